@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_REQUEST_BYTES } from '@shared/constants';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AppDeps } from './http/context';
+import { installErrorHandling } from './http/errors';
+import { SessionTokens } from './http/session';
+import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerCartRoutes } from './modules/cart/routes';
+import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { registerImageRoutes } from './modules/images/routes';
+import { registerReviewRoutes } from './modules/reviews/routes';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  sms?: SmsProvider;
+}
+
+/** Builds the whole API; main.ts listens, tests and benchmarks inject. */
+export async function buildApp({ config, db, sms }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: MAX_REQUEST_BYTES,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'The public contract of src/shared/api' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const smsProvider = sms ?? new ConsoleSmsProvider(app.log);
+  const deps: AppDeps = { config, db, tokens: new SessionTokens(config.JWT_SECRET), sms: smsProvider };
+
+  registerCatalogueRoutes(app, deps);
+  registerReviewRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerImageRoutes(app);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}

@@ -1,0 +1,398 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is integer rupees; the price the shopper pays is derived in SQL the same way as src/shared. */
+const discountedPriceOf = (price: string, discount: string) =>
+  integer('discounted_price')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`${price} - (${price} * ${discount}) / 100`));
+
+export const sellers = pgTable('sellers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  shopName: text('shop_name').notNull(),
+  email: text('email').notNull(),
+  image: text('image'),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  pincode: text('pincode').notNull(),
+  gstin: text('gstin').notNull(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id').notNull().references(() => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('subcategories_category_idx').on(t.categoryId),
+    index('subcategories_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    brand: text('brand'),
+    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    categoryId: uuid('category_id').notNull().references(() => categories.id),
+    subcategoryId: uuid('subcategory_id').notNull().references(() => subcategories.id),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    discountedPrice: discountedPriceOf('price', 'discount'),
+    stock: integer('stock').notNull().default(0),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    /** HSN code of the goods, printed on tax invoices. */
+    hsn: text('hsn').notNull().default(''),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_price_idx').on(t.categoryId, t.discountedPrice),
+    index('products_subcategory_price_idx').on(t.subcategoryId, t.discountedPrice),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_price_idx').on(t.discountedPrice),
+    index('products_created_idx').on(t.createdAt),
+    index('products_rating_idx').on(t.rating),
+    index('products_discount_idx').on(t.discount),
+    index('products_seller_idx').on(t.sellerId),
+    index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color'),
+    ram: text('ram'),
+    storage: text('storage'),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    discountedPrice: discountedPriceOf('price', 'discount'),
+    stock: integer('stock').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    specification: jsonb('specification').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variations_product_idx').on(t.productId)],
+);
+
+export const banners = pgTable('banners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  targetType: text('target_type', { enum: ['ads', 'product', 'category'] }).notNull(),
+  /** 'slider' banners go to the home slider (or the ads slot); 'card' ones to the promo block. */
+  placement: text('placement', { enum: ['slider', 'card'] }).notNull().default('slider'),
+  productSlug: text('product_slug'),
+  /** The target category's slug: the shop listing filters by slug (see README). */
+  categoryId: text('category_id'),
+  clickUrl: text('click_url'),
+  imgUrl: text('img_url').notNull(),
+  heading: text('heading'),
+  subheading: text('subheading'),
+  btnText: text('btn_text'),
+  position: integer('position').notNull().default(0),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phonenumber: text('phonenumber'),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').using('btree', sql`lower(${t.email})`),
+    uniqueIndex('customers_phone_unique').on(t.phonenumber),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phonenumber: text('phonenumber').notNull(),
+    alternatephonenumber: text('alternatephonenumber').notNull(),
+    pincode: text('pincode').notNull(),
+    state: text('state').notNull(),
+    cityDistTown: text('city_dist_town').notNull(),
+    landmark: text('landmark').notNull(),
+    locality: text('locality').notNull(),
+    typeOfAddress: text('type_of_address', { enum: ['Home', 'Work', 'Other'] }).notNull().default('Home'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId),
+    uniqueIndex('addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reviews_one_per_customer').on(t.productId, t.customerId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variationId: uuid('variation_id').references(() => variations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('cart_lines_one_per_item').on(t.customerId, t.productId, t.variationId).nullsNotDistinct()],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variationId: uuid('variation_id').references(() => variations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('wishlist_one_per_product').on(t.customerId, t.productId)],
+);
+
+export const coupons = pgTable('coupons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+  value: integer('value').notNull(),
+  /** The items total must be at least this many rupees. */
+  minOrder: integer('min_order').notNull().default(0),
+  /** Upper bound of a percent coupon's discount, in rupees. */
+  maxDiscount: integer('max_discount'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    paymentStatus: text('payment_status', { enum: ['paid', 'not paid'] }).notNull().default('not paid'),
+    orderStatus: text('order_status', { enum: ['pending', 'placed', 'cancelled', 'success'] }).notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    shippingInfo: jsonb('shipping_info').$type<Record<string, string>>().notNull(),
+    /** An unpaid order is cancelled and its stock released after this moment (durable expiry). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.paymentStatus} = 'not paid' and ${t.orderStatus} = 'pending'`),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id').notNull().references(() => coupons.id),
+    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.customerId] })],
+);
+
+/** One part per seller of an order: its own shipping fee and tax invoice. */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    price: integer('price').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    invoiceNumber: text('invoice_number').unique(),
+  },
+  (t) => [index('order_parts_order_idx').on(t.orderId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderPartId: uuid('order_part_id').notNull().references(() => orderParts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id),
+    variationId: uuid('variation_id').references(() => variations.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    hsn: text('hsn').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull(),
+    discountedPrice: integer('discounted_price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    method: text('method'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Webhook events seen, so each is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  receivedAt: createdAt(),
+});
+
+export const chatFriends = pgTable(
+  'chat_friends',
+  {
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.sellerId] })],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    sender: text('sender', { enum: ['customer', 'seller'] }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_thread_idx').on(t.customerId, t.sellerId, t.createdAt)],
+);
+
+/** Stored results of mutations made with an Idempotency-Key (what makes offline replay safe). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The signed-in customer's id, or 'anonymous'. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] }).notNull().default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_mobile_created_idx').on(t.mobile, t.createdAt),
+    index('otp_ip_created_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { slugify } from '@shared/rules/text';
+import { pictureUrl } from '../../modules/images/svg';
+import { hashPassword } from '../../modules/accounts/passwords';
+import type { Db } from '../client';
+import * as t from '../schema';
+import { CATEGORIES, COUPONS, EXPIRED_COUPON, REVIEWER_NAMES, SELLERS } from './catalogue-data';
+import { generateProduct, type SubcategoryRef } from './generate-products';
+import { makeGstin } from './gstin';
+import { Random } from './random';
+
+export interface SeedOptions {
+  products: number;
+  /** Progress lines for the command line. */
+  log?: (line: string) => void;
+}
+
+export const DEMO_CUSTOMER = { name: 'Demo Shopper', email: 'demo@example.in', password: 'shopper123', phonenumber: '9876543210' };
+const BATCH = 1000;
+const CATALOGUE_START = Date.UTC(2025, 10, 1);
+const YEAR_MS = 365 * 86_400_000;
+
+async function insertBatches<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(table).values(rows.slice(i, i + BATCH));
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+  return rows.length > 0;
+}
+
+/** Empties every table (for --reset). */
+export async function resetDatabase(db: Db): Promise<void> {
+  const tables = [
+    'contact_messages', 'revoked_tokens', 'otp_challenges', 'idempotency_keys', 'chat_messages', 'chat_friends',
+    'payment_events', 'payments', 'order_items', 'order_parts', 'coupon_redemptions', 'orders', 'coupons',
+    'wishlist_items', 'cart_lines', 'reviews', 'addresses', 'customers', 'banners', 'variations', 'products',
+    'subcategories', 'categories', 'sellers',
+  ];
+  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
+}
+
+/** A deterministic, realistic catalogue: the same options give the same rows (ids included). */
+export async function seedDatabase(db: Db, { products: productCount, log = () => {} }: SeedOptions): Promise<void> {
+  const rng = new Random(20250101);
+
+  const sellerRows = SELLERS.map((s, i) => ({
+    id: rng.uuid(),
+    name: s.name,
+    shopName: s.shopName,
+    email: `${slugify(s.shopName)}@sellers.example.in`,
+    image: pictureUrl('seller', 'bag', slugify(s.shopName)),
+    address: s.address,
+    city: s.city,
+    state: s.state,
+    pincode: s.pincode,
+    gstin: makeGstin(s.stateCode, `AB${String.fromCharCode(67 + (i % 20))}PK`, String(1000 + i * 137).slice(-4), 'R'),
+  }));
+  await db.insert(t.sellers).values(sellerRows);
+
+  const subRefs: SubcategoryRef[] = [];
+  for (const [position, c] of CATEGORIES.entries()) {
+    const categoryId = rng.uuid();
+    const slug = slugify(c.name);
+    await db.insert(t.categories).values({ id: categoryId, name: c.name, slug, image: pictureUrl('category', c.shape, slug), position });
+    const subs = c.subcategories.map((data, p) => ({ id: rng.uuid(), categoryId, name: data.name, slug: slugify(`${c.name} ${data.name}`), position: p, data }));
+    await db.insert(t.subcategories).values(subs.map(({ data: _data, ...row }) => row));
+    subRefs.push(...subs.map((s) => ({ id: s.id, categoryId, categoryName: c.name, data: s.data })));
+  }
+
+  const reviewers = REVIEWER_NAMES.map((name) => ({
+    id: rng.uuid(),
+    name,
+    email: `${slugify(name).replace(/-/g, '.')}@example.in`,
+  }));
+  await db.insert(t.customers).values(reviewers);
+  const demoId = rng.uuid();
+  await db.insert(t.customers).values({
+    id: demoId,
+    name: DEMO_CUSTOMER.name,
+    email: DEMO_CUSTOMER.email,
+    phonenumber: DEMO_CUSTOMER.phonenumber,
+    passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+  });
+  await db.insert(t.addresses).values({
+    customerId: demoId,
+    name: DEMO_CUSTOMER.name,
+    address: 'Flat 304, Sai Residency, Road No. 12',
+    phonenumber: DEMO_CUSTOMER.phonenumber,
+    alternatephonenumber: '9123456780',
+    pincode: '500034',
+    state: 'Telangana',
+    cityDistTown: 'Hyderabad',
+    landmark: 'Near KBR Park',
+    locality: 'Banjara Hills',
+    typeOfAddress: 'Home',
+    isDefault: true,
+  });
+
+  const sellersByCategory = new Map(
+    CATEGORIES.map((c) => [c.name, sellerRows.filter((_, i) => SELLERS[i]!.categories.includes(c.name)).map((s) => s.id)]),
+  );
+  const spacing = YEAR_MS / Math.max(productCount, 1);
+  const firstSlugBySubcategory = new Map<string, string>();
+  for (let start = 0; start < productCount; start += BATCH) {
+    const generated = [];
+    for (let i = start; i < Math.min(productCount, start + BATCH); i++) {
+      const sub = subRefs[i % subRefs.length]!;
+      const g = generateProduct(rng, i, sub, sellersByCategory.get(sub.categoryName)!, reviewers, new Date(CATALOGUE_START + i * spacing));
+      if (!firstSlugBySubcategory.has(sub.data.name)) firstSlugBySubcategory.set(sub.data.name, g.product.slug);
+      generated.push(g);
+    }
+    await insertBatches(db, t.products, generated.map((g) => g.product));
+    await insertBatches(db, t.variations, generated.flatMap((g) => g.variations));
+    await insertBatches(db, t.reviews, generated.flatMap((g) => g.reviews));
+    log(`  products ${Math.min(productCount, start + BATCH)} / ${productCount}`);
+  }
+
+  await seedBanners(db, firstSlugBySubcategory);
+  const farFuture = new Date(Date.UTC(2030, 0, 1));
+  await db.insert(t.coupons).values([
+    ...COUPONS.map((c) => ({ ...c, expiresAt: farFuture })),
+    { ...EXPIRED_COUPON, expiresAt: new Date(Date.UTC(2025, 8, 30)) },
+  ]);
+}
+
+async function seedBanners(db: Db, slugBySubcategory: Map<string, string>): Promise<void> {
+  const banner = (b: Partial<typeof t.banners.$inferInsert> & { key: string }, position: number): typeof t.banners.$inferInsert => ({
+    targetType: 'ads',
+    imgUrl: pictureUrl('banner', 'banner', b.key),
+    position,
+    ...b,
+  });
+  const rows = [
+    banner({ key: 'festive-kurta-edit', targetType: 'product', productSlug: slugBySubcategory.get('Kurtas') ?? null, heading: 'The Festive Kurta Edit', subheading: 'Chikankari, khadi and silk blends from Lucknow to Kolkata', btnText: 'Shop Now' }, 0),
+    banner({ key: 'sarees-from-the-looms', targetType: 'category', categoryId: 'women', heading: 'Sarees from the Looms', subheading: 'Banarasi, Kanjeevaram and handloom cotton, up to 60% off', btnText: 'Explore Sarees' }, 1),
+    banner({ key: 'new-5g-phones', targetType: 'product', productSlug: slugBySubcategory.get('Smartphones') ?? null, heading: 'New 5G Phones', subheading: 'No-cost EMI and exchange offers', btnText: 'Buy Now' }, 2),
+    banner({ key: 'step-out-in-style', targetType: 'category', categoryId: 'footwear', heading: 'Step Out in Style', subheading: 'Sneakers, kolhapuris and formals from ₹399', btnText: 'Shop Footwear' }, 3),
+    banner({ key: 'kitchen-upgrade-days', clickUrl: '/shops?category=home-kitchen&discountupto=40', heading: 'Kitchen Upgrade Days', subheading: 'Up to 40% off on cookware and appliances', btnText: 'See Offers' }, 4),
+    banner({ key: 'beauty-bestsellers', clickUrl: '/shops?category=beauty', heading: 'Beauty Bestsellers', subheading: 'Skincare and makeup loved across India', btnText: 'Discover' }, 5),
+    banner({ key: 'back-to-school', clickUrl: '/shops?category=kids', heading: 'Back to School', subheading: 'Bags, shoes and supplies for the new term', btnText: 'Shop Kids' }, 6),
+    banner({ key: 'big-fashion-sale', targetType: 'category', categoryId: 'men', placement: 'card', heading: 'Big Fashion Sale', subheading: 'Min. 40% off on top brands', btnText: 'Shop the Sale' }, 7),
+    banner({ key: 'gadgets-under-999', targetType: 'category', categoryId: 'electronics', placement: 'card', heading: 'Gadgets under ₹999', btnText: 'Shop Gadgets' }, 8),
+    banner({ key: 'home-makeover', targetType: 'category', categoryId: 'home-kitchen', placement: 'card', heading: 'Home Makeover', btnText: 'Shop Home' }, 9),
+  ];
+  await db.insert(t.banners).values(rows);
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { SmsProvider } from '../providers/sms';
+import type { SessionTokens } from './session';
+
+/** What every module's routes are built with: one object, made once in buildApp. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  tokens: SessionTokens;
+  sms: SmsProvider;
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverMessages } from '@shared/messages';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { badRequest, conflict, unprocessable } from './errors';
+
+/** A claim older than this is from a request that died: its work rolled back, so it may be redone. */
+const STALE_CLAIM_MS = 60_000;
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Runs a mutation at most once per Idempotency-Key (per customer). The key is claimed first,
+ * then the work and the stored answer commit in ONE transaction, so a stored answer always
+ * means the work happened and a claim without one means it did not. A repeat gets the stored
+ * answer, the same key with another request 422, a repeat while the first is running 409.
+ * Refusals (4xx) release the key: they changed nothing and may be tried again.
+ */
+export async function runIdempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return work(db);
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw badRequest('Idempotency-Key must be 8-200 letters, digits or - _ . :');
+  }
+  const hash = requestHash(request);
+  const route = request.routeOptions.url ?? request.url;
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, route, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [existing] = await db.select().from(idempotencyKeys).where(where);
+    if (!existing) throw conflict(serverMessages.idempotencyInFlight);
+    if (existing.requestHash !== hash) throw unprocessable(serverMessages.idempotencyMismatch);
+    if (existing.state === 'done') {
+      reply.header('idempotent-replayed', 'true');
+      reply.status(existing.responseStatus ?? 200);
+      return JSON.parse(existing.responseBody ?? 'null') as T;
+    }
+    const stale = new Date(Date.now() - STALE_CLAIM_MS);
+    const retaken = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(and(where, eq(idempotencyKeys.state, 'in_progress'), lt(idempotencyKeys.createdAt, stale)))
+      .returning({ key: idempotencyKeys.key });
+    if (retaken.length === 0) throw conflict(serverMessages.idempotencyInFlight);
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx as unknown as Db);
+      await tx
+        .update(idempotencyKeys)
+        .set({ state: 'done', responseStatus: reply.statusCode, responseBody: JSON.stringify(result) })
+        .where(where);
+      return result;
+    });
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(where);
+    throw error;
+  }
+}

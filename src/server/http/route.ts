@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '@shared/api/endpoint';
+import type { Db } from '../db/client';
+import { authenticate } from './auth';
+import type { AppDeps } from './context';
+import { unauthorized } from './errors';
+import { runIdempotent } from './idempotency';
+import type { SessionClaims } from './session';
+
+type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+
+export interface RouteContext<E extends Endpoint, Auth extends boolean> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  user: Auth extends true ? SessionClaims : SessionClaims | null;
+  /** The database, or the transaction of an idempotent request: use this one, not deps.db. */
+  db: Db;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Honour an Idempotency-Key header (see idempotency.ts). */
+  idempotent?: boolean;
+}
+
+/**
+ * Registers one endpoint of the shared contract under /api: zod validates its params, query and
+ * body and shapes its response; auth endpoints get the signed-in customer or answer 401.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (ctx: RouteContext<E, E['auth']>) => Promise<z.input<E['response']>>,
+  options: RouteOptions = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { 200: endpoint.response },
+      ...(endpoint.auth && { security: [{ bearer: [] }] }),
+    },
+    handler: async (request, reply) => {
+      const user = await authenticate(deps, request);
+      if (endpoint.auth && !user) throw unauthorized();
+      const run = (db: Db) =>
+        handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          user: user as never,
+          db,
+          request,
+          reply,
+        });
+      if (!options.idempotent) return run(deps.db);
+      return runIdempotent(deps.db, request, reply, user?.id ?? 'anonymous', run);
+    },
+  });
+}

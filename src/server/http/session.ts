@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_DAYS, TOKEN_COOKIE } from '@shared/constants';
+import { messages, serverMessages } from '@shared/messages';
+import type { UserInfo } from '@shared/api/auth';
+import { unauthorized } from './errors';
+
+export interface SessionClaims extends UserInfo {
+  jti: string;
+  exp: number;
+}
+
+const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+
+/** Signs and reads the shopper's session tokens (HS256) and short-lived signup tokens. */
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(user: UserInfo, lifetimeSeconds = SESSION_SECONDS): Promise<string> {
+    const claims = { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber };
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<SessionClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.id !== 'string' || typeof payload.jti !== 'string' || typeof payload.name !== 'string') {
+        throw unauthorized(messages.invalidToken);
+      }
+      return payload as unknown as SessionClaims;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized(serverMessages.sessionExpired);
+      if (error instanceof joseErrors.JOSEError) throw unauthorized(messages.invalidToken);
+      throw error;
+    }
+  }
+
+  /** A token proving a verified mobile number, for completing a new account. */
+  signSignup(mobile: string): Promise<string> {
+    return new SignJWT({ purpose: 'signup', mobile })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('15m')
+      .sign(this.key);
+  }
+
+  async verifySignup(token: string): Promise<string> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.purpose !== 'signup' || typeof payload.mobile !== 'string') throw new Error('not a signup token');
+      return payload.mobile;
+    } catch {
+      throw unauthorized(serverMessages.signupExpired);
+    }
+  }
+}
+
+/** The token from `Authorization: Bearer` or, failing that, the httpOnly cookie. */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token && token !== 'undefined' && token !== 'null') return token;
+  }
+  return request.cookies[TOKEN_COOKIE] || null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+}

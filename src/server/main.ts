@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, seedDatabase } from './db/seed/seed';
+
+/** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+  if (config.SEED_ON_START && !(await isSeeded(database.db))) {
+    app.log.info('Empty database: seeding the catalogue (600 products)');
+    await seedDatabase(database.db, { products: 600 });
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Shop on http://localhost:${config.PORT} (database: ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { serverMessages } from '@shared/messages';
+import type { Db } from '../../db/client';
+import { otpChallenges } from '../../db/schema';
+import type { AppDeps } from '../../http/context';
+import { badRequest, tooManyRequests } from '../../http/errors';
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_S = 30;
+const HOUR_MS = 60 * 60_000;
+
+/** OTPs are stored as an HMAC keyed with the server secret: a leaked table reveals no code. */
+function hashCode(secret: string, mobile: string, code: string): string {
+  return createHmac('sha256', secret).update(`${mobile}:${code}`).digest('hex');
+}
+
+async function countSince(db: Db, column: typeof otpChallenges.mobile | typeof otpChallenges.ip, value: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpChallenges)
+    .where(and(eq(column, value), gt(otpChallenges.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Sends a fresh 4-digit OTP. The answer is the same whether or not the number has an account,
+ * so the endpoint cannot be used to find out who shops here.
+ */
+export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
+  const { db, config } = deps;
+  const [latest] = await db
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.mobile, mobile))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_S * 1000) {
+    throw tooManyRequests(serverMessages.otpCooldown);
+  }
+  const hourAgo = new Date(Date.now() - HOUR_MS);
+  if ((await countSince(db, otpChallenges.mobile, mobile, hourAgo)) >= config.OTP_SENDS_PER_NUMBER_PER_HOUR) {
+    throw tooManyRequests(serverMessages.otpTooMany);
+  }
+  if ((await countSince(db, otpChallenges.ip, ip, hourAgo)) >= config.OTP_SENDS_PER_IP_PER_HOUR) {
+    throw tooManyRequests(serverMessages.otpTooMany);
+  }
+
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await db.transaction(async (tx) => {
+    // Only the newest code of a number works.
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
+    await tx.insert(otpChallenges).values({
+      mobile,
+      ip,
+      codeHash: hashCode(config.JWT_SECRET, mobile, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    });
+  });
+  await deps.sms.send(mobile, `${code} is your OTP to sign in. It expires in 5 minutes. Do not share it with anyone.`);
+  return { message: serverMessages.otpSent, resendAfter: OTP_RESEND_COOLDOWN_S };
+}
+
+/** Checks a code: single use, expires, and dies after 5 wrong tries. Throws on any failure. */
+export async function consumeOtp(deps: AppDeps, mobile: string, code: string): Promise<void> {
+  const { db, config } = deps;
+  const [challenge] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, new Date())))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  if (!challenge) throw badRequest(serverMessages.otpExpired);
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(serverMessages.otpLocked);
+
+  const expected = Buffer.from(challenge.codeHash, 'hex');
+  const given = Buffer.from(hashCode(config.JWT_SECRET, mobile, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    const [counted] = await db
+      .update(otpChallenges)
+      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ attempts: otpChallenges.attempts });
+    if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(serverMessages.otpLocked);
+    throw badRequest(serverMessages.otpWrong);
+  }
+  // The conditional update makes a code usable once even when two verifications race.
+  const used = await db
+    .update(otpChallenges)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ id: otpChallenges.id });
+  if (used.length === 0) throw badRequest(serverMessages.otpExpired);
+}

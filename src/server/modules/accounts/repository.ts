@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { UserInfo } from '@shared/api/auth';
+import type { Db } from '../../db/client';
+import { customers, revokedTokens } from '../../db/schema';
+
+export type Customer = typeof customers.$inferSelect;
+
+export function toUserInfo(c: Customer): UserInfo {
+  return { id: c.id, name: c.name, email: c.email, phonenumber: c.phonenumber };
+}
+
+export async function findByEmail(db: Db, email: string): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findByPhone(db: Db, phonenumber: string): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.phonenumber, phonenumber));
+  return row;
+}
+
+export async function findById(db: Db, id: string): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+export async function createCustomer(db: Db, values: typeof customers.$inferInsert): Promise<Customer> {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomer(
+  db: Db,
+  id: string,
+  values: Partial<Pick<Customer, 'name' | 'email' | 'passwordHash'>>,
+): Promise<Customer | undefined> {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row;
+}
+
+export async function revokeToken(db: Db, jti: string, exp: number): Promise<void> {
+  await db
+    .insert(revokedTokens)
+    .values({ jti, expiresAt: new Date(exp * 1000) })
+    .onConflictDoNothing();
+}

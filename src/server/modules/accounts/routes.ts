@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '@shared/api/auth';
+import { serverMessages } from '@shared/messages';
+import { authenticate } from '../../http/auth';
+import type { AppDeps } from '../../http/context';
+import { route } from '../../http/route';
+import { clearSessionCookie } from '../../http/session';
+import { ConsoleSmsProvider } from '../../providers/sms';
+import { consumeOtp, sendOtp } from './otp';
+import * as repo from './repository';
+import * as service from './service';
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, api.register, async ({ db, body, reply }) =>
+    service.startSession(deps, reply, await service.register(deps, db, body), serverMessages.registered),
+  );
+
+  route(app, deps, api.login, async ({ db, body, reply }) =>
+    service.startSession(deps, reply, await service.login(db, body), serverMessages.loggedIn),
+  );
+
+  route(app, deps, api.updateProfile, async ({ db, body, user, reply }) =>
+    service.startSession(deps, reply, await service.updateProfile(deps, db, user, body), serverMessages.profileUpdated),
+  );
+
+  route(app, deps, api.logout, async ({ db, request, reply }) => {
+    // Logging out with a token that is already expired or revoked still succeeds.
+    const user = await authenticate(deps, request).catch(() => null);
+    if (user) await repo.revokeToken(db, user.jti, user.exp);
+    clearSessionCookie(reply);
+    return { message: serverMessages.loggedOut };
+  });
+
+  route(app, deps, api.changePassword, async ({ db, body, user }) => service.changePassword(db, user.id, body));
+
+  route(app, deps, api.accountInfo, async ({ db, user }) => {
+    const customer = await repo.findById(db, user.id);
+    if (!customer) return { user: { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber }, hasPassword: false };
+    return { user: repo.toUserInfo(customer), hasPassword: customer.passwordHash !== null };
+  });
+
+  route(app, deps, api.mobileAuth, async ({ db, body, request, reply }) => {
+    if (body.step === 'send_otp') return sendOtp(deps, body.mobile, request.ip);
+    await consumeOtp(deps, body.mobile, body.otp);
+    const customer = await repo.findByPhone(db, body.mobile);
+    if (!customer) {
+      return { success: true as const, isNewUser: true, token: null, signupToken: await deps.tokens.signSignup(body.mobile), message: serverMessages.otpVerified };
+    }
+    const { token } = await service.startSession(deps, reply, customer, serverMessages.loggedIn);
+    return { success: true as const, isNewUser: false, token, signupToken: null, message: serverMessages.loggedIn };
+  });
+
+  route(app, deps, api.completeProfile, async ({ db, body, reply }) =>
+    service.startSession(deps, reply, await service.completeProfile(deps, db, body), serverMessages.registered),
+  );
+
+  const sms = deps.sms;
+  if (sms instanceof ConsoleSmsProvider && deps.config.NODE_ENV !== 'production') {
+    route(app, deps, api.devOutbox, async () => ({ messages: sms.outbox() }));
+  }
+}

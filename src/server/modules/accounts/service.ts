@@ -1,0 +1,81 @@
+import type { FastifyReply } from 'fastify';
+import { serverMessages } from '@shared/messages';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { AppDeps } from '../../http/context';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { setSessionCookie, type SessionClaims } from '../../http/session';
+import { checkPassword, hashPassword } from './passwords';
+import * as repo from './repository';
+
+/** Signs a session for the customer, sets the cookie, and answers {token, message}. */
+export async function startSession(deps: AppDeps, reply: FastifyReply, customer: repo.Customer, message: string) {
+  const token = await deps.tokens.sign(repo.toUserInfo(customer));
+  setSessionCookie(reply, token, deps.config.NODE_ENV === 'production');
+  return { token, message };
+}
+
+/** Runs an insert or update that may hit a unique email or phone, turning that into a 409. */
+async function uniquely<T>(work: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
+
+export async function register(deps: AppDeps, db: Db, input: { name: string; email: string; password: string }) {
+  if (await repo.findByEmail(db, input.email)) throw conflict(serverMessages.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  return uniquely(
+    () => repo.createCustomer(db, { name: input.name, email: input.email.toLowerCase(), passwordHash }),
+    serverMessages.emailTaken,
+  );
+}
+
+export async function login(db: Db, input: { email: string; password: string }) {
+  const customer = await repo.findByEmail(db, input.email);
+  if (!(await checkPassword(input.password, customer?.passwordHash)) || !customer) {
+    throw unauthorized(serverMessages.badCredentials);
+  }
+  return customer;
+}
+
+export async function updateProfile(deps: AppDeps, db: Db, user: SessionClaims, input: { name: string; email: string }) {
+  const email = input.email.toLowerCase();
+  const owner = await repo.findByEmail(db, email);
+  if (owner && owner.id !== user.id) throw conflict(serverMessages.emailTaken);
+  const updated = await uniquely(() => repo.updateCustomer(db, user.id, { name: input.name, email }), serverMessages.emailTaken);
+  if (!updated) throw unauthorized(serverMessages.sessionExpired);
+  // The old token carries the old name and email: it is replaced, so it is revoked.
+  await repo.revokeToken(db, user.jti, user.exp);
+  return updated;
+}
+
+export async function changePassword(db: Db, userId: string, input: { oldPassword?: string | undefined; newPassword: string }) {
+  const customer = await repo.findById(db, userId);
+  if (!customer) throw unauthorized(serverMessages.sessionExpired);
+  if (customer.passwordHash) {
+    if (!input.oldPassword) throw badRequest(serverMessages.oldPasswordRequired);
+    // 400, not 401: a mistyped old password must not sign the shopper out.
+    if (!(await checkPassword(input.oldPassword, customer.passwordHash))) throw badRequest(serverMessages.wrongOldPassword);
+  }
+  await repo.updateCustomer(db, userId, { passwordHash: await hashPassword(input.newPassword) });
+  return { message: customer.passwordHash ? serverMessages.passwordChanged : serverMessages.passwordSet };
+}
+
+export async function completeProfile(
+  deps: AppDeps,
+  db: Db,
+  input: { phonenumber: string; name: string; email: string; signupToken: string },
+) {
+  const verified = await deps.tokens.verifySignup(input.signupToken);
+  if (verified !== input.phonenumber) throw unauthorized(serverMessages.signupExpired);
+  if (await repo.findByPhone(db, input.phonenumber)) throw conflict(serverMessages.mobileTaken);
+  if (await repo.findByEmail(db, input.email)) throw conflict(serverMessages.emailTaken);
+  return uniquely(
+    () => repo.createCustomer(db, { name: input.name, email: input.email.toLowerCase(), phonenumber: input.phonenumber }),
+    serverMessages.mobileTaken,
+  );
+}

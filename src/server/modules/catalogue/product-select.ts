@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProductSummary } from '@shared/api/catalogue';
+import type { Db } from '../../db/client';
+import { categories, products, sellers, subcategories } from '../../db/schema';
+
+/** The columns of a product card, joined once here for every listing. */
+export const summaryColumns = {
+  _id: products.id,
+  slug: products.slug,
+  name: products.name,
+  brand: products.brand,
+  price: products.price,
+  discount: products.discount,
+  discountedPrice: products.discountedPrice,
+  stock: products.stock,
+  rating: products.rating,
+  images: products.images,
+  shopName: sellers.shopName,
+  sellerId: products.sellerId,
+  subcategoryName: subcategories.name,
+  categorySlug: categories.slug,
+};
+
+/** SELECT <card columns> FROM products JOIN sellers, subcategories, categories. */
+export function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** Ratings are stored as real; one decimal is what the shopper sees. */
+export function roundRating<T extends { rating: number }>(row: T): T {
+  return { ...row, rating: Math.round(row.rating * 10) / 10 };
+}
+
+export const summaries = (rows: ProductSummary[]): ProductSummary[] => rows.map(roundRating);
+
+/** Escapes LIKE wildcards so a shopper's '%' or '_' matches itself. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const lowerName = sql`lower(${products.name})`;
+export const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, ''))`;

@@ -1,0 +1,244 @@
+import { and, asc, desc, eq, gte, like, lte, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { SERVER_PAR_PAGE, SUGGESTION_LIMIT } from '@shared/constants';
+import type { ProductSummary, QueryProductsQuery } from '@shared/api/catalogue';
+import { normaliseSearch } from '@shared/rules/text';
+import type { Db } from '../../db/client';
+import { banners, categories, products, subcategories, variations } from '../../db/schema';
+import { likeEscape, lowerName, searchable, selectSummaries, summaries } from './product-select';
+
+const ROW_SIZE = 10;
+
+export function listCategories(db: Db) {
+  return db
+    .select({ _id: categories.id, name: categories.name, slug: categories.slug, image: categories.image })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+
+export function listSubcategories(db: Db, categorySlug?: string) {
+  return db
+    .select({
+      _id: subcategories.id,
+      name: subcategories.name,
+      slug: subcategories.slug,
+      categoryId: subcategories.categoryId,
+      categorySlug: categories.slug,
+    })
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(categorySlug ? eq(categories.slug, categorySlug) : undefined)
+    .orderBy(asc(categories.position), asc(subcategories.position));
+}
+
+/** Prefix matches on indexed lower(name), so the cost does not grow with the catalogue. */
+export async function searchSuggestions(db: Db, text: string | undefined) {
+  const value = normaliseSearch(text).toLowerCase();
+  if (!value) return { subcategories: [], products: [] };
+  const prefix = `${likeEscape(value)}%`;
+  const [names, rows] = await Promise.all([
+    db
+      .selectDistinct({ name: subcategories.name })
+      .from(subcategories)
+      .where(like(sql`lower(${subcategories.name})`, prefix))
+      .orderBy(asc(subcategories.name))
+      .limit(SUGGESTION_LIMIT),
+    db
+      .select({
+        _id: products.id,
+        name: products.name,
+        slug: products.slug,
+        price: products.price,
+        discountedPrice: products.discountedPrice,
+        image: sql<string | null>`${products.images}[1]`,
+        categorySlug: categories.slug,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(like(lowerName, prefix))
+      .orderBy(lowerName)
+      .limit(SUGGESTION_LIMIT),
+  ]);
+  return { subcategories: names.map((n) => n.name), products: rows };
+}
+
+/** One row per category: its best-rated products. */
+export async function homeGroups(db: Db) {
+  const cats = await listCategories(db);
+  return Promise.all(
+    cats.map(async (c) => ({
+      title: c.name,
+      slug: c.slug,
+      products: summaries(
+        await selectSummaries(db)
+          .where(eq(products.categoryId, c._id))
+          .orderBy(desc(products.rating), asc(products.id))
+          .limit(ROW_SIZE),
+      ),
+    })),
+  );
+}
+
+export async function homeRows(db: Db) {
+  const [featured, latest, topRated, discounted] = await Promise.all([
+    selectSummaries(db).where(eq(products.isSponsored, true)).orderBy(desc(products.rating), asc(products.id)).limit(12),
+    latestProducts(db),
+    selectSummaries(db).orderBy(desc(products.rating), asc(products.id)).limit(9),
+    selectSummaries(db).orderBy(desc(products.discount), asc(products.id)).limit(9),
+  ]);
+  return {
+    products: summaries(featured),
+    latest_product: latest,
+    topRated_product: summaries(topRated),
+    discount_product: summaries(discounted),
+  };
+}
+
+async function categoryIdOf(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return row?.id ?? null;
+}
+
+export async function latestProducts(db: Db, categoryId?: string): Promise<ProductSummary[]> {
+  return summaries(
+    await selectSummaries(db)
+      .where(categoryId ? eq(products.categoryId, categoryId) : undefined)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(9),
+  );
+}
+
+export async function priceRangeAndLatest(db: Db, categorySlug?: string) {
+  const categoryId = categorySlug ? await categoryIdOf(db, categorySlug) : undefined;
+  if (categoryId === null) return { latest_product: [], priceRange: { low: 0, high: 0 } };
+  const [latest, [range]] = await Promise.all([
+    latestProducts(db, categoryId),
+    db
+      .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
+      .from(products)
+      .where(categoryId ? eq(products.categoryId, categoryId) : undefined),
+  ]);
+  return { latest_product: latest, priceRange: { low: range?.low ?? 0, high: range?.high ?? 0 } };
+}
+
+async function listingFilters(db: Db, q: QueryProductsQuery): Promise<SQL[] | null> {
+  const where: SQL[] = [];
+  if (q.category) {
+    const id = await categoryIdOf(db, q.category);
+    if (!id) return null;
+    where.push(eq(products.categoryId, id));
+  }
+  if (q.subcategory) {
+    const [sub] = await db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.slug, q.subcategory));
+    if (!sub) return null;
+    where.push(eq(products.subcategoryId, sub.id));
+  }
+  if (q.rating) where.push(gte(products.rating, q.rating));
+  const low = q.lowPrice ?? q.low;
+  const high = q.highPrice ?? q.high;
+  if (low !== undefined) where.push(gte(products.discountedPrice, low));
+  if (high !== undefined) where.push(lte(products.discountedPrice, high));
+  const search = normaliseSearch(q.searchValue).toLowerCase();
+  if (search) where.push(like(searchable, `%${likeEscape(search)}%`));
+  // "Up to N% off": discounted products whose discount is at most N percent.
+  if (q.discountupto !== undefined && q.discountupto > 0) {
+    where.push(gte(products.discount, 1), lte(products.discount, q.discountupto));
+  }
+  return where;
+}
+
+export async function queryProducts(db: Db, q: QueryProductsQuery) {
+  const where = await listingFilters(db, q);
+  if (!where) return { products: [], totalProduct: 0, parPage: SERVER_PAR_PAGE };
+  const condition = and(...where);
+  const order =
+    q.sortPrice === 'low-to-high'
+      ? [asc(products.discountedPrice), asc(products.id)]
+      : q.sortPrice === 'high-to-low'
+        ? [desc(products.discountedPrice), asc(products.id)]
+        : [desc(products.createdAt), asc(products.id)];
+  const page = q.pageNumber ?? 1;
+  const [rows, [count]] = await Promise.all([
+    selectSummaries(db)
+      .where(condition)
+      .orderBy(...order)
+      .limit(SERVER_PAR_PAGE)
+      .offset((page - 1) * SERVER_PAR_PAGE),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition),
+  ]);
+  return { products: summaries(rows), totalProduct: count?.n ?? 0, parPage: SERVER_PAR_PAGE };
+}
+
+export async function productDetail(db: Db, slug: string) {
+  const [row] = await selectSummaries(db)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const [extra] = await db
+    .select({
+      description: products.description,
+      reviewCount: products.reviewCount,
+      subcategoryId: products.subcategoryId,
+      categoryId: products.categoryId,
+      subcategorySlug: subcategories.slug,
+    })
+    .from(products)
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(eq(products.id, row._id));
+  if (!extra) return null;
+  const others = ne(products.id, row._id);
+  const [vars, related, more, sponsors] = await Promise.all([
+    db.select().from(variations).where(eq(variations.productId, row._id)).orderBy(asc(variations.position)),
+    selectSummaries(db).where(and(eq(products.subcategoryId, extra.subcategoryId), others)).orderBy(desc(products.rating), asc(products.id)).limit(ROW_SIZE),
+    selectSummaries(db).where(and(eq(products.sellerId, row.sellerId), others)).orderBy(desc(products.rating), asc(products.id)).limit(ROW_SIZE),
+    selectSummaries(db)
+      .where(and(eq(products.categoryId, extra.categoryId), eq(products.isSponsored, true), others))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(6),
+  ]);
+  return {
+    product: {
+      ...summaries([row])[0]!,
+      description: extra.description,
+      subcategorySlug: extra.subcategorySlug,
+      reviewCount: extra.reviewCount,
+      variations: vars.map((v) => ({
+        _id: v.id,
+        productId: v.productId,
+        price: v.price,
+        discount: v.discount,
+        discountedPrice: v.discountedPrice,
+        stock: v.stock,
+        images: v.images,
+        color: v.color,
+        ram: v.ram,
+        storage: v.storage,
+        specification: v.specification,
+      })),
+    },
+    relatedProducts: summaries(related),
+    moreProducts: summaries(more),
+    sponsors: summaries(sponsors),
+  };
+}
+
+const bannerColumns = {
+  _id: banners.id,
+  status: sql<'active'>`'active'`,
+  targetType: banners.targetType,
+  productSlug: banners.productSlug,
+  categoryId: banners.categoryId,
+  clickUrl: banners.clickUrl,
+  imgUrl: banners.imgUrl,
+  heading: banners.heading,
+  subheading: banners.subheading,
+  btnText: banners.btnText,
+};
+
+export function activeBanners(db: Db, placement: 'slider' | 'card') {
+  return db
+    .select(bannerColumns)
+    .from(banners)
+    .where(and(eq(banners.status, 'active'), eq(banners.placement, placement)))
+    .orderBy(asc(banners.position));
+}
+

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '@shared/api/catalogue';
+import { serverMessages } from '@shared/messages';
+import type { AppDeps } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import * as repo from './repository';
+
+export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, api.getCategories, async ({ db }) => ({ categorys: await repo.listCategories(db) }));
+
+  route(app, deps, api.getSubcategories, async ({ db, query }) => ({
+    subcategorys: await repo.listSubcategories(db, query.category),
+  }));
+
+  route(app, deps, api.getSearchSuggestions, async ({ db, query }) => ({
+    homeSearch: await repo.searchSuggestions(db, query.value),
+  }));
+
+  route(app, deps, api.getHomeProductListing, async ({ db }) => ({ gkProducts: await repo.homeGroups(db) }));
+
+  route(app, deps, api.getProducts, async ({ db }) => repo.homeRows(db));
+
+  route(app, deps, api.getProductDetail, async ({ db, params }) => {
+    const data = await repo.productDetail(db, params.slug);
+    if (!data) throw notFound(serverMessages.productNotFound);
+    return { data };
+  });
+
+  route(app, deps, api.getPriceRangeLatest, async ({ db, query }) => repo.priceRangeAndLatest(db, query.category));
+
+  route(app, deps, api.queryProducts, async ({ db, query }) => repo.queryProducts(db, query));
+
+  route(app, deps, api.getBanners, async ({ db }) => ({ data: { banners: await repo.activeBanners(db, 'slider') } }));
+
+  route(app, deps, api.getCardBanners, async ({ db }) => ({ banners: await repo.activeBanners(db, 'card') }));
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { seedDatabase } from '../db/seed/seed';
+import { ConsoleSmsProvider } from '../providers/sms';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  sms: ConsoleSmsProvider;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (TEST_DB_DRIVER=postgres) a new
+ * database on the TEST_DATABASE_URL server, dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL run');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString(), dataDir: null }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(opts: { seedProducts?: number; config?: Partial<Record<keyof Config, string>> } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  if (opts.seedProducts) await seedDatabase(database.db, { products: opts.seedProducts });
+  const config = testConfig(opts.config);
+  const sms = new ConsoleSmsProvider();
+  const app = await buildApp({ config, db: database.db, sms });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    sms,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Registers a new customer and answers their token and id. */
+export async function registerCustomer(app: FastifyInstance, email = `shopper.${randomBytes(4).toString('hex')}@example.in`) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/customer/customer-register',
+    payload: { name: 'Asha Verma', email, password: 'correct horse' },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  const token = res.json<{ token: string }>().token;
+  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
+  return { token, id, email, headers: bearer(token) };
+}
+
+/** Counts the rows of a table, to prove a refused request changed nothing. */
+export async function rowCount(db: Db, table: string): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES, INDIAN_STATES } from '../constants';
+import { endpoint } from './endpoint';
+import { id, messageResponse } from './common';
+
+const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
+const indianMobile = (field: string) =>
+  z.string().regex(/^[6-9]\d{9}$/, `${field} must be a 10-digit mobile number starting with 6-9`);
+
+export const addressFields = z.strictObject({
+  name: required('name'),
+  address: required('address'),
+  phonenumber: indianMobile('phonenumber'),
+  alternatephonenumber: indianMobile('alternatephonenumber'),
+  pincode: z.string().regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits, not starting with 0'),
+  state: z.enum(INDIAN_STATES, 'state must be an Indian state or union territory'),
+  cityDistTown: required('cityDistTown'),
+  landmark: required('landmark'),
+  locality: required('locality'),
+  typeOfAddress: z.enum(ADDRESS_TYPES).default('Home'),
+});
+export type AddressFields = z.infer<typeof addressFields>;
+
+export const address = z.object({
+  _id: id,
+  name: z.string(),
+  address: z.string(),
+  phonenumber: z.string(),
+  alternatephonenumber: z.string(),
+  pincode: z.string(),
+  state: z.string(),
+  cityDistTown: z.string(),
+  landmark: z.string(),
+  locality: z.string(),
+  typeOfAddress: z.enum(ADDRESS_TYPES),
+  defaultAddress: z.boolean(),
+  userInfo: id,
+});
+export type Address = z.infer<typeof address>;
+
+/** Saves a new address, or updates one when addressId is given (the update path). */
+export const saveAddress = endpoint({
+  method: 'POST',
+  path: '/home/customer/web_add_address',
+  summary: 'Add an address, or update the one named by addressId',
+  auth: true,
+  body: addressFields.extend({
+    defaultAddress: z.boolean().default(false),
+    userId: id,
+    addressId: id.nullable().optional(),
+  }),
+  response: z.object({ address, message: z.string() }),
+});
+
+export const getDefaultAddress = endpoint({
+  method: 'GET',
+  path: '/home/customer/get_default_address',
+  summary: 'The default address of the signed-in customer',
+  auth: true,
+  response: z.object({ defaultAddress: address.nullable() }),
+});
+
+export const getAllAddresses = endpoint({
+  method: 'GET',
+  path: '/home/customer/get_all_address_web',
+  summary: 'All addresses of the signed-in customer, the default first',
+  auth: true,
+  response: z.object({ addresses: z.array(address) }),
+});
+
+export const deleteAddress = endpoint({
+  method: 'DELETE',
+  path: '/home/customer/delete_address/:id',
+  summary: 'Delete an address',
+  auth: true,
+  params: z.strictObject({ id }),
+  query: z.strictObject({ userId: id.optional() }),
+  response: messageResponse.extend({ addressId: id }),
+});
+
+export const markDefaultAddress = endpoint({
+  method: 'PATCH',
+  path: '/home/customer/markDefaultAddress/:addressId',
+  summary: 'Make an address the default',
+  auth: true,
+  params: z.strictObject({ addressId: id }),
+  body: z.strictObject({ defaultAddress: z.literal(true) }),
+  response: messageResponse.extend({ addressId: id }),
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { endpoint } from './endpoint';
+import { id, messageResponse } from './common';
+
+export const mobileNumber = z.string().regex(/^\d{10}$/, messages.invalidMobile);
+export const otpCode = z.string().regex(/^\d{4}$/, messages.invalidOtp);
+const email = z.email('Please enter a valid email').max(254);
+const name = z.string().trim().min(1, 'Name is required').max(100);
+const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
+
+/** The claims of the session token (and what the client shows of the user). */
+export const userInfo = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  phonenumber: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const tokenResponse = z.object({ token: z.string(), message: z.string() });
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/customer/customer-register',
+  summary: 'Register with name, email and password',
+  auth: false,
+  body: z.strictObject({ name, email, password }),
+  response: tokenResponse,
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/customer/customer-login',
+  summary: 'Sign in with email and password',
+  auth: false,
+  body: z.strictObject({ email, password: z.string().min(1, 'Password is required').max(200) }),
+  response: tokenResponse,
+});
+
+export const updateProfile = endpoint({
+  method: 'POST',
+  path: '/customer/update-user-profile',
+  summary: 'Change name and email; answers a fresh token',
+  auth: true,
+  body: z.strictObject({ name, email }),
+  response: tokenResponse,
+});
+
+export const logout = endpoint({
+  method: 'GET',
+  path: '/customer/logout',
+  summary: 'Revoke the session token and clear the cookie',
+  auth: false,
+  response: messageResponse,
+});
+
+/** The spec leaves this path open. Accounts made by OTP have no password and may set one. */
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/customer/change-password',
+  summary: 'Change (or, for OTP-only accounts, set) the password',
+  auth: true,
+  body: z.strictObject({ oldPassword: z.string().max(200).optional(), newPassword: password }),
+  response: messageResponse,
+});
+
+export const accountInfo = endpoint({
+  method: 'GET',
+  path: '/customer/me',
+  summary: 'The signed-in customer, and whether the account has a password',
+  auth: true,
+  response: z.object({ user: userInfo, hasPassword: z.boolean() }),
+});
+
+/** Mobile OTP: one path, the step in the body, as the spec sends it. */
+export const mobileAuth = endpoint({
+  method: 'POST',
+  path: '/customer/mobile-auth',
+  summary: 'Send an OTP (step send_otp) or verify it (step verify_otp)',
+  auth: false,
+  body: z.discriminatedUnion('step', [
+    z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
+    z.strictObject({ step: z.literal('verify_otp'), mobile: mobileNumber, otp: otpCode }),
+  ]),
+  response: z.union([
+    z.object({ message: z.string(), resendAfter: z.number().int() }),
+    z.object({
+      success: z.literal(true),
+      isNewUser: z.boolean(),
+      /** The session token for a returning shopper, null for a new one. */
+      token: z.string().nullable(),
+      /** For a new shopper: proof of the verified number for complete-profile (15 minutes). */
+      signupToken: z.string().nullable(),
+      message: z.string(),
+    }),
+  ]),
+});
+
+export const completeProfile = endpoint({
+  method: 'POST',
+  path: '/customer/complete-profile',
+  summary: 'Create the account of a verified mobile number',
+  auth: false,
+  body: z.strictObject({
+    phonenumber: mobileNumber,
+    name: z.string().trim().min(1, messages.profileRequired).max(100),
+    email: z.email(messages.profileRequired).max(254),
+    signupToken: z.string().min(1).max(2000),
+  }),
+  response: tokenResponse,
+});
+
+export const devOutbox = endpoint({
+  method: 'GET',
+  path: '/dev/outbox',
+  summary: 'Messages the console SMS provider sent (development only)',
+  auth: false,
+  response: z.object({ messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })) }),
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { id, messageResponse } from './common';
+
+/** Quantities a shopper can ask for in one change. */
+export const quantity = z
+  .number('quantity must be a number')
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(1000, 'quantity is too large');
+
+export const cartLine = z.object({
+  _id: id,
+  quantity: z.number().int(),
+  productId: id,
+  variantId: id.nullable(),
+  productInfo: z.object({
+    name: z.string(),
+    slug: z.string(),
+    brand: z.string().nullable(),
+    images: z.array(z.string()),
+    price: z.number().int(),
+    discount: z.number().int(),
+    discountedPrice: z.number().int(),
+    stock: z.number().int(),
+    color: z.string().nullable(),
+    ram: z.string().nullable(),
+    storage: z.string().nullable(),
+  }),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartGroup = z.object({
+  sellerId: id,
+  shopName: z.string(),
+  /** The group's items total at the prices the shopper pays. */
+  price: z.number().int(),
+  products: z.array(cartLine),
+});
+export type CartGroup = z.infer<typeof cartGroup>;
+
+export const addToCart = endpoint({
+  method: 'POST',
+  path: '/home/product/add-to-card',
+  summary: 'Add a product (and variation) to the cart; the same line grows',
+  auth: true,
+  body: z.strictObject({ userId: id, productId: id, variantId: id.nullable().optional(), quantity }),
+  response: messageResponse,
+});
+
+export const getCart = endpoint({
+  method: 'GET',
+  path: '/home/product/get-web-cart-product',
+  summary: 'The cart grouped by seller, with totals',
+  auth: true,
+  response: z.object({
+    card_products: z.array(cartGroup),
+    price: z.number().int(),
+    card_product_count: z.number().int(),
+    shipping_fee: z.number().int(),
+    outOfStockProduct: z.array(cartLine),
+    buy_product_item: z.number().int(),
+  }),
+});
+export type CartResponse = z.infer<typeof getCart.response>;
+
+export const deleteCartLine = endpoint({
+  method: 'DELETE',
+  path: '/home/product/delete-card-product/:id',
+  summary: 'Remove one cart line',
+  auth: true,
+  params: z.strictObject({ id }),
+  response: messageResponse,
+});
+
+export const deleteAllCart = endpoint({
+  method: 'DELETE',
+  path: '/home/product/delete-all-cart-product/:id',
+  summary: 'Empty the cart of the user named by id',
+  auth: true,
+  params: z.strictObject({ id }),
+  response: messageResponse,
+});
+
+export const quantityInc = endpoint({
+  method: 'PUT',
+  path: '/home/product/quantity-inc/:id',
+  summary: 'Raise a line by one, never above stock',
+  auth: true,
+  params: z.strictObject({ id }),
+  response: messageResponse,
+});
+
+export const quantityDec = endpoint({
+  method: 'PUT',
+  path: '/home/product/quantity-dec/:id',
+  summary: 'Lower a line by one, never below 1',
+  auth: true,
+  params: z.strictObject({ id }),
+  response: messageResponse,
+});
+
+/** The spec leaves the counts' path open: one call answers both. */
+export const getCounts = endpoint({
+  method: 'GET',
+  path: '/home/product/get-counts/:userId',
+  summary: 'Cart and wishlist counts of the user',
+  auth: true,
+  params: z.strictObject({ userId: id }),
+  response: z.object({ cartCount: z.number().int(), wishlistCount: z.number().int() }),
+});

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { BANNER_TARGET_TYPES, MAX_SEARCH_CHARS } from '../constants';
+import { endpoint } from './endpoint';
+import { id, positiveIntQuery, rupeesQuery } from './common';
+
+export const category = z.object({ _id: id, name: z.string(), slug: z.string(), image: z.string() });
+export type Category = z.infer<typeof category>;
+
+export const subcategory = z.object({
+  _id: id,
+  name: z.string(),
+  slug: z.string(),
+  categoryId: id,
+  categorySlug: z.string(),
+});
+export type Subcategory = z.infer<typeof subcategory>;
+
+/** Specification: group name -> key -> value, e.g. { Display: { Size: '6.7 inch' } }. */
+export const specification = z.record(z.string(), z.record(z.string(), z.string()));
+
+export const variation = z.object({
+  _id: id,
+  productId: id,
+  price: z.number().int(),
+  discount: z.number().int(),
+  discountedPrice: z.number().int(),
+  stock: z.number().int(),
+  images: z.array(z.string()),
+  color: z.string().nullable(),
+  ram: z.string().nullable(),
+  storage: z.string().nullable(),
+  specification,
+});
+export type Variation = z.infer<typeof variation>;
+
+/** What a product card and a listing need. */
+export const productSummary = z.object({
+  _id: id,
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  price: z.number().int(),
+  discount: z.number().int(),
+  discountedPrice: z.number().int(),
+  stock: z.number().int(),
+  rating: z.number(),
+  images: z.array(z.string()),
+  shopName: z.string(),
+  sellerId: id,
+  subcategoryName: z.string(),
+  categorySlug: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const product = productSummary.extend({
+  description: z.string(),
+  subcategorySlug: z.string(),
+  reviewCount: z.number().int(),
+  variations: z.array(variation),
+});
+export type Product = z.infer<typeof product>;
+
+export const banner = z.object({
+  _id: id,
+  status: z.literal('active'),
+  targetType: z.enum(BANNER_TARGET_TYPES),
+  productSlug: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  clickUrl: z.string().nullable(),
+  imgUrl: z.string(),
+  heading: z.string().nullable(),
+  subheading: z.string().nullable(),
+  btnText: z.string().nullable(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const priceRange = z.object({ low: z.number().int(), high: z.number().int() });
+
+export const searchSuggestion = z.object({
+  _id: id,
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().int(),
+  discountedPrice: z.number().int(),
+  image: z.string().nullable(),
+  categorySlug: z.string(),
+});
+export const homeSearch = z.object({
+  /** Popular Searches: distinct subcategory names starting with the text. */
+  subcategories: z.array(z.string()),
+  products: z.array(searchSuggestion),
+});
+export type HomeSearch = z.infer<typeof homeSearch>;
+
+const searchText = z
+  .string()
+  .max(MAX_SEARCH_CHARS, `search text must be at most ${MAX_SEARCH_CHARS} characters`);
+const slugQuery = z.string().max(120, 'slug is too long').regex(/^[a-z0-9-]*$/, 'must be a slug');
+
+export const getCategories = endpoint({
+  method: 'GET',
+  path: '/home/get-categorys',
+  summary: 'All categories, in display order',
+  auth: false,
+  response: z.object({ categorys: z.array(category) }),
+});
+
+export const getSubcategories = endpoint({
+  method: 'GET',
+  path: '/home/get-subcategorys',
+  summary: 'All subcategories, optionally of one category',
+  auth: false,
+  query: z.strictObject({ category: slugQuery.optional() }),
+  response: z.object({ subcategorys: z.array(subcategory) }),
+});
+
+export const getSearchSuggestions = endpoint({
+  method: 'GET',
+  path: '/home/get_search_products',
+  summary: 'Suggestion data: subcategory names and product names starting with the text',
+  auth: false,
+  query: z.strictObject({ value: searchText.optional() }),
+  response: z.object({ homeSearch }),
+});
+
+export const getHomeProductListing = endpoint({
+  method: 'GET',
+  path: '/home/home-page-product-listing',
+  summary: 'One titled product group per category',
+  auth: false,
+  response: z.object({ gkProducts: z.array(z.object({ title: z.string(), slug: z.string(), products: z.array(productSummary) })) }),
+});
+
+export const getProducts = endpoint({
+  method: 'GET',
+  path: '/home/get-products',
+  summary: 'Home rows: featured, latest, top rated and most discounted products',
+  auth: false,
+  response: z.object({
+    products: z.array(productSummary),
+    latest_product: z.array(productSummary),
+    topRated_product: z.array(productSummary),
+    discount_product: z.array(productSummary),
+  }),
+});
+
+export const getProductDetail = endpoint({
+  method: 'GET',
+  path: '/home/get-product/:slug',
+  summary: 'Product detail by slug, with related, same-seller and sponsored products',
+  auth: false,
+  params: z.strictObject({ slug: z.string().min(1).max(200) }),
+  response: z.object({
+    data: z.object({
+      product,
+      relatedProducts: z.array(productSummary),
+      moreProducts: z.array(productSummary),
+      sponsors: z.array(productSummary),
+    }),
+  }),
+});
+
+export const getPriceRangeLatest = endpoint({
+  method: 'GET',
+  path: '/home/price-range-latest-product',
+  summary: 'Latest products and the price range (of one category when given)',
+  auth: false,
+  query: z.strictObject({ category: slugQuery.optional() }),
+  response: z.object({ latest_product: z.array(productSummary), priceRange }),
+});
+
+export const SORT_PRICES = ['low-to-high', 'high-to-low'] as const;
+
+export const queryProductsQuery = z
+  .strictObject({
+    category: slugQuery.optional(),
+    subcategory: slugQuery.optional(),
+    /** '' (the cleared filter) counts as none. */
+    rating: z
+      .string()
+      .regex(/^[1-5]?$/, 'rating must be a whole number from 1 to 5')
+      .transform((v) => (v === '' ? undefined : Number(v)))
+      .optional(),
+    lowPrice: rupeesQuery('lowPrice').optional(),
+    highPrice: rupeesQuery('highPrice').optional(),
+    low: rupeesQuery('low').optional(),
+    high: rupeesQuery('high').optional(),
+    sortPrice: z
+      .enum([...SORT_PRICES, ''], `sortPrice must be one of ${SORT_PRICES.join(', ')}`)
+      .transform((v) => v || undefined)
+      .optional(),
+    pageNumber: positiveIntQuery('pageNumber').optional(),
+    searchValue: searchText.optional(),
+    discountupto: z
+      .string()
+      .regex(/^\d{1,2}$/, 'discountupto must be a whole percent from 0 to 99')
+      .transform(Number)
+      .optional(),
+  })
+  .refine((q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice, {
+    message: 'lowPrice must not be above highPrice',
+  });
+export type QueryProductsQuery = z.infer<typeof queryProductsQuery>;
+
+export const queryProducts = endpoint({
+  method: 'GET',
+  path: '/home/query-products',
+  summary: 'Filtered, sorted, paged listing (parPage chosen by the server)',
+  auth: false,
+  query: queryProductsQuery,
+  response: z.object({
+    products: z.array(productSummary),
+    totalProduct: z.number().int(),
+    parPage: z.number().int(),
+  }),
+});
+
+export const getBanners = endpoint({
+  method: 'GET',
+  path: '/admin/user-get-banners',
+  summary: 'Active banners (slider and ads)',
+  auth: false,
+  response: z.object({ data: z.object({ banners: z.array(banner) }) }),
+});
+
+/** The spec leaves the card banner path open; this is it. */
+export const getCardBanners = endpoint({
+  method: 'GET',
+  path: '/home/get-card-banners',
+  summary: 'The promotional block and the two banner images of home',
+  auth: false,
+  response: z.object({ banners: z.array(banner) }),
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ORDER_STATUS_FILTERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
+import { endpoint } from './endpoint';
+import { id } from './common';
+import { addressFields } from './address';
+import { cartGroup, quantity } from './cart';
+
+export const orderProduct = z.object({
+  productId: id,
+  variantId: id.nullable(),
+  name: z.string(),
+  slug: z.string(),
+  images: z.array(z.string()),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  discount: z.number().int(),
+  discountedPrice: z.number().int(),
+});
+
+export const shippingInfo = z.object({
+  name: z.string(),
+  address: z.string(),
+  locality: z.string(),
+  landmark: z.string(),
+  cityDistTown: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phonenumber: z.string(),
+});
+
+export const order = z.object({
+  _id: id,
+  /** The shopper-facing order number. */
+  orderId: z.string(),
+  /** Items total at the prices paid. */
+  price: z.number().int(),
+  shipping_fee: z.number().int(),
+  couponDiscount: z.number().int(),
+  /** What the shopper pays: price + shipping_fee - couponDiscount. */
+  totalAmount: z.number().int(),
+  /** Items total before discounts. */
+  discountedPrice: z.number().int(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  order_status: z.enum(ORDER_STATUSES),
+  payment_method: z.string().nullable(),
+  createdAt: z.string(),
+  products: z.array(orderProduct),
+  shippingInfo,
+});
+export type Order = z.infer<typeof order>;
+
+export const orderSummary = order.omit({ products: true, shippingInfo: true });
+
+export const getDashboardData = endpoint({
+  method: 'GET',
+  path: '/home/customer/gat-dashboard-data/:userId',
+  summary: 'Order counters and recent orders',
+  auth: true,
+  params: z.strictObject({ userId: id }),
+  response: z.object({
+    totalOrder: z.number().int(),
+    pendingOrder: z.number().int(),
+    cancelledOrder: z.number().int(),
+    recentOrders: z.array(orderSummary),
+  }),
+});
+
+export const getOrders = endpoint({
+  method: 'GET',
+  path: '/home/customer/gat-orders/:customerId/:status',
+  summary: 'Orders of the customer, optionally by status',
+  auth: true,
+  params: z.strictObject({ customerId: id, status: z.enum(ORDER_STATUS_FILTERS) }),
+  response: z.object({ orders: z.array(orderSummary) }),
+});
+
+export const getOrder = endpoint({
+  method: 'GET',
+  path: '/home/customer/gat-order/:orderId',
+  summary: 'One order of the signed-in customer',
+  auth: true,
+  params: z.strictObject({ orderId: z.string().min(1).max(64) }),
+  response: z.object({ order }),
+});
+
+/** The client's figures are accepted for shape but the server recomputes every total. */
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/home/order/palce-order',
+  summary: 'Order the cart lines named in products, shipped to shippingInfo',
+  auth: true,
+  body: z.strictObject({
+    price: z.number(),
+    products: z.array(cartGroup).min(1, 'products must not be empty'),
+    shipping_fee: z.number(),
+    shippingInfo: addressFields.extend({ _id: id.optional() }),
+    userId: id,
+    items: z.number().int(),
+  }),
+  response: z.object({ orderId: z.string(), totalAmount: z.number().int(), message: z.string() }),
+});
+
+export const couponCode = z.string().trim().max(40).optional().nullable();
+
+export const buyNow = endpoint({
+  method: 'POST',
+  path: '/order/create',
+  summary: 'Buy one product now',
+  auth: true,
+  body: z.strictObject({
+    productId: id,
+    sellerId: id,
+    quantity,
+    variationId: id.nullable().optional(),
+    couponCode,
+    addressId: id,
+    size: z.string().max(20).nullable().optional(),
+  }),
+  response: z.object({ totalAmount: z.number().int(), orderId: z.string() }),
+});
+
+export const cartOrder = endpoint({
+  method: 'POST',
+  path: '/order/cart/android',
+  summary: 'Order the whole cart to a saved address',
+  auth: true,
+  body: z.strictObject({ addressId: id, couponCode }),
+  response: z.object({ totalAmount: z.number().int(), orderId: z.string() }),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../constants';
+import { endpoint } from './endpoint';
+
+const orderId = z.string().min(1).max(64);
+
+export const upiApp = z.object({ name: z.string(), url: z.string() });
+
+export const doPayment = endpoint({
+  method: 'POST',
+  path: '/payment/do_payment',
+  summary: 'A UPI payment link for an order (the amount is the server total)',
+  auth: true,
+  body: z.strictObject({ price: z.number(), orderId }),
+  response: z.object({ url: z.string(), amount: z.number().int(), apps: z.array(upiApp) }),
+});
+
+export const initiateHostedPayment = endpoint({
+  method: 'POST',
+  path: '/payment/any2pay-initiate-payment',
+  summary: 'Data for the hosted checkout form',
+  auth: true,
+  body: z.strictObject({
+    orderId,
+    amount: z.number(),
+    firstname: z.string().max(100),
+    email: z.string().max(254),
+    phone: z.string().max(20),
+  }),
+  response: z.object({ url: z.string(), encryptedData: z.string(), apiKey: z.string() }),
+});
+
+export const paymentStatus = endpoint({
+  method: 'GET',
+  path: '/payment/status/:orderId',
+  summary: 'Payment status of an order',
+  auth: true,
+  params: z.strictObject({ orderId }),
+  response: z.object({ payment_status: z.enum([...PAYMENT_STATUSES, 'failed']) }),
+});
+
+/** The signed webhook of the payment provider (sandbox or real). */
+export const paymentWebhook = endpoint({
+  method: 'POST',
+  path: '/payment/webhook',
+  summary: 'Provider event, HMAC-SHA256 signed (header x-signature)',
+  auth: false,
+  body: z.strictObject({
+    eventId: z.string().min(1).max(100),
+    orderId,
+    status: z.enum(['paid', 'failed']),
+    amount: z.number().int(),
+    method: z.string().max(40).optional(),
+  }),
+  response: z.object({ received: z.boolean() }),
+});

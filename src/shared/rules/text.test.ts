@@ -1,0 +1,29 @@
+import { normaliseSearch, slugToTitle, slugify, truncateSuggestion } from './text';
+
+describe('slug to title', () => {
+  it('turns dashes and underscores into capitalised words', () => {
+    expect(slugToTitle('home-and_kitchen')).toBe('Home And Kitchen');
+    expect(slugToTitle('men')).toBe('Men');
+  });
+  it("defaults to 'Shop'", () => {
+    expect(slugToTitle('')).toBe('Shop');
+    expect(slugToTitle(undefined)).toBe('Shop');
+    expect(slugToTitle('--')).toBe('Shop');
+  });
+  it('slugifies names', () => {
+    expect(slugify('Home & Kitchen')).toBe('home-kitchen');
+    expect(slugify("Men's T-Shirts")).toBe('men-s-t-shirts');
+  });
+});
+
+describe('suggestion truncation', () => {
+  it('cuts at 30 characters and adds an ellipsis', () => {
+    const long = 'Allen Solly Slim Fit Cotton Casual Shirt';
+    expect(truncateSuggestion(long)).toBe('Allen Solly Slim Fit Cotton Ca...');
+    expect(truncateSuggestion('A'.repeat(30))).toBe('A'.repeat(30));
+  });
+  it('trims search text', () => {
+    expect(normaliseSearch('  kurta ')).toBe('kurta');
+    expect(normaliseSearch('   ')).toBe('');
+  });
+});
