@@ -10,7 +10,7 @@ import { badRequest, conflict, unprocessable } from './errors';
 const STALE_CLAIM_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-function requestHash(request: FastifyRequest): string {
+export function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');

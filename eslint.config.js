@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: app -> shared, server -> shared, sw -> shared; never sideways. */
+const boundary = (forbidden, why) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((area) => ({ group: [`**/${area}/**`, `@${area}/*`], message: why })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', '.scratch', 'coverage', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['src/shared/**'], rules: boundary(['app', 'server', 'sw'], 'src/shared is the contract: it imports nothing from app, server or sw.') },
+  { files: ['src/server/**'], rules: boundary(['app', 'sw'], 'The server may import src/shared only, never client code.') },
+  { files: ['src/app/**'], rules: boundary(['server', 'sw'], 'The client may import src/shared only, never server code.') },
+  { files: ['sw/**'], rules: boundary(['app', 'server'], 'The service worker may import src/shared only.') },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[source.value=/^node:/]', message: 'src/shared runs in browsers too: no Node APIs.' }],
+    },
+  },
+);
