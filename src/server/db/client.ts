@@ -11,8 +11,12 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/** Both drivers answer raw queries with `{ rows }`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: { rows: Record<string, unknown>[] };
+}
 /** One type for both drivers: the repositories never know which one they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export interface Database {
   db: Db;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
@@ -83,7 +84,6 @@ export async function registerCustomer(app: FastifyInstance, email = `shopper.${
 
 /** Counts the rows of a table, to prove a refused request changed nothing. */
 export async function rowCount(db: Db, table: string): Promise<number> {
-  const { sql } = await import('drizzle-orm');
-  const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return (result.rows[0] as { n: number }).n;
 }
