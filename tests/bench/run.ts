@@ -1,0 +1,134 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPostgres } from './postgres';
+
+/**
+ * npm run bench: requests per second and p50/p99 latency of the catalogue's hot reads, for 600
+ * and 100,000 products, on PGlite and on PostgreSQL, beside a bare Fastify route answering the
+ * same bytes (this machine's ceiling). Prints figures; asserts nothing.
+ *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000)
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SIZES = (process.env.BENCH_SIZES ?? '600,100000').split(',').map(Number);
+const DATA = '.bench-data';
+const APP_PORT = 3901;
+const CEILING_PORT = 3902;
+const PG_PORT = 55433;
+
+interface Figures { rps: number; p50: number; p99: number }
+const rows: { driver: string; size: number; endpoint: string; real: Figures; ceiling: Figures }[] = [];
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const tsx = (args: string[], env: Record<string, string>) =>
+  spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await wait(250);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function run(command: string[], env: Record<string, string>): Promise<void> {
+  const child = tsx(command, env);
+  const code = await new Promise<number | null>((r) => child.on('exit', r));
+  if (code !== 0) throw new Error(`${command.join(' ')} failed (${code})`);
+}
+
+async function measure(url: string): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function benchOne(driver: string, size: number, env: Record<string, string>): Promise<void> {
+  console.log(`\n== ${driver}, ${size} products: seeding (reused when already there)`);
+  await run(['src/server/db/seed/cli.ts', '--products', String(size)], { ...env, LOG_LEVEL: 'warn' });
+  const server = tsx(['src/server/main.ts'], { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+  const base = `http://127.0.0.1:${APP_PORT}/api`;
+  try {
+    await waitFor(`${base}/health`);
+    const listing = await (await fetch(`${base}/home/query-products?category=electronics&sortPrice=high-to-low`)).json() as { products: { slug: string }[] };
+    const endpoints: Record<string, string> = {
+      'query-products (category+price+rating, sorted)': `${base}/home/query-products?category=women&rating=3&lowPrice=500&highPrice=5000&sortPrice=low-to-high&pageNumber=2`,
+      'search suggestions (get_search_products)': `${base}/home/get_search_products?value=sa`,
+      'product detail (get-product/{slug})': `${base}/home/get-product/${listing.products[0]!.slug}`,
+    };
+    const bodies: Record<string, string> = {};
+    for (const [i, url] of Object.values(endpoints).entries()) bodies[String(i)] = await (await fetch(url)).text();
+    const file = `${DATA}/ceiling-bodies.json`;
+    writeFileSync(file, JSON.stringify(bodies));
+    const results: { name: string; real: Figures }[] = [];
+    for (const [name, url] of Object.entries(endpoints)) results.push({ name, real: await measure(url) });
+    await stop(server);
+
+    const ceiling = fork('tests/bench/ceiling-server.ts', [file, String(CEILING_PORT)], { execArgv: ['--import', 'tsx'] });
+    await new Promise((r) => ceiling.once('message', r));
+    for (const [i, { name, real }] of results.entries()) {
+      rows.push({ driver, size, endpoint: name, real, ceiling: await measure(`http://127.0.0.1:${CEILING_PORT}/bare/${i}`) });
+    }
+    await stop(ceiling);
+  } finally {
+    if (server.exitCode === null) await stop(server);
+  }
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  mkdirSync(DATA, { recursive: true });
+  for (const size of SIZES) await benchOne('PGlite', size, { DATA_DIR: `${DATA}/pglite-${size}`, DATABASE_URL: '' });
+  const external = process.env.BENCH_DATABASE_URL;
+  const local = external ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
+  const adminUrl = external ?? local?.url;
+  try {
+    if (!adminUrl) console.log('\nNo PostgreSQL found (set BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+    else for (const size of SIZES) await benchOne('PostgreSQL', size, { DATABASE_URL: await ensureDatabase(adminUrl, `bench_${size}`) });
+  } finally {
+    local?.stop();
+  }
+
+  console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure; latency in ms`);
+  console.log('driver      products  endpoint                                          req/s    p50    p99 | ceiling req/s  p50  p99 | p99 vs ceiling');
+  for (const r of rows) {
+    console.log(
+      `${r.driver.padEnd(11)} ${String(r.size).padStart(8)}  ${r.endpoint.padEnd(48)} ${String(r.real.rps).padStart(6)} ${String(r.real.p50).padStart(6)} ${String(r.real.p99).padStart(6)} | ${String(r.ceiling.rps).padStart(13)} ${String(r.ceiling.p50).padStart(4)} ${String(r.ceiling.p99).padStart(4)} | ${(r.real.p99 / Math.max(r.ceiling.p99, 1)).toFixed(1)}x`,
+    );
+  }
+  for (const driver of ['PGlite', 'PostgreSQL']) {
+    const small = rows.filter((r) => r.driver === driver && r.size === Math.min(...SIZES));
+    const large = rows.filter((r) => r.driver === driver && r.size === Math.max(...SIZES));
+    for (const s of small) {
+      const l = large.find((x) => x.endpoint === s.endpoint);
+      if (l && l !== s) console.log(`${driver}: ${s.endpoint}: p99 at ${l.size} is ${(l.real.p99 / Math.max(s.real.p99, 1)).toFixed(2)}x that at ${s.size}`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
