@@ -18,6 +18,8 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
   ALLOW_SANDBOX_IN_PRODUCTION: boolFlag,
+  /** Behind a load balancer: take the client address from X-Forwarded-For (OTP limits per IP). */
+  TRUST_PROXY: boolFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the catalogue on first start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

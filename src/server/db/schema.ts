@@ -55,7 +55,7 @@ export const subcategories = pgTable(
   },
   (t) => [
     index('subcategories_category_idx').on(t.categoryId),
-    index('subcategories_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('subcategories_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
   ],
 );
 
@@ -83,15 +83,21 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_category_price_idx').on(t.categoryId, t.discountedPrice),
-    index('products_subcategory_price_idx').on(t.subcategoryId, t.discountedPrice),
+    // Listing filters and their counts: category/subcategory + price range + rating, index-only.
+    index('products_category_price_idx').on(t.categoryId, t.discountedPrice, t.rating),
+    index('products_subcategory_price_idx').on(t.subcategoryId, t.discountedPrice, t.rating),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    // "Best rated first" rows: home groups, related (subcategory), same seller, sponsored.
+    index('products_category_rating_idx').on(t.categoryId, t.rating),
+    index('products_subcategory_rating_idx').on(t.subcategoryId, t.rating),
+    index('products_seller_rating_idx').on(t.sellerId, t.rating),
+    index('products_sponsored_idx').on(t.categoryId, t.rating).where(sql`${t.isSponsored}`),
     index('products_price_idx').on(t.discountedPrice),
     index('products_created_idx').on(t.createdAt),
     index('products_rating_idx').on(t.rating),
     index('products_discount_idx').on(t.discount),
-    index('products_seller_idx').on(t.sellerId),
-    index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // Suggestions: a prefix range on lower(name) in byte order, read in index order.
+    index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
     index('products_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, ''))) gin_trgm_ops`,

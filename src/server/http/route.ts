@@ -50,7 +50,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
     },
     handler: async (request, reply) => {
-      const user = await authenticate(deps, request);
+      // Public reads ignore the session entirely: a stale token must never break browsing.
+      const user = endpoint.auth ? await authenticate(deps, request) : null;
       if (endpoint.auth && !user) throw unauthorized();
       const run = (db: Db) =>
         handler({

@@ -319,17 +319,20 @@ CREATE INDEX "orders_unpaid_expiry_idx" ON "orders" USING btree ("expires_at") W
 CREATE INDEX "otp_mobile_created_idx" ON "otp_challenges" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE INDEX "otp_ip_created_idx" ON "otp_challenges" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","discounted_price");--> statement-breakpoint
-CREATE INDEX "products_subcategory_price_idx" ON "products" USING btree ("subcategory_id","discounted_price");--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","discounted_price","rating");--> statement-breakpoint
+CREATE INDEX "products_subcategory_price_idx" ON "products" USING btree ("subcategory_id","discounted_price","rating");--> statement-breakpoint
 CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at");--> statement-breakpoint
+CREATE INDEX "products_category_rating_idx" ON "products" USING btree ("category_id","rating");--> statement-breakpoint
+CREATE INDEX "products_subcategory_rating_idx" ON "products" USING btree ("subcategory_id","rating");--> statement-breakpoint
+CREATE INDEX "products_seller_rating_idx" ON "products" USING btree ("seller_id","rating");--> statement-breakpoint
+CREATE INDEX "products_sponsored_idx" ON "products" USING btree ("category_id","rating") WHERE "products"."is_sponsored";--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("discounted_price");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating");--> statement-breakpoint
 CREATE INDEX "products_discount_idx" ON "products" USING btree ("discount");--> statement-breakpoint
-CREATE INDEX "products_seller_idx" ON "products" USING btree ("seller_id");--> statement-breakpoint
-CREATE INDEX "products_name_prefix_idx" ON "products" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_name_prefix_idx" ON "products" USING btree (lower("name") COLLATE "C");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ((lower("name" || ' ' || coalesce("brand", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "reviews_product_created_idx" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
 CREATE INDEX "subcategories_category_idx" ON "subcategories" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "subcategories_name_prefix_idx" ON "subcategories" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "subcategories_name_prefix_idx" ON "subcategories" USING btree (lower("name") COLLATE "C");--> statement-breakpoint
 CREATE INDEX "variations_product_idx" ON "variations" USING btree ("product_id");

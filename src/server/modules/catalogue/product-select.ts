@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '@shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { categories, products, sellers, subcategories } from '../../db/schema';
@@ -43,5 +43,17 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export const lowerName = sql`lower(${products.name})`;
+/** lower(name) in byte order: what products_name_prefix_idx indexes. */
+export const lowerName = sql`lower(${products.name}) COLLATE "C"`;
+export const lowerSubcategoryName = sql`lower(${subcategories.name}) COLLATE "C"`;
+
+/**
+ * Names starting with `prefix`, as a range [prefix, prefix with its last character + 1), so the
+ * btree index answers it even in a generic (parameterised) plan, and '%' or '_' match themselves.
+ */
+export function startsWith(column: SQL, prefix: string): SQL {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  const upper = prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
+  return sql`${column} >= ${prefix} and ${column} < ${upper}`;
+}
 export const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, ''))`;

@@ -4,7 +4,7 @@ import type { ProductSummary, QueryProductsQuery } from '@shared/api/catalogue';
 import { normaliseSearch } from '@shared/rules/text';
 import type { Db } from '../../db/client';
 import { banners, categories, products, subcategories, variations } from '../../db/schema';
-import { likeEscape, lowerName, searchable, selectSummaries, summaries } from './product-select';
+import { likeEscape, lowerName, lowerSubcategoryName, searchable, selectSummaries, startsWith, summaries } from './product-select';
 
 const ROW_SIZE = 10;
 
@@ -34,12 +34,11 @@ export function listSubcategories(db: Db, categorySlug?: string) {
 export async function searchSuggestions(db: Db, text: string | undefined) {
   const value = normaliseSearch(text).toLowerCase();
   if (!value) return { subcategories: [], products: [] };
-  const prefix = `${likeEscape(value)}%`;
   const [names, rows] = await Promise.all([
     db
       .selectDistinct({ name: subcategories.name })
       .from(subcategories)
-      .where(like(sql`lower(${subcategories.name})`, prefix))
+      .where(startsWith(lowerSubcategoryName, value))
       .orderBy(asc(subcategories.name))
       .limit(SUGGESTION_LIMIT),
     db
@@ -54,7 +53,7 @@ export async function searchSuggestions(db: Db, text: string | undefined) {
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(like(lowerName, prefix))
+      .where(startsWith(lowerName, value))
       .orderBy(lowerName)
       .limit(SUGGESTION_LIMIT),
   ]);
