@@ -119,17 +119,14 @@ export async function priceRangeAndLatest(db: Db, categorySlug?: string) {
   return { latest_product: latest, priceRange: { low: range?.low ?? 0, high: range?.high ?? 0 } };
 }
 
-async function listingFilters(db: Db, q: QueryProductsQuery): Promise<SQL[] | null> {
+/** The filters of a listing as SQL; slugs resolve inside the query (one round trip, no lookup). */
+function listingFilters(q: QueryProductsQuery): SQL[] {
   const where: SQL[] = [];
   if (q.category) {
-    const id = await categoryIdOf(db, q.category);
-    if (!id) return null;
-    where.push(eq(products.categoryId, id));
+    where.push(eq(products.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${q.category})`));
   }
   if (q.subcategory) {
-    const [sub] = await db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.slug, q.subcategory));
-    if (!sub) return null;
-    where.push(eq(products.subcategoryId, sub.id));
+    where.push(eq(products.subcategoryId, sql`(select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${q.subcategory})`));
   }
   if (q.rating) where.push(gte(products.rating, q.rating));
   const low = q.lowPrice ?? q.low;
@@ -146,9 +143,7 @@ async function listingFilters(db: Db, q: QueryProductsQuery): Promise<SQL[] | nu
 }
 
 export async function queryProducts(db: Db, q: QueryProductsQuery) {
-  const where = await listingFilters(db, q);
-  if (!where) return { products: [], totalProduct: 0, parPage: SERVER_PAR_PAGE };
-  const condition = and(...where);
+  const condition = and(...listingFilters(q));
   const order =
     q.sortPrice === 'low-to-high'
       ? [asc(products.discountedPrice), asc(products.id)]
