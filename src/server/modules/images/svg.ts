@@ -65,7 +65,10 @@ export function drawPicture(kind: string, key: string): string | null {
   const shape = SHAPES[shapeName] ?? SHAPES.bag!;
   const wide = kind === 'banner';
   const [w, hgt] = wide ? [1200, 400] : [600, 600];
-  const lines = wrap(titleCase(label), wide ? 28 : 18);
+  // 'allen-solly-shirt-p12-back' -> 'Allen Solly Shirt', drawn mirrored as the back view.
+  const back = /-back$/.test(label);
+  const name = titleCase(label.replace(/-back$/, '').replace(/-p\d+$/, ''));
+  const lines = wrap(name, wide ? 28 : 18);
   const text = lines
     .map((line, i) => `<text x="${w / 2}" y="${hgt * (wide ? 0.78 : 0.8) + i * 36}" font-size="30">${escapeXml(line)}</text>`)
     .join('');
@@ -75,7 +78,7 @@ export function drawPicture(kind: string, key: string): string | null {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">
 <rect width="100%" height="100%" fill="${backdrop}"/>
 <circle cx="${w / 2}" cy="${iconY + 12 * scale}" r="${11 * scale}" fill="#ffffff" opacity="0.7"/>
-<path d="${shape}" transform="translate(${iconX} ${iconY}) scale(${scale})" fill="${colour}" stroke="#1f2937" stroke-width="${0.6 / (scale / 10)}" stroke-linejoin="round"/>
+<path d="${shape}" transform="translate(${back ? iconX + 24 * scale : iconX} ${iconY}) scale(${back ? -scale : scale} ${scale})" fill="${colour}" stroke="#1f2937" stroke-width="${0.6 / (scale / 10)}" stroke-linejoin="round"/>
 <g font-family="system-ui, sans-serif" font-weight="600" fill="#1f2937" text-anchor="middle">${text}</g>
 </svg>`;
 }
