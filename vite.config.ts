@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -18,14 +21,44 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
     ]
   : [];
 
+const API_PORT = Number(process.env.PORT ?? 3000);
+
 export default defineConfig({
-  resolve: { alias: { '@shared': shared } },
+  plugins: [
+    // Each route file becomes its own chunk, loaded when the screen is first opened.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/app/routes',
+      generatedRouteTree: 'src/app/route-tree.gen.ts',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '@shared': shared, '@': fileURLToPath(new URL('./src/app', import.meta.url)) } },
+  // `npm run dev`: Vite on 5173 with the API (and its pictures) behind it.
+  server: {
+    proxy: {
+      '/api': `http://localhost:${API_PORT}`,
+      '/images': `http://localhost:${API_PORT}`,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
   test: {
     globals: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/app/test/setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {

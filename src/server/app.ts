@@ -6,11 +6,13 @@ import { MAX_REQUEST_BYTES } from '@shared/constants';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, jsonNotFound } from './http/errors';
+import { clientRoute, serveClient } from './static-client';
 import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
+import { registerContactRoutes } from './modules/contact/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerImageRoutes } from './modules/images/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
@@ -19,10 +21,13 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   sms?: SmsProvider;
+  /** The built client (vite build); served when it holds an index.html. */
+  clientDir?: string;
 }
 
 /** Builds the whole API; main.ts listens, tests and benchmarks inject. */
-export async function buildApp({ config, db, sms }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db, sms } = options;
   const app = Fastify({
     bodyLimit: MAX_REQUEST_BYTES,
     logger: {
@@ -51,7 +56,11 @@ export async function buildApp({ config, db, sms }: BuildOptions): Promise<Fasti
   registerReviewRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerContactRoutes(app, deps);
   registerImageRoutes(app);
+
+  const hasClient = options.clientDir ? await serveClient(app, options.clientDir) : false;
+  app.setNotFoundHandler((request, reply) => (hasClient && clientRoute(request, reply)) || jsonNotFound(request, reply));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '@shared/messages';
 
@@ -34,6 +34,11 @@ function describeValidation(error: FastifyError): string {
     .join('; ');
 }
 
+/** The JSON 404 of the API. */
+export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ error: `No such path: ${request.method} ${request.url.split('?')[0]}` });
+}
+
 /** Every failure answers `{error}` with its status; only unexpected ones are logged as errors. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,7 +62,4 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error' });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: `No such path: ${request.method} ${request.url.split('?')[0]}` }),
-  );
 }

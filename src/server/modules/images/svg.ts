@@ -69,15 +69,18 @@ export function drawPicture(kind: string, key: string): string | null {
   const back = /-back$/.test(label);
   const name = titleCase(label.replace(/-back$/, '').replace(/-p\d+$/, ''));
   const lines = wrap(name, wide ? 28 : 18);
-  const text = lines
+  // Banners carry their heading as text over the picture, so the picture itself has none.
+  const text = wide
+    ? ''
+    : lines
     .map((line, i) => `<text x="${w / 2}" y="${hgt * (wide ? 0.78 : 0.8) + i * 36}" font-size="30">${escapeXml(line)}</text>`)
     .join('');
   const scale = wide ? 9 : 14;
-  const iconX = w / 2 - 12 * scale;
-  const iconY = wide ? 30 : 50;
+  const iconX = (wide ? w * 0.75 : w / 2) - 12 * scale;
+  const iconY = wide ? 90 : 50;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">
 <rect width="100%" height="100%" fill="${backdrop}"/>
-<circle cx="${w / 2}" cy="${iconY + 12 * scale}" r="${11 * scale}" fill="#ffffff" opacity="0.7"/>
+<circle cx="${iconX + 12 * scale}" cy="${iconY + 12 * scale}" r="${11 * scale}" fill="#ffffff" opacity="0.7"/>
 <path d="${shape}" transform="translate(${back ? iconX + 24 * scale : iconX} ${iconY}) scale(${back ? -scale : scale} ${scale})" fill="${colour}" stroke="#1f2937" stroke-width="${0.6 / (scale / 10)}" stroke-linejoin="round"/>
 <g font-family="system-ui, sans-serif" font-weight="600" fill="#1f2937" text-anchor="middle">${text}</g>
 </svg>`;

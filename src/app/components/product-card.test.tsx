@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import type { ProductSummary } from '@shared/api/catalogue';
+import { renderWithRouter } from '@/test/render';
+import { ProductCard } from './product-card';
+
+const product = (over: Partial<ProductSummary> = {}): ProductSummary => ({
+  _id: '11111111-1111-4111-8111-111111111111',
+  slug: 'biba-kurti-p1',
+  name: 'Biba Cotton Kurti',
+  brand: 'Biba',
+  price: 1499,
+  discount: 20,
+  discountedPrice: 1200,
+  stock: 3,
+  rating: 4.5,
+  images: ['/images/product/dress--biba-kurti-p1--pink.svg'],
+  shopName: 'Charminar Fashions',
+  sellerId: '22222222-2222-4222-8222-222222222222',
+  subcategoryName: 'Kurtis',
+  categorySlug: 'women',
+  ...over,
+});
+
+describe('product card', () => {
+  it('shows the percent-off badge, the price paid and the original struck through', async () => {
+    await renderWithRouter(<ProductCard product={product()} />);
+    expect(await screen.findByText('20% off')).toBeInTheDocument();
+    expect(screen.getByText('₹1,200')).toBeInTheDocument();
+    expect(screen.getByText('₹1,499').tagName).toBe('S');
+    expect(screen.getByText('Biba')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left in stock')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/product/details/biba-kurti-p1');
+  });
+
+  it("shows 'New' without a discount, and no struck-through price", async () => {
+    await renderWithRouter(<ProductCard product={product({ discount: 0, discountedPrice: 1499 })} />);
+    expect(await screen.findByText('New')).toBeInTheDocument();
+    expect(screen.queryByText('₹1,499')?.tagName).not.toBe('S');
+  });
+
+  it('uses a placeholder when there is no image, and hides a missing brand', async () => {
+    await renderWithRouter(<ProductCard product={product({ images: [], brand: null })} />);
+    expect(await screen.findByRole('img', { name: 'Biba Cotton Kurti' })).toHaveAttribute('src', '/placeholder.svg');
+    expect(screen.queryByText('Biba')).not.toBeInTheDocument();
+  });
+
+  it('says out of stock at 0', async () => {
+    await renderWithRouter(<ProductCard product={product({ stock: 0 })} />);
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import type { ProductSummary } from '@shared/api/catalogue';
+import { messages } from '@shared/messages';
+import { Price } from './price';
+import { RatingStars } from './rating-stars';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+export function ProductCard({ product, layout = 'grid' }: { product: ProductSummary; layout?: 'grid' | 'list' }) {
+  const image = product.images[0] ?? PLACEHOLDER_IMAGE;
+  const list = layout === 'list';
+  return (
+    <Link
+      to="/product/details/$slug"
+      params={{ slug: product.slug }}
+      className={`group relative flex rounded-lg border border-slate-200 bg-white p-2 shadow-sm transition hover:shadow-md ${list ? 'w-full flex-row gap-4' : 'w-full max-w-[200px] flex-col lg:max-w-[220px]'}`}
+    >
+      <span className={`absolute left-2 top-2 z-10 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${product.discount > 0 ? 'bg-rose-600' : 'bg-emerald-600'}`}>
+        {product.discount > 0 ? `${product.discount}% off` : 'New'}
+      </span>
+      <img
+        src={image}
+        alt={product.name}
+        loading="lazy"
+        className={`aspect-square rounded object-cover ${list ? 'w-32 sm:w-40' : 'w-full'}`}
+      />
+      <span className="mt-2 flex flex-col gap-1">
+        <span className="line-clamp-2 text-sm font-medium text-slate-800">{product.name}</span>
+        {product.brand && <span className="text-xs text-slate-500">{product.brand}</span>}
+        <Price price={product.price} discountedPrice={product.discountedPrice} discount={product.discount} />
+        <RatingStars rating={product.rating} size="text-xs" />
+        {product.stock !== undefined && (
+          <span className="text-xs text-amber-700">{product.stock > 0 ? `Only ${product.stock} left in stock` : messages.outOfStock}</span>
+        )}
+      </span>
+    </Link>
+  );
+}

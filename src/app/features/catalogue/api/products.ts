@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getProductDetail, getSearchSuggestions, queryProducts } from '@shared/api/catalogue';
+import type { ListingSearch } from '@/features/listing/listing-search';
+import { callApi } from '@/lib/api-client';
+
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'product', slug],
+    queryFn: ({ signal }) => callApi(getProductDetail, { params: { slug }, signal }).then((r) => r.data),
+  });
+
+/** The listing's URL state, as the API takes it. */
+export const listingQueryOptions = (search: ListingSearch) =>
+  queryOptions({
+    queryKey: ['catalogue', 'listing', search],
+    queryFn: ({ signal }) =>
+      callApi(queryProducts, {
+        query: {
+          category: search.category,
+          subcategory: search.subcategory,
+          rating: search.rating ? String(search.rating) : undefined,
+          lowPrice: search.lowPrice !== undefined ? String(search.lowPrice) : undefined,
+          highPrice: search.highPrice !== undefined ? String(search.highPrice) : undefined,
+          sortPrice: search.sortPrice,
+          pageNumber: String(search.pageNumber ?? 1),
+          searchValue: search.value,
+          discountupto: search.discountupto !== undefined ? String(search.discountupto) : undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const suggestionsQueryOptions = (value: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'suggestions', value.toLowerCase()],
+    queryFn: ({ signal }) => callApi(getSearchSuggestions, { query: { value }, signal }).then((r) => r.homeSearch),
+    enabled: value.length > 0,
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,54 @@
+import { Fragment } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { ADS_BANNER_HEIGHT_PX } from '@shared/constants';
+import { ProductCarousel } from '@/components/product-carousel';
+import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
+import { bannersQueryOptions, cardBannersQueryOptions, homeGroupsQueryOptions, priceRangeQueryOptions } from '@/features/catalogue/api/home';
+import { bannerHref } from './banner-link';
+import { BannerSlider } from './banner-slider';
+import { CategoryStrip } from './category-strip';
+
+export function HomePage() {
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions());
+  const { data: groups } = useSuspenseQuery(homeGroupsQueryOptions());
+  const { data: banners = [] } = useQuery(bannersQueryOptions());
+  const { data: cards = [] } = useQuery(cardBannersQueryOptions());
+  // The first category is the selected one on load; its price range primes the shop filters.
+  useQuery(priceRangeQueryOptions(categories[0]?.slug));
+  const ads = banners.filter((b) => b.targetType === 'ads');
+  const [promo, ...pictures] = cards;
+
+  return (
+    <div>
+      <BannerSlider banners={banners} />
+      <CategoryStrip categories={categories} />
+      {groups.map((group, i) => {
+        const ad = (i + 1) % 2 === 0 && ads.length > 0 ? ads[((i + 1) / 2 - 1) % ads.length] : undefined;
+        return (
+          <Fragment key={group.slug}>
+            <ProductCarousel title={group.title} products={group.products} />
+            {ad && (
+              <a href={bannerHref(ad)} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg" style={{ height: ADS_BANNER_HEIGHT_PX }}>
+                <img src={ad.imgUrl} alt={ad.heading ?? 'Advertisement'} className="h-full w-full object-cover" />
+              </a>
+            )}
+          </Fragment>
+        );
+      })}
+      {promo && (
+        <section className="my-8 grid gap-4 md:grid-cols-3" aria-label="Promotions">
+          <a href={bannerHref(promo)} className="flex flex-col justify-center gap-2 rounded-lg bg-teal-800 p-8 text-white md:col-span-1">
+            <span className="text-2xl font-bold">{promo.heading}</span>
+            {promo.subheading && <span>{promo.subheading}</span>}
+            {promo.btnText && <span className="w-fit rounded bg-white px-4 py-2 text-sm font-medium text-teal-800">{promo.btnText}</span>}
+          </a>
+          {pictures.slice(0, 2).map((b) => (
+            <a key={b._id} href={bannerHref(b)} className="block overflow-hidden rounded-lg">
+              <img src={b.imgUrl} alt={b.heading ?? ''} className="h-full w-full object-cover" />
+            </a>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

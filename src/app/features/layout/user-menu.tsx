@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useSession } from '@/lib/session';
+import { useCounts } from './use-counts';
+import { useLogout } from './use-logout';
+
+export function UserMenu() {
+  const { user } = useSession();
+  const { wishlistCount } = useCounts();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const item = 'block px-4 py-2 text-sm hover:bg-slate-50';
+  return (
+    <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="rounded px-2 py-1 text-sm font-medium hover:bg-slate-100">
+        {user ? user.name : 'Login'}
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+          {/* Plain links: the account screens are routes of the accounts issue. */}
+          <a role="menuitem" href="/dashboard/myaddress" className={item}>My Profile</a>
+          <a role="menuitem" href="/dashboard/my-orders" className={item}>Orders</a>
+          <a role="menuitem" href="/dashboard/my-wishlist" className={`${item} flex justify-between`}>
+            Wishlist <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
+          </a>
+          {user ? (
+            <button role="menuitem" type="button" className={`${item} w-full text-left`} onClick={() => (setOpen(false), void logout('/'))}>Logout</button>
+          ) : (
+            <a role="menuitem" href="/login" className={item}>Login</a>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { PRICE_SLIDER_STEP } from '@shared/constants';
+import { formatRupees } from '@shared/rules/currency';
+import { RatingStars } from '@/components/rating-stars';
+import { useCategories, useSubcategories } from '@/features/catalogue/api/categories';
+import type { ListingSearch } from './listing-search';
+
+interface Props {
+  search: ListingSearch;
+  range: { low: number; high: number };
+  onChange: (patch: Partial<ListingSearch>) => void;
+}
+
+/** Categories with expandable subcategories (one open at a time), price slider, rating filter. */
+export function FilterSidebar({ search, range, onChange }: Props) {
+  const { data: categories = [] } = useCategories();
+  const { data: subcategories = [] } = useSubcategories();
+  const [open, setOpen] = useState<string | undefined>(search.category);
+  const min = Math.max(0, range.low - 1);
+  const [low, setLow] = useState(search.lowPrice ?? min);
+  const [high, setHigh] = useState(search.highPrice ?? range.high);
+  useEffect(() => {
+    setLow(search.lowPrice ?? min);
+    setHigh(search.highPrice ?? range.high);
+  }, [search.lowPrice, search.highPrice, min, range.high]);
+  const commit = () => onChange({ lowPrice: Math.min(low, high), highPrice: Math.max(low, high) });
+
+  return (
+    <div className="space-y-6 text-sm">
+      <section>
+        <h2 className="mb-2 font-semibold">Category</h2>
+        <ul className="space-y-1">
+          {categories.map((c) => (
+            <li key={c._id}>
+              <button type="button" aria-expanded={open === c.slug} className="flex w-full justify-between py-1 text-left" onClick={() => setOpen((o) => (o === c.slug ? undefined : c.slug))}>
+                {c.name} <span aria-hidden>{open === c.slug ? '−' : '+'}</span>
+              </button>
+              {open === c.slug && (
+                <ul className="ml-3 space-y-1 border-l border-slate-200 pl-3">
+                  <li><Link to="/shops" search={{ category: c.slug }} className="text-teal-700">All {c.name}</Link></li>
+                  {subcategories.filter((s) => s.categoryId === c._id).map((s) => (
+                    <li key={s._id}><Link to="/shops" search={{ category: c.slug, subcategory: s.slug }} className="hover:text-teal-700">{s.name}</Link></li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2 className="mb-2 font-semibold">Price</h2>
+        <label className="block">
+          <span className="sr-only">Lowest price</span>
+          <input type="range" aria-label="Lowest price" min={min} max={range.high} step={PRICE_SLIDER_STEP} value={low} onChange={(e) => setLow(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
+        </label>
+        <label className="block">
+          <span className="sr-only">Highest price</span>
+          <input type="range" aria-label="Highest price" min={min} max={range.high} step={PRICE_SLIDER_STEP} value={high} onChange={(e) => setHigh(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
+        </label>
+        <p className="text-slate-600">{formatRupees(Math.min(low, high))} - {formatRupees(Math.max(low, high))}</p>
+      </section>
+      <section>
+        <h2 className="mb-2 font-semibold">Rating</h2>
+        <ul className="space-y-1">
+          {[5, 4, 3, 2, 1].map((r) => (
+            <li key={r}>
+              <button type="button" aria-pressed={search.rating === r} aria-label={`${r} stars and above`} onClick={() => onChange({ rating: r })} className={`rounded px-1 ${search.rating === r ? 'bg-amber-50 ring-1 ring-amber-400' : ''}`}>
+                <RatingStars rating={r} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {search.rating && <button type="button" className="mt-1 text-teal-700 underline" onClick={() => onChange({ rating: undefined })}>Clear rating</button>}
+      </section>
+    </div>
+  );
+}

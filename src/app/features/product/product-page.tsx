@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { Price } from '@/components/price';
+import { ProductCarousel } from '@/components/product-carousel';
+import { RatingStars } from '@/components/rating-stars';
+import { productQueryOptions } from '@/features/catalogue/api/products';
+import { Gallery } from './gallery';
+import { PurchaseBox } from './purchase-box';
+import { ReviewsSection } from './reviews-section';
+import { AXES, axisValues, pickVariation } from './variation-picker';
+
+export function ProductPage({ slug }: { slug: string }) {
+  const { data } = useSuspenseQuery(productQueryOptions(slug));
+  const { product, relatedProducts, moreProducts } = data;
+  const [variationId, setVariationId] = useState(product.variations[0]?._id);
+  const [image, setImage] = useState(0);
+  const variation = product.variations.find((v) => v._id === variationId) ?? product.variations[0];
+  const images = variation?.images.length ? variation.images : product.images;
+  const showPickers = product.variations.length > 1;
+
+  return (
+    <article>
+      <Breadcrumb items={[{ label: product.subcategoryName, to: '/shops', search: { category: product.categorySlug, subcategory: product.subcategorySlug } }, { label: product.name }]} />
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <Gallery images={images} name={product.name} selected={image} onSelect={setImage} />
+        <div className="space-y-4">
+          <h1 className="text-2xl font-semibold">{product.name}</h1>
+          <p className="flex items-center gap-2 text-sm"><RatingStars rating={product.rating} /> <span>{product.reviewCount} reviews</span></p>
+          <div className="text-xl">
+            <Price price={variation?.price ?? product.price} discountedPrice={variation?.discountedPrice ?? product.discountedPrice} discount={variation?.discount ?? product.discount} />
+            {(variation?.discount ?? product.discount) > 0 && <span className="ml-2 text-sm text-rose-600">{variation?.discount ?? product.discount}% off</span>}
+          </div>
+          <p className="text-sm text-slate-600">Sold by <span className="font-medium text-slate-800">{product.shopName}</span></p>
+          {showPickers &&
+            AXES.map(({ axis, label }) => {
+              const values = axisValues(product.variations, axis);
+              if (values.length === 0) return null;
+              return (
+                <fieldset key={axis}>
+                  <legend className="mb-1 text-sm font-medium">{label}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {values.map((value) => (
+                      <button
+                        key={value}
+                        type="button"
+                        aria-pressed={variation?.[axis] === value}
+                        onClick={() => {
+                          const next = pickVariation(product.variations, axis, value);
+                          if (!next) return;
+                          setVariationId(next._id);
+                          setImage(0);
+                        }}
+                        className={`rounded border px-3 py-1 text-sm ${variation?.[axis] === value ? 'border-teal-700 bg-teal-50' : 'bg-white'}`}
+                      >
+                        {value}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+          <PurchaseBox key={variation?._id} product={product} variation={variation} />
+          <section>
+            <h2 className="mb-1 font-semibold">Description</h2>
+            <p className="text-sm text-slate-700">{product.description}</p>
+          </section>
+          {variation && Object.keys(variation.specification).length > 0 && (
+            <section>
+              <h2 className="mb-1 font-semibold">Specification</h2>
+              {Object.entries(variation.specification).map(([group, rows]) => (
+                <table key={group} className="mb-3 w-full text-sm">
+                  <caption className="bg-slate-100 px-2 py-1 text-left font-medium">{group}</caption>
+                  <tbody>
+                    {Object.entries(rows).map(([key, value]) => (
+                      <tr key={key} className="border-b"><th className="w-1/3 px-2 py-1 text-left font-normal text-slate-500">{key}</th><td className="px-2 py-1">{value}</td></tr>
+                    ))}
+                  </tbody>
+                </table>
+              ))}
+            </section>
+          )}
+        </div>
+      </div>
+      <ReviewsSection productId={product._id} productSlug={product.slug} rating={product.rating} />
+      <ProductCarousel title="Similar Products" products={relatedProducts} />
+      <ProductCarousel title="Related Products" products={moreProducts} />
+    </article>
+  );
+}

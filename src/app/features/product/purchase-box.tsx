@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { addToCart } from '@shared/api/cart';
+import { addToWishlist } from '@shared/api/wishlist';
+import type { Product, Variation } from '@shared/api/catalogue';
+import { messages } from '@shared/messages';
+import { ApiError, callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/**
+ * Quantity (1..stock, else 'Out of stock'), Add to Cart, Buy Now and the wishlist heart.
+ * A guest goes to /login; for a shopper the calls go to the cart and wishlist API.
+ */
+export function PurchaseBox({ product, variation }: { product: Product; variation: Variation | undefined }) {
+  const { user } = useSession();
+  const [quantity, setQuantity] = useState(1);
+  const stock = variation?.stock ?? product.stock;
+  const setChecked = (next: number) => {
+    if (next < 1) return;
+    if (next > stock) return void toast.error(messages.outOfStock);
+    setQuantity(next);
+  };
+  const needsLogin = () => {
+    if (user) return false;
+    window.location.assign('/login');
+    return true;
+  };
+  const report = (work: Promise<{ message: string }>) =>
+    work.then((r) => toast.success(r.message)).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : messages.somethingWrong));
+
+  return (
+    <div className="space-y-3">
+      <p className={stock > 0 ? 'text-emerald-700' : 'text-rose-700'}>{stock > 0 ? `In stock (${stock} available)` : messages.outOfStock}</p>
+      <div className="flex items-center gap-2" role="group" aria-label="Quantity">
+        <button type="button" aria-label="Decrease quantity" className="h-9 w-9 rounded border bg-white" onClick={() => setChecked(quantity - 1)}>−</button>
+        <span aria-live="polite" className="w-8 text-center">{quantity}</span>
+        <button type="button" aria-label="Increase quantity" className="h-9 w-9 rounded border bg-white" onClick={() => setChecked(quantity + 1)}>+</button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={stock < 1}
+          className="rounded bg-amber-500 px-5 py-2 font-medium text-white disabled:opacity-50"
+          onClick={() => !needsLogin() && void report(callApi(addToCart, { body: { userId: user!.id, productId: product._id, variantId: variation?._id ?? null, quantity } }))}
+        >
+          Add to Cart
+        </button>
+        <button
+          type="button"
+          disabled={stock < 1}
+          className="rounded bg-teal-700 px-5 py-2 font-medium text-white disabled:opacity-50"
+          onClick={() => !needsLogin() && window.location.assign(`/shipping?buyNow=${encodeURIComponent(product.slug)}&quantity=${quantity}${variation ? `&variationId=${variation._id}` : ''}`)}
+        >
+          Buy Now
+        </button>
+        <button
+          type="button"
+          aria-label="Add to wishlist"
+          className="rounded border bg-white px-3 text-xl text-rose-600"
+          onClick={() =>
+            !needsLogin() &&
+            void report(
+              callApi(addToWishlist, {
+                body: { userId: user!.id, productId: product._id, varientId: variation?._id ?? null, name: product.name, price: product.price, image: product.images[0] ?? null, discount: product.discount, rating: product.rating, slug: product.slug },
+              }),
+            )
+          }
+        >
+          ♡
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { REVIEW_PAGE_SIZE } from '@shared/constants';
+import { Pagination } from '@/components/pagination';
+import { RatingStars } from '@/components/rating-stars';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { reviewsQueryOptions, useSubmitReview } from './api/reviews';
+
+export function ReviewsSection({ productId, productSlug, rating }: { productId: string; productSlug: string; rating: number }) {
+  const [page, setPage] = useState(1);
+  const { data } = useQuery(reviewsQueryOptions(productId, page));
+  const total = data?.totalReview ?? 0;
+  return (
+    <section className="my-8" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className="mb-3 text-lg font-semibold">Customer Reviews</h2>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <div>
+          <p className="text-3xl font-bold">{rating.toFixed(1)}</p>
+          <RatingStars rating={rating} />
+          <p className="text-sm text-slate-500">{total} reviews</p>
+          <ul className="mt-3 space-y-1 text-sm">
+            {data?.rating_review.map(({ _id: star, sum }) => (
+              <li key={star} className="flex items-center gap-2">
+                <span className="w-8">{star} ★</span>
+                <span className="h-2 flex-1 rounded bg-slate-200"><span className="block h-2 rounded bg-amber-500" style={{ width: `${total ? (sum / total) * 100 : 0}%` }} /></span>
+                <span className="w-6 text-right">{sum}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <ul className="divide-y">
+            {data?.reviews.map((r) => (
+              <li key={r._id} className="py-3">
+                <div className="flex items-center gap-2"><RatingStars rating={r.rating} size="text-xs" /><span className="text-sm font-medium">{r.name}</span></div>
+                <p className="mt-1 text-sm">{r.review}</p>
+                <p className="text-xs text-slate-500">{new Date(r.createdAt).toLocaleDateString('en-IN')}</p>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={total} pageSize={REVIEW_PAGE_SIZE} onPage={setPage} />
+          <ReviewForm productId={productId} productSlug={productSlug} onDone={() => setPage(1)} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ReviewForm({ productId, productSlug, onDone }: { productId: string; productSlug: string; onDone: () => void }) {
+  const { user } = useSession();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const submit = useSubmitReview(productSlug);
+  if (!user) return <p className="mt-4 text-sm"><a href="/login" className="text-teal-700 underline">Log in</a> to write a review.</p>;
+  return (
+    <form
+      className="mt-6 space-y-3 rounded-lg border bg-white p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!rating) return setError('Please choose a rating');
+        if (!text.trim()) return setError('Review text is required');
+        setError('');
+        submit.mutate(
+          { name: user.name, review: text.trim(), rating, productId },
+          {
+            onSuccess: (r) => (toast.success(r.message), setRating(0), setText(''), onDone()),
+            onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Something went wrong'),
+          },
+        );
+      }}
+    >
+      <h3 className="font-semibold">Write a review</h3>
+      <div role="radiogroup" aria-label="Your rating" className="flex gap-1 text-2xl">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} onClick={() => setRating(n)} className={n <= rating ? 'text-amber-500' : 'text-slate-300'}>★</button>
+        ))}
+      </div>
+      <label className="block text-sm">
+        Your review
+        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} className="mt-1 w-full rounded border p-2" />
+      </label>
+      {error && <p role="alert" className="text-sm text-rose-700">{error}</p>}
+      <button type="submit" disabled={submit.isPending} className="rounded bg-teal-700 px-4 py-2 text-sm text-white disabled:opacity-50">Submit</button>
+    </form>
+  );
+}

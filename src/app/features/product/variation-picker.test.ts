@@ -1,0 +1,19 @@
+import type { Variation } from '@shared/api/catalogue';
+import { axisValues, pickVariation } from './variation-picker';
+
+const v = (id: string, color: string, ram: string, storage: string): Variation => ({
+  _id: id, productId: 'p', price: 1, discount: 0, discountedPrice: 1, stock: 1, images: [`${id}.svg`], color, ram, storage, specification: {},
+});
+const phones = [v('a', 'Blue', '6 GB', '128 GB'), v('b', 'Blue', '8 GB', '256 GB'), v('c', 'Black', '6 GB', '128 GB'), v('d', 'Black', '8 GB', '256 GB')];
+
+describe('variation choice', () => {
+  it('lists the values of an axis once each', () => {
+    expect(axisValues(phones, 'color')).toEqual(['Blue', 'Black']);
+    expect(axisValues(phones, 'ram')).toEqual(['6 GB', '8 GB']);
+  });
+  it('picks the first variation with the chosen value', () => {
+    expect(pickVariation(phones, 'color', 'Black')?._id).toBe('c');
+    expect(pickVariation(phones, 'storage', '256 GB')?._id).toBe('b');
+    expect(pickVariation(phones, 'ram', '12 GB')).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { MAX_SEARCH_CHARS } from '@shared/constants';
+import { normaliseSearch } from '@shared/rules/text';
+import { suggestionsQueryOptions } from '@/features/catalogue/api/products';
+import { flattenSuggestions, SuggestionList, type Suggestion } from './suggestion-list';
+
+/**
+ * Search with suggestions. Enter or the button searches the typed text (never an empty one);
+ * arrows walk the suggestions, Enter picks one, Escape closes them.
+ */
+export function SearchBox({ category, onDone }: { category?: string; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const value = normaliseSearch(text);
+  const { data } = useQuery(suggestionsQueryOptions(value));
+  const items = value ? flattenSuggestions(data) : [];
+
+  const search = (term: string) => {
+    const trimmed = normaliseSearch(term);
+    if (!trimmed) return;
+    setOpen(false);
+    onDone?.();
+    void navigate({ to: '/products/search', search: { category, value: trimmed } });
+  };
+  const pick = (s: Suggestion) => {
+    setOpen(false);
+    onDone?.();
+    if (s.kind === 'product') void navigate({ to: '/product/details/$slug', params: { slug: s.slug } });
+    else search(s.name);
+  };
+
+  return (
+    <form
+      role="search"
+      className="relative w-full"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const chosen = items[active];
+        if (open && chosen) pick(chosen);
+        else search(text);
+      }}
+    >
+      <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-teal-600">
+        <input
+          type="search"
+          aria-label="Search products"
+          role="combobox"
+          aria-expanded={open && items.length > 0}
+          aria-controls="search-suggestions"
+          aria-activedescendant={active >= 0 ? `suggestion-${active}` : undefined}
+          placeholder="Search for products, brands and more"
+          maxLength={MAX_SEARCH_CHARS}
+          value={text}
+          onChange={(e) => (setText(e.target.value), setOpen(true), setActive(-1))}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') return setOpen(false);
+            if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (e.key === 'ArrowDown' ? Math.min(items.length - 1, a + 1) : Math.max(-1, a - 1)));
+          }}
+          className="w-full px-3 py-2 text-sm outline-none"
+        />
+        <button type="submit" className="bg-teal-700 px-4 text-sm font-medium text-white">Search</button>
+      </div>
+      {open && items.length > 0 && (
+        <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-slate-200 shadow-lg">
+          <SuggestionList items={items} active={active} onPick={pick} />
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { HomeSearch } from '@shared/api/catalogue';
+import { formatRs } from '@shared/rules/currency';
+import { truncateSuggestion } from '@shared/rules/text';
+
+export type Suggestion = { kind: 'subcategory'; name: string } | { kind: 'product'; name: string; slug: string; price: number; discountedPrice: number };
+
+/** Popular Searches first, then Products: the order the keyboard walks through. */
+export function flattenSuggestions(data: HomeSearch | undefined): Suggestion[] {
+  if (!data) return [];
+  return [
+    ...data.subcategories.map((name) => ({ kind: 'subcategory' as const, name })),
+    ...data.products.map((p) => ({ kind: 'product' as const, name: p.name, slug: p.slug, price: p.price, discountedPrice: p.discountedPrice })),
+  ];
+}
+
+export function SuggestionList({ items, active, onPick }: { items: Suggestion[]; active: number; onPick: (s: Suggestion) => void }) {
+  const popular = items.filter((s) => s.kind === 'subcategory');
+  const products = items.filter((s) => s.kind === 'product');
+  const option = (s: Suggestion, index: number) => (
+    <li
+      key={`${s.kind}-${s.name}-${index}`}
+      id={`suggestion-${index}`}
+      role="option"
+      aria-selected={index === active}
+      onMouseDown={(e) => (e.preventDefault(), onPick(s))}
+      className={`flex cursor-pointer justify-between gap-3 px-3 py-2 text-sm ${index === active ? 'bg-teal-50' : 'hover:bg-slate-50'}`}
+    >
+      <span>{s.kind === 'product' ? truncateSuggestion(s.name) : s.name}</span>
+      {s.kind === 'product' && (
+        <span className="whitespace-nowrap text-slate-500">
+          {s.discountedPrice < s.price && <s className="mr-1">{formatRs(s.price)}</s>}
+          {formatRs(s.discountedPrice)}
+        </span>
+      )}
+    </li>
+  );
+  return (
+    <ul role="listbox" id="search-suggestions" className="max-h-96 overflow-auto bg-white py-1">
+      {popular.length > 0 && <li role="presentation" className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500">Popular Searches</li>}
+      {popular.map((s, i) => option(s, i))}
+      {products.length > 0 && <li role="presentation" className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500">Products</li>}
+      {products.map((s, i) => option(s, popular.length + i))}
+    </ul>
+  );
+}

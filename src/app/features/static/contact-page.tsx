@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { sendContactMessage } from '@shared/api/contact';
+import { ApiError, callApi } from '@/lib/api-client';
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+const CARDS = [
+  ['Address', 'Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033'],
+  ['Phone', '+91 40 4520 0000'],
+  ['Email', 'support@bazaar.example.in'],
+] as const;
+
+export function ContactPage() {
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState('');
+  const send = useMutation({ mutationFn: (body: typeof EMPTY) => callApi(sendContactMessage, { body }) });
+  const field = (key: keyof typeof EMPTY, label: string, type = 'text') => (
+    <label className="block text-sm">
+      {label}
+      <input type={type} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} className="mt-1 w-full rounded border p-2" required />
+    </label>
+  );
+  return (
+    <div className="space-y-8">
+      <h1 className="text-3xl font-bold">Contact Us</h1>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {CARDS.map(([title, text]) => (
+          <li key={title} className="rounded-lg border bg-white p-4"><h2 className="font-semibold">{title}</h2><p className="text-sm text-slate-600">{text}</p></li>
+        ))}
+      </ul>
+      <form
+        className="max-w-xl space-y-3 rounded-lg border bg-white p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (Object.values(form).some((v) => !v.trim())) return setError('Please fill all required fields');
+          setError('');
+          send.mutate(form, {
+            onSuccess: (r) => (toast.success(r.message), setForm(EMPTY)),
+            onError: (err) => setError(err instanceof ApiError ? err.message : 'Something went wrong'),
+          });
+        }}
+      >
+        <h2 className="text-xl font-semibold">Get in Touch</h2>
+        {field('name', 'Name')}
+        {field('email', 'Email', 'email')}
+        {field('subject', 'Subject')}
+        <label className="block text-sm">
+          Message
+          <textarea value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} rows={4} className="mt-1 w-full rounded border p-2" required />
+        </label>
+        {error && <p role="alert" className="text-sm text-rose-700">{error}</p>}
+        <button type="submit" disabled={send.isPending} className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50">Send Message</button>
+      </form>
+    </div>
+  );
+}

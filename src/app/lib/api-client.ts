@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { apiPath, type Endpoint } from '@shared/api/endpoint';
+import { TOKEN_STORAGE_KEY } from '@shared/constants';
+import { messages } from '@shared/messages';
+
+/** A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : never;
+
+export interface CallOptions<E extends Endpoint> {
+  params?: In<E['params']>;
+  query?: In<E['query']>;
+  body?: In<E['body']>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function storedToken(): string | null {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  return token && token !== 'undefined' ? token : null;
+}
+
+function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The one way the client talks to the API: credentials included, bearer token, typed answer. */
+export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['response']>> {
+  const url = `/api${apiPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}${queryString(options.query as object | undefined)}`;
+  const token = storedToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'include',
+      signal: options.signal,
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('You appear to be offline', 0);
+  }
+  const data = (await response.json().catch(() => null)) as { error?: string } | null;
+  if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
+  return data as z.output<E['response']>;
+}

@@ -1,0 +1,34 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+import { ApiError } from './api-client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a saved answer may be shown from the device. */
+export const PERSIST_MAX_AGE_MS = 7 * DAY_MS;
+/** Bump only when the shape of cached data changes (a bust also drops queued changes). */
+export const PERSIST_BUSTER = 'v1';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Kept in memory at least as long as on disk, or restored entries would be dropped.
+        gcTime: PERSIST_MAX_AGE_MS,
+        staleTime: 60_000,
+        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        networkMode: 'offlineFirst',
+      },
+    },
+  });
+}
+
+/**
+ * React Query's cache saved to IndexedDB through idb-keyval. The async persister is the
+ * successor of the deprecated sync-storage one, which cannot drive idb-keyval's promises.
+ */
+export const persister = createAsyncStoragePersister({
+  storage: { getItem: (key) => get<string>(key), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
+  key: 'storefront-query-cache',
+  throttleTime: 1000,
+});

@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { TOKEN_STORAGE_KEY } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { UserInfo } from '@shared/api/auth';
+
+export interface Session {
+  user: UserInfo | null;
+  token: string | null;
+}
+
+/** Reads a JWT's payload; throws 'Invalid token specified' when it is not a readable token. */
+export function decodeToken(token: unknown): UserInfo & { exp?: number } {
+  if (typeof token !== 'string') throw new Error(messages.invalidToken);
+  const part = token.split('.')[1];
+  if (!part) throw new Error(messages.invalidToken);
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const payload = JSON.parse(decodeURIComponent(escape(json))) as UserInfo & { exp?: number };
+    if (typeof payload.id !== 'string' || typeof payload.name !== 'string') throw new Error('no user');
+    return payload;
+  } catch {
+    throw new Error(messages.invalidToken);
+  }
+}
+
+/** The session as stored: an empty value or 'undefined' is none, an unreadable token is none. */
+export function readSession(): Session {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (!token || token === 'undefined') return { user: null, token: null };
+  try {
+    const { id, name, email, phonenumber } = decodeToken(token);
+    return { user: { id, name, email, phonenumber }, token };
+  } catch (error) {
+    console.warn((error as Error).message);
+    return { user: null, token: null };
+  }
+}
+
+const listeners = new Set<() => void>();
+let current = typeof localStorage === 'undefined' ? { user: null, token: null } : readSession();
+
+function refresh(): void {
+  const next = readSession();
+  if (next.token === current.token) return;
+  current = next;
+  listeners.forEach((l) => l());
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab signing in or out changes this one too.
+  window.addEventListener('storage', (e) => e.key === TOKEN_STORAGE_KEY && refresh());
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  refresh();
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  refresh();
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    () => current,
+  );
+}

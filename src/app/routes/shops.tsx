@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ListingScreen } from '@/features/listing/listing-screen';
+import { listingSearchSchema } from '@/features/listing/listing-search';
+
+export const Route = createFileRoute('/shops')({
+  validateSearch: listingSearchSchema,
+  component: () => <ListingScreen from="/shops" variant="shop" />,
+});

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { sendContactMessage } from '@shared/api/contact';
+import { contactMessages } from '../../db/schema';
+import type { AppDeps } from '../../http/context';
+import { route } from '../../http/route';
+
+export const CONTACT_THANKS = 'Thank you! Your message has been sent, we will reply within 24 hours.';
+
+export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, sendContactMessage, async ({ db, body }) => {
+    await db.insert(contactMessages).values(body);
+    return { message: CONTACT_THANKS };
+  });
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the client never owns: the API, pictures, and the real-time channel. */
+const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
+
+/**
+ * Serves the built PWA from the same origin as the API: hashed assets cached for a year,
+ * index.html and the service worker never cached by HTTP (so updates are seen). Answers
+ * whether a build was found; `clientRoute` then answers index.html for client routes.
+ */
+export async function serveClient(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const root = resolve(distDir);
+  if (!existsSync(`${root}/index.html`)) return false;
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.startsWith(`${root}/assets/`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (/(index\.html|sw\.js|manifest\.webmanifest)$/.test(path)) res.header('cache-control', 'no-cache');
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+  app.get('/', (_request, reply) => sendShell(reply));
+  return true;
+}
+
+function sendShell(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** For a GET of a client route (not /api, /images or /socket.io), answers the app shell. */
+export function clientRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const path = request.url.split('?')[0] ?? '';
+  if (request.method !== 'GET' || SERVER_PATHS.test(path)) return null;
+  return sendShell(reply);
+}
