@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { Toaster } from 'react-hot-toast';
 import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -10,11 +11,17 @@ import './styles.css';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER }}>
-      <RouterProvider router={router} />
-      <Toaster position="top-right" toastOptions={{ style: { background: '#1f2937', color: '#fff' } }} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// The saved cache is restored BEFORE the first route loads, so a screen seen before renders
+// from the device instead of failing when the network is gone; then every change is saved.
+const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER });
+
+void restored.finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster position="top-right" toastOptions={{ style: { background: '#1f2937', color: '#fff' } }} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

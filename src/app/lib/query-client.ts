@@ -30,5 +30,6 @@ export function createQueryClient(): QueryClient {
 export const persister = createAsyncStoragePersister({
   storage: { getItem: (key) => get<string>(key), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
   key: 'storefront-query-cache',
-  throttleTime: 1000,
+  // Short enough that a page read for a moment is saved before the shopper leaves it.
+  throttleTime: 500,
 });

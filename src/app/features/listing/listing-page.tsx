@@ -88,7 +88,7 @@ export function ListingPage({ variant, search, update }: Props) {
           </div>
           {listing.isPending ? (
             <Loading />
-          ) : total === 0 ? (
+          ) : !listing.data?.products.length ? (
             <p className="py-16 text-center text-lg text-slate-500">{messages.noProducts}</p>
           ) : (
             <div className={view === 'list' ? 'flex flex-col gap-3' : 'grid grid-cols-2 justify-items-center gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'}>

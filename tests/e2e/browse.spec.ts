@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { someProductSlug } from './helpers';
+
+test('home to a category to a product', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Footwear' }).first().click();
+  await expect(page).toHaveURL(/\/shops\?category=footwear/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible();
+  const card = page.locator('a[href^="/product/details/"]').first();
+  const name = (await card.locator('span.line-clamp-2').textContent())!;
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+});
+
+test('search suggestions, then the results page', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('  sa');
+  const list = page.getByRole('listbox');
+  await expect(list.getByText('Popular Searches')).toBeVisible();
+  await expect(list.getByRole('option', { name: /^Sarees$/ })).toBeVisible();
+  await expect(list.getByText(/Rs\. /).first()).toBeVisible();
+  await box.fill('samsung');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/search\?value=samsung/);
+  await expect(page.getByRole('heading', { level: 1, name: /Products \(\d+\)/ })).toBeVisible();
+});
+
+test('an empty or blank search does nothing', async ({ page }) => {
+  await page.goto('/shops');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shops$/);
+});
+
+test('keyboard picks a suggestion', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('sar');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/search\?value=Sarees/);
+});
+
+test('filters, sort and pagination live in the URL', async ({ page }) => {
+  await page.goto('/shops?category=women');
+  await page.getByLabel('Sort by').selectOption('low-to-high');
+  await expect(page).toHaveURL(/sortPrice=low-to-high/);
+  await page.getByRole('button', { name: '4 stars and above' }).click();
+  await expect(page).toHaveURL(/rating=4/);
+  await page.getByRole('button', { name: 'Clear rating' }).click();
+  await expect(page).not.toHaveURL(/rating=/);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/pageNumber=2/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/pageNumber=2/);
+});
+
+test('a listing URL with nonsense still shows a sensible listing', async ({ page }) => {
+  await page.goto('/shops?pageNumber=0&rating=7&lowPrice=900&highPrice=100&category=no-such-category');
+  await expect(page.getByText('No Products Found')).toBeVisible();
+  await page.goto('/shops?pageNumber=9999');
+  await expect(page.getByText('No Products Found')).toBeVisible();
+});
+
+test('an unknown product shows a not-found page', async ({ page }) => {
+  await page.goto('/product/details/no-such-product');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+});
+
+test('an unknown route shows a not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a product page has its variations and reviews', async ({ page }) => {
+  await page.goto(`/product/details/${await someProductSlug(page, 'subcategory=mobiles-smartphones')}`);
+  await expect(page.getByRole('group', { name: 'RAM' }).or(page.getByText('RAM', { exact: true })).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { someProductSlug } from './helpers';
+
+test('home, a listing and a product seen once show again with the API unreachable', async ({ page }) => {
+  const slug = await someProductSlug(page, 'category=kids');
+  // A shopper looks at each page for a moment: the throttled persister saves it meanwhile.
+  const read = () => page.waitForTimeout(1500);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
+  await read();
+  await page.goto('/shops?category=kids');
+  await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
+  await read();
+  await page.goto(`/product/details/${slug}`);
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  await read();
+
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  await page.goto('/shops?category=kids');
+  await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
+});

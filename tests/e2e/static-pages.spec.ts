@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+const PAGES: [string, string, RegExp][] = [
+  ['/privacy-policy', 'Privacy Policy', /Effective 01-01-2025/],
+  ['/terms-condition', 'Terms & Conditions', /Indian law|laws of India/],
+  ['/return-refund', 'Return & Refund Policy', /within 7 days of delivery/],
+  ['/shipping-policy', 'Shipping Policy', /5-7 business days/],
+  ['/delete-account', 'Delete Account', /Delete My Account/],
+];
+
+for (const [path, heading, text] of PAGES) {
+  test(`${path} shows its policy`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(text).first()).toBeVisible();
+  });
+}
+
+test('about and contact; the contact form really sends', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Meena');
+  await page.getByLabel('Email').fill('meena@example.in');
+  await page.getByLabel('Subject').fill('Delivery');
+  await page.getByLabel('Message').fill('When will my order arrive?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/Your message has been sent/)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
