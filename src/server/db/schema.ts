@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -118,7 +119,8 @@ export const variations = pgTable(
     discountedPrice: discountedPriceOf('price', 'discount'),
     stock: integer('stock').notNull().default(0),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    specification: jsonb('specification').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    // json, not jsonb: the groups keep the order the seller gave them (General first).
+    specification: json('specification').$type<Record<string, Record<string, string>>>().notNull().default({}),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('variations_product_idx').on(t.productId)],

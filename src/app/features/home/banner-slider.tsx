@@ -22,8 +22,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       {slides.map((b) => (
         <SwiperSlide key={b._id}>
           <a href={bannerHref(b)} className="relative block">
-            <img src={b.imgUrl} alt={b.heading ?? ''} className="aspect-[3/1] w-full object-cover" />
-            <span className="absolute inset-y-0 left-0 flex max-w-md flex-col justify-center gap-2 p-6 sm:p-10">
+            <img src={b.imgUrl} alt={b.heading ?? ''} className="h-48 w-full object-cover object-right sm:h-auto sm:aspect-[3/1]" />
+            <span className="absolute inset-y-0 left-0 flex max-w-[60%] flex-col justify-center gap-2 py-6 pl-12 pr-2 sm:max-w-md sm:p-10 sm:pl-16">
               {b.heading && <span className="text-xl font-bold text-slate-900 sm:text-3xl">{b.heading}</span>}
               {b.subheading && <span className="hidden text-slate-700 sm:block">{b.subheading}</span>}
               {b.btnText && <span className="w-fit rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">{b.btnText}</span>}
