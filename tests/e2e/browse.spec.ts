@@ -85,3 +85,15 @@ test('a product page has its variations and reviews', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
 });
+
+test('a 200-character search is cut to what the API takes, and still answers', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('k'.repeat(200));
+  await expect(box).toHaveValue('k'.repeat(100));
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`value=${'k'.repeat(100)}$`));
+  await expect(page.getByText('No Products Found')).toBeVisible();
+  await page.goto(`/products/search?value=${'k'.repeat(200)}`);
+  await expect(page.getByText('No Products Found')).toBeVisible();
+});

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+
+test('the shell is never cached by HTTP, hashed assets are immutable, client routes get the shell', async ({ page, request }) => {
+  const shell = await request.get('/shops?category=men');
+  expect(shell.headers()['content-type']).toContain('text/html');
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const api404 = await request.get('/api/no-such-thing');
+  expect(api404.status()).toBe(404);
+  expect(await api404.json()).toEqual({ error: expect.stringContaining('No such path') });
+});
