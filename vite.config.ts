@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/shared/manifest.ts';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -24,6 +26,8 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 const API_PORT = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
+  // Shown in the footer; a rebuild with another APP_VERSION is a new release for the update flow.
+  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev') },
   plugins: [
     // Each route file becomes its own chunk, loaded when the screen is first opened.
     tanstackRouter({
@@ -34,6 +38,21 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // An ES-module worker from Vite 8 fails to register as a classic script.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve: { alias: { '@shared': shared, '@': fileURLToPath(new URL('./src/app', import.meta.url)) } },
   // `npm run dev`: Vite on 5173 with the API (and its pictures) behind it.

@@ -4,10 +4,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { Toaster } from 'react-hot-toast';
+import { installOnlineModel } from './lib/online';
 import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
+installOnlineModel();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

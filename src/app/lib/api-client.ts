@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { apiPath, type Endpoint } from '@shared/api/endpoint';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
 /** A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed. */
 export class ApiError extends Error {
@@ -44,7 +45,8 @@ function queryString(query: object | undefined): string {
 /** The one way the client talks to the API: credentials included, bearer token, typed answer. */
 export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['response']>> {
   const url = `/api${apiPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}${queryString(options.query as object | undefined)}`;
-  const token = storedToken();
+  // Public reads go without the token, so the service worker may keep them (see sw/).
+  const token = endpoint.auth || endpoint.path === '/customer/logout' ? storedToken() : null;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -61,8 +63,10 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    reportNetworkFailure();
     throw new ApiError('You appear to be offline', 0);
   }
+  reportNetworkSuccess();
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
   if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
   return data as z.output<E['response']>;

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { ApiError } from './api-client';
 
@@ -16,7 +16,10 @@ export function createQueryClient(): QueryClient {
         // Kept in memory at least as long as on disk, or restored entries would be dropped.
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 60_000,
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        // A refusal (4xx) is final; so is a network failure while offline, so a screen with
+        // nothing saved says so at once instead of waiting for the connection.
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || (error.isNetworkError && !onlineManager.isOnline()))),
         networkMode: 'offlineFirst',
       },
     },

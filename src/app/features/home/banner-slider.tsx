@@ -4,6 +4,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import type { Banner } from '@shared/api/catalogue';
 import { HOME_BANNER_AUTOPLAY_MS, HOME_BANNER_SPEED_MS } from '@shared/constants';
+import { prefersLessData } from '@/lib/data-saver';
 import { bannerHref } from './banner-link';
 
 export function BannerSlider({ banners }: { banners: Banner[] }) {
@@ -15,7 +16,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       navigation
       loop={slides.length > 1}
       speed={HOME_BANNER_SPEED_MS}
-      autoplay={{ delay: HOME_BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
+      autoplay={prefersLessData() ? false : { delay: HOME_BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
       className="overflow-hidden rounded-lg"
       aria-label="Offers"
     >

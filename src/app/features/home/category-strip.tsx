@@ -4,6 +4,7 @@ import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import type { Category } from '@shared/api/catalogue';
 import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
+import { prefersLessData } from '@/lib/data-saver';
 
 /** Round tiles: 3, 4 from 640 px, 6 from 768 px, 8 from 1024 px; autoplay 1.5 s, looping. */
 export function CategoryStrip({ categories }: { categories: Category[] }) {
@@ -11,7 +12,7 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
     <Swiper
       modules={[Autoplay]}
       loop={categories.length > 8}
-      autoplay={{ delay: CATEGORY_STRIP_AUTOPLAY_MS, disableOnInteraction: false }}
+      autoplay={prefersLessData() ? false : { delay: CATEGORY_STRIP_AUTOPLAY_MS, disableOnInteraction: false }}
       slidesPerView={3}
       breakpoints={{ 640: { slidesPerView: 4 }, 768: { slidesPerView: 6 }, 1024: { slidesPerView: 8 } }}
       className="my-6"

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ADS_BANNER_HEIGHT_PX } from '@shared/constants';
+import { SavedAt } from '@/components/offline';
 import { ProductCarousel } from '@/components/product-carousel';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
 import { bannersQueryOptions, cardBannersQueryOptions, homeGroupsQueryOptions, priceRangeQueryOptions } from '@/features/catalogue/api/home';
@@ -10,7 +11,7 @@ import { CategoryStrip } from './category-strip';
 
 export function HomePage() {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions());
-  const { data: groups } = useSuspenseQuery(homeGroupsQueryOptions());
+  const { data: groups, dataUpdatedAt } = useSuspenseQuery(homeGroupsQueryOptions());
   const { data: banners = [] } = useQuery(bannersQueryOptions());
   const { data: cards = [] } = useQuery(cardBannersQueryOptions());
   // The first category is the selected one on load; its price range primes the shop filters.
@@ -20,6 +21,7 @@ export function HomePage() {
 
   return (
     <div>
+      <SavedAt at={dataUpdatedAt} />
       <BannerSlider banners={banners} />
       <CategoryStrip categories={categories} />
       {groups.map((group, i) => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAR_PAGE, DEFAULT_PRICE_RANGE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { slugToTitle } from '@shared/rules/text';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Loading } from '@/components/loading';
+import { OfflineMessage, SavedAt } from '@/components/offline';
+import { useOnline } from '@/lib/online';
+import { searchSavedProducts } from '@/lib/saved-products';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
 import { ProductCarousel } from '@/components/product-carousel';
@@ -25,6 +28,10 @@ interface Props {
 export function ListingPage({ variant, search, update }: Props) {
   const [drawer, setDrawer] = useState(false);
   const listing = useQuery(listingQueryOptions(search));
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  // Offline with nothing saved for this search: search the products this device has seen.
+  const fromDevice = variant === 'search' && !online && !listing.data && search.value ? searchSavedProducts(queryClient, search.value) : null;
   const { data: prices } = useQuery(priceRangeQueryOptions(search.category));
   const { data: categories = [] } = useCategories();
   const { data: subcategories = [] } = useSubcategories();
@@ -32,7 +39,9 @@ export function ListingPage({ variant, search, update }: Props) {
   const subs = category ? subcategories.filter((s) => s.categoryId === category._id) : [];
   const range = prices?.priceRange ?? DEFAULT_PRICE_RANGE;
   const title = slugToTitle(search.category);
-  const total = listing.data?.totalProduct ?? 0;
+  const total = fromDevice?.length ?? listing.data?.totalProduct ?? 0;
+  const products = fromDevice ?? listing.data?.products ?? [];
+  const nothingSaved = !fromDevice && !listing.data && listing.isError && !online;
   const view = search.view ?? 'grid';
   const change = (patch: Partial<ListingSearch>) => update({ ...patch, pageNumber: undefined });
 
@@ -86,13 +95,17 @@ export function ListingPage({ variant, search, update }: Props) {
               ))}
             </div>
           </div>
-          {listing.isPending ? (
+          {fromDevice && <p className="mb-2 text-sm text-amber-800">Offline: showing matches among the products saved on this device.</p>}
+          {listing.data && <SavedAt at={listing.dataUpdatedAt} />}
+          {nothingSaved ? (
+            <OfflineMessage onRetry={() => void listing.refetch()} />
+          ) : listing.isPending && !fromDevice ? (
             <Loading />
-          ) : !listing.data?.products.length ? (
+          ) : products.length === 0 ? (
             <p className="py-16 text-center text-lg text-slate-500">{messages.noProducts}</p>
           ) : (
             <div className={view === 'list' ? 'flex flex-col gap-3' : 'grid grid-cols-2 justify-items-center gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'}>
-              {listing.data?.products.map((p) => <ProductCard key={p._id} product={p} layout={view} />)}
+              {products.map((p) => <ProductCard key={p._id} product={p} layout={view} />)}
             </div>
           )}
           <div className="mt-6">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { SavedAt } from '@/components/offline';
 import { Price } from '@/components/price';
 import { ProductCarousel } from '@/components/product-carousel';
 import { RatingStars } from '@/components/rating-stars';
@@ -11,7 +12,7 @@ import { ReviewsSection } from './reviews-section';
 import { AXES, axisValues, pickVariation } from './variation-picker';
 
 export function ProductPage({ slug }: { slug: string }) {
-  const { data } = useSuspenseQuery(productQueryOptions(slug));
+  const { data, dataUpdatedAt } = useSuspenseQuery(productQueryOptions(slug));
   const { product, relatedProducts, moreProducts } = data;
   const [variationId, setVariationId] = useState(product.variations[0]?._id);
   const [image, setImage] = useState(0);
@@ -26,6 +27,7 @@ export function ProductPage({ slug }: { slug: string }) {
         <Gallery images={images} name={product.name} selected={image} onSelect={setImage} />
         <div className="space-y-4">
           <h1 className="text-2xl font-semibold">{product.name}</h1>
+          <SavedAt at={dataUpdatedAt} />
           <p className="flex items-center gap-2 text-sm"><RatingStars rating={product.rating} /> <span>{product.reviewCount} reviews</span></p>
           <div className="text-xl">
             <Price price={variation?.price ?? product.price} discountedPrice={variation?.discountedPrice ?? product.discountedPrice} discount={variation?.discount ?? product.discount} />

@@ -1,10 +1,24 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MAX_SEARCH_CHARS } from '@shared/constants';
+import { MAX_SEARCH_CHARS, SUGGESTION_LIMIT } from '@shared/constants';
 import { normaliseSearch } from '@shared/rules/text';
 import { suggestionsQueryOptions } from '@/features/catalogue/api/products';
+import { useOnline } from '@/lib/online';
+import { searchSavedProducts } from '@/lib/saved-products';
 import { flattenSuggestions, SuggestionList, type Suggestion } from './suggestion-list';
+
+/** Offline: suggestions from the products saved on this device, with the same anchored match. */
+function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[] {
+  const prefix = value.toLowerCase();
+  const products = searchSavedProducts(queryClient, value)
+    .filter((p) => p.name.toLowerCase().startsWith(prefix))
+    .slice(0, SUGGESTION_LIMIT);
+  return flattenSuggestions({
+    subcategories: [],
+    products: products.map((p) => ({ _id: p._id, name: p.name, slug: p.slug, price: p.price, discountedPrice: p.discountedPrice, image: p.images[0] ?? null, categorySlug: p.categorySlug })),
+  });
+}
 
 /**
  * Search with suggestions. Enter or the button searches the typed text (never an empty one);
@@ -16,8 +30,10 @@ export function SearchBox({ category, onDone }: { category?: string; onDone?: ()
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const value = normaliseSearch(text);
-  const { data } = useQuery(suggestionsQueryOptions(value));
-  const items = value ? flattenSuggestions(data) : [];
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ ...suggestionsQueryOptions(value), enabled: online && value.length > 0 });
+  const items = !value ? [] : online ? flattenSuggestions(data) : deviceSuggestions(queryClient, value);
 
   const search = (term: string) => {
     const trimmed = normaliseSearch(term);

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { OfflineMessage } from '@/components/offline';
 import { NotFound } from '@/components/not-found';
 import { productQueryOptions } from '@/features/catalogue/api/products';
 import { ProductPage } from '@/features/product/product-page';
@@ -6,14 +7,16 @@ import { ApiError } from '@/lib/api-client';
 
 export const Route = createFileRoute('/product/details/$slug')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQueryOptions(params.slug)),
-  errorComponent: ({ error }) =>
-    error instanceof ApiError && error.status === 404 ? (
-      <NotFound title="Product not found" text="This product is no longer available." />
-    ) : (
-      <NotFound title="Something went wrong" text={(error as Error).message} />
-    ),
+  errorComponent: ProductError,
   component: function ProductDetail() {
     const { slug } = Route.useParams();
     return <ProductPage slug={slug} />;
   },
 });
+
+function ProductError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (error instanceof ApiError && error.isNetworkError) return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
+  if (error instanceof ApiError && error.status === 404) return <NotFound title="Product not found" text="This product is no longer available." />;
+  return <NotFound title="Something went wrong" text={(error as Error).message} />;
+}

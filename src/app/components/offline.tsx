@@ -1,0 +1,31 @@
+import { messages } from '@shared/messages';
+import { useOnline } from '@/lib/online';
+
+/** Shown on every screen while the shop is offline. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div role="status" className="bg-amber-100 px-3 py-1.5 text-center text-sm text-amber-900">
+      You're offline. You can keep browsing what this device has saved.
+    </div>
+  );
+}
+
+/** A screen with nothing saved on this device, instead of an endless spinner. */
+export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="mx-auto max-w-lg p-10 text-center">
+      <p className="text-lg">{messages.offlineNotSaved}</p>
+      <button type="button" onClick={onRetry} className="mt-4 rounded bg-teal-700 px-4 py-2 text-white">Retry</button>
+    </section>
+  );
+}
+
+/** Marks data shown from the saved copy while offline with when it was saved. */
+export function SavedAt({ at }: { at: number }) {
+  const online = useOnline();
+  if (online || !at) return null;
+  const when = new Date(at).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return <p className="text-xs text-amber-800">Saved on this device {when}</p>;
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+
+const PROBE_INTERVAL_MS = 10_000;
+let probe: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * React Query's idea of "online": the browser's online/offline events, plus what requests
+ * learn. A request that fails at the network level flips it offline even when the browser
+ * claims a connection (lie-fi); a cheap health probe, or any success, flips it back.
+ */
+export function installOnlineModel(): void {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    // onlineManager starts "online" whatever the truth is; start from the browser's view.
+    update();
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+
+function stopProbe(): void {
+  clearInterval(probe);
+  probe = undefined;
+}
+
+export function reportNetworkFailure(): void {
+  if (!onlineManager.isOnline()) return;
+  onlineManager.setOnline(false);
+  if (probe || !navigator.onLine) return;
+  probe = setInterval(() => {
+    fetch('/api/health', { cache: 'no-store' })
+      .then((r) => r.ok && reportNetworkSuccess())
+      .catch(() => undefined);
+  }, PROBE_INTERVAL_MS);
+}
+
+export function reportNetworkSuccess(): void {
+  stopProbe();
+  if (!onlineManager.isOnline()) onlineManager.setOnline(true);
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * What the service worker may keep: catalogue reads that are the same for every shopper.
+ * Anything else under /api (cart, orders, addresses, chat, the account) is personal and never
+ * cached by the service worker. A test checks this list against the public GET endpoints.
+ */
+export const CATALOGUE_READ_PREFIXES = [
+  '/api/home/get-categorys',
+  '/api/home/get-subcategorys',
+  '/api/home/get_search_products',
+  '/api/home/home-page-product-listing',
+  '/api/home/get-products',
+  '/api/home/get-product/',
+  '/api/home/price-range-latest-product',
+  '/api/home/query-products',
+  '/api/home/get-card-banners',
+  '/api/home/customer/get-reviews/',
+  '/api/admin/user-get-banners',
+] as const;
+
+export function isCatalogueRead(pathname: string): boolean {
+  return CATALOGUE_READ_PREFIXES.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+}
+
+export const SW_CACHES = { catalogue: 'catalogue-api-v1', images: 'images-v1' } as const;
