@@ -62,7 +62,8 @@ export default defineConfig({
       '/images': `http://localhost:${API_PORT}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets `npm run bench` add up what each screen downloads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     globals: true,
     testTimeout: 30_000,

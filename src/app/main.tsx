@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { Toaster } from 'react-hot-toast';
 import { installOnlineModel } from './lib/online';
 import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -22,7 +21,6 @@ void restored.finally(() => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster position="top-right" toastOptions={{ style: { background: '#1f2937', color: '#fff' } }} />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -44,6 +44,9 @@ export const ZOOM_MAX = 3;
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 export const MAX_SEARCH_CHARS = 100;
 
+/** query-products sort orders. */
+export const SORT_PRICES = ['low-to-high', 'high-to-low'] as const;
+
 export const ORDER_STATUSES = ['pending', 'placed', 'cancelled', 'success'] as const;
 export const ORDER_STATUS_FILTERS = ['all', 'placed', 'pending', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['paid', 'not paid'] as const;

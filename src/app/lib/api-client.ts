@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { apiPath, type Endpoint } from '@shared/api/endpoint';
+import { apiPath } from '@shared/api/endpoint';
+import type { ApiEndpoints } from '@shared/api/api-types';
+import { paths, type OperationName } from '@shared/api/paths';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
@@ -19,7 +21,7 @@ export class ApiError extends Error {
 
 type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : never;
 
-export interface CallOptions<E extends Endpoint> {
+export interface CallOptions<E extends ApiEndpoints[OperationName]> {
   params?: In<E['params']>;
   query?: In<E['query']>;
   body?: In<E['body']>;
@@ -42,11 +44,18 @@ function queryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** The one way the client talks to the API: credentials included, bearer token, typed answer. */
-export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['response']>> {
+/**
+ * The one way the client talks to the API, by operation name: credentials included, bearer
+ * token, typed answer. Only names and paths reach the bundle, never the zod schemas.
+ */
+export async function callApi<K extends OperationName>(
+  name: K,
+  options: CallOptions<ApiEndpoints[K]> = {},
+): Promise<z.output<ApiEndpoints[K]['response']>> {
+  const endpoint = paths[name];
   const url = `/api${apiPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}${queryString(options.query as object | undefined)}`;
   // Public reads go without the token, so the service worker may keep them (see sw/).
-  const token = endpoint.auth || endpoint.path === '/customer/logout' ? storedToken() : null;
+  const token = endpoint.auth || name === 'logout' ? storedToken() : null;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -69,5 +78,5 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   reportNetworkSuccess();
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
   if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
-  return data as z.output<E['response']>;
+  return data as z.output<ApiEndpoints[K]['response']>;
 }

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { AfterPaint } from '@/components/after-paint';
 import { NotFound } from '@/components/not-found';
 import { OfflineBanner, OfflineMessage } from '@/components/offline';
-import { UpdatePrompt } from '@/features/pwa/update-prompt';
 import { ApiError } from '@/lib/api-client';
 import { Footer } from '@/features/layout/footer';
 import { TopBar } from '@/features/layout/top-bar';
@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         <Outlet />
       </main>
       <Footer />
-      <UpdatePrompt />
+      <AfterPaint />
     </div>
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, INDIAN_STATES } from '../constants';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
@@ -40,10 +41,8 @@ export type Address = z.infer<typeof address>;
 
 /** Saves a new address, or updates one when addressId is given (the update path). */
 export const saveAddress = endpoint({
-  method: 'POST',
-  path: '/home/customer/web_add_address',
+  ...paths.saveAddress,
   summary: 'Add an address, or update the one named by addressId',
-  auth: true,
   body: addressFields.extend({
     defaultAddress: z.boolean().default(false),
     userId: id,
@@ -53,36 +52,28 @@ export const saveAddress = endpoint({
 });
 
 export const getDefaultAddress = endpoint({
-  method: 'GET',
-  path: '/home/customer/get_default_address',
+  ...paths.getDefaultAddress,
   summary: 'The default address of the signed-in customer',
-  auth: true,
   response: z.object({ defaultAddress: address.nullable() }),
 });
 
 export const getAllAddresses = endpoint({
-  method: 'GET',
-  path: '/home/customer/get_all_address_web',
+  ...paths.getAllAddresses,
   summary: 'All addresses of the signed-in customer, the default first',
-  auth: true,
   response: z.object({ addresses: z.array(address) }),
 });
 
 export const deleteAddress = endpoint({
-  method: 'DELETE',
-  path: '/home/customer/delete_address/:id',
+  ...paths.deleteAddress,
   summary: 'Delete an address',
-  auth: true,
   params: z.strictObject({ id }),
   query: z.strictObject({ userId: id.optional() }),
   response: messageResponse.extend({ addressId: id }),
 });
 
 export const markDefaultAddress = endpoint({
-  method: 'PATCH',
-  path: '/home/customer/markDefaultAddress/:addressId',
+  ...paths.markDefaultAddress,
   summary: 'Make an address the default',
-  auth: true,
   params: z.strictObject({ addressId: id }),
   body: z.strictObject({ defaultAddress: z.literal(true) }),
   response: messageResponse.extend({ addressId: id }),

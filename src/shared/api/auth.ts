@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 export const mobileNumber = z.string().regex(/^\d{10}$/, messages.invalidMobile);
@@ -21,64 +22,50 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const tokenResponse = z.object({ token: z.string(), message: z.string() });
 
 export const register = endpoint({
-  method: 'POST',
-  path: '/customer/customer-register',
+  ...paths.register,
   summary: 'Register with name, email and password',
-  auth: false,
   body: z.strictObject({ name, email, password }),
   response: tokenResponse,
 });
 
 export const login = endpoint({
-  method: 'POST',
-  path: '/customer/customer-login',
+  ...paths.login,
   summary: 'Sign in with email and password',
-  auth: false,
   body: z.strictObject({ email, password: z.string().min(1, 'Password is required').max(200) }),
   response: tokenResponse,
 });
 
 export const updateProfile = endpoint({
-  method: 'POST',
-  path: '/customer/update-user-profile',
+  ...paths.updateProfile,
   summary: 'Change name and email; answers a fresh token',
-  auth: true,
   body: z.strictObject({ name, email }),
   response: tokenResponse,
 });
 
 export const logout = endpoint({
-  method: 'GET',
-  path: '/customer/logout',
+  ...paths.logout,
   summary: 'Revoke the session token and clear the cookie',
-  auth: false,
   response: messageResponse,
 });
 
 /** The spec leaves this path open. Accounts made by OTP have no password and may set one. */
 export const changePassword = endpoint({
-  method: 'POST',
-  path: '/customer/change-password',
+  ...paths.changePassword,
   summary: 'Change (or, for OTP-only accounts, set) the password',
-  auth: true,
   body: z.strictObject({ oldPassword: z.string().max(200).optional(), newPassword: password }),
   response: messageResponse,
 });
 
 export const accountInfo = endpoint({
-  method: 'GET',
-  path: '/customer/me',
+  ...paths.accountInfo,
   summary: 'The signed-in customer, and whether the account has a password',
-  auth: true,
   response: z.object({ user: userInfo, hasPassword: z.boolean() }),
 });
 
 /** Mobile OTP: one path, the step in the body, as the spec sends it. */
 export const mobileAuth = endpoint({
-  method: 'POST',
-  path: '/customer/mobile-auth',
+  ...paths.mobileAuth,
   summary: 'Send an OTP (step send_otp) or verify it (step verify_otp)',
-  auth: false,
   body: z.discriminatedUnion('step', [
     z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
     z.strictObject({ step: z.literal('verify_otp'), mobile: mobileNumber, otp: otpCode }),
@@ -98,10 +85,8 @@ export const mobileAuth = endpoint({
 });
 
 export const completeProfile = endpoint({
-  method: 'POST',
-  path: '/customer/complete-profile',
+  ...paths.completeProfile,
   summary: 'Create the account of a verified mobile number',
-  auth: false,
   body: z.strictObject({
     phonenumber: mobileNumber,
     name: z.string().trim().min(1, messages.profileRequired).max(100),
@@ -112,9 +97,7 @@ export const completeProfile = endpoint({
 });
 
 export const devOutbox = endpoint({
-  method: 'GET',
-  path: '/dev/outbox',
+  ...paths.devOutbox,
   summary: 'Messages the console SMS provider sent (development only)',
-  auth: false,
   response: z.object({ messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 /** Quantities a shopper can ask for in one change. */
@@ -40,19 +41,15 @@ export const cartGroup = z.object({
 export type CartGroup = z.infer<typeof cartGroup>;
 
 export const addToCart = endpoint({
-  method: 'POST',
-  path: '/home/product/add-to-card',
+  ...paths.addToCart,
   summary: 'Add a product (and variation) to the cart; the same line grows',
-  auth: true,
   body: z.strictObject({ userId: id, productId: id, variantId: id.nullable().optional(), quantity }),
   response: messageResponse,
 });
 
 export const getCart = endpoint({
-  method: 'GET',
-  path: '/home/product/get-web-cart-product',
+  ...paths.getCart,
   summary: 'The cart grouped by seller, with totals',
-  auth: true,
   response: z.object({
     card_products: z.array(cartGroup),
     price: z.number().int(),
@@ -65,47 +62,37 @@ export const getCart = endpoint({
 export type CartResponse = z.infer<typeof getCart.response>;
 
 export const deleteCartLine = endpoint({
-  method: 'DELETE',
-  path: '/home/product/delete-card-product/:id',
+  ...paths.deleteCartLine,
   summary: 'Remove one cart line',
-  auth: true,
   params: z.strictObject({ id }),
   response: messageResponse,
 });
 
 export const deleteAllCart = endpoint({
-  method: 'DELETE',
-  path: '/home/product/delete-all-cart-product/:id',
+  ...paths.deleteAllCart,
   summary: 'Empty the cart of the user named by id',
-  auth: true,
   params: z.strictObject({ id }),
   response: messageResponse,
 });
 
 export const quantityInc = endpoint({
-  method: 'PUT',
-  path: '/home/product/quantity-inc/:id',
+  ...paths.quantityInc,
   summary: 'Raise a line by one, never above stock',
-  auth: true,
   params: z.strictObject({ id }),
   response: messageResponse,
 });
 
 export const quantityDec = endpoint({
-  method: 'PUT',
-  path: '/home/product/quantity-dec/:id',
+  ...paths.quantityDec,
   summary: 'Lower a line by one, never below 1',
-  auth: true,
   params: z.strictObject({ id }),
   response: messageResponse,
 });
 
 /** The spec leaves the counts' path open: one call answers both. */
 export const getCounts = endpoint({
-  method: 'GET',
-  path: '/home/product/get-counts/:userId',
+  ...paths.getCounts,
   summary: 'Cart and wishlist counts of the user',
-  auth: true,
   params: z.strictObject({ userId: id }),
   response: z.object({ cartCount: z.number().int(), wishlistCount: z.number().int() }),
 });

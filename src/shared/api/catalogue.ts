@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BANNER_TARGET_TYPES, MAX_SEARCH_CHARS } from '../constants';
+import { BANNER_TARGET_TYPES, MAX_SEARCH_CHARS, SORT_PRICES } from '../constants';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id, positiveIntQuery, rupeesQuery } from './common';
 
 export const category = z.object({ _id: id, name: z.string(), slug: z.string(), image: z.string() });
@@ -98,44 +99,34 @@ const searchText = z
 const slugQuery = z.string().max(120, 'slug is too long').regex(/^[a-z0-9-]*$/, 'must be a slug');
 
 export const getCategories = endpoint({
-  method: 'GET',
-  path: '/home/get-categorys',
+  ...paths.getCategories,
   summary: 'All categories, in display order',
-  auth: false,
   response: z.object({ categorys: z.array(category) }),
 });
 
 export const getSubcategories = endpoint({
-  method: 'GET',
-  path: '/home/get-subcategorys',
+  ...paths.getSubcategories,
   summary: 'All subcategories, optionally of one category',
-  auth: false,
   query: z.strictObject({ category: slugQuery.optional() }),
   response: z.object({ subcategorys: z.array(subcategory) }),
 });
 
 export const getSearchSuggestions = endpoint({
-  method: 'GET',
-  path: '/home/get_search_products',
+  ...paths.getSearchSuggestions,
   summary: 'Suggestion data: subcategory names and product names starting with the text',
-  auth: false,
   query: z.strictObject({ value: searchText.optional() }),
   response: z.object({ homeSearch }),
 });
 
 export const getHomeProductListing = endpoint({
-  method: 'GET',
-  path: '/home/home-page-product-listing',
+  ...paths.getHomeProductListing,
   summary: 'One titled product group per category',
-  auth: false,
   response: z.object({ gkProducts: z.array(z.object({ title: z.string(), slug: z.string(), products: z.array(productSummary) })) }),
 });
 
 export const getProducts = endpoint({
-  method: 'GET',
-  path: '/home/get-products',
+  ...paths.getProducts,
   summary: 'Home rows: featured, latest, top rated and most discounted products',
-  auth: false,
   response: z.object({
     products: z.array(productSummary),
     latest_product: z.array(productSummary),
@@ -145,10 +136,8 @@ export const getProducts = endpoint({
 });
 
 export const getProductDetail = endpoint({
-  method: 'GET',
-  path: '/home/get-product/:slug',
+  ...paths.getProductDetail,
   summary: 'Product detail by slug, with related, same-seller and sponsored products',
-  auth: false,
   params: z.strictObject({ slug: z.string().min(1).max(200) }),
   response: z.object({
     data: z.object({
@@ -161,15 +150,11 @@ export const getProductDetail = endpoint({
 });
 
 export const getPriceRangeLatest = endpoint({
-  method: 'GET',
-  path: '/home/price-range-latest-product',
+  ...paths.getPriceRangeLatest,
   summary: 'Latest products and the price range (of one category when given)',
-  auth: false,
   query: z.strictObject({ category: slugQuery.optional() }),
   response: z.object({ latest_product: z.array(productSummary), priceRange }),
 });
-
-export const SORT_PRICES = ['low-to-high', 'high-to-low'] as const;
 
 export const queryProductsQuery = z
   .strictObject({
@@ -203,10 +188,8 @@ export const queryProductsQuery = z
 export type QueryProductsQuery = z.infer<typeof queryProductsQuery>;
 
 export const queryProducts = endpoint({
-  method: 'GET',
-  path: '/home/query-products',
+  ...paths.queryProducts,
   summary: 'Filtered, sorted, paged listing (parPage chosen by the server)',
-  auth: false,
   query: queryProductsQuery,
   response: z.object({
     products: z.array(productSummary),
@@ -216,18 +199,14 @@ export const queryProducts = endpoint({
 });
 
 export const getBanners = endpoint({
-  method: 'GET',
-  path: '/admin/user-get-banners',
+  ...paths.getBanners,
   summary: 'Active banners (slider and ads)',
-  auth: false,
   response: z.object({ data: z.object({ banners: z.array(banner) }) }),
 });
 
 /** The spec leaves the card banner path open; this is it. */
 export const getCardBanners = endpoint({
-  method: 'GET',
-  path: '/home/get-card-banners',
+  ...paths.getCardBanners,
   summary: 'The promotional block and the two banner images of home',
-  auth: false,
   response: z.object({ banners: z.array(banner) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id } from './common';
 
 export const chatFriend = z.object({ fdId: id, name: z.string(), image: z.string().nullable() });
@@ -16,10 +17,8 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const addCustomerFriend = endpoint({
-  method: 'POST',
-  path: '/chat/customer/add-customer-friend',
+  ...paths.addCustomerFriend,
   summary: 'Open (or list) conversations; with a sellerId, load that thread',
-  auth: true,
   body: z.strictObject({ sellerId: id.optional().nullable(), userId: id }),
   response: z.object({
     messages: z.array(chatMessage),
@@ -29,10 +28,8 @@ export const addCustomerFriend = endpoint({
 });
 
 export const sendMessageToSeller = endpoint({
-  method: 'POST',
-  path: '/chat/customer/send-message-to-seller',
+  ...paths.sendMessageToSeller,
   summary: 'Send a message to a seller',
-  auth: true,
   body: z.strictObject({
     userId: id,
     text: z.string().trim().min(1, 'Message must not be empty').max(2000),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id } from './common';
 import { addressFields } from './address';
 import { cartGroup, quantity } from './cart';
@@ -52,10 +53,8 @@ export type Order = z.infer<typeof order>;
 export const orderSummary = order.omit({ products: true, shippingInfo: true });
 
 export const getDashboardData = endpoint({
-  method: 'GET',
-  path: '/home/customer/gat-dashboard-data/:userId',
+  ...paths.getDashboardData,
   summary: 'Order counters and recent orders',
-  auth: true,
   params: z.strictObject({ userId: id }),
   response: z.object({
     totalOrder: z.number().int(),
@@ -66,29 +65,23 @@ export const getDashboardData = endpoint({
 });
 
 export const getOrders = endpoint({
-  method: 'GET',
-  path: '/home/customer/gat-orders/:customerId/:status',
+  ...paths.getOrders,
   summary: 'Orders of the customer, optionally by status',
-  auth: true,
   params: z.strictObject({ customerId: id, status: z.enum(ORDER_STATUS_FILTERS) }),
   response: z.object({ orders: z.array(orderSummary) }),
 });
 
 export const getOrder = endpoint({
-  method: 'GET',
-  path: '/home/customer/gat-order/:orderId',
+  ...paths.getOrder,
   summary: 'One order of the signed-in customer',
-  auth: true,
   params: z.strictObject({ orderId: z.string().min(1).max(64) }),
   response: z.object({ order }),
 });
 
 /** The client's figures are accepted for shape but the server recomputes every total. */
 export const placeOrder = endpoint({
-  method: 'POST',
-  path: '/home/order/palce-order',
+  ...paths.placeOrder,
   summary: 'Order the cart lines named in products, shipped to shippingInfo',
-  auth: true,
   body: z.strictObject({
     price: z.number(),
     products: z.array(cartGroup).min(1, 'products must not be empty'),
@@ -103,10 +96,8 @@ export const placeOrder = endpoint({
 export const couponCode = z.string().trim().max(40).optional().nullable();
 
 export const buyNow = endpoint({
-  method: 'POST',
-  path: '/order/create',
+  ...paths.buyNow,
   summary: 'Buy one product now',
-  auth: true,
   body: z.strictObject({
     productId: id,
     sellerId: id,
@@ -120,10 +111,8 @@ export const buyNow = endpoint({
 });
 
 export const cartOrder = endpoint({
-  method: 'POST',
-  path: '/order/cart/android',
+  ...paths.cartOrder,
   summary: 'Order the whole cart to a saved address',
-  auth: true,
   body: z.strictObject({ addressId: id, couponCode }),
   response: z.object({ totalAmount: z.number().int(), orderId: z.string() }),
 });

@@ -1,25 +1,22 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 
 const orderId = z.string().min(1).max(64);
 
 export const upiApp = z.object({ name: z.string(), url: z.string() });
 
 export const doPayment = endpoint({
-  method: 'POST',
-  path: '/payment/do_payment',
+  ...paths.doPayment,
   summary: 'A UPI payment link for an order (the amount is the server total)',
-  auth: true,
   body: z.strictObject({ price: z.number(), orderId }),
   response: z.object({ url: z.string(), amount: z.number().int(), apps: z.array(upiApp) }),
 });
 
 export const initiateHostedPayment = endpoint({
-  method: 'POST',
-  path: '/payment/any2pay-initiate-payment',
+  ...paths.initiateHostedPayment,
   summary: 'Data for the hosted checkout form',
-  auth: true,
   body: z.strictObject({
     orderId,
     amount: z.number(),
@@ -31,20 +28,16 @@ export const initiateHostedPayment = endpoint({
 });
 
 export const paymentStatus = endpoint({
-  method: 'GET',
-  path: '/payment/status/:orderId',
+  ...paths.paymentStatus,
   summary: 'Payment status of an order',
-  auth: true,
   params: z.strictObject({ orderId }),
   response: z.object({ payment_status: z.enum([...PAYMENT_STATUSES, 'failed']) }),
 });
 
 /** The signed webhook of the payment provider (sandbox or real). */
 export const paymentWebhook = endpoint({
-  method: 'POST',
-  path: '/payment/webhook',
+  ...paths.paymentWebhook,
   summary: 'Provider event, HMAC-SHA256 signed (header x-signature)',
-  auth: false,
   body: z.strictObject({
     eventId: z.string().min(1).max(100),
     orderId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id, messageResponse, positiveIntQuery } from './common';
 
 export const review = z.object({
@@ -12,10 +13,8 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 
 export const submitReview = endpoint({
-  method: 'POST',
-  path: '/home/customer/submit-review',
+  ...paths.submitReview,
   summary: 'Review a product (one review per customer and product)',
-  auth: true,
   body: z.strictObject({
     name: z.string().trim().min(1, 'name is required').max(100),
     review: z.string().trim().min(1, 'Review text is required').max(5000),
@@ -26,10 +25,8 @@ export const submitReview = endpoint({
 });
 
 export const getReviews = endpoint({
-  method: 'GET',
-  path: '/home/customer/get-reviews/:productId',
+  ...paths.getReviews,
   summary: 'Reviews of a product, 10 per page, newest first, with the star breakdown',
-  auth: false,
   params: z.strictObject({ productId: id }),
   query: z.strictObject({ pageNo: positiveIntQuery('pageNo').optional() }),
   response: z.object({

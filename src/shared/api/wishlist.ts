@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 export const wishlistItem = z.object({
@@ -22,10 +23,8 @@ export type WishlistItem = z.infer<typeof wishlistItem>;
  * reads name, price, image, discount and rating from the catalogue, so they can never be forged.
  */
 export const addToWishlist = endpoint({
-  method: 'POST',
-  path: '/home/product/add-to-wishlist',
+  ...paths.addToWishlist,
   summary: 'Add a product to the wishlist (once per product)',
-  auth: true,
   body: z.strictObject({
     userId: id.optional(),
     productId: id,
@@ -41,18 +40,14 @@ export const addToWishlist = endpoint({
 });
 
 export const getWishlist = endpoint({
-  method: 'GET',
-  path: '/home/product/get-wishlist-products',
+  ...paths.getWishlist,
   summary: 'The wishlist of the signed-in customer',
-  auth: true,
   response: z.object({ wishlists: z.array(wishlistItem), wishlistCount: z.number().int() }),
 });
 
 export const deleteWishlistItem = endpoint({
-  method: 'DELETE',
-  path: '/home/product/delete-wishlist-product/:id',
+  ...paths.deleteWishlistItem,
   summary: 'Remove a wishlist item',
-  auth: true,
   params: z.strictObject({ id }),
   response: messageResponse.extend({ wishlistId: id }),
 });

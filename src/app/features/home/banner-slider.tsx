@@ -1,37 +1,54 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, Navigation } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import type { Banner } from '@shared/api/catalogue';
-import { HOME_BANNER_AUTOPLAY_MS, HOME_BANNER_SPEED_MS } from '@shared/constants';
-import { prefersLessData } from '@/lib/data-saver';
+import { lazy, Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Banner, Category } from '@shared/api/catalogue';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { bannerHref } from './banner-link';
 
+const BannerSliderSwiper = lazy(() => import('./banner-slider-swiper'));
+const CategoryStripSwiper = lazy(() => import('./category-strip-swiper'));
+
+/** The first banner, as it will look in the slider, painted before Swiper arrives. */
+function FirstBanner({ banner }: { banner: Banner }) {
+  return (
+    <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg">
+      <img src={banner.imgUrl} alt={banner.heading ?? ''} fetchPriority="high" className="h-48 w-full object-cover object-right sm:aspect-[3/1] sm:h-auto" />
+      <span className="absolute inset-y-0 left-0 flex max-w-[60%] flex-col justify-center gap-2 py-6 pl-12 pr-2 sm:max-w-md sm:p-10 sm:pl-16">
+        {banner.heading && <span className="text-xl font-bold text-slate-900 sm:text-3xl">{banner.heading}</span>}
+        {banner.btnText && <span className="w-fit rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">{banner.btnText}</span>}
+      </span>
+    </a>
+  );
+}
+
 export function BannerSlider({ banners }: { banners: Banner[] }) {
+  const ready = useAfterPaint();
   const slides = banners.filter((b) => b.targetType !== 'ads');
   if (slides.length === 0) return null;
+  const still = <FirstBanner banner={slides[0]!} />;
+  if (!ready) return still;
   return (
-    <Swiper
-      modules={[Autoplay, Navigation]}
-      navigation
-      loop={slides.length > 1}
-      speed={HOME_BANNER_SPEED_MS}
-      autoplay={prefersLessData() ? false : { delay: HOME_BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
-      className="overflow-hidden rounded-lg"
-      aria-label="Offers"
-    >
-      {slides.map((b) => (
-        <SwiperSlide key={b._id}>
-          <a href={bannerHref(b)} className="relative block">
-            <img src={b.imgUrl} alt={b.heading ?? ''} className="h-48 w-full object-cover object-right sm:h-auto sm:aspect-[3/1]" />
-            <span className="absolute inset-y-0 left-0 flex max-w-[60%] flex-col justify-center gap-2 py-6 pl-12 pr-2 sm:max-w-md sm:p-10 sm:pl-16">
-              {b.heading && <span className="text-xl font-bold text-slate-900 sm:text-3xl">{b.heading}</span>}
-              {b.subheading && <span className="hidden text-slate-700 sm:block">{b.subheading}</span>}
-              {b.btnText && <span className="w-fit rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">{b.btnText}</span>}
-            </span>
-          </a>
-        </SwiperSlide>
+    <Suspense fallback={still}>
+      <BannerSliderSwiper banners={slides} />
+    </Suspense>
+  );
+}
+
+export function CategoryStrip({ categories }: { categories: Category[] }) {
+  const ready = useAfterPaint();
+  const still = (
+    <div className="my-6 grid grid-cols-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-8">
+      {categories.slice(0, 8).map((c, i) => (
+        <Link key={c._id} to="/shops" search={{ category: c.slug }} className={`${i >= 6 ? 'hidden lg:flex' : i >= 4 ? 'hidden md:flex' : i >= 3 ? 'hidden sm:flex' : 'flex'} flex-col items-center gap-1 text-center text-sm`}>
+          <img src={c.image} alt="" className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover" />
+          <span>{c.name}</span>
+        </Link>
       ))}
-    </Swiper>
+    </div>
+  );
+  if (!ready) return still;
+  return (
+    <Suspense fallback={still}>
+      <CategoryStripSwiper categories={categories} />
+    </Suspense>
   );
 }

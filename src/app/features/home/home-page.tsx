@@ -6,8 +6,7 @@ import { ProductCarousel } from '@/components/product-carousel';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
 import { bannersQueryOptions, cardBannersQueryOptions, homeGroupsQueryOptions, priceRangeQueryOptions } from '@/features/catalogue/api/home';
 import { bannerHref } from './banner-link';
-import { BannerSlider } from './banner-slider';
-import { CategoryStrip } from './category-strip';
+import { BannerSlider, CategoryStrip } from './banner-slider';
 
 export function HomePage() {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions());

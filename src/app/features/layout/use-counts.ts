@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCounts } from '@shared/api/cart';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const countsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['personal', 'counts', userId],
-    queryFn: ({ signal }) => callApi(getCounts, { params: { userId }, signal }),
+    queryFn: ({ signal }) => callApi('getCounts', { params: { userId }, signal }),
   });
 
 /** Cart and wishlist counts of the signed-in shopper (0 for a guest). */

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
-import { logout } from '@shared/api/auth';
+import { notify } from '@/lib/notify';
 import { callApi } from '@/lib/api-client';
 import { clearToken } from '@/lib/session';
 
@@ -10,10 +9,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (to: '/' | '/login' = '/') => {
-    const answer = await callApi(logout).catch(() => null);
+    const answer = await callApi('logout').catch(() => null);
     clearToken();
     queryClient.removeQueries({ queryKey: ['personal'] });
-    toast.success(answer?.message ?? 'Logged out');
+    notify.success(answer?.message ?? 'Logged out');
     // /login belongs to the accounts screens; a full load is fine there.
     if (to === '/login') window.location.assign('/login');
     else void navigate({ to: '/' });

@@ -1,32 +1,38 @@
-import { z } from 'zod';
-import { MAX_SEARCH_CHARS } from '@shared/constants';
-import { SORT_PRICES } from '@shared/api/catalogue';
+import * as z from 'zod/mini';
+import { MAX_SEARCH_CHARS, SORT_PRICES } from '@shared/constants';
 
 /**
  * Every listing filter lives in the URL. Nonsense values do not break the page: they are
  * dropped (a rating of 7, page 0) or put in order (lowPrice above highPrice are swapped).
+ * zod/mini keeps the first view's bundle small.
  */
 const wholeNumber = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const slug = z.string().regex(/^[a-z0-9-]{1,120}$/).optional().catch(undefined);
+  z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max))), undefined);
+const slug = z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,120}$/))), undefined);
+const text = z.catch(
+  z.optional(z.pipe(z.string(), z.transform((v) => v.trim().slice(0, MAX_SEARCH_CHARS) || undefined))),
+  undefined,
+);
 
-export const listingSearchSchema = z
-  .object({
+export const listingSearchSchema = z.pipe(
+  z.object({
     category: slug,
     subcategory: slug,
-    value: z.string().trim().max(MAX_SEARCH_CHARS).optional().catch((ctx) => String(ctx.value ?? '').trim().slice(0, MAX_SEARCH_CHARS) || undefined),
+    value: text,
     rating: wholeNumber(1, 5),
     lowPrice: wholeNumber(0, 100_000_000),
     highPrice: wholeNumber(0, 100_000_000),
-    sortPrice: z.enum(SORT_PRICES).optional().catch(undefined),
+    sortPrice: z.catch(z.optional(z.enum(SORT_PRICES)), undefined),
     pageNumber: wholeNumber(1, 1_000_000),
     discountupto: wholeNumber(1, 99),
-    view: z.enum(['grid', 'list']).optional().catch(undefined),
-  })
-  .transform((s) =>
-    s.lowPrice !== undefined && s.highPrice !== undefined && s.lowPrice > s.highPrice
-      ? { ...s, lowPrice: s.highPrice, highPrice: s.lowPrice }
-      : s,
-  );
+    view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
+  }),
+  z.transform((s) => {
+    const clean = Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as typeof s;
+    return clean.lowPrice !== undefined && clean.highPrice !== undefined && clean.lowPrice > clean.highPrice
+      ? { ...clean, lowPrice: clean.highPrice, highPrice: clean.lowPrice }
+      : clean;
+  }),
+);
 
 export type ListingSearch = z.output<typeof listingSearchSchema>;

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { addToCart } from '@shared/api/cart';
-import { addToWishlist } from '@shared/api/wishlist';
+import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { ApiError, callApi } from '@/lib/api-client';
@@ -17,7 +15,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
   const stock = variation?.stock ?? product.stock;
   const setChecked = (next: number) => {
     if (next < 1) return;
-    if (next > stock) return void toast.error(messages.outOfStock);
+    if (next > stock) return void notify.error(messages.outOfStock);
     setQuantity(next);
   };
   const needsLogin = () => {
@@ -26,7 +24,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
     return true;
   };
   const report = (work: Promise<{ message: string }>) =>
-    work.then((r) => toast.success(r.message)).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : messages.somethingWrong));
+    work.then((r) => notify.success(r.message)).catch((e: unknown) => notify.error(e instanceof ApiError ? e.message : messages.somethingWrong));
 
   return (
     <div className="space-y-3">
@@ -41,7 +39,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           type="button"
           disabled={stock < 1}
           className="rounded bg-amber-500 px-5 py-2 font-medium text-white disabled:opacity-50"
-          onClick={() => !needsLogin() && void report(callApi(addToCart, { body: { userId: user!.id, productId: product._id, variantId: variation?._id ?? null, quantity } }))}
+          onClick={() => !needsLogin() && void report(callApi('addToCart', { body: { userId: user!.id, productId: product._id, variantId: variation?._id ?? null, quantity } }))}
         >
           Add to Cart
         </button>
@@ -60,7 +58,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           onClick={() =>
             !needsLogin() &&
             void report(
-              callApi(addToWishlist, {
+              callApi('addToWishlist', {
                 body: { userId: user!.id, productId: product._id, varientId: variation?._id ?? null, name: product.name, price: product.price, image: product.images[0] ?? null, discount: product.discount, rating: product.rating, slug: product.slug },
               }),
             )

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
 import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
@@ -66,8 +66,8 @@ function ReviewForm({ productId, productSlug, onDone }: { productId: string; pro
         submit.mutate(
           { name: user.name, review: text.trim(), rating, productId },
           {
-            onSuccess: (r) => (toast.success(r.message), setRating(0), setText(''), onDone()),
-            onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Something went wrong'),
+            onSuccess: (r) => (notify.success(r.message), setRating(0), setText(''), onDone()),
+            onError: (err) => notify.error(err instanceof ApiError ? err.message : 'Something went wrong'),
           },
         );
       }}

@@ -16,7 +16,7 @@ function reloadIntoNewVersion(updateServiceWorker: (reload?: boolean) => Promise
   void updateServiceWorker(false);
 }
 
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

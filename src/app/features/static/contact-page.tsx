@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { sendContactMessage } from '@shared/api/contact';
+import { notify } from '@/lib/notify';
 import { ApiError, callApi } from '@/lib/api-client';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -14,7 +13,7 @@ const CARDS = [
 export function ContactPage() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState('');
-  const send = useMutation({ mutationFn: (body: typeof EMPTY) => callApi(sendContactMessage, { body }) });
+  const send = useMutation({ mutationFn: (body: typeof EMPTY) => callApi('sendContactMessage', { body }) });
   const field = (key: keyof typeof EMPTY, label: string, type = 'text') => (
     <label className="block text-sm">
       {label}
@@ -36,7 +35,7 @@ export function ContactPage() {
           if (Object.values(form).some((v) => !v.trim())) return setError('Please fill all required fields');
           setError('');
           send.mutate(form, {
-            onSuccess: (r) => (toast.success(r.message), setForm(EMPTY)),
+            onSuccess: (r) => (notify.success(r.message), setForm(EMPTY)),
             onError: (err) => setError(err instanceof ApiError ? err.message : 'Something went wrong'),
           });
         }}

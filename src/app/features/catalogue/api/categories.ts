@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCategories, getSubcategories } from '@shared/api/catalogue';
 import { callApi } from '@/lib/api-client';
 
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'categories'],
-    queryFn: ({ signal }) => callApi(getCategories, { signal }).then((r) => r.categorys),
+    queryFn: ({ signal }) => callApi('getCategories', { signal }).then((r) => r.categorys),
     staleTime: 10 * 60_000,
   });
 
 export const subcategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'subcategories'],
-    queryFn: ({ signal }) => callApi(getSubcategories, { signal }).then((r) => r.subcategorys),
+    queryFn: ({ signal }) => callApi('getSubcategories', { signal }).then((r) => r.subcategorys),
     staleTime: 10 * 60_000,
   });
 

@@ -1,30 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBanners, getCardBanners, getHomeProductListing, getPriceRangeLatest, getProducts } from '@shared/api/catalogue';
 import { callApi } from '@/lib/api-client';
 
 export const homeGroupsQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'home-groups'],
-    queryFn: ({ signal }) => callApi(getHomeProductListing, { signal }).then((r) => r.gkProducts),
+    queryFn: ({ signal }) => callApi('getHomeProductListing', { signal }).then((r) => r.gkProducts),
   });
 
 export const homeRowsQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue', 'home-rows'], queryFn: ({ signal }) => callApi(getProducts, { signal }) });
+  queryOptions({ queryKey: ['catalogue', 'home-rows'], queryFn: ({ signal }) => callApi('getProducts', { signal }) });
 
 export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'banners'],
-    queryFn: ({ signal }) => callApi(getBanners, { signal }).then((r) => r.data.banners),
+    queryFn: ({ signal }) => callApi('getBanners', { signal }).then((r) => r.data.banners),
   });
 
 export const cardBannersQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'card-banners'],
-    queryFn: ({ signal }) => callApi(getCardBanners, { signal }).then((r) => r.banners),
+    queryFn: ({ signal }) => callApi('getCardBanners', { signal }).then((r) => r.banners),
   });
 
 export const priceRangeQueryOptions = (category?: string) =>
   queryOptions({
     queryKey: ['catalogue', 'price-range', category ?? ''],
-    queryFn: ({ signal }) => callApi(getPriceRangeLatest, { query: { category }, signal }),
+    queryFn: ({ signal }) => callApi('getPriceRangeLatest', { query: { category }, signal }),
   });

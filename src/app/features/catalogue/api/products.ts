@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getProductDetail, getSearchSuggestions, queryProducts } from '@shared/api/catalogue';
 import type { ListingSearch } from '@/features/listing/listing-search';
 import { callApi } from '@/lib/api-client';
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'product', slug],
-    queryFn: ({ signal }) => callApi(getProductDetail, { params: { slug }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => callApi('getProductDetail', { params: { slug }, signal }).then((r) => r.data),
   });
 
 /** The listing's URL state, as the API takes it. */
@@ -14,7 +13,7 @@ export const listingQueryOptions = (search: ListingSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'listing', search],
     queryFn: ({ signal }) =>
-      callApi(queryProducts, {
+      callApi('queryProducts', {
         query: {
           category: search.category,
           subcategory: search.subcategory,
@@ -34,7 +33,7 @@ export const listingQueryOptions = (search: ListingSearch) =>
 export const suggestionsQueryOptions = (value: string) =>
   queryOptions({
     queryKey: ['catalogue', 'suggestions', value.toLowerCase()],
-    queryFn: ({ signal }) => callApi(getSearchSuggestions, { query: { value }, signal }).then((r) => r.homeSearch),
+    queryFn: ({ signal }) => callApi('getSearchSuggestions', { query: { value }, signal }).then((r) => r.homeSearch),
     enabled: value.length > 0,
     staleTime: 5 * 60_000,
   });

@@ -7,7 +7,7 @@ import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
 
 /** Round tiles: 3, 4 from 640 px, 6 from 768 px, 8 from 1024 px; autoplay 1.5 s, looping. */
-export function CategoryStrip({ categories }: { categories: Category[] }) {
+export default function CategoryStripSwiper({ categories }: { categories: Category[] }) {
   return (
     <Swiper
       modules={[Autoplay]}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Gzip bytes of the JS and CSS a screen downloads before its first paint, from Vite's manifest. */
+export function bundleSizes(dist = 'dist') {
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
+  const gz = (file: string) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      manifest[key]?.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const sizeOf = (keys: Set<string>) => {
+    let js = 0;
+    let css = 0;
+    const cssFiles = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key]!;
+      js += gz(chunk.file);
+      chunk.css?.forEach((c) => cssFiles.add(c));
+    }
+    for (const c of cssFiles) css += gz(c);
+    return { js, css };
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const routeChunks = Object.keys(manifest).filter((k) => /src\/app\/routes\/.*\?tsr-split/.test(k));
+  const screen = (route: RegExp) => sizeOf(closure([entry, ...routeChunks.filter((k) => route.test(k))]));
+  const entryOnly = closure([entry]);
+  return {
+    home: screen(/routes\/index\.tsx/),
+    product: screen(/routes\/product\/details\/\$slug\.tsx/),
+    routes: routeChunks.map((k) => {
+      const own = [...closure([k])].filter((c) => !entryOnly.has(c));
+      return { route: k.replace(/^src\/app\/routes\//, '').replace(/\?tsr-split=.*/, ''), js: own.reduce((n, c) => n + gz(manifest[c]!.file), 0) };
+    }),
+    swiperAfterPaint: Object.values(manifest).filter((c) => /swiper/.test(c.file) && c.file.endsWith('.js')).reduce((n, c) => n + gz(c.file), 0),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(bundleSizes(), null, 2));
