@@ -2,13 +2,15 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchClient } from './client';
 import { startPostgres } from './postgres';
 
 /**
  * npm run bench: requests per second and p50/p99 latency of the catalogue's hot reads, for 600
  * and 100,000 products, on PGlite and on PostgreSQL, beside a bare Fastify route answering the
  * same bytes (this machine's ceiling). Prints figures; asserts nothing.
- *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000)
+ *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000),
+ *   BENCH_ONLY (client | api). The storefront half: see client.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -99,6 +101,9 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  // BENCH_ONLY=client or BENCH_ONLY=api runs one half.
+  if (process.env.BENCH_ONLY !== 'api') await benchClient();
+  if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });
   for (const size of SIZES) await benchOne('PGlite', size, { DATA_DIR: `${DATA}/pglite-${size}`, DATABASE_URL: '' });
   const external = process.env.BENCH_DATABASE_URL;

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/home-page';
-import { homeGroupsQueryOptions } from '@/features/catalogue/api/home';
+import { bannersQueryOptions, homeGroupsQueryOptions } from '@/features/catalogue/api/home';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
 
 export const Route = createFileRoute('/')({
+  // The banners load with the rest, so the slider never pushes the page down when it arrives.
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(categoriesQueryOptions()),
       context.queryClient.ensureQueryData(homeGroupsQueryOptions()),
+      context.queryClient.ensureQueryData(bannersQueryOptions()),
     ]),
   component: HomePage,
 });

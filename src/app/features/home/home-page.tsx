@@ -11,7 +11,7 @@ import { BannerSlider, CategoryStrip } from './banner-slider';
 export function HomePage() {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions());
   const { data: groups, dataUpdatedAt } = useSuspenseQuery(homeGroupsQueryOptions());
-  const { data: banners = [] } = useQuery(bannersQueryOptions());
+  const { data: banners } = useSuspenseQuery(bannersQueryOptions());
   const { data: cards = [] } = useQuery(cardBannersQueryOptions());
   // The first category is the selected one on load; its price range primes the shop filters.
   useQuery(priceRangeQueryOptions(categories[0]?.slug));

@@ -53,7 +53,7 @@ export function Footer() {
         {column('Categories', categories.slice(FOOTER_TOP_CATEGORIES))}
       </div>
       <p className="border-t border-slate-700 py-4 text-center">
-        © {new Date().getFullYear()} Bazaar Marketplace. All rights reserved. <span data-testid="app-version" className="text-slate-500">v{__APP_VERSION__}</span>
+        © {new Date().getFullYear()} Bazaar Marketplace. All rights reserved. <span data-testid="app-version" className="text-slate-400">v{__APP_VERSION__}</span>
       </p>
     </footer>
   );

@@ -38,7 +38,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
         <button
           type="button"
           disabled={stock < 1}
-          className="rounded bg-amber-500 px-5 py-2 font-medium text-white disabled:opacity-50"
+          className="rounded bg-amber-400 px-5 py-2 font-medium text-slate-900 disabled:opacity-50"
           onClick={() => !needsLogin() && void report(callApi('addToCart', { body: { userId: user!.id, productId: product._id, variantId: variation?._id ?? null, quantity } }))}
         >
           Add to Cart

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { bundleSizes } from './bundle-size';
+
+const PORT = 3911;
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Navigation start to the first product card in the DOM, offline, from the SW and IndexedDB. */
+async function offlineFirstCard(runs: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('a[href^="/product/details/"]')) {
+          requestAnimationFrame(() => ((window as unknown as { firstCard: number }).firstCard = performance.now()));
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.locator('a[href^="/product/details/"]').first().waitFor();
+    await page.waitForTimeout(1200); // the throttled persister saves the cache
+    await context.setOffline(true);
+    await page.goto(`${BASE}/`);
+    await page.waitForFunction(() => (window as unknown as { firstCard?: number }).firstCard !== undefined);
+    times.push(await page.evaluate(() => (window as unknown as { firstCard: number }).firstCard));
+    await context.close();
+  }
+  await browser.close();
+  return times;
+}
+
+async function lighthouseMobile(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      lcpElement: JSON.stringify((lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items?.[0] ?? null).slice(0, 300),
+      mainThread: ((lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [])
+        .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`)
+        .join(', '),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id)
+        .slice(0, 12),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchClient(): Promise<void> {
+  console.log('\n== Storefront: build, bundle sizes, offline first card, Lighthouse');
+  execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+  const sizes = bundleSizes();
+  console.log(`first view of /            JS ${kb(sizes.home.js)} gzip, CSS ${kb(sizes.home.css)} gzip (goal JS <= 130 KB, stretch 100 KB)`);
+  console.log(`first view of a product    JS ${kb(sizes.product.js)} gzip, CSS ${kb(sizes.product.css)} gzip`);
+  console.log(`loaded by / after its paint JS ${kb(sizes.homeAfterPaint)} gzip (Swiper, toasts, service worker registration)`);
+  for (const r of sizes.routes) console.log(`  route chunk ${r.route.padEnd(28)} ${kb(r.js)} gzip (goal <= 30 KB)`);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-client-')), DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitFor(`${BASE}/api/health`);
+    const times = await offlineFirstCard(10);
+    console.log(`offline first product card on /: median ${median(times).toFixed(0)} ms of 10 (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; goal < 500 ms, stretch 300 ms)`);
+    const lh = await lighthouseMobile(`${BASE}/`);
+    console.log(
+      `Lighthouse 12 mobile, /: Performance ${lh.performance}, Accessibility ${lh.accessibility}, Best Practices ${lh.bestPractices}, SEO ${lh.seo}; LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`,
+    );
+    if (lh.failing.length) console.log(`  audits below 0.9: ${lh.failing.join(', ')}`);
+    console.log(`  main thread: ${lh.mainThread}`);
+    console.log(`  LCP element: ${lh.lcpElement}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchClient().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
