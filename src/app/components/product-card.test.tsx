@@ -44,6 +44,13 @@ describe('product card', () => {
     expect(screen.queryByText('Biba')).not.toBeInTheDocument();
   });
 
+  it('asks for the lite picture when the shopper saves data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    await renderWithRouter(<ProductCard product={product()} />);
+    expect(await screen.findByRole('img', { name: 'Biba Cotton Kurti' })).toHaveAttribute('src', '/images/product/dress--biba-kurti-p1--pink.svg?lite=1');
+    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+  });
+
   it('says out of stock at 0', async () => {
     await renderWithRouter(<ProductCard product={product({ stock: 0 })} />);
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
+import { prefersLessData } from '@/lib/data-saver';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 export function ProductCard({ product, layout = 'grid' }: { product: ProductSummary; layout?: 'grid' | 'list' }) {
-  const image = product.images[0] ?? PLACEHOLDER_IMAGE;
+  const first = product.images[0];
+  // Data saver: the server's lite picture (the silhouette alone) instead of the full one.
+  const image = first ? (prefersLessData() ? `${first}?lite=1` : first) : PLACEHOLDER_IMAGE;
   const list = layout === 'list';
   return (
     <Link

@@ -10,6 +10,15 @@ describe('catalogue pictures', () => {
     expect(blue).not.toContain('P5');
   });
 
+  it('draws a lighter picture for data saver', () => {
+    const full = drawPicture('product', 'phone--nova-5g-p5--blue')!;
+    const lite = drawPicture('product', 'phone--nova-5g-p5--blue', true)!;
+    expect(lite.length).toBeLessThan(full.length);
+    expect(lite).toContain('width="200"');
+    expect(lite).not.toContain('<text');
+    expect(lite).toContain('#2563eb');
+  });
+
   it('refuses keys that are not plain slugs', () => {
     expect(drawPicture('product', '../etc/passwd')).toBeNull();
     expect(drawPicture('product', '<script>')).toBeNull();

@@ -56,7 +56,7 @@ function wrap(text: string, width: number): string[] {
  * key: '{shape}--{label-slug}[--{colour}]', e.g. 'phone--nova-x5-pro--blue'. Unknown shapes
  * and colours still draw (a neutral shape, a hue from the label's hash).
  */
-export function drawPicture(kind: string, key: string): string | null {
+export function drawPicture(kind: string, key: string, lite = false): string | null {
   if (!/^[a-z0-9-]{1,200}$/.test(key) || !/^[a-z]{1,20}$/.test(kind)) return null;
   const [shapeName = 'bag', label = key, colourName = ''] = key.split('--');
   const h = hash(key);
@@ -64,23 +64,24 @@ export function drawPicture(kind: string, key: string): string | null {
   const backdrop = `hsl(${(h >> 9) % 360} 45% 94%)`;
   const shape = SHAPES[shapeName] ?? SHAPES.bag!;
   const wide = kind === 'banner';
-  const [w, hgt] = wide ? [1200, 400] : [600, 600];
+  const [w, hgt] = wide ? [1200, 400] : lite ? [200, 200] : [600, 600];
   // 'allen-solly-shirt-p12-back' -> 'Allen Solly Shirt', drawn mirrored as the back view.
   const back = /-back$/.test(label);
   const name = titleCase(label.replace(/-back$/, '').replace(/-p\d+$/, ''));
   const lines = wrap(name, wide ? 28 : 18);
   // Banners carry their heading as text over the picture, so the picture itself has none.
-  const text = wide
+  // The lite picture (data saver) is the silhouette alone, drawn at 200 px instead of 600.
+  const text = wide || lite
     ? ''
     : lines
     .map((line, i) => `<text x="${w / 2}" y="${hgt * (wide ? 0.78 : 0.8) + i * 36}" font-size="30">${escapeXml(line)}</text>`)
     .join('');
-  const scale = wide ? 9 : 14;
+  const scale = wide ? 9 : lite ? 6 : 14;
   const iconX = (wide ? w * 0.75 : w / 2) - 12 * scale;
-  const iconY = wide ? 90 : 50;
+  const iconY = wide ? 90 : lite ? 28 : 50;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">
 <rect width="100%" height="100%" fill="${backdrop}"/>
-<circle cx="${iconX + 12 * scale}" cy="${iconY + 12 * scale}" r="${11 * scale}" fill="#ffffff" opacity="0.7"/>
+${lite ? '' : `<circle cx="${iconX + 12 * scale}" cy="${iconY + 12 * scale}" r="${11 * scale}" fill="#ffffff" opacity="0.7"/>`}
 <path d="${shape}" transform="translate(${back ? iconX + 24 * scale : iconX} ${iconY}) scale(${back ? -scale : scale} ${scale})" fill="${colour}" stroke="#1f2937" stroke-width="${0.6 / (scale / 10)}" stroke-linejoin="round"/>
 <g font-family="system-ui, sans-serif" font-weight="600" fill="#1f2937" text-anchor="middle">${text}</g>
 </svg>`;
