@@ -12,6 +12,8 @@ import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
+import { registerAddressRoutes } from './modules/addresses/routes';
+import { registerOrderReadRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerImageRoutes } from './modules/images/routes';
@@ -57,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerAddressRoutes(app, deps);
+  registerOrderReadRoutes(app, deps);
   registerImageRoutes(app);
 
   const hasClient = options.clientDir ? await serveClient(app, options.clientDir) : false;

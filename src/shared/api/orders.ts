@@ -33,13 +33,13 @@ export const order = z.object({
   _id: id,
   /** The shopper-facing order number. */
   orderId: z.string(),
-  /** Items total at the prices paid. */
+  /** Items total at their original prices. */
   price: z.number().int(),
   shipping_fee: z.number().int(),
   couponDiscount: z.number().int(),
-  /** What the shopper pays: price + shipping_fee - couponDiscount. */
+  /** What the shopper pays: discountedPrice + shipping_fee - couponDiscount. */
   totalAmount: z.number().int(),
-  /** Items total before discounts. */
+  /** Items total at the prices paid. */
   discountedPrice: z.number().int(),
   payment_status: z.enum(PAYMENT_STATUSES),
   order_status: z.enum(ORDER_STATUSES),

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+const RECENT_ORDERS = 20;
+
+/**
+ * The contract's money fields: price = items at their original prices, discountedPrice = items
+ * at the prices paid, totalAmount = what the shopper pays (with shipping, less any coupon).
+ */
+export function toOrderSummary(o: OrderRow) {
+  return {
+    _id: o.id,
+    orderId: o.orderNumber,
+    price: o.originalPrice,
+    discountedPrice: o.price,
+    shipping_fee: o.shippingFee,
+    couponDiscount: o.couponDiscount,
+    totalAmount: o.totalAmount,
+    payment_status: o.paymentStatus,
+    order_status: o.orderStatus,
+    payment_method: o.paymentMethod,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+export async function dashboard(db: Db, customerId: string) {
+  const [[counts], recent] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'pending'))::int`,
+        cancelled: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'cancelled'))::int`,
+      })
+      .from(orders)
+      .where(eq(orders.customerId, customerId)),
+    db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)).limit(RECENT_ORDERS),
+  ]);
+  return {
+    totalOrder: counts?.total ?? 0,
+    pendingOrder: counts?.pending ?? 0,
+    cancelledOrder: counts?.cancelled ?? 0,
+    recentOrders: recent.map(toOrderSummary),
+  };
+}
+
+export async function listOrders(db: Db, customerId: string, status: 'all' | 'placed' | 'pending' | 'cancelled') {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), status === 'all' ? undefined : eq(orders.orderStatus, status)))
+    .orderBy(desc(orders.createdAt));
+  return rows.map(toOrderSummary);
+}
+
+/** One order of this customer, by its number or id; another shopper's is simply not found. */
+export async function findOrder(db: Db, customerId: string, orderId: string) {
+  const isUuid = /^[0-9a-f-]{36}$/i.test(orderId);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isUuid ? or(eq(orders.id, orderId), eq(orders.orderNumber, orderId)) : eq(orders.orderNumber, orderId)));
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, [order.id]));
+  return {
+    ...toOrderSummary(order),
+    products: items.map((i) => ({
+      productId: i.productId,
+      variantId: i.variationId,
+      name: i.name,
+      slug: i.slug,
+      images: i.image ? [i.image] : [],
+      quantity: i.quantity,
+      price: i.price,
+      discount: i.discount,
+      discountedPrice: i.discountedPrice,
+    })),
+    shippingInfo: {
+      name: order.shippingInfo.name ?? '',
+      address: order.shippingInfo.address ?? '',
+      locality: order.shippingInfo.locality ?? '',
+      landmark: order.shippingInfo.landmark ?? '',
+      cityDistTown: order.shippingInfo.cityDistTown ?? '',
+      state: order.shippingInfo.state ?? '',
+      pincode: order.shippingInfo.pincode ?? '',
+      phonenumber: order.shippingInfo.phonenumber ?? '',
+    },
+  };
+}
