@@ -4,13 +4,24 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
-import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './lib/query-client';
+import { whenSessionRejected } from './lib/api-client';
+import { notify } from './lib/notify';
+import { clearToken } from './lib/session';
+import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, saveNow } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
 installOnlineModel();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+whenSessionRejected((message) => {
+  clearToken();
+  queryClient.removeQueries({ queryKey: ['personal'] });
+  void saveNow(queryClient);
+  notify.error(message);
+  void router.invalidate();
+});
 
 // The saved cache is restored BEFORE the first route loads, so a screen seen before renders
 // from the device instead of failing when the network is gone; then every change is saved.

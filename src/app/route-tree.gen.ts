@@ -12,15 +12,23 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DeleteAccountRouteImport } from './routes/delete-account'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ReturnRefundRouteImport } from './routes/return-refund'
 import { Route as ShippingPolicyRouteImport } from './routes/shipping-policy'
 import { Route as ShopsRouteImport } from './routes/shops'
 import { Route as TermsConditionRouteImport } from './routes/terms-condition'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardChagePasswordRouteImport } from './routes/dashboard/chage-password'
+import { Route as DashboardMyOrdersRouteImport } from './routes/dashboard/my-orders'
+import { Route as DashboardMyaddressRouteImport } from './routes/dashboard/myaddress'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSearchRouteImport } from './routes/products/search'
 import { Route as ProductDetailsSlugRouteImport } from './routes/product/details/$slug'
+import { Route as DashboardOrderDetailsOrderIdRouteImport } from './routes/dashboard/order/details/$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,14 +45,29 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DeleteAccountRoute = DeleteAccountRouteImport.update({
   id: '/delete-account',
   path: '/delete-account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReturnRefundRoute = ReturnRefundRouteImport.update({
@@ -67,6 +90,26 @@ const TermsConditionRoute = TermsConditionRouteImport.update({
   path: '/terms-condition',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardChagePasswordRoute = DashboardChagePasswordRouteImport.update({
+  id: '/chage-password',
+  path: '/chage-password',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMyOrdersRoute = DashboardMyOrdersRouteImport.update({
+  id: '/my-orders',
+  path: '/my-orders',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMyaddressRoute = DashboardMyaddressRouteImport.update({
+  id: '/myaddress',
+  path: '/myaddress',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -82,49 +125,78 @@ const ProductDetailsSlugRoute = ProductDetailsSlugRouteImport.update({
   path: '/product/details/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardOrderDetailsOrderIdRoute =
+  DashboardOrderDetailsOrderIdRouteImport.update({
+    id: '/order/details/$orderId',
+    path: '/order/details/$orderId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/delete-account': typeof DeleteAccountRoute
+  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/register': typeof RegisterRoute
   '/return-refund': typeof ReturnRefundRoute
   '/shipping-policy': typeof ShippingPolicyRoute
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
+  '/dashboard/chage-password': typeof DashboardChagePasswordRoute
+  '/dashboard/my-orders': typeof DashboardMyOrdersRoute
+  '/dashboard/myaddress': typeof DashboardMyaddressRoute
   '/products/search': typeof ProductsSearchRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
+  '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/delete-account': typeof DeleteAccountRoute
+  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/register': typeof RegisterRoute
   '/return-refund': typeof ReturnRefundRoute
   '/shipping-policy': typeof ShippingPolicyRoute
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
+  '/dashboard/chage-password': typeof DashboardChagePasswordRoute
+  '/dashboard/my-orders': typeof DashboardMyOrdersRoute
+  '/dashboard/myaddress': typeof DashboardMyaddressRoute
   '/products/search': typeof ProductsSearchRoute
+  '/dashboard': typeof DashboardIndexRoute
   '/products': typeof ProductsIndexRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
+  '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/delete-account': typeof DeleteAccountRoute
+  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/register': typeof RegisterRoute
   '/return-refund': typeof ReturnRefundRoute
   '/shipping-policy': typeof ShippingPolicyRoute
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
+  '/dashboard/chage-password': typeof DashboardChagePasswordRoute
+  '/dashboard/my-orders': typeof DashboardMyOrdersRoute
+  '/dashboard/myaddress': typeof DashboardMyaddressRoute
   '/products/search': typeof ProductsSearchRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
+  '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -132,51 +204,77 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/contact'
+    | '/dashboard'
     | '/delete-account'
+    | '/login'
     | '/privacy-policy'
+    | '/register'
     | '/return-refund'
     | '/shipping-policy'
     | '/shops'
     | '/terms-condition'
+    | '/dashboard/chage-password'
+    | '/dashboard/my-orders'
+    | '/dashboard/myaddress'
     | '/products/search'
+    | '/dashboard/'
     | '/products/'
     | '/product/details/$slug'
+    | '/dashboard/order/details/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
     | '/contact'
     | '/delete-account'
+    | '/login'
     | '/privacy-policy'
+    | '/register'
     | '/return-refund'
     | '/shipping-policy'
     | '/shops'
     | '/terms-condition'
+    | '/dashboard/chage-password'
+    | '/dashboard/my-orders'
+    | '/dashboard/myaddress'
     | '/products/search'
+    | '/dashboard'
     | '/products'
     | '/product/details/$slug'
+    | '/dashboard/order/details/$orderId'
   id:
     | '__root__'
     | '/'
     | '/about'
     | '/contact'
+    | '/dashboard'
     | '/delete-account'
+    | '/login'
     | '/privacy-policy'
+    | '/register'
     | '/return-refund'
     | '/shipping-policy'
     | '/shops'
     | '/terms-condition'
+    | '/dashboard/chage-password'
+    | '/dashboard/my-orders'
+    | '/dashboard/myaddress'
     | '/products/search'
+    | '/dashboard/'
     | '/products/'
     | '/product/details/$slug'
+    | '/dashboard/order/details/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
+  DashboardRoute: typeof DashboardRouteWithChildren
   DeleteAccountRoute: typeof DeleteAccountRoute
+  LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RegisterRoute: typeof RegisterRoute
   ReturnRefundRoute: typeof ReturnRefundRoute
   ShippingPolicyRoute: typeof ShippingPolicyRoute
   ShopsRoute: typeof ShopsRoute
@@ -209,6 +307,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/delete-account': {
       id: '/delete-account'
       path: '/delete-account'
@@ -216,11 +321,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeleteAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/return-refund': {
@@ -251,6 +370,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsConditionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/chage-password': {
+      id: '/dashboard/chage-password'
+      path: '/chage-password'
+      fullPath: '/dashboard/chage-password'
+      preLoaderRoute: typeof DashboardChagePasswordRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/my-orders': {
+      id: '/dashboard/my-orders'
+      path: '/my-orders'
+      fullPath: '/dashboard/my-orders'
+      preLoaderRoute: typeof DashboardMyOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/myaddress': {
+      id: '/dashboard/myaddress'
+      path: '/myaddress'
+      fullPath: '/dashboard/myaddress'
+      preLoaderRoute: typeof DashboardMyaddressRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -272,15 +419,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/order/details/$orderId': {
+      id: '/dashboard/order/details/$orderId'
+      path: '/order/details/$orderId'
+      fullPath: '/dashboard/order/details/$orderId'
+      preLoaderRoute: typeof DashboardOrderDetailsOrderIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
+
+interface DashboardRouteChildren {
+  DashboardChagePasswordRoute: typeof DashboardChagePasswordRoute
+  DashboardMyOrdersRoute: typeof DashboardMyOrdersRoute
+  DashboardMyaddressRoute: typeof DashboardMyaddressRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardOrderDetailsOrderIdRoute: typeof DashboardOrderDetailsOrderIdRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardChagePasswordRoute: DashboardChagePasswordRoute,
+  DashboardMyOrdersRoute: DashboardMyOrdersRoute,
+  DashboardMyaddressRoute: DashboardMyaddressRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+  DashboardOrderDetailsOrderIdRoute: DashboardOrderDetailsOrderIdRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
+  DashboardRoute: DashboardRouteWithChildren,
   DeleteAccountRoute: DeleteAccountRoute,
+  LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RegisterRoute: RegisterRoute,
   ReturnRefundRoute: ReturnRefundRoute,
   ShippingPolicyRoute: ShippingPolicyRoute,
   ShopsRoute: ShopsRoute,

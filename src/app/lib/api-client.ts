@@ -29,6 +29,12 @@ export interface CallOptions<E extends ApiEndpoints[OperationName]> {
   signal?: AbortSignal;
 }
 
+let onSessionRejected: (message: string) => void = () => {};
+/** Set once by the app: what to do when the server refuses the stored session. */
+export function whenSessionRejected(handler: (message: string) => void): void {
+  onSessionRejected = handler;
+}
+
 function storedToken(): string | null {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   return token && token !== 'undefined' ? token : null;
@@ -77,6 +83,8 @@ export async function callApi<K extends OperationName>(
   }
   reportNetworkSuccess();
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
+  // An expired or revoked session signs the shopper out once, instead of failing call by call.
+  if (response.status === 401 && token) onSessionRejected(data?.error ?? messages.somethingWrong);
   if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
   return data as z.output<ApiEndpoints[K]['response']>;
 }

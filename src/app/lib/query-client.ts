@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { ApiError } from './api-client';
 
@@ -30,9 +31,23 @@ export function createQueryClient(): QueryClient {
  * React Query's cache saved to IndexedDB through idb-keyval. The async persister is the
  * successor of the deprecated sync-storage one, which cannot drive idb-keyval's promises.
  */
+const storage = { getItem: (key: string) => get<string>(key), setItem: (key: string, value: string) => set(key, value), removeItem: (key: string) => del(key) };
+const CACHE_KEY = 'storefront-query-cache';
+
 export const persister = createAsyncStoragePersister({
-  storage: { getItem: (key) => get<string>(key), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
-  key: 'storefront-query-cache',
+  storage,
+  key: CACHE_KEY,
   // Short enough that a page read for a moment is saved before the shopper leaves it.
   throttleTime: 500,
 });
+
+const immediatePersister = createAsyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 0 });
+
+/**
+ * Writes the cache now, unthrottled (after a logout). IndexedDB commits writes in the order
+ * they start, so an older throttled write still in flight cannot land after this one, and a
+ * pending one already carries the newer state.
+ */
+export function saveNow(queryClient: QueryClient): Promise<void> {
+  return persistQueryClientSave({ queryClient, persister: immediatePersister, buster: PERSIST_BUSTER });
+}

@@ -22,9 +22,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <div data-testid="menu-overlay" className="absolute inset-0 bg-black/40 backdrop-blur-sm" onClick={onClose} />
       <nav aria-label="Menu" className="absolute inset-y-0 left-0 w-64 bg-white p-4 shadow-xl">
         <Link to="/" className={link} onClick={onClose}>Home</Link>
-        {user && ACCOUNT_LINKS.map(([label, to]) => (
-          <a key={to} href={to} className={link}>{label}</a>
-        ))}
+        {user && ACCOUNT_LINKS.map(([label, to]) =>
+          // Wishlist and chat are screens of later work: plain links until their routes exist.
+          to === '/dashboard/my-wishlist' || to === '/dashboard/chat' ? (
+            <a key={to} href={to} className={link}>{label}</a>
+          ) : (
+            <Link key={to} to={to} className={link} onClick={onClose}>{label}</Link>
+          ),
+        )}
         {user && (
           <button type="button" className={`${link} w-full text-left`} onClick={() => (onClose(), void logout('/'))}>Logout</button>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SearchBox } from '@/features/search/search-box';
 import { useSession } from '@/lib/session';
@@ -10,6 +10,7 @@ import { UserMenu } from './user-menu';
 export function TopBar() {
   const { user } = useSession();
   const { cartCount } = useCounts();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   return (
@@ -28,7 +29,7 @@ export function TopBar() {
             type="button"
             aria-label={`Cart, ${cartCount} items`}
             className="relative rounded p-2 hover:bg-slate-100"
-            onClick={() => window.location.assign(user ? '/cart' : '/login')}
+            onClick={() => (user ? window.location.assign('/cart') : void navigate({ to: '/login' }))}
           >
             <CartIcon />
             <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs text-white">{cartCount}</span>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { saveNow } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { callApi } from '@/lib/api-client';
@@ -12,9 +13,8 @@ export function useLogout() {
     const answer = await callApi('logout').catch(() => null);
     clearToken();
     queryClient.removeQueries({ queryKey: ['personal'] });
+    await saveNow(queryClient);
     notify.success(answer?.message ?? 'Logged out');
-    // /login belongs to the accounts screens; a full load is fine there.
-    if (to === '/login') window.location.assign('/login');
-    else void navigate({ to: '/' });
+    void navigate({ to });
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { useCounts } from './use-counts';
 import { useLogout } from './use-logout';
@@ -16,16 +17,15 @@ export function UserMenu() {
       </button>
       {open && (
         <div role="menu" className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-          {/* Plain links: the account screens are routes of the accounts issue. */}
-          <a role="menuitem" href="/dashboard/myaddress" className={item}>My Profile</a>
-          <a role="menuitem" href="/dashboard/my-orders" className={item}>Orders</a>
+          <Link role="menuitem" to="/dashboard/myaddress" className={item} onClick={() => setOpen(false)}>My Profile</Link>
+          <Link role="menuitem" to="/dashboard/my-orders" className={item} onClick={() => setOpen(false)}>Orders</Link>
           <a role="menuitem" href="/dashboard/my-wishlist" className={`${item} flex justify-between`}>
             Wishlist <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
           </a>
           {user ? (
             <button role="menuitem" type="button" className={`${item} w-full text-left`} onClick={() => (setOpen(false), void logout('/'))}>Logout</button>
           ) : (
-            <a role="menuitem" href="/login" className={item}>Login</a>
+            <Link role="menuitem" to="/login" className={item} onClick={() => setOpen(false)}>Login</Link>
           )}
         </div>
       )}

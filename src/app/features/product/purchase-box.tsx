@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
@@ -11,6 +12,7 @@ import { useSession } from '@/lib/session';
  */
 export function PurchaseBox({ product, variation }: { product: Product; variation: Variation | undefined }) {
   const { user } = useSession();
+  const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const stock = variation?.stock ?? product.stock;
   const setChecked = (next: number) => {
@@ -20,7 +22,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
   };
   const needsLogin = () => {
     if (user) return false;
-    window.location.assign('/login');
+    void navigate({ to: '/login', search: { redirect: window.location.pathname } });
     return true;
   };
   const report = (work: Promise<{ message: string }>) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
 import { Pagination } from '@/components/pagination';
@@ -54,7 +55,7 @@ function ReviewForm({ productId, productSlug, onDone }: { productId: string; pro
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const submit = useSubmitReview(productSlug);
-  if (!user) return <p className="mt-4 text-sm"><a href="/login" className="text-teal-700 underline">Log in</a> to write a review.</p>;
+  if (!user) return <p className="mt-4 text-sm"><Link to="/login" search={{ redirect: window.location.pathname }} className="text-teal-700 underline">Log in</Link> to write a review.</p>;
   return (
     <form
       className="mt-6 space-y-3 rounded-lg border bg-white p-4"

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { MY_ORDERS_PAGE_SIZE } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { Loading } from '@/components/loading';
+import { OfflineMessage, SavedAt } from '@/components/offline';
+import { Pagination } from '@/components/pagination';
+import { useSession } from '@/lib/session';
+import { ordersQueryOptions, type OrderFilter } from './api';
+import { OrderTable } from './order-table';
+
+const FILTERS: [OrderFilter, string][] = [['all', 'All Status'], ['placed', 'Placed'], ['pending', 'Pending'], ['cancelled', 'Cancelled']];
+
+export function MyOrders({ status, page, onChange }: { status: OrderFilter; page: number; onChange: (next: { status?: OrderFilter; page?: number }) => void }) {
+  const { user } = useSession();
+  const query = useQuery({ ...ordersQueryOptions(user?.id ?? '', status), enabled: !!user });
+  const orders = query.data ?? [];
+  const rows = orders.slice((page - 1) * MY_ORDERS_PAGE_SIZE, page * MY_ORDERS_PAGE_SIZE);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold">My Orders</h1>
+        <label className="text-sm">
+          <span className="sr-only">Order status</span>
+          {/* A new filter starts again at page 1. */}
+          <select aria-label="Order status" value={status} onChange={(e) => onChange({ status: e.target.value as OrderFilter, page: 1 })} className="rounded border bg-white px-2 py-1">
+            {FILTERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </label>
+      </div>
+      <SavedAt at={query.dataUpdatedAt} />
+      {query.isPending ? <Loading /> : !query.data ? <OfflineMessage onRetry={() => void query.refetch()} /> : rows.length === 0 ? (
+        <p className="text-slate-600">{messages.noOrders}</p>
+      ) : (
+        <OrderTable orders={rows} headings={['Order ID', 'Amount', 'Payment', 'Status', 'Actions']} view={false} />
+      )}
+      <Pagination page={page} total={orders.length} pageSize={MY_ORDERS_PAGE_SIZE} onPage={(p) => onChange({ page: p })} />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { messages } from '@shared/messages';
+import { ApiError, callApi } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { Field, FormError } from './field';
+import { useSignIn } from './use-sign-in';
+
+type Step = 'mobile' | 'otp' | 'profile' | 'email';
+const TITLES: Record<Step, string> = { mobile: 'Login / Register', otp: 'Enter OTP', profile: 'Complete Your Profile', email: 'Login with Email' };
+const fail = (error: unknown) => notify.error(error instanceof ApiError ? error.message : messages.somethingWrong);
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const signIn = useSignIn();
+  const [step, setStep] = useState<Step>('mobile');
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [signupToken, setSignupToken] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendOtp = () =>
+    run(async () => {
+      const r = await callApi('mobileAuth', { body: { step: 'send_otp', mobile } });
+      if ('resendAfter' in r) setWait(r.resendAfter);
+      setOtp('');
+      setStep('otp');
+    });
+
+  const go = (next: Step) => (setError(''), setStep(next));
+
+  return (
+    <section className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
+      <h1 className="mb-4 text-xl font-semibold">{TITLES[step]}</h1>
+      {step === 'mobile' && (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!/^\d{10}$/.test(mobile)) return setError(messages.invalidMobile);
+            setError('');
+            void sendOtp();
+          }}
+        >
+          <Field label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onChange={(e) => setMobile(e.target.value.trim())} />
+          <FormError text={error} />
+          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Send OTP</button>
+          <button type="button" className="w-full text-sm text-teal-700 underline" onClick={() => go('email')}>Login with email and password</button>
+        </form>
+      )}
+      {step === 'otp' && (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!/^\d{4}$/.test(otp)) return setError(messages.invalidOtp);
+            setError('');
+            void run(async () => {
+              const r = await callApi('mobileAuth', { body: { step: 'verify_otp', mobile, otp } });
+              if (!('success' in r)) return;
+              if (r.isNewUser && r.signupToken) {
+                setSignupToken(r.signupToken);
+                go('profile');
+              } else if (r.token) {
+                notify.success(r.message);
+                signIn(r.token, redirect);
+              }
+            });
+          }}
+        >
+          <p className="text-sm text-slate-600">We sent a 4-digit code to {mobile}.</p>
+          <Field label="OTP" inputMode="numeric" autoComplete="one-time-code" pattern="\d*" maxLength={4} value={otp} onChange={(e) => setOtp(e.target.value.trim())} />
+          <FormError text={error} />
+          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Verify OTP</button>
+          <div className="flex justify-between text-sm">
+            <button type="button" className="text-teal-700 underline" onClick={() => go('mobile')}>Change Mobile Number</button>
+            <button type="button" disabled={wait > 0 || busy} className="text-teal-700 underline disabled:text-slate-500 disabled:no-underline" onClick={() => void sendOtp()}>
+              {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'profile' && (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!name.trim() || !email.trim()) return setError(messages.profileRequired);
+            setError('');
+            void run(async () => {
+              const r = await callApi('completeProfile', { body: { phonenumber: mobile, name: name.trim(), email: email.trim(), signupToken } });
+              notify.success(r.message);
+              signIn(r.token, redirect);
+            });
+          }}
+        >
+          <Field label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormError text={error} />
+          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Continue</button>
+        </form>
+      )}
+      {step === 'email' && (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(async () => {
+              const r = await callApi('login', { body: { email: email.trim(), password } });
+              notify.success(r.message);
+              signIn(r.token, redirect);
+            });
+          }}
+        >
+          <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Login</button>
+          <button type="button" className="w-full text-sm text-teal-700 underline" onClick={() => go('mobile')}>Login with mobile OTP</button>
+        </form>
+      )}
+      <p className="mt-4 text-center text-sm">
+        New here? <Link to="/register" className="text-teal-700 underline">Create an account</Link>
+      </p>
+    </section>
+  );
+}
