@@ -4,11 +4,10 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { render } from '@testing-library/react';
 
 /** Renders UI inside a router (for <Link>) and a fresh query client. */
-export async function renderWithRouter(ui: ReactNode) {
+export async function renderWithRouter(ui: ReactNode, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });
   const router = createRouter({ routeTree: root.addChildren([index]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { storeToken } from '@/lib/session';
+import { renderWithRouter } from '@/test/render';
+import { MyOrders } from './my-orders';
+import { ordersQueryOptions } from './api';
+import type { OrderSummary } from './order-table';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const order = (n: number, paid: boolean): OrderSummary => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`, orderId: `OD${n}`, price: 1000, discountedPrice: 900, shipping_fee: 0, couponDiscount: 0,
+  totalAmount: 900, payment_status: paid ? 'paid' : 'not paid', order_status: paid ? 'placed' : 'pending', payment_method: paid ? 'upi' : null, createdAt: '2026-11-01T10:00:00Z',
+});
+
+
+describe('My Orders', () => {
+  it('shows 5 orders a page, Pay Now while unpaid and Invoice once paid; a filter change goes back to page 1', async () => {
+    storeToken(`h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`);
+    const onChange = vi.fn();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData(ordersQueryOptions(USER_ID, 'all').queryKey, Array.from({ length: 7 }, (_, i) => order(i + 1, i % 2 === 0)));
+    await renderWithRouter(<MyOrders status="all" page={2} onChange={onChange} />, queryClient);
+    expect(await screen.findByText('OD6')).toBeInTheDocument();
+    expect(screen.getByText('OD7')).toBeInTheDocument();
+    expect(screen.queryByText('OD1')).not.toBeInTheDocument();
+    const invoice = screen.getByRole('link', { name: 'Invoice' });
+    expect(invoice).toHaveAttribute('href', '/api/generate-invoice/OD7');
+    expect(invoice).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', expect.stringContaining('orderId=OD6'));
+    fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'pending' } });
+    expect(onChange).toHaveBeenCalledWith({ status: 'pending', page: 1 });
+  });
+});
