@@ -12,6 +12,7 @@ import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
+import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { registerOrderReadRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerReviewRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerWishlistRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerOrderReadRoutes(app, deps);

@@ -1,13 +1,111 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import * as api from '@shared/api/cart';
+import { serverMessages } from '@shared/messages';
+import { itemsTotal, shippingFee } from '@shared/rules/price';
+import { stockMessage } from '@shared/rules/stock';
+import { cartLines } from '../../db/schema';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { and, eq } from 'drizzle-orm';
+import { inStock, loadLines } from './lines';
 import * as repo from './repository';
+
+const priced = (p: { line: { quantity: number; productInfo: { price: number; discount: number } } }) => ({
+  price: p.line.productInfo.price,
+  discount: p.line.productInfo.discount,
+  quantity: p.line.quantity,
+});
 
 export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, api.getCounts, async ({ db, params, user }) => {
     assertSelf(user, params.userId);
     return repo.countsOf(db, user.id);
   });
+
+  route(
+    app,
+    deps,
+    api.addToCart,
+    async ({ db, body, user }) => {
+      assertSelf(user, body.userId);
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as typeof db;
+        if (!(await repo.findProduct(t, body.productId))) throw notFound(serverMessages.productNotFound);
+        const variation = await repo.pickVariation(t, body.productId, body.variantId);
+        if (body.variantId && !variation) throw badRequest(serverMessages.variationMismatch);
+        const variationId = variation?.id ?? null;
+        const stock = variation?.stock ?? (await repo.stockOf(t, body.productId, null));
+        const line = await repo.findLineForUpdate(t, user.id, body.productId, variationId);
+        const wanted = (line?.quantity ?? 0) + body.quantity;
+        if (wanted > stock) throw conflict(stockMessage(stock - (line?.quantity ?? 0)));
+        if (line) await t.update(cartLines).set({ quantity: wanted }).where(eq(cartLines.id, line.id));
+        else await t.insert(cartLines).values({ customerId: user.id, productId: body.productId, variationId, quantity: body.quantity });
+        return { message: serverMessages.addedToCart };
+      });
+    },
+    { idempotent: true },
+  );
+
+  route(app, deps, api.getCart, async ({ db, user }) => {
+    const lines = await loadLines(db, user.id);
+    const available = lines.filter(inStock);
+    const groups = new Map<string, { sellerId: string; shopName: string; price: number; products: typeof available[number]['line'][] }>();
+    for (const p of available) {
+      const group = groups.get(p.sellerId) ?? { sellerId: p.sellerId, shopName: p.shopName, price: 0, products: [] };
+      group.products.push(p.line);
+      group.price += p.line.productInfo.discountedPrice * p.line.quantity;
+      groups.set(p.sellerId, group);
+    }
+    const price = itemsTotal(available.map(priced));
+    return {
+      card_products: [...groups.values()],
+      price,
+      card_product_count: lines.length,
+      shipping_fee: shippingFee(price, groups.size),
+      outOfStockProduct: lines.filter((p) => !inStock(p)).map((p) => p.line),
+      buy_product_item: available.reduce((n, p) => n + p.line.quantity, 0),
+    };
+  });
+
+  const step = (delta: 1 | -1) => async ({ db, params, user }: { db: typeof deps.db; params: { id: string }; user: { id: string } }) =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as typeof db;
+      const line = await repo.ownLine(t, user.id, params.id);
+      if (!line) throw notFound(serverMessages.cartLineNotFound);
+      const next = line.quantity + delta;
+      if (next < 1) throw badRequest(serverMessages.quantityBelowOne);
+      const stock = await repo.stockOf(t, line.productId, line.variationId);
+      if (next > stock) throw conflict(stockMessage(stock));
+      await t.update(cartLines).set({ quantity: next }).where(eq(cartLines.id, line.id));
+      return { message: serverMessages.quantityUpdated };
+    });
+  route(app, deps, api.quantityInc, step(1), { idempotent: true });
+  route(app, deps, api.quantityDec, step(-1), { idempotent: true });
+
+  route(
+    app,
+    deps,
+    api.deleteCartLine,
+    async ({ db, params, user }) => {
+      const gone = await db.delete(cartLines).where(and(eq(cartLines.id, params.id), eq(cartLines.customerId, user.id))).returning({ id: cartLines.id });
+      if (gone.length === 0) throw notFound(serverMessages.cartLineNotFound);
+      return { message: serverMessages.removedFromCart };
+    },
+    { idempotent: true },
+  );
+
+  route(
+    app,
+    deps,
+    api.deleteAllCart,
+    async ({ db, params, user }) => {
+      assertSelf(user, params.id);
+      await db.delete(cartLines).where(eq(cartLines.customerId, sql`${user.id}`));
+      return { message: serverMessages.cartEmptied };
+    },
+    { idempotent: true },
+  );
 }
