@@ -14,7 +14,7 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerAddressRoutes } from './modules/addresses/routes';
-import { registerOrderReadRoutes } from './modules/orders/routes';
+import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerImageRoutes } from './modules/images/routes';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerWishlistRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
-  registerOrderReadRoutes(app, deps);
+  registerOrderRoutes(app, deps);
   registerImageRoutes(app);
 
   const hasClient = options.clientDir ? await serveClient(app, options.clientDir) : false;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDatabase } from './db/seed/seed';
+import { startOrderExpiry } from './modules/orders/expiry';
 
 /** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
 async function main(): Promise<void> {
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
     app.log.info('Empty database: seeding the catalogue (600 products)');
     await seedDatabase(database.db, { products: 600 });
   }
+  const stopExpiry = startOrderExpiry(database.db, app.log);
   const shutdown = async (signal: string) => {
+    stopExpiry();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/orders';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { eq } from 'drizzle-orm';
+import { serverMessages } from '@shared/messages';
+import { products } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { inStock, loadLines } from '../cart/lines';
+import { pickVariation } from '../cart/repository';
+import { addressSnapshot, createOrder } from './checkout';
 import { route } from '../../http/route';
 import * as repo from './repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_PLACED = 'Order placed, complete the payment to confirm it';
+const EMPTY_CART = 'Your cart is empty.';
 
-export function registerOrderReadRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, api.getDashboardData, async ({ db, params, user }) => {
     assertSelf(user, params.userId);
     return repo.dashboard(db, user.id);
@@ -24,4 +32,64 @@ export function registerOrderReadRoutes(app: FastifyInstance, deps: AppDeps): vo
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return { order };
   });
+
+  route(
+    app,
+    deps,
+    api.placeOrder,
+    async ({ db, body, user }) => {
+      assertSelf(user, body.userId);
+      // The cart lines named by the client, as the server knows them: its quantities and prices.
+      const seen = new Map(body.products.flatMap((g) => g.products).map((l) => [l._id, l.productInfo.discountedPrice]));
+      const lines = await loadLines(db, user.id, [...seen.keys()]);
+      if (lines.length === 0) throw badRequest(EMPTY_CART);
+      const { _id: _addressId, ...shipping } = body.shippingInfo;
+      const created = await createOrder(
+        db,
+        user.id,
+        lines.map((p) => ({ productId: p.line.productId, variationId: p.variationId, quantity: p.line.quantity, seenDiscountedPrice: seen.get(p.line._id), cartLineId: p.line._id })),
+        shipping,
+      );
+      return { ...created, message: ORDER_PLACED };
+    },
+    { idempotent: true },
+  );
+
+  route(
+    app,
+    deps,
+    api.buyNow,
+    async ({ db, body, user }) => {
+      const shipping = await addressSnapshot(db, user.id, body.addressId);
+      const [product] = await db.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, body.productId));
+      if (!product) throw notFound(serverMessages.productNotFound);
+      if (product.sellerId !== body.sellerId) throw badRequest('This product is sold by another seller');
+      const variation = await pickVariation(db, body.productId, body.variationId);
+      if (body.variationId && !variation) throw badRequest(serverMessages.variationMismatch);
+      return createOrder(db, user.id, [{ productId: body.productId, variationId: variation?.id ?? null, quantity: body.quantity }], shipping, {
+        couponCode: body.couponCode,
+        flatShipping: true,
+      });
+    },
+    { idempotent: true },
+  );
+
+  route(
+    app,
+    deps,
+    api.cartOrder,
+    async ({ db, body, user }) => {
+      const shipping = await addressSnapshot(db, user.id, body.addressId);
+      const lines = (await loadLines(db, user.id)).filter(inStock);
+      if (lines.length === 0) throw badRequest(EMPTY_CART);
+      return createOrder(
+        db,
+        user.id,
+        lines.map((p) => ({ productId: p.line.productId, variationId: p.variationId, quantity: p.line.quantity, cartLineId: p.line._id })),
+        shipping,
+        { couponCode: body.couponCode },
+      );
+    },
+    { idempotent: true },
+  );
 }

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
+import { expireUnpaidOrders } from './expiry';
+
+let t: TestApp;
+type Item = { id: string; sellerId: string; variationId: string; price: number };
+let cheap: Item;
+let dear: Item;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 96 });
+  const pick = async (where: ReturnType<typeof sql>) =>
+    (await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId", v.discounted_price as price from products p
+      join variations v on v.product_id = p.id and v.position = 0 where ${where} order by p.id limit 1`)).rows[0] as Item;
+  cheap = await pick(sql`v.discounted_price between 100 and 300`);
+  dear = await pick(sql`v.discounted_price > 900`);
+  await t.db.execute(sql`update variations set stock = 50 where id in (${cheap.variationId}, ${dear.variationId})`);
+});
+afterAll(() => t.close());
+
+const home = { name: 'Asha', address: 'Flat 12', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '500034', state: 'Telangana', cityDistTown: 'Hyderabad', landmark: 'KBR Park', locality: 'Banjara Hills', typeOfAddress: 'Home' };
+async function shopper() {
+  const c = await registerCustomer(t.app);
+  const address = (await t.app.inject({ method: 'POST', url: '/api/home/customer/web_add_address', headers: c.headers, payload: { ...home, userId: c.id } })).json().address;
+  return { ...c, addressId: address._id as string };
+}
+const add = (c: { id: string; headers: Record<string, string> }, item: Item, quantity = 1) =>
+  t.app.inject({ method: 'POST', url: '/api/home/product/add-to-card', headers: c.headers, payload: { userId: c.id, productId: item.id, variantId: item.variationId, quantity } });
+const cart = async (c: { headers: Record<string, string> }) => (await t.app.inject({ url: '/api/home/product/get-web-cart-product', headers: c.headers })).json();
+const stock = async (item: Item) => ((await t.db.execute(sql`select stock from variations where id = ${item.variationId}`)).rows[0] as { stock: number }).stock;
+const place = async (c: { id: string; headers: Record<string, string> }, over: object = {}) => {
+  const body = await cart(c);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/home/order/palce-order',
+    headers: c.headers,
+    payload: { price: body.price, products: body.card_products, shipping_fee: body.shipping_fee, shippingInfo: home, userId: c.id, items: body.buy_product_item, ...over },
+  });
+};
+
+describe('palce-order', () => {
+  it('orders the cart at the server’s prices, reserves stock, empties the ordered lines', async () => {
+    const c = await shopper();
+    await add(c, cheap, 2);
+    const before = await stock(cheap);
+    const res = await place(c, { price: 1 });
+    expect(res.statusCode).toBe(200);
+    const { orderId, totalAmount } = res.json();
+    expect(totalAmount).toBe(cheap.price * 2 + (cheap.price * 2 > 799 ? 0 : 85));
+    expect(await stock(cheap)).toBe(before - 2);
+    expect((await cart(c)).card_product_count).toBe(0);
+    const order = (await t.app.inject({ url: `/api/home/customer/gat-order/${orderId}`, headers: c.headers })).json().order;
+    expect(order).toMatchObject({ payment_status: 'not paid', order_status: 'pending', shippingInfo: { pincode: '500034' } });
+  });
+
+  it('refuses a changed price and short stock, changing nothing', async () => {
+    const c = await shopper();
+    await add(c, cheap, 1);
+    const body = await cart(c);
+    body.card_products[0].products[0].productInfo.discountedPrice -= 10;
+    const orders = await rowCount(t.db, 'orders');
+    const changed = await t.app.inject({ method: 'POST', url: '/api/home/order/palce-order', headers: c.headers, payload: { price: 0, products: body.card_products, shipping_fee: 0, shippingInfo: home, userId: c.id, items: 1 } });
+    expect(changed.json()).toMatchObject({ error: expect.stringMatching(/price of .* has changed/) });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toMatch(/price of .* has changed/);
+    // The stock runs out between showing the cart and placing the order.
+    const shown = await cart(c);
+    await t.db.execute(sql`update variations set stock = 0 where id = ${cheap.variationId}`);
+    const short = await t.app.inject({ method: 'POST', url: '/api/home/order/palce-order', headers: c.headers, payload: { price: shown.price, products: shown.card_products, shipping_fee: shown.shipping_fee, shippingInfo: home, userId: c.id, items: 1 } });
+    await t.db.execute(sql`update variations set stock = 50 where id = ${cheap.variationId}`);
+    expect(short.json().error).toMatch(/Out of stock/);
+    expect(short.statusCode).toBe(409);
+    expect(await rowCount(t.db, 'orders')).toBe(orders);
+    expect((await cart(c)).card_product_count).toBe(1);
+  });
+});
+
+describe('buy now and cart orders with coupons', () => {
+  it('buy now: one item, 85 shipping up to 799 and free above', async () => {
+    const c = await shopper();
+    const small = await t.app.inject({ method: 'POST', url: '/order/create'.replace(/^/, '/api'), headers: c.headers, payload: { productId: cheap.id, sellerId: cheap.sellerId, quantity: 1, variationId: cheap.variationId, addressId: c.addressId } });
+    expect(small.json()).toMatchObject({ totalAmount: cheap.price + 85 });
+    const big = await t.app.inject({ method: 'POST', url: '/api/order/create', headers: c.headers, payload: { productId: dear.id, sellerId: dear.sellerId, quantity: 1, variationId: dear.variationId, addressId: c.addressId } });
+    expect(big.json().totalAmount).toBe(dear.price);
+  });
+
+  it('applies a real coupon once; unknown, expired and too-small orders are refused', async () => {
+    const c = await shopper();
+    const order = (code: string) => t.app.inject({ method: 'POST', url: '/api/order/cart/android', headers: c.headers, payload: { addressId: c.addressId, couponCode: code } });
+    await add(c, dear, 1);
+    expect((await order('NOPE')).json().error).toBe('Unknown coupon code NOPE');
+    expect((await order('MONSOON20')).json().error).toBe('The coupon MONSOON20 has expired');
+    expect((await order('FESTIVE25')).statusCode).toBe(dear.price >= 1999 ? 200 : 400);
+    const c2 = await shopper();
+    await add(c2, dear, 1);
+    const first = await t.app.inject({ method: 'POST', url: '/api/order/cart/android', headers: c2.headers, payload: { addressId: c2.addressId, couponCode: 'welcome10' } });
+    expect(first.json().totalAmount).toBe(dear.price - Math.min(Math.floor(dear.price / 10), 200));
+    await add(c2, dear, 1);
+    const again = await t.app.inject({ method: 'POST', url: '/api/order/cart/android', headers: c2.headers, payload: { addressId: c2.addressId, couponCode: 'WELCOME10' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('You have already used the coupon WELCOME10');
+  });
+
+  it("refuses another shopper's address", async () => {
+    const alice = await shopper();
+    const bob = await shopper();
+    await add(bob, cheap, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/order/cart/android', headers: bob.headers, payload: { addressId: alice.addressId } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('unpaid orders expire', () => {
+  it('cancels them after the hold and puts the stock back', async () => {
+    const c = await shopper();
+    await add(c, cheap, 3);
+    const before = await stock(cheap);
+    const { orderId } = (await place(c)).json();
+    expect(await stock(cheap)).toBe(before - 3);
+    expect(await expireUnpaidOrders(t.db)).toBe(0);
+    await t.db.execute(sql`update orders set expires_at = now() - interval '1 second' where order_number = ${orderId}`);
+    expect(await expireUnpaidOrders(t.db)).toBe(1);
+    expect(await stock(cheap)).toBe(before);
+    const order = (await t.app.inject({ url: `/api/home/customer/gat-order/${orderId}`, headers: c.headers })).json().order;
+    expect(order.order_status).toBe('cancelled');
+  });
+});
+
+describe('concurrency', () => {
+  it('20 concurrent orders for the last 5 units: exactly 5 succeed, stock never negative', async () => {
+    await t.db.execute(sql`update variations set stock = 5 where id = ${dear.variationId}`);
+    await t.db.execute(sql`update products set stock = 5 where id = ${dear.id}`);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => shopper()));
+    const results = await Promise.all(
+      buyers.map((b) => t.app.inject({ method: 'POST', url: '/api/order/create', headers: b.headers, payload: { productId: dear.id, sellerId: dear.sellerId, quantity: 1, variationId: dear.variationId, addressId: b.addressId } })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(15);
+    expect(await stock(dear)).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SHIPPING_FEE_PER_SELLER } from '@shared/constants';
+import { discountAmount, itemsTotal, shippingFee } from '@shared/rules/price';
+import { stockMessage } from '@shared/rules/stock';
+import type { Db } from '../../db/client';
+import { addresses, cartLines, couponRedemptions, orderItems, orderParts, orders, products, variations } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { applyCoupon } from './coupons';
+
+/** An unpaid order holds its stock this long, then is cancelled (see expiry.ts). */
+export const ORDER_HOLD_MS = 15 * 60_000;
+
+export interface CheckoutLine {
+  productId: string;
+  variationId: string | null;
+  quantity: number;
+  /** The price the shopper saw, when they saw one: a change is refused, never silently charged. */
+  seenDiscountedPrice?: number;
+  cartLineId?: string;
+}
+
+export type ShippingSnapshot = Record<'name' | 'address' | 'locality' | 'landmark' | 'cityDistTown' | 'state' | 'pincode' | 'phonenumber', string>;
+
+function orderNumber(): string {
+  const d = new Date();
+  const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  return `OD${ymd}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+}
+
+export async function addressSnapshot(db: Db, customerId: string, addressId: string): Promise<ShippingSnapshot> {
+  const [a] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+  if (!a) throw notFound('Address not found');
+  return { name: a.name, address: a.address, locality: a.locality, landmark: a.landmark, cityDistTown: a.cityDistTown, state: a.state, pincode: a.pincode, phonenumber: a.phonenumber };
+}
+
+/**
+ * Creates an order from lines, in the caller's transaction: prices from the database, stock
+ * checked and reserved under row locks (so concurrent orders never oversell), one part per
+ * seller, the address snapshot, 'not paid' / 'pending', expiring after ORDER_HOLD_MS.
+ */
+export async function createOrder(
+  db: Db,
+  customerId: string,
+  lines: CheckoutLine[],
+  shipping: ShippingSnapshot,
+  options: { couponCode?: string | null; flatShipping?: boolean } = {},
+) {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variationIds = lines.map((l) => l.variationId).filter((v): v is string => !!v);
+  // Lock what is sold, always in id order, so two checkouts cannot deadlock each other.
+  const lockedVariations = variationIds.length
+    ? await db.select().from(variations).where(inArray(variations.id, variationIds)).orderBy(variations.id).for('update')
+    : [];
+  const lockedProducts = await db.select().from(products).where(inArray(products.id, productIds)).orderBy(products.id).for('update');
+
+  const priced = lines.map((l) => {
+    const product = lockedProducts.find((p) => p.id === l.productId);
+    if (!product) throw notFound('Product not found');
+    const variation = l.variationId ? lockedVariations.find((v) => v.id === l.variationId && v.productId === l.productId) : undefined;
+    if (l.variationId && !variation) throw notFound(`${product.name}: this variation is no longer sold`);
+    const price = variation?.price ?? product.price;
+    const discount = variation?.discount ?? product.discount;
+    const paid = price - discountAmount(price, discount);
+    const stock = variation?.stock ?? product.stock;
+    if (l.seenDiscountedPrice !== undefined && l.seenDiscountedPrice !== paid) {
+      throw conflict(`The price of ${product.name} has changed to ₹${paid}; please review your cart`);
+    }
+    if (l.quantity > stock) throw conflict(`${product.name}: ${stockMessage(stock)}`);
+    return { line: l, product, variation, price, discount, paid };
+  });
+
+  const total = itemsTotal(priced.map((p) => ({ price: p.price, discount: p.discount, quantity: p.line.quantity })));
+  const sellers = [...new Set(priced.map((p) => p.product.sellerId))];
+  const fee = options.flatShipping ? (total > 799 ? 0 : SHIPPING_FEE_PER_SELLER) : shippingFee(total, sellers.length);
+  const coupon = await applyCoupon(db, customerId, options.couponCode, total);
+  const couponDiscount = coupon?.discount ?? 0;
+  const totalAmount = total + fee - couponDiscount;
+
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: orderNumber(),
+      customerId,
+      price: total,
+      originalPrice: priced.reduce((n, p) => n + p.price * p.line.quantity, 0),
+      shippingFee: fee,
+      couponId: coupon?.id ?? null,
+      couponDiscount,
+      totalAmount,
+      shippingInfo: shipping,
+      expiresAt: new Date(Date.now() + ORDER_HOLD_MS),
+    })
+    .returning();
+  const feePerSeller = sellers.length ? Math.floor(fee / sellers.length) : 0;
+  for (const [i, sellerId] of sellers.entries()) {
+    const mine = priced.filter((p) => p.product.sellerId === sellerId);
+    const [part] = await db
+      .insert(orderParts)
+      .values({
+        orderId: order!.id,
+        sellerId,
+        price: mine.reduce((n, p) => n + p.paid * p.line.quantity, 0),
+        // Any remainder of an uneven split goes to the first part.
+        shippingFee: feePerSeller + (i === 0 ? fee - feePerSeller * sellers.length : 0),
+      })
+      .returning();
+    await db.insert(orderItems).values(
+      mine.map((p) => ({
+        orderId: order!.id,
+        orderPartId: part!.id,
+        productId: p.product.id,
+        variationId: p.variation?.id ?? null,
+        name: p.product.name,
+        slug: p.product.slug,
+        image: (p.variation?.images[0] ?? p.product.images[0]) || null,
+        hsn: p.product.hsn,
+        quantity: p.line.quantity,
+        price: p.price,
+        discount: p.discount,
+        discountedPrice: p.paid,
+      })),
+    );
+  }
+  for (const p of priced) {
+    if (p.variation) await db.update(variations).set({ stock: sql`${variations.stock} - ${p.line.quantity}` }).where(eq(variations.id, p.variation.id));
+    await db.update(products).set({ stock: sql`greatest(${products.stock} - ${p.line.quantity}, 0)` }).where(eq(products.id, p.product.id));
+  }
+  if (coupon) await db.insert(couponRedemptions).values({ couponId: coupon.id, customerId, orderId: order!.id });
+  const lineIds = lines.map((l) => l.cartLineId).filter((id): id is string => !!id);
+  if (lineIds.length) await db.delete(cartLines).where(and(eq(cartLines.customerId, customerId), inArray(cartLines.id, lineIds)));
+  return { orderId: order!.orderNumber, totalAmount };
+}

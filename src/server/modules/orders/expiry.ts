@@ -1,0 +1,44 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { couponRedemptions, orderItems, orders, products, variations } from '../../db/schema';
+
+const SWEEP_MS = 30_000;
+
+/**
+ * Cancels unpaid orders whose hold has run out and puts their stock back. The deadline lives in
+ * the database, so a restart loses nothing; SKIP LOCKED lets several servers sweep at once, and
+ * an order being paid right now (locked by the payment) is left for the next sweep.
+ */
+export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const due = await t
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'not paid'), eq(orders.orderStatus, 'pending'), lte(orders.expiresAt, now)))
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    const ids = due.map((o) => o.id);
+    const items = await t.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+    for (const item of items) {
+      if (item.variationId) await t.update(variations).set({ stock: sql`${variations.stock} + ${item.quantity}` }).where(eq(variations.id, item.variationId));
+      await t.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId));
+    }
+    await t.update(orders).set({ orderStatus: 'cancelled' }).where(inArray(orders.id, ids));
+    // A coupon spent on an order that never happened can be used again.
+    await t.delete(couponRedemptions).where(inArray(couponRedemptions.orderId, ids));
+    return ids.length;
+  });
+}
+
+export function startOrderExpiry(db: Db, log: FastifyBaseLogger): () => void {
+  const sweep = () =>
+    expireUnpaidOrders(db)
+      .then((n) => n > 0 && log.info({ cancelled: n }, 'unpaid orders expired'))
+      .catch((err: unknown) => log.error({ err }, 'order expiry sweep failed'));
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
