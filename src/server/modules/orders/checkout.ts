@@ -35,16 +35,28 @@ export async function addressSnapshot(db: Db, customerId: string, addressId: str
 }
 
 /**
- * Creates an order from lines, in the caller's transaction: prices from the database, stock
+ * Creates an order from lines: prices from the database, stock
  * checked and reserved under row locks (so concurrent orders never oversell), one part per
  * seller, the address snapshot, 'not paid' / 'pending', expiring after ORDER_HOLD_MS.
  */
-export async function createOrder(
+export function createOrder(
   db: Db,
   customerId: string,
   lines: CheckoutLine[],
   shipping: ShippingSnapshot,
   options: { couponCode?: string | null; flatShipping?: boolean } = {},
+) {
+  // One transaction (a savepoint inside an idempotent request's): the row locks below hold
+  // until the order and the stock change commit together.
+  return db.transaction((tx) => createOrderIn(tx as unknown as Db, customerId, lines, shipping, options));
+}
+
+async function createOrderIn(
+  db: Db,
+  customerId: string,
+  lines: CheckoutLine[],
+  shipping: ShippingSnapshot,
+  options: { couponCode?: string | null; flatShipping?: boolean },
 ) {
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const variationIds = lines.map((l) => l.variationId).filter((v): v is string => !!v);
