@@ -7,7 +7,8 @@ import { installOnlineModel } from './lib/online';
 import { whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
 import { clearToken } from './lib/session';
-import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, saveNow } from './lib/query-client';
+import { createQueryClient, dehydrateOptions, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, saveNow } from './lib/query-client';
+import { registerShopMutations, resumeSavedChanges } from './features/cart/shop-mutations';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -25,7 +26,16 @@ whenSessionRejected((message) => {
 
 // The saved cache is restored BEFORE the first route loads, so a screen seen before renders
 // from the device instead of failing when the network is gone; then every change is saved.
-const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER });
+// Mutation functions are registered before the restore, so saved changes can run again.
+registerShopMutations(queryClient);
+const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER, dehydrateOptions });
+void restored.then(() => {
+  // A queued change is precious: it is written at once, not at the next throttled save.
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'updated') void saveNow(queryClient);
+  });
+  return resumeSavedChanges(queryClient);
+});
 
 void restored.finally(() => {
   createRoot(document.getElementById('root')!).render(

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DeleteAccountRouteImport } from './routes/delete-account'
@@ -24,6 +25,7 @@ import { Route as TermsConditionRouteImport } from './routes/terms-condition'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardChagePasswordRouteImport } from './routes/dashboard/chage-password'
 import { Route as DashboardMyOrdersRouteImport } from './routes/dashboard/my-orders'
+import { Route as DashboardMyWishlistRouteImport } from './routes/dashboard/my-wishlist'
 import { Route as DashboardMyaddressRouteImport } from './routes/dashboard/myaddress'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSearchRouteImport } from './routes/products/search'
@@ -38,6 +40,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -105,6 +112,11 @@ const DashboardMyOrdersRoute = DashboardMyOrdersRouteImport.update({
   path: '/my-orders',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMyWishlistRoute = DashboardMyWishlistRouteImport.update({
+  id: '/my-wishlist',
+  path: '/my-wishlist',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMyaddressRoute = DashboardMyaddressRouteImport.update({
   id: '/myaddress',
   path: '/myaddress',
@@ -135,6 +147,7 @@ const DashboardOrderDetailsOrderIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/delete-account': typeof DeleteAccountRoute
@@ -147,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/terms-condition': typeof TermsConditionRoute
   '/dashboard/chage-password': typeof DashboardChagePasswordRoute
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
+  '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
   '/products/search': typeof ProductsSearchRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -157,6 +171,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/delete-account': typeof DeleteAccountRoute
   '/login': typeof LoginRoute
@@ -168,6 +183,7 @@ export interface FileRoutesByTo {
   '/terms-condition': typeof TermsConditionRoute
   '/dashboard/chage-password': typeof DashboardChagePasswordRoute
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
+  '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
   '/products/search': typeof ProductsSearchRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -179,6 +195,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/delete-account': typeof DeleteAccountRoute
@@ -191,6 +208,7 @@ export interface FileRoutesById {
   '/terms-condition': typeof TermsConditionRoute
   '/dashboard/chage-password': typeof DashboardChagePasswordRoute
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
+  '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
   '/products/search': typeof ProductsSearchRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -203,6 +221,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/cart'
     | '/contact'
     | '/dashboard'
     | '/delete-account'
@@ -215,6 +234,7 @@ export interface FileRouteTypes {
     | '/terms-condition'
     | '/dashboard/chage-password'
     | '/dashboard/my-orders'
+    | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
     | '/products/search'
     | '/dashboard/'
@@ -225,6 +245,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/cart'
     | '/contact'
     | '/delete-account'
     | '/login'
@@ -236,6 +257,7 @@ export interface FileRouteTypes {
     | '/terms-condition'
     | '/dashboard/chage-password'
     | '/dashboard/my-orders'
+    | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
     | '/products/search'
     | '/dashboard'
@@ -246,6 +268,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/cart'
     | '/contact'
     | '/dashboard'
     | '/delete-account'
@@ -258,6 +281,7 @@ export interface FileRouteTypes {
     | '/terms-condition'
     | '/dashboard/chage-password'
     | '/dashboard/my-orders'
+    | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
     | '/products/search'
     | '/dashboard/'
@@ -269,6 +293,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  CartRoute: typeof CartRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRouteWithChildren
   DeleteAccountRoute: typeof DeleteAccountRoute
@@ -298,6 +323,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -391,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMyOrdersRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/my-wishlist': {
+      id: '/dashboard/my-wishlist'
+      path: '/my-wishlist'
+      fullPath: '/dashboard/my-wishlist'
+      preLoaderRoute: typeof DashboardMyWishlistRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/myaddress': {
       id: '/dashboard/myaddress'
       path: '/myaddress'
@@ -432,6 +471,7 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteChildren {
   DashboardChagePasswordRoute: typeof DashboardChagePasswordRoute
   DashboardMyOrdersRoute: typeof DashboardMyOrdersRoute
+  DashboardMyWishlistRoute: typeof DashboardMyWishlistRoute
   DashboardMyaddressRoute: typeof DashboardMyaddressRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardOrderDetailsOrderIdRoute: typeof DashboardOrderDetailsOrderIdRoute
@@ -440,6 +480,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardChagePasswordRoute: DashboardChagePasswordRoute,
   DashboardMyOrdersRoute: DashboardMyOrdersRoute,
+  DashboardMyWishlistRoute: DashboardMyWishlistRoute,
   DashboardMyaddressRoute: DashboardMyaddressRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardOrderDetailsOrderIdRoute: DashboardOrderDetailsOrderIdRoute,
@@ -452,6 +493,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  CartRoute: CartRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRouteWithChildren,
   DeleteAccountRoute: DeleteAccountRoute,

@@ -49,5 +49,10 @@ const immediatePersister = createAsyncStoragePersister({ storage, key: CACHE_KEY
  * pending one already carries the newer state.
  */
 export function saveNow(queryClient: QueryClient): Promise<void> {
-  return persistQueryClientSave({ queryClient, persister: immediatePersister, buster: PERSIST_BUSTER });
+  return persistQueryClientSave({ queryClient, persister: immediatePersister, buster: PERSIST_BUSTER, dehydrateOptions });
 }
+
+/** Saved with the cache: answers, and every change still waiting or in flight (not only paused ones). */
+export const dehydrateOptions = {
+  shouldDehydrateMutation: (mutation: { state: { status: string } }) => mutation.state.status === 'pending',
+};

@@ -22,7 +22,7 @@ export function DashboardLayout() {
             </li>
           ))}
           {/* Wishlist and chat screens belong to the cart and chat work. */}
-          <li><a href="/dashboard/my-wishlist" className={link}>My Wishlist</a></li>
+          <li><Link to="/dashboard/my-wishlist" activeProps={{ className: 'bg-teal-50 font-medium text-teal-800' }} className={link}>My Wishlist</Link></li>
           <li><a href="/dashboard/chat" className={link}>Chat</a></li>
           <li><button type="button" className={`${link} w-full text-left`} onClick={() => void logout('/login')}>Logout</button></li>
         </ul>

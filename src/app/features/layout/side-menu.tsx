@@ -24,7 +24,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <Link to="/" className={link} onClick={onClose}>Home</Link>
         {user && ACCOUNT_LINKS.map(([label, to]) =>
           // Wishlist and chat are screens of later work: plain links until their routes exist.
-          to === '/dashboard/my-wishlist' || to === '/dashboard/chat' ? (
+          to === '/dashboard/chat' ? (
             <a key={to} href={to} className={link}>{label}</a>
           ) : (
             <Link key={to} to={to} className={link} onClick={onClose}>{label}</Link>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { usePendingChanges } from '@/features/cart/use-shop-changes';
 import { SearchBox } from '@/features/search/search-box';
 import { useSession } from '@/lib/session';
 import { SideMenu } from './side-menu';
@@ -11,6 +12,7 @@ export function TopBar() {
   const { user } = useSession();
   const { cartCount } = useCounts();
   const navigate = useNavigate();
+  const pending = usePendingChanges();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   return (
@@ -23,13 +25,16 @@ export function TopBar() {
         </Link>
         <div className="hidden flex-1 lg:block"><SearchBox /></div>
         <div className="ml-auto flex items-center gap-1">
+          {pending > 0 && (
+            <span role="status" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{pending} waiting to sync</span>
+          )}
           <button type="button" aria-label="Search" className="rounded p-2 lg:hidden" onClick={() => setSearchOpen(true)}><SearchIcon /></button>
           <UserMenu />
           <button
             type="button"
             aria-label={`Cart, ${cartCount} items`}
             className="relative rounded p-2 hover:bg-slate-100"
-            onClick={() => (user ? window.location.assign('/cart') : void navigate({ to: '/login' }))}
+            onClick={() => void navigate({ to: user ? '/cart' : '/login' })}
           >
             <CartIcon />
             <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs text-white">{cartCount}</span>

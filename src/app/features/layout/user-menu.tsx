@@ -19,9 +19,9 @@ export function UserMenu() {
         <div role="menu" className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
           <Link role="menuitem" to="/dashboard/myaddress" className={item} onClick={() => setOpen(false)}>My Profile</Link>
           <Link role="menuitem" to="/dashboard/my-orders" className={item} onClick={() => setOpen(false)}>Orders</Link>
-          <a role="menuitem" href="/dashboard/my-wishlist" className={`${item} flex justify-between`}>
+          <Link role="menuitem" to="/dashboard/my-wishlist" className={`${item} flex justify-between`} onClick={() => setOpen(false)}>
             Wishlist <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
-          </a>
+          </Link>
           {user ? (
             <button role="menuitem" type="button" className={`${item} w-full text-left`} onClick={() => (setOpen(false), void logout('/'))}>Logout</button>
           ) : (

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
-import { ApiError, callApi } from '@/lib/api-client';
+import { newKey } from '@/features/cart/shop-mutations';
+import { useCartChange, useWishlistChange } from '@/features/cart/use-shop-changes';
 import { useSession } from '@/lib/session';
 
 /**
@@ -25,8 +26,8 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
     void navigate({ to: '/login', search: { redirect: window.location.pathname } });
     return true;
   };
-  const report = (work: Promise<{ message: string }>) =>
-    work.then((r) => notify.success(r.message)).catch((e: unknown) => notify.error(e instanceof ApiError ? e.message : messages.somethingWrong));
+  const cart = useCartChange();
+  const wishlist = useWishlistChange();
 
   return (
     <div className="space-y-3">
@@ -41,7 +42,30 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           type="button"
           disabled={stock < 1}
           className="rounded bg-amber-400 px-5 py-2 font-medium text-slate-900 disabled:opacity-50"
-          onClick={() => !needsLogin() && void report(callApi('addToCart', { body: { userId: user!.id, productId: product._id, variantId: variation?._id ?? null, quantity } }))}
+          onClick={() =>
+            !needsLogin() &&
+            cart.mutate({
+              kind: 'add',
+              key: newKey(),
+              productId: product._id,
+              variantId: variation?._id ?? null,
+              quantity,
+              preview: {
+                _id: `pending-${product._id}-${variation?._id ?? ''}`,
+                quantity,
+                productId: product._id,
+                variantId: variation?._id ?? null,
+                sellerId: product.sellerId,
+                shopName: product.shopName,
+                productInfo: {
+                  name: product.name, slug: product.slug, brand: product.brand, images: variation?.images ?? product.images,
+                  price: variation?.price ?? product.price, discount: variation?.discount ?? product.discount,
+                  discountedPrice: variation?.discountedPrice ?? product.discountedPrice, stock,
+                  color: variation?.color ?? null, ram: variation?.ram ?? null, storage: variation?.storage ?? null,
+                },
+              },
+            })
+          }
         >
           Add to Cart
         </button>
@@ -59,11 +83,15 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           className="rounded border bg-white px-3 text-xl text-rose-600"
           onClick={() =>
             !needsLogin() &&
-            void report(
-              callApi('addToWishlist', {
-                body: { userId: user!.id, productId: product._id, varientId: variation?._id ?? null, name: product.name, price: product.price, image: product.images[0] ?? null, discount: product.discount, rating: product.rating, slug: product.slug },
-              }),
-            )
+            wishlist.mutate({
+              kind: 'add',
+              key: newKey(),
+              item: {
+                _id: `pending-${product._id}`, productId: product._id, varientId: variation?._id ?? null, name: product.name, slug: product.slug,
+                price: product.price, discount: product.discount, discountedPrice: product.discountedPrice, image: product.images[0] ?? null,
+                rating: product.rating, stock: product.stock,
+              },
+            })
           }
         >
           ♡

@@ -1,0 +1,143 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CartLine, CartResponse } from '@shared/api/cart';
+import type { WishlistItem } from '@shared/api/wishlist';
+import { messages } from '@shared/messages';
+import { ApiError, callApi } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { getSession } from '@/lib/session';
+import { cartQueryOptions, wishlistQueryOptions } from './api';
+
+/**
+ * Cart and wishlist changes are React Query mutations registered by key, so a change made
+ * offline survives a reload (it is persisted with the cache) and is replayed when the connection
+ * returns: in order (one scope per area), exactly once (each change carries the Idempotency-Key
+ * it was created with), shown at once (optimistic update of the cached cart or wishlist).
+ */
+export interface CartAdd { kind: 'add'; key: string; productId: string; variantId: string | null; quantity: number; preview: CartLine & { sellerId: string; shopName: string } }
+export interface CartStep { kind: 'inc' | 'dec' | 'remove'; key: string; lineId: string }
+export type CartChange = CartAdd | CartStep;
+export interface WishlistAdd { kind: 'add'; key: string; item: WishlistItem }
+export interface WishlistRemove { kind: 'remove'; key: string; wishlistId: string }
+export type WishlistChange = WishlistAdd | WishlistRemove;
+
+export const CART_MUTATION = ['cart-change'] as const;
+export const WISHLIST_MUTATION = ['wishlist-change'] as const;
+
+export const newKey = () => crypto.randomUUID();
+const idem = (key: string) => ({ 'Idempotency-Key': key });
+
+function sendCart(change: CartChange) {
+  const user = getSession().user;
+  if (!user) throw new ApiError(messages.invalidToken, 401);
+  switch (change.kind) {
+    case 'add':
+      return callApi('addToCart', { body: { userId: user.id, productId: change.productId, variantId: change.variantId, quantity: change.quantity }, headers: idem(change.key) });
+    case 'inc':
+      return callApi('quantityInc', { params: { id: change.lineId }, headers: idem(change.key) });
+    case 'dec':
+      return callApi('quantityDec', { params: { id: change.lineId }, headers: idem(change.key) });
+    case 'remove':
+      return callApi('deleteCartLine', { params: { id: change.lineId }, headers: idem(change.key) });
+  }
+}
+
+function sendWishlist(change: WishlistChange) {
+  const user = getSession().user;
+  if (!user) throw new ApiError(messages.invalidToken, 401);
+  if (change.kind === 'remove') return callApi('deleteWishlistItem', { params: { id: change.wishlistId }, headers: idem(change.key) });
+  const i = change.item;
+  return callApi('addToWishlist', {
+    body: { userId: user.id, productId: i.productId, varientId: i.varientId, name: i.name, price: i.price, image: i.image, discount: i.discount, rating: i.rating, slug: i.slug },
+    headers: idem(change.key),
+  });
+}
+
+/** The cart as it will be once the change lands. */
+export function applyCartChange(cart: CartResponse, change: CartChange): CartResponse {
+  const groups = cart.card_products.map((g) => ({ ...g, products: [...g.products] }));
+  if (change.kind === 'add') {
+    const { sellerId, shopName, ...line } = change.preview;
+    let group = groups.find((g) => g.sellerId === sellerId);
+    if (!group) groups.push((group = { sellerId, shopName, price: 0, products: [] }));
+    const same = group.products.findIndex((l) => l.productId === line.productId && l.variantId === line.variantId);
+    if (same >= 0) group.products[same] = { ...group.products[same]!, quantity: group.products[same]!.quantity + change.quantity };
+    else group.products.push({ ...line, quantity: change.quantity });
+  } else {
+    for (const g of groups) {
+      g.products = g.products
+        .map((l) => (l._id !== change.lineId ? l : change.kind === 'remove' ? null : { ...l, quantity: l.quantity + (change.kind === 'inc' ? 1 : -1) }))
+        .filter((l): l is CartLine => l !== null);
+    }
+  }
+  const kept = groups.filter((g) => g.products.length > 0).map((g) => ({ ...g, price: g.products.reduce((n, l) => n + l.productInfo.discountedPrice * l.quantity, 0) }));
+  const lines = kept.flatMap((g) => g.products);
+  const price = kept.reduce((n, g) => n + g.price, 0);
+  return {
+    ...cart,
+    card_products: kept,
+    price,
+    card_product_count: lines.length + cart.outOfStockProduct.length,
+    buy_product_item: lines.reduce((n, l) => n + l.quantity, 0),
+    shipping_fee: price > 799 || kept.length === 0 ? 0 : 85 * kept.length,
+  };
+}
+
+const EMPTY_CART: CartResponse = { card_products: [], price: 0, card_product_count: 0, shipping_fee: 0, outOfStockProduct: [], buy_product_item: 0 };
+
+/** A refusal on replay (stock ran out, product gone) ends in a toast and the server's truth. */
+function refused(queryClient: QueryClient, error: unknown) {
+  if (error instanceof ApiError && !error.isNetworkError) notify.error(error.message);
+  void queryClient.invalidateQueries({ queryKey: ['personal'] });
+}
+
+export function registerShopMutations(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(CART_MUTATION, {
+    mutationFn: (change: CartChange) => sendCart(change),
+    scope: { id: 'cart' },
+    networkMode: 'online',
+    retry: (count, error) => error instanceof ApiError && error.isNetworkError && count < 3,
+    onMutate: async (change: CartChange) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryOptions().queryKey });
+      queryClient.setQueryData(cartQueryOptions().queryKey, (cart) => applyCartChange(cart ?? EMPTY_CART, change));
+    },
+    onSuccess: (answer: { message: string }) => notify.success(answer.message),
+    onError: (error) => refused(queryClient, error),
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: CART_MUTATION }) <= 1) void queryClient.invalidateQueries({ queryKey: ['personal'] });
+    },
+  });
+
+  queryClient.setMutationDefaults(WISHLIST_MUTATION, {
+    mutationFn: (change: WishlistChange) => sendWishlist(change),
+    scope: { id: 'wishlist' },
+    networkMode: 'online',
+    retry: (count, error) => error instanceof ApiError && error.isNetworkError && count < 3,
+    onMutate: async (change: WishlistChange) => {
+      await queryClient.cancelQueries({ queryKey: wishlistQueryOptions().queryKey });
+      queryClient.setQueryData(wishlistQueryOptions().queryKey, (list) => {
+        const items = list?.wishlists ?? [];
+        const next = change.kind === 'add' ? [change.item, ...items.filter((w) => w.productId !== change.item.productId)] : items.filter((w) => w._id !== change.wishlistId);
+        return { wishlists: next, wishlistCount: next.length };
+      });
+    },
+    onSuccess: (answer: { message: string }) => notify.success(answer.message),
+    onError: (error) => refused(queryClient, error),
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION }) <= 1) void queryClient.invalidateQueries({ queryKey: ['personal'] });
+    },
+  });
+}
+
+/**
+ * After the saved cache is restored: replay every change that was waiting or in flight when the
+ * page closed, one at a time in the order they were made (the idempotency keys make a change
+ * the server already applied harmless).
+ */
+export async function resumeSavedChanges(queryClient: QueryClient): Promise<void> {
+  const waiting = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((m) => m.state.status === 'pending')
+    .sort((a, b) => a.mutationId - b.mutationId);
+  for (const m of waiting) await m.continue().catch(() => undefined);
+}

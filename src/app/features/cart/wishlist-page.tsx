@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { WishlistItem } from '@shared/api/wishlist';
+import { messages } from '@shared/messages';
+import { Loading } from '@/components/loading';
+import { OfflineMessage, SavedAt } from '@/components/offline';
+import { PLACEHOLDER_IMAGE } from '@/components/product-card';
+import { Price } from '@/components/price';
+import { RatingStars } from '@/components/rating-stars';
+import { notify } from '@/lib/notify';
+import { wishlistQueryOptions } from './api';
+import { newKey } from './shop-mutations';
+import { useCartChange, useWishlistChange } from './use-shop-changes';
+
+async function share(item: WishlistItem) {
+  const url = `${window.location.origin}/product/details/${item.slug}`;
+  if (navigator.share) return navigator.share({ title: item.name, url }).catch(() => undefined);
+  await navigator.clipboard?.writeText(url);
+  notify.success('Link copied');
+}
+
+export function WishlistPage() {
+  const query = useQuery(wishlistQueryOptions());
+  const cart = useCartChange();
+  const wishlist = useWishlistChange();
+  if (query.isPending) return <Loading />;
+  if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
+  const items = query.data.wishlists;
+  return (
+    <section>
+      <h1 className="mb-2 text-xl font-semibold">My Wishlist</h1>
+      <SavedAt at={query.dataUpdatedAt} />
+      {items.length === 0 ? (
+        <p className="text-slate-600">{messages.noItems}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+          {items.map((w) => (
+            <li key={w._id} className="relative rounded-lg border bg-white p-2 text-sm">
+              {w.discount !== 0 && <span className="absolute left-2 top-2 rounded bg-rose-600 px-1.5 text-xs text-white">{w.discount}% off</span>}
+              <img src={w.image ?? PLACEHOLDER_IMAGE} alt={w.name} className="aspect-square w-full rounded object-cover" />
+              <p className="mt-1 line-clamp-2 font-medium">{w.name}</p>
+              <Price price={w.price} discountedPrice={w.discountedPrice} discount={w.discount} />
+              <RatingStars rating={w.rating} size="text-xs" />
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="rounded bg-amber-400 px-2 py-1 text-xs text-slate-900"
+                  onClick={() => w.slug && cart.mutate({ kind: 'add', key: newKey(), productId: w.productId, variantId: w.varientId, quantity: 1, preview: { _id: `pending-${w.productId}`, quantity: 1, productId: w.productId, variantId: w.varientId, sellerId: 'pending', shopName: 'Waiting to sync', productInfo: { name: w.name, slug: w.slug, brand: null, images: w.image ? [w.image] : [], price: w.price, discount: w.discount, discountedPrice: w.discountedPrice, stock: w.stock, color: null, ram: null, storage: null } } })}
+                >
+                  Add to Cart
+                </button>
+                <Link to="/product/details/$slug" params={{ slug: w.slug }} className="rounded border px-2 py-1 text-xs">View</Link>
+                <button type="button" aria-label={`Share ${w.name}`} className="rounded border px-2 py-1 text-xs" onClick={() => void share(w)}>Share</button>
+                <button type="button" className="text-xs text-rose-700 underline" onClick={() => wishlist.mutate({ kind: 'remove', key: newKey(), wishlistId: w._id })}>Remove</button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const products = async (page: Page, n: number) => {
+  const res = await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high');
+  return ((await res.json()) as { products: { slug: string; name: string; stock: number }[] }).products.filter((p) => p.stock > 5).slice(0, n);
+};
+const serverCart = async (page: Page) => {
+  const token = await page.evaluate(() => localStorage.getItem('customerToken'));
+  const res = await page.request.get('/api/home/product/get-web-cart-product', { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as { card_products: { products: { quantity: number; productInfo: { name: string } }[] }[] };
+};
+
+test('guests: the cart icon goes to /login and /cart goes home', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Cart, 0 items/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('cart online: add, raise, lower, remove; empty cart text', async ({ page }) => {
+  await signIn(page);
+  const [a] = await products(page, 1);
+  await page.goto(`/product/details/${a!.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart')).toBeVisible();
+  await page.getByRole('button', { name: /Cart, 1 items/ }).click();
+  await expect(page.getByRole('heading', { name: 'My Cart (1 items)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('group', { name: `Quantity of ${a!.name}` })).toContainText('2');
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByRole('group', { name: `Quantity of ${a!.name}` })).toContainText('1');
+  await expect.poll(async () => (await serverCart(page)).card_products[0]?.products[0]?.quantity).toBe(1);
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
+});
+
+test('offline: changes show at once, survive a reload, and reach the server once when back online', async ({ page, context }) => {
+  await signIn(page, 'Offline Buyer');
+  const [a, b] = await products(page, 2);
+  for (const p of [a!, b!]) {
+    await page.goto(`/product/details/${p.slug}`);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await page.waitForTimeout(700);
+  }
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForTimeout(700);
+
+  await context.setOffline(true);
+  for (const p of [a!, b!]) {
+    await page.goto(`/product/details/${p.slug}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('2 waiting to sync');
+  await page.getByRole('button', { name: /Cart,/ }).click();
+  await expect(page.getByText(a!.name)).toBeVisible();
+  await expect(page.getByText(b!.name)).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('2 waiting to sync');
+  await expect(page.getByText(b!.name)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, { timeout: 15_000 });
+  const lines = (await serverCart(page)).card_products.flatMap((g) => g.products);
+  expect(lines.map((l) => [l.productInfo.name, l.quantity]).sort()).toEqual([[a!.name, 1], [b!.name, 1]].sort());
+});
+
+test('wishlist: the heart adds once, the list shows it, remove answers', async ({ page }) => {
+  await signIn(page);
+  const [a] = await products(page, 1);
+  await page.goto(`/product/details/${a!.slug}`);
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('Product added to wishlist')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('This product is already in your wishlist')).toBeVisible();
+  await page.goto('/dashboard/my-wishlist');
+  await expect(page.getByText(a!.name)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No Items Found')).toBeVisible();
+});
