@@ -84,3 +84,55 @@ test('wishlist: the heart adds once, the list shows it, remove answers', async (
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('No Items Found')).toBeVisible();
 });
+
+test('a session that expired while offline keeps the changes, and sends them after signing in', async ({ page, context, request }) => {
+  const email = `expired.${Date.now()}@example.in`;
+  const res = await page.request.post('/api/customer/customer-register', { data: { name: 'Expiring Shopper', email, password: 'password123' } });
+  const { token } = (await res.json()) as { token: string };
+  await page.goto('/about');
+  await page.evaluate((t) => localStorage.setItem('customerToken', t), token);
+  const [a] = await products(page, 1);
+  await page.goto(`/product/details/${a!.slug}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  // Meanwhile the session ends on the server (this request is not the browser's, so it goes through).
+  expect((await request.get('/api/customer/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await context.setOffline(false);
+  await expect(page.getByText('Your session has expired, please log in again')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('menuitem', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login with email and password' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('password123');
+  await page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(async () => (await serverCart(page)).card_products.flatMap((g) => g.products).map((l) => l.productInfo.name)).toEqual([a!.name]);
+});
+
+test('logging out with changes still queued asks first', async ({ page, context }) => {
+  await signIn(page, 'Careful Shopper');
+  const [a] = await products(page, 1);
+  await page.goto(`/product/details/${a!.slug}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  const userMenu = page.getByRole('banner').getByRole('button', { name: 'Careful Shopper' });
+  let asked = '';
+  page.once('dialog', (d) => ((asked = d.message()), void d.dismiss()));
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect.poll(() => asked).toContain('has not reached the server yet');
+  await expect(userMenu).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0);
+  await context.setOffline(false);
+});

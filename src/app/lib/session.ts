@@ -61,6 +61,12 @@ export function clearToken(): void {
   refresh();
 }
 
+/** Calls back on every sign-in and sign-out; answers the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function getSession(): Session {
   return current;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { storeToken } from '@/lib/session';
+import { dropOthersChanges } from '@/features/cart/shop-mutations';
+import { decodeToken, storeToken } from '@/lib/session';
 
 /** After any sign-in: keep the token, drop another shopper's leftovers, go where they were headed. */
 export function useSignIn() {
@@ -8,6 +9,7 @@ export function useSignIn() {
   const router = useRouter();
   return (token: string, redirect?: string) => {
     queryClient.removeQueries({ queryKey: ['personal'] });
+    dropOthersChanges(queryClient, decodeToken(token).id);
     storeToken(token);
     const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
     void router.history.push(target);

@@ -8,14 +8,16 @@ import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { Price } from '@/components/price';
+import { useSession } from '@/lib/session';
 import { cartQueryOptions } from './api';
 import { newKey } from './shop-mutations';
 import { useCartChange } from './use-shop-changes';
 
 function Line({ line, available }: { line: CartLine; available: boolean }) {
   const change = useCartChange();
+  const { user } = useSession();
   const p = line.productInfo;
-  const step = (kind: 'inc' | 'dec' | 'remove') => change.mutate({ kind, key: newKey(), lineId: line._id });
+  const step = (kind: 'inc' | 'dec' | 'remove') => change.mutate({ kind, key: newKey(), userId: user!.id, lineId: line._id });
   return (
     <li className="flex gap-3 py-3">
       <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" className="h-20 w-20 rounded object-cover" />

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartLine, CartResponse } from '@shared/api/cart';
 import type { WishlistItem } from '@shared/api/wishlist';
-import { messages } from '@shared/messages';
 import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { getSession } from '@/lib/session';
+import { getSession, onSessionChange } from '@/lib/session';
 import { cartQueryOptions, wishlistQueryOptions } from './api';
 
 /**
@@ -13,11 +12,11 @@ import { cartQueryOptions, wishlistQueryOptions } from './api';
  * returns: in order (one scope per area), exactly once (each change carries the Idempotency-Key
  * it was created with), shown at once (optimistic update of the cached cart or wishlist).
  */
-export interface CartAdd { kind: 'add'; key: string; productId: string; variantId: string | null; quantity: number; preview: CartLine & { sellerId: string; shopName: string } }
-export interface CartStep { kind: 'inc' | 'dec' | 'remove'; key: string; lineId: string }
+export interface CartAdd { kind: 'add'; key: string; userId: string; productId: string; variantId: string | null; quantity: number; preview: CartLine & { sellerId: string; shopName: string } }
+export interface CartStep { kind: 'inc' | 'dec' | 'remove'; key: string; userId: string; lineId: string }
 export type CartChange = CartAdd | CartStep;
-export interface WishlistAdd { kind: 'add'; key: string; item: WishlistItem }
-export interface WishlistRemove { kind: 'remove'; key: string; wishlistId: string }
+export interface WishlistAdd { kind: 'add'; key: string; userId: string; item: WishlistItem }
+export interface WishlistRemove { kind: 'remove'; key: string; userId: string; wishlistId: string }
 export type WishlistChange = WishlistAdd | WishlistRemove;
 
 export const CART_MUTATION = ['cart-change'] as const;
@@ -26,9 +25,40 @@ export const WISHLIST_MUTATION = ['wishlist-change'] as const;
 export const newKey = () => crypto.randomUUID();
 const idem = (key: string) => ({ 'Idempotency-Key': key });
 
-function sendCart(change: CartChange) {
+/** Resolves when the shopper who made the change is signed in (never for somebody else). */
+function signedIn(userId: string): Promise<{ id: string }> {
   const user = getSession().user;
-  if (!user) throw new ApiError(messages.invalidToken, 401);
+  if (user?.id === userId) return Promise.resolve(user);
+  return new Promise((resolve) => {
+    const stop = onSessionChange(() => {
+      const next = getSession().user;
+      if (next?.id !== userId) return;
+      stop();
+      resolve(next);
+    });
+  });
+}
+
+/**
+ * Sends a change as the signed-in shopper. Without a session (expired, or refused on replay) the
+ * change stays queued, and persisted, until the shopper signs in again; then it is sent.
+ */
+async function asShopper<T>(userId: string, send: (user: { id: string }) => Promise<T>): Promise<T> {
+  for (;;) {
+    const user = await signedIn(userId);
+    try {
+      return await send(user);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+  }
+}
+
+function sendCart(change: CartChange) {
+  return asShopper(change.userId, (user) => sendCartAs(user, change));
+}
+
+function sendCartAs(user: { id: string }, change: CartChange) {
   switch (change.kind) {
     case 'add':
       return callApi('addToCart', { body: { userId: user.id, productId: change.productId, variantId: change.variantId, quantity: change.quantity }, headers: idem(change.key) });
@@ -42,8 +72,10 @@ function sendCart(change: CartChange) {
 }
 
 function sendWishlist(change: WishlistChange) {
-  const user = getSession().user;
-  if (!user) throw new ApiError(messages.invalidToken, 401);
+  return asShopper(change.userId, (user) => sendWishlistAs(user, change));
+}
+
+function sendWishlistAs(user: { id: string }, change: WishlistChange) {
   if (change.kind === 'remove') return callApi('deleteWishlistItem', { params: { id: change.wishlistId }, headers: idem(change.key) });
   const i = change.item;
   return callApi('addToWishlist', {
@@ -140,4 +172,12 @@ export async function resumeSavedChanges(queryClient: QueryClient): Promise<void
     .filter((m) => m.state.status === 'pending')
     .sort((a, b) => a.mutationId - b.mutationId);
   for (const m of waiting) await m.continue().catch(() => undefined);
+}
+
+/** Drops the queued changes of anybody but `userId` (a different shopper signed in on this device). */
+export function dropOthersChanges(queryClient: QueryClient, userId: string | null): void {
+  const cache = queryClient.getMutationCache();
+  for (const m of cache.getAll()) {
+    if ((m.state.variables as { userId?: string } | undefined)?.userId !== userId) cache.remove(m);
+  }
 }

@@ -10,6 +10,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (to: '/' | '/login' = '/') => {
+    const waiting = queryClient.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length;
+    if (waiting > 0 && !window.confirm(`${waiting} change${waiting > 1 ? 's' : ''} to your cart or wishlist ${waiting > 1 ? 'have' : 'has'} not reached the server yet. Log out and discard ${waiting > 1 ? 'them' : 'it'}?`)) return;
+    queryClient.getMutationCache().clear();
     const answer = await callApi('logout').catch(() => null);
     clearToken();
     queryClient.removeQueries({ queryKey: ['personal'] });

@@ -46,7 +46,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
             !needsLogin() &&
             cart.mutate({
               kind: 'add',
-              key: newKey(),
+              key: newKey(), userId: user!.id,
               productId: product._id,
               variantId: variation?._id ?? null,
               quantity,
@@ -85,7 +85,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
             !needsLogin() &&
             wishlist.mutate({
               kind: 'add',
-              key: newKey(),
+              key: newKey(), userId: user!.id,
               item: {
                 _id: `pending-${product._id}`, productId: product._id, varientId: variation?._id ?? null, name: product.name, slug: product.slug,
                 price: product.price, discount: product.discount, discountedPrice: product.discountedPrice, image: product.images[0] ?? null,
