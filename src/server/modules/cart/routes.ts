@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as api from '@shared/api/cart';
 import { serverMessages } from '@shared/messages';
 import { itemsTotal, shippingFee } from '@shared/rules/price';
@@ -9,7 +9,6 @@ import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { and, eq } from 'drizzle-orm';
 import { inStock, loadLines } from './lines';
 import * as repo from './repository';
 
@@ -103,7 +102,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     api.deleteAllCart,
     async ({ db, params, user }) => {
       assertSelf(user, params.id);
-      await db.delete(cartLines).where(eq(cartLines.customerId, sql`${user.id}`));
+      await db.delete(cartLines).where(eq(cartLines.customerId, user.id));
       return { message: serverMessages.cartEmptied };
     },
     { idempotent: true },

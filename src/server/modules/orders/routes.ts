@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '@shared/api/orders';
-import { assertSelf } from '../../http/auth';
-import type { AppDeps } from '../../http/context';
 import { eq } from 'drizzle-orm';
+import * as api from '@shared/api/orders';
 import { serverMessages } from '@shared/messages';
 import { products } from '../../db/schema';
+import { assertSelf } from '../../http/auth';
+import type { AppDeps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/route';
 import { inStock, loadLines } from '../cart/lines';
 import { pickVariation } from '../cart/repository';
 import { addressSnapshot, createOrder } from './checkout';
-import { route } from '../../http/route';
 import * as repo from './repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
