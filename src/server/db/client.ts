@@ -34,6 +34,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
+    // reported here; unhandled, it would crash the process. The pool opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
