@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from './components/loading';
 import { NotFound } from './components/not-found';
+import { RouteError } from './components/route-error';
 import { getSession, type Session } from './lib/session';
 import { routeTree } from './route-tree.gen';
 
@@ -19,6 +20,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: Loading,
     defaultNotFoundComponent: () => <NotFound />,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
 }
