@@ -6,8 +6,7 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
 import { whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
-import { clearToken } from './lib/session';
-import { createQueryClient, dehydrateOptions, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, saveNow } from './lib/query-client';
+import { createQueryClient, dehydrateOptions, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, forgetShopper, saveNow } from './lib/query-client';
 import { registerShopMutations, resumeSavedChanges } from './features/cart/shop-mutations';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -17,9 +16,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 whenSessionRejected((message) => {
-  clearToken();
-  queryClient.removeQueries({ queryKey: ['personal'] });
-  void saveNow(queryClient);
+  void forgetShopper(queryClient);
   notify.error(message);
   void router.invalidate();
 });

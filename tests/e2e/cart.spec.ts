@@ -1,10 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 const products = async (page: Page, n: number) => {
   const res = await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high');
   return ((await res.json()) as { products: { slug: string; name: string; stock: number }[] }).products.filter((p) => p.stock > 5).slice(0, n);
 };
+/** Opens a product, goes offline and adds it: one change waiting to sync. */
+async function addWhileOffline(page: Page, context: BrowserContext) {
+  const [a] = await products(page, 1);
+  await page.goto(`/product/details/${a!.slug}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  return a!;
+}
+
 const serverCart = async (page: Page) => {
   const token = await page.evaluate(() => localStorage.getItem('customerToken'));
   const res = await page.request.get('/api/home/product/get-web-cart-product', { headers: { authorization: `Bearer ${token}` } });
@@ -91,13 +103,7 @@ test('a session that expired while offline keeps the changes, and sends them aft
   const { token } = (await res.json()) as { token: string };
   await page.goto('/about');
   await page.evaluate((t) => localStorage.setItem('customerToken', t), token);
-  const [a] = await products(page, 1);
-  await page.goto(`/product/details/${a!.slug}`);
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  const a = await addWhileOffline(page, context);
   // Meanwhile the session ends on the server (this request is not the browser's, so it goes through).
   expect((await request.get('/api/customer/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
   await context.setOffline(false);
@@ -110,18 +116,12 @@ test('a session that expired while offline keeps the changes, and sends them aft
   await page.getByLabel('Password').fill('password123');
   await page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, { timeout: 15_000 });
-  await expect.poll(async () => (await serverCart(page)).card_products.flatMap((g) => g.products).map((l) => l.productInfo.name)).toEqual([a!.name]);
+  await expect.poll(async () => (await serverCart(page)).card_products.flatMap((g) => g.products).map((l) => l.productInfo.name)).toEqual([a.name]);
 });
 
 test('logging out with changes still queued asks first', async ({ page, context }) => {
   await signIn(page, 'Careful Shopper');
-  const [a] = await products(page, 1);
-  await page.goto(`/product/details/${a!.slug}`);
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  await addWhileOffline(page, context);
   const userMenu = page.getByRole('banner').getByRole('button', { name: 'Careful Shopper' });
   let asked = '';
   page.once('dialog', (d) => ((asked = d.message()), void d.dismiss()));

@@ -3,6 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { ApiError } from './api-client';
+import { clearToken } from './session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a saved answer may be shown from the device. */
@@ -56,3 +57,13 @@ export function saveNow(queryClient: QueryClient): Promise<void> {
 export const dehydrateOptions = {
   shouldDehydrateMutation: (mutation: { state: { status: string } }) => mutation.state.status === 'pending',
 };
+
+/**
+ * Signs the shopper out on this device: the token, every personal answer in memory, and the
+ * saved copy (written at once), so nothing personal stays behind.
+ */
+export async function forgetShopper(queryClient: QueryClient): Promise<void> {
+  clearToken();
+  queryClient.removeQueries({ queryKey: ['personal'] });
+  await saveNow(queryClient);
+}

@@ -18,6 +18,14 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 /** One type for both drivers: the repositories never know which one they run on. */
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 
+/**
+ * Runs work in a transaction (a savepoint when already in one), handing it the transaction as a
+ * `Db`, so repositories take one type whether or not they run inside a transaction.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
-import type { Db } from '../db/client';
+import { inTransaction, type Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, unprocessable } from './errors';
 
@@ -63,8 +63,8 @@ export async function runIdempotent<T>(
   }
 
   try {
-    return await db.transaction(async (tx) => {
-      const result = await work(tx as unknown as Db);
+    return await inTransaction(db, async (tx) => {
+      const result = await work(tx);
       await tx
         .update(idempotencyKeys)
         .set({ state: 'done', responseStatus: reply.statusCode, responseBody: JSON.stringify(result) })

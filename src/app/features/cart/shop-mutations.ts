@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartLine, CartResponse } from '@shared/api/cart';
 import type { WishlistItem } from '@shared/api/wishlist';
+import { shippingFee } from '@shared/rules/price';
 import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { getSession, onSessionChange } from '@/lib/session';
@@ -110,7 +111,7 @@ export function applyCartChange(cart: CartResponse, change: CartChange): CartRes
     price,
     card_product_count: lines.length + cart.outOfStockProduct.length,
     buy_product_item: lines.reduce((n, l) => n + l.quantity, 0),
-    shipping_fee: price > 799 || kept.length === 0 ? 0 : 85 * kept.length,
+    shipping_fee: shippingFee(price, kept.length),
   };
 }
 

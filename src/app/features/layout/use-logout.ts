@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { saveNow } from '@/lib/query-client';
+import { forgetShopper } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { callApi } from '@/lib/api-client';
-import { clearToken } from '@/lib/session';
 
 /** Logout: tell the server, forget the token and every personal answer, go to `to`. */
 export function useLogout() {
@@ -14,9 +13,7 @@ export function useLogout() {
     if (waiting > 0 && !window.confirm(`${waiting} change${waiting > 1 ? 's' : ''} to your cart or wishlist ${waiting > 1 ? 'have' : 'has'} not reached the server yet. Log out and discard ${waiting > 1 ? 'them' : 'it'}?`)) return;
     queryClient.getMutationCache().clear();
     const answer = await callApi('logout').catch(() => null);
-    clearToken();
-    queryClient.removeQueries({ queryKey: ['personal'] });
-    await saveNow(queryClient);
+    await forgetShopper(queryClient);
     notify.success(answer?.message ?? 'Logged out');
     void navigate({ to });
   };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AddressFields } from '@shared/api/address';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 
 type Row = typeof addresses.$inferSelect;
@@ -39,8 +39,7 @@ async function makeDefault(db: Db, customerId: string, id: string): Promise<void
 }
 
 export async function saveAddress(db: Db, customerId: string, fields: AddressFields, isDefault: boolean, id?: string | null): Promise<Row | undefined> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     let saved: Row | undefined;
     if (id) {
       [saved] = await t.update(addresses).set(fields).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))).returning();
@@ -59,8 +58,7 @@ export async function saveAddress(db: Db, customerId: string, fields: AddressFie
 }
 
 export async function deleteAddress(db: Db, customerId: string, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     const [gone] = await t.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))).returning();
     if (!gone) return false;
     // Deleting the default hands the role to the oldest remaining address.
@@ -73,8 +71,7 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 }
 
 export async function markDefault(db: Db, customerId: string, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     if (!(await findOwn(t, customerId, id))) return false;
     await makeDefault(t, customerId, id);
     return true;

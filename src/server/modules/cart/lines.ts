@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CartLine } from '@shared/api/cart';
+import { discountedPrice } from '@shared/rules/price';
 import type { Db } from '../../db/client';
 import { cartLines, products, sellers, variations } from '../../db/schema';
 
@@ -63,7 +64,7 @@ export async function loadLines(db: Db, customerId: string, lineIds?: string[]):
           images: r.vImages?.length ? r.vImages : r.productImages,
           price,
           discount,
-          discountedPrice: price - Math.floor((price * discount) / 100),
+          discountedPrice: discountedPrice(price, discount),
           stock: r.vStock ?? r.productStock,
           color: r.color,
           ram: r.ram,

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { inStock, loadLines } from './lines';
 import * as repo from './repository';
+import { inTransaction } from '../../db/client';
 
 const priced = (p: { line: { quantity: number; productInfo: { price: number; discount: number } } }) => ({
   price: p.line.productInfo.price,
@@ -30,8 +31,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     api.addToCart,
     async ({ db, body, user }) => {
       assertSelf(user, body.userId);
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as typeof db;
+      return inTransaction(db, async (t) => {
         if (!(await repo.findProduct(t, body.productId))) throw notFound(serverMessages.productNotFound);
         const variation = await repo.pickVariation(t, body.productId, body.variantId);
         if (body.variantId && !variation) throw badRequest(serverMessages.variationMismatch);
@@ -70,8 +70,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   const step = (delta: 1 | -1) => async ({ db, params, user }: { db: typeof deps.db; params: { id: string }; user: { id: string } }) =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as typeof db;
+    inTransaction(db, async (t) => {
       const line = await repo.ownLine(t, user.id, params.id);
       if (!line) throw notFound(serverMessages.cartLineNotFound);
       const next = line.quantity + delta;

@@ -74,6 +74,26 @@ describe('palce-order', () => {
   });
 });
 
+describe('palce-order with somebody else\'s cart', () => {
+  it("ignores another shopper's cart lines: nothing is ordered, their cart is untouched", async () => {
+    const alice = await shopper();
+    const bob = await shopper();
+    await add(alice, cheap, 1);
+    const alicesCart = await cart(alice);
+    const orders = await rowCount(t.db, 'orders');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/order/palce-order',
+      headers: bob.headers,
+      payload: { price: alicesCart.price, products: alicesCart.card_products, shipping_fee: 0, shippingInfo: home, userId: bob.id, items: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Your cart is empty.');
+    expect(await rowCount(t.db, 'orders')).toBe(orders);
+    expect((await cart(alice)).card_product_count).toBe(1);
+  });
+});
+
 describe('buy now and cart orders with coupons', () => {
   it('buy now: one item, 85 shipping up to 799 and free above', async () => {
     const c = await shopper();

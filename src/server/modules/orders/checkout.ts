@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SHIPPING_FEE_PER_SELLER } from '@shared/constants';
-import { discountAmount, itemsTotal, shippingFee } from '@shared/rules/price';
+import { discountedPrice, itemsTotal, shippingFee } from '@shared/rules/price';
 import { stockMessage } from '@shared/rules/stock';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { addresses, cartLines, couponRedemptions, orderItems, orderParts, orders, products, variations } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { applyCoupon } from './coupons';
@@ -48,7 +47,7 @@ export function createOrder(
 ) {
   // One transaction (a savepoint inside an idempotent request's): the row locks below hold
   // until the order and the stock change commit together.
-  return db.transaction((tx) => createOrderIn(tx as unknown as Db, customerId, lines, shipping, options));
+  return inTransaction(db, (tx) => createOrderIn(tx, customerId, lines, shipping, options));
 }
 
 async function createOrderIn(
@@ -73,7 +72,7 @@ async function createOrderIn(
     if (l.variationId && !variation) throw notFound(`${product.name}: this variation is no longer sold`);
     const price = variation?.price ?? product.price;
     const discount = variation?.discount ?? product.discount;
-    const paid = price - discountAmount(price, discount);
+    const paid = discountedPrice(price, discount);
     const stock = variation?.stock ?? product.stock;
     if (l.seenDiscountedPrice !== undefined && l.seenDiscountedPrice !== paid) {
       throw conflict(`The price of ${product.name} has changed to ₹${paid}; please review your cart`);
@@ -84,7 +83,8 @@ async function createOrderIn(
 
   const total = itemsTotal(priced.map((p) => ({ price: p.price, discount: p.discount, quantity: p.line.quantity })));
   const sellers = [...new Set(priced.map((p) => p.product.sellerId))];
-  const fee = options.flatShipping ? (total > 799 ? 0 : SHIPPING_FEE_PER_SELLER) : shippingFee(total, sellers.length);
+  // Buy now is one item from one seller: the same rule with one part.
+  const fee = shippingFee(total, options.flatShipping ? 1 : sellers.length);
   const coupon = await applyCoupon(db, customerId, options.couponCode, total);
   const couponDiscount = coupon?.discount ?? 0;
   const totalAmount = total + fee - couponDiscount;

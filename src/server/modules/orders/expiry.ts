@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { couponRedemptions, orderItems, orders, products, variations } from '../../db/schema';
 
 const SWEEP_MS = 30_000;
@@ -11,8 +11,7 @@ const SWEEP_MS = 30_000;
  * an order being paid right now (locked by the payment) is left for the next sweep.
  */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     const due = await t
       .select({ id: orders.id })
       .from(orders)

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { findProduct, pickVariation } from '../cart/repository';
+import { roundRating } from '../catalogue/product-select';
 
 export function registerWishlistRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(
@@ -50,7 +51,7 @@ export function registerWishlistRoutes(app: FastifyInstance, deps: AppDeps): voi
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(eq(wishlistItems.customerId, user.id))
       .orderBy(desc(wishlistItems.createdAt));
-    const wishlists = rows.map(({ images, rating, ...w }) => ({ ...w, image: images[0] ?? null, rating: Math.round(rating * 10) / 10 }));
+    const wishlists = rows.map(({ images, ...w }) => roundRating({ ...w, image: images[0] ?? null }));
     return { wishlists, wishlistCount: wishlists.length };
   });
 
