@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { CartLine, CartResponse } from '@shared/api/cart';
+import { renderWithRouter } from '@/test/render';
+import { cartQueryOptions } from './api';
+import { CartPage } from './cart-page';
+
+const line = (id: string, price: number, discount: number, quantity: number, stock = 5): CartLine => ({
+  _id: `00000000-0000-4000-8000-00000000000${id}`, quantity, productId: `10000000-0000-4000-8000-00000000000${id}`, variantId: null,
+  productInfo: { name: `Item ${id}`, slug: `item-${id}`, brand: 'Biba', images: [], price, discount, discountedPrice: price - Math.floor((price * discount) / 100), stock, color: null, ram: null, storage: null },
+});
+
+async function renderCart(cart: CartResponse) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+  await renderWithRouter(<CartPage />, queryClient);
+}
+
+describe('cart page', () => {
+  it('shows the count, shop groups, savings, shipping and total; out-of-stock lines apart', async () => {
+    await renderCart({
+      card_products: [{ sellerId: 's', shopName: 'Charminar Fashions', price: 800, products: [line('1', 1000, 20, 1)] }],
+      price: 800, card_product_count: 2, shipping_fee: 0, outOfStockProduct: [line('2', 300, 0, 1, 0)], buy_product_item: 1,
+    });
+    expect(await screen.findByRole('heading', { name: 'My Cart (2 items)' })).toBeInTheDocument();
+    expect(screen.getByText('Charminar Fashions')).toBeInTheDocument();
+    expect(screen.getByText('− ₹200')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock', { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  it('shows the fee and the total with it when there is one', async () => {
+    await renderCart({ card_products: [{ sellerId: 's', shopName: 'One', price: 300, products: [line('1', 300, 0, 1)] }], price: 300, card_product_count: 1, shipping_fee: 85, outOfStockProduct: [], buy_product_item: 1 });
+    expect(await screen.findByText('₹85')).toBeInTheDocument();
+    expect(screen.getByText('₹385')).toBeInTheDocument();
+  });
+
+  it("says 'Your cart is empty.' with Shop Now", async () => {
+    await renderCart({ card_products: [], price: 0, card_product_count: 0, shipping_fee: 0, outOfStockProduct: [], buy_product_item: 0 });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
+  });
+});
