@@ -19,6 +19,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ReturnRefundRouteImport } from './routes/return-refund'
+import { Route as ShippingRouteImport } from './routes/shipping'
 import { Route as ShippingPolicyRouteImport } from './routes/shipping-policy'
 import { Route as ShopsRouteImport } from './routes/shops'
 import { Route as TermsConditionRouteImport } from './routes/terms-condition'
@@ -80,6 +81,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ReturnRefundRoute = ReturnRefundRouteImport.update({
   id: '/return-refund',
   path: '/return-refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShippingRoute = ShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShippingPolicyRoute = ShippingPolicyRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/return-refund': typeof ReturnRefundRoute
+  '/shipping': typeof ShippingRoute
   '/shipping-policy': typeof ShippingPolicyRoute
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/return-refund': typeof ReturnRefundRoute
+  '/shipping': typeof ShippingRoute
   '/shipping-policy': typeof ShippingPolicyRoute
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/return-refund': typeof ReturnRefundRoute
+  '/shipping': typeof ShippingRoute
   '/shipping-policy': typeof ShippingPolicyRoute
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/return-refund'
+    | '/shipping'
     | '/shipping-policy'
     | '/shops'
     | '/terms-condition'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/return-refund'
+    | '/shipping'
     | '/shipping-policy'
     | '/shops'
     | '/terms-condition'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/return-refund'
+    | '/shipping'
     | '/shipping-policy'
     | '/shops'
     | '/terms-condition'
@@ -301,6 +313,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
   ReturnRefundRoute: typeof ReturnRefundRoute
+  ShippingRoute: typeof ShippingRoute
   ShippingPolicyRoute: typeof ShippingPolicyRoute
   ShopsRoute: typeof ShopsRoute
   TermsConditionRoute: typeof TermsConditionRoute
@@ -379,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/return-refund'
       fullPath: '/return-refund'
       preLoaderRoute: typeof ReturnRefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shipping': {
+      id: '/shipping'
+      path: '/shipping'
+      fullPath: '/shipping'
+      preLoaderRoute: typeof ShippingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shipping-policy': {
@@ -501,6 +521,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   ReturnRefundRoute: ReturnRefundRoute,
+  ShippingRoute: ShippingRoute,
   ShippingPolicyRoute: ShippingPolicyRoute,
   ShopsRoute: ShopsRoute,
   TermsConditionRoute: TermsConditionRoute,

@@ -84,8 +84,12 @@ export function CartPage() {
           <div className="flex justify-between"><dt>Shipping</dt><dd>{cart.shipping_fee === 0 ? 'Free' : formatRupees(cart.shipping_fee)}</dd></div>
           <div className="flex justify-between border-t pt-2 text-base font-semibold"><dt>Total</dt><dd>{formatRupees(cart.price + cart.shipping_fee)}</dd></div>
         </dl>
-        {/* The shipping screen is the next part of the checkout work. */}
-        <a href="/shipping?type=cart" className={`mt-4 block rounded bg-teal-700 py-2 text-center text-white ${lines.length === 0 ? 'pointer-events-none opacity-50' : ''}`}>Proceed to Checkout</a>
+        {/* The shipping screen reads the items and totals from the same cached cart, so a reload there loses nothing. */}
+        {lines.length > 0 ? (
+          <Link to="/shipping" search={{ type: 'cart' }} className="mt-4 block rounded bg-teal-700 py-2 text-center text-white">Proceed to Checkout</Link>
+        ) : (
+          <p className="mt-4 text-center text-slate-600">Nothing in stock to order yet.</p>
+        )}
       </aside>
     </div>
   );

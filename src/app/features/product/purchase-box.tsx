@@ -73,7 +73,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           type="button"
           disabled={stock < 1}
           className="rounded bg-teal-700 px-5 py-2 font-medium text-white disabled:opacity-50"
-          onClick={() => !needsLogin() && window.location.assign(`/shipping?buyNow=${encodeURIComponent(product.slug)}&quantity=${quantity}${variation ? `&variationId=${variation._id}` : ''}`)}
+          onClick={() => !needsLogin() && void navigate({ to: '/shipping', search: { buyNow: product.slug, quantity, variationId: variation?._id } })}
         >
           Buy Now
         </button>

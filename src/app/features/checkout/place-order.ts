@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@shared/api/address';
+import type { CartResponse } from '@shared/api/cart';
+import type { Product } from '@shared/api/catalogue';
+import { messages } from '@shared/messages';
+import { fieldsOf } from '@/features/account/address-form';
+import { newKey } from '@/features/cart/shop-mutations';
+import { ApiError, callApi } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import type { BuyNowChoice } from './checkout-items';
+
+export const ORDER_NEEDS_NETWORK = "You're offline. Placing an order needs a connection; your cart is kept as it is.";
+
+export type OrderSource =
+  | { kind: 'cart'; cart: CartResponse }
+  | { kind: 'buy-now'; product: Product; choice: BuyNowChoice };
+
+export interface PlacedOrder {
+  orderId: string;
+  totalAmount: number;
+  items: number;
+}
+
+/**
+ * Places the order once. The Idempotency-Key lives as long as this attempt: a retry after a lost
+ * response (network error) reuses it, so the server answers with the order it already made
+ * instead of making a second one; any answer from the server ends the attempt.
+ */
+export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
+  const queryClient = useQueryClient();
+  const attemptKey = useRef(newKey());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const place = async (source: OrderSource, address: Address, userId: string) => {
+    setBusy(true);
+    setError('');
+    const headers = { 'Idempotency-Key': attemptKey.current };
+    try {
+      const answer =
+        source.kind === 'cart'
+          ? await callApi('placeOrder', {
+              headers,
+              body: {
+                price: source.cart.price,
+                products: source.cart.card_products,
+                shipping_fee: source.cart.shipping_fee,
+                shippingInfo: { ...fieldsOf(address), _id: address._id },
+                userId,
+                items: source.cart.buy_product_item,
+              },
+            })
+          : await callApi('buyNow', {
+              headers,
+              body: {
+                productId: source.product._id,
+                sellerId: source.product.sellerId,
+                quantity: source.choice.quantity,
+                variationId: source.choice.variationId ?? null,
+                addressId: address._id,
+              },
+            });
+      attemptKey.current = newKey();
+      // The ordered lines left the cart and the stock changed: show the server's truth.
+      void queryClient.invalidateQueries({ queryKey: ['personal'] });
+      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'product'] });
+      onPlaced({ orderId: answer.orderId, totalAmount: answer.totalAmount, items: source.kind === 'cart' ? source.cart.buy_product_item : 1 });
+    } catch (e) {
+      const lost = e instanceof ApiError && e.isNetworkError;
+      if (!lost) attemptKey.current = newKey();
+      const text = lost ? ORDER_NEEDS_NETWORK : e instanceof ApiError ? e.message : messages.somethingWrong;
+      setError(text);
+      notify.error(text);
+      // A refusal (price changed, stock ran short) is explained against the current cart.
+      if (!lost && source.kind === 'cart') void queryClient.invalidateQueries({ queryKey: ['personal', 'cart'] });
+      if (!lost && source.kind === 'buy-now') void queryClient.invalidateQueries({ queryKey: ['catalogue', 'product', source.product.slug] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { place, busy, error };
+}

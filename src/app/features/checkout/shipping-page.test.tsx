@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import type { Address } from '@shared/api/address';
+import type { CartResponse } from '@shared/api/cart';
+import type { Product } from '@shared/api/catalogue';
+import { messages } from '@shared/messages';
+import { addressesQueryOptions } from '@/features/account/api';
+import { cartQueryOptions } from '@/features/cart/api';
+import { productQueryOptions } from '@/features/catalogue/api/products';
+import { storeToken } from '@/lib/session';
+import { renderWithRouter } from '@/test/render';
+import { ShippingPage } from './shipping-page';
+import { ORDER_NEEDS_NETWORK } from './place-order';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const ADDRESS: Address = {
+  _id: '22222222-2222-4222-8222-222222222222', name: 'Asha Rao', address: '12 MG Road', phonenumber: '9876543210', alternatephonenumber: '9876543211',
+  pincode: '560001', state: 'Karnataka', cityDistTown: 'Bengaluru', landmark: 'Near park', locality: 'Ashok Nagar', typeOfAddress: 'Home', defaultAddress: true, userInfo: USER_ID,
+};
+const CART: CartResponse = {
+  card_products: [{
+    sellerId: '33333333-3333-4333-8333-333333333333', shopName: 'Kala Crafts', price: 450,
+    products: [{
+      _id: '44444444-4444-4444-8444-444444444444', quantity: 2, productId: '55555555-5555-4555-8555-555555555555', variantId: null,
+      productInfo: { name: 'Brass Lamp', slug: 'brass-lamp', brand: null, images: [], price: 250, discount: 10, discountedPrice: 225, stock: 5, color: null, ram: null, storage: null },
+    }],
+  }],
+  price: 450, card_product_count: 1, shipping_fee: 85, outOfStockProduct: [], buy_product_item: 2,
+};
+
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  storeToken(`h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`);
+  fetchSpy = vi.fn(() => Promise.reject(new Error('no network in this test')));
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => onlineManager.setOnline(true));
+});
+
+async function renderShipping(addresses: Address[], extra?: (q: QueryClient) => void, buyNow?: { slug: string; quantity: number }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(cartQueryOptions().queryKey, CART);
+  queryClient.setQueryData(addressesQueryOptions().queryKey, addresses);
+  extra?.(queryClient);
+  const onPlaced = vi.fn();
+  await renderWithRouter(<ShippingPage buyNow={buyNow} onPlaced={onPlaced} />, queryClient);
+  return { onPlaced };
+}
+
+describe('shipping page', () => {
+  it('without an address: Place Order is disabled with the spec text, and the form checks required fields and the phone', async () => {
+    await renderShipping([]);
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByText(messages.selectAddress)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(screen.getByText(messages.fillRequired)).toBeInTheDocument();
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Full name', 'Asha Rao');
+    fill('Mobile number', '98765');
+    fill('Alternate mobile number', '9876543211');
+    fill('PIN code', '560001');
+    fill('Address (house no., building, street)', '12 MG Road');
+    fill('Locality', 'Ashok Nagar');
+    fill('Landmark', 'Near park');
+    fill('City / District / Town', 'Bengaluru');
+    fill('State', 'Karnataka');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(screen.getByText(messages.phoneIncorrect)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the items and price details, and preselects the default address', async () => {
+    await renderShipping([{ ...ADDRESS, _id: '66666666-6666-4666-8666-666666666666', defaultAddress: false, name: 'Office' }, ADDRESS]);
+    expect(await screen.findByText('Brass Lamp')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+    const details = screen.getByText('Price Details').parentElement!;
+    expect(within(details).getByText('Price (2 items)').nextSibling).toHaveTextContent('₹500');
+    expect(within(details).getByText('Delivery').nextSibling).toHaveTextContent('₹85');
+    expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹535');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('offline: Place Order says it needs the network and sends nothing', async () => {
+    onlineManager.setOnline(false);
+    await renderShipping([ADDRESS]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(ORDER_NEEDS_NETWORK);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('buy now: one product at its variation price, delivery Free above 799', async () => {
+    const product = {
+      _id: '55555555-5555-4555-8555-555555555555', slug: 'phone', name: 'Phone X', brand: 'Acme', price: 20000, discount: 5, discountedPrice: 19000, stock: 3, rating: 4,
+      images: [], shopName: 'Kala Crafts', sellerId: '33333333-3333-4333-8333-333333333333', subcategoryName: 'Phones', categorySlug: 'electronics',
+      description: '', subcategorySlug: 'phones', reviewCount: 0,
+      variations: [{ _id: '77777777-7777-4777-8777-777777777777', productId: '55555555-5555-4555-8555-555555555555', price: 22000, discount: 0, discountedPrice: 22000, stock: 2, images: [], color: 'Black', ram: '8 GB', storage: '128 GB', specification: {} }],
+    } satisfies Product;
+    await renderShipping([ADDRESS], (q) => q.setQueryData(productQueryOptions('phone').queryKey, { product, relatedProducts: [], moreProducts: [], sponsors: [] } as never), { slug: 'phone', quantity: 1 });
+    expect(await screen.findByText('Phone X')).toBeInTheDocument();
+    expect(screen.getByText('Black · 8 GB · 128 GB')).toBeInTheDocument();
+    const details = screen.getByText('Price Details').parentElement!;
+    expect(within(details).getByText('Delivery').nextSibling).toHaveTextContent('Free');
+    expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹22,000');
+  });
+});

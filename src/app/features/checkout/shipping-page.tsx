@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutationState, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { messages } from '@shared/messages';
+import { Loading } from '@/components/loading';
+import { NotFound } from '@/components/not-found';
+import { OfflineMessage } from '@/components/offline';
+import { Price } from '@/components/price';
+import { PLACEHOLDER_IMAGE } from '@/components/product-card';
+import { addressesQueryOptions } from '@/features/account/api';
+import { cartQueryOptions } from '@/features/cart/api';
+import { CART_MUTATION } from '@/features/cart/shop-mutations';
+import { productQueryOptions } from '@/features/catalogue/api/products';
+import { ApiError } from '@/lib/api-client';
+import { useOnline } from '@/lib/online';
+import { useSession } from '@/lib/session';
+import { AddressPicker } from './address-picker';
+import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
+import { ORDER_NEEDS_NETWORK, usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
+import { PriceDetails } from './price-details';
+
+const CART_SYNCING = 'Your latest cart changes are still reaching the server; Place Order waits for them.';
+
+/** What is being ordered: the cart, or one product bought now. */
+function useOrderSource(buyNow: BuyNowChoice | undefined) {
+  const cart = useQuery({ ...cartQueryOptions(), enabled: !buyNow });
+  const product = useQuery({ ...productQueryOptions(buyNow?.slug ?? ''), enabled: !!buyNow });
+  if (buyNow) {
+    const found = product.data?.product;
+    const source: OrderSource | undefined = found && { kind: 'buy-now', product: found, choice: buyNow };
+    return { query: product, source, summary: found && fromBuyNow(found, buyNow) };
+  }
+  const source: OrderSource | undefined = cart.data && { kind: 'cart', cart: cart.data };
+  return { query: cart, source, summary: cart.data && fromCart(cart.data) };
+}
+
+export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | undefined; onPlaced: (order: PlacedOrder) => void }) {
+  const { user } = useSession();
+  const online = useOnline();
+  const { query, source, summary } = useOrderSource(buyNow);
+  const addresses = useQuery(addressesQueryOptions());
+  const [chosenId, setChosenId] = useState<string>();
+  const order = usePlaceOrder(onPlaced);
+  // Changes made offline must reach the server first, or the order would miss them.
+  const cartSyncing = useMutationState({ filters: { mutationKey: CART_MUTATION, status: 'pending' } }).length > 0 && !buyNow;
+
+  if (query.isPending || addresses.isPending) return <Loading />;
+  if (!summary || !source || !addresses.data) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound title="Product not found" text="This product is no longer available." />;
+    return <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />;
+  }
+  if (summary.items.length === 0) {
+    return (
+      <section className="py-16 text-center">
+        <p className="text-lg">{messages.emptyCart}</p>
+        <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">Shop Now</Link>
+      </section>
+    );
+  }
+  // The default address is preselected (spec); otherwise the first one.
+  const selected = addresses.data.find((a) => a._id === chosenId) ?? addresses.data.find((a) => a.defaultAddress) ?? addresses.data[0];
+  const blocked = !online ? ORDER_NEEDS_NETWORK : cartSyncing ? CART_SYNCING : '';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-6">
+        <h1 className="text-2xl font-semibold">Shipping</h1>
+        <AddressPicker key={addresses.data.length} addresses={addresses.data} selectedId={selected?._id} onSelect={setChosenId} />
+        <Items summary={summary} />
+      </div>
+      <aside className="h-fit space-y-3 rounded-lg border bg-white p-4">
+        <h2 className="text-lg font-semibold">Price Details</h2>
+        <PriceDetails summary={summary} />
+        <button
+          type="button"
+          disabled={!selected || order.busy}
+          className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+          onClick={() => (blocked ? undefined : void order.place(source, selected!, user!.id))}
+        >
+          {order.busy ? 'Placing order…' : 'Place Order'}
+        </button>
+        {!selected && <p className="text-sm text-rose-700">{messages.selectAddress}</p>}
+        {selected && (blocked || order.error) && <p role="alert" className="text-sm text-rose-700">{blocked || order.error}</p>}
+      </aside>
+    </div>
+  );
+}
+
+function Items({ summary }: { summary: CheckoutSummary }) {
+  return (
+    <section className="rounded-lg border bg-white p-4">
+      <h2 className="mb-2 text-lg font-semibold">Order Items</h2>
+      <ul className="divide-y">
+        {summary.items.map((item) => (
+          <li key={item.key} className="flex gap-3 py-3 text-sm">
+            <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" className="h-16 w-16 rounded object-cover" />
+            <div className="flex-1">
+              <p className="font-medium">{item.name}</p>
+              {item.options && <p className="text-xs text-slate-600">{item.options}</p>}
+              <p className="text-xs text-slate-600">Sold by {item.shopName}</p>
+              <p>Qty: {item.quantity}</p>
+            </div>
+            <Price price={item.price} discountedPrice={item.discountedPrice} discount={item.discount} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
