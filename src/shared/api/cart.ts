@@ -44,7 +44,8 @@ export const addToCart = endpoint({
   ...paths.addToCart,
   summary: 'Add a product (and variation) to the cart; the same line grows',
   body: z.strictObject({ userId: id, productId: id, variantId: id.nullable().optional(), quantity }),
-  response: messageResponse,
+  /** cartLineId lets a client that queued changes to a line made offline address it. */
+  response: messageResponse.extend({ cartLineId: id }),
 });
 
 export const getCart = endpoint({

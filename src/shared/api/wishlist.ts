@@ -36,7 +36,7 @@ export const addToWishlist = endpoint({
     rating: z.number().optional(),
     slug: z.string().max(300).optional(),
   }),
-  response: messageResponse,
+  response: messageResponse.extend({ wishlistId: id }),
 });
 
 export const getWishlist = endpoint({

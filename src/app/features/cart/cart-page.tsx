@@ -17,7 +17,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
   const change = useCartChange();
   const { user } = useSession();
   const p = line.productInfo;
-  const step = (kind: 'inc' | 'dec' | 'remove') => change.mutate({ kind, key: newKey(), userId: user!.id, lineId: line._id });
+  const step = (kind: 'inc' | 'dec' | 'remove') => change.mutate({ kind, key: newKey(), userId: user!.id, lineId: line._id, productId: line.productId, variantId: line.variantId });
   return (
     <li className="flex gap-3 py-3">
       <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" className="h-20 w-20 rounded object-cover" />

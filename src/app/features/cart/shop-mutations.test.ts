@@ -20,8 +20,8 @@ describe('the cart as it will be (optimistic)', () => {
   });
 
   it('raises, lowers and removes a line', () => {
-    expect(applyCartChange(cart, { kind: 'inc', key: 'k', userId: 'u', lineId: 'l1' }).price).toBe(600);
-    expect(applyCartChange(cart, { kind: 'dec', key: 'k', userId: 'u', lineId: 'l1' }).card_products[0]!.products[0]!.quantity).toBe(1);
-    expect(applyCartChange(cart, { kind: 'remove', key: 'k', userId: 'u', lineId: 'l1' })).toMatchObject({ card_products: [], price: 0, shipping_fee: 0 });
+    expect(applyCartChange(cart, { kind: 'inc', key: 'k', userId: 'u', lineId: 'l1', productId: 'p1', variantId: null }).price).toBe(600);
+    expect(applyCartChange(cart, { kind: 'dec', key: 'k', userId: 'u', lineId: 'l1', productId: 'p1', variantId: null }).card_products[0]!.products[0]!.quantity).toBe(1);
+    expect(applyCartChange(cart, { kind: 'remove', key: 'k', userId: 'u', lineId: 'l1', productId: 'p1', variantId: null })).toMatchObject({ card_products: [], price: 0, shipping_fee: 0 });
   });
 });

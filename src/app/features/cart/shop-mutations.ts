@@ -6,6 +6,7 @@ import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { getSession, onSessionChange } from '@/lib/session';
 import { cartQueryOptions, wishlistQueryOptions } from './api';
+import { learnServerId, serverCartLineId, serverWishlistId } from './offline-ids';
 
 /**
  * Cart and wishlist changes are React Query mutations registered by key, so a change made
@@ -14,10 +15,11 @@ import { cartQueryOptions, wishlistQueryOptions } from './api';
  * it was created with), shown at once (optimistic update of the cached cart or wishlist).
  */
 export interface CartAdd { kind: 'add'; key: string; userId: string; productId: string; variantId: string | null; quantity: number; preview: CartLine & { sellerId: string; shopName: string } }
-export interface CartStep { kind: 'inc' | 'dec' | 'remove'; key: string; userId: string; lineId: string }
+/** productId and variantId name the line when it was made offline and has no server id yet. */
+export interface CartStep { kind: 'inc' | 'dec' | 'remove'; key: string; userId: string; lineId: string; productId: string; variantId: string | null }
 export type CartChange = CartAdd | CartStep;
 export interface WishlistAdd { kind: 'add'; key: string; userId: string; item: WishlistItem }
-export interface WishlistRemove { kind: 'remove'; key: string; userId: string; wishlistId: string }
+export interface WishlistRemove { kind: 'remove'; key: string; userId: string; wishlistId: string; productId: string }
 export type WishlistChange = WishlistAdd | WishlistRemove;
 
 export const CART_MUTATION = ['cart-change'] as const;
@@ -59,30 +61,33 @@ function sendCart(change: CartChange) {
   return asShopper(change.userId, (user) => sendCartAs(user, change));
 }
 
-function sendCartAs(user: { id: string }, change: CartChange) {
-  switch (change.kind) {
-    case 'add':
-      return callApi('addToCart', { body: { userId: user.id, productId: change.productId, variantId: change.variantId, quantity: change.quantity }, headers: idem(change.key) });
-    case 'inc':
-      return callApi('quantityInc', { params: { id: change.lineId }, headers: idem(change.key) });
-    case 'dec':
-      return callApi('quantityDec', { params: { id: change.lineId }, headers: idem(change.key) });
-    case 'remove':
-      return callApi('deleteCartLine', { params: { id: change.lineId }, headers: idem(change.key) });
+async function sendCartAs(user: { id: string }, change: CartChange) {
+  if (change.kind === 'add') {
+    const answer = await callApi('addToCart', { body: { userId: user.id, productId: change.productId, variantId: change.variantId, quantity: change.quantity }, headers: idem(change.key) });
+    learnServerId(change.preview._id, answer.cartLineId);
+    return answer;
   }
+  const id = await serverCartLineId(change.lineId, change.productId, change.variantId);
+  const operation = change.kind === 'inc' ? 'quantityInc' : change.kind === 'dec' ? 'quantityDec' : 'deleteCartLine';
+  return callApi(operation, { params: { id }, headers: idem(change.key) });
 }
 
 function sendWishlist(change: WishlistChange) {
   return asShopper(change.userId, (user) => sendWishlistAs(user, change));
 }
 
-function sendWishlistAs(user: { id: string }, change: WishlistChange) {
-  if (change.kind === 'remove') return callApi('deleteWishlistItem', { params: { id: change.wishlistId }, headers: idem(change.key) });
+async function sendWishlistAs(user: { id: string }, change: WishlistChange) {
+  if (change.kind === 'remove') {
+    const id = await serverWishlistId(change.wishlistId, change.productId);
+    return callApi('deleteWishlistItem', { params: { id }, headers: idem(change.key) });
+  }
   const i = change.item;
-  return callApi('addToWishlist', {
+  const answer = await callApi('addToWishlist', {
     body: { userId: user.id, productId: i.productId, varientId: i.varientId, name: i.name, price: i.price, image: i.image, discount: i.discount, rating: i.rating, slug: i.slug },
     headers: idem(change.key),
   });
+  learnServerId(i._id, answer.wishlistId);
+  return answer;
 }
 
 /** The cart as it will be once the change lands. */

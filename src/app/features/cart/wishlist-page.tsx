@@ -10,6 +10,7 @@ import { RatingStars } from '@/components/rating-stars';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { wishlistQueryOptions } from './api';
+import { provisionalCartLineId } from './offline-ids';
 import { newKey } from './shop-mutations';
 import { useCartChange, useWishlistChange } from './use-shop-changes';
 
@@ -47,13 +48,13 @@ export function WishlistPage() {
                 <button
                   type="button"
                   className="rounded bg-amber-400 px-2 py-1 text-xs text-slate-900"
-                  onClick={() => w.slug && cart.mutate({ kind: 'add', key: newKey(), userId: user!.id, productId: w.productId, variantId: w.varientId, quantity: 1, preview: { _id: `pending-${w.productId}`, quantity: 1, productId: w.productId, variantId: w.varientId, sellerId: 'pending', shopName: 'Waiting to sync', productInfo: { name: w.name, slug: w.slug, brand: null, images: w.image ? [w.image] : [], price: w.price, discount: w.discount, discountedPrice: w.discountedPrice, stock: w.stock, color: null, ram: null, storage: null } } })}
+                  onClick={() => w.slug && cart.mutate({ kind: 'add', key: newKey(), userId: user!.id, productId: w.productId, variantId: w.varientId, quantity: 1, preview: { _id: provisionalCartLineId(w.productId, w.varientId), quantity: 1, productId: w.productId, variantId: w.varientId, sellerId: 'pending', shopName: 'Waiting to sync', productInfo: { name: w.name, slug: w.slug, brand: null, images: w.image ? [w.image] : [], price: w.price, discount: w.discount, discountedPrice: w.discountedPrice, stock: w.stock, color: null, ram: null, storage: null } } })}
                 >
                   Add to Cart
                 </button>
                 <Link to="/product/details/$slug" params={{ slug: w.slug }} className="rounded border px-2 py-1 text-xs">View</Link>
                 <button type="button" aria-label={`Share ${w.name}`} className="rounded border px-2 py-1 text-xs" onClick={() => void share(w)}>Share</button>
-                <button type="button" className="text-xs text-rose-700 underline" onClick={() => wishlist.mutate({ kind: 'remove', key: newKey(), userId: user!.id, wishlistId: w._id })}>Remove</button>
+                <button type="button" className="text-xs text-rose-700 underline" onClick={() => wishlist.mutate({ kind: 'remove', key: newKey(), userId: user!.id, wishlistId: w._id, productId: w.productId })}>Remove</button>
               </div>
             </li>
           ))}

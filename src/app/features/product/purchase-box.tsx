@@ -4,6 +4,7 @@ import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { newKey } from '@/features/cart/shop-mutations';
+import { provisionalCartLineId, provisionalWishlistId } from '@/features/cart/offline-ids';
 import { useCartChange, useWishlistChange } from '@/features/cart/use-shop-changes';
 import { useSession } from '@/lib/session';
 
@@ -51,7 +52,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
               variantId: variation?._id ?? null,
               quantity,
               preview: {
-                _id: `pending-${product._id}-${variation?._id ?? ''}`,
+                _id: provisionalCartLineId(product._id, variation?._id ?? null),
                 quantity,
                 productId: product._id,
                 variantId: variation?._id ?? null,
@@ -87,7 +88,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
               kind: 'add',
               key: newKey(), userId: user!.id,
               item: {
-                _id: `pending-${product._id}`, productId: product._id, varientId: variation?._id ?? null, name: product.name, slug: product.slug,
+                _id: provisionalWishlistId(product._id), productId: product._id, varientId: variation?._id ?? null, name: product.name, slug: product.slug,
                 price: product.price, discount: product.discount, discountedPrice: product.discountedPrice, image: product.images[0] ?? null,
                 rating: product.rating, stock: product.stock,
               },

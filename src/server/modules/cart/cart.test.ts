@@ -25,8 +25,10 @@ const cart = async (c: { headers: Record<string, string> }) => (await t.app.inje
 describe('cart', () => {
   it('adds to one line per product and variation, groups by seller, and totals with shipping', async () => {
     const c = await registerCustomer(t.app);
-    expect((await add(c, { productId: phone.id, variantId: phone.variations[0]!.id, quantity: 2 })).json()).toEqual({ message: serverMessages.addedToCart });
-    await add(c, { productId: phone.id, variantId: phone.variations[0]!.id, quantity: 1 });
+    const first = (await add(c, { productId: phone.id, variantId: phone.variations[0]!.id, quantity: 2 })).json();
+    expect(first).toEqual({ message: serverMessages.addedToCart, cartLineId: expect.any(String) });
+    // The same product and variation grows the same line, and says which.
+    expect((await add(c, { productId: phone.id, variantId: phone.variations[0]!.id, quantity: 1 })).json().cartLineId).toBe(first.cartLineId);
     await add(c, { productId: shirt.id, quantity: 1 });
     const body = await cart(c);
     expect(body.card_product_count).toBe(2);
@@ -123,12 +125,14 @@ describe('wishlist', () => {
   it('adds once per product, lists with catalogue data, and removes answering wishlistId', async () => {
     const c = await registerCustomer(t.app);
     const body = { userId: c.id, productId: shirt.id, varientId: null, name: 'forged', price: 1, image: 'x', discount: 99, rating: 5, slug: 'x' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/home/product/add-to-wishlist', headers: c.headers, payload: body })).json().message).toBe(serverMessages.addedToWishlist);
+    const added = (await t.app.inject({ method: 'POST', url: '/api/home/product/add-to-wishlist', headers: c.headers, payload: body })).json();
+    expect(added.message).toBe(serverMessages.addedToWishlist);
     const twice = await t.app.inject({ method: 'POST', url: '/api/home/product/add-to-wishlist', headers: c.headers, payload: body });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe(serverMessages.alreadyInWishlist);
     const list = (await t.app.inject({ url: '/api/home/product/get-wishlist-products', headers: c.headers })).json();
     expect(list.wishlistCount).toBe(1);
+    expect(list.wishlists[0]._id).toBe(added.wishlistId);
     expect(list.wishlists[0].name).not.toBe('forged');
     expect(list.wishlists[0].price).toBeGreaterThan(1);
     const gone = await t.app.inject({ method: 'DELETE', url: `/api/home/product/delete-wishlist-product/${list.wishlists[0]._id}`, headers: c.headers });

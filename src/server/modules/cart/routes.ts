@@ -40,9 +40,12 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
         const line = await repo.findLineForUpdate(t, user.id, body.productId, variationId);
         const wanted = (line?.quantity ?? 0) + body.quantity;
         if (wanted > stock) throw conflict(stockMessage(stock - (line?.quantity ?? 0)));
-        if (line) await t.update(cartLines).set({ quantity: wanted }).where(eq(cartLines.id, line.id));
-        else await t.insert(cartLines).values({ customerId: user.id, productId: body.productId, variationId, quantity: body.quantity });
-        return { message: serverMessages.addedToCart };
+        if (line) {
+          await t.update(cartLines).set({ quantity: wanted }).where(eq(cartLines.id, line.id));
+          return { message: serverMessages.addedToCart, cartLineId: line.id };
+        }
+        const [created] = await t.insert(cartLines).values({ customerId: user.id, productId: body.productId, variationId, quantity: body.quantity }).returning({ id: cartLines.id });
+        return { message: serverMessages.addedToCart, cartLineId: created!.id };
       });
     },
     { idempotent: true },

@@ -22,12 +22,12 @@ export function registerWishlistRoutes(app: FastifyInstance, deps: AppDeps): voi
       if (!(await findProduct(db, body.productId))) throw notFound(serverMessages.productNotFound);
       if (body.varientId && !(await pickVariation(db, body.productId, body.varientId))) throw badRequest(serverMessages.variationMismatch);
       try {
-        await db.insert(wishlistItems).values({ customerId: user.id, productId: body.productId, variationId: body.varientId ?? null });
+        const [created] = await db.insert(wishlistItems).values({ customerId: user.id, productId: body.productId, variationId: body.varientId ?? null }).returning({ id: wishlistItems.id });
+        return { message: serverMessages.addedToWishlist, wishlistId: created!.id };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(serverMessages.alreadyInWishlist);
         throw error;
       }
-      return { message: serverMessages.addedToWishlist };
     },
     { idempotent: true },
   );
