@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
+import { listenToOtherTabs } from './lib/cross-tab';
 import { whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
 import { createQueryClient, dehydrateOptions, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, forgetShopper, saveNow } from './lib/query-client';
@@ -25,6 +26,7 @@ whenSessionRejected((message) => {
 // from the device instead of failing when the network is gone; then every change is saved.
 // Mutation functions are registered before the restore, so saved changes can run again.
 registerShopMutations(queryClient);
+listenToOtherTabs(queryClient);
 const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER, dehydrateOptions });
 void restored.then(() => {
   // A queued change is precious: it is written at once, not at the next throttled save.

@@ -3,6 +3,7 @@ import type { CartLine, CartResponse } from '@shared/api/cart';
 import type { WishlistItem } from '@shared/api/wishlist';
 import { shippingFee } from '@shared/rules/price';
 import { ApiError, callApi } from '@/lib/api-client';
+import { tellOtherTabs } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
 import { getSession, onSessionChange } from '@/lib/session';
 import { cartQueryOptions, wishlistQueryOptions } from './api';
@@ -128,6 +129,13 @@ function refused(queryClient: QueryClient, error: unknown) {
   void queryClient.invalidateQueries({ queryKey: ['personal'] });
 }
 
+/** Once an area's queue has drained: this tab and the others show the server's truth. */
+function settled(queryClient: QueryClient, area: typeof CART_MUTATION | typeof WISHLIST_MUTATION) {
+  if (queryClient.isMutating({ mutationKey: area }) > 1) return;
+  void queryClient.invalidateQueries({ queryKey: ['personal'] });
+  tellOtherTabs();
+}
+
 export function registerShopMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(CART_MUTATION, {
     mutationFn: (change: CartChange) => sendCart(change),
@@ -140,9 +148,7 @@ export function registerShopMutations(queryClient: QueryClient): void {
     },
     onSuccess: (answer: { message: string }) => notify.success(answer.message),
     onError: (error) => refused(queryClient, error),
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: CART_MUTATION }) <= 1) void queryClient.invalidateQueries({ queryKey: ['personal'] });
-    },
+    onSettled: () => settled(queryClient, CART_MUTATION),
   });
 
   queryClient.setMutationDefaults(WISHLIST_MUTATION, {
@@ -160,9 +166,7 @@ export function registerShopMutations(queryClient: QueryClient): void {
     },
     onSuccess: (answer: { message: string }) => notify.success(answer.message),
     onError: (error) => refused(queryClient, error),
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION }) <= 1) void queryClient.invalidateQueries({ queryKey: ['personal'] });
-    },
+    onSettled: () => settled(queryClient, WISHLIST_MUTATION),
   });
 }
 

@@ -7,6 +7,7 @@ import { messages } from '@shared/messages';
 import { fieldsOf } from '@/features/account/address-form';
 import { newKey } from '@/features/cart/shop-mutations';
 import { ApiError, callApi } from '@/lib/api-client';
+import { tellOtherTabs } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
 import type { BuyNowChoice } from './checkout-items';
 
@@ -65,6 +66,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       // The ordered lines left the cart and the stock changed: show the server's truth.
       void queryClient.invalidateQueries({ queryKey: ['personal'] });
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'product'] });
+      tellOtherTabs();
       onPlaced({ orderId: answer.orderId, totalAmount: answer.totalAmount, items: source.kind === 'cart' ? source.cart.buy_product_item : 1 });
     } catch (e) {
       const lost = e instanceof ApiError && e.isNetworkError;

@@ -1,0 +1,55 @@
+import { chromium } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CHANGES = 100;
+
+export interface ReplayRun {
+  ms: number;
+  writes: number;
+  requests: number;
+}
+
+/**
+ * One cart line, then 100 quantity changes made offline (+ and − alternately, so stock never
+ * limits them); measured from reconnecting until the top bar has nothing waiting to sync.
+ */
+export async function replayQueuedChanges(base: string, runs: number): Promise<ReplayRun[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  const results: ReplayRun[] = [];
+  const products = (await (await fetch(`${base}/api/home/query-products?category=home-kitchen`)).json()) as { products: { slug: string; stock: number }[] };
+  const product = products.products.find((p) => p.stock >= 5)!;
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = `bench.${Date.now()}.${i}@example.in`;
+    const { token } = (await (await page.request.post(`${base}/api/customer/customer-register`, { data: { name: 'Bench Shopper', email, password: 'password123' } })).json()) as { token: string };
+    await page.goto(`${base}/about`);
+    await page.evaluate((t) => localStorage.setItem('customerToken', t), token);
+    await page.goto(`${base}/product/details/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Product added to cart').waitFor();
+    await page.goto(`${base}/cart`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('button', { name: 'Increase quantity' }).waitFor();
+
+    await context.setOffline(true);
+    for (let n = 0; n < CHANGES; n++) await page.getByRole('button', { name: n % 2 === 0 ? 'Increase quantity' : 'Decrease quantity' }).click();
+    await page.getByText(`${CHANGES} waiting to sync`).waitFor();
+
+    let writes = 0;
+    let requests = 0;
+    page.on('request', (r) => {
+      if (!r.url().includes('/api/')) return;
+      requests++;
+      if (r.method() !== 'GET') writes++;
+    });
+    const started = Date.now();
+    await context.setOffline(false);
+    await page.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 120_000, polling: 10 });
+    results.push({ ms: Date.now() - started, writes, requests });
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}

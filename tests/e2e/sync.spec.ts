@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** Products without variations, in stock, from one category, cheapest first. */
+const products = async (page: Page, n: number, minStock = 6) => {
+  const res = await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high');
+  return ((await res.json()) as { products: { _id: string; slug: string; name: string; stock: number; sellerId: string }[] }).products.filter((p) => p.stock >= minStock).slice(0, n);
+};
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('customerToken')!);
+const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'waiting to sync' });
+
+async function serverState(page: Page) {
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  const cart = (await (await page.request.get('/api/home/product/get-web-cart-product', { headers })).json()) as {
+    card_products: { products: { quantity: number; productInfo: { name: string } }[] }[];
+    outOfStockProduct: { productInfo: { name: string } }[];
+  };
+  const wishlist = (await (await page.request.get('/api/home/product/get-wishlist-products', { headers })).json()) as { wishlists: { name: string }[] };
+  return {
+    cart: cart.card_products.flatMap((g) => g.products).map((l) => [l.productInfo.name, l.quantity] as const),
+    outOfStock: cart.outOfStockProduct.map((l) => l.productInfo.name),
+    wishlist: wishlist.wishlists.map((w) => w.name),
+  };
+}
+
+/** Every write the page sends to the cart and wishlist API. */
+function countWrites(page: Page) {
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/home/product/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  return writes;
+}
+
+/** Opens each page online once so the device has it saved, then waits for the save. */
+async function visit(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(700);
+  }
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test('offline: cart and wishlist changes survive a reload and each reaches the server exactly once', async ({ page, context }) => {
+  await signIn(page, 'Offline Everything');
+  const [a, b] = await products(page, 2);
+  await visit(page, [`/product/details/${a!.slug}`, `/product/details/${b!.slug}`, '/cart', '/dashboard/my-wishlist']);
+  const writes = countWrites(page);
+
+  await context.setOffline(true);
+  // Each page load below is a full reload: let the queued change be written to the device first.
+  const queued = async (n: number) => {
+    await expect(pending(page)).toHaveText(`${n} waiting to sync`);
+    await page.waitForTimeout(300);
+  };
+  let n = 0;
+  for (const p of [a!, b!]) {
+    await page.goto(`/product/details/${p.slug}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await queued((n += 2));
+  }
+  await page.goto('/cart');
+  await page.getByRole('group', { name: `Quantity of ${a!.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('listitem').filter({ hasText: b!.name }).getByRole('button', { name: 'Remove' }).click();
+  await queued((n += 2));
+  await page.goto('/dashboard/my-wishlist');
+  await page.getByRole('listitem').filter({ hasText: b!.name }).getByRole('button', { name: 'Remove' }).click();
+  await queued((n += 1));
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(pending(page)).toHaveText('7 waiting to sync');
+  await page.goto('/cart');
+  await expect(page.getByRole('group', { name: `Quantity of ${a!.name}` })).toContainText('2');
+  await expect(page.getByText(b!.name)).toHaveCount(0);
+  expect(writes).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
+  expect(await serverState(page)).toEqual({ cart: [[a!.name, 2]], outOfStock: [], wishlist: [a!.name] });
+  expect(writes).toHaveLength(7);
+});
+
+test('a response lost on the way back: the change is replayed and applied once', async ({ page }) => {
+  await signIn(page, 'Lost Answer');
+  const [a] = await products(page, 1);
+  await page.goto(`/product/details/${a!.slug}`);
+  let lost = 0;
+  // The server applies the first add; its answer never reaches the page.
+  await page.route('**/api/home/product/add-to-card', async (route) => {
+    if (lost++ > 0) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart')).toBeVisible({ timeout: 20_000 });
+  await expect(pending(page)).toHaveCount(0);
+  expect(lost).toBe(2);
+  expect((await serverState(page)).cart).toEqual([[a!.name, 1]]);
+});
+
+async function buyEverything(request: APIRequestContext, product: { _id: string; sellerId: string; stock: number }) {
+  const email = `stock.${Date.now()}@example.in`;
+  const { token: t } = (await (await request.post('/api/customer/customer-register', { data: { name: 'Fast Buyer', email, password: 'password123' } })).json()) as { token: string; };
+  const headers = { authorization: `Bearer ${t}` };
+  const me = (await (await request.get('/api/customer/me', { headers })).json()) as { user: { id: string } };
+  const address = {
+    name: 'Fast Buyer', address: '1 Park Street', phonenumber: '9876543210', alternatephonenumber: '9876543211', pincode: '700016',
+    state: 'West Bengal', cityDistTown: 'Kolkata', landmark: 'Metro', locality: 'Park Street', typeOfAddress: 'Home', defaultAddress: true, userId: me.user.id,
+  };
+  const saved = (await (await request.post('/api/home/customer/web_add_address', { headers, data: address })).json()) as { address: { _id: string } };
+  const order = await request.post('/api/order/create', { headers, data: { productId: product._id, sellerId: product.sellerId, quantity: product.stock, addressId: saved.address._id } });
+  expect(order.ok()).toBe(true);
+}
+
+test('a change replayed after the stock ran out: a clear toast, and the line shows out of stock', async ({ page, context, request }) => {
+  await signIn(page, 'Too Late');
+  const [a] = await products(page, 1, 2);
+  await page.goto(`/product/details/${a!.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart')).toBeVisible();
+  await visit(page, ['/cart']);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(pending(page)).toHaveText('1 waiting to sync');
+  await buyEverything(request, a!);
+  await context.setOffline(false);
+  // The server's refusal as a toast, then the server's truth: the line apart, out of stock.
+  await expect(page.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Out of stock' })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Quantity of ${a!.name}` })).toHaveCount(0);
+  expect(await serverState(page)).toMatchObject({ cart: [], outOfStock: [a!.name] });
+});
+
+test('two tabs: a change in one shows in the other once it has synced', async ({ page, context }) => {
+  await signIn(page, 'Two Tabs');
+  const [a] = await products(page, 1);
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto(`/product/details/${a!.slug}`);
+  await other.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(other.getByText('Product added to cart')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Cart (1 items)' })).toBeVisible();
+  await expect(page.getByText(a!.name)).toBeVisible();
+});
