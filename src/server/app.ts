@@ -10,6 +10,10 @@ import { installErrorHandling, jsonNotFound } from './http/errors';
 import { clientRoute, serveClient } from './static-client';
 import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
+import { SandboxPaymentProvider } from './providers/payment';
+import { registerPaymentRoutes } from './modules/payment/routes';
+import { registerSandboxPayerRoutes } from './modules/payment/sandbox-pages';
+import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
@@ -53,7 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const smsProvider = sms ?? new ConsoleSmsProvider(app.log);
-  const deps: AppDeps = { config, db, tokens: new SessionTokens(config.JWT_SECRET), sms: smsProvider };
+  const payment = new SandboxPaymentProvider({ vpa: config.UPI_PAYEE_VPA, payeeName: config.UPI_PAYEE_NAME, webhookSecret: config.PAYMENT_WEBHOOK_SECRET });
+  const deps: AppDeps = { config, db, tokens: new SessionTokens(config.JWT_SECRET), sms: smsProvider, payment };
 
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);
@@ -63,6 +68,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  if (payment.name === 'sandbox') registerSandboxPayerRoutes(app, deps);
+  registerInvoiceRoute(app, deps);
   registerImageRoutes(app);
 
   const hasClient = options.clientDir ? await serveClient(app, options.clientDir) : false;

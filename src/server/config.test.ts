@@ -15,7 +15,9 @@ describe('configuration', () => {
   it('refuses production with the default secret or, unless told, the sandbox providers', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     const secret = 'a-real-production-secret-0123456789abcdef';
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    const webhook = 'a-real-webhook-secret-0123456789';
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_WEBHOOK_SECRET: webhook })).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_WEBHOOK_SECRET: webhook, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+const DEFAULT_WEBHOOK_SECRET = 'dev-only-webhook-secret-change-me';
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -18,6 +19,13 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEFAULT_JWT_SECRET),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The shop's UPI id and name in the payment link (pa, pn). */
+  UPI_PAYEE_VPA: z.string().regex(/^[\w.-]+@[\w.-]+$/, 'UPI_PAYEE_VPA must look like name@bank').default('storefront.sandbox@upi'),
+  UPI_PAYEE_NAME: z.string().min(1).max(50).default('Storefront Marketplace'),
+  /** Signs provider webhooks (HMAC-SHA256 of the raw body). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').default(DEFAULT_WEBHOOK_SECRET),
+  /** How long the payment screen waits for the payment (spec: 300 s); shortened in tests. */
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(900).default(300),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
   ALLOW_SANDBOX_IN_PRODUCTION: boolFlag,
   /** Behind a load balancer: take the client address from X-Forwarded-For (OTP limits per IP). */
@@ -42,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production') {
     if (config.JWT_SECRET === DEFAULT_JWT_SECRET) {
       throw new Error('Invalid configuration: set JWT_SECRET to a secret of your own in production');
+    }
+    if (config.PAYMENT_WEBHOOK_SECRET === DEFAULT_WEBHOOK_SECRET) {
+      throw new Error('Invalid configuration: set PAYMENT_WEBHOOK_SECRET to a secret of your own in production');
     }
     if (!config.ALLOW_SANDBOX_IN_PRODUCTION) {
       throw new Error(

@@ -285,9 +285,22 @@ export const orderParts = pgTable(
     sellerId: uuid('seller_id').notNull().references(() => sellers.id),
     price: integer('price').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
-    invoiceNumber: text('invoice_number').unique(),
+    /** Given when the order is paid: the seller's own series, consecutive within a financial year. */
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
   },
-  (t) => [index('order_parts_order_idx').on(t.orderId)],
+  (t) => [index('order_parts_order_idx').on(t.orderId), uniqueIndex('order_parts_seller_invoice_idx').on(t.sellerId, t.invoiceNumber)],
+);
+
+/** The last invoice number each seller issued in each financial year ('2026-27'). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.financialYear] })],
 );
 
 export const orderItems = pgTable(

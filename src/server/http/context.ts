@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { PaymentProvider } from '../providers/payment';
 import type { SmsProvider } from '../providers/sms';
 import type { SessionTokens } from './session';
 
@@ -9,4 +10,5 @@ export interface AppDeps {
   db: Db;
   tokens: SessionTokens;
   sms: SmsProvider;
+  payment: PaymentProvider;
 }

@@ -11,7 +11,15 @@ export const doPayment = endpoint({
   ...paths.doPayment,
   summary: 'A UPI payment link for an order (the amount is the server total)',
   body: z.strictObject({ price: z.number(), orderId }),
-  response: z.object({ url: z.string(), amount: z.number().int(), apps: z.array(upiApp) }),
+  response: z.object({
+    url: z.string(),
+    amount: z.number().int(),
+    apps: z.array(upiApp),
+    /** How long the payment screen waits (spec: 300 s). */
+    windowSeconds: z.number().int(),
+    /** The sandbox payer page (approve or decline), only while the sandbox provider is active. */
+    payerUrl: z.string().nullable(),
+  }),
 });
 
 export const initiateHostedPayment = endpoint({

@@ -1,0 +1,184 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
+import { pdfText } from '../../../../tests/tools/pdf-text';
+
+let t: TestApp;
+let item: { id: string; sellerId: string; variationId: string; price: number; sellerState: string; gstin: string };
+const SECRET = 'webhook-secret-for-tests-0123';
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 48, config: { PAYMENT_WEBHOOK_SECRET: SECRET } });
+  item = (await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId", v.discounted_price as price, s.state as "sellerState", s.gstin
+    from products p join variations v on v.product_id = p.id and v.position = 0 join sellers s on s.id = p.seller_id
+    where v.discounted_price between 200 and 700 order by p.id limit 1`)).rows[0] as typeof item;
+  await t.db.execute(sql`update variations set stock = 500 where id = ${item.variationId}`);
+});
+afterAll(() => t.close());
+
+type Shopper = Awaited<ReturnType<typeof registerCustomer>> & { addressId: string };
+async function shopper(state = 'Telangana'): Promise<Shopper> {
+  const c = await registerCustomer(t.app);
+  const address = { name: 'Asha Rao', address: 'Flat 12', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '500034', state, cityDistTown: 'Hyderabad', landmark: 'KBR Park', locality: 'Banjara Hills', typeOfAddress: 'Home', userId: c.id };
+  const saved = (await t.app.inject({ method: 'POST', url: '/api/home/customer/web_add_address', headers: c.headers, payload: address })).json();
+  return { ...c, addressId: saved.address._id };
+}
+async function order(c: Shopper, quantity = 2): Promise<{ orderId: string; totalAmount: number }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/order/create', headers: c.headers, payload: { productId: item.id, sellerId: item.sellerId, quantity, variationId: item.variationId, addressId: c.addressId } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const pay = (c: Shopper, orderId: string, price: number) => t.app.inject({ method: 'POST', url: '/api/payment/do_payment', headers: c.headers, payload: { orderId, price } });
+const status = async (c: Shopper, orderId: string) => (await t.app.inject({ url: `/api/payment/status/${orderId}`, headers: c.headers })).json().payment_status;
+const webhook = (event: object, signature?: string | null) => {
+  const raw = JSON.stringify(event);
+  const sig = signature === undefined ? createHmac('sha256', SECRET).update(raw).digest('hex') : signature;
+  return t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', ...(sig !== null && { 'x-signature': sig }) }, payload: raw });
+};
+const orderRow = async (orderId: string) => (await t.db.execute(sql`select payment_status, order_status from orders where order_number = ${orderId}`)).rows[0];
+let events = 0;
+const event = (orderId: string, status: 'paid' | 'failed', amount: number) => ({ eventId: `evt_${++events}_${Date.now()}`, orderId, status, amount, method: 'upi' });
+
+describe('do_payment', () => {
+  it('answers a real UPI link for the server total, whatever price was sent, and the four apps', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const res = await pay(c, o.orderId, 1);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.amount).toBe(o.totalAmount);
+    const link = new URL(body.url);
+    expect(link.protocol).toBe('upi:');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({ pa: 'storefront.sandbox@upi', pn: 'Storefront Marketplace', am: `${o.totalAmount}.00`, cu: 'INR', tr: o.orderId });
+    expect(body.apps.map((a: { name: string }) => a.name)).toEqual(['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app']);
+    expect(body.windowSeconds).toBe(300);
+    expect(body.payerUrl).toBe(`/api/payment/sandbox/pay/${o.orderId}`);
+  });
+
+  it("refuses another shopper's order (403), a paid one and a cancelled one, changing nothing", async () => {
+    const [owner, other] = [await shopper(), await shopper()];
+    const o = await order(owner);
+    const before = await rowCount(t.db, 'payments');
+    expect((await pay(other, o.orderId, o.totalAmount)).statusCode).toBe(403);
+    expect(await rowCount(t.db, 'payments')).toBe(before);
+    expect((await webhook(event(o.orderId, 'paid', o.totalAmount))).statusCode).toBe(200);
+    const paid = await pay(owner, o.orderId, o.totalAmount);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error).toBe('This order is already paid');
+    const o2 = await order(owner);
+    await t.db.execute(sql`update orders set order_status = 'cancelled' where order_number = ${o2.orderId}`);
+    expect((await pay(owner, o2.orderId, o2.totalAmount)).json().error).toBe('This order was cancelled and can no longer be paid');
+  });
+
+  it('any2pay-initiate-payment answers a hosted checkout the sandbox page accepts', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment/any2pay-initiate-payment', headers: c.headers, payload: { orderId: o.orderId, amount: 1, firstname: 'Asha', email: 'a@example.in', phone: '9876543210' } });
+    const { url, encryptedData, apiKey } = res.json();
+    const page = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ encData: encryptedData, apiKey }).toString() });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(o.orderId);
+    expect(page.body).toContain(`₹${o.totalAmount.toLocaleString('en-IN')}`);
+    const tampered = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ encData: `${encryptedData.slice(0, -2)}AA`, apiKey }).toString() });
+    expect(tampered.statusCode).toBe(400);
+  });
+});
+
+describe('webhook', () => {
+  it('refuses a bad or missing signature (401), changing nothing', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const e = event(o.orderId, 'paid', o.totalAmount);
+    expect((await webhook(e, null)).statusCode).toBe(401);
+    expect((await webhook(e, 'a'.repeat(64))).statusCode).toBe(401);
+    expect((await webhook(e, 'not-hex')).statusCode).toBe(401);
+    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'pending' });
+    expect(await status(c, o.orderId)).toBe('not paid');
+  });
+
+  it('applies an event once, pays and places the order, and gives its invoice a number', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    await pay(c, o.orderId, o.totalAmount);
+    const e = event(o.orderId, 'paid', o.totalAmount);
+    expect((await webhook(e)).json()).toEqual({ received: true });
+    const eventsBefore = await rowCount(t.db, 'payment_events');
+    expect((await webhook(e)).json()).toEqual({ received: true });
+    expect(await rowCount(t.db, 'payment_events')).toBe(eventsBefore);
+    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'paid', order_status: 'placed' });
+    expect(await status(c, o.orderId)).toBe('paid');
+    const dash = (await t.app.inject({ url: `/api/home/customer/gat-dashboard-data/${c.id}`, headers: c.headers })).json();
+    expect(dash).toMatchObject({ totalOrder: 1, pendingOrder: 0 });
+    const [part] = (await t.db.execute(sql`select invoice_number from order_parts p join orders o on o.id = p.order_id where o.order_number = ${o.orderId}`)).rows as { invoice_number: string }[];
+    expect(part!.invoice_number).toMatch(/^INV\d\d-\d\d\/\d{6}$/);
+  });
+
+  it('an unknown order is a 404; a wrong amount is refused', async () => {
+    expect((await webhook(event('OD-NOPE', 'paid', 100))).statusCode).toBe(404);
+    const c = await shopper();
+    const o = await order(c);
+    expect((await webhook(event(o.orderId, 'paid', o.totalAmount - 1))).statusCode).toBe(422);
+    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'pending' });
+  });
+
+  it('is safe out of order: failed then paid ends paid; paid then failed stays paid', async () => {
+    const c = await shopper();
+    const a = await order(c);
+    await pay(c, a.orderId, a.totalAmount);
+    await webhook(event(a.orderId, 'failed', a.totalAmount));
+    expect(await status(c, a.orderId)).toBe('failed');
+    await webhook(event(a.orderId, 'paid', a.totalAmount));
+    expect(await status(c, a.orderId)).toBe('paid');
+    const b = await order(c);
+    await webhook(event(b.orderId, 'paid', b.totalAmount));
+    await webhook(event(b.orderId, 'failed', b.totalAmount));
+    expect(await orderRow(b.orderId)).toEqual({ payment_status: 'paid', order_status: 'placed' });
+    expect(await status(c, b.orderId)).toBe('paid');
+  });
+
+  it('the sandbox payer page delivers approve and decline through the signed webhook', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
+    expect((await t.app.inject({ url: payerUrl })).body).toContain('Approve payment');
+    const decide = (decision: string) => t.app.inject({ method: 'POST', url: payerUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+    expect((await decide('decline')).body).toContain('Payment declined');
+    expect(await status(c, o.orderId)).toBe('failed');
+    await pay(c, o.orderId, o.totalAmount); // Retry Payment: a new attempt
+    expect(await status(c, o.orderId)).toBe('not paid');
+    expect((await decide('approve')).body).toContain('Payment approved');
+    expect(await status(c, o.orderId)).toBe('paid');
+  });
+});
+
+describe('generate-invoice', () => {
+  it('is a PDF tax invoice for the owner of a paid order: GSTIN, HSN, tax split by state, total in words', async () => {
+    const c = await shopper(item.sellerState);
+    const o = await order(c, 3);
+    await webhook(event(o.orderId, 'paid', o.totalAmount));
+    const res = await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: c.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(o.orderId);
+    expect(text).toContain(item.gstin);
+    expect(text).toContain(`Total amount: Rs. ${o.totalAmount.toLocaleString('en-IN')}.00`);
+    expect(text).toContain('CGST');
+    expect(text).not.toContain('IGST (');
+    expect(text).toMatch(/Amount in words: Rupees [A-Za-z ]+ Only/);
+    expect(text).toMatch(/Invoice number: INV\d\d-\d\d\/\d{6}/);
+
+    const elsewhere = await shopper(item.sellerState === 'Kerala' ? 'Goa' : 'Kerala');
+    const o2 = await order(elsewhere, 1);
+    await webhook(event(o2.orderId, 'paid', o2.totalAmount));
+    expect(pdfText((await t.app.inject({ url: `/api/generate-invoice/${o2.orderId}`, headers: elsewhere.headers })).rawPayload)).toContain('IGST');
+  });
+
+  it("is a 404 for an unpaid order and for another shopper's order", async () => {
+    const [owner, other] = [await shopper(), await shopper()];
+    const o = await order(owner);
+    expect((await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: owner.headers })).statusCode).toBe(404);
+    await webhook(event(o.orderId, 'paid', o.totalAmount));
+    expect((await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/generate-invoice/${o.orderId}` })).statusCode).toBe(401);
+  });
+});

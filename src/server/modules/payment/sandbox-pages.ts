@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import type { AppDeps } from '../../http/context';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.4rem;border:0;margin-right:.5rem;cursor:pointer}.ok{background:#0f766e;color:#fff}.no{background:#e11d48;color:#fff}.note{color:#475569;font-size:.9rem}</style>
+</head><body><h1>${escape(title)}</h1>${body}</body></html>`);
+}
+
+/**
+ * The sandbox's stand-in for the shopper's UPI app: it shows what is asked for and lets a tester
+ * approve or decline. The result travels as a signed webhook, exactly as a real gateway's would.
+ */
+export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const findOrder = async (orderNumber: string) => (await deps.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0];
+
+  const payerPage = async (reply: FastifyReply, orderNumber: string) => {
+    const order = await findOrder(orderNumber);
+    if (!order) return page(reply, 404, 'Order not found', '<p>There is no such order.</p>');
+    if (order.paymentStatus === 'paid') return page(reply, 409, 'Already paid', `<p>Order ${escape(order.orderNumber)} is already paid.</p>`);
+    if (order.orderStatus === 'cancelled') return page(reply, 409, 'Order cancelled', `<p>Order ${escape(order.orderNumber)} was cancelled and can no longer be paid.</p>`);
+    const action = `/api/payment/sandbox/pay/${encodeURIComponent(order.orderNumber)}`;
+    return page(
+      reply,
+      200,
+      'Sandbox UPI payment',
+      `<p>Pay <strong>${rupees(order.totalAmount)}</strong> to ${escape(deps.config.UPI_PAYEE_NAME)} (${escape(deps.config.UPI_PAYEE_VPA)}) for order <strong>${escape(order.orderNumber)}</strong>.</p>
+<form method="post" action="${action}"><button class="ok" name="decision" value="approve">Approve payment</button><button class="no" name="decision" value="decline">Decline</button></form>
+<p class="note">This is the payment sandbox: no money moves. A real UPI app would ask for the UPI PIN here.</p>`,
+    );
+  };
+
+  void app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    forms.get<{ Params: { orderId: string } }>('/api/payment/sandbox/pay/:orderId', { schema: { hide: true } }, (request, reply) => payerPage(reply, request.params.orderId));
+
+    forms.post<{ Params: { orderId: string }; Body: { decision?: string } }>('/api/payment/sandbox/pay/:orderId', { schema: { hide: true } }, async (request, reply) => {
+      const order = await findOrder(request.params.orderId);
+      const decision = request.body?.decision;
+      if (!order || (decision !== 'approve' && decision !== 'decline')) return page(reply, 400, 'Nothing to do', '<p>Choose Approve or Decline on the payment page.</p>');
+      const event = JSON.stringify({ eventId: `sandbox_${randomUUID()}`, orderId: order.orderNumber, status: decision === 'approve' ? 'paid' : 'failed', amount: order.totalAmount, method: 'upi' });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/json', 'x-signature': deps.payment.sign(event) },
+        payload: event,
+      });
+      if (delivered.statusCode !== 200) return page(reply, 502, 'Payment not recorded', `<p>${escape(delivered.json<{ error?: string }>().error ?? 'The shop did not accept the result.')}</p>`);
+      return decision === 'approve'
+        ? page(reply, 200, 'Payment approved', `<p>${rupees(order.totalAmount)} paid for order ${escape(order.orderNumber)}. You can close this tab; the shop has been told.</p>`)
+        : page(reply, 200, 'Payment declined', `<p>The payment for order ${escape(order.orderNumber)} was declined. You can close this tab.</p>`);
+    });
+
+    // The hosted checkout form of any2pay-initiate-payment posts here.
+    forms.post<{ Body: { encData?: string; apiKey?: string } }>('/api/payment/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
+      const opened = deps.payment.openHostedCheckout(request.body?.encData ?? '', request.body?.apiKey ?? '');
+      if (!opened) return page(reply, 400, 'Checkout refused', '<p>The payment request could not be read.</p>');
+      return payerPage(reply, opened.orderNumber);
+    });
+  });
+}
