@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DeleteAccountRouteImport } from './routes/delete-account'
@@ -28,6 +29,11 @@ import { Route as DashboardChagePasswordRouteImport } from './routes/dashboard/c
 import { Route as DashboardMyOrdersRouteImport } from './routes/dashboard/my-orders'
 import { Route as DashboardMyWishlistRouteImport } from './routes/dashboard/my-wishlist'
 import { Route as DashboardMyaddressRouteImport } from './routes/dashboard/myaddress'
+import { Route as OrderConfirmRouteImport } from './routes/order/confirm'
+import { Route as OrderFailureRouteImport } from './routes/order/failure'
+import { Route as PaymentIndexRouteImport } from './routes/payment/index'
+import { Route as PaymentConfirmRouteImport } from './routes/payment/confirm'
+import { Route as PaymentFailureRouteImport } from './routes/payment/failure'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSearchRouteImport } from './routes/products/search'
 import { Route as ProductDetailsSlugRouteImport } from './routes/product/details/$slug'
@@ -46,6 +52,11 @@ const AboutRoute = AboutRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -128,6 +139,31 @@ const DashboardMyaddressRoute = DashboardMyaddressRouteImport.update({
   path: '/myaddress',
   getParentRoute: () => DashboardRoute,
 } as any)
+const OrderConfirmRoute = OrderConfirmRouteImport.update({
+  id: '/order/confirm',
+  path: '/order/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderFailureRoute = OrderFailureRouteImport.update({
+  id: '/order/failure',
+  path: '/order/failure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentIndexRoute = PaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentConfirmRoute = PaymentConfirmRouteImport.update({
+  id: '/payment/confirm',
+  path: '/payment/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentFailureRoute = PaymentFailureRouteImport.update({
+  id: '/payment/failure',
+  path: '/payment/failure',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -154,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/delete-account': typeof DeleteAccountRoute
@@ -169,8 +206,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
   '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
+  '/order/confirm': typeof OrderConfirmRoute
+  '/order/failure': typeof OrderFailureRoute
+  '/payment/confirm': typeof PaymentConfirmRoute
+  '/payment/failure': typeof PaymentFailureRoute
   '/products/search': typeof ProductsSearchRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/payment/': typeof PaymentIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
   '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
@@ -179,6 +221,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/delete-account': typeof DeleteAccountRoute
   '/login': typeof LoginRoute
@@ -193,8 +236,13 @@ export interface FileRoutesByTo {
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
   '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
+  '/order/confirm': typeof OrderConfirmRoute
+  '/order/failure': typeof OrderFailureRoute
+  '/payment/confirm': typeof PaymentConfirmRoute
+  '/payment/failure': typeof PaymentFailureRoute
   '/products/search': typeof ProductsSearchRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/payment': typeof PaymentIndexRoute
   '/products': typeof ProductsIndexRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
   '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
@@ -204,6 +252,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/delete-account': typeof DeleteAccountRoute
@@ -219,8 +268,13 @@ export interface FileRoutesById {
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
   '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
+  '/order/confirm': typeof OrderConfirmRoute
+  '/order/failure': typeof OrderFailureRoute
+  '/payment/confirm': typeof PaymentConfirmRoute
+  '/payment/failure': typeof PaymentFailureRoute
   '/products/search': typeof ProductsSearchRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/payment/': typeof PaymentIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
   '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
@@ -231,6 +285,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/contact'
     | '/dashboard'
     | '/delete-account'
@@ -246,8 +301,13 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders'
     | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
+    | '/order/confirm'
+    | '/order/failure'
+    | '/payment/confirm'
+    | '/payment/failure'
     | '/products/search'
     | '/dashboard/'
+    | '/payment/'
     | '/products/'
     | '/product/details/$slug'
     | '/dashboard/order/details/$orderId'
@@ -256,6 +316,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/contact'
     | '/delete-account'
     | '/login'
@@ -270,8 +331,13 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders'
     | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
+    | '/order/confirm'
+    | '/order/failure'
+    | '/payment/confirm'
+    | '/payment/failure'
     | '/products/search'
     | '/dashboard'
+    | '/payment'
     | '/products'
     | '/product/details/$slug'
     | '/dashboard/order/details/$orderId'
@@ -280,6 +346,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/contact'
     | '/dashboard'
     | '/delete-account'
@@ -295,8 +362,13 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders'
     | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
+    | '/order/confirm'
+    | '/order/failure'
+    | '/payment/confirm'
+    | '/payment/failure'
     | '/products/search'
     | '/dashboard/'
+    | '/payment/'
     | '/products/'
     | '/product/details/$slug'
     | '/dashboard/order/details/$orderId'
@@ -306,6 +378,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRouteWithChildren
   DeleteAccountRoute: typeof DeleteAccountRoute
@@ -317,7 +390,12 @@ export interface RootRouteChildren {
   ShippingPolicyRoute: typeof ShippingPolicyRoute
   ShopsRoute: typeof ShopsRoute
   TermsConditionRoute: typeof TermsConditionRoute
+  OrderConfirmRoute: typeof OrderConfirmRoute
+  OrderFailureRoute: typeof OrderFailureRoute
+  PaymentConfirmRoute: typeof PaymentConfirmRoute
+  PaymentFailureRoute: typeof PaymentFailureRoute
   ProductsSearchRoute: typeof ProductsSearchRoute
+  PaymentIndexRoute: typeof PaymentIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ProductDetailsSlugRoute: typeof ProductDetailsSlugRoute
 }
@@ -343,6 +421,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -457,6 +542,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMyaddressRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/order/confirm': {
+      id: '/order/confirm'
+      path: '/order/confirm'
+      fullPath: '/order/confirm'
+      preLoaderRoute: typeof OrderConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/failure': {
+      id: '/order/failure'
+      path: '/order/failure'
+      fullPath: '/order/failure'
+      preLoaderRoute: typeof OrderFailureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/': {
+      id: '/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof PaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/confirm': {
+      id: '/payment/confirm'
+      path: '/payment/confirm'
+      fullPath: '/payment/confirm'
+      preLoaderRoute: typeof PaymentConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/failure': {
+      id: '/payment/failure'
+      path: '/payment/failure'
+      fullPath: '/payment/failure'
+      preLoaderRoute: typeof PaymentFailureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -514,6 +634,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRouteWithChildren,
   DeleteAccountRoute: DeleteAccountRoute,
@@ -525,7 +646,12 @@ const rootRouteChildren: RootRouteChildren = {
   ShippingPolicyRoute: ShippingPolicyRoute,
   ShopsRoute: ShopsRoute,
   TermsConditionRoute: TermsConditionRoute,
+  OrderConfirmRoute: OrderConfirmRoute,
+  OrderFailureRoute: OrderFailureRoute,
+  PaymentConfirmRoute: PaymentConfirmRoute,
+  PaymentFailureRoute: PaymentFailureRoute,
   ProductsSearchRoute: ProductsSearchRoute,
+  PaymentIndexRoute: PaymentIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ProductDetailsSlugRoute: ProductDetailsSlugRoute,
 }

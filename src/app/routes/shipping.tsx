@@ -1,6 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ShippingPage } from '@/features/checkout/shipping-page';
+import { requireShopper } from '@/lib/require-shopper';
 
 export const Route = createFileRoute('/shipping')({
   // ?type=cart orders the cart; ?buyNow={slug}&quantity&variationId buys one product now.
@@ -10,15 +11,14 @@ export const Route = createFileRoute('/shipping')({
     quantity: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))), undefined),
     variationId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined),
   }),
-  beforeLoad: ({ context, location }) => {
-    if (!context.session().user) throw redirect({ to: '/login', search: { redirect: location.href } });
-  },
+  beforeLoad: requireShopper,
   component: function Shipping() {
     const { buyNow, quantity = 1, variationId } = Route.useSearch();
+    const navigate = Route.useNavigate();
     return (
       <ShippingPage
         buyNow={buyNow ? { slug: buyNow, quantity, variationId } : undefined}
-        onPlaced={(o) => window.location.assign(`/payment?orderId=${o.orderId}&price=${o.totalAmount}&items=${o.items}`)}
+        onPlaced={(o) => void navigate({ to: '/payment', search: { orderId: o.orderId, price: o.totalAmount, items: o.items } })}
       />
     );
   },

@@ -12,7 +12,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
     <span className="flex flex-wrap gap-2">
       {view && <Link to="/dashboard/order/details/$orderId" params={{ orderId: order.orderId }} className="text-teal-700 underline">View</Link>}
       {order.payment_status !== 'paid' && order.order_status !== 'cancelled' && (
-        <a href={`/payment?orderId=${encodeURIComponent(order.orderId)}&price=${order.totalAmount}`} className="rounded bg-teal-700 px-2 py-0.5 text-white">Pay Now</a>
+        <Link to="/payment" search={{ orderId: order.orderId, price: order.totalAmount }} className="rounded bg-teal-700 px-2 py-0.5 text-white">Pay Now</Link>
       )}
       {order.payment_status === 'paid' && !view && (
         <a href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}`} target="_blank" rel="noopener" className="text-teal-700 underline">Invoice</a>

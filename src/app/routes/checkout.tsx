@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { RetryPayment } from '@/features/payment/retry-payment';
+import { requireShopper } from '@/lib/require-shopper';
+
+export const Route = createFileRoute('/checkout')({
+  validateSearch: z.object({ orderId: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) }),
+  beforeLoad: requireShopper,
+  component: function Checkout() {
+    return <RetryPayment orderId={Route.useSearch().orderId} />;
+  },
+});
