@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { someProductSlug } from './helpers';
+import { signIn, someProductSlug } from './helpers';
 
 /** Screenshots for a person to look at (not compared): test-results/screenshots/*.png */
 for (const width of [375, 1280]) {
@@ -13,5 +13,40 @@ for (const width of [375, 1280]) {
       await page.screenshot({ path: file, fullPage: true });
       console.log(`screenshot: ${file}`);
     }
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`checkout screenshots at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'Screenshot Shopper');
+    const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}` };
+    const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as { user: { id: string } };
+    await page.request.post('/api/home/customer/web_add_address', {
+      headers,
+      data: { name: 'Screenshot Shopper', address: '9 Marine Drive', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '400020', state: 'Maharashtra', cityDistTown: 'Mumbai', landmark: 'Near Churchgate', locality: 'Churchgate', typeOfAddress: 'Home', defaultAddress: true, userId: me.user.id },
+    });
+    for (const query of ['category=women', 'category=home-kitchen']) {
+      const res = await page.request.get(`/api/home/query-products?${query}`);
+      const p = ((await res.json()) as { products: { _id: string; stock: number }[] }).products.find((x) => x.stock > 2)!;
+      await page.request.post('/api/home/product/add-to-card', { headers, data: { userId: me.user.id, productId: p._id, quantity: 1 } });
+    }
+    const shoot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+    };
+    await page.goto('/cart');
+    await shoot('cart');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).waitFor();
+    await shoot('shipping');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Pay using QR' }).click();
+    await shoot('payment');
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await page.goto(`/payment/confirm?orderId=${orderId}`);
+    await shoot('payment-confirm');
+    await page.goto(`/payment/failure?orderId=${orderId}`);
+    await shoot('payment-failure');
   });
 }

@@ -12,8 +12,8 @@ export function useCountdown(seconds: number | undefined, running: boolean): num
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [deadline]);
-  if (deadline === undefined) return undefined;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
+  if (deadline === undefined || seconds === undefined) return undefined;
+  return Math.min(seconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
 }
 
 export const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
