@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 export async function renderWithRouter(ui: ReactNode, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });
-  const router = createRouter({ routeTree: root.addChildren([index]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({ routeTree: root.addChildren([index]), history: createMemoryHistory({ initialEntries: ['/'] }), defaultNotFoundComponent: () => null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />

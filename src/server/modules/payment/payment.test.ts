@@ -78,7 +78,9 @@ describe('do_payment', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(o.orderId);
     expect(page.body).toContain(`₹${o.totalAmount.toLocaleString('en-IN')}`);
-    const tampered = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ encData: `${encryptedData.slice(0, -2)}AA`, apiKey }).toString() });
+    const bytes = Buffer.from(encryptedData, 'base64url');
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1); // one bit of the ciphertext flipped
+    const tampered = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ encData: bytes.toString('base64url'), apiKey }).toString() });
     expect(tampered.statusCode).toBe(400);
   });
 });
