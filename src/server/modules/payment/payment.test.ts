@@ -54,7 +54,7 @@ describe('do_payment', () => {
     expect(body.payerUrl).toBe(`/api/payment/sandbox/pay/${o.orderId}`);
   });
 
-  it("refuses another shopper's order (403), a paid one and a cancelled one, changing nothing", async () => {
+  it("refuses another shopper's order (403), a paid, a cancelled and an expired one, changing nothing", async () => {
     const [owner, other] = [await shopper(), await shopper()];
     const o = await order(owner);
     const before = await rowCount(t.db, 'payments');
@@ -67,6 +67,11 @@ describe('do_payment', () => {
     const o2 = await order(owner);
     await t.db.execute(sql`update orders set order_status = 'cancelled' where order_number = ${o2.orderId}`);
     expect((await pay(owner, o2.orderId, o2.totalAmount)).json().error).toBe('This order was cancelled and can no longer be paid');
+    const o3 = await order(owner);
+    await t.db.execute(sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o3.orderId}`);
+    const attempts = await rowCount(t.db, 'payments');
+    expect((await pay(owner, o3.orderId, o3.totalAmount)).json().error).toBe('The time to pay for this order has run out; please order again');
+    expect(await rowCount(t.db, 'payments')).toBe(attempts);
   });
 
   it('any2pay-initiate-payment answers a hosted checkout the sandbox page accepts', async () => {
