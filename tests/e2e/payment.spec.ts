@@ -83,3 +83,12 @@ test('the countdown runs out: the failure page, and the order can still be paid 
   await decide(page, 'Approve payment');
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 });
+
+test('the hosted checkout (card, net banking, wallet) opens in a new tab and its approval pays the order', async ({ page }) => {
+  const { orderId } = await orderToPayment(page, 'Farah Khan');
+  const [hosted] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Card, net banking or wallet' }).click()]);
+  await expect(hosted.getByText(orderId)).toBeVisible();
+  await hosted.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(hosted.getByRole('heading')).toHaveText('Payment approved');
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+});

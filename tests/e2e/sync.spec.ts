@@ -100,7 +100,10 @@ test('a response lost on the way back: the change is replayed and applied once',
   expect((await serverState(page)).cart).toEqual([[a!.name, 1]]);
 });
 
-async function buyEverything(request: APIRequestContext, product: { _id: string; sellerId: string; stock: number }) {
+/** Another shopper buys every unit of what the product page sells by default (its first variation). */
+async function buyEverything(request: APIRequestContext, product: { _id: string; slug: string; sellerId: string }) {
+  const detail = (await (await request.get(`/api/home/get-product/${product.slug}`)).json()) as { data: { product: { stock: number; variations: { _id: string; stock: number }[] } } };
+  const sold = detail.data.product.variations[0];
   const email = `stock.${Date.now()}@example.in`;
   const { token: t } = (await (await request.post('/api/customer/customer-register', { data: { name: 'Fast Buyer', email, password: 'password123' } })).json()) as { token: string; };
   const headers = { authorization: `Bearer ${t}` };
@@ -110,13 +113,21 @@ async function buyEverything(request: APIRequestContext, product: { _id: string;
     state: 'West Bengal', cityDistTown: 'Kolkata', landmark: 'Metro', locality: 'Park Street', typeOfAddress: 'Home', defaultAddress: true, userId: me.user.id,
   };
   const saved = (await (await request.post('/api/home/customer/web_add_address', { headers, data: address })).json()) as { address: { _id: string } };
-  const order = await request.post('/api/order/create', { headers, data: { productId: product._id, sellerId: product.sellerId, quantity: product.stock, addressId: saved.address._id } });
-  expect(order.ok()).toBe(true);
+  const order = await request.post('/api/order/create', { headers, data: { productId: product._id, sellerId: product.sellerId, quantity: sold?.stock ?? detail.data.product.stock, variationId: sold?._id ?? null, addressId: saved.address._id } });
+  expect(order.ok(), await order.text()).toBe(true);
 }
 
 test('a change replayed after the stock ran out: a clear toast, and the line shows out of stock', async ({ page, context, request }) => {
   await signIn(page, 'Too Late');
-  const [a] = await products(page, 1, 2);
+  // What the product page sells by default is its first variation: that one needs stock.
+  let a: Awaited<ReturnType<typeof products>>[number] | undefined;
+  for (const p of await products(page, 20, 2)) {
+    const detail = (await (await page.request.get(`/api/home/get-product/${p.slug}`)).json()) as { data: { product: { stock: number; variations: { stock: number }[] } } };
+    if ((detail.data.product.variations[0]?.stock ?? detail.data.product.stock) >= 2) {
+      a = p;
+      break;
+    }
+  }
   await page.goto(`/product/details/${a!.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible();

@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { ApiError } from './api-client';
 import { clearToken } from './session';
@@ -42,15 +42,15 @@ export const persister = createAsyncStoragePersister({
   throttleTime: 500,
 });
 
-const immediatePersister = createAsyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 0 });
-
 /**
- * Writes the cache now, unthrottled (after a logout). IndexedDB commits writes in the order
- * they start, so an older throttled write still in flight cannot land after this one, and a
- * pending one already carries the newer state.
+ * Writes the cache now (a queued change, a logout). No throttle and no wait for an earlier
+ * write: the snapshot is taken and its IndexedDB transaction started at once, so it commits even
+ * when the shopper leaves the page right after. IndexedDB commits writes in the order they
+ * start, so the newest snapshot always lands last. The format is the persister's own.
  */
 export function saveNow(queryClient: QueryClient): Promise<void> {
-  return persistQueryClientSave({ queryClient, persister: immediatePersister, buster: PERSIST_BUSTER, dehydrateOptions });
+  const client: PersistedClient = { timestamp: Date.now(), buster: PERSIST_BUSTER, clientState: dehydrate(queryClient, dehydrateOptions) };
+  return set(CACHE_KEY, JSON.stringify(client));
 }
 
 /** Saved with the cache: answers, and every change still waiting or in flight (not only paused ones). */

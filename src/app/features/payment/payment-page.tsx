@@ -9,6 +9,7 @@ import { Loading } from '@/components/loading';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { HostedCheckoutButton } from './hosted-checkout';
 import { mmss, useCountdown } from './use-countdown';
 import { usePaymentLink, type PaymentLink } from './use-payment-link';
 
@@ -82,6 +83,7 @@ function Pay({ orderId, items, link }: { orderId: string; items: number | undefi
           {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}
           {tab('intent', 'Pay Using Apps', 'md:hidden')}
           {tab('qr', 'Pay using QR')}
+          <HostedCheckoutButton orderId={orderId} amount={link.amount} />
         </div>
         {method === 'intent' && (
           <ul className="grid grid-cols-2 gap-2 md:hidden">

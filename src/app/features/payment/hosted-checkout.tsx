@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { messages } from '@shared/messages';
+import { ApiError, callApi } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+
+/**
+ * Card, net banking and wallets through the provider's hosted checkout: the server answers the
+ * form's address and sealed data, and the page posts them as a hidden form in a new tab (spec).
+ * The result arrives through the webhook; this page keeps polling the status meanwhile.
+ */
+export function HostedCheckoutButton({ orderId, amount }: { orderId: string; amount: number }) {
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const checkout = await callApi('initiateHostedPayment', {
+        body: { orderId, amount, firstname: user?.name ?? '', email: user?.email ?? '', phone: user?.phonenumber ?? '' },
+      });
+      const form = document.createElement('form');
+      Object.assign(form, { method: 'POST', action: checkout.url, target: '_blank' });
+      for (const [name, value] of [['encData', checkout.encryptedData], ['apiKey', checkout.apiKey]] as const) {
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      }
+      document.body.append(form);
+      form.submit();
+      form.remove();
+    } catch (error) {
+      notify.error(error instanceof ApiError && !error.isNetworkError ? error.message : messages.paymentInitFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" disabled={busy} onClick={() => void open()} className="rounded border bg-white px-4 py-2 disabled:opacity-50">
+      Card, net banking or wallet
+    </button>
+  );
+}
