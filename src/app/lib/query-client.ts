@@ -43,14 +43,16 @@ export const persister = createAsyncStoragePersister({
 });
 
 /**
- * Writes the cache now (a queued change, a logout). No throttle and no wait for an earlier
- * write: the snapshot is taken and its IndexedDB transaction started at once, so it commits even
- * when the shopper leaves the page right after. IndexedDB commits writes in the order they
- * start, so the newest snapshot always lands last. The format is the persister's own.
+ * Writes the cache now (a queued change, a logout), without the persister's throttle and
+ * without waiting behind an earlier write, so it commits even when the shopper leaves the page
+ * right after. IndexedDB commits writes in the order they start. The throttled persister, called
+ * by the same cache events, may have just taken an older snapshot and awaits its serializer once
+ * before writing; awaiting once here too keeps this newer snapshot's write behind it.
  */
-export function saveNow(queryClient: QueryClient): Promise<void> {
-  const client: PersistedClient = { timestamp: Date.now(), buster: PERSIST_BUSTER, clientState: dehydrate(queryClient, dehydrateOptions) };
-  return set(CACHE_KEY, JSON.stringify(client));
+export async function saveNow(queryClient: QueryClient): Promise<void> {
+  const client: PersistedClient = { buster: PERSIST_BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) };
+  await Promise.resolve();
+  await set(CACHE_KEY, JSON.stringify(client));
 }
 
 /** Saved with the cache: answers, and every change still waiting or in flight (not only paused ones). */
