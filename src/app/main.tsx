@@ -29,6 +29,9 @@ registerShopMutations(queryClient);
 listenToOtherTabs(queryClient);
 const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER, dehydrateOptions });
 void restored.then(() => {
+  // The shopper's own data may have changed elsewhere (another device, an order placed just
+  // before a reload): shown from the device at once, refetched when a screen uses it.
+  void queryClient.invalidateQueries({ queryKey: ['personal'], refetchType: 'none' });
   // A queued change is precious: it is written at once, not at the next throttled save.
   queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'updated') void saveNow(queryClient);

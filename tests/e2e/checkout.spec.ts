@@ -55,6 +55,9 @@ test('the full checkout: cart, shipping, a new address, Place Order, then /payme
   expect(Number(url.searchParams.get('price'))).toBe(cartTotal);
   expect(url.searchParams.get('items')).toBe('2');
   const orderId = url.searchParams.get('orderId')!;
+  // Reloaded at once, the saved cart count is refetched rather than trusted.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
 
   const token = await page.evaluate(() => localStorage.getItem('customerToken'));
   const headers = { authorization: `Bearer ${token}` };
