@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_COUNTDOWN_SECONDS } from '@shared/constants';
 
 const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 const DEFAULT_WEBHOOK_SECRET = 'dev-only-webhook-secret-change-me';
@@ -25,7 +26,7 @@ const envSchema = z.object({
   /** Signs provider webhooks (HMAC-SHA256 of the raw body). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').default(DEFAULT_WEBHOOK_SECRET),
   /** How long the payment screen waits for the payment (spec: 300 s); shortened in tests. */
-  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(900).default(300),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(900).default(PAYMENT_COUNTDOWN_SECONDS),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
   ALLOW_SANDBOX_IN_PRODUCTION: boolFlag,
   /** Behind a load balancer: take the client address from X-Forwarded-For (OTP limits per IP). */

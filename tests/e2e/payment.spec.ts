@@ -92,3 +92,19 @@ test('the hosted checkout (card, net banking, wallet) opens in a new tab and its
   await expect(hosted.getByRole('heading')).toHaveText('Payment approved');
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 });
+
+test('the /order result pages, and Pay Using Apps only on a phone', async ({ page }) => {
+  const { orderId } = await orderToPayment(page, 'Neha Joshi');
+  await expect(page.getByRole('button', { name: 'Pay Using Apps' })).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Pay Using Apps' }).click();
+  for (const app of ['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app']) await expect(page.getByRole('link', { name: app })).toHaveAttribute('href', /^(tez|phonepe|paytmmp|upi):\/\//);
+  await page.goto(`/order/confirm?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/dashboard/my-orders');
+  await page.goto(`/order/failure?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});

@@ -1,10 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DashboardLayout } from '@/features/account/dashboard-layout';
+import { requireShopper } from '@/lib/require-shopper';
 
 export const Route = createFileRoute('/dashboard')({
-  // A guest goes to /login, and comes back here after signing in.
-  beforeLoad: ({ context, location }) => {
-    if (!context.session().user) throw redirect({ to: '/login', search: { redirect: location.href } });
-  },
+  beforeLoad: requireShopper,
   component: DashboardLayout,
 });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
-export const errorResponse = z.object({ error: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
-
 export const messageResponse = z.object({ message: z.string() });
 
 /** Entity ids are UUIDs. */
 export const id = z.uuid({ message: 'must be a valid id' });
-export const idParams = z.strictObject({ id });
 
 /** A whole number >= 1 given as a query-string. */
 export const positiveIntQuery = (name: string) =>
@@ -24,5 +20,3 @@ export const rupeesQuery = (name: string) =>
     .regex(/^\d+$/, `${name} must be a whole number of rupees`)
     .transform(Number)
     .pipe(z.number().int().max(100_000_000, `${name} is too large`));
-
-export const isoDate = z.string();

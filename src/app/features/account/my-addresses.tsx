@@ -1,45 +1,22 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Address, AddressFields } from '@shared/api/address';
-import { messages } from '@shared/messages';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
-import { ApiError, callApi } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { useOnline } from '@/lib/online';
+import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { addressesQueryOptions } from './api';
 import { AddressForm, EMPTY_ADDRESS, fieldsOf } from './address-form';
-import { NEEDS_NETWORK } from './change-password';
 import { ProfileForm } from './profile-form';
+import { useAddressChange } from './use-address-change';
 
 type Mode = { kind: 'list' } | { kind: 'edit'; address?: Address };
 
 export function MyAddresses() {
   const { user } = useSession();
-  const online = useOnline();
-  const queryClient = useQueryClient();
   const query = useQuery(addressesQueryOptions());
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['personal', 'addresses'] });
-
-  /** Runs a change that needs the server; offline it says so and keeps the form as typed. */
-  const change = async (work: () => Promise<{ message: string }>, after?: () => void) => {
-    if (!online) return setError(NEEDS_NETWORK);
-    setBusy(true);
-    setError('');
-    try {
-      notify.success((await work()).message);
-      await refresh();
-      after?.();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.isNetworkError ? NEEDS_NETWORK : e.message) : messages.somethingWrong);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run: change, busy, error, setError } = useAddressChange();
 
   const save = (fields: AddressFields, isDefault: boolean) =>
     change(

@@ -9,7 +9,7 @@ import { ApiError, callApi } from '@/lib/api-client';
 const PENDING = 'pending-';
 const learned = new Map<string, string>();
 
-export const isProvisional = (id: string) => id.startsWith(PENDING);
+const isProvisional = (id: string) => id.startsWith(PENDING);
 export const provisionalCartLineId = (productId: string, variantId: string | null) => `${PENDING}${productId}-${variantId ?? ''}`;
 export const provisionalWishlistId = (productId: string) => `${PENDING}${productId}`;
 

@@ -24,4 +24,11 @@ describe('the cart as it will be (optimistic)', () => {
     expect(applyCartChange(cart, { kind: 'dec', key: 'k', userId: 'u', lineId: 'l1', productId: 'p1', variantId: null }).card_products[0]!.products[0]!.quantity).toBe(1);
     expect(applyCartChange(cart, { kind: 'remove', key: 'k', userId: 'u', lineId: 'l1', productId: 'p1', variantId: null })).toMatchObject({ card_products: [], price: 0, shipping_fee: 0 });
   });
+
+  it('removes an out-of-stock line from its own list', () => {
+    const withGone = { ...cart, outOfStockProduct: [line('l9', 'p9', 1, 100)], card_product_count: 2 };
+    const after = applyCartChange(withGone, { kind: 'remove', key: 'k', userId: 'u', lineId: 'l9', productId: 'p9', variantId: null });
+    expect(after.outOfStockProduct).toEqual([]);
+    expect(after).toMatchObject({ card_product_count: 1, price: 400 });
+  });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CartLine, CartResponse } from '@shared/api/cart';
+import type { CartGroup, CartLine, CartResponse } from '@shared/api/cart';
 import type { WishlistItem } from '@shared/api/wishlist';
-import { shippingFee } from '@shared/rules/price';
+import { cartResponse } from '@shared/rules/cart';
 import { ApiError, callApi } from '@/lib/api-client';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
@@ -93,11 +93,11 @@ async function sendWishlistAs(user: { id: string }, change: WishlistChange) {
 
 /** The cart as it will be once the change lands. */
 export function applyCartChange(cart: CartResponse, change: CartChange): CartResponse {
-  const groups = cart.card_products.map((g) => ({ ...g, products: [...g.products] }));
+  const groups: Omit<CartGroup, 'price'>[] = cart.card_products.map((g) => ({ sellerId: g.sellerId, shopName: g.shopName, products: [...g.products] }));
   if (change.kind === 'add') {
     const { sellerId, shopName, ...line } = change.preview;
     let group = groups.find((g) => g.sellerId === sellerId);
-    if (!group) groups.push((group = { sellerId, shopName, price: 0, products: [] }));
+    if (!group) groups.push((group = { sellerId, shopName, products: [] }));
     const same = group.products.findIndex((l) => l.productId === line.productId && l.variantId === line.variantId);
     if (same >= 0) group.products[same] = { ...group.products[same]!, quantity: group.products[same]!.quantity + change.quantity };
     else group.products.push({ ...line, quantity: change.quantity });
@@ -108,17 +108,9 @@ export function applyCartChange(cart: CartResponse, change: CartChange): CartRes
         .filter((l): l is CartLine => l !== null);
     }
   }
-  const kept = groups.filter((g) => g.products.length > 0).map((g) => ({ ...g, price: g.products.reduce((n, l) => n + l.productInfo.discountedPrice * l.quantity, 0) }));
-  const lines = kept.flatMap((g) => g.products);
-  const price = kept.reduce((n, g) => n + g.price, 0);
-  return {
-    ...cart,
-    card_products: kept,
-    price,
-    card_product_count: lines.length + cart.outOfStockProduct.length,
-    buy_product_item: lines.reduce((n, l) => n + l.quantity, 0),
-    shipping_fee: shippingFee(price, kept.length),
-  };
+  // An out-of-stock line can only be removed.
+  const outOfStock = cart.outOfStockProduct.filter((l) => !(change.kind === 'remove' && l._id === change.lineId));
+  return cartResponse(groups, outOfStock);
 }
 
 const EMPTY_CART: CartResponse = { card_products: [], price: 0, card_product_count: 0, shipping_fee: 0, outOfStockProduct: [], buy_product_item: 0 };

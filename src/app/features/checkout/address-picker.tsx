@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressFields } from '@shared/api/address';
-import { messages } from '@shared/messages';
 import { AddressForm, EMPTY_ADDRESS } from '@/features/account/address-form';
-import { NEEDS_NETWORK } from '@/features/account/change-password';
-import { ApiError, callApi } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { useOnline } from '@/lib/online';
+import { useAddressChange } from '@/features/account/use-address-change';
+import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -19,28 +15,14 @@ export function AddressPicker({ addresses, selectedId, onSelect }: {
   onSelect: (id: string) => void;
 }) {
   const { user } = useSession();
-  const online = useOnline();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(addresses.length === 0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useAddressChange();
 
-  const save = async (fields: AddressFields, isDefault: boolean) => {
-    if (!online) return setError(NEEDS_NETWORK);
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await callApi('saveAddress', { body: { ...fields, defaultAddress: isDefault || addresses.length === 0, userId: user!.id, addressId: null } });
-      notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['personal', 'addresses'] });
-      onSelect(answer.address._id);
-      setAdding(false);
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.isNetworkError ? NEEDS_NETWORK : e.message) : messages.somethingWrong);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (fields: AddressFields, isDefault: boolean) =>
+    run(
+      () => callApi('saveAddress', { body: { ...fields, defaultAddress: isDefault, userId: user!.id, addressId: null } }),
+      (answer) => (onSelect(answer.address._id), setAdding(false)),
+    );
 
   return (
     <section className="rounded-lg border bg-white p-4">

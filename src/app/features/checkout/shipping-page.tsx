@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
 import { Loading } from '@/components/loading';
@@ -10,6 +10,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { addressesQueryOptions } from '@/features/account/api';
 import { cartQueryOptions } from '@/features/cart/api';
 import { CART_MUTATION } from '@/features/cart/shop-mutations';
+import { usePendingChanges } from '@/features/cart/use-shop-changes';
 import { productQueryOptions } from '@/features/catalogue/api/products';
 import { ApiError } from '@/lib/api-client';
 import { useOnline } from '@/lib/online';
@@ -42,7 +43,7 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
   const [chosenId, setChosenId] = useState<string>();
   const order = usePlaceOrder(onPlaced);
   // Changes made offline must reach the server first, or the order would miss them.
-  const cartSyncing = useMutationState({ filters: { mutationKey: CART_MUTATION, status: 'pending' } }).length > 0 && !buyNow;
+  const cartSyncing = usePendingChanges(CART_MUTATION) > 0 && !buyNow;
 
   if (query.isPending || addresses.isPending) return <Loading />;
   if (!summary || !source || !addresses.data) {

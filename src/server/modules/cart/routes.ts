@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import * as api from '@shared/api/cart';
 import { serverMessages } from '@shared/messages';
-import { itemsTotal, shippingFee } from '@shared/rules/price';
+import type { CartLine } from '@shared/api/cart';
+import { cartResponse } from '@shared/rules/cart';
 import { stockMessage } from '@shared/rules/stock';
 import { cartLines } from '../../db/schema';
 import { assertSelf } from '../../http/auth';
@@ -12,12 +13,6 @@ import { route } from '../../http/route';
 import { inStock, loadLines } from './lines';
 import * as repo from './repository';
 import { inTransaction } from '../../db/client';
-
-const priced = (p: { line: { quantity: number; productInfo: { price: number; discount: number } } }) => ({
-  price: p.line.productInfo.price,
-  discount: p.line.productInfo.discount,
-  quantity: p.line.quantity,
-});
 
 export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, api.getCounts, async ({ db, params, user }) => {
@@ -53,23 +48,13 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, api.getCart, async ({ db, user }) => {
     const lines = await loadLines(db, user.id);
-    const available = lines.filter(inStock);
-    const groups = new Map<string, { sellerId: string; shopName: string; price: number; products: typeof available[number]['line'][] }>();
-    for (const p of available) {
-      const group = groups.get(p.sellerId) ?? { sellerId: p.sellerId, shopName: p.shopName, price: 0, products: [] };
+    const groups = new Map<string, { sellerId: string; shopName: string; products: CartLine[] }>();
+    for (const p of lines.filter(inStock)) {
+      const group = groups.get(p.sellerId) ?? { sellerId: p.sellerId, shopName: p.shopName, products: [] };
       group.products.push(p.line);
-      group.price += p.line.productInfo.discountedPrice * p.line.quantity;
       groups.set(p.sellerId, group);
     }
-    const price = itemsTotal(available.map(priced));
-    return {
-      card_products: [...groups.values()],
-      price,
-      card_product_count: lines.length,
-      shipping_fee: shippingFee(price, groups.size),
-      outOfStockProduct: lines.filter((p) => !inStock(p)).map((p) => p.line),
-      buy_product_item: available.reduce((n, p) => n + p.line.quantity, 0),
-    };
+    return cartResponse([...groups.values()], lines.filter((p) => !inStock(p)).map((p) => p.line));
   });
 
   const step = (delta: 1 | -1) => async ({ db, params, user }: { db: typeof deps.db; params: { id: string }; user: { id: string } }) =>

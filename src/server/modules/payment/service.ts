@@ -14,7 +14,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The shopper's own order, still payable: not paid, not cancelled, not past its hold. */
 export async function payableOrder(db: Db, customerId: string, orderNumber: string, now = new Date()): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.customerId !== customerId) throw forbidden('This order belongs to another account');
   if (order.paymentStatus === 'paid') throw conflict(ALREADY_PAID);
