@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { bundleSizes } from './bundle-size';
 import { replayQueuedChanges } from './replay';
 
-const PORT = 3911;
+const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
 const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];

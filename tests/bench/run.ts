@@ -15,10 +15,12 @@ import { startPostgres } from './postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '600,100000').split(',').map(Number);
-const DATA = '.bench-data';
-const APP_PORT = 3901;
-const CEILING_PORT = 3902;
-const PG_PORT = 55433;
+const DATA = process.env.BENCH_DATA_DIR ?? '.bench-data';
+// BENCH_PORT_BASE moves every port, so two benches can run side by side on one machine.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
+const APP_PORT = PORT_BASE + 1;
+const CEILING_PORT = PORT_BASE + 2;
+const PG_PORT = 55433 + (PORT_BASE - 3900);
 
 interface Figures { rps: number; p50: number; p99: number }
 const rows: { driver: string; size: number; endpoint: string; real: Figures; ceiling: Figures }[] = [];
@@ -60,7 +62,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function benchOne(driver: string, size: number, env: Record<string, string>): Promise<void> {
   console.log(`\n== ${driver}, ${size} products: seeding (reused when already there)`);
   await run(['src/server/db/seed/cli.ts', '--products', String(size)], { ...env, LOG_LEVEL: 'warn' });
-  const server = tsx(['src/server/main.ts'], { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+  const server = tsx(['src/server/main.ts'], { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
   const base = `http://127.0.0.1:${APP_PORT}/api`;
   try {
     await waitFor(`${base}/health`);
