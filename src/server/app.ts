@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
 import { installErrorHandling, jsonNotFound } from './http/errors';
+import { installInputGuards } from './http/input-guards';
 import { clientRoute, serveClient } from './static-client';
 import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuards(app);
 
   await app.register(cookie);
   await app.register(swagger, {

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
 const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
+/** The longest file name most file systems allow. */
+const MAX_FILE_NAME = 255;
 
 /**
  * Serves the built PWA from the same origin as the API: hashed assets cached for a year,
@@ -14,6 +16,13 @@ const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
 export async function serveClient(app: FastifyInstance, distDir: string): Promise<boolean> {
   const root = resolve(distDir);
   if (!existsSync(`${root}/index.html`)) return false;
+  // /api, /images and /socket.io are never files, nor is a name too long for the file system:
+  // those go to the not-found handler (JSON 404 or the app shell), not the plugin's 403.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== '/*') return;
+    const path = request.url.split('?')[0] ?? '';
+    if (SERVER_PATHS.test(path) || path.split('/').some((segment) => segment.length > MAX_FILE_NAME)) return reply.callNotFound();
+  });
   await app.register(fastifyStatic, {
     root,
     index: false,

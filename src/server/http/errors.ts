@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '@shared/messages';
+import { clientCausedDatabaseError } from '../db/errors';
 
 /** An error the client caused or may see: its message is the `{error}` text. */
 export class HttpError extends Error {
@@ -58,6 +59,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: error.message });
+    }
+    const refused = clientCausedDatabaseError(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'database refused the request');
+      return reply.status(refused.status).send({ error: refused.error });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error' });

@@ -44,13 +44,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(opts: { seedProducts?: number; config?: Partial<Record<keyof Config, string>> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seedProducts?: number; config?: Partial<Record<keyof Config, string>>; clientDir?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   if (opts.seedProducts) await seedDatabase(database.db, { products: opts.seedProducts });
   const config = testConfig(opts.config);
   const sms = new ConsoleSmsProvider();
-  const app = await buildApp({ config, db: database.db, sms });
+  const app = await buildApp({ config, db: database.db, sms, ...(opts.clientDir && { clientDir: opts.clientDir }) });
   await app.ready();
   return {
     app,

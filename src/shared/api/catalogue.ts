@@ -107,14 +107,14 @@ export const getCategories = endpoint({
 export const getSubcategories = endpoint({
   ...paths.getSubcategories,
   summary: 'All subcategories, optionally of one category',
-  query: z.strictObject({ category: slugQuery.optional() }),
+  query: z.object({ category: slugQuery.optional() }),
   response: z.object({ subcategorys: z.array(subcategory) }),
 });
 
 export const getSearchSuggestions = endpoint({
   ...paths.getSearchSuggestions,
   summary: 'Suggestion data: subcategory names and product names starting with the text',
-  query: z.strictObject({ value: searchText.optional() }),
+  query: z.object({ value: searchText.optional() }),
   response: z.object({ homeSearch }),
 });
 
@@ -152,12 +152,13 @@ export const getProductDetail = endpoint({
 export const getPriceRangeLatest = endpoint({
   ...paths.getPriceRangeLatest,
   summary: 'Latest products and the price range (of one category when given)',
-  query: z.strictObject({ category: slugQuery.optional() }),
+  query: z.object({ category: slugQuery.optional() }),
   response: z.object({ latest_product: z.array(productSummary), priceRange }),
 });
 
+/** Public GETs ignore query parameters they do not know (utm_source, fbclid...); bodies stay strict. */
 export const queryProductsQuery = z
-  .strictObject({
+  .object({
     category: slugQuery.optional(),
     subcategory: slugQuery.optional(),
     /** '' (the cleared filter) counts as none. */
@@ -178,8 +179,8 @@ export const queryProductsQuery = z
     searchValue: searchText.optional(),
     discountupto: z
       .string()
-      .regex(/^\d{1,2}$/, 'discountupto must be a whole percent from 0 to 99')
-      .transform(Number)
+      .regex(/^\d{0,2}$/, 'discountupto must be a whole percent from 0 to 99')
+      .transform((v) => (v === '' ? undefined : Number(v)))
       .optional(),
   })
   .refine((q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice, {

@@ -5,18 +5,29 @@ export const messageResponse = z.object({ message: z.string() });
 /** Entity ids are UUIDs. */
 export const id = z.uuid({ message: 'must be a valid id' });
 
-/** A whole number >= 1 given as a query-string. */
+/**
+ * Any text PostgreSQL reads as a uuid (8-4-4-4-12 hex digits). Text that merely looks like one
+ * ('-' x 36) must be matched against this before it is compared with a uuid column, or the
+ * database refuses the whole query.
+ */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuidText = (value: string): boolean => UUID_TEXT.test(value);
+
+/** '' (a cleared field, a slider at its end: `lowPrice=`) counts as absent. */
+const emptyAsAbsent = (v: string) => (v === '' ? undefined : Number(v));
+
+/** A whole number >= 1 given as a query-string; empty is absent. */
 export const positiveIntQuery = (name: string) =>
   z
     .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(1_000_000, `${name} is too large`));
+    .regex(/^\d*$/, `${name} must be a whole number`)
+    .transform(emptyAsAbsent)
+    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(1_000_000, `${name} is too large`).optional());
 
-/** A whole number >= 0 given as a query-string. */
+/** A whole number >= 0 given as a query-string; empty is absent. */
 export const rupeesQuery = (name: string) =>
   z
     .string()
-    .regex(/^\d+$/, `${name} must be a whole number of rupees`)
-    .transform(Number)
-    .pipe(z.number().int().max(100_000_000, `${name} is too large`));
+    .regex(/^\d*$/, `${name} must be a whole number of rupees`)
+    .transform(emptyAsAbsent)
+    .pipe(z.number().int().max(100_000_000, `${name} is too large`).optional());

@@ -28,7 +28,7 @@ export const getReviews = endpoint({
   ...paths.getReviews,
   summary: 'Reviews of a product, 10 per page, newest first, with the star breakdown',
   params: z.strictObject({ productId: id }),
-  query: z.strictObject({ pageNo: positiveIntQuery('pageNo').optional() }),
+  query: z.object({ pageNo: positiveIntQuery('pageNo').optional() }),
   response: z.object({
     reviews: z.array(review),
     totalReview: z.number().int(),

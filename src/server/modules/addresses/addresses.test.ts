@@ -74,4 +74,15 @@ describe('addresses', () => {
     expect((await list(alice.headers))[0]).toMatchObject({ name: 'Asha Verma' });
     expect(await list(bob.headers)).toEqual([]);
   });
+
+  it('10 saves at once (some asking to be the default) all succeed and leave exactly one default', async () => {
+    const { id, headers } = await registerCustomer(t.app);
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => save(headers, { ...home, address: `House ${i + 1}, MG Road`, userId: id, defaultAddress: i % 2 === 0 })),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const saved = await list(headers);
+    expect(saved).toHaveLength(10);
+    expect(saved.filter((a: { defaultAddress: boolean }) => a.defaultAddress)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AddressFields } from '@shared/api/address';
 import { inTransaction, type Db } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, customers } from '../../db/schema';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -32,6 +32,14 @@ export async function findOwn(db: Db, customerId: string, id: string): Promise<R
   return row;
 }
 
+/**
+ * Address changes of one shopper run one at a time (a row lock on the shopper): two saves at
+ * once would otherwise both see "no default yet" and both claim it (addresses_one_default).
+ */
+async function lockShopper(db: Db, customerId: string): Promise<void> {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}
+
 /** Only one default per shopper: clearing the others and setting this one happen together. */
 async function makeDefault(db: Db, customerId: string, id: string): Promise<void> {
   await db.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
@@ -40,6 +48,7 @@ async function makeDefault(db: Db, customerId: string, id: string): Promise<void
 
 export async function saveAddress(db: Db, customerId: string, fields: AddressFields, isDefault: boolean, id?: string | null): Promise<Row | undefined> {
   return inTransaction(db, async (t) => {
+    await lockShopper(t, customerId);
     let saved: Row | undefined;
     if (id) {
       [saved] = await t.update(addresses).set(fields).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))).returning();
@@ -59,6 +68,7 @@ export async function saveAddress(db: Db, customerId: string, fields: AddressFie
 
 export async function deleteAddress(db: Db, customerId: string, id: string): Promise<boolean> {
   return inTransaction(db, async (t) => {
+    await lockShopper(t, customerId);
     const [gone] = await t.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))).returning();
     if (!gone) return false;
     // Deleting the default hands the role to the oldest remaining address.
@@ -72,6 +82,7 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 
 export async function markDefault(db: Db, customerId: string, id: string): Promise<boolean> {
   return inTransaction(db, async (t) => {
+    await lockShopper(t, customerId);
     if (!(await findOwn(t, customerId, id))) return false;
     await makeDefault(t, customerId, id);
     return true;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { isUuidText } from '@shared/api/common';
 
 type OrderRow = typeof orders.$inferSelect;
 const RECENT_ORDERS = 20;
@@ -56,7 +57,7 @@ export async function listOrders(db: Db, customerId: string, status: 'all' | 'pl
 
 /** One order of this customer, by its number or id; another shopper's is simply not found. */
 export async function findOrder(db: Db, customerId: string, orderId: string) {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(orderId);
+  const isUuid = isUuidText(orderId);
   const [order] = await db
     .select()
     .from(orders)

@@ -54,11 +54,14 @@ describe('do_payment', () => {
     expect(body.payerUrl).toBe(`/api/payment/sandbox/pay/${o.orderId}`);
   });
 
-  it("refuses another shopper's order (403), a paid, a cancelled and an expired one, changing nothing", async () => {
+  it("refuses another shopper's order (404, like a missing one), a paid, a cancelled and an expired one, changing nothing", async () => {
     const [owner, other] = [await shopper(), await shopper()];
     const o = await order(owner);
     const before = await rowCount(t.db, 'payments');
-    expect((await pay(other, o.orderId, o.totalAmount)).statusCode).toBe(403);
+    const foreign = await pay(other, o.orderId, o.totalAmount);
+    const missing = await pay(other, 'OD-NO-SUCH-ORDER', o.totalAmount);
+    expect([foreign.statusCode, foreign.json()]).toEqual([404, { error: 'Order not found' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Order not found' }]);
     expect(await rowCount(t.db, 'payments')).toBe(before);
     expect((await webhook(event(o.orderId, 'paid', o.totalAmount))).statusCode).toBe(200);
     const paid = await pay(owner, o.orderId, o.totalAmount);

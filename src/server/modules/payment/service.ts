@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { invoiceCounters, orderParts, orders, paymentEvents, payments } from '../../db/schema';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payment';
 import { financialYear, invoiceNumber } from './invoice/invoice-number';
 
@@ -14,9 +14,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The shopper's own order, still payable: not paid, not cancelled, not past its hold. */
 export async function payableOrder(db: Db, customerId: string, orderNumber: string, now = new Date()): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  // Another shopper's order answers exactly like a missing one: nothing about it is revealed.
+  const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.customerId !== customerId) throw forbidden('This order belongs to another account');
   if (order.paymentStatus === 'paid') throw conflict(ALREADY_PAID);
   if (order.orderStatus === 'cancelled') throw conflict(ORDER_CANCELLED);
   if (order.expiresAt <= now) throw conflict(ORDER_EXPIRED);
