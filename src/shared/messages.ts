@@ -20,6 +20,7 @@ export const messages = {
   paymentFailedText:
     "We couldn't complete your transaction. Don't worry, your money is safe. Please try again.",
   loading: 'loading...',
+  refundStarted: 'Payment received after the order expired; a refund has been started',
   offlineNotSaved: "You're offline. This page hasn't been saved on this device yet.",
 } as const;
 

@@ -257,6 +257,8 @@ export const orders = pgTable(
     /** An unpaid order is cancelled and its stock released after this moment (durable expiry). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A payment arrived after the hold ran out: the order stays cancelled and the money is due back. */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -332,6 +334,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
     method: text('method'),
+    /** SHA-256 of the secret in this attempt's payer link (the link itself is never stored). */
+    payerSecretHash: text('payer_secret_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,8 @@ export interface PayableOrder {
   orderNumber: string;
   /** Whole rupees: always the server's order total. */
   amount: number;
+  /** The secret of this attempt's payer link (the sandbox's stand-in for a gateway's checkout token). */
+  payerSecret?: string;
 }
 
 export interface UpiLinks {

@@ -44,6 +44,8 @@ export const order = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   order_status: z.enum(ORDER_STATUSES),
   payment_method: z.string().nullable(),
+  /** A payment arrived after the order's hold ran out: the order stays cancelled and the money goes back. */
+  refundDue: z.boolean(),
   createdAt: z.string(),
   products: z.array(orderProduct),
   shippingInfo,

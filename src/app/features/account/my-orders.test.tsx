@@ -9,7 +9,7 @@ import type { OrderSummary } from './order-table';
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const order = (n: number, paid: boolean): OrderSummary => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`, orderId: `OD${n}`, price: 1000, discountedPrice: 900, shipping_fee: 0, couponDiscount: 0,
-  totalAmount: 900, payment_status: paid ? 'paid' : 'not paid', order_status: paid ? 'placed' : 'pending', payment_method: paid ? 'upi' : null, createdAt: '2026-11-01T10:00:00Z',
+  totalAmount: 900, payment_status: paid ? 'paid' : 'not paid', order_status: paid ? 'placed' : 'pending', payment_method: paid ? 'upi' : null, refundDue: false, createdAt: '2026-11-01T10:00:00Z',
 });
 
 
@@ -29,5 +29,16 @@ describe('My Orders', () => {
     expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', expect.stringContaining('orderId=OD6'));
     fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'pending' } });
     expect(onChange).toHaveBeenCalledWith({ status: 'pending', page: 1 });
+  });
+
+  it('says a refund has been started on an order paid after it expired, with no Pay Now', async () => {
+    storeToken(`h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const late: OrderSummary = { ...order(1, false), order_status: 'cancelled', refundDue: true };
+    queryClient.setQueryData(ordersQueryOptions(USER_ID, 'all').queryKey, [late, order(2, false)]);
+    await renderWithRouter(<MyOrders status="all" page={1} onChange={() => {}} />, queryClient);
+    expect(await screen.findByText('Payment received after the order expired; a refund has been started')).toBeInTheDocument();
+    expect(screen.getAllByText(/a refund has been started/)).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Pay Now' })).toHaveLength(1);
   });
 });

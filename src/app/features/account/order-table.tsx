@@ -1,15 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '@shared/rules/currency';
+import { messages } from '@shared/messages';
 import type { z } from 'zod';
 import type { orderSummary } from '@shared/api/orders';
 import { StatusBadge } from './status-badge';
 
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-/** Pay Now while unpaid (the payment screen), Invoice once paid (a PDF in a new tab). */
+/**
+ * Pay Now while unpaid (the payment screen), Invoice once paid (a PDF in a new tab), and the
+ * refund note on an order whose payment arrived after it expired.
+ */
 export function OrderActions({ order, view }: { order: OrderSummary; view?: boolean }) {
   return (
     <span className="flex flex-wrap gap-2">
+      {order.refundDue && <span role="status" className="text-amber-800">{messages.refundStarted}</span>}
       {view && <Link to="/dashboard/order/details/$orderId" params={{ orderId: order.orderId }} className="text-teal-700 underline">View</Link>}
       {order.payment_status !== 'paid' && order.order_status !== 'cancelled' && (
         <Link to="/payment" search={{ orderId: order.orderId, price: order.totalAmount }} className="rounded bg-teal-700 px-2 py-0.5 text-white">Pay Now</Link>

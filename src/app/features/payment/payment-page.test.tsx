@@ -7,7 +7,7 @@ import { PaymentPage, PAYMENT_NEEDS_NETWORK } from './payment-page';
 
 const UPI = 'upi://pay?pa=storefront.sandbox%40upi&pn=Storefront&am=1085.00&cu=INR&tr=OD1&tn=Order+OD1';
 const link = (windowSeconds: number) => ({
-  url: UPI, amount: 1085, windowSeconds, payerUrl: '/api/payment/sandbox/pay/OD1',
+  url: UPI, amount: 1085, windowSeconds, payerUrl: '/api/payment/sandbox/pay/OD1?secret=s3cr3t',
   apps: ['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app'].map((name) => ({ name, url: `${name}://pay` })),
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

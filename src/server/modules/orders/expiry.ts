@@ -18,17 +18,21 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       .where(and(eq(orders.paymentStatus, 'not paid'), eq(orders.orderStatus, 'pending'), lte(orders.expiresAt, now)))
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
-    const ids = due.map((o) => o.id);
-    const items = await t.select().from(orderItems).where(inArray(orderItems.orderId, ids));
-    for (const item of items) {
-      if (item.variationId) await t.update(variations).set({ stock: sql`${variations.stock} + ${item.quantity}` }).where(eq(variations.id, item.variationId));
-      await t.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId));
-    }
-    await t.update(orders).set({ orderStatus: 'cancelled' }).where(inArray(orders.id, ids));
-    // A coupon spent on an order that never happened can be used again.
-    await t.delete(couponRedemptions).where(inArray(couponRedemptions.orderId, ids));
-    return ids.length;
+    await cancelOrders(t, due.map((o) => o.id));
+    return due.length;
   });
+}
+
+/** Cancels unpaid orders (locked by the caller's transaction) and puts their stock back. */
+export async function cancelOrders(t: Db, ids: string[]): Promise<void> {
+  const items = await t.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+  for (const item of items) {
+    if (item.variationId) await t.update(variations).set({ stock: sql`${variations.stock} + ${item.quantity}` }).where(eq(variations.id, item.variationId));
+    await t.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId));
+  }
+  await t.update(orders).set({ orderStatus: 'cancelled' }).where(inArray(orders.id, ids));
+  // A coupon spent on an order that never happened can be used again.
+  await t.delete(couponRedemptions).where(inArray(couponRedemptions.orderId, ids));
 }
 
 export function startOrderExpiry(db: Db, log: FastifyBaseLogger): () => void {

@@ -22,6 +22,7 @@ export function toOrderSummary(o: OrderRow) {
     payment_status: o.paymentStatus,
     order_status: o.orderStatus,
     payment_method: o.paymentMethod,
+    refundDue: o.refundDueAt !== null,
     createdAt: o.createdAt.toISOString(),
   };
 }

@@ -51,7 +51,7 @@ describe('do_payment', () => {
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ pa: 'storefront.sandbox@upi', pn: 'Storefront Marketplace', am: `${o.totalAmount}.00`, cu: 'INR', tr: o.orderId });
     expect(body.apps.map((a: { name: string }) => a.name)).toEqual(['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app']);
     expect(body.windowSeconds).toBe(300);
-    expect(body.payerUrl).toBe(`/api/payment/sandbox/pay/${o.orderId}`);
+    expect(body.payerUrl).toMatch(new RegExp(`^/api/payment/sandbox/pay/${o.orderId}\\?secret=[\\w-]{43}$`));
   });
 
   it("refuses another shopper's order (404, like a missing one), a paid, a cancelled and an expired one, changing nothing", async () => {
@@ -149,14 +149,118 @@ describe('webhook', () => {
     const c = await shopper();
     const o = await order(c);
     const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
-    expect((await t.app.inject({ url: payerUrl })).body).toContain('Approve payment');
-    const decide = (decision: string) => t.app.inject({ method: 'POST', url: payerUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+    const payerPage = await t.app.inject({ url: payerUrl });
+    expect(payerPage.body).toContain('Approve payment');
+    const { action, secret } = payerForm(payerPage.body);
+    const decide = (decision: string) => t.app.inject({ method: 'POST', url: action, headers: form, payload: new URLSearchParams({ secret, decision }).toString() });
     expect((await decide('decline')).body).toContain('Payment declined');
     expect(await status(c, o.orderId)).toBe('failed');
     await pay(c, o.orderId, o.totalAmount); // Retry Payment: a new attempt
     expect(await status(c, o.orderId)).toBe('not paid');
     expect((await decide('approve')).body).toContain('Payment approved');
     expect(await status(c, o.orderId)).toBe('paid');
+  });
+});
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+/** The payer page's form: where it posts and the attempt's secret it carries. */
+function payerForm(html: string) {
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+  const secret = /name="secret" value="([^"]+)"/.exec(html)?.[1];
+  if (!action || !secret) throw new Error(`no payer form in ${html}`);
+  return { action, secret };
+}
+
+describe('sandbox payer link', () => {
+  it('without its secret, or with a wrong one, shows nothing and approves nothing', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
+    const bare = `/api/payment/sandbox/pay/${o.orderId}`;
+    const wrong = `${bare}?secret=${'A'.repeat(43)}`;
+    for (const url of [bare, wrong, `${bare}?secret=`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('This payment link is not valid');
+      expect(res.body).not.toContain(`₹${o.totalAmount.toLocaleString('en-IN')}`);
+    }
+    const events = await rowCount(t.db, 'payment_events');
+    for (const payload of ['decision=approve', `decision=approve&secret=${'A'.repeat(43)}`]) {
+      const res = await t.app.inject({ method: 'POST', url: bare, headers: form, payload });
+      expect(res.statusCode, payload).toBe(404);
+    }
+    expect(await rowCount(t.db, 'payment_events')).toBe(events);
+    expect(await status(c, o.orderId)).toBe('not paid');
+    expect((await t.app.inject({ url: payerUrl })).statusCode).toBe(200);
+  });
+
+  it("one order's secret does not open another order", async () => {
+    const c = await shopper();
+    const [a, b] = [await order(c), await order(c)];
+    const { payerUrl } = (await pay(c, a.orderId, a.totalAmount)).json();
+    await pay(c, b.orderId, b.totalAmount);
+    const secret = new URL(payerUrl, 'http://shop').searchParams.get('secret')!;
+    const res = await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/pay/${b.orderId}`, headers: form, payload: new URLSearchParams({ secret, decision: 'approve' }).toString() });
+    expect(res.statusCode).toBe(404);
+    expect(await status(c, b.orderId)).toBe('not paid');
+  });
+
+  it('its form cannot be posted from another site', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
+    const { action, secret } = payerForm((await t.app.inject({ url: payerUrl })).body);
+    const payload = new URLSearchParams({ secret, decision: 'approve' }).toString();
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+      const res = await t.app.inject({ method: 'POST', url: action, headers: { ...form, ...headers }, payload });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await status(c, o.orderId)).toBe('not paid');
+    const own = await t.app.inject({ method: 'POST', url: action, headers: { ...form, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' }, payload });
+    expect(own.body).toContain('Payment approved');
+    expect(await status(c, o.orderId)).toBe('paid');
+  });
+
+  it('an expired order\'s link says the time has run out and cannot approve', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
+    const { action, secret } = payerForm((await t.app.inject({ url: payerUrl })).body);
+    await t.db.execute(sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o.orderId}`);
+    expect((await t.app.inject({ url: payerUrl })).body).toContain('Time to pay has run out');
+    const res = await t.app.inject({ method: 'POST', url: action, headers: form, payload: new URLSearchParams({ secret, decision: 'approve' }).toString() });
+    expect(res.statusCode).toBe(409);
+    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'pending' });
+  });
+});
+
+describe('a payment after the hold ran out', () => {
+  const stock = async () => (await t.db.execute(sql`select stock from variations where id = ${item.variationId}`)).rows[0]!.stock as number;
+  const orderView = async (c: Shopper, orderId: string) => (await t.app.inject({ url: `/api/home/customer/gat-order/${orderId}`, headers: c.headers })).json().order;
+
+  it('before the sweep: is a refund due, the order is cancelled and its stock put back', async () => {
+    const c = await shopper();
+    const before = await stock();
+    const o = await order(c, 3);
+    expect(await stock()).toBe(before - 3);
+    await t.db.execute(sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o.orderId}`);
+    expect((await webhook(event(o.orderId, 'paid', o.totalAmount))).statusCode).toBe(200);
+    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'cancelled' });
+    expect(await stock()).toBe(before);
+    expect(await orderView(c, o.orderId)).toMatchObject({ payment_status: 'not paid', order_status: 'cancelled', refundDue: true });
+    const invoice = await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: c.headers });
+    expect(invoice.statusCode).toBe(404);
+  });
+
+  it('after the sweep: is a refund due and the order stays cancelled; an order paid in time shows none', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    await t.db.execute(sql`update orders set order_status = 'cancelled' where order_number = ${o.orderId}`);
+    await webhook(event(o.orderId, 'paid', o.totalAmount));
+    expect(await orderView(c, o.orderId)).toMatchObject({ order_status: 'cancelled', refundDue: true });
+    const inTime = await order(c);
+    await webhook(event(inTime.orderId, 'paid', inTime.totalAmount));
+    expect(await orderView(c, inTime.orderId)).toMatchObject({ payment_status: 'paid', refundDue: false });
   });
 });
 

@@ -3,6 +3,7 @@ import * as api from '@shared/api/payment';
 import type { AppDeps } from '../../http/context';
 import { unauthorized } from '../../http/errors';
 import { route } from '../../http/route';
+import { sandboxPayerUrl } from './sandbox-pages';
 import { applyPaymentEvent, payableOrder, paymentStatus, startPayment } from './service';
 
 export const BAD_SIGNATURE = 'Invalid or missing webhook signature';
@@ -19,7 +20,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       ...links,
       amount: payable.amount,
       windowSeconds: deps.config.PAYMENT_WINDOW_SECONDS,
-      payerUrl: payment.name === 'sandbox' ? `/api/payment/sandbox/pay/${encodeURIComponent(order.orderNumber)}` : null,
+      payerUrl: payment.name === 'sandbox' ? sandboxPayerUrl(order.orderNumber, payable.payerSecret) : null,
     };
   });
 

@@ -1,8 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
+import { isPayerSecret } from './service';
+
+const PAY_PATH = '/api/payment/sandbox/pay/';
+
+/** The payer link of one attempt: the order and the attempt's secret (as a gateway's checkout link has). */
+export const sandboxPayerUrl = (orderNumber: string, secret: string) => `${PAY_PATH}${encodeURIComponent(orderNumber)}?secret=${encodeURIComponent(secret)}`;
+
+/** A form post from another site (a page that would approve a stranger's order) is refused. */
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -22,20 +41,33 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
  * approve or decline. The result travels as a signed webhook, exactly as a real gateway's would.
  */
 export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const findOrder = async (orderNumber: string) => (await deps.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0];
+  /** The order the link names, when the link's secret is one of its attempts'; a wrong link learns nothing. */
+  const linkedOrder = async (orderNumber: string, secret: string | undefined) => {
+    if (!secret || secret.length > 100) return undefined;
+    const [order] = await deps.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    return order && (await isPayerSecret(deps.db, order.id, secret)) ? order : undefined;
+  };
+  const badLink = (reply: FastifyReply) => page(reply, 404, 'Payment link not valid', '<p>This payment link is not valid. Open the payment again from the shop.</p>');
 
-  const payerPage = async (reply: FastifyReply, orderNumber: string) => {
-    const order = await findOrder(orderNumber);
-    if (!order) return page(reply, 404, 'Order not found', '<p>There is no such order.</p>');
+  /** Why the order can no longer be paid, as a page; null while it can. */
+  const unpayable = (reply: FastifyReply, order: typeof orders.$inferSelect) => {
     if (order.paymentStatus === 'paid') return page(reply, 409, 'Already paid', `<p>Order ${escape(order.orderNumber)} is already paid.</p>`);
     if (order.orderStatus === 'cancelled') return page(reply, 409, 'Order cancelled', `<p>Order ${escape(order.orderNumber)} was cancelled and can no longer be paid.</p>`);
-    const action = `/api/payment/sandbox/pay/${encodeURIComponent(order.orderNumber)}`;
+    if (order.expiresAt <= new Date()) return page(reply, 409, 'Time to pay has run out', `<p>The time to pay for order ${escape(order.orderNumber)} has run out.</p>`);
+    return null;
+  };
+
+  const payerPage = async (reply: FastifyReply, orderNumber: string, secret: string | undefined) => {
+    const order = await linkedOrder(orderNumber, secret);
+    if (!order) return badLink(reply);
+    const refused = unpayable(reply, order);
+    if (refused) return refused;
     return page(
       reply,
       200,
       'Sandbox payment',
       `<p>Pay <strong>${rupees(order.totalAmount)}</strong> to ${escape(deps.config.UPI_PAYEE_NAME)} (${escape(deps.config.UPI_PAYEE_VPA)}) for order <strong>${escape(order.orderNumber)}</strong>.</p>
-<form method="post" action="${action}"><button class="ok" name="decision" value="approve">Approve payment</button><button class="no" name="decision" value="decline">Decline</button></form>
+<form method="post" action="${PAY_PATH}${encodeURIComponent(order.orderNumber)}"><input type="hidden" name="secret" value="${escape(secret!)}"><button class="ok" name="decision" value="approve">Approve payment</button><button class="no" name="decision" value="decline">Decline</button></form>
 <p class="note">This is the payment sandbox: no money moves. A real UPI app would ask for the UPI PIN here.</p>`,
     );
   };
@@ -45,12 +77,21 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    forms.get<{ Params: { orderId: string } }>('/api/payment/sandbox/pay/:orderId', { schema: { hide: true } }, (request, reply) => payerPage(reply, request.params.orderId));
+    forms.addHook('preHandler', async (request, reply) => {
+      if (request.method === 'POST' && isCrossSite(request)) return page(reply, 403, 'Refused', '<p>This form can only be sent from the payment page itself.</p>');
+    });
 
-    forms.post<{ Params: { orderId: string }; Body: { decision?: string } }>('/api/payment/sandbox/pay/:orderId', { schema: { hide: true } }, async (request, reply) => {
-      const order = await findOrder(request.params.orderId);
+    forms.get<{ Params: { orderId: string }; Querystring: { secret?: string } }>(`${PAY_PATH}:orderId`, { schema: { hide: true } }, (request, reply) =>
+      payerPage(reply, request.params.orderId, request.query.secret),
+    );
+
+    forms.post<{ Params: { orderId: string }; Body: { decision?: string; secret?: string } }>(`${PAY_PATH}:orderId`, { schema: { hide: true } }, async (request, reply) => {
+      const order = await linkedOrder(request.params.orderId, request.body?.secret);
+      if (!order) return badLink(reply);
+      const refused = unpayable(reply, order);
+      if (refused) return refused;
       const decision = request.body?.decision;
-      if (!order || (decision !== 'approve' && decision !== 'decline')) return page(reply, 400, 'Nothing to do', '<p>Choose Approve or Decline on the payment page.</p>');
+      if (decision !== 'approve' && decision !== 'decline') return page(reply, 400, 'Nothing to do', '<p>Choose Approve or Decline on the payment page.</p>');
       const event = JSON.stringify({ eventId: `sandbox_${randomUUID()}`, orderId: order.orderNumber, status: decision === 'approve' ? 'paid' : 'failed', amount: order.totalAmount, method: 'upi' });
       const delivered = await app.inject({
         method: 'POST',
@@ -68,7 +109,7 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
     forms.post<{ Body: { encData?: string; apiKey?: string } }>('/api/payment/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
       const opened = deps.payment.openHostedCheckout(request.body?.encData ?? '', request.body?.apiKey ?? '');
       if (!opened) return page(reply, 400, 'Checkout refused', '<p>The payment request could not be read.</p>');
-      return payerPage(reply, opened.orderNumber);
+      return payerPage(reply, opened.orderNumber, opened.payerSecret);
     });
   });
 }

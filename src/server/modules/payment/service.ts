@@ -1,8 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { invoiceCounters, orderParts, orders, paymentEvents, payments } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payment';
+import { cancelOrders } from '../orders/expiry';
 import { financialYear, invoiceNumber } from './invoice/invoice-number';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -23,10 +25,28 @@ export async function payableOrder(db: Db, customerId: string, orderNumber: stri
   return order;
 }
 
-/** A new payment attempt for the order's own total (whatever price the client sent). */
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
+
+/**
+ * A new payment attempt for the order's own total (whatever price the client sent). Like a real
+ * gateway's checkout link, its payer link carries a random secret; only its hash is kept.
+ */
 export async function startPayment(db: Db, provider: PaymentProvider, order: OrderRow) {
-  await db.insert(payments).values({ orderId: order.id, provider: provider.name, amount: order.totalAmount });
-  return { orderNumber: order.orderNumber, amount: order.totalAmount };
+  const payerSecret = randomBytes(32).toString('base64url');
+  await db.insert(payments).values({ orderId: order.id, provider: provider.name, amount: order.totalAmount, payerSecretHash: hashSecret(payerSecret).toString('hex') });
+  return { orderNumber: order.orderNumber, amount: order.totalAmount, payerSecret };
+}
+
+/** True when the secret is that of one of the order's attempts (compared in constant time). */
+export async function isPayerSecret(db: Db, orderId: string, secret: string): Promise<boolean> {
+  const attempts = await db
+    .select({ hash: payments.payerSecretHash })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.payerSecretHash)));
+  const given = hashSecret(secret);
+  let found = false;
+  for (const { hash } of attempts) found = timingSafeEqual(Buffer.from(hash!, 'hex'), given) || found;
+  return found;
 }
 
 /** paid, not paid, or failed (the latest attempt was declined; paying again is allowed). */
@@ -64,8 +84,13 @@ export function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date())
     if (order.paymentStatus === 'paid') return 'ignored';
     await recordAttempt(t, order, event);
     if (event.status === 'failed') return 'applied';
-    // Paid after the order expired: the stock may be sold again; the money goes back.
-    if (order.orderStatus === 'cancelled') return 'refund due';
+    // Paid after the hold ran out, swept or not yet: the stock may be sold again, so the order
+    // stays cancelled (cancelled now if the sweep has not come by) and the money goes back.
+    if (order.orderStatus === 'cancelled' || order.expiresAt <= now) {
+      if (order.orderStatus !== 'cancelled') await cancelOrders(t, [order.id]);
+      await t.update(orders).set({ refundDueAt: now }).where(eq(orders.id, order.id));
+      return 'refund due';
+    }
     await t.update(orders).set({ paymentStatus: 'paid', orderStatus: 'placed', paymentMethod: event.method ?? 'upi', paidAt: now }).where(eq(orders.id, order.id));
     await issueInvoiceNumbers(t, order.id, now);
     return 'applied';
