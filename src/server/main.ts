@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDatabase } from './db/seed/seed';
 import { startOrderExpiry } from './modules/orders/expiry';
+import { startPruning } from './modules/housekeeping/prune';
 
 /** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
 async function main(): Promise<void> {
@@ -15,8 +16,10 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { products: 600 });
   }
   const stopExpiry = startOrderExpiry(database.db, app.log);
+  const stopPruning = startPruning(database.db, app.log);
   const shutdown = async (signal: string) => {
     stopExpiry();
+    stopPruning();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
