@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
 import { installErrorHandling, jsonNotFound } from './http/errors';
 import { installInputGuards } from './http/input-guards';
+import { loggerOptions, type LogStream } from './http/logging';
 import { clientRoute, serveClient } from './static-client';
 import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** The built client (vite build); served when it holds an index.html. */
   clientDir?: string;
+  /** Log lines go here instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole API; main.ts listens, tests and benchmarks inject. */
@@ -38,10 +41,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db, sms } = options;
   const app = Fastify({
     bodyLimit: MAX_REQUEST_BYTES,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -7,6 +7,7 @@ import { testConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
 import { ConsoleSmsProvider } from '../providers/sms';
+import type { LogStream } from '../http/logging';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,14 +46,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(
-  opts: { seedProducts?: number; config?: Partial<Record<keyof Config, string>>; clientDir?: string } = {},
+  opts: { seedProducts?: number; config?: Partial<Record<keyof Config, string>>; clientDir?: string; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   if (opts.seedProducts) await seedDatabase(database.db, { products: opts.seedProducts });
   const config = testConfig(opts.config);
   const sms = new ConsoleSmsProvider();
-  const app = await buildApp({ config, db: database.db, sms, ...(opts.clientDir && { clientDir: opts.clientDir }) });
+  const app = await buildApp({ config, db: database.db, sms, ...(opts.clientDir && { clientDir: opts.clientDir }), ...(opts.logStream && { logStream: opts.logStream }) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,86 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export const REDACTED = '[Redacted]';
+
+/**
+ * Personal and secret fields wherever a log line carries them (a logged body, a user, a row):
+ * credentials, contact details and addresses never reach the log.
+ */
+const PERSONAL_FIELDS = ['password', 'oldPassword', 'newPassword', 'passwordHash', 'password_hash', 'email', 'phonenumber', 'alternatephonenumber', 'mobile', 'otp', 'name', 'address', 'landmark', 'locality', 'pincode', 'cityDistTown', 'shippingInfo', 'secret', 'signupToken', 'token'];
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),
+];
+
+/** Fields of an error (or its cause) that are safe to log: what failed, never with which values. */
+const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column', 'schema', 'routine', 'severity'] as const;
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  query?: string;
+  cause?: LoggedError;
+  [field: string]: unknown;
+}
+
+const isErrorLike = (value: unknown): value is Error => value instanceof Error || (typeof value === 'object' && value !== null && 'message' in value && 'stack' in value);
+
+/**
+ * The message without the values a query was given. Drizzle's "Failed query: ...\nparams: ..."
+ * loses its params line (the bcrypt hash, the email and the address of a failed insert);
+ * PostgreSQL's "invalid input syntax for type uuid: \"...\"" loses the quoted input.
+ */
+function safeMessage(error: Error & { query?: unknown; params?: unknown }): string {
+  if (typeof error.query === 'string' && 'params' in error) return `Failed query: ${error.query}`;
+  return error.message.replace(/: ".*"$/s, `: ${REDACTED}`);
+}
+
+/** Serializes errors for the log with their causes, keeping the SQL text and dropping its parameters and details. */
+export function serializeError(value: unknown, depth = 0): unknown {
+  if (!isErrorLike(value)) return value;
+  const error = value as Error & Record<string, unknown>;
+  const message = safeMessage(error);
+  const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : error.name;
+  const frames = typeof error.stack === 'string' ? error.stack.slice(Math.max(0, error.stack.indexOf('\n    at '))) : '';
+  const logged: LoggedError = { type, message, ...(frames && { stack: `${type}: ${message}${frames.startsWith('\n') ? frames : ''}` }) };
+  if (typeof error.query === 'string') logged.query = error.query;
+  for (const field of SAFE_ERROR_FIELDS) if (error[field] !== undefined) logged[field] = error[field];
+  if (error.cause !== undefined && depth < 5) logged.cause = serializeError(error.cause, depth + 1) as LoggedError;
+  return logged;
+}
+
+/** The request line without secrets in its query (the sandbox payer link's `secret`, a token). */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:secret|token|signupToken)=)[^&#]*/gi, `$1${REDACTED}`);
+}
+
+interface RequestLike {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer (method, url, host, address, port) with the url's secrets redacted. */
+function serializeRequest(request: RequestLike) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
+/** The server's logger: level, redaction and the serializers above; `stream` lets tests read the lines. */
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: REDACTED },
+    serializers: { err: serializeError as never, error: serializeError, req: serializeRequest as never },
+    ...(stream && { stream }),
+  };
+}
