@@ -55,16 +55,16 @@ test('the full checkout: cart, shipping, a new address, Place Order, then /payme
   expect(Number(url.searchParams.get('price'))).toBe(cartTotal);
   expect(url.searchParams.get('items')).toBe('2');
   const orderId = url.searchParams.get('orderId')!;
-  // Reloaded at once, the saved cart count is refetched rather than trusted.
+  // The cart is kept until paid: reloaded at once, it still counts the ordered units.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
   const token = await page.evaluate(() => localStorage.getItem('customerToken'));
   const headers = { authorization: `Bearer ${token}` };
   const order = (await (await page.request.get(`/api/home/customer/gat-order/${orderId}`, { headers })).json()) as { order: { totalAmount: number; payment_status: string; order_status: string; shippingInfo: { cityDistTown: string } } };
   expect(order.order).toMatchObject({ totalAmount: cartTotal, payment_status: 'not paid', order_status: 'pending', shippingInfo: { cityDistTown: 'Chennai' } });
   const cart = (await (await page.request.get('/api/home/product/get-web-cart-product', { headers })).json()) as { card_product_count: number };
-  expect(cart.card_product_count).toBe(0);
+  expect(cart.card_product_count).toBe(2);
 });
 
 test('Buy Now orders one product to a saved address; offline, Place Order says it needs the network', async ({ page, context }) => {

@@ -321,6 +321,8 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     discount: integer('discount').notNull(),
     discountedPrice: integer('discounted_price').notNull(),
+    /** The cart line it was ordered from: the line stays in the cart until the order is paid. */
+    cartLineId: uuid('cart_line_id'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -28,6 +28,8 @@ export const cartLine = z.object({
     ram: z.string().nullable(),
     storage: z.string().nullable(),
   }),
+  /** Set while the line is in an order waiting for its payment: it leaves the cart when paid. */
+  pendingOrder: z.object({ orderId: z.string(), totalAmount: z.number().int(), items: z.number().int() }).optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -39,10 +39,13 @@ export const addToWishlist = endpoint({
   response: messageResponse.extend({ wishlistId: id }),
 });
 
+const wishlistResponse = z.object({ wishlists: z.array(wishlistItem), wishlistCount: z.number().int() });
+export type WishlistResponse = z.infer<typeof wishlistResponse>;
+
 export const getWishlist = endpoint({
   ...paths.getWishlist,
   summary: 'The wishlist of the signed-in customer',
-  response: z.object({ wishlists: z.array(wishlistItem), wishlistCount: z.number().int() }),
+  response: wishlistResponse,
 });
 
 export const deleteWishlistItem = endpoint({

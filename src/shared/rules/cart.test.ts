@@ -7,7 +7,7 @@ const line = (id: string, price: number, discount: number, quantity: number): Ca
 });
 
 describe('cart response', () => {
-  it('prices each seller group, counts lines and items, and charges 85 a seller up to 799', () => {
+  it('prices each seller group, counts units (out of stock too in the title, in stock in the price), and charges 85 a seller up to 799', () => {
     const cart = cartResponse(
       [
         { sellerId: 's1', shopName: 'One', products: [line('a', 400, 10, 1)] },
@@ -17,7 +17,7 @@ describe('cart response', () => {
       [line('c', 100, 0, 1)],
     );
     expect(cart.card_products.map((g) => [g.sellerId, g.price])).toEqual([['s1', 360], ['s2', 400]]);
-    expect(cart).toMatchObject({ price: 760, shipping_fee: 170, card_product_count: 3, buy_product_item: 3 });
+    expect(cart).toMatchObject({ price: 760, shipping_fee: 170, card_product_count: 4, buy_product_item: 3 });
   });
 
   it('ships free above 799 and answers an empty cart with zeros', () => {

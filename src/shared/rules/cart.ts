@@ -14,7 +14,8 @@ export function cartResponse(groups: readonly Omit<CartGroup, 'price'>[], outOfS
   return {
     card_products: kept.map((g) => ({ ...g, price: itemsTotal(g.products.map(priced)) })),
     price: totals.price,
-    card_product_count: kept.reduce((n, g) => n + g.products.length, 0) + outOfStock.length,
+    // Units, like buy_product_item and the badge: adding one more of a line counts one more.
+    card_product_count: totals.itemCount + outOfStock.reduce((n, l) => n + l.quantity, 0),
     shipping_fee: totals.shipping_fee,
     outOfStockProduct: outOfStock,
     buy_product_item: totals.itemCount,

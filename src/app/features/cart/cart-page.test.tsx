@@ -35,6 +35,14 @@ describe('cart page', () => {
     expect(screen.getByText('₹385')).toBeInTheDocument();
   });
 
+  it('marks a line that is in an order waiting for payment, with Pay Now for that order', async () => {
+    const inOrder = { ...line('1', 300, 0, 1), pendingOrder: { orderId: 'OD20261122000000042', totalAmount: 385, items: 1 } };
+    await renderCart({ card_products: [{ sellerId: 's', shopName: 'One', price: 300, products: [inOrder, line('2', 200, 0, 1)] }], price: 500, card_product_count: 2, shipping_fee: 85, outOfStockProduct: [], buy_product_item: 2 });
+    expect(await screen.findByText(/In a pending order/)).toBeInTheDocument();
+    expect(screen.getAllByText(/In a pending order/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/payment?orderId=OD20261122000000042&price=385&items=1');
+  });
+
   it("says 'Your cart is empty.' with Shop Now", async () => {
     await renderCart({ card_products: [], price: 0, card_product_count: 0, shipping_fee: 0, outOfStockProduct: [], buy_product_item: 0 });
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

@@ -27,6 +27,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         {[p.color, p.ram, p.storage].some(Boolean) && <p className="text-xs text-slate-600">{[p.color, p.ram, p.storage].filter(Boolean).join(' · ')}</p>}
         <Price price={p.price} discountedPrice={p.discountedPrice} discount={p.discount} />
         {!available && <p className="text-rose-700">{messages.outOfStock}</p>}
+        {line.pendingOrder && <PendingOrderNote order={line.pendingOrder} />}
       </div>
       <div className="flex flex-col items-end gap-2">
         {available && (
@@ -40,6 +41,16 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         <button type="button" className="text-sm text-rose-700 underline" onClick={() => step('remove')}>Remove</button>
       </div>
     </li>
+  );
+}
+
+/** The line is in an order waiting for its payment: it leaves the cart once that is paid. */
+function PendingOrderNote({ order }: { order: NonNullable<CartLine['pendingOrder']> }) {
+  return (
+    <p className="text-amber-800">
+      In a pending order -{' '}
+      <Link to="/payment" search={{ orderId: order.orderId, price: order.totalAmount, items: order.items }} className="font-medium underline">Pay Now</Link>
+    </p>
   );
 }
 

@@ -63,7 +63,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
               },
             });
       attemptKey.current = newKey();
-      // The ordered lines left the cart and the stock changed: show the server's truth.
+      // The stock changed and the cart lines are now in a pending order (they leave when paid).
       void queryClient.invalidateQueries({ queryKey: ['personal'] });
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'product'] });
       tellOtherTabs();

@@ -31,7 +31,10 @@ describe('cart', () => {
     expect((await add(c, { productId: phone.id, variantId: phone.variations[0]!.id, quantity: 1 })).json().cartLineId).toBe(first.cartLineId);
     await add(c, { productId: shirt.id, quantity: 1 });
     const body = await cart(c);
-    expect(body.card_product_count).toBe(2);
+    // Units everywhere: three phones and a shirt are 4 items in the title, the price details and the badge.
+    expect(body.card_product_count).toBe(4);
+    const counts = (await t.app.inject({ url: `/api/home/product/get-counts/${c.id}`, headers: c.headers })).json();
+    expect(counts.cartCount).toBe(4);
     const phoneLine = body.card_products.flatMap((g: { products: { productId: string; quantity: number }[] }) => g.products).find((l: { productId: string }) => l.productId === phone.id);
     expect(phoneLine.quantity).toBe(3);
     expect(body.price).toBe(body.card_products.reduce((n: number, g: { price: number }) => n + g.price, 0));
@@ -114,6 +117,9 @@ describe('cart', () => {
     await add(c, { productId: phone.id, variantId: phone.variations[2]?.id ?? phone.variations[0]!.id, quantity: 1 });
     const counts = () => t.app.inject({ url: `/api/home/product/get-counts/${c.id}`, headers: c.headers }).then((r) => r.json());
     expect((await counts()).cartCount).toBe(2);
+    // A successful add of one more raises the count by 1, also on a line already there.
+    await add(c, { productId: shirt.id, quantity: 1 });
+    expect((await counts()).cartCount).toBe(3);
     const line = (await cart(c)).card_products[0].products[0];
     expect((await t.app.inject({ method: 'DELETE', url: `/api/home/product/delete-card-product/${line._id}`, headers: c.headers })).json().message).toBe(serverMessages.removedFromCart);
     await t.app.inject({ method: 'DELETE', url: `/api/home/product/delete-all-cart-product/${c.id}`, headers: c.headers });

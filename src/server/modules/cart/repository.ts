@@ -1,10 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartLines, products, variations, wishlistItems } from '../../db/schema';
+import { cartLines, orderItems, orders, products, variations, wishlistItems } from '../../db/schema';
 
+/** The cart counts units (two of a line are two), like the cart's own 'n items'. */
 export async function countsOf(db: Db, customerId: string) {
   const [[cart], [wishlist]] = await Promise.all([
-    db.select({ n: count() }).from(cartLines).where(eq(cartLines.customerId, customerId)),
+    db.select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` }).from(cartLines).where(eq(cartLines.customerId, customerId)),
     db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId)),
   ]);
   return { cartCount: cart?.n ?? 0, wishlistCount: wishlist?.n ?? 0 };
@@ -52,4 +53,41 @@ export async function stockOf(db: Db, productId: string, variationId: string | n
   }
   const [p] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return p?.stock ?? 0;
+}
+
+/**
+ * Paid: the ordered units leave the cart lines they were ordered from (in the transaction that
+ * sets paid). A line the shopper raised after ordering keeps the extra units.
+ */
+export async function takeOrderedCartLines(db: Db, orderId: string): Promise<void> {
+  await db.execute(sql`
+    delete from cart_lines cl using order_items oi
+    where oi.order_id = ${orderId} and oi.cart_line_id = cl.id and cl.quantity <= oi.quantity`);
+  await db.execute(sql`
+    update cart_lines cl set quantity = cl.quantity - oi.quantity from order_items oi
+    where oi.order_id = ${orderId} and oi.cart_line_id = cl.id`);
+}
+
+export interface PendingOrderOfLine {
+  orderId: string;
+  totalAmount: number;
+  items: number;
+}
+
+/** The unpaid, uncancelled order each of the shopper's cart lines is in (the newest when several). */
+export async function pendingOrdersOfLines(db: Db, customerId: string): Promise<Map<string, PendingOrderOfLine>> {
+  const rows = await db
+    .select({
+      lineId: orderItems.cartLineId,
+      orderId: orders.orderNumber,
+      totalAmount: orders.totalAmount,
+      items: sql<number>`(select sum(x.quantity)::int from order_items x where x.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.customerId, customerId), eq(orders.paymentStatus, 'not paid'), eq(orders.orderStatus, 'pending'), isNotNull(orderItems.cartLineId)))
+    .orderBy(desc(orders.createdAt));
+  const byLine = new Map<string, PendingOrderOfLine>();
+  for (const { lineId, ...order } of rows) if (lineId && !byLine.has(lineId)) byLine.set(lineId, order);
+  return byLine;
 }

@@ -47,7 +47,8 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   route(app, deps, api.getCart, async ({ db, user }) => {
-    const lines = await loadLines(db, user.id);
+    const [loaded, pending] = await Promise.all([loadLines(db, user.id), repo.pendingOrdersOfLines(db, user.id)]);
+    const lines = loaded.map((p) => (pending.has(p.line._id) ? { ...p, line: { ...p.line, pendingOrder: pending.get(p.line._id) } } : p));
     const groups = new Map<string, { sellerId: string; shopName: string; products: CartLine[] }>();
     for (const p of lines.filter(inStock)) {
       const group = groups.get(p.sellerId) ?? { sellerId: p.sellerId, shopName: p.shopName, products: [] };

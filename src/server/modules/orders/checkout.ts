@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { discountedPrice, itemsTotal, shippingFee } from '@shared/rules/price';
 import { stockMessage } from '@shared/rules/stock';
 import { inTransaction, type Db } from '../../db/client';
-import { addresses, cartLines, couponRedemptions, orderItems, orderParts, orders, products, variations } from '../../db/schema';
+import { addresses, couponRedemptions, orderItems, orderParts, orders, products, variations } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { applyCoupon } from './coupons';
 
@@ -131,6 +131,7 @@ async function createOrderIn(
         price: p.price,
         discount: p.discount,
         discountedPrice: p.paid,
+        cartLineId: p.line.cartLineId ?? null,
       })),
     );
   }
@@ -139,7 +140,6 @@ async function createOrderIn(
     await db.update(products).set({ stock: sql`greatest(${products.stock} - ${p.line.quantity}, 0)` }).where(eq(products.id, p.product.id));
   }
   if (coupon) await db.insert(couponRedemptions).values({ couponId: coupon.id, customerId, orderId: order!.id });
-  const lineIds = lines.map((l) => l.cartLineId).filter((id): id is string => !!id);
-  if (lineIds.length) await db.delete(cartLines).where(and(eq(cartLines.customerId, customerId), inArray(cartLines.id, lineIds)));
+  // The ordered cart lines stay in the cart until the payment is paid (see takeOrderedCartLines).
   return { orderId: order!.orderNumber, totalAmount };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
+import { takeOrderedCartLines } from '../cart/repository';
 import { invoiceCounters, orderParts, orders, paymentEvents, payments } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payment';
@@ -70,7 +71,8 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'refund due';
 
 /**
  * Applies a provider event once (by eventId) and never backwards: a paid order stays paid
- * whatever arrives after. Paid: the order is placed and each seller part gets its invoice number.
+ * whatever arrives after. Paid: the order is placed, each seller part gets its invoice number and
+ * the ordered units leave the cart (they stayed there while the payment was pending).
  */
 export function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date()): Promise<EventOutcome> {
   return inTransaction(db, async (t) => {
@@ -93,6 +95,7 @@ export function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date())
     }
     await t.update(orders).set({ paymentStatus: 'paid', orderStatus: 'placed', paymentMethod: event.method ?? 'upi', paidAt: now }).where(eq(orders.id, order.id));
     await issueInvoiceNumbers(t, order.id, now);
+    await takeOrderedCartLines(t, order.id);
     return 'applied';
   });
 }
