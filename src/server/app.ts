@@ -9,7 +9,8 @@ import type { AppDeps } from './http/context';
 import { installErrorHandling, jsonNotFound } from './http/errors';
 import { installInputGuards } from './http/input-guards';
 import { loggerOptions, type LogStream } from './http/logging';
-import { clientRoute, serveClient } from './static-client';
+import { clientRoute, clientScriptHashes, serveClient } from './static-client';
+import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
 import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
 import { SandboxPaymentProvider } from './providers/payment';
@@ -48,8 +49,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installInputGuards(app);
+  await installSecurityHeaders(app, {
+    production: config.NODE_ENV === 'production',
+    scriptHashes: options.clientDir ? clientScriptHashes(options.clientDir) : [],
+  });
 
   await app.register(cookie);
+  // After the cookie plugin: its onSend hook writes set-cookie, which this one looks for.
+  installPersonalNoStore(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'The public contract of src/shared/api' },

@@ -1,12 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { inlineScriptHashes } from './http/security-headers';
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
 const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
 /** The longest file name most file systems allow. */
 const MAX_FILE_NAME = 255;
+
+/** The CSP hashes of the built shell's inline scripts (none when there is no build). */
+export function clientScriptHashes(distDir: string): string[] {
+  const index = `${resolve(distDir)}/index.html`;
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+}
 
 /**
  * Serves the built PWA from the same origin as the API: hashed assets cached for a year,

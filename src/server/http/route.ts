@@ -41,6 +41,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
+    config: { personal: endpoint.auth },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params && { params: endpoint.params }),

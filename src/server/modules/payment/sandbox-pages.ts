@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
+import { styleHash } from '../../http/security-headers';
 import { isPayerSecret } from './service';
 
 const PAY_PATH = '/api/payment/sandbox/pay/';
@@ -26,13 +27,19 @@ function isCrossSite(request: FastifyRequest): boolean {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.4rem;border:0;margin-right:.5rem;cursor:pointer}.ok{background:#0f766e;color:#fff}.no{background:#e11d48;color:#fff}.note{color:#475569;font-size:.9rem}';
+/** The pages' own policy: no script at all, their one hashed style, forms posting only here. */
+const PAGE_CSP = `default-src 'none'; style-src ${styleHash(STYLE)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_CSP)
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.4rem;border:0;margin-right:.5rem;cursor:pointer}.ok{background:#0f766e;color:#fff}.no{background:#e11d48;color:#fff}.note{color:#475569;font-size:.9rem}</style>
+<style>${STYLE}</style>
 </head><body><h1>${escape(title)}</h1>${body}</body></html>`);
 }
 
