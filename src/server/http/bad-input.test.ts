@@ -47,6 +47,14 @@ describe('a NUL byte in any string is a clear 400', () => {
   });
 });
 
+describe('deeply nested bodies', () => {
+  it('are a 400, not a stack overflow', async () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/home/contact-message', headers: { 'content-type': 'application/json' }, payload: deep });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('ids', () => {
   it('an order id of 36 hex-and-dash characters that is not a UUID is a 404', async () => {
     const { headers } = await registerCustomer(t.app);

@@ -5,22 +5,20 @@ export const NUL_REFUSED = 'text must not contain NUL characters';
 
 /**
  * Where a NUL character hides in a parsed request part ('body.shippingInfo.name'), or null.
- * PostgreSQL text cannot hold U+0000, so such a value would fail deep in a query.
+ * PostgreSQL text cannot hold U+0000, so such a value would fail deep in a query. Walked with a
+ * queue, not recursion: a deeply nested body must not overflow the stack.
  */
 export function findNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const at = findNul(item, `${path}.${i}`);
-      if (at) return at;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return path;
-      const at = findNul(item, `${path}.${key}`);
-      if (at) return at;
+  const queue: [unknown, string][] = [[value, path]];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const [item, at] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return at;
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return at;
+        queue.push([child, `${at}.${key}`]);
+      }
     }
   }
   return null;
