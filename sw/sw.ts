@@ -2,10 +2,12 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { isCatalogueRead, SW_CACHES } from '../src/shared/offline';
+import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/channel';
+import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -26,14 +28,15 @@ registerRoute(
 
 // Catalogue reads, the same for every shopper: answered from the cache at once, refreshed behind.
 // A request carrying the shopper's token is personal by definition and never cached.
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && isCatalogueRead(url.pathname) && !request.headers.has('authorization'),
-  new StaleWhileRevalidate({
-    cacheName: SW_CACHES.catalogue,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S })],
-  }),
-);
+const catalogueRead = ({ url, request }: { url: URL; request: Request }) =>
+  request.method === 'GET' && url.origin === self.location.origin && isCatalogueRead(url.pathname) && !request.headers.has('authorization');
+const catalogueCache = { cacheName: SW_CACHES.catalogue, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S })] };
+
+// Fresh after the shopper's own write (a review, an order): the page asks with cache 'reload',
+// so the answer comes from the server, past the browser's HTTP cache, and replaces the cached copy.
+registerRoute(({ url, request }) => catalogueRead({ url, request }) && request.cache === 'reload', new NetworkFirst(catalogueCache));
+
+registerRoute(catalogueRead, new StaleWhileRevalidate(catalogueCache));
 
 // Pictures never change at a URL: cache first, bounded, dropped first when storage runs short.
 registerRoute(
@@ -50,4 +53,12 @@ registerRoute(
 // A new version waits until the shopper presses Reload.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: the shopper's waiting cart and wishlist changes (the outbox) are sent when the
+// connection returns, even with every tab closed. A run that finds the network gone again
+// rejects, so the browser schedules another.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverFromWorker());
 });

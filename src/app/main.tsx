@@ -7,8 +7,9 @@ import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
 import { whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
-import { createQueryClient, dehydrateOptions, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, forgetShopper, saveNow } from './lib/query-client';
-import { registerShopMutations, resumeSavedChanges } from './features/cart/shop-mutations';
+import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, forgetShopper } from './lib/query-client';
+import { adoptSavedMutations } from './features/cart/adopt-saved-mutations';
+import { startOutbox } from './features/cart/outbox-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -24,22 +25,19 @@ whenSessionRejected((message) => {
 
 // The saved cache is restored BEFORE the first route loads, so a screen seen before renders
 // from the device instead of failing when the network is gone; then every change is saved.
-// Mutation functions are registered before the restore, so saved changes can run again.
-registerShopMutations(queryClient);
+// Waiting cart and wishlist changes live in the outbox (features/cart/outbox-client.ts), read
+// before the first render, so the first screen already shows them.
 listenToOtherTabs(queryClient);
-const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER, dehydrateOptions });
-void restored.then(() => {
+const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER });
+const started = restored.then(async () => {
   // The shopper's own data may have changed elsewhere (another device, an order placed just
   // before a reload): shown from the device at once, refetched when a screen uses it.
   void queryClient.invalidateQueries({ queryKey: ['personal'], refetchType: 'none' });
-  // A queued change is precious: it is written at once, not at the next throttled save.
-  queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'updated') void saveNow(queryClient);
-  });
-  return resumeSavedChanges(queryClient);
+  await adoptSavedMutations(queryClient);
+  await startOutbox(queryClient);
 });
 
-void restored.finally(() => {
+void started.finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -114,6 +114,10 @@ export async function benchClient(): Promise<void> {
       `100 queued cart changes replayed after reconnecting: median ${median(ms)} ms of 5 (min ${Math.min(...ms)}, max ${Math.max(...ms)}); ` +
         `writes ${replays.map((r) => r.writes).join('/')}, API requests in all ${replays.map((r) => r.requests).join('/')}`,
     );
+    const writeMs = replays.flatMap((r) => r.writeMs).sort((a, b) => a - b);
+    console.log(
+      `outbox write per queued change (IndexedDB, before it shows): median ${median(writeMs).toFixed(2)} ms, p95 ${writeMs[Math.floor(writeMs.length * 0.95)]!.toFixed(2)} ms of ${writeMs.length}`,
+    );
     const lh = await lighthouseMobile(`${BASE}/`);
     console.log(
       `Lighthouse 12 mobile, /: Performance ${lh.performance}, Accessibility ${lh.accessibility}, Best Practices ${lh.bestPractices}, SEO ${lh.seo}; LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`,

@@ -8,11 +8,14 @@ export interface ReplayRun {
   ms: number;
   writes: number;
   requests: number;
+  /** Milliseconds each queued change took to be written to the outbox (before it shows). */
+  writeMs: number[];
 }
 
 /**
  * One cart line, then 100 quantity changes made offline (+ and − alternately, so stock never
- * limits them); measured from reconnecting until the top bar has nothing waiting to sync.
+ * limits them); measured from reconnecting until the top bar has nothing waiting to sync, and
+ * what each change cost to write to the outbox.
  */
 export async function replayQueuedChanges(base: string, runs: number): Promise<ReplayRun[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
@@ -36,10 +39,12 @@ export async function replayQueuedChanges(base: string, runs: number): Promise<R
     await context.setOffline(true);
     for (let n = 0; n < CHANGES; n++) await page.getByRole('button', { name: n % 2 === 0 ? 'Increase quantity' : 'Decrease quantity' }).click();
     await page.getByText(`${CHANGES} waiting to sync`).waitFor();
+    const writeMs = await page.evaluate(() => performance.getEntriesByName('outbox-write').map((e) => e.duration));
 
     let writes = 0;
     let requests = 0;
-    page.on('request', (r) => {
+    // The page's requests and its service worker's (which may send the outbox on its sync event).
+    context.on('request', (r) => {
       if (!r.url().includes('/api/')) return;
       requests++;
       if (r.method() !== 'GET') writes++;
@@ -47,7 +52,7 @@ export async function replayQueuedChanges(base: string, runs: number): Promise<R
     const started = Date.now();
     await context.setOffline(false);
     await page.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 120_000, polling: 10 });
-    results.push({ ms: Date.now() - started, writes, requests });
+    results.push({ ms: Date.now() - started, writes, requests, writeMs });
     await context.close();
   }
   await browser.close();

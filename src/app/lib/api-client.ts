@@ -29,6 +29,18 @@ export interface CallOptions<E extends ApiEndpoints[OperationName]> {
   signal?: AbortSignal;
 }
 
+/** Catalogue paths the shopper's own write just changed: read once past every cache. */
+const freshOnce = new Set<string>();
+
+/**
+ * The next read of this operation (a review list, a product after a review or an order) goes to
+ * the server with cache 'reload': past the browser's HTTP cache, and the service worker answers
+ * it from the network and replaces its cached copy (see sw/sw.ts).
+ */
+export function readFreshOnce<K extends OperationName>(name: K, params: In<ApiEndpoints[K]['params']>): void {
+  freshOnce.add(`/api${apiPath(paths[name].path, params as Record<string, string>)}`);
+}
+
 let onSessionRejected: (message: string) => void = () => {};
 /** Set once by the app: what to do when the server refuses the stored session. */
 export function whenSessionRejected(handler: (message: string) => void): void {
@@ -59,7 +71,9 @@ export async function callApi<K extends OperationName>(
   options: CallOptions<ApiEndpoints[K]> = {},
 ): Promise<z.output<ApiEndpoints[K]['response']>> {
   const endpoint = paths[name];
-  const url = `/api${apiPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}${queryString(options.query as object | undefined)}`;
+  const pathname = `/api${apiPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}`;
+  const url = `${pathname}${queryString(options.query as object | undefined)}`;
+  const fresh = endpoint.method === 'GET' && freshOnce.delete(pathname);
   // Public reads go without the token, so the service worker may keep them (see sw/).
   const token = endpoint.auth || name === 'logout' ? storedToken() : null;
   let response: Response;
@@ -68,6 +82,7 @@ export async function callApi<K extends OperationName>(
       method: endpoint.method,
       credentials: 'include',
       signal: options.signal,
+      ...(fresh && { cache: 'reload' as const }),
       headers: {
         accept: 'application/json',
         ...(options.body !== undefined && { 'content-type': 'application/json' }),

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Tabs of the shop tell each other when the shopper's data changed on the server (a cart or
- * wishlist change synced, an order placed), so every open tab shows the same cart.
+ * Tabs of the shop tell each other when the shopper's data changed on the server (an order
+ * placed, a payment made), so every open tab shows the same cart. Cart and wishlist changes
+ * travel through the outbox's own channel.
  */
 const CHANNEL = 'shop-personal-data';
 let channel: BroadcastChannel | undefined;
@@ -10,10 +11,8 @@ let channel: BroadcastChannel | undefined;
 export function listenToOtherTabs(queryClient: QueryClient): void {
   if (typeof BroadcastChannel === 'undefined') return;
   channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = () => {
-    // This tab's own queued changes would be hidden by a refetch; it refetches when they land.
-    if (queryClient.isMutating() === 0) void queryClient.invalidateQueries({ queryKey: ['personal'] });
-  };
+  // The waiting changes are applied on top of whatever answer arrives, so refetching hides nothing.
+  channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: ['personal'] });
 }
 
 export function tellOtherTabs(): void {

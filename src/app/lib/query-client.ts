@@ -8,7 +8,7 @@ import { clearToken } from './session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a saved answer may be shown from the device. */
 export const PERSIST_MAX_AGE_MS = 7 * DAY_MS;
-/** Bump only when the shape of cached data changes (a bust also drops queued changes). */
+/** Bump only when the shape of cached data changes (queued changes live in the outbox, apart). */
 export const PERSIST_BUSTER = 'v1';
 
 export function createQueryClient(): QueryClient {
@@ -43,22 +43,18 @@ export const persister = createAsyncStoragePersister({
 });
 
 /**
- * Writes the cache now (a queued change, a logout), without the persister's throttle and
+ * Writes the cache now (a logout), without the persister's throttle and
  * without waiting behind an earlier write, so it commits even when the shopper leaves the page
  * right after. IndexedDB commits writes in the order they start. The throttled persister, called
  * by the same cache events, may have just taken an older snapshot and awaits its serializer once
  * before writing; awaiting once here too keeps this newer snapshot's write behind it.
  */
 export async function saveNow(queryClient: QueryClient): Promise<void> {
-  const client: PersistedClient = { buster: PERSIST_BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) };
+  const client: PersistedClient = { buster: PERSIST_BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient) };
   await Promise.resolve();
   await set(CACHE_KEY, JSON.stringify(client));
 }
 
-/** Saved with the cache: answers, and every change still waiting or in flight (not only paused ones). */
-export const dehydrateOptions = {
-  shouldDehydrateMutation: (mutation: { state: { status: string } }) => mutation.state.status === 'pending',
-};
 
 /**
  * Signs the shopper out on this device: the token, every personal answer in memory, and the

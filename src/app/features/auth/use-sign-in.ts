@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { dropOthersChanges } from '@/features/cart/shop-mutations';
+import { dropOthersChanges } from '@/features/cart/outbox-client';
 import { decodeToken, storeToken } from '@/lib/session';
 
 /** After any sign-in: keep the token, drop another shopper's leftovers, go where they were headed. */
@@ -9,7 +9,7 @@ export function useSignIn() {
   const router = useRouter();
   return (token: string, redirect?: string) => {
     queryClient.removeQueries({ queryKey: ['personal'] });
-    dropOthersChanges(queryClient, decodeToken(token).id);
+    void dropOthersChanges(decodeToken(token).id);
     storeToken(token);
     const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
     void router.history.push(target);

@@ -6,3 +6,9 @@ export const cartQueryOptions = () =>
 
 export const wishlistQueryOptions = () =>
   queryOptions({ queryKey: ['personal', 'wishlist'], queryFn: ({ signal }) => callApi('getWishlist', { signal }) });
+
+export const countsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['personal', 'counts', userId],
+    queryFn: ({ signal }) => callApi('getCounts', { params: { userId }, signal }),
+  });

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@shared/api/cart';
 import { messages } from '@shared/messages';
@@ -8,16 +7,12 @@ import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { Price } from '@/components/price';
-import { useSession } from '@/lib/session';
-import { cartQueryOptions } from './api';
-import { newKey } from './shop-mutations';
-import { useCartChange } from './use-shop-changes';
+import { useShopChange, useShopView } from './use-shop-changes';
 
 function Line({ line, available }: { line: CartLine; available: boolean }) {
-  const change = useCartChange();
-  const { user } = useSession();
+  const queue = useShopChange();
   const p = line.productInfo;
-  const step = (kind: 'inc' | 'dec' | 'remove') => change.mutate({ kind, key: newKey(), userId: user!.id, lineId: line._id, productId: line.productId, variantId: line.variantId });
+  const step = (kind: 'inc' | 'dec' | 'remove') => queue({ area: 'cart', kind, payload: { lineId: line._id, productId: line.productId, variantId: line.variantId } });
   return (
     <li className="flex gap-3 py-3">
       <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" className="h-20 w-20 rounded object-cover" />
@@ -55,10 +50,10 @@ function PendingOrderNote({ order }: { order: NonNullable<CartLine['pendingOrder
 }
 
 export function CartPage() {
-  const query = useQuery(cartQueryOptions());
-  if (query.isPending) return <Loading />;
-  if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
-  const cart = query.data;
+  // The saved cart with the waiting changes on top: a cart never loaded still shows its adds.
+  const { cart, queries } = useShopView({ cart: true });
+  const query = queries.cart;
+  if (!cart) return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
   const lines = cart.card_products.flatMap((g) => g.products);
   if (lines.length === 0 && cart.outOfStockProduct.length === 0) {
     return (

@@ -1,10 +1,42 @@
-import { useMutation, useMutationState } from '@tanstack/react-query';
-import { CART_MUTATION, WISHLIST_MUTATION, type CartChange, type WishlistChange } from './shop-mutations';
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { pendingView, type PendingView, type ShopChange } from '@shared/rules/pending-changes';
+import { useSession } from '@/lib/session';
+import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './api';
+import { onOutboxChange, outboxRecords, queueChange } from './outbox-client';
 
-export const useCartChange = () => useMutation<{ message: string }, Error, CartChange>({ mutationKey: CART_MUTATION });
-export const useWishlistChange = () => useMutation<{ message: string }, Error, WishlistChange>({ mutationKey: WISHLIST_MUTATION });
+/** Queues a cart or wishlist change (see outbox-client): it shows once it is in the outbox. */
+export const useShopChange = () => (change: ShopChange) => void queueChange(change);
 
-/** How many cart and wishlist changes (or, given an area, its changes) are waiting to reach the server. */
-export function usePendingChanges(area?: typeof CART_MUTATION | typeof WISHLIST_MUTATION): number {
-  return useMutationState({ filters: { status: 'pending', ...(area && { mutationKey: area }) } }).length;
+/**
+ * The waiting changes (or one area's) in the outbox: the signed-in shopper's, or while nobody is
+ * signed in (a session that expired) every one, waiting for their shopper to sign in again.
+ */
+export function usePendingRecords(area?: ShopChange['area']) {
+  const { user } = useSession();
+  const all = useSyncExternalStore(onOutboxChange, outboxRecords);
+  return all.filter((r) => (!user || r.shopperId === user.id) && (!area || r.area === area));
+}
+
+export const usePendingChanges = (area?: ShopChange['area']) => usePendingRecords(area).length;
+
+/**
+ * What the shopper sees: the last server answers (saved on the device) with the waiting changes
+ * applied, by the shared rule. `fetch` names the answers this screen needs fresh; the others are
+ * only read from the cache.
+ */
+export function useShopView(fetch: { cart?: boolean; wishlist?: boolean; counts?: boolean } = {}): PendingView & { queries: ReturnType<typeof useQueries> } {
+  const queries = useQueries(fetch);
+  const pending = usePendingRecords();
+  const view = pendingView({ cart: queries.cart.data, wishlist: queries.wishlist.data, counts: queries.counts.data }, pending);
+  return { ...view, queries };
+}
+
+function useQueries(fetch: { cart?: boolean; wishlist?: boolean; counts?: boolean }) {
+  const { user } = useSession();
+  return {
+    cart: useQuery({ ...cartQueryOptions(), enabled: !!user && !!fetch.cart }),
+    wishlist: useQuery({ ...wishlistQueryOptions(), enabled: !!user && !!fetch.wishlist }),
+    counts: useQuery({ ...countsQueryOptions(user?.id ?? ''), enabled: !!user && !!fetch.counts }),
+  };
 }

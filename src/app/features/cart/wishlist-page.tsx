@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { WishlistItem } from '@shared/api/wishlist';
 import { messages } from '@shared/messages';
@@ -8,11 +7,8 @@ import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { Price } from '@/components/price';
 import { RatingStars } from '@/components/rating-stars';
 import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/session';
-import { wishlistQueryOptions } from './api';
-import { provisionalCartLineId } from './offline-ids';
-import { newKey } from './shop-mutations';
-import { useCartChange, useWishlistChange } from './use-shop-changes';
+import { provisionalCartLineId } from '@shared/rules/pending-changes';
+import { useShopChange, useShopView } from './use-shop-changes';
 
 async function share(item: WishlistItem) {
   const url = `${window.location.origin}/product/details/${item.slug}`;
@@ -22,13 +18,11 @@ async function share(item: WishlistItem) {
 }
 
 export function WishlistPage() {
-  const query = useQuery(wishlistQueryOptions());
-  const cart = useCartChange();
-  const wishlist = useWishlistChange();
-  const { user } = useSession();
-  if (query.isPending) return <Loading />;
-  if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
-  const items = query.data.wishlists;
+  const { wishlist, queries } = useShopView({ wishlist: true });
+  const query = queries.wishlist;
+  const queue = useShopChange();
+  if (!wishlist) return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
+  const items = wishlist.wishlists;
   return (
     <section>
       <h1 className="mb-2 text-xl font-semibold">My Wishlist</h1>
@@ -48,13 +42,13 @@ export function WishlistPage() {
                 <button
                   type="button"
                   className="rounded bg-amber-400 px-2 py-1 text-xs text-slate-900"
-                  onClick={() => w.slug && cart.mutate({ kind: 'add', key: newKey(), userId: user!.id, productId: w.productId, variantId: w.varientId, quantity: 1, preview: { _id: provisionalCartLineId(w.productId, w.varientId), quantity: 1, productId: w.productId, variantId: w.varientId, sellerId: 'pending', shopName: 'Waiting to sync', productInfo: { name: w.name, slug: w.slug, brand: null, images: w.image ? [w.image] : [], price: w.price, discount: w.discount, discountedPrice: w.discountedPrice, stock: w.stock, color: null, ram: null, storage: null } } })}
+                  onClick={() => w.slug && queue({ area: 'cart', kind: 'add', payload: { productId: w.productId, variantId: w.varientId, quantity: 1, preview: { _id: provisionalCartLineId(w.productId, w.varientId), quantity: 1, productId: w.productId, variantId: w.varientId, sellerId: 'pending', shopName: 'Waiting to sync', productInfo: { name: w.name, slug: w.slug, brand: null, images: w.image ? [w.image] : [], price: w.price, discount: w.discount, discountedPrice: w.discountedPrice, stock: w.stock, color: null, ram: null, storage: null } } } })}
                 >
                   Add to Cart
                 </button>
                 <Link to="/product/details/$slug" params={{ slug: w.slug }} className="rounded border px-2 py-1 text-xs">View</Link>
                 <button type="button" aria-label={`Share ${w.name}`} className="rounded border px-2 py-1 text-xs" onClick={() => void share(w)}>Share</button>
-                <button type="button" className="text-xs text-rose-700 underline" onClick={() => wishlist.mutate({ kind: 'remove', key: newKey(), userId: user!.id, wishlistId: w._id, productId: w.productId })}>Remove</button>
+                <button type="button" className="text-xs text-rose-700 underline" onClick={() => queue({ area: 'wishlist', kind: 'remove', payload: { wishlistId: w._id, productId: w.productId } })}>Remove</button>
               </div>
             </li>
           ))}

@@ -5,11 +5,13 @@ import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { fieldsOf } from '@/features/account/address-form';
-import { newKey } from '@/features/cart/shop-mutations';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError, callApi, readFreshOnce } from '@/lib/api-client';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
 import type { BuyNowChoice } from './checkout-items';
+
+/** One Idempotency-Key per attempt to place an order. */
+const newKey = () => crypto.randomUUID();
 
 export const ORDER_NEEDS_NETWORK = "You're offline. Placing an order needs a connection; your cart is kept as it is.";
 
@@ -65,6 +67,8 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       attemptKey.current = newKey();
       // The stock changed and the cart lines are now in a pending order (they leave when paid).
       void queryClient.invalidateQueries({ queryKey: ['personal'] });
+      const slugs = source.kind === 'cart' ? source.cart.card_products.flatMap((g) => g.products.map((l) => l.productInfo.slug)) : [source.product.slug];
+      for (const slug of slugs) readFreshOnce('getProductDetail', { slug });
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'product'] });
       tellOtherTabs();
       onPlaced({ orderId: answer.orderId, totalAmount: answer.totalAmount, items: source.kind === 'cart' ? source.cart.buy_product_item : 1 });

@@ -8,9 +8,7 @@ import { OfflineMessage } from '@/components/offline';
 import { Price } from '@/components/price';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { addressesQueryOptions } from '@/features/account/api';
-import { cartQueryOptions } from '@/features/cart/api';
-import { CART_MUTATION } from '@/features/cart/shop-mutations';
-import { usePendingChanges } from '@/features/cart/use-shop-changes';
+import { usePendingChanges, useShopView } from '@/features/cart/use-shop-changes';
 import { productQueryOptions } from '@/features/catalogue/api/products';
 import { ApiError } from '@/lib/api-client';
 import { useOnline } from '@/lib/online';
@@ -24,7 +22,9 @@ const CART_SYNCING = 'Your latest cart changes are still reaching the server; Pl
 
 /** What is being ordered: the cart, or one product bought now. */
 function useOrderSource(buyNow: BuyNowChoice | undefined) {
-  const cart = useQuery({ ...cartQueryOptions(), enabled: !buyNow });
+  // The cart as the cart page shows it: the saved answer with the waiting changes on top.
+  const { cart: viewed, queries } = useShopView({ cart: !buyNow });
+  const cart = { ...queries.cart, data: viewed, isPending: queries.cart.isPending && !viewed };
   const product = useQuery({ ...productQueryOptions(buyNow?.slug ?? ''), enabled: !!buyNow });
   if (buyNow) {
     const found = product.data?.product;
@@ -43,7 +43,7 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
   const [chosenId, setChosenId] = useState<string>();
   const order = usePlaceOrder(onPlaced);
   // Changes made offline must reach the server first, or the order would miss them.
-  const cartSyncing = usePendingChanges(CART_MUTATION) > 0 && !buyNow;
+  const cartSyncing = usePendingChanges('cart') > 0 && !buyNow;
 
   if (query.isPending || addresses.isPending) return <Loading />;
   if (!summary || !source || !addresses.data) {

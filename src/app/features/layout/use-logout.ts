@@ -3,15 +3,16 @@ import { forgetShopper } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { callApi } from '@/lib/api-client';
+import { dropOthersChanges, outboxRecords } from '@/features/cart/outbox-client';
 
 /** Logout: tell the server, forget the token and every personal answer, go to `to`. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (to: '/' | '/login' = '/') => {
-    const waiting = queryClient.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length;
+    const waiting = outboxRecords().length;
     if (waiting > 0 && !window.confirm(`${waiting} change${waiting > 1 ? 's' : ''} to your cart or wishlist ${waiting > 1 ? 'have' : 'has'} not reached the server yet. Log out and discard ${waiting > 1 ? 'them' : 'it'}?`)) return;
-    queryClient.getMutationCache().clear();
+    await dropOthersChanges(null);
     const answer = await callApi('logout').catch(() => null);
     await forgetShopper(queryClient);
     notify.success(answer?.message ?? 'Logged out');

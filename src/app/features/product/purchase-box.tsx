@@ -3,9 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
-import { newKey } from '@/features/cart/shop-mutations';
-import { provisionalCartLineId, provisionalWishlistId } from '@/features/cart/offline-ids';
-import { useCartChange, useWishlistChange } from '@/features/cart/use-shop-changes';
+import { provisionalCartLineId, provisionalWishlistId } from '@shared/rules/pending-changes';
+import { useShopChange } from '@/features/cart/use-shop-changes';
 import { useSession } from '@/lib/session';
 
 /**
@@ -27,8 +26,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
     void navigate({ to: '/login', search: { redirect: window.location.pathname } });
     return true;
   };
-  const cart = useCartChange();
-  const wishlist = useWishlistChange();
+  const queue = useShopChange();
 
   return (
     <div className="space-y-3">
@@ -45,9 +43,10 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           className="rounded bg-amber-400 px-5 py-2 font-medium text-slate-900 disabled:opacity-50"
           onClick={() =>
             !needsLogin() &&
-            cart.mutate({
+            queue({
+              area: 'cart',
               kind: 'add',
-              key: newKey(), userId: user!.id,
+              payload: {
               productId: product._id,
               variantId: variation?._id ?? null,
               quantity,
@@ -64,6 +63,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
                   discountedPrice: variation?.discountedPrice ?? product.discountedPrice, stock,
                   color: variation?.color ?? null, ram: variation?.ram ?? null, storage: variation?.storage ?? null,
                 },
+              },
               },
             })
           }
@@ -84,14 +84,14 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           className="rounded border bg-white px-3 text-xl text-rose-600"
           onClick={() =>
             !needsLogin() &&
-            wishlist.mutate({
+            queue({
+              area: 'wishlist',
               kind: 'add',
-              key: newKey(), userId: user!.id,
-              item: {
+              payload: { item: {
                 _id: provisionalWishlistId(product._id), productId: product._id, varientId: variation?._id ?? null, name: product.name, slug: product.slug,
                 price: product.price, discount: product.discount, discountedPrice: product.discountedPrice, image: product.images[0] ?? null,
                 rating: product.rating, stock: product.stock,
-              },
+              } },
             })
           }
         >

@@ -1,0 +1,101 @@
+import 'fake-indexeddb/auto';
+import { provisionalCartLineId, type CartChange, type ShopChange } from '../rules/pending-changes';
+import { sendOutbox, type OutboxCall, type OutboxOperation } from './sender';
+import { addRecord, dropOthers, readRecords, removeRecord } from './store';
+
+const add = (productId: string): CartChange => ({
+  area: 'cart', kind: 'add',
+  payload: {
+    productId, variantId: null, quantity: 1,
+    preview: {
+      _id: provisionalCartLineId(productId, null), quantity: 1, productId, variantId: null, sellerId: 's', shopName: 'S',
+      productInfo: { name: productId, slug: productId, brand: null, images: [], price: 100, discount: 0, discountedPrice: 100, stock: 5, color: null, ram: null, storage: null },
+    },
+  },
+});
+const inc = (lineId: string, productId: string): ShopChange => ({ area: 'cart', kind: 'inc', payload: { lineId, productId, variantId: null } });
+const wish = (productId: string): ShopChange => ({ area: 'wishlist', kind: 'remove', payload: { wishlistId: `w-${productId}`, productId } });
+
+/** A fake API: records every call with its Idempotency-Key; `answer` may throw a failure. */
+function fakeApi(answer: (name: OutboxOperation, body: unknown) => unknown = () => ({ message: 'ok', cartLineId: 'line-1', wishlistId: 'w-1' })) {
+  const calls: { name: OutboxOperation; key: string | undefined; params?: Record<string, string> }[] = [];
+  const call: OutboxCall = async (name, options) => {
+    calls.push({ name, key: options.headers?.['Idempotency-Key'], params: options.params });
+    return answer(name, options.body);
+  };
+  return { call, calls };
+}
+
+beforeEach(async () => {
+  for (const r of await readRecords()) await removeRecord(r.id);
+});
+
+describe('the outbox store', () => {
+  it('keeps one record per change, oldest first, with key, shopper, time, attempts and last error', async () => {
+    await addRecord(add('p1'), 'u1', 'key-1', 1000);
+    await addRecord(inc('l1', 'p1'), 'u1', 'key-2', 1000);
+    await addRecord(wish('p2'), 'u2', 'key-3', 999);
+    const all = await readRecords();
+    expect(all.map((r) => r.key)).toEqual(['key-3', 'key-1', 'key-2']);
+    expect(all[1]).toMatchObject({ area: 'cart', kind: 'add', shopperId: 'u1', createdAt: 1000, attempts: 0, lastError: null });
+    await dropOthers('u1');
+    expect((await readRecords()).map((r) => r.shopperId)).toEqual(['u1', 'u1']);
+  });
+});
+
+describe('sending the outbox', () => {
+  it('sends the shopper’s records in order, each once with its key, and removes each after its answer', async () => {
+    const a = await addRecord(add('p1'), 'u1');
+    const b = await addRecord(inc(provisionalCartLineId('p1', null), 'p1'), 'u1');
+    const c = await addRecord(wish('p2'), 'u1');
+    const theirs = await addRecord(wish('p9'), 'u2');
+    const api = fakeApi();
+    const result = await sendOutbox(api.call, () => 'u1');
+    // The raise queued behind the offline add goes with the id the add answered.
+    expect(api.calls).toEqual([
+      { name: 'addToCart', key: a.key, params: undefined },
+      { name: 'quantityInc', key: b.key, params: { id: 'line-1' } },
+      { name: 'deleteWishlistItem', key: c.key, params: { id: 'w-p2' } },
+    ]);
+    expect(result).toMatchObject({ waiting: null, refused: [], lastMessage: 'ok' });
+    expect(result.synced.map((r) => r.id)).toEqual([a.id, b.id, c.id]);
+    expect((await readRecords()).map((r) => r.id)).toEqual([theirs.id]);
+    // A second run (another tab that waited for the lock) finds nothing to send.
+    const again = fakeApi();
+    await sendOutbox(again.call, () => 'u1');
+    expect(again.calls).toEqual([]);
+  });
+
+  it('a refusal drops that change and says why; the next ones still go', async () => {
+    await addRecord(inc('l1', 'p1'), 'u1');
+    await addRecord(inc('l2', 'p2'), 'u1');
+    const api = fakeApi((name) => {
+      if (api.calls.length === 1) throw { status: 409, message: 'Out of stock' };
+      return { message: `${name} done` };
+    });
+    const result = await sendOutbox(api.call, () => 'u1');
+    expect(result.refused.map((r) => r.message)).toEqual(['Out of stock']);
+    expect(result.synced).toHaveLength(1);
+    expect(await readRecords()).toEqual([]);
+  });
+
+  it('no connection, a server error or an expired session keep the change waiting, with the attempt noted', async () => {
+    const r = await addRecord(inc('l1', 'p1'), 'u1');
+    for (const [status, waiting] of [[0, 'offline'], [503, 'offline'], [401, 'signed-out']] as const) {
+      const api = fakeApi(() => {
+        throw { status, message: `failed ${status}` };
+      });
+      expect((await sendOutbox(api.call, () => 'u1')).waiting).toBe(waiting);
+    }
+    expect(await readRecords()).toEqual([{ ...r, attempts: 3, lastError: 'failed 401' }]);
+  });
+
+  it('sends nothing for nobody signed in, and nothing of another shopper', async () => {
+    await addRecord(inc('l1', 'p1'), 'u2');
+    const api = fakeApi();
+    expect((await sendOutbox(api.call, () => null)).waiting).toBe('signed-out');
+    expect((await sendOutbox(api.call, () => 'u1')).synced).toEqual([]);
+    expect(api.calls).toEqual([]);
+    expect(await readRecords()).toHaveLength(1);
+  });
+});

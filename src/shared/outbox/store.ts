@@ -1,0 +1,48 @@
+import { createStore, del, delMany, set, update, values, type UseStore } from 'idb-keyval';
+import type { ShopChange } from '../rules/pending-changes';
+
+/**
+ * The outbox: every cart and wishlist change the server has not confirmed, one IndexedDB record
+ * each, in a database of its own (not inside the saved React Query snapshot, which each tab
+ * rewrites whole). IndexedDB is the one store that windows and the service worker share, so the
+ * code lives in src/shared (a browser API, no DOM and no Node). Records sort by id = time made.
+ */
+export type OutboxRecord = ShopChange & {
+  id: string;
+  /** The Idempotency-Key it is sent with, every time: the server applies it once. */
+  key: string;
+  shopperId: string;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+};
+
+let store: UseStore | undefined;
+const outbox = () => (store ??= createStore('storefront-outbox', 'changes'));
+
+let made = 0;
+/** Sortable by time across tabs; the counter orders changes made in the same millisecond. */
+const recordId = (at: number) => `${String(at).padStart(15, '0')}-${String(made++ % 1e6).padStart(6, '0')}-${crypto.randomUUID().slice(0, 8)}`;
+
+export async function addRecord(change: ShopChange, shopperId: string, key: string = crypto.randomUUID(), at = Date.now()): Promise<OutboxRecord> {
+  const record = { ...change, id: recordId(at), key, shopperId, createdAt: at, attempts: 0, lastError: null } as OutboxRecord;
+  await set(record.id, record, outbox());
+  return record;
+}
+
+/** Every record, oldest first. */
+export async function readRecords(): Promise<OutboxRecord[]> {
+  const all = await values<OutboxRecord>(outbox());
+  return all.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export const removeRecord = (id: string) => del(id, outbox());
+
+export const noteAttempt = (id: string, error: string) =>
+  update<OutboxRecord | undefined>(id, (r) => r && { ...r, attempts: r.attempts + 1, lastError: error }, outbox());
+
+/** Another shopper signed in on this device: the previous shopper's changes are not theirs to send. */
+export async function dropOthers(shopperId: string | null): Promise<void> {
+  const others = (await readRecords()).filter((r) => r.shopperId !== shopperId);
+  if (others.length) await delMany(others.map((r) => r.id), outbox());
+}
