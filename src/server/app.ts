@@ -6,7 +6,7 @@ import { MAX_REQUEST_BYTES } from '@shared/constants';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
-import { installErrorHandling, jsonNotFound } from './http/errors';
+import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http/errors';
 import { installInputGuards } from './http/input-guards';
 import { loggerOptions, type LogStream } from './http/logging';
 import { clientRoute, clientScriptHashes, serveClient } from './static-client';
@@ -43,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     bodyLimit: MAX_REQUEST_BYTES,
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);

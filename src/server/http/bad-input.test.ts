@@ -75,6 +75,13 @@ describe('paths', () => {
     }
   });
 
+  it('a bad %-escape in the path is a readable 400', async () => {
+    for (const url of ['/api/%ZZ', '/api/home/get-product/%E0%A4%A', '/%ZZ']) {
+      const res = await t.app.inject({ url });
+      expect([res.statusCode, res.json()], url).toEqual([400, { error: 'The address is not a valid URL' }]);
+    }
+  });
+
   it('a client path with a 256-character segment gets the app shell (its router says not found)', async () => {
     const res = await t.app.inject({ url: `/${'a'.repeat(256)}` });
     expect(res.statusCode).toBe(200);

@@ -35,6 +35,11 @@ function describeValidation(error: FastifyError): string {
     .join('; ');
 }
 
+/** A request line the router cannot read (a bad %-escape in the path) answers `{error}` like everything else. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : error.message });
+}
+
 /** The JSON 404 of the API. */
 export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ error: `No such path: ${request.method} ${request.url.split('?')[0]}` });
