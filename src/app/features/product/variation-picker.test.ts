@@ -11,9 +11,18 @@ describe('variation choice', () => {
     expect(axisValues(phones, 'color')).toEqual(['Blue', 'Black']);
     expect(axisValues(phones, 'ram')).toEqual(['6 GB', '8 GB']);
   });
-  it('picks the first variation with the chosen value', () => {
+  it('picks the first variation with the chosen value when nothing is chosen yet', () => {
     expect(pickVariation(phones, 'color', 'Black')?._id).toBe('c');
     expect(pickVariation(phones, 'storage', '256 GB')?._id).toBe('b');
     expect(pickVariation(phones, 'ram', '12 GB')).toBeUndefined();
+  });
+  it('keeps the colour when a RAM is chosen after it and a variation with both exists', () => {
+    const black6 = phones[2]!;
+    expect(pickVariation(phones, 'ram', '8 GB', black6)?._id).toBe('d');
+    expect(pickVariation(phones, 'color', 'Blue', phones[3])?._id).toBe('b');
+  });
+  it('falls back to the first match when no variation keeps the other choices', () => {
+    const only = [v('a', 'Blue', '6 GB', '128 GB'), v('b', 'Red', '8 GB', '256 GB'), v('c', 'Red', '12 GB', '512 GB')];
+    expect(pickVariation(only, 'color', 'Red', only[0])?._id).toBe('b');
   });
 });

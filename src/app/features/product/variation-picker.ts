@@ -12,7 +12,17 @@ export function axisValues(variations: Variation[], axis: Axis): string[] {
   return [...new Set(variations.map((v) => v[axis]).filter((v): v is string => !!v))];
 }
 
-/** A choice picks the first variation with that value (the spec's rule). */
-export function pickVariation(variations: Variation[], axis: Axis, value: string): Variation | undefined {
-  return variations.find((v) => v[axis] === value);
+/**
+ * A choice picks the variation with that value that keeps most of what the shopper already chose
+ * (a RAM chosen after a colour keeps the colour when a variation with both exists); among equals,
+ * and when nothing else can be kept, the first one with that value (the spec's rule).
+ */
+export function pickVariation(variations: Variation[], axis: Axis, value: string, current?: Variation): Variation | undefined {
+  const kept = (v: Variation) => (current ? AXES.filter((a) => a.axis !== axis && v[a.axis] === current[a.axis]).length : 0);
+  let best: Variation | undefined;
+  for (const v of variations) {
+    if (v[axis] !== value) continue;
+    if (!best || kept(v) > kept(best)) best = v;
+  }
+  return best;
 }
