@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { plural } from '@shared/rules/text';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { SavedAt } from '@/components/offline';
 import { Price } from '@/components/price';
@@ -28,10 +29,10 @@ export function ProductPage({ slug }: { slug: string }) {
         <div className="space-y-4">
           <h1 className="text-2xl font-semibold">{product.name}</h1>
           <SavedAt at={dataUpdatedAt} />
-          <p className="flex items-center gap-2 text-sm"><RatingStars rating={product.rating} /> <span>{product.reviewCount} reviews</span></p>
+          <p className="flex items-center gap-2 text-sm"><RatingStars rating={product.rating} /> <span>{plural(product.reviewCount, 'review')}</span></p>
           <div className="text-xl">
             <Price price={variation?.price ?? product.price} discountedPrice={variation?.discountedPrice ?? product.discountedPrice} discount={variation?.discount ?? product.discount} />
-            {(variation?.discount ?? product.discount) > 0 && <span className="ml-2 text-sm text-rose-600">{variation?.discount ?? product.discount}% off</span>}
+            {(variation?.discount ?? product.discount) > 0 && <span className="ml-2 text-sm font-medium text-rose-700">{variation?.discount ?? product.discount}% off</span>}
           </div>
           <p className="text-sm text-slate-600">Sold by <span className="font-medium text-slate-800">{product.shopName}</span></p>
           {showPickers &&
@@ -48,12 +49,12 @@ export function ProductPage({ slug }: { slug: string }) {
                         type="button"
                         aria-pressed={variation?.[axis] === value}
                         onClick={() => {
-                          const next = pickVariation(product.variations, axis, value);
+                          const next = pickVariation(product.variations, axis, value, variation);
                           if (!next) return;
                           setVariationId(next._id);
                           setImage(0);
                         }}
-                        className={`rounded border px-3 py-1 text-sm ${variation?.[axis] === value ? 'border-teal-700 bg-teal-50' : 'bg-white'}`}
+                        className={`min-h-11 min-w-11 rounded border px-3 py-1 text-sm ${variation?.[axis] === value ? 'border-teal-700 bg-teal-50' : 'bg-white'}`}
                       >
                         {value}
                       </button>

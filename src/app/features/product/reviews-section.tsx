@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
+import { plural } from '@shared/rules/text';
 import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
 import { ApiError } from '@/lib/api-client';
@@ -20,7 +21,7 @@ export function ReviewsSection({ productId, productSlug, rating }: { productId: 
         <div>
           <p className="text-3xl font-bold">{rating.toFixed(1)}</p>
           <RatingStars rating={rating} />
-          <p className="text-sm text-slate-500">{total} reviews</p>
+          <p className="text-sm text-slate-500">{plural(total, 'review')}</p>
           <ul className="mt-3 space-y-1 text-sm">
             {data?.rating_review.map(({ _id: star, sum }) => (
               <li key={star} className="flex items-center gap-2">

@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { Product } from '@shared/api/catalogue';
+import type { ShopChange } from '@shared/rules/pending-changes';
+import { wishlistQueryOptions } from '@/features/cart/api';
+import type * as ShopChanges from '@/features/cart/use-shop-changes';
+import { storeToken } from '@/lib/session';
+import { renderWithRouter } from '@/test/render';
+import { PurchaseBox } from './purchase-box';
+
+const queued: ShopChange[] = [];
+vi.mock('@/features/cart/use-shop-changes', async (original) => ({
+  ...(await original<typeof ShopChanges>()),
+  useShopChange: () => (change: ShopChange) => void queued.push(change),
+}));
+
+const PRODUCT_ID = '10000000-0000-4000-8000-000000000001';
+const product: Product = {
+  _id: PRODUCT_ID, slug: 'silk-saree', name: 'Silk Saree', brand: 'Biba', price: 2000, discount: 10, discountedPrice: 1800, stock: 2, rating: 4,
+  images: ['/images/a.svg'], shopName: 'Charminar Fashions', sellerId: '20000000-0000-4000-8000-000000000001', subcategoryName: 'Sarees',
+  categorySlug: 'women', description: 'A saree', subcategorySlug: 'sarees', reviewCount: 0, variations: [],
+};
+
+async function renderBox(wishlisted: boolean) {
+  storeToken(`h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const item = { _id: '30000000-0000-4000-8000-000000000001', productId: PRODUCT_ID, varientId: null, name: product.name, slug: product.slug, price: 2000, discount: 10, discountedPrice: 1800, image: null, rating: 4, stock: 2 };
+  queryClient.setQueryData(wishlistQueryOptions().queryKey, { wishlists: wishlisted ? [item] : [], wishlistCount: wishlisted ? 1 : 0 });
+  await renderWithRouter(<PurchaseBox product={product} variation={undefined} />, queryClient);
+}
+
+describe('purchase box', () => {
+  beforeEach(() => void (queued.length = 0));
+
+  it('stops "+" at the stock and says how many there are', async () => {
+    await renderBox(false);
+    const plus = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.queryByText('Only 2 in stock')).not.toBeInTheDocument();
+    fireEvent.click(plus);
+    expect(plus).toBeDisabled();
+    expect(screen.getByText('Only 2 in stock')).toBeInTheDocument();
+    expect(plus).toHaveAccessibleDescription('Only 2 in stock');
+  });
+
+  it('an empty heart adds the product to the wishlist', async () => {
+    await renderBox(false);
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(queued).toMatchObject([{ area: 'wishlist', kind: 'add', payload: { item: { productId: PRODUCT_ID } } }]);
+  });
+
+  it('a filled heart shows the product is in the wishlist, and a tap removes it', async () => {
+    await renderBox(true);
+    const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(heart);
+    expect(queued).toEqual([{ area: 'wishlist', kind: 'remove', payload: { wishlistId: '30000000-0000-4000-8000-000000000001', productId: PRODUCT_ID } }]);
+  });
+
+  it('keeps Add to Cart and Buy Now in the bar that sticks to the bottom of a phone', async () => {
+    await renderBox(false);
+    const bar = (await screen.findByRole('button', { name: 'Buy Now' })).closest('[data-sticky-buy-bar]');
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'md:static');
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Add to Cart' }));
+  });
+});

@@ -1,0 +1,38 @@
+import type { Product, Variation } from '@shared/api/catalogue';
+import { provisionalWishlistId } from '@shared/rules/pending-changes';
+import { useShopChange, useShopView } from '@/features/cart/use-shop-changes';
+
+/**
+ * The heart shows whether the product is in the wishlist (filled) and toggles it: the first tap
+ * adds, a second tap removes. Reads the same view as the wishlist screen (server answer +
+ * waiting changes), so it is right offline too.
+ */
+export function WishlistHeart({ product, variation, needsLogin }: { product: Product; variation: Variation | undefined; needsLogin: () => boolean }) {
+  const { wishlist } = useShopView({ wishlist: true });
+  const queue = useShopChange();
+  const saved = wishlist?.wishlists.find((w) => w.productId === product._id);
+  const toggle = () => {
+    if (needsLogin()) return;
+    if (saved) return queue({ area: 'wishlist', kind: 'remove', payload: { wishlistId: saved._id, productId: product._id } });
+    queue({
+      area: 'wishlist',
+      kind: 'add',
+      payload: { item: {
+        _id: provisionalWishlistId(product._id), productId: product._id, varientId: variation?._id ?? null, name: product.name, slug: product.slug,
+        price: product.price, discount: product.discount, discountedPrice: product.discountedPrice, image: product.images[0] ?? null,
+        rating: product.rating, stock: product.stock,
+      } },
+    });
+  };
+  return (
+    <button
+      type="button"
+      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-pressed={!!saved}
+      className="flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-2xl text-rose-700"
+      onClick={toggle}
+    >
+      <span aria-hidden>{saved ? '♥' : '♡'}</span>
+    </button>
+  );
+}
