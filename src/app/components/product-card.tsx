@@ -18,7 +18,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductSumm
       params={{ slug: product.slug }}
       className={`group relative flex rounded-lg border border-slate-200 bg-white p-2 shadow-sm transition hover:shadow-md ${list ? 'w-full flex-row gap-4' : 'w-full max-w-[200px] flex-col lg:max-w-[220px]'}`}
     >
-      <span className={`absolute left-2 top-2 z-10 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${product.discount > 0 ? 'bg-rose-600' : 'bg-emerald-700'}`}>
+      <span className={`absolute left-2 top-2 z-10 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${product.discount > 0 ? 'bg-rose-700' : 'bg-emerald-700'}`}>
         {product.discount > 0 ? `${product.discount}% off` : 'New'}
       </span>
       <img

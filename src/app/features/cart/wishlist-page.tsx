@@ -33,7 +33,7 @@ export function WishlistPage() {
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
           {items.map((w) => (
             <li key={w._id} className="relative rounded-lg border bg-white p-2 text-sm">
-              {w.discount !== 0 && <span className="absolute left-2 top-2 rounded bg-rose-600 px-1.5 text-xs text-white">{w.discount}% off</span>}
+              {w.discount !== 0 && <span className="absolute left-2 top-2 rounded bg-rose-700 px-1.5 text-xs text-white">{w.discount}% off</span>}
               <img src={w.image ?? PLACEHOLDER_IMAGE} alt={w.name} className="aspect-square w-full rounded object-cover" />
               <p className="mt-1 line-clamp-2 font-medium">{w.name}</p>
               <Price price={w.price} discountedPrice={w.discountedPrice} discount={w.discount} />
