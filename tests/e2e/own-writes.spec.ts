@@ -54,7 +54,7 @@ test('the cart is kept until paid: a declined payment leaves it; paid from My Or
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
 
   await page.goto('/cart');
-  await expect(page.getByRole('heading', { name: 'My Cart (1 items)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Cart (1 item)' })).toBeVisible();
   await expect(page.getByText(a.name)).toBeVisible();
   await expect(page.getByText('In a pending order -')).toBeVisible();
 

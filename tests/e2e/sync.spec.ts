@@ -157,6 +157,6 @@ test('two tabs: a change in one shows in the other once it has synced', async ({
   await other.goto(`/product/details/${a!.slug}`);
   await other.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(other.getByText('Product added to cart')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'My Cart (1 items)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Cart (1 item)' })).toBeVisible();
   await expect(page.getByText(a!.name)).toBeVisible();
 });

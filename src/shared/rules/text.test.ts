@@ -1,4 +1,4 @@
-import { normaliseSearch, slugToTitle, slugify, truncateSuggestion } from './text';
+import { normaliseSearch, plural, slugToTitle, slugify, truncateSuggestion } from './text';
 
 describe('slug to title', () => {
   it('turns dashes and underscores into capitalised words', () => {
@@ -21,6 +21,11 @@ describe('suggestion truncation', () => {
     const long = 'Allen Solly Slim Fit Cotton Casual Shirt';
     expect(truncateSuggestion(long)).toBe('Allen Solly Slim Fit Cotton Ca...');
     expect(truncateSuggestion('A'.repeat(30))).toBe('A'.repeat(30));
+  });
+  it('puts a count with its noun in the right number', () => {
+    expect(plural(1, 'item')).toBe('1 item');
+    expect(plural(3, 'item')).toBe('3 items');
+    expect(plural(0, 'review')).toBe('0 reviews');
   });
   it('trims search text', () => {
     expect(normaliseSearch('  kurta ')).toBe('kurta');

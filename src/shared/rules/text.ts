@@ -25,3 +25,8 @@ export function truncateSuggestion(name: string, max = SUGGESTION_MAX_CHARS): st
 export function normaliseSearch(text: string | null | undefined): string {
   return (text ?? '').trim();
 }
+
+/** '1 item', '3 items', '0 reviews': the count with its noun in the right number. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@shared/api/cart';
 import { messages } from '@shared/messages';
 import { formatRupees } from '@shared/rules/currency';
+import { plural } from '@shared/rules/text';
 import { savings } from '@shared/rules/price';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -67,7 +68,7 @@ export function CartPage() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section>
-        <h1 className="mb-1 text-2xl font-semibold">My Cart ({cart.card_product_count} items)</h1>
+        <h1 className="mb-1 text-2xl font-semibold">My Cart ({plural(cart.card_product_count, 'item')})</h1>
         <SavedAt at={query.dataUpdatedAt} />
         {cart.card_products.map((g) => (
           <div key={g.sellerId} className="mt-4 rounded-lg border bg-white px-4">
@@ -85,7 +86,7 @@ export function CartPage() {
       <aside className="h-fit rounded-lg border bg-white p-4 text-sm">
         <h2 className="mb-3 text-lg font-semibold">Order Summary</h2>
         <dl className="space-y-1">
-          <div className="flex justify-between"><dt>Price ({cart.buy_product_item} items)</dt><dd>{formatRupees(cart.price + saved)}</dd></div>
+          <div className="flex justify-between"><dt>Price ({plural(cart.buy_product_item, 'item')})</dt><dd>{formatRupees(cart.price + saved)}</dd></div>
           <div className="flex justify-between text-emerald-700"><dt>Savings</dt><dd>− {formatRupees(saved)}</dd></div>
           <div className="flex justify-between"><dt>Shipping</dt><dd>{cart.shipping_fee === 0 ? 'Free' : formatRupees(cart.shipping_fee)}</dd></div>
           <div className="flex justify-between border-t pt-2 text-base font-semibold"><dt>Total</dt><dd>{formatRupees(cart.price + cart.shipping_fee)}</dd></div>
