@@ -35,7 +35,7 @@ test('the product page keeps Add to Cart and Buy Now in a bar at the bottom of t
   // The footer's last line is not hidden behind the bar.
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 10_000);
-  const bar = await box(page, '[data-sticky-buy-bar]');
+  const bar = await box(page, '[data-bottom-bar]');
   const footerEnd = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().bottom);
   expect(footerEnd).toBeLessThanOrEqual(bar.y + 1);
 });
@@ -46,6 +46,50 @@ test('a toast does not cover the cart icon it reports on', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Product added to cart' });
   await expect(toast).toBeVisible();
-  const [t, cart] = [(await toast.boundingBox())!, (await page.getByRole('button', { name: /^Cart,/ }).boundingBox())!];
-  expect(t.y).toBeGreaterThanOrEqual(cart.y + cart.height);
+  const cart = (await page.getByRole('button', { name: /^Cart,/ }).boundingBox())!;
+  // Once it has slid in, the toast sits below the top bar.
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(cart.y + cart.height);
+});
+
+test('filters: the drawer stays open while choosing, Apply shows chips and a count, a chip clears one, Clear all the rest', async ({ page }) => {
+  await page.goto('/shops?category=women');
+  const filter = page.getByRole('button', { name: /^Filter/ });
+  await expect(filter).toBeInViewport();
+  await filter.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('button', { name: '4 stars and above' }).click();
+  await expect(drawer).toBeVisible();
+  await expect(page).not.toHaveURL(/rating=/);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/rating=4/);
+  await page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Sarees' }).click();
+  await expect(page).toHaveURL(/subcategory=women-sarees/);
+  const chips = page.getByRole('group', { name: 'Applied filters' });
+  await expect(chips.getByText('4★ & above')).toBeVisible();
+  await expect(chips.getByText('Sarees')).toBeVisible();
+  await expect(filter).toHaveText('Filter2 applied');
+  await chips.getByRole('button', { name: 'Remove filter 4★ & above' }).click();
+  await expect(page).not.toHaveURL(/rating=/);
+  await expect(filter).toHaveText('Filter1 applied');
+  await filter.click();
+  await drawer.getByRole('button', { name: '3 stars and above' }).click();
+  await drawer.getByRole('button', { name: 'Clear all' }).click();
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).not.toHaveURL(/subcategory=|rating=/);
+  await expect(chips).toHaveCount(0);
+  await expect(filter).toHaveText('Filter');
+});
+
+test('Sort and Filter sit in a bar at the bottom of the screen, 44 px high', async ({ page }) => {
+  await page.goto('/shops?category=women');
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption('high-to-low');
+  await expect(page).toHaveURL(/sortPrice=high-to-low/);
+  const height = page.viewportSize()!.height;
+  for (const control of [sort, page.getByRole('button', { name: /^Filter/ })]) {
+    const b = (await control.boundingBox())!;
+    expect(b.height).toBeGreaterThanOrEqual(44);
+    expect(b.y + b.height).toBeGreaterThan(height - 60);
+  }
 });

@@ -5,7 +5,8 @@ export function Pagination({ page, total, pageSize, onPage }: { page: number; to
   if (!needsPagination(total, pageSize)) return null;
   const pages = pageCount(total, pageSize);
   const current = Math.min(Math.max(1, page), pages);
-  const button = 'min-w-9 rounded border px-2 py-1 text-sm disabled:opacity-40';
+  // 44 px on phones, a finger's width; compact from 768 px.
+  const button = 'min-h-11 min-w-11 rounded border px-2 py-1 text-sm disabled:opacity-40 md:min-h-9 md:min-w-9';
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
       <button type="button" className={button} aria-label="Previous page" disabled={current <= 1} onClick={() => onPage(current - 1)}>

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingScreen } from '@/features/listing/listing-screen';
 import { listingSearchSchema } from '@/features/listing/listing-search';
+import { primeListing } from '@/features/listing/prime-listing';
 
 export const Route = createFileRoute('/shops')({
   validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => primeListing(context.queryClient, deps),
   component: () => <ListingScreen from="/shops" variant="shop" />,
 });

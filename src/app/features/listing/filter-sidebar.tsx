@@ -8,7 +8,8 @@ import type { ListingSearch } from './listing-search';
 
 interface Props {
   search: ListingSearch;
-  range: { low: number; high: number };
+  /** undefined offline when no price range was saved: no slider then (not a made-up 0 - 100). */
+  range: { low: number; high: number } | undefined;
   onChange: (patch: Partial<ListingSearch>) => void;
 }
 
@@ -17,13 +18,14 @@ export function FilterSidebar({ search, range, onChange }: Props) {
   const { data: categories = [] } = useCategories();
   const { data: subcategories = [] } = useSubcategories();
   const [open, setOpen] = useState<string | undefined>(search.category);
-  const min = Math.max(0, range.low - 1);
+  const min = Math.max(0, (range?.low ?? 0) - 1);
+  const max = range?.high ?? 0;
   const [low, setLow] = useState(search.lowPrice ?? min);
-  const [high, setHigh] = useState(search.highPrice ?? range.high);
+  const [high, setHigh] = useState(search.highPrice ?? max);
   useEffect(() => {
     setLow(search.lowPrice ?? min);
-    setHigh(search.highPrice ?? range.high);
-  }, [search.lowPrice, search.highPrice, min, range.high]);
+    setHigh(search.highPrice ?? max);
+  }, [search.lowPrice, search.highPrice, min, max]);
   const commit = () => onChange({ lowPrice: Math.min(low, high), highPrice: Math.max(low, high) });
 
   return (
@@ -48,18 +50,18 @@ export function FilterSidebar({ search, range, onChange }: Props) {
           ))}
         </ul>
       </section>
-      <section>
+      {range && <section>
         <h2 className="mb-2 font-semibold">Price</h2>
         <label className="block">
           <span className="sr-only">Lowest price</span>
-          <input type="range" aria-label="Lowest price" min={min} max={range.high} step={PRICE_SLIDER_STEP} value={low} onChange={(e) => setLow(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
+          <input type="range" aria-label="Lowest price" min={min} max={max} step={PRICE_SLIDER_STEP} value={low} onChange={(e) => setLow(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
         </label>
         <label className="block">
           <span className="sr-only">Highest price</span>
-          <input type="range" aria-label="Highest price" min={min} max={range.high} step={PRICE_SLIDER_STEP} value={high} onChange={(e) => setHigh(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
+          <input type="range" aria-label="Highest price" min={min} max={max} step={PRICE_SLIDER_STEP} value={high} onChange={(e) => setHigh(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
         </label>
         <p className="text-slate-600">{formatRupees(Math.min(low, high))} - {formatRupees(Math.max(low, high))}</p>
-      </section>
+      </section>}
       <section>
         <h2 className="mb-2 font-semibold">Rating</h2>
         <ul className="space-y-1">

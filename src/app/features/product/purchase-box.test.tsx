@@ -60,7 +60,7 @@ describe('purchase box', () => {
 
   it('keeps Add to Cart and Buy Now in the bar that sticks to the bottom of a phone', async () => {
     await renderBox(false);
-    const bar = (await screen.findByRole('button', { name: 'Buy Now' })).closest('[data-sticky-buy-bar]');
+    const bar = (await screen.findByRole('button', { name: 'Buy Now' })).closest('[data-bottom-bar]');
     expect(bar).toHaveClass('fixed', 'bottom-0', 'md:static');
     expect(bar).toContainElement(screen.getByRole('button', { name: 'Add to Cart' }));
   });

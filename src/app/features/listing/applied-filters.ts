@@ -1,0 +1,26 @@
+import { formatRupees } from '@shared/rules/currency';
+import { slugToTitle } from '@shared/rules/text';
+import type { ListingSearch } from './listing-search';
+
+export interface AppliedFilter {
+  key: string;
+  label: string;
+  /** What to write into the URL to drop this filter. */
+  clear: Partial<ListingSearch>;
+}
+
+/** Everything that narrows a listing beyond its category and search text, so nothing is lost. */
+export const CLEAR_ALL: Partial<ListingSearch> = { subcategory: undefined, lowPrice: undefined, highPrice: undefined, rating: undefined, discountupto: undefined };
+
+/** The filters a listing's URL applies, as chips the shopper can read and drop one by one. */
+export function appliedFilters(search: ListingSearch, range: { low: number; high: number }, subcategoryName?: string): AppliedFilter[] {
+  const chips: AppliedFilter[] = [];
+  if (search.subcategory) chips.push({ key: 'subcategory', label: subcategoryName ?? slugToTitle(search.subcategory), clear: { subcategory: undefined } });
+  if (search.lowPrice !== undefined || search.highPrice !== undefined) {
+    const label = `${formatRupees(search.lowPrice ?? Math.max(0, range.low - 1))} - ${formatRupees(search.highPrice ?? range.high)}`;
+    chips.push({ key: 'price', label, clear: { lowPrice: undefined, highPrice: undefined } });
+  }
+  if (search.rating) chips.push({ key: 'rating', label: `${search.rating}★ & above`, clear: { rating: undefined } });
+  if (search.discountupto) chips.push({ key: 'discount', label: `Up to ${search.discountupto}% off`, clear: { discountupto: undefined } });
+  return chips;
+}

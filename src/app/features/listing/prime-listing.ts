@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { categoriesQueryOptions, subcategoriesQueryOptions } from '@/features/catalogue/api/categories';
+import { priceRangeQueryOptions } from '@/features/catalogue/api/home';
+import { listingQueryOptions } from '@/features/catalogue/api/products';
+import type { ListingSearch } from './listing-search';
+
+/**
+ * A listing's route loader: the page, the price range and the category lists arrive together,
+ * so the first paint already has the subcategory strip, the filters and the cards in place
+ * (no layout shift). prefetchQuery never throws: a failure (offline with nothing saved) is left
+ * to the screen, which says so.
+ */
+export function primeListing(queryClient: QueryClient, search: ListingSearch): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+    queryClient.prefetchQuery(subcategoriesQueryOptions()),
+    queryClient.prefetchQuery(listingQueryOptions(search)),
+    queryClient.prefetchQuery(priceRangeQueryOptions(search.category)),
+  ]);
+}
