@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { productQueryOptions } from '@/features/catalogue/api/products';
 import type { ProductSummary } from '@shared/api/catalogue';
 import { renderWithRouter } from '@/test/render';
 import { ProductCard } from './product-card';
@@ -54,5 +56,26 @@ describe('product card', () => {
   it('says out of stock at 0', async () => {
     await renderWithRouter(<ProductCard product={product({ stock: 0 })} />);
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+  });
+});
+
+describe('product card offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('marks a card whose product page is saved on the device, only while offline', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(productQueryOptions('biba-kurti-p1').queryKey, {} as never);
+    onlineManager.setOnline(false);
+    await renderWithRouter(<><ProductCard product={product()} /><ProductCard product={product({ _id: '33333333-3333-4333-8333-333333333333', slug: 'not-seen' })} /></>, queryClient);
+    expect(await screen.findAllByText('✓ Available offline')).toHaveLength(1);
+    expect(screen.getAllByRole('link')[0]).toHaveTextContent('Available offline');
+  });
+
+  it('shows no mark online', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(productQueryOptions('biba-kurti-p1').queryKey, {} as never);
+    await renderWithRouter(<ProductCard product={product()} />, queryClient);
+    expect(await screen.findByText('Biba Cotton Kurti')).toBeInTheDocument();
+    expect(screen.queryByText('✓ Available offline')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
+import { productQueryOptions } from '@/features/catalogue/api/products';
 import { prefersLessData } from '@/lib/data-saver';
+import { useOnline } from '@/lib/online';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
 
@@ -12,6 +15,10 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductSumm
   // Data saver: the server's lite picture (the silhouette alone) instead of the full one.
   const image = first ? (prefersLessData() ? `${first}?lite=1` : first) : PLACEHOLDER_IMAGE;
   const list = layout === 'list';
+  // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const savedHere = !online && queryClient.getQueryData(productQueryOptions(product.slug).queryKey) !== undefined;
   return (
     <Link
       to="/product/details/$slug"
@@ -35,6 +42,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductSumm
         {product.stock !== undefined && (
           <span className="text-xs text-amber-700">{product.stock > 0 ? `Only ${product.stock} left in stock` : messages.outOfStock}</span>
         )}
+        {savedHere && <span className="w-fit rounded bg-teal-50 px-1.5 text-xs font-medium text-teal-800">✓ Available offline</span>}
       </span>
     </Link>
   );
