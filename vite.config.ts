@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/shared/manifest.ts';
+import { precompressPlugin } from './src/server/build/precompress.ts';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -49,10 +50,13 @@ export default defineConfig({
         // An ES-module worker from Vite 8 fails to register as a classic script.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // The .br/.gz copies are for HTTP only: the worker precaches each file once, decoded.
+        globIgnores: ['screenshots/**', '**/*.{br,gz}'],
       },
       devOptions: { enabled: false },
     }),
+    // Last: brotli and gzip copies of every text file, the service worker included.
+    precompressPlugin(),
   ],
   resolve: { alias: { '@shared': shared, '@': fileURLToPath(new URL('./src/app', import.meta.url)) } },
   // `npm run dev`: Vite on 5173 with the API (and its pictures) behind it.

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
 import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http/errors';
 import { installInputGuards } from './http/input-guards';
+import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
 import { clientRoute, clientScriptHashes, serveClient } from './static-client';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installInputGuards(app);
+  await installCompression(app);
   await installSecurityHeaders(app, {
     production: config.NODE_ENV === 'production',
     scriptHashes: options.clientDir ? clientScriptHashes(options.clientDir) : [],

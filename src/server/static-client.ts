@@ -33,9 +33,12 @@ export async function serveClient(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // The build writes .br and .gz copies (src/server/build/precompress.ts): the one the browser
+    // accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, path) => {
       if (path.startsWith(`${root}/assets/`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (/(index\.html|sw\.js|manifest\.webmanifest)$/.test(path)) res.header('cache-control', 'no-cache');
+      else if (/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });

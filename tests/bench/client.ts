@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bundleSizes } from './bundle-size';
 import { replayQueuedChanges } from './replay';
+import { printFirstViewBytes } from './wire-bytes';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
 const BASE = `http://localhost:${PORT}`;
@@ -106,6 +107,7 @@ export async function benchClient(): Promise<void> {
   });
   try {
     await waitFor(`${BASE}/api/health`);
+    await printFirstViewBytes(BASE);
     const times = await offlineFirstCard(10);
     console.log(`offline first product card on /: median ${median(times).toFixed(0)} ms of 10 (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; goal < 500 ms, stretch 300 ms)`);
     const replays = await replayQueuedChanges(BASE, 5);

@@ -13,3 +13,15 @@ test('the shell is never cached by HTTP, hashed assets are immutable, client rou
   expect(api404.status()).toBe(404);
   expect(await api404.json()).toEqual({ error: expect.stringContaining('No such path') });
 });
+
+test('the build is served compressed, and the service worker precaches each file once, not its .br/.gz copies', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['vary']).toContain('accept-encoding');
+  expect(await asset.text()).toContain('import'); // decoded by the client: the precompressed copy is the same script
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).toContain('"url":"index.html"');
+  expect(worker).not.toMatch(/\.(br|gz)"/);
+});
