@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, someProductSlug } from './helpers';
+import { placeOrderByApi, signIn, someProductSlug } from './helpers';
 
 /** Browsing on a 375 px phone, as a shopper used to Flipkart, Myntra or Meesho would. */
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -91,5 +91,25 @@ test('Sort and Filter sit in a bar at the bottom of the screen, 44 px high', asy
     const b = (await control.boundingBox())!;
     expect(b.height).toBeGreaterThanOrEqual(44);
     expect(b.y + b.height).toBeGreaterThan(height - 60);
+  }
+});
+
+test('My Orders and the dashboard show orders as cards with Status and Pay Now on screen; the account links are one compact row', async ({ page }) => {
+  await signIn(page, 'Card Shopper');
+  const { orderId } = await placeOrderByApi(page);
+  const width = page.viewportSize()!.width;
+  for (const path of ['/dashboard/my-orders', '/dashboard']) {
+    await page.goto(path);
+    const card = page.getByTestId('order-row').filter({ hasText: orderId });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(path === '/dashboard' ? 'Order Status' : 'Status');
+    for (const inside of [card.getByRole('link', { name: 'Pay Now' }), card.getByText('pending', { exact: true })]) {
+      const b = (await inside.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(width);
+    }
+    expect((await card.getByRole('link', { name: 'Pay Now' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const nav = (await page.getByRole('navigation', { name: 'Account' }).boundingBox())!;
+    expect(nav.height).toBeLessThan(60);
   }
 });

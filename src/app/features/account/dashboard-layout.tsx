@@ -4,25 +4,29 @@ import { useLogout } from '@/features/layout/use-logout';
 const LINKS = [
   ['Dashboard', '/dashboard'],
   ['My Orders', '/dashboard/my-orders'],
+  ['My Wishlist', '/dashboard/my-wishlist'],
   ['Change Password', '/dashboard/chage-password'],
   ['My Address', '/dashboard/myaddress'],
 ] as const;
 
-/** The account area: a sidebar of its screens and the chosen one beside it. */
+/**
+ * The account area: its screens as a sidebar from 768 px, and on a phone as one compact row
+ * that scrolls sideways (not 550 px of links above every page); the chosen screen beside it.
+ */
 export function DashboardLayout() {
   const logout = useLogout();
-  const link = 'block rounded px-3 py-2 text-sm hover:bg-slate-100';
+  const link = 'flex min-h-11 items-center whitespace-nowrap rounded-full border bg-white px-4 text-sm md:rounded md:border-0 md:px-3 md:hover:bg-slate-100';
+  const active = { className: 'border-teal-700 bg-teal-50 font-medium text-teal-800' };
   return (
-    <div className="flex flex-col gap-6 md:flex-row">
-      <nav aria-label="Account" className="shrink-0 md:w-56">
-        <ul className="rounded-lg border bg-white p-2">
+    <div className="flex flex-col gap-4 md:flex-row md:gap-6">
+      <nav aria-label="Account" className="-mx-3 shrink-0 md:mx-0 md:w-56">
+        <ul className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:flex-col md:gap-0 md:rounded-lg md:border md:bg-white md:p-2">
           {LINKS.map(([label, to]) => (
             <li key={to}>
-              <Link to={to} activeOptions={{ exact: true }} activeProps={{ className: 'bg-teal-50 font-medium text-teal-800' }} className={link}>{label}</Link>
+              <Link to={to} activeOptions={{ exact: true }} activeProps={active} className={link}>{label}</Link>
             </li>
           ))}
-          {/* Wishlist and chat screens belong to the cart and chat work. */}
-          <li><Link to="/dashboard/my-wishlist" activeProps={{ className: 'bg-teal-50 font-medium text-teal-800' }} className={link}>My Wishlist</Link></li>
+          {/* The chat screen belongs to the chat work: a plain link until its route exists. */}
           <li><a href="/dashboard/chat" className={link}>Chat</a></li>
           <li><button type="button" className={`${link} w-full text-left`} onClick={() => void logout('/login')}>Logout</button></li>
         </ul>

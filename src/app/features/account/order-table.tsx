@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '@shared/rules/currency';
 import { messages } from '@shared/messages';
@@ -7,42 +8,59 @@ import { StatusBadge } from './status-badge';
 
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+// 44 px high on phones, where they are tapped; compact in the desktop table.
+const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
+
 /**
  * Pay Now while unpaid (the payment screen), Invoice once paid (a PDF in a new tab), and the
  * refund note on an order whose payment arrived after it expired.
  */
+
 export function OrderActions({ order, view }: { order: OrderSummary; view?: boolean }) {
   return (
-    <span className="flex flex-wrap gap-2">
+    <span className="flex flex-wrap items-center justify-end gap-3 md:justify-start">
       {order.refundDue && <span role="status" className="text-amber-800">{messages.refundStarted}</span>}
-      {view && <Link to="/dashboard/order/details/$orderId" params={{ orderId: order.orderId }} className="text-teal-700 underline">View</Link>}
+      {view && <Link to="/dashboard/order/details/$orderId" params={{ orderId: order.orderId }} className={`${tap} text-teal-700 underline`}>View</Link>}
       {order.payment_status !== 'paid' && order.order_status !== 'cancelled' && (
-        <Link to="/payment" search={{ orderId: order.orderId, price: order.totalAmount }} className="rounded bg-teal-700 px-2 py-0.5 text-white">Pay Now</Link>
+        <Link to="/payment" search={{ orderId: order.orderId, price: order.totalAmount }} className={`${tap} rounded bg-teal-700 px-3 text-white`}>Pay Now</Link>
       )}
       {order.payment_status === 'paid' && !view && (
-        <a href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}`} target="_blank" rel="noopener" className="text-teal-700 underline">Invoice</a>
+        <a href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}`} target="_blank" rel="noopener" className={`${tap} text-teal-700 underline`}>Invoice</a>
       )}
     </span>
   );
 }
 
-export function OrderTable({ orders, headings, view }: { orders: OrderSummary[]; headings: string[]; view: boolean }) {
+/** A table cell that, on a phone, shows its column's name beside its value. */
+function Cell({ label, className = '', children }: { label: string | undefined; className?: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="bg-slate-100"><tr>{headings.map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr></thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o._id} className="border-b">
-              <td className="px-3 py-2 font-mono text-xs">{view ? o.orderId : <Link to="/dashboard/order/details/$orderId" params={{ orderId: o.orderId }} className="text-teal-700 underline">{o.orderId}</Link>}</td>
-              <td className="px-3 py-2">{formatRupees(o.totalAmount)}</td>
-              <td className="px-3 py-2"><StatusBadge status={o.payment_status} /></td>
-              <td className="px-3 py-2"><StatusBadge status={o.order_status} /></td>
-              <td className="px-3 py-2"><OrderActions order={o} view={view} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <td className={`flex items-center justify-between gap-3 py-1 md:table-cell md:px-3 md:py-2 ${className}`}>
+      <span className="font-sans text-xs text-slate-600 md:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * One markup for both sizes: from 768 px a table; on a phone each row is a card whose cells
+ * carry their column's name, so Status, Pay Now and Invoice are on screen without scrolling.
+ */
+export function OrderTable({ orders, headings, view }: { orders: OrderSummary[]; headings: string[]; view: boolean }) {
+  const [id, amount, payment, status, actions] = headings;
+  return (
+    <table className="block w-full text-left text-sm md:table">
+      <thead className="sr-only md:not-sr-only md:table-header-group md:bg-slate-100"><tr>{headings.map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr></thead>
+      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+        {orders.map((o) => (
+          <tr key={o._id} data-testid="order-row" className="block rounded-lg border bg-white px-3 py-2 md:table-row md:rounded-none md:border-0 md:border-b md:p-0">
+            <Cell label={id} className="font-mono text-xs">{view ? o.orderId : <Link to="/dashboard/order/details/$orderId" params={{ orderId: o.orderId }} className="text-teal-700 underline">{o.orderId}</Link>}</Cell>
+            <Cell label={amount}>{formatRupees(o.totalAmount)}</Cell>
+            <Cell label={payment}><StatusBadge status={o.payment_status} /></Cell>
+            <Cell label={status}><StatusBadge status={o.order_status} /></Cell>
+            <Cell label={actions}><OrderActions order={o} view={view} /></Cell>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
