@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { progressBar } from './progress-bar';
 import { isSeeded, resetDatabase, seedDatabase } from './seed';
 
 /** npm run seed -- [--products N] [--reset] */
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     await resetDatabase(database.db);
   }
   const started = Date.now();
-  await seedDatabase(database.db, { products, log: console.log });
+  await seedDatabase(database.db, { products, progress: progressBar(process.stderr) });
   console.log(`Seeded ${products} products on ${database.driver} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { slugify } from '@shared/rules/text';
 import { pictureUrl } from '../../modules/images/svg';
 import { hashPassword } from '../../modules/accounts/passwords';
 import type { Db } from '../client';
+import { bulkInsert, withSecondaryIndexesDropped } from './bulk-insert';
 import * as t from '../schema';
 import { CATEGORIES, COUPONS, EXPIRED_COUPON, REVIEWER_NAMES, SELLERS } from './catalogue-data';
 import { generateProduct, type SubcategoryRef } from './generate-products';
@@ -12,20 +12,16 @@ import { Random } from './random';
 
 export interface SeedOptions {
   products: number;
-  /** Progress lines for the command line. */
-  log?: (line: string) => void;
+  /** Called after each batch of products with how many are stored (the command line's progress bar). */
+  progress?: (done: number, total: number) => void;
 }
 
 export const DEMO_CUSTOMER = { name: 'Demo Shopper', email: 'demo@example.in', password: 'shopper123', phonenumber: '9876543210' };
 const BATCH = 1000;
+/** From this size on, the catalogue's secondary indexes are built once after the load. */
+const DEFER_INDEXES_FROM = 50_000;
 const CATALOGUE_START = Date.UTC(2025, 10, 1);
 const YEAR_MS = 365 * 86_400_000;
-
-async function insertBatches<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insert(table).values(rows.slice(i, i + BATCH));
-  }
-}
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
@@ -44,7 +40,7 @@ export async function resetDatabase(db: Db): Promise<void> {
 }
 
 /** A deterministic, realistic catalogue: the same options give the same rows (ids included). */
-export async function seedDatabase(db: Db, { products: productCount, log = () => {} }: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Db, { products: productCount, progress = () => {} }: SeedOptions): Promise<void> {
   const rng = new Random(20250101);
 
   const sellerRows = SELLERS.map((s, i) => ({
@@ -105,19 +101,23 @@ export async function seedDatabase(db: Db, { products: productCount, log = () =>
   );
   const spacing = YEAR_MS / Math.max(productCount, 1);
   const firstSlugBySubcategory = new Map<string, string>();
-  for (let start = 0; start < productCount; start += BATCH) {
-    const generated = [];
-    for (let i = start; i < Math.min(productCount, start + BATCH); i++) {
-      const sub = subRefs[i % subRefs.length]!;
-      const g = generateProduct(rng, i, sub, sellersByCategory.get(sub.categoryName)!, reviewers, new Date(CATALOGUE_START + i * spacing));
-      if (!firstSlugBySubcategory.has(sub.data.name)) firstSlugBySubcategory.set(sub.data.name, g.product.slug);
-      generated.push(g);
+  const loadProducts = async () => {
+    for (let start = 0; start < productCount; start += BATCH) {
+      const generated = [];
+      for (let i = start; i < Math.min(productCount, start + BATCH); i++) {
+        const sub = subRefs[i % subRefs.length]!;
+        const g = generateProduct(rng, i, sub, sellersByCategory.get(sub.categoryName)!, reviewers, new Date(CATALOGUE_START + i * spacing));
+        if (!firstSlugBySubcategory.has(sub.data.name)) firstSlugBySubcategory.set(sub.data.name, g.product.slug);
+        generated.push(g);
+      }
+      await bulkInsert(db, t.products, generated.map((g) => g.product));
+      await bulkInsert(db, t.variations, generated.flatMap((g) => g.variations));
+      await bulkInsert(db, t.reviews, generated.flatMap((g) => g.reviews));
+      progress(Math.min(productCount, start + BATCH), productCount);
     }
-    await insertBatches(db, t.products, generated.map((g) => g.product));
-    await insertBatches(db, t.variations, generated.flatMap((g) => g.variations));
-    await insertBatches(db, t.reviews, generated.flatMap((g) => g.reviews));
-    log(`  products ${Math.min(productCount, start + BATCH)} / ${productCount}`);
-  }
+  };
+  if (productCount >= DEFER_INDEXES_FROM) await withSecondaryIndexesDropped(db, ['products', 'variations', 'reviews'], loadProducts);
+  else await loadProducts();
 
   await seedBanners(db, firstSlugBySubcategory);
   const farFuture = new Date(Date.UTC(2030, 0, 1));

@@ -1,0 +1,17 @@
+import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
+import { seedDatabase } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('seeding a given number of products', () => {
+  it('stores exactly that many and reports progress after each batch up to the total', async () => {
+    const reports: [number, number][] = [];
+    await seedDatabase(t.db, { products: 2500, progress: (done, total) => reports.push([done, total]) });
+    expect(await rowCount(t.db, 'products')).toBe(2500);
+    expect(reports).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
+  });
+});
