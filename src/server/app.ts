@@ -12,6 +12,8 @@ import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
 import { clientRoute, clientScriptHashes, serveClient } from './static-client';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
+import { installPublicCache } from './http/public-cache';
+import { CatalogueChanges } from './modules/catalogue/changes';
 import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
 import { SandboxPaymentProvider } from './providers/payment';
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   // After the cookie plugin: its onSend hook writes set-cookie, which this one looks for.
   installPersonalNoStore(app);
+  installPublicCache(app, new CatalogueChanges());
   await app.register(swagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'The public contract of src/shared/api' },

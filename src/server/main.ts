@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     app.log.info('Empty database: seeding the catalogue (600 products)');
     await seedDatabase(database.db, { products: 600 });
   }
-  const stopExpiry = startOrderExpiry(database.db, app.log);
+  const stopExpiry = startOrderExpiry(database.db, app.log, () => app.catalogueChanges.invalidate('orders expired'));
   const stopPruning = startPruning(database.db, app.log);
   const shutdown = async (signal: string) => {
     stopExpiry();

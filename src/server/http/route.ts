@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/endpoint';
 import type { Db } from '../db/client';
+import type { CatalogueChangeReason } from '../modules/catalogue/changes';
 import { authenticate } from './auth';
 import type { AppDeps } from './context';
 import { unauthorized } from './errors';
@@ -25,6 +26,10 @@ export interface RouteContext<E extends Endpoint, Auth extends boolean> {
 export interface RouteOptions {
   /** Honour an Idempotency-Key header (see idempotency.ts). */
   idempotent?: boolean;
+  /** A public read, the same for every visitor: ETag, Cache-Control and 304 (see public-cache.ts). */
+  publicCache?: boolean;
+  /** A success changes catalogue reads: the catalogue's change signal fires (see public-cache.ts). */
+  changesCatalogue?: CatalogueChangeReason;
 }
 
 /**
@@ -41,7 +46,11 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
-    config: { personal: endpoint.auth },
+    config: {
+      personal: endpoint.auth,
+      ...(options.publicCache && !endpoint.auth && { publicCache: true }),
+      ...(options.changesCatalogue && { changesCatalogue: options.changesCatalogue }),
+    },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params && { params: endpoint.params }),

@@ -6,32 +6,35 @@ import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import * as repo from './repository';
 
+/** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
+const publicRead = { publicCache: true };
+
 export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, api.getCategories, async ({ db }) => ({ categorys: await repo.listCategories(db) }));
+  route(app, deps, api.getCategories, async ({ db }) => ({ categorys: await repo.listCategories(db) }), publicRead);
 
   route(app, deps, api.getSubcategories, async ({ db, query }) => ({
     subcategorys: await repo.listSubcategories(db, query.category),
-  }));
+  }), publicRead);
 
   route(app, deps, api.getSearchSuggestions, async ({ db, query }) => ({
     homeSearch: await repo.searchSuggestions(db, query.value),
-  }));
+  }), publicRead);
 
-  route(app, deps, api.getHomeProductListing, async ({ db }) => ({ gkProducts: await repo.homeGroups(db) }));
+  route(app, deps, api.getHomeProductListing, async ({ db }) => ({ gkProducts: await repo.homeGroups(db) }), publicRead);
 
-  route(app, deps, api.getProducts, async ({ db }) => repo.homeRows(db));
+  route(app, deps, api.getProducts, async ({ db }) => repo.homeRows(db), publicRead);
 
   route(app, deps, api.getProductDetail, async ({ db, params }) => {
     const data = await repo.productDetail(db, params.slug);
     if (!data) throw notFound(serverMessages.productNotFound);
     return { data };
-  });
+  }, publicRead);
 
-  route(app, deps, api.getPriceRangeLatest, async ({ db, query }) => repo.priceRangeAndLatest(db, query.category));
+  route(app, deps, api.getPriceRangeLatest, async ({ db, query }) => repo.priceRangeAndLatest(db, query.category), publicRead);
 
-  route(app, deps, api.queryProducts, async ({ db, query }) => repo.queryProducts(db, query));
+  route(app, deps, api.queryProducts, async ({ db, query }) => repo.queryProducts(db, query), publicRead);
 
-  route(app, deps, api.getBanners, async ({ db }) => ({ data: { banners: await repo.activeBanners(db, 'slider') } }));
+  route(app, deps, api.getBanners, async ({ db }) => ({ data: { banners: await repo.activeBanners(db, 'slider') } }), publicRead);
 
-  route(app, deps, api.getCardBanners, async ({ db }) => ({ banners: await repo.activeBanners(db, 'card') }));
+  route(app, deps, api.getCardBanners, async ({ db }) => ({ banners: await repo.activeBanners(db, 'card') }), publicRead);
 }

@@ -35,10 +35,15 @@ export async function cancelOrders(t: Db, ids: string[]): Promise<void> {
   await t.delete(couponRedemptions).where(inArray(couponRedemptions.orderId, ids));
 }
 
-export function startOrderExpiry(db: Db, log: FastifyBaseLogger): () => void {
+/** Sweeps every 30 s; `onExpired` hears when stock was put back (catalogue answers changed). */
+export function startOrderExpiry(db: Db, log: FastifyBaseLogger, onExpired: () => void = () => {}): () => void {
   const sweep = () =>
     expireUnpaidOrders(db)
-      .then((n) => n > 0 && log.info({ cancelled: n }, 'unpaid orders expired'))
+      .then((n) => {
+        if (n === 0) return;
+        log.info({ cancelled: n }, 'unpaid orders expired');
+        onExpired();
+      })
       .catch((err: unknown) => log.error({ err }, 'order expiry sweep failed'));
   void sweep();
   const timer = setInterval(sweep, SWEEP_MS);

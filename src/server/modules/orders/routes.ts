@@ -52,7 +52,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       );
       return { ...created, message: ORDER_PLACED };
     },
-    { idempotent: true },
+    { idempotent: true, changesCatalogue: 'order' },
   );
 
   route(
@@ -71,7 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         flatShipping: true,
       });
     },
-    { idempotent: true },
+    { idempotent: true, changesCatalogue: 'order' },
   );
 
   route(
@@ -90,6 +90,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         { couponCode: body.couponCode },
       );
     },
-    { idempotent: true },
+    { idempotent: true, changesCatalogue: 'order' },
   );
 }

@@ -50,7 +50,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       const outcome = await applyPaymentEvent(db, body);
       if (outcome === 'refund due') request.log.error({ orderId: body.orderId, eventId: body.eventId }, 'payment arrived after the order expired: refund due');
       return { received: true };
-    });
+    }, { changesCatalogue: 'payment' });
   });
 }
 

@@ -24,11 +24,11 @@ export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): void 
       }
       return { message: serverMessages.reviewAdded };
     },
-    { idempotent: true },
+    { idempotent: true, changesCatalogue: 'review' },
   );
 
   route(app, deps, api.getReviews, async ({ db, params, query }) => {
     if (!(await repo.productExists(db, params.productId))) throw notFound(serverMessages.productNotFound);
     return repo.reviewPage(db, params.productId, query.pageNo ?? 1);
-  });
+  }, { publicCache: true });
 }
