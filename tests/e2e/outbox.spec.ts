@@ -11,7 +11,7 @@ const products = async (page: Page, n: number) => {
   return all.filter((p) => p.stock >= 8).slice(0, n);
 };
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'waiting to sync' });
-const badge = (page: Page, n: number) => page.getByRole('button', { name: `Cart, ${n} items` });
+const badge = (page: Page, n: number) => page.getByRole('button', { name: `Cart, ${n} ${n === 1 ? 'item' : 'items'}` });
 
 async function serverState(page: Page, token: string) {
   const headers = { authorization: `Bearer ${token}` };

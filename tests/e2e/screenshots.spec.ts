@@ -1,7 +1,10 @@
 import { test } from '@playwright/test';
 import { signIn, someProductSlug } from './helpers';
 
-/** Screenshots for a person to look at (not compared): test-results/screenshots/*.png */
+/**
+ * Screenshots for a person to look at (not compared): test-results/screenshots/*.png, of home, a
+ * listing, a product, cart, shipping, payment and My Orders at 375 and 1280 px.
+ */
 for (const width of [375, 1280]) {
   test(`screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -48,5 +51,8 @@ for (const width of [375, 1280]) {
     await shoot('payment-confirm');
     await page.goto(`/payment/failure?orderId=${orderId}`);
     await shoot('payment-failure');
+    await page.goto('/dashboard/my-orders');
+    await page.getByRole('link', { name: 'Pay Now' }).first().waitFor();
+    await shoot('my-orders');
   });
 }

@@ -1,23 +1,32 @@
+import { useRef } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AfterPaint } from '@/components/after-paint';
 import { OfflineBanner } from '@/components/offline';
 import { Footer } from '@/features/layout/footer';
 import { TopBar } from '@/features/layout/top-bar';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
+import { useFocusOnNavigate } from '@/lib/use-focus-on-navigate';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The one home-state load on start: the categories every screen's header and footer use.
   beforeLoad: ({ context }) => void context.queryClient.prefetchQuery(categoriesQueryOptions()),
-  component: () => (
+  component: Shell,
+});
+
+function Shell() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
+  return (
     <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-teal-800 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">Skip to content</a>
       <OfflineBanner />
       <TopBar />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4">
+      <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
       <AfterPaint />
     </div>
-  ),
-});
+  );
+}

@@ -20,6 +20,7 @@ export function DashboardHome() {
   const rows = d.recentOrders.slice((page - 1) * size, page * size);
   return (
     <div className="space-y-6">
+      <h1 className="text-xl font-semibold">Dashboard</h1>
       <SavedAt at={query.dataUpdatedAt} />
       <ul className="grid gap-4 sm:grid-cols-3">
         {[['Total Orders', d.totalOrder], ['Pending Orders', d.pendingOrder], ['Cancelled Orders', d.cancelledOrder]].map(([label, n]) => (

@@ -3,6 +3,9 @@ import type { CartLine } from '@shared/api/cart';
 import { messages } from '@shared/messages';
 import { formatRupees } from '@shared/rules/currency';
 import { plural } from '@shared/rules/text';
+
+// The heading an empty cart still needs (every screen has one <h1>).
+export const EMPTY_TITLE = 'My Cart';
 import { savings } from '@shared/rules/price';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -59,6 +62,7 @@ export function CartPage() {
   if (lines.length === 0 && cart.outOfStockProduct.length === 0) {
     return (
       <section className="py-16 text-center">
+        <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
         <p className="text-lg">{messages.emptyCart}</p>
         <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">Shop Now</Link>
       </section>

@@ -33,7 +33,8 @@ export function AddressPicker({ addresses, selectedId, onSelect }: {
       {adding ? (
         <AddressForm initial={EMPTY_ADDRESS} initialDefault={addresses.length === 0} busy={busy} error={error} onSave={(f, d) => void save(f, d)} onCancel={() => setAdding(false)} />
       ) : (
-        <ul className="space-y-2" role="radiogroup" aria-label="Delivery address">
+        <div role="radiogroup" aria-label="Delivery address">
+        <ul className="space-y-2">
           {addresses.map((a) => (
             <li key={a._id}>
               <label className={`flex cursor-pointer gap-3 rounded border p-3 text-sm ${a._id === selectedId ? 'border-teal-600 bg-teal-50' : ''}`}>
@@ -49,6 +50,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: {
             </li>
           ))}
         </ul>
+        </div>
       )}
     </section>
   );

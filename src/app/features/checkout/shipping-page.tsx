@@ -51,8 +51,10 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
     return <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />;
   }
   if (summary.items.length === 0) {
+    const EMPTY_TITLE = 'Shipping';
     return (
       <section className="py-16 text-center">
+        <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
         <p className="text-lg">{messages.emptyCart}</p>
         <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">Shop Now</Link>
       </section>

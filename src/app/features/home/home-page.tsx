@@ -20,6 +20,8 @@ export function HomePage() {
 
   return (
     <div>
+      {/* The shop's name as the page's one <h1> (the banners and rows below are its sections). */}
+      <h1 className="sr-only">Bazaar: fashion, electronics and more from sellers across India</h1>
       <SavedAt at={dataUpdatedAt} />
       <BannerSlider banners={banners} />
       <CategoryStrip categories={categories} />

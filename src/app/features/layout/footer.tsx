@@ -16,14 +16,17 @@ const LINKS = [
   ['Shipping Policy', '/shipping-policy'], ['Delete Account', '/delete-account'],
 ] as const;
 
+// A finger's width (44 px) on phones, where the links are tapped; compact from 768 px.
+const LINK = 'inline-flex min-h-11 items-center hover:text-white md:min-h-0';
+
 export function Footer() {
   const { data: categories = [] } = useCategories();
   const column = (title: string, items: typeof categories) => (
     <div>
-      <h3 className="mb-2 font-semibold text-white">{title}</h3>
-      <ul className="space-y-1">
+      <h2 className="mb-2 font-semibold text-white">{title}</h2>
+      <ul className="md:space-y-1">
         {items.map((c) => (
-          <li key={c._id}><Link to="/shops" search={{ category: c.slug }} className="hover:text-white">{c.name}</Link></li>
+          <li key={c._id}><Link to="/shops" search={{ category: c.slug }} className={LINK}>{c.name}</Link></li>
         ))}
       </ul>
     </div>
@@ -37,16 +40,16 @@ export function Footer() {
       </ul>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h3 className="mb-2 font-semibold text-white">Bazaar</h3>
+          <h2 className="mb-2 font-semibold text-white">Bazaar</h2>
           <address className="not-italic">Road No. 36, Jubilee Hills<br />Hyderabad, Telangana 500033</address>
           <p className="mt-1">+91 40 4520 0000</p>
           <p>support@bazaar.example.in</p>
           <div className="mt-4"><InstallButton /></div>
         </div>
         <div>
-          <h3 className="mb-2 font-semibold text-white">Useful Links</h3>
-          <ul className="space-y-1">
-            {LINKS.map(([label, to]) => <li key={to}><Link to={to} className="hover:text-white">{label}</Link></li>)}
+          <h2 className="mb-2 font-semibold text-white">Useful Links</h2>
+          <ul className="grid grid-cols-2 gap-x-4 md:block md:space-y-1">
+            {LINKS.map(([label, to]) => <li key={to}><Link to={to} className={LINK}>{label}</Link></li>)}
           </ul>
         </div>
         {column('Top Product', categories.slice(0, FOOTER_TOP_CATEGORIES))}

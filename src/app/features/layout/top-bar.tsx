@@ -3,10 +3,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/features/cart/use-shop-changes';
 import { SearchBox } from '@/features/search/search-box';
+import { plural } from '@shared/rules/text';
 import { useSession } from '@/lib/session';
 import { SideMenu } from './side-menu';
 import { useCounts } from './use-counts';
 import { UserMenu } from './user-menu';
+
+// Header icons are a finger's width (44 px) everywhere.
+const ICON = 'flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-slate-100';
 
 export function TopBar() {
   const { user } = useSession();
@@ -17,34 +21,34 @@ export function TopBar() {
   const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2">
-        <button type="button" aria-label="Open menu" className="rounded p-2 lg:hidden" onClick={() => setMenuOpen(true)}><MenuIcon /></button>
-        <Link to="/" className="flex items-center gap-2 font-bold text-teal-800" aria-label="Bazaar home">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-3">
+        <button type="button" aria-label="Open menu" className={`${ICON} lg:hidden`} onClick={() => setMenuOpen(true)}><MenuIcon /></button>
+        <Link to="/" className="flex min-h-11 items-center gap-2 font-bold text-teal-800" aria-label="Bazaar home">
           <img src="/logo.svg" alt="" className="h-8 w-8" />
           <span className="hidden sm:inline">Bazaar</span>
         </Link>
         <div className="hidden flex-1 lg:block"><SearchBox /></div>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center">
           {pending > 0 && (
             <span role="status" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{pending} waiting to sync</span>
           )}
-          <button type="button" aria-label="Search" className="rounded p-2 lg:hidden" onClick={() => setSearchOpen(true)}><SearchIcon /></button>
+          <button type="button" aria-label="Search" className={`${ICON} lg:hidden`} onClick={() => setSearchOpen(true)}><SearchIcon /></button>
           <UserMenu />
           <button
             type="button"
-            aria-label={`Cart, ${cartCount} items`}
-            className="relative rounded p-2 hover:bg-slate-100"
+            aria-label={`Cart, ${plural(cartCount, 'item')}`}
+            className={`${ICON} relative`}
             onClick={() => void navigate({ to: user ? '/cart' : '/login' })}
           >
             <CartIcon />
-            <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs text-white">{cartCount}</span>
+            <span className="absolute right-0 top-0.5 min-w-5 rounded-full bg-rose-700 px-1 text-center text-xs text-white">{cartCount}</span>
           </button>
         </div>
       </div>
       {searchOpen && (
-        <div className="fixed inset-x-0 top-0 z-50 flex gap-2 bg-white p-3 shadow-lg lg:hidden" role="dialog" aria-label="Search">
-          <SearchBox onDone={() => setSearchOpen(false)} />
-          <button type="button" aria-label="Close search" className="px-2" onClick={() => setSearchOpen(false)}><CloseIcon /></button>
+        <div className="fixed inset-x-0 top-0 z-50 flex gap-2 bg-white p-3 shadow-lg lg:hidden" role="dialog" aria-label="Search" onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}>
+          <SearchBox onDone={() => setSearchOpen(false)} autoFocus />
+          <button type="button" aria-label="Close search" className={ICON} onClick={() => setSearchOpen(false)}><CloseIcon /></button>
         </div>
       )}
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -24,7 +24,7 @@ function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[
  * Search with suggestions. Enter or the button searches the typed text (never an empty one);
  * arrows walk the suggestions, Enter picks one, Escape closes them.
  */
-export function SearchBox({ category, onDone }: { category?: string; onDone?: () => void }) {
+export function SearchBox({ category, onDone, autoFocus }: { category?: string; onDone?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -60,7 +60,7 @@ export function SearchBox({ category, onDone }: { category?: string; onDone?: ()
         else search(text);
       }}
     >
-      <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-teal-600">
+      <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-700">
         <input
           type="search"
           aria-label="Search products"
@@ -69,6 +69,8 @@ export function SearchBox({ category, onDone }: { category?: string; onDone?: ()
           aria-controls="search-suggestions"
           aria-activedescendant={active >= 0 ? `suggestion-${active}` : undefined}
           placeholder="Search for products, brands and more"
+          // The phone's search overlay is a dialog: focus goes into it when it opens.
+          autoFocus={autoFocus}
           maxLength={MAX_SEARCH_CHARS}
           value={text}
           onChange={(e) => (setText(e.target.value), setOpen(true), setActive(-1))}
@@ -81,7 +83,7 @@ export function SearchBox({ category, onDone }: { category?: string; onDone?: ()
             setOpen(true);
             setActive((a) => (e.key === 'ArrowDown' ? Math.min(items.length - 1, a + 1) : Math.max(-1, a - 1)));
           }}
-          className="w-full px-3 py-2 text-sm outline-none"
+          className="w-full px-3 py-2 text-sm focus:outline-none"
         />
         <button type="submit" className="bg-teal-700 px-4 text-sm font-medium text-white">Search</button>
       </div>

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { placeOrderByApi, signIn } from './helpers';
+
+/**
+ * axe-core on every screen at 375 and 1280 px, and with the side menu, the user menu, the filter
+ * drawer and the search overlay open: no serious or critical violation, and none of the rules
+ * the shop once broke (one <h1> a page, no skipped heading level, <li> only in a list).
+ * The server's CSP refuses inline scripts, so axe's source is evaluated rather than injected.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ALWAYS = ['page-has-heading-one', 'heading-order', 'listitem', 'list'];
+
+async function axe(page: Page, label: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
+    const result = await run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS.includes(v.id))
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(', ')}`);
+}
+
+async function visit(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
+  await page.goto(path);
+  await expect(page.getByRole(...ready).first(), path).toBeVisible();
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('public screens and their open menus have no serious accessibility violation', async ({ page }) => {
+      const found: string[] = [];
+      const slug = ((await (await page.request.get('/api/home/query-products?category=women')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+      const screens: [string, Parameters<Page['getByRole']>][] = [
+        ['/', ['heading', { level: 1 }]],
+        ['/shops?category=women', ['link', { name: /./ }]],
+        ['/products/search?value=shirt', ['heading', { level: 1 }]],
+        [`/product/details/${slug}`, ['button', { name: 'Add to Cart' }]],
+        ['/login', ['heading', { level: 1 }]],
+        ['/register', ['heading', { level: 1 }]],
+        ['/about', ['heading', { level: 1 }]],
+        ['/contact', ['heading', { level: 1 }]],
+        ['/privacy-policy', ['heading', { level: 1 }]],
+        ['/terms-condition', ['heading', { level: 1 }]],
+        ['/return-refund', ['heading', { level: 1 }]],
+        ['/shipping-policy', ['heading', { level: 1 }]],
+        ['/delete-account', ['heading', { level: 1 }]],
+        ['/order/confirm', ['heading', { level: 1 }]],
+        ['/payment/failure', ['heading', { level: 1 }]],
+        ['/no-such-screen', ['heading', { level: 1 }]],
+      ];
+      for (const [path, ready] of screens) {
+        await visit(page, path, ready);
+        found.push(...(await axe(page, path)));
+      }
+      await visit(page, '/shops?category=women', ['heading', { level: 1 }]);
+      if (width < 768) {
+        await page.getByRole('button', { name: /^Filter/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+        found.push(...(await axe(page, 'filter drawer')));
+        await page.keyboard.press('Escape');
+      }
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        found.push(...(await axe(page, 'side menu')));
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+        found.push(...(await axe(page, 'search overlay')));
+        await page.keyboard.press('Escape');
+      }
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      found.push(...(await axe(page, 'user menu')));
+      expect(found).toEqual([]);
+    });
+
+    test('shopper screens have no serious accessibility violation', async ({ page }) => {
+      const found: string[] = [];
+      await signIn(page, 'Axe Shopper');
+      await visit(page, '/cart', ['heading', { level: 1 }]);
+      found.push(...(await axe(page, 'empty cart')));
+      const { orderId } = await placeOrderByApi(page);
+      const screens: [string, Parameters<Page['getByRole']>][] = [
+        ['/cart', ['link', { name: 'Proceed to Checkout' }]],
+        ['/shipping?type=cart', ['button', { name: 'Place Order' }]],
+        [`/payment?orderId=${orderId}`, ['heading', { level: 1 }]],
+        ['/dashboard', ['heading', { level: 1 }]],
+        ['/dashboard/my-orders', ['link', { name: 'Pay Now' }]],
+        [`/dashboard/order/details/${orderId}`, ['heading', { level: 1 }]],
+        ['/dashboard/my-wishlist', ['heading', { level: 1 }]],
+        ['/dashboard/myaddress', ['heading', { level: 1 }]],
+        ['/dashboard/chage-password', ['heading', { level: 1 }]],
+      ];
+      for (const [path, ready] of screens) {
+        await visit(page, path, ready);
+        found.push(...(await axe(page, path)));
+      }
+      await page.getByRole('button', { name: 'Axe Shopper' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      found.push(...(await axe(page, 'user menu signed in')));
+      expect(found).toEqual([]);
+    });
+  });
+}
+
+test.describe('keyboard', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a skip link, focus on the new screen after a move, the side menu as a dialog', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the user menu answers arrows and Escape; the search box shows where focus is', async ({ page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Login' });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await expect(box).toBeFocused();
+    const ring = await box.evaluate((input) => getComputedStyle(input.parentElement!).boxShadow);
+    expect(ring).not.toBe('none');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+  });
+
+  test('header icons, footer links, pagination and the sort select are at least 44 x 44 px on a phone', async ({ page }) => {
+    await page.goto('/shops?category=women');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    const targets = [
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('button', { name: 'Search', exact: true }),
+      page.getByRole('button', { name: /^Cart,/ }),
+      page.getByRole('button', { name: 'Login' }),
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button').first(),
+      page.getByLabel('Sort by'),
+      page.locator('footer').getByRole('link', { name: 'Privacy Policy' }),
+    ];
+    for (const target of targets) {
+      const b = (await target.boundingBox())!;
+      expect(b.height, await target.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+    }
+    for (const target of targets.slice(0, 5)) expect((await target.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+  });
+});
