@@ -56,3 +56,15 @@ for (const width of [375, 1280]) {
     await shoot('my-orders');
   });
 }
+
+test('screenshots of the phone menus at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/shops?category=women&rating=4');
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+  await page.screenshot({ path: 'test-results/screenshots/filter-drawer-375.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+  await page.screenshot({ path: 'test-results/screenshots/side-menu-375.png' });
+});

@@ -22,7 +22,7 @@ export function MyOrders({ status, page, onChange }: { status: OrderFilter; page
         <label className="text-sm">
           <span className="sr-only">Order status</span>
           {/* A new filter starts again at page 1. */}
-          <select aria-label="Order status" value={status} onChange={(e) => onChange({ status: e.target.value as OrderFilter, page: 1 })} className="rounded border bg-white px-2 py-1">
+          <select aria-label="Order status" value={status} onChange={(e) => onChange({ status: e.target.value as OrderFilter, page: 1 })} className="min-h-11 rounded border bg-white px-2 py-1 md:min-h-0">
             {FILTERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>

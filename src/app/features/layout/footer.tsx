@@ -24,7 +24,7 @@ export function Footer() {
   const column = (title: string, items: typeof categories) => (
     <div>
       <h2 className="mb-2 font-semibold text-white">{title}</h2>
-      <ul className="md:space-y-1">
+      <ul className="grid grid-cols-2 gap-x-4 md:block md:space-y-1">
         {items.map((c) => (
           <li key={c._id}><Link to="/shops" search={{ category: c.slug }} className={LINK}>{c.name}</Link></li>
         ))}

@@ -13,6 +13,9 @@ interface Props {
   onChange: (patch: Partial<ListingSearch>) => void;
 }
 
+// In the phone's drawer every choice is a finger's width (44 px) high; compact from 768 px.
+const TAP = 'flex min-h-11 items-center md:inline md:min-h-0';
+
 /** Categories with expandable subcategories (one open at a time), price slider, rating filter. */
 export function FilterSidebar({ search, range, onChange }: Props) {
   const { data: categories = [] } = useCategories();
@@ -35,14 +38,14 @@ export function FilterSidebar({ search, range, onChange }: Props) {
         <ul className="space-y-1">
           {categories.map((c) => (
             <li key={c._id}>
-              <button type="button" aria-expanded={open === c.slug} className="flex w-full justify-between py-1 text-left" onClick={() => setOpen((o) => (o === c.slug ? undefined : c.slug))}>
+              <button type="button" aria-expanded={open === c.slug} className="flex min-h-11 w-full items-center justify-between py-1 text-left md:min-h-0" onClick={() => setOpen((o) => (o === c.slug ? undefined : c.slug))}>
                 {c.name} <span aria-hidden>{open === c.slug ? '−' : '+'}</span>
               </button>
               {open === c.slug && (
-                <ul className="ml-3 space-y-1 border-l border-slate-200 pl-3">
-                  <li><Link to="/shops" search={{ category: c.slug }} className="text-teal-700">All {c.name}</Link></li>
+                <ul className="ml-3 border-l border-slate-200 pl-3 md:space-y-1">
+                  <li><Link to="/shops" search={{ category: c.slug }} className={`${TAP} text-teal-700`}>All {c.name}</Link></li>
                   {subcategories.filter((s) => s.categoryId === c._id).map((s) => (
-                    <li key={s._id}><Link to="/shops" search={{ category: c.slug, subcategory: s.slug }} className="hover:text-teal-700">{s.name}</Link></li>
+                    <li key={s._id}><Link to="/shops" search={{ category: c.slug, subcategory: s.slug }} className={`${TAP} hover:text-teal-700`}>{s.name}</Link></li>
                   ))}
                 </ul>
               )}
@@ -67,13 +70,13 @@ export function FilterSidebar({ search, range, onChange }: Props) {
         <ul className="space-y-1">
           {[5, 4, 3, 2, 1].map((r) => (
             <li key={r}>
-              <button type="button" aria-pressed={search.rating === r} aria-label={`${r} stars and above`} onClick={() => onChange({ rating: r })} className={`rounded px-1 ${search.rating === r ? 'bg-amber-50 ring-1 ring-amber-400' : ''}`}>
+              <button type="button" aria-pressed={search.rating === r} aria-label={`${r} stars and above`} onClick={() => onChange({ rating: r })} className={`min-h-11 rounded px-1 md:min-h-0 ${search.rating === r ? 'bg-amber-50 ring-1 ring-amber-400' : ''}`}>
                 <RatingStars rating={r} />
               </button>
             </li>
           ))}
         </ul>
-        {search.rating && <button type="button" className="mt-1 text-teal-700 underline" onClick={() => onChange({ rating: undefined })}>Clear rating</button>}
+        {search.rating && <button type="button" className="mt-1 min-h-11 text-teal-700 underline md:min-h-0" onClick={() => onChange({ rating: undefined })}>Clear rating</button>}
       </section>
     </div>
   );

@@ -68,7 +68,7 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
         {stock > 0 && atLimit && <p id="stock-limit" className="text-sm text-amber-800">Only {stock} in stock</p>}
         <WishlistHeart product={product} variation={variation} needsLogin={needsLogin} />
       </div>
-      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:flex md:border-0 md:p-0 md:shadow-none">
+      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:flex md:border-0 md:bg-transparent md:p-0 md:shadow-none">
         <button type="button" disabled={stock < 1} className="min-h-11 rounded bg-amber-400 px-5 py-2 font-medium text-slate-900 disabled:opacity-50" onClick={addToCart}>
           Add to Cart
         </button>
