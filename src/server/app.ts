@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
 import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http/errors';
+import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installDevOnlyGuard(app);
   installInputGuards(app);
   await installCompression(app);
   await installSecurityHeaders(app, {

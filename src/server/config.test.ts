@@ -1,19 +1,54 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from './config';
 
+const freshDir = () => mkdtempSync(join(tmpdir(), 'config-'));
+
 describe('configuration', () => {
-  it('has safe defaults for a fresh machine', () => {
-    const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', SMS_PROVIDER: 'console', PAYMENT_PROVIDER: 'sandbox' });
+  it('has safe defaults for a fresh machine: loopback only', () => {
+    const c = loadConfig({ DATA_DIR: freshDir() });
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SMS_PROVIDER: 'console', PAYMENT_PROVIDER: 'sandbox' });
     expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('generates random secrets on the first start, keeps them in DATA_DIR (0600) and reads them back', () => {
+    const dir = freshDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.PAYMENT_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(16);
+    expect(readFileSync(file, 'utf8')).toContain(first.JWT_SECRET);
+    // The next start signs with the same key, so sessions survive a restart.
+    const again = loadConfig({ DATA_DIR: dir });
+    expect(again.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(again.PAYMENT_WEBHOOK_SECRET).toBe(first.PAYMENT_WEBHOOK_SECRET);
+    // Another install has keys of its own.
+    const other = loadConfig({ DATA_DIR: freshDir() });
+    expect(other.JWT_SECRET).not.toBe(first.JWT_SECRET);
+    expect(other.PAYMENT_WEBHOOK_SECRET).not.toBe(first.PAYMENT_WEBHOOK_SECRET);
+  });
+
+  it('uses secrets given in the environment and writes no file for them', () => {
+    const dir = freshDir();
+    const c = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'j'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'w'.repeat(16) });
+    expect(c.JWT_SECRET).toBe('j'.repeat(32));
+    expect(c.PAYMENT_WEBHOOK_SECRET).toBe('w'.repeat(16));
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
   });
 
   it('refuses a bad value with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ HOST: '' })).toThrow(/HOST/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
   it('refuses production with the default secret or, unless told, the sandbox providers', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    const dir = freshDir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET/);
+    // Production never falls back to generated secrets.
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
     const secret = 'a-real-production-secret-0123456789abcdef';
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     const webhook = 'a-real-webhook-secret-0123456789';

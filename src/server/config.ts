@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_COUNTDOWN_SECONDS } from '@shared/constants';
-
-const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
-const DEFAULT_WEBHOOK_SECRET = 'dev-only-webhook-secret-change-me';
+import { storedSecrets } from './stored-secrets';
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -12,19 +10,21 @@ const boolFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told: a shop on a laptop is not served to the whole network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** The built storefront (npm run build) served beside the API. */
   CLIENT_DIR: z.string().default('./dist'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEFAULT_JWT_SECRET),
+  /** Unset outside production: generated once and kept in DATA_DIR (see stored-secrets.ts). */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The shop's UPI id and name in the payment link (pa, pn). */
   UPI_PAYEE_VPA: z.string().regex(/^[\w.-]+@[\w.-]+$/, 'UPI_PAYEE_VPA must look like name@bank').default('storefront.sandbox@upi'),
   UPI_PAYEE_NAME: z.string().min(1).max(50).default('Storefront Marketplace'),
   /** Signs provider webhooks (HMAC-SHA256 of the raw body). */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').default(DEFAULT_WEBHOOK_SECRET),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
   /** How long the payment screen waits for the payment (spec: 300 s); shortened in tests. */
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(900).default(PAYMENT_COUNTDOWN_SECONDS),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
@@ -38,34 +38,49 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string; PAYMENT_WEBHOOK_SECRET: string };
 
-/** Reads the environment once; a bad value stops the start with a readable message. */
+/**
+ * Reads the environment once; a bad value stops the start with a readable message. Secrets not
+ * given are read from (or, on the first start, generated into) DATA_DIR; production needs them set.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
-  if (config.NODE_ENV === 'production') {
-    if (config.JWT_SECRET === DEFAULT_JWT_SECRET) {
+  const fromEnv = parsed.data;
+  if (fromEnv.NODE_ENV === 'production') {
+    if (!fromEnv.JWT_SECRET) {
       throw new Error('Invalid configuration: set JWT_SECRET to a secret of your own in production');
     }
-    if (config.PAYMENT_WEBHOOK_SECRET === DEFAULT_WEBHOOK_SECRET) {
+    if (!fromEnv.PAYMENT_WEBHOOK_SECRET) {
       throw new Error('Invalid configuration: set PAYMENT_WEBHOOK_SECRET to a secret of your own in production');
     }
-    if (!config.ALLOW_SANDBOX_IN_PRODUCTION) {
+    if (!fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
       throw new Error(
-        `Invalid configuration: SMS_PROVIDER=${config.SMS_PROVIDER} and PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER} ` +
+        `Invalid configuration: SMS_PROVIDER=${fromEnv.SMS_PROVIDER} and PAYMENT_PROVIDER=${fromEnv.PAYMENT_PROVIDER} ` +
           'are development providers; set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
       );
     }
   }
-  return config;
+  const stored = fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET ? null : storedSecrets(fromEnv.DATA_DIR);
+  return {
+    ...fromEnv,
+    JWT_SECRET: fromEnv.JWT_SECRET ?? stored!.jwtSecret,
+    PAYMENT_WEBHOOK_SECRET: fromEnv.PAYMENT_WEBHOOK_SECRET ?? stored!.webhookSecret,
+  };
 }
 
-/** A configuration for tests: defaults with the given overrides. */
+/** A configuration for tests: defaults with the given overrides (fixed secrets, nothing written). */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
+    PAYMENT_WEBHOOK_SECRET: 'test-only-webhook-secret',
+    ...overrides,
+  });
 }

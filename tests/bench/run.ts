@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchClient } from './client';
+import { benchDurability } from './durability';
 import { startPostgres } from './postgres';
 
 /**
@@ -103,7 +104,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=client or BENCH_ONLY=api runs one half.
+  // BENCH_ONLY=client or BENCH_ONLY=api runs one half; BENCH_ONLY=durability only the write latencies.
+  if (process.env.BENCH_ONLY === 'durability') return benchDurability();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });
@@ -133,6 +135,7 @@ async function main(): Promise<void> {
       if (l && l !== s) console.log(`${driver}: ${s.endpoint}: p99 at ${l.size} is ${(l.real.p99 / Math.max(s.real.p99, 1)).toFixed(2)}x that at ${s.size}`);
     }
   }
+  await benchDurability();
 }
 
 main().catch((error: unknown) => {

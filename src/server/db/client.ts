@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+import { durablePglite } from './durable-pglite';
 
 export type Schema = typeof schema;
 /** Both drivers answer raw queries with `{ rows }`. */
@@ -37,7 +39,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite (PostgreSQL in WASM, in process) with its
- * files under dataDir, or in memory when dataDir is null (tests).
+ * files under dataDir (locked to this process, fsync on), or in memory when dataDir is null (tests).
  */
 export async function openDatabase(opts: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
   if (opts.url) {
@@ -53,15 +55,26 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pglite` : undefined, {
-    extensions: { pg_trgm },
-  });
+  if (!opts.dataDir) return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }), () => {});
+  mkdirSync(opts.dataDir, { recursive: true });
+  const release = lockDataDir(opts.dataDir);
+  try {
+    return pgliteDatabase(await durablePglite(`${opts.dataDir}/pglite`, { extensions: { pg_trgm } }), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function pgliteDatabase(client: PGlite, release: () => void): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

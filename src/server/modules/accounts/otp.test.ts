@@ -157,8 +157,27 @@ describe('mobile OTP login', () => {
     expect(res.json().error).toContain(messages.invalidOtp);
   });
 
-  it('shows the console outbox in development', async () => {
+  it('shows the console outbox in development, to this machine only', async () => {
     const res = await t.app.inject({ url: '/api/dev/outbox' });
     expect(res.json().messages[0]).toMatchObject({ to: expect.stringMatching(/^\d{10}$/), text: expect.stringMatching(/^\d{4} is your OTP/) });
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '2001:db8::1']) {
+      const other = await t.app.inject({ url: '/api/dev/outbox', remoteAddress });
+      expect(other.statusCode, remoteAddress).toBe(404);
+      expect(other.body).not.toMatch(/OTP/);
+    }
+    // Through a proxy on this machine the request came from elsewhere.
+    const proxied = await t.app.inject({ url: '/api/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(proxied.statusCode).toBe(404);
+  });
+
+  it('has no outbox in production, even for this machine', async () => {
+    const prod = await createTestApp({
+      config: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_WEBHOOK_SECRET: 'q'.repeat(20), ALLOW_SANDBOX_IN_PRODUCTION: 'true' },
+    });
+    try {
+      expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonNotFound } from './errors';
+
+/** Paths under /api/dev/ exist only outside production (the SMS outbox shows every OTP). */
+export const DEV_PATH_PREFIX = '/api/dev/';
+
+/** The TCP peer is this machine, and no proxy header says the request came from elsewhere. */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return loopback && !proxied;
+}
+
+/**
+ * A dev-only route answers only a browser or script on this machine: the peer address of the
+ * connection (never X-Forwarded-For, which anyone can write) must be loopback. Anyone else
+ * gets the ordinary 404, as if the route did not exist.
+ */
+export function installDevOnlyGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(DEV_PATH_PREFIX) && !fromThisMachine(request)) return jsonNotFound(request, reply);
+  });
+}
