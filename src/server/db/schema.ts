@@ -88,15 +88,18 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.discountedPrice, t.rating),
     index('products_subcategory_price_idx').on(t.subcategoryId, t.discountedPrice, t.rating),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
-    // "Best rated first" rows: home groups, related (subcategory), same seller, sponsored.
-    index('products_category_rating_idx').on(t.categoryId, t.rating),
-    index('products_subcategory_rating_idx').on(t.subcategoryId, t.rating),
-    index('products_seller_rating_idx').on(t.sellerId, t.rating),
-    index('products_sponsored_idx').on(t.categoryId, t.rating).where(sql`${t.isSponsored}`),
-    index('products_price_idx').on(t.discountedPrice),
+    // "Best rated first" rows: home groups, related (subcategory), same seller, sponsored. In
+    // the exact order they are read (rating desc, then id): ratings tie by the thousand in a big
+    // catalogue, and an index on rating alone left those ties to a sort of every tied row.
+    // NULLS FIRST is what ORDER BY ... DESC means; an index that says otherwise is not used for it.
+    index('products_category_rating_idx').on(t.categoryId, t.rating.desc().nullsFirst(), t.id),
+    index('products_subcategory_rating_idx').on(t.subcategoryId, t.rating.desc().nullsFirst(), t.id),
+    index('products_seller_rating_idx').on(t.sellerId, t.rating.desc().nullsFirst(), t.id),
+    index('products_sponsored_idx').on(t.categoryId, t.rating.desc().nullsFirst(), t.id).where(sql`${t.isSponsored}`),
+    index('products_price_idx').on(t.discountedPrice, t.id),
     index('products_created_idx').on(t.createdAt),
-    index('products_rating_idx').on(t.rating),
-    index('products_discount_idx').on(t.discount),
+    index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.id),
+    index('products_discount_idx').on(t.discount.desc().nullsFirst(), t.id),
     // Suggestions: a prefix range on lower(name) in byte order, read in index order.
     index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
     index('products_search_trgm_idx').using(

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '@shared/api/catalogue';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, products, sellers, subcategories } from '../../db/schema';
 
@@ -21,10 +22,10 @@ export const summaryColumns = {
   categorySlug: categories.slug,
 };
 
-/** SELECT <card columns> FROM products JOIN sellers, subcategories, categories. */
-export function selectSummaries(db: Db) {
+/** SELECT <card columns, and any extra ones> FROM products JOIN sellers, subcategories, categories. */
+export function selectSummaries<Extra extends Record<string, SQL | AnyPgColumn> = Record<never, never>>(db: Db, extra?: Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra } as typeof summaryColumns & Extra)
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, like, lte, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import { SERVER_PAR_PAGE, SUGGESTION_LIMIT } from '@shared/constants';
 import type { ProductSummary, QueryProductsQuery } from '@shared/api/catalogue';
 import { normaliseSearch } from '@shared/rules/text';
 import type { Db } from '../../db/client';
-import { banners, categories, products, subcategories, variations } from '../../db/schema';
+import { banners, categories, products, subcategories } from '../../db/schema';
 import { likeEscape, lowerName, lowerSubcategoryName, searchable, selectSummaries, startsWith, summaries } from './product-select';
 
 const ROW_SIZE = 10;
@@ -160,59 +160,6 @@ export async function queryProducts(db: Db, q: QueryProductsQuery) {
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition),
   ]);
   return { products: summaries(rows), totalProduct: count?.n ?? 0, parPage: SERVER_PAR_PAGE };
-}
-
-export async function productDetail(db: Db, slug: string) {
-  const [row] = await selectSummaries(db)
-    .where(eq(products.slug, slug))
-    .limit(1);
-  if (!row) return null;
-  const [extra] = await db
-    .select({
-      description: products.description,
-      reviewCount: products.reviewCount,
-      subcategoryId: products.subcategoryId,
-      categoryId: products.categoryId,
-      subcategorySlug: subcategories.slug,
-    })
-    .from(products)
-    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(eq(products.id, row._id));
-  if (!extra) return null;
-  const others = ne(products.id, row._id);
-  const [vars, related, more, sponsors] = await Promise.all([
-    db.select().from(variations).where(eq(variations.productId, row._id)).orderBy(asc(variations.position)),
-    selectSummaries(db).where(and(eq(products.subcategoryId, extra.subcategoryId), others)).orderBy(desc(products.rating), asc(products.id)).limit(ROW_SIZE),
-    selectSummaries(db).where(and(eq(products.sellerId, row.sellerId), others)).orderBy(desc(products.rating), asc(products.id)).limit(ROW_SIZE),
-    selectSummaries(db)
-      .where(and(eq(products.categoryId, extra.categoryId), eq(products.isSponsored, true), others))
-      .orderBy(desc(products.rating), asc(products.id))
-      .limit(6),
-  ]);
-  return {
-    product: {
-      ...summaries([row])[0]!,
-      description: extra.description,
-      subcategorySlug: extra.subcategorySlug,
-      reviewCount: extra.reviewCount,
-      variations: vars.map((v) => ({
-        _id: v.id,
-        productId: v.productId,
-        price: v.price,
-        discount: v.discount,
-        discountedPrice: v.discountedPrice,
-        stock: v.stock,
-        images: v.images,
-        color: v.color,
-        ram: v.ram,
-        storage: v.storage,
-        specification: v.specification,
-      })),
-    },
-    relatedProducts: summaries(related),
-    moreProducts: summaries(more),
-    sponsors: summaries(sponsors),
-  };
 }
 
 const bannerColumns = {

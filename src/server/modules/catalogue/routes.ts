@@ -4,6 +4,7 @@ import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { productDetail } from './product-detail';
 import * as repo from './repository';
 
 /** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
@@ -25,7 +26,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
   route(app, deps, api.getProducts, async ({ db }) => repo.homeRows(db), publicRead);
 
   route(app, deps, api.getProductDetail, async ({ db, params }) => {
-    const data = await repo.productDetail(db, params.slug);
+    const data = await productDetail(db, params.slug);
     if (!data) throw notFound(serverMessages.productNotFound);
     return { data };
   }, publicRead);
