@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, like, lte, max, min, sql, type SQL } from 'drizzle-orm';
-import { SERVER_PAR_PAGE, SUGGESTION_LIMIT } from '@shared/constants';
-import type { ProductSummary, QueryProductsQuery } from '@shared/api/catalogue';
+import { and, asc, desc, eq, max, min, sql } from 'drizzle-orm';
+import { SUGGESTION_LIMIT } from '@shared/constants';
+import type { ProductSummary } from '@shared/api/catalogue';
 import { normaliseSearch } from '@shared/rules/text';
 import type { Db } from '../../db/client';
 import { banners, categories, products, subcategories } from '../../db/schema';
-import { likeEscape, lowerName, lowerSubcategoryName, searchable, selectSummaries, startsWith, summaries } from './product-select';
+import { lowerName, lowerSubcategoryName, selectSummaries, startsWith, summaries } from './product-select';
 
 const ROW_SIZE = 10;
 
@@ -117,49 +117,6 @@ export async function priceRangeAndLatest(db: Db, categorySlug?: string) {
       .where(categoryId ? eq(products.categoryId, categoryId) : undefined),
   ]);
   return { latest_product: latest, priceRange: { low: range?.low ?? 0, high: range?.high ?? 0 } };
-}
-
-/** The filters of a listing as SQL; slugs resolve inside the query (one round trip, no lookup). */
-function listingFilters(q: QueryProductsQuery): SQL[] {
-  const where: SQL[] = [];
-  if (q.category) {
-    where.push(eq(products.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${q.category})`));
-  }
-  if (q.subcategory) {
-    where.push(eq(products.subcategoryId, sql`(select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${q.subcategory})`));
-  }
-  if (q.rating) where.push(gte(products.rating, q.rating));
-  const low = q.lowPrice ?? q.low;
-  const high = q.highPrice ?? q.high;
-  if (low !== undefined) where.push(gte(products.discountedPrice, low));
-  if (high !== undefined) where.push(lte(products.discountedPrice, high));
-  const search = normaliseSearch(q.searchValue).toLowerCase();
-  if (search) where.push(like(searchable, `%${likeEscape(search)}%`));
-  // "Up to N% off": discounted products whose discount is at most N percent.
-  if (q.discountupto !== undefined && q.discountupto > 0) {
-    where.push(gte(products.discount, 1), lte(products.discount, q.discountupto));
-  }
-  return where;
-}
-
-export async function queryProducts(db: Db, q: QueryProductsQuery) {
-  const condition = and(...listingFilters(q));
-  const order =
-    q.sortPrice === 'low-to-high'
-      ? [asc(products.discountedPrice), asc(products.id)]
-      : q.sortPrice === 'high-to-low'
-        ? [desc(products.discountedPrice), asc(products.id)]
-        : [desc(products.createdAt), asc(products.id)];
-  const page = q.pageNumber ?? 1;
-  const [rows, [count]] = await Promise.all([
-    selectSummaries(db)
-      .where(condition)
-      .orderBy(...order)
-      .limit(SERVER_PAR_PAGE)
-      .offset((page - 1) * SERVER_PAR_PAGE),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition),
-  ]);
-  return { products: summaries(rows), totalProduct: count?.n ?? 0, parPage: SERVER_PAR_PAGE };
 }
 
 const bannerColumns = {

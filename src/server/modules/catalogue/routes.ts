@@ -4,6 +4,8 @@ import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { queryProducts } from './listing';
+import { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail';
 import * as repo from './repository';
 
@@ -11,6 +13,9 @@ import * as repo from './repository';
 const publicRead = { publicCache: true };
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const counts = new ListingCounts();
+  app.catalogueChanges.subscribe(() => counts.clear());
+
   route(app, deps, api.getCategories, async ({ db }) => ({ categorys: await repo.listCategories(db) }), publicRead);
 
   route(app, deps, api.getSubcategories, async ({ db, query }) => ({
@@ -33,7 +38,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   route(app, deps, api.getPriceRangeLatest, async ({ db, query }) => repo.priceRangeAndLatest(db, query.category), publicRead);
 
-  route(app, deps, api.queryProducts, async ({ db, query }) => repo.queryProducts(db, query), publicRead);
+  route(app, deps, api.queryProducts, async ({ db, query }) => queryProducts(db, query, counts), publicRead);
 
   route(app, deps, api.getBanners, async ({ db }) => ({ data: { banners: await repo.activeBanners(db, 'slider') } }), publicRead);
 

@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
+import { SERVER_PAR_PAGE } from '@shared/constants';
+import type { QueryProductsQuery } from '@shared/api/catalogue';
+import { normaliseSearch } from '@shared/rules/text';
+import type { Db } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+import type { ListingCounts } from './listing-counts';
+import { preparedFor } from './prepared';
+import { likeEscape, searchable, selectSummaries, summaries } from './product-select';
+
+type Params = Record<string, string | number>;
+
+/**
+ * The filters of a listing as SQL with placeholders, their values, and the set of filters used
+ * (one letter each): a listing of one shape is one prepared statement, whatever the values.
+ * Slugs resolve inside the query (one round trip, no lookup).
+ */
+function listingFilters(q: QueryProductsQuery): { where: SQL[]; params: Params; shape: string } {
+  const where: SQL[] = [];
+  const params: Params = {};
+  let shape = '';
+  const add = (letter: string, value: string | number, condition: (p: Placeholder) => SQL) => {
+    shape += letter;
+    params[letter] = value;
+    where.push(condition(sql.placeholder(letter)));
+  };
+  if (q.category) add('c', q.category, (p) => eq(products.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${p})`));
+  if (q.subcategory) add('s', q.subcategory, (p) => eq(products.subcategoryId, sql`(select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${p})`));
+  if (q.rating) add('r', q.rating, (p) => gte(products.rating, p));
+  const low = q.lowPrice ?? q.low;
+  const high = q.highPrice ?? q.high;
+  if (low !== undefined) add('l', low, (p) => gte(products.discountedPrice, p));
+  if (high !== undefined) add('h', high, (p) => lte(products.discountedPrice, p));
+  const search = normaliseSearch(q.searchValue).toLowerCase();
+  if (search) add('q', `%${likeEscape(search)}%`, (p) => like(searchable, p));
+  // "Up to N% off": discounted products whose discount is at most N percent.
+  if (q.discountupto !== undefined && q.discountupto > 0) add('d', q.discountupto, (p) => and(gte(products.discount, 1), lte(products.discount, p))!);
+  return { where, params, shape };
+}
+
+// Ties broken in the direction the price indexes are read, so a backward scan serves high to low.
+const ORDERS = {
+  'low-to-high': [asc(products.discountedPrice), asc(products.id)],
+  'high-to-low': [desc(products.discountedPrice), desc(products.id)],
+  newest: [desc(products.createdAt), asc(products.id)],
+} as const;
+type Order = keyof typeof ORDERS;
+
+/** Per database: one prepared page query per shape and order, one count per shape. */
+const statements = preparedFor(() => new Map<string, ReturnType<typeof pageStatement> | ReturnType<typeof countStatement>>());
+
+function pageStatement(db: Db, where: SQL[], shape: string, order: Order) {
+  return selectSummaries(db)
+    .where(and(...where))
+    .orderBy(...ORDERS[order])
+    .limit(SERVER_PAR_PAGE)
+    .offset(sql.placeholder('offset'))
+    .prepare(`catalogue_listing_${shape}_${order}`);
+}
+
+function countStatement(db: Db, where: SQL[], shape: string) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...where))
+    .prepare(`catalogue_listing_count_${shape}`);
+}
+
+function prepared<T>(db: Db, name: string, make: () => T): T {
+  const cache = statements(db);
+  let statement = cache.get(name) as T | undefined;
+  if (!statement) {
+    statement = make();
+    cache.set(name, statement as never);
+  }
+  return statement;
+}
+
+export async function queryProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
+  const { where, params, shape } = listingFilters(q);
+  const order: Order = q.sortPrice ?? 'newest';
+  const page = q.pageNumber ?? 1;
+  const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
+  const count = prepared(db, `count ${shape}`, () => countStatement(db, where, shape));
+  const [found, total] = await Promise.all([
+    rows.execute({ ...params, offset: (page - 1) * SERVER_PAR_PAGE }),
+    counts.get(`${shape} ${JSON.stringify(params)}`, async () => (await count.execute(params))[0]?.n ?? 0),
+  ]);
+  return { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
+}
