@@ -9,13 +9,16 @@ import { startPostgres } from './postgres';
 /**
  * npm run bench: requests per second and p50/p99 latency of the catalogue's hot reads, for 600
  * and 100,000 products, on PGlite and on PostgreSQL, beside a bare Fastify route answering the
- * same bytes (this machine's ceiling). Prints figures; asserts nothing.
- *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000),
- *   BENCH_ONLY (client | api). The storefront half: see client.ts.
+ * same bytes (this machine's ceiling), and the same reads sent as conditional requests (the
+ * share answered 304). Prints figures; asserts nothing.
+ *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000;
+ *   add 1000000 for a million products, seeded once in about 4 minutes), BENCH_DRIVERS (default
+ *   pglite,postgres), BENCH_ONLY (client | api). The storefront half: see client.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '600,100000').split(',').map(Number);
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const DATA = process.env.BENCH_DATA_DIR ?? '.bench-data';
 // BENCH_PORT_BASE moves every port, so two benches can run side by side on one machine.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
@@ -25,6 +28,7 @@ const PG_PORT = 55433 + (PORT_BASE - 3900);
 
 interface Figures { rps: number; p50: number; p99: number }
 const rows: { driver: string; size: number; endpoint: string; real: Figures; ceiling: Figures }[] = [];
+const conditionalRows: { driver: string; size: number; endpoint: string; figures: Figures; notModified: number }[] = [];
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tsx = (args: string[], env: Record<string, string>) =>
@@ -55,6 +59,17 @@ async function measure(url: string): Promise<Figures> {
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
 }
 
+/** The same read with the ETag it answered in If-None-Match: figures and the share answered 304. */
+async function measureConditional(url: string): Promise<{ figures: Figures; notModified: number }> {
+  const etag = (await fetch(url)).headers.get('etag');
+  if (!etag) throw new Error(`${url}: no ETag`);
+  const headers = { 'if-none-match': etag };
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const total = r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
+  return { figures: { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 }, notModified: total ? r['3xx'] / total : 0 };
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
@@ -72,6 +87,8 @@ async function benchOne(driver: string, size: number, env: Record<string, string
       'query-products (category+price+rating, sorted)': `${base}/home/query-products?category=women&rating=3&lowPrice=500&highPrice=5000&sortPrice=low-to-high&pageNumber=2`,
       'search suggestions (get_search_products)': `${base}/home/get_search_products?value=sa`,
       'product detail (get-product/{slug})': `${base}/home/get-product/${listing.products[0]!.slug}`,
+      'home rows (get-products)': `${base}/home/get-products`,
+      'price range + latest (price-range-latest-product)': `${base}/home/price-range-latest-product?category=women`,
     };
     const bodies: Record<string, string> = {};
     for (const [i, url] of Object.values(endpoints).entries()) bodies[String(i)] = await (await fetch(url)).text();
@@ -79,6 +96,7 @@ async function benchOne(driver: string, size: number, env: Record<string, string
     writeFileSync(file, JSON.stringify(bodies));
     const results: { name: string; real: Figures }[] = [];
     for (const [name, url] of Object.entries(endpoints)) results.push({ name, real: await measure(url) });
+    for (const [name, url] of Object.entries(endpoints).slice(0, 3)) conditionalRows.push({ driver, size, endpoint: name, ...(await measureConditional(url)) });
     await stop(server);
 
     const ceiling = fork('tests/bench/ceiling-server.ts', [file, String(CEILING_PORT)], { execArgv: ['--import', 'tsx'] });
@@ -109,12 +127,13 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });
-  for (const size of SIZES) await benchOne('PGlite', size, { DATA_DIR: `${DATA}/pglite-${size}`, DATABASE_URL: '' });
+  if (DRIVERS.includes('pglite')) for (const size of SIZES) await benchOne('PGlite', size, { DATA_DIR: `${DATA}/pglite-${size}`, DATABASE_URL: '' });
   const external = process.env.BENCH_DATABASE_URL;
-  const local = external ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
+  const local = external || !DRIVERS.includes('postgres') ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
   const adminUrl = external ?? local?.url;
   try {
-    if (!adminUrl) console.log('\nNo PostgreSQL found (set BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+    if (!DRIVERS.includes('postgres')) console.log('\nBENCH_DRIVERS leaves PostgreSQL out.');
+    else if (!adminUrl) console.log('\nNo PostgreSQL found (set BENCH_DATABASE_URL): PostgreSQL figures skipped.');
     else for (const size of SIZES) await benchOne('PostgreSQL', size, { DATABASE_URL: await ensureDatabase(adminUrl, `bench_${size}`) });
   } finally {
     local?.stop();
@@ -127,12 +146,21 @@ async function main(): Promise<void> {
       `${r.driver.padEnd(11)} ${String(r.size).padStart(8)}  ${r.endpoint.padEnd(48)} ${String(r.real.rps).padStart(6)} ${String(r.real.p50).padStart(6)} ${String(r.real.p99).padStart(6)} | ${String(r.ceiling.rps).padStart(13)} ${String(r.ceiling.p50).padStart(4)} ${String(r.ceiling.p99).padStart(4)} | ${(r.real.p99 / Math.max(r.ceiling.p99, 1)).toFixed(1)}x`,
     );
   }
+  console.log('\nconditional requests (If-None-Match: the ETag the read answered), the same connections and seconds');
+  console.log('driver      products  endpoint                                          req/s    p50    p99 | answered 304');
+  for (const r of conditionalRows) {
+    console.log(
+      `${r.driver.padEnd(11)} ${String(r.size).padStart(8)}  ${r.endpoint.padEnd(48)} ${String(r.figures.rps).padStart(6)} ${String(r.figures.p50).padStart(6)} ${String(r.figures.p99).padStart(6)} | ${(r.notModified * 100).toFixed(1)}%`,
+    );
+  }
   for (const driver of ['PGlite', 'PostgreSQL']) {
-    const small = rows.filter((r) => r.driver === driver && r.size === Math.min(...SIZES));
-    const large = rows.filter((r) => r.driver === driver && r.size === Math.max(...SIZES));
-    for (const s of small) {
-      const l = large.find((x) => x.endpoint === s.endpoint);
-      if (l && l !== s) console.log(`${driver}: ${s.endpoint}: p99 at ${l.size} is ${(l.real.p99 / Math.max(s.real.p99, 1)).toFixed(2)}x that at ${s.size}`);
+    const sizes = [...new Set(rows.filter((r) => r.driver === driver).map((r) => r.size))].sort((a, b) => a - b);
+    for (const [i, size] of sizes.entries()) {
+      if (i === 0) continue;
+      for (const l of rows.filter((r) => r.driver === driver && r.size === size)) {
+        const s = rows.find((x) => x.driver === driver && x.size === sizes[i - 1] && x.endpoint === l.endpoint);
+        if (s) console.log(`${driver}: ${l.endpoint}: p99 at ${l.size} is ${(l.real.p99 / Math.max(s.real.p99, 1)).toFixed(2)}x that at ${s.size}`);
+      }
     }
   }
   await benchDurability();
