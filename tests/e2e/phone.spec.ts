@@ -63,9 +63,10 @@ test('filters: the drawer stays open while choosing, Apply shows chips and a cou
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/rating=4/);
+  const chips = page.getByRole('group', { name: 'Applied filters' });
+  await expect(chips.getByText('4★ & above')).toBeVisible();
   await page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Sarees' }).click();
   await expect(page).toHaveURL(/subcategory=women-sarees/);
-  const chips = page.getByRole('group', { name: 'Applied filters' });
   await expect(chips.getByText('4★ & above')).toBeVisible();
   await expect(chips.getByText('Sarees')).toBeVisible();
   await expect(filter).toHaveText('Filter2 applied');

@@ -64,11 +64,12 @@ export function ListingPage({ variant, search, update }: Props) {
         )}
         <Breadcrumb items={[{ label: variant === 'search' ? 'Products' : title }]} />
         {/* Room for the subcategory strip is kept while the categories load, so nothing jumps;
-            a subcategory keeps the filters already chosen. */}
+            a subcategory keeps the filters in the URL at the moment of the tap (not those of the
+            last render, which lags while the next page loads). */}
         {(subs.length > 0 || (search.category && !categories)) && (
           <nav aria-label="Subcategories" className="flex min-h-11 gap-2 overflow-x-auto pb-1">
             {subs.map((s) => (
-              <Link key={s._id} to="/shops" search={{ ...search, value: undefined, pageNumber: undefined, subcategory: s.slug }} className={`flex min-h-10 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}>
+              <Link key={s._id} to="/shops" search={(prev: ListingSearch) => ({ ...prev, value: undefined, pageNumber: undefined, category: search.category, subcategory: s.slug })} className={`flex min-h-10 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}>
                 {s.name}
               </Link>
             ))}
