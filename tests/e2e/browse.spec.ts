@@ -24,8 +24,35 @@ test('search suggestions, then the results page', async ({ page }) => {
   await expect(list.getByText(/Rs\. /).first()).toBeVisible();
   await box.fill('samsung');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/products\/search\?value=samsung/);
+  await expect(page).toHaveURL(/\/products\/search\?category=&&value=samsung$/);
   await expect(page.getByRole('heading', { level: 1, name: /Products \(\d+\)/ })).toBeVisible();
+});
+
+test('a search from a category page stays in that category (the spec\'s address)', async ({ page }) => {
+  await page.goto('/shops?category=footwear');
+  await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('black');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/search\?category=footwear&&value=black$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Products \(\d+\)/ })).toBeVisible();
+  // Every result is footwear (the product names say what they are).
+  const cards = page.locator('a[href^="/product/details/"]');
+  await expect.poll(() => cards.count()).toBeGreaterThan(0);
+  const names = await cards.locator('span.line-clamp-2').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/shoe|sneaker|loafer|slip|canvas|derby|oxford|brogue|monk|sandal|floater|kolhapuri|heel|stiletto|wedge|flip|slider|clog/i);
+});
+
+test('the phone search overlay puts the caret in its box', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/shops?category=women');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('kurta');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/search\?category=women&&value=kurta$/);
 });
 
 test('an empty or blank search does nothing', async ({ page }) => {
@@ -43,7 +70,7 @@ test('keyboard picks a suggestion', async ({ page }) => {
   await expect(page.getByRole('option').first()).toBeVisible();
   await box.press('ArrowDown');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/products\/search\?value=Sarees/);
+  await expect(page).toHaveURL(/\/products\/search\?category=&&value=Sarees$/);
 });
 
 test('filters, sort and pagination live in the URL', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/features/cart/use-shop-changes';
 import { SearchBox } from '@/features/search/search-box';
 import { plural } from '@shared/rules/text';
+import { currentCategory } from '@/features/search/search-href';
 import { useSession } from '@/lib/session';
 import { SideMenu } from './side-menu';
 import { useCounts } from './use-counts';
@@ -19,6 +20,7 @@ export function TopBar() {
   const pending = usePendingChanges();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-3">
@@ -27,7 +29,7 @@ export function TopBar() {
           <img src="/logo.svg" alt="" className="h-8 w-8" />
           <span className="hidden sm:inline">Bazaar</span>
         </Link>
-        <div className="hidden flex-1 lg:block"><SearchBox /></div>
+        <div className="hidden flex-1 lg:block"><SearchBox category={category} /></div>
         <div className="ml-auto flex items-center">
           {pending > 0 && (
             <span role="status" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{pending} waiting to sync</span>
@@ -47,7 +49,7 @@ export function TopBar() {
       </div>
       {searchOpen && (
         <div className="fixed inset-x-0 top-0 z-50 flex gap-2 bg-white p-3 shadow-lg lg:hidden" role="dialog" aria-label="Search" onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}>
-          <SearchBox onDone={() => setSearchOpen(false)} autoFocus />
+          <SearchBox category={category} onDone={() => setSearchOpen(false)} autoFocus />
           <button type="button" aria-label="Close search" className={ICON} onClick={() => setSearchOpen(false)}><CloseIcon /></button>
         </div>
       )}

@@ -9,8 +9,9 @@ import { MAX_SEARCH_CHARS, SORT_PRICES } from '@shared/constants';
 const wholeNumber = (min: number, max: number) =>
   z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max))), undefined);
 const slug = z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,120}$/))), undefined);
+// The router JSON-parses query values, so a search for 123 arrives as a number: coerce it back.
 const text = z.catch(
-  z.optional(z.pipe(z.string(), z.transform((v) => v.trim().slice(0, MAX_SEARCH_CHARS) || undefined))),
+  z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim().slice(0, MAX_SEARCH_CHARS) || undefined))),
   undefined,
 );
 

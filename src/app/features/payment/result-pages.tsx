@@ -10,8 +10,13 @@ export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
     <section className="mx-auto max-w-lg space-y-4 py-12 text-center">
       <p aria-hidden className="text-5xl text-emerald-600">✓</p>
       <h1 className="text-2xl font-semibold">{messages.orderPlaced}</h1>
-      {orderId && <p>Order ID: <span className="font-mono">{orderId}</span></p>}
-      <p className="text-slate-700">Expected delivery: {day(earliest)} – {day(latest)} (5-7 business days)</p>
+      {/* Reached without an order id (a typed or stale link), there is no order to describe. */}
+      {orderId && (
+        <>
+          <p>Order ID: <span className="font-mono">{orderId}</span></p>
+          <p className="text-slate-700">Expected delivery: {day(earliest)} – {day(latest)} (5-7 business days)</p>
+        </>
+      )}
       <div className="flex justify-center gap-3">
         <Link to="/dashboard/my-orders" className="rounded bg-teal-700 px-4 py-2 text-white">View My Orders</Link>
         <Link to="/" className="rounded border px-4 py-2">Continue Shopping</Link>

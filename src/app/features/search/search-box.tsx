@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { MAX_SEARCH_CHARS, SUGGESTION_LIMIT } from '@shared/constants';
 import { normaliseSearch } from '@shared/rules/text';
 import { suggestionsQueryOptions } from '@/features/catalogue/api/products';
 import { useOnline } from '@/lib/online';
 import { searchSavedProducts } from '@/lib/saved-products';
+import { searchHref } from './search-href';
 import { flattenSuggestions, SuggestionList, type Suggestion } from './suggestion-list';
 
 /** Offline: suggestions from the products saved on this device, with the same anchored match. */
@@ -26,6 +27,7 @@ function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[
  */
 export function SearchBox({ category, onDone, autoFocus }: { category?: string; onDone?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -40,7 +42,8 @@ export function SearchBox({ category, onDone, autoFocus }: { category?: string; 
     if (!trimmed) return;
     setOpen(false);
     onDone?.();
-    void navigate({ to: '/products/search', search: { category, value: trimmed } });
+    // Straight into history: the router's own navigate would re-spell the address with one '&'.
+    router.history.push(searchHref(category, trimmed));
   };
   const pick = (s: Suggestion) => {
     setOpen(false);

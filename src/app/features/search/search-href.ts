@@ -1,0 +1,14 @@
+/**
+ * The results address exactly as the spec spells it, double '&&' included:
+ * /products/search?category={category}&&value={text}. The category is the one the shopper is
+ * browsing (empty when none), so a search from a category page stays inside that category.
+ */
+export function searchHref(category: string | undefined, value: string): string {
+  return `/products/search?category=${encodeURIComponent(category ?? '')}&&value=${encodeURIComponent(value)}`;
+}
+
+/** The category of the listing being browsed, read from its URL's search parameters. */
+export function currentCategory(search: unknown): string | undefined {
+  const category = (search as { category?: unknown } | null)?.category;
+  return typeof category === 'string' && category ? category : undefined;
+}
