@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { ADS_BANNER_HEIGHT_PX } from '@shared/constants';
 import { SavedAt } from '@/components/offline';
 import { ProductCarousel } from '@/components/product-carousel';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
 import { bannersQueryOptions, cardBannersQueryOptions, homeGroupsQueryOptions, priceRangeQueryOptions } from '@/features/catalogue/api/home';
+import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
 import { BannerSlider, CategoryStrip } from './banner-slider';
 
@@ -31,9 +31,7 @@ export function HomePage() {
           <Fragment key={group.slug}>
             <ProductCarousel title={group.title} products={group.products} />
             {ad && (
-              <a href={bannerHref(ad)} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg" style={{ height: ADS_BANNER_HEIGHT_PX }}>
-                <img src={ad.imgUrl} alt={ad.heading ?? 'Advertisement'} className="h-full w-full object-cover" />
-              </a>
+              <AdBanner ad={ad} />
             )}
           </Fragment>
         );

@@ -4,7 +4,6 @@ export type GoodsKind = 'apparel' | 'footwear' | 'mobile' | 'electronics' | 'hom
 
 export interface SubcategoryData {
   name: string;
-  shape: string;
   kind: GoodsKind;
   brands: string[];
   items: string[];
@@ -15,7 +14,8 @@ export interface SubcategoryData {
 
 export interface CategoryData {
   name: string;
-  shape: string;
+  /** The drawing on the category's round tile (see modules/images/drawings). */
+  drawing: string;
   subcategories: SubcategoryData[];
 }
 
@@ -31,14 +31,13 @@ export const COLOURS_BY_KIND: Record<GoodsKind, string[]> = {
 
 const sub = (
   name: string,
-  shape: string,
   kind: GoodsKind,
   brands: string[],
   items: string[],
   qualifiers: string[],
   price: [number, number],
   hsn: string,
-): SubcategoryData => ({ name, shape, kind, brands, items, qualifiers, price, hsn });
+): SubcategoryData => ({ name, kind, brands, items, qualifiers, price, hsn });
 
 const menBrands = ['Allen Solly', 'Peter England', 'Louis Philippe', 'Van Heusen', 'Raymond', 'Roadster', 'Highlander', 'Manyavar', 'Jockey', 'Levis'];
 const womenBrands = ['Biba', 'W', 'Aurelia', 'Libas', 'Fabindia', 'Global Desi', 'Sangria', 'Anouk', 'Vero Moda', 'Only'];
@@ -52,98 +51,98 @@ const beautyBrands = ['Lakme', 'Maybelline', 'Mamaearth', 'Biotique', 'Himalaya'
 export const CATEGORIES: CategoryData[] = [
   {
     name: 'Men',
-    shape: 'shirt',
+    drawing: 'shirt',
     subcategories: [
-      sub('Shirts', 'shirt', 'apparel', menBrands, ['Casual Shirt', 'Formal Shirt', 'Linen Shirt', 'Checked Shirt', 'Oxford Shirt'], ['Slim Fit Cotton', 'Regular Fit', 'Pure Linen', 'Printed', 'Solid'], [599, 2999], '6205'),
-      sub('T-Shirts', 'shirt', 'apparel', menBrands, ['Polo T-Shirt', 'Round Neck T-Shirt', 'Henley T-Shirt', 'Graphic Tee'], ['Cotton', 'Dri-Fit', 'Oversized', 'Striped', 'Solid'], [299, 1499], '6109'),
-      sub('Jeans', 'shirt', 'apparel', menBrands, ['Slim Jeans', 'Straight Jeans', 'Tapered Jeans', 'Stretch Jeans'], ['Mid-Rise', 'Light Fade', 'Dark Wash', 'Distressed'], [799, 3499], '6203'),
-      sub('Kurtas', 'dress', 'apparel', menBrands, ['Kurta', 'Kurta Pyjama Set', 'Nehru Jacket Set', 'Short Kurta'], ['Cotton Blend', 'Silk Blend', 'Chikankari', 'Festive', 'Khadi'], [699, 4999], '6211'),
-      sub('Trousers', 'shirt', 'apparel', menBrands, ['Chinos', 'Formal Trousers', 'Cargo Pants', 'Joggers'], ['Slim Fit', 'Regular Fit', 'Stretch', 'Pleated'], [699, 2499], '6203'),
-      sub('Innerwear', 'shirt', 'apparel', menBrands, ['Vest Pack of 3', 'Briefs Pack of 3', 'Trunks Pack of 2', 'Boxer Shorts'], ['Cotton', 'Modal', 'Micro Fibre'], [249, 999], '6107'),
+      sub('Shirts', 'apparel', menBrands, ['Casual Shirt', 'Formal Shirt', 'Linen Shirt', 'Checked Shirt', 'Oxford Shirt'], ['Slim Fit Cotton', 'Regular Fit', 'Pure Linen', 'Printed', 'Solid'], [599, 2999], '6205'),
+      sub('T-Shirts', 'apparel', menBrands, ['Polo T-Shirt', 'Round Neck T-Shirt', 'Henley T-Shirt', 'Graphic Tee'], ['Cotton', 'Dri-Fit', 'Oversized', 'Striped', 'Solid'], [299, 1499], '6109'),
+      sub('Jeans', 'apparel', menBrands, ['Slim Jeans', 'Straight Jeans', 'Tapered Jeans', 'Stretch Jeans'], ['Mid-Rise', 'Light Fade', 'Dark Wash', 'Distressed'], [799, 3499], '6203'),
+      sub('Kurtas', 'apparel', menBrands, ['Kurta', 'Kurta Pyjama Set', 'Nehru Jacket Set', 'Short Kurta'], ['Cotton Blend', 'Silk Blend', 'Chikankari', 'Festive', 'Khadi'], [699, 4999], '6211'),
+      sub('Trousers', 'apparel', menBrands, ['Chinos', 'Formal Trousers', 'Cargo Pants', 'Joggers'], ['Slim Fit', 'Regular Fit', 'Stretch', 'Pleated'], [699, 2499], '6203'),
+      sub('Innerwear', 'apparel', menBrands, ['Vest Pack of 3', 'Briefs Pack of 3', 'Trunks Pack of 2', 'Boxer Shorts'], ['Cotton', 'Modal', 'Micro Fibre'], [249, 999], '6107'),
     ],
   },
   {
     name: 'Women',
-    shape: 'dress',
+    drawing: 'saree',
     subcategories: [
-      sub('Sarees', 'dress', 'apparel', womenBrands, ['Saree', 'Banarasi Saree', 'Kanjeevaram Saree', 'Chiffon Saree', 'Cotton Saree'], ['Woven', 'Printed', 'Zari Border', 'Handloom', 'Embroidered'], [799, 8999], '5208'),
-      sub('Kurtis', 'dress', 'apparel', womenBrands, ['Kurti', 'Anarkali Kurta', 'A-Line Kurta', 'Straight Kurta'], ['Cotton', 'Rayon', 'Block Printed', 'Embroidered', 'Festive'], [449, 2999], '6204'),
-      sub('Dresses', 'dress', 'apparel', womenBrands, ['Maxi Dress', 'Midi Dress', 'Shirt Dress', 'Wrap Dress'], ['Floral', 'Solid', 'Tiered', 'Georgette', 'Polka Dot'], [599, 3499], '6204'),
-      sub('Lehengas', 'dress', 'apparel', womenBrands, ['Lehenga Choli', 'Lehenga Set', 'Bridal Lehenga'], ['Sequinned', 'Embroidered', 'Silk', 'Net'], [1999, 14999], '6204'),
-      sub('Tops', 'shirt', 'apparel', womenBrands, ['Top', 'Crop Top', 'Tunic', 'Peplum Top'], ['Ribbed', 'Printed', 'Solid', 'Puff Sleeve'], [299, 1499], '6206'),
-      sub('Handbags', 'bag', 'apparel', ['Baggit', 'Caprese', 'Lavie', 'Hidesign', 'Accessorize', 'Da Milano'], ['Tote Bag', 'Sling Bag', 'Clutch', 'Shoulder Bag', 'Backpack'], ['Vegan Leather', 'Quilted', 'Textured', 'Structured'], [699, 5999], '4202'),
+      sub('Sarees', 'apparel', womenBrands, ['Saree', 'Banarasi Saree', 'Kanjeevaram Saree', 'Chiffon Saree', 'Cotton Saree'], ['Woven', 'Printed', 'Zari Border', 'Handloom', 'Embroidered'], [799, 8999], '5208'),
+      sub('Kurtis', 'apparel', womenBrands, ['Kurti', 'Anarkali Kurta', 'A-Line Kurta', 'Straight Kurta'], ['Cotton', 'Rayon', 'Block Printed', 'Embroidered', 'Festive'], [449, 2999], '6204'),
+      sub('Dresses', 'apparel', womenBrands, ['Maxi Dress', 'Midi Dress', 'Shirt Dress', 'Wrap Dress'], ['Floral', 'Solid', 'Tiered', 'Georgette', 'Polka Dot'], [599, 3499], '6204'),
+      sub('Lehengas', 'apparel', womenBrands, ['Lehenga Choli', 'Lehenga Set', 'Bridal Lehenga'], ['Sequinned', 'Embroidered', 'Silk', 'Net'], [1999, 14999], '6204'),
+      sub('Tops', 'apparel', womenBrands, ['Top', 'Crop Top', 'Tunic', 'Peplum Top'], ['Ribbed', 'Printed', 'Solid', 'Puff Sleeve'], [299, 1499], '6206'),
+      sub('Handbags', 'apparel', ['Baggit', 'Caprese', 'Lavie', 'Hidesign', 'Accessorize', 'Da Milano'], ['Tote Bag', 'Sling Bag', 'Clutch', 'Shoulder Bag', 'Backpack'], ['Vegan Leather', 'Quilted', 'Textured', 'Structured'], [699, 5999], '4202'),
     ],
   },
   {
     name: 'Kids',
-    shape: 'toy',
+    drawing: 'teddy',
     subcategories: [
-      sub('Boys Clothing', 'shirt', 'apparel', kidsBrands, ['T-Shirt and Shorts Set', 'Shirt', 'Jeans', 'Kurta Set'], ['Cotton', 'Printed', 'Striped', 'Festive'], [299, 1499], '6111'),
-      sub('Girls Clothing', 'dress', 'apparel', kidsBrands, ['Frock', 'Party Dress', 'Lehenga Set', 'Top and Leggings Set'], ['Cotton', 'Floral', 'Tulle', 'Festive'], [349, 1999], '6111'),
-      sub('Baby Care', 'toy', 'beauty', ['Himalaya', 'Johnsons', 'Sebamed', 'Mee Mee', 'Chicco'], ['Baby Lotion', 'Baby Wipes Pack', 'Baby Shampoo', 'Diaper Rash Cream'], ['Gentle', 'Mild', 'Fragrance Free'], [149, 799], '3304'),
-      sub('Toys', 'toy', 'home', ['Funskool', 'Hasbro', 'Lego', 'Hot Wheels', 'Mattel', 'Smartivity'], ['Building Blocks', 'Board Game', 'Remote Control Car', 'Puzzle', 'Soft Toy'], ['Educational', 'Classic', 'Deluxe', 'Junior'], [249, 3999], '9503'),
-      sub('School Supplies', 'bag', 'home', ['Classmate', 'Camlin', 'Faber-Castell', 'Skybags', 'Wildcraft'], ['School Bag', 'Geometry Box', 'Colour Pencil Set', 'Lunch Box'], ['Junior', 'Premium', 'Waterproof'], [99, 1999], '4820'),
-      sub('Kids Footwear', 'shoe', 'footwear', ['Bata', 'Campus', 'Puma', 'Liberty'], ['School Shoes', 'Sandals', 'Sneakers', 'Flip Flops'], ['Velcro', 'Light-Up', 'Comfort'], [299, 1799], '6404'),
+      sub('Boys Clothing', 'apparel', kidsBrands, ['T-Shirt and Shorts Set', 'Shirt', 'Jeans', 'Kurta Set'], ['Cotton', 'Printed', 'Striped', 'Festive'], [299, 1499], '6111'),
+      sub('Girls Clothing', 'apparel', kidsBrands, ['Frock', 'Party Dress', 'Lehenga Set', 'Top and Leggings Set'], ['Cotton', 'Floral', 'Tulle', 'Festive'], [349, 1999], '6111'),
+      sub('Baby Care', 'beauty', ['Himalaya', 'Johnsons', 'Sebamed', 'Mee Mee', 'Chicco'], ['Baby Lotion', 'Baby Wipes Pack', 'Baby Shampoo', 'Diaper Rash Cream'], ['Gentle', 'Mild', 'Fragrance Free'], [149, 799], '3304'),
+      sub('Toys', 'home', ['Funskool', 'Hasbro', 'Lego', 'Hot Wheels', 'Mattel', 'Smartivity'], ['Building Blocks', 'Board Game', 'Remote Control Car', 'Puzzle', 'Soft Toy'], ['Educational', 'Classic', 'Deluxe', 'Junior'], [249, 3999], '9503'),
+      sub('School Supplies', 'home', ['Classmate', 'Camlin', 'Faber-Castell', 'Skybags', 'Wildcraft'], ['School Bag', 'Geometry Box', 'Colour Pencil Set', 'Lunch Box'], ['Junior', 'Premium', 'Waterproof'], [99, 1999], '4820'),
+      sub('Kids Footwear', 'footwear', ['Bata', 'Campus', 'Puma', 'Liberty'], ['School Shoes', 'Sandals', 'Sneakers', 'Flip Flops'], ['Velcro', 'Light-Up', 'Comfort'], [299, 1799], '6404'),
     ],
   },
   {
     name: 'Footwear',
-    shape: 'shoe',
+    drawing: 'sneaker',
     subcategories: [
-      sub('Sports Shoes', 'shoe', 'footwear', shoeBrands, ['Running Shoes', 'Training Shoes', 'Walking Shoes'], ['Lightweight', 'Cushioned', 'Mesh'], [999, 5999], '6404'),
-      sub('Casual Shoes', 'shoe', 'footwear', shoeBrands, ['Sneakers', 'Loafers', 'Slip-Ons', 'Canvas Shoes'], ['Classic', 'Suede', 'Textured'], [699, 3999], '6403'),
-      sub('Formal Shoes', 'shoe', 'footwear', shoeBrands, ['Derby Shoes', 'Oxford Shoes', 'Brogues', 'Monk Straps'], ['Genuine Leather', 'Polished', 'Patent'], [1199, 5499], '6403'),
-      sub('Sandals', 'shoe', 'footwear', shoeBrands, ['Sandals', 'Floaters', 'Kolhapuri Chappals'], ['Comfort', 'Handcrafted', 'Outdoor'], [399, 1999], '6402'),
-      sub('Heels', 'shoe', 'footwear', ['Metro', 'Mochi', 'Catwalk', 'Inc.5', 'Bata'], ['Block Heels', 'Stilettos', 'Wedges', 'Kitten Heels'], ['Embellished', 'Strappy', 'Solid'], [799, 3499], '6403'),
-      sub('Flip Flops', 'shoe', 'footwear', ['Bata', 'Crocs', 'Sparx', 'Puma', 'Relaxo'], ['Flip Flops', 'Sliders', 'Clogs'], ['Everyday', 'Soft Sole', 'Anti-Skid'], [149, 2499], '6402'),
+      sub('Sports Shoes', 'footwear', shoeBrands, ['Running Shoes', 'Training Shoes', 'Walking Shoes'], ['Lightweight', 'Cushioned', 'Mesh'], [999, 5999], '6404'),
+      sub('Casual Shoes', 'footwear', shoeBrands, ['Sneakers', 'Loafers', 'Slip-Ons', 'Canvas Shoes'], ['Classic', 'Suede', 'Textured'], [699, 3999], '6403'),
+      sub('Formal Shoes', 'footwear', shoeBrands, ['Derby Shoes', 'Oxford Shoes', 'Brogues', 'Monk Straps'], ['Genuine Leather', 'Polished', 'Patent'], [1199, 5499], '6403'),
+      sub('Sandals', 'footwear', shoeBrands, ['Sandals', 'Floaters', 'Kolhapuri Chappals'], ['Comfort', 'Handcrafted', 'Outdoor'], [399, 1999], '6402'),
+      sub('Heels', 'footwear', ['Metro', 'Mochi', 'Catwalk', 'Inc.5', 'Bata'], ['Block Heels', 'Stilettos', 'Wedges', 'Kitten Heels'], ['Embellished', 'Strappy', 'Solid'], [799, 3499], '6403'),
+      sub('Flip Flops', 'footwear', ['Bata', 'Crocs', 'Sparx', 'Puma', 'Relaxo'], ['Flip Flops', 'Sliders', 'Clogs'], ['Everyday', 'Soft Sole', 'Anti-Skid'], [149, 2499], '6402'),
     ],
   },
   {
     name: 'Mobiles',
-    shape: 'phone',
+    drawing: 'smartphone',
     subcategories: [
-      sub('Smartphones', 'phone', 'mobile', phoneBrands, ['5G', 'Pro 5G', 'Neo 5G', 'Plus', 'Ultra'], ['Nova', 'Edge', 'Prime', 'Spark', 'Zen', 'Max'], [7999, 79999], '8517'),
-      sub('Feature Phones', 'phone', 'electronics', ['Nokia', 'Lava', 'itel', 'Jio'], ['Keypad Phone', 'Dual SIM Phone', '4G Feature Phone'], ['Classic', 'Power', 'Bold'], [899, 3499], '8517'),
-      sub('Mobile Covers', 'phone', 'electronics', ['Spigen', 'Ringke', 'Amazon Basics', 'Casekaro'], ['Back Cover', 'Flip Cover', 'Armour Case'], ['Transparent', 'Shockproof', 'Matte'], [149, 1499], '3926'),
-      sub('Power Banks', 'phone', 'electronics', ['Mi', 'Ambrane', 'URBN', 'Anker'], ['10000 mAh Power Bank', '20000 mAh Power Bank', 'Magnetic Power Bank'], ['Fast Charging', 'Slim', 'Dual Port'], [699, 3999], '8507'),
-      sub('Chargers', 'phone', 'electronics', ['Samsung', 'OnePlus', 'Portronics', 'boAt'], ['Wall Charger', 'Car Charger', 'Charging Cable'], ['65W', '33W', 'Type-C', 'Braided'], [199, 2499], '8504'),
-      sub('Screen Guards', 'phone', 'electronics', ['Spigen', 'Gorilla', 'Tempered Pro'], ['Tempered Glass', 'Privacy Glass', 'Camera Lens Guard'], ['Edge to Edge', '9H', 'Anti-Glare'], [99, 799], '7007'),
+      sub('Smartphones', 'mobile', phoneBrands, ['5G', 'Pro 5G', 'Neo 5G', 'Plus', 'Ultra'], ['Nova', 'Edge', 'Prime', 'Spark', 'Zen', 'Max'], [7999, 79999], '8517'),
+      sub('Feature Phones', 'electronics', ['Nokia', 'Lava', 'itel', 'Jio'], ['Keypad Phone', 'Dual SIM Phone', '4G Feature Phone'], ['Classic', 'Power', 'Bold'], [899, 3499], '8517'),
+      sub('Mobile Covers', 'electronics', ['Spigen', 'Ringke', 'Amazon Basics', 'Casekaro'], ['Back Cover', 'Flip Cover', 'Armour Case'], ['Transparent', 'Shockproof', 'Matte'], [149, 1499], '3926'),
+      sub('Power Banks', 'electronics', ['Mi', 'Ambrane', 'URBN', 'Anker'], ['10000 mAh Power Bank', '20000 mAh Power Bank', 'Magnetic Power Bank'], ['Fast Charging', 'Slim', 'Dual Port'], [699, 3999], '8507'),
+      sub('Chargers', 'electronics', ['Samsung', 'OnePlus', 'Portronics', 'boAt'], ['Wall Charger', 'Car Charger', 'Charging Cable'], ['65W', '33W', 'Type-C', 'Braided'], [199, 2499], '8504'),
+      sub('Screen Guards', 'electronics', ['Spigen', 'Gorilla', 'Tempered Pro'], ['Tempered Glass', 'Privacy Glass', 'Camera Lens Guard'], ['Edge to Edge', '9H', 'Anti-Glare'], [99, 799], '7007'),
     ],
   },
   {
     name: 'Electronics',
-    shape: 'laptop',
+    drawing: 'laptop',
     subcategories: [
-      sub('Laptops', 'laptop', 'electronics', ['Lenovo', 'HP', 'Dell', 'Asus', 'Acer'], ['IdeaPad Slim', 'Pavilion', 'Inspiron', 'VivoBook', 'Aspire'], ['Core i5', 'Ryzen 5', 'Core i3', 'Ryzen 7'], [29999, 89999], '8471'),
-      sub('Headphones', 'watch', 'electronics', gadgetBrands, ['Wireless Earbuds', 'Neckband', 'Over-Ear Headphones', 'Wired Earphones'], ['ANC', 'Bass Boosted', 'Low Latency', 'Bluetooth 5.3'], [499, 9999], '8518'),
-      sub('Smart Watches', 'watch', 'electronics', gadgetBrands, ['Smart Watch', 'Fitness Band', 'Calling Smart Watch'], ['AMOLED', 'Bluetooth Calling', 'Round Dial', 'Metal Strap'], [999, 8999], '8517'),
-      sub('Speakers', 'laptop', 'electronics', gadgetBrands, ['Bluetooth Speaker', 'Soundbar', 'Party Speaker'], ['Portable', 'Waterproof', '2.1 Channel'], [799, 14999], '8518'),
-      sub('Televisions', 'laptop', 'electronics', ['Samsung', 'LG', 'Sony', 'TCL', 'Mi', 'Vu'], ['32 inch HD Smart TV', '43 inch 4K Smart TV', '55 inch QLED TV'], ['Google TV', 'WebOS', 'Frameless'], [11999, 69999], '8528'),
-      sub('Cameras', 'laptop', 'electronics', ['Canon', 'Nikon', 'Sony', 'Fujifilm', 'GoPro'], ['Mirrorless Camera', 'DSLR Kit', 'Action Camera', 'Instant Camera'], ['24MP', '4K', 'Vlogging'], [4999, 74999], '8525'),
+      sub('Laptops', 'electronics', ['Lenovo', 'HP', 'Dell', 'Asus', 'Acer'], ['IdeaPad Slim', 'Pavilion', 'Inspiron', 'VivoBook', 'Aspire'], ['Core i5', 'Ryzen 5', 'Core i3', 'Ryzen 7'], [29999, 89999], '8471'),
+      sub('Headphones', 'electronics', gadgetBrands, ['Wireless Earbuds', 'Neckband', 'Over-Ear Headphones', 'Wired Earphones'], ['ANC', 'Bass Boosted', 'Low Latency', 'Bluetooth 5.3'], [499, 9999], '8518'),
+      sub('Smart Watches', 'electronics', gadgetBrands, ['Smart Watch', 'Fitness Band', 'Calling Smart Watch'], ['AMOLED', 'Bluetooth Calling', 'Round Dial', 'Metal Strap'], [999, 8999], '8517'),
+      sub('Speakers', 'electronics', gadgetBrands, ['Bluetooth Speaker', 'Soundbar', 'Party Speaker'], ['Portable', 'Waterproof', '2.1 Channel'], [799, 14999], '8518'),
+      sub('Televisions', 'electronics', ['Samsung', 'LG', 'Sony', 'TCL', 'Mi', 'Vu'], ['32 inch HD Smart TV', '43 inch 4K Smart TV', '55 inch QLED TV'], ['Google TV', 'WebOS', 'Frameless'], [11999, 69999], '8528'),
+      sub('Cameras', 'electronics', ['Canon', 'Nikon', 'Sony', 'Fujifilm', 'GoPro'], ['Mirrorless Camera', 'DSLR Kit', 'Action Camera', 'Instant Camera'], ['24MP', '4K', 'Vlogging'], [4999, 74999], '8525'),
     ],
   },
   {
     name: 'Home & Kitchen',
-    shape: 'kitchen',
+    drawing: 'pressure-cooker',
     subcategories: [
-      sub('Cookware', 'kitchen', 'home', homeBrands, ['Pressure Cooker', 'Kadai', 'Tawa', 'Cookware Set', 'Frying Pan'], ['Non-Stick', 'Hard Anodised', 'Stainless Steel', 'Induction Base'], [399, 4999], '7323'),
-      sub('Kitchen Appliances', 'kitchen', 'home', homeBrands, ['Mixer Grinder', 'Electric Kettle', 'Induction Cooktop', 'Air Fryer', 'Toaster'], ['750W', '1.5 L', 'Digital', 'Compact'], [899, 8999], '8509'),
-      sub('Bedsheets', 'kitchen', 'home', ['Bombay Dyeing', 'Spaces', 'Raymond Home', 'Story@Home', 'Jaipuri Prints'], ['Double Bedsheet', 'King Bedsheet', 'Single Bedsheet'], ['Cotton', 'Jaipuri Print', 'Floral', '180 TC'], [399, 2999], '6302'),
-      sub('Home Decor', 'kitchen', 'home', ['Home Centre', 'Ikea', 'Chumbak', 'Exclusivelane'], ['Wall Clock', 'Photo Frame Set', 'Table Lamp', 'Showpiece'], ['Wooden', 'Brass', 'Handcrafted', 'Modern'], [299, 3999], '9403'),
-      sub('Storage', 'kitchen', 'home', ['Milton', 'Cello', 'Tupperware', 'Signoraware'], ['Storage Container Set', 'Water Bottle', 'Lunch Box', 'Casserole'], ['Airtight', 'Insulated', 'BPA Free', 'Steel'], [199, 1999], '3924'),
-      sub('Dinnerware', 'kitchen', 'home', ['Borosil', 'La Opala', 'Cello', 'Corelle'], ['Dinner Set', 'Mug Set', 'Glass Set', 'Serving Bowl Set'], ['Opalware', 'Ceramic', 'Glass'], [349, 5999], '6912'),
+      sub('Cookware', 'home', homeBrands, ['Pressure Cooker', 'Kadai', 'Tawa', 'Cookware Set', 'Frying Pan'], ['Non-Stick', 'Hard Anodised', 'Stainless Steel', 'Induction Base'], [399, 4999], '7323'),
+      sub('Kitchen Appliances', 'home', homeBrands, ['Mixer Grinder', 'Electric Kettle', 'Induction Cooktop', 'Air Fryer', 'Toaster'], ['750W', '1.5 L', 'Digital', 'Compact'], [899, 8999], '8509'),
+      sub('Bedsheets', 'home', ['Bombay Dyeing', 'Spaces', 'Raymond Home', 'Story@Home', 'Jaipuri Prints'], ['Double Bedsheet', 'King Bedsheet', 'Single Bedsheet'], ['Cotton', 'Jaipuri Print', 'Floral', '180 TC'], [399, 2999], '6302'),
+      sub('Home Decor', 'home', ['Home Centre', 'Ikea', 'Chumbak', 'Exclusivelane'], ['Wall Clock', 'Photo Frame Set', 'Table Lamp', 'Showpiece'], ['Wooden', 'Brass', 'Handcrafted', 'Modern'], [299, 3999], '9403'),
+      sub('Storage', 'home', ['Milton', 'Cello', 'Tupperware', 'Signoraware'], ['Storage Container Set', 'Water Bottle', 'Lunch Box', 'Casserole'], ['Airtight', 'Insulated', 'BPA Free', 'Steel'], [199, 1999], '3924'),
+      sub('Dinnerware', 'home', ['Borosil', 'La Opala', 'Cello', 'Corelle'], ['Dinner Set', 'Mug Set', 'Glass Set', 'Serving Bowl Set'], ['Opalware', 'Ceramic', 'Glass'], [349, 5999], '6912'),
     ],
   },
   {
     name: 'Beauty',
-    shape: 'beauty',
+    drawing: 'lipstick',
     subcategories: [
-      sub('Makeup', 'beauty', 'beauty', beautyBrands, ['Matte Lipstick', 'Kajal', 'Foundation', 'Compact Powder', 'Eyeliner'], ['Long Lasting', 'Smudge Proof', 'Waterproof', 'Creamy'], [149, 1999], '3304'),
-      sub('Skincare', 'beauty', 'beauty', beautyBrands, ['Face Wash', 'Moisturiser', 'Sunscreen SPF 50', 'Face Serum', 'Night Cream'], ['Vitamin C', 'Niacinamide', 'Aloe Vera', 'Hyaluronic'], [199, 2499], '3304'),
-      sub('Haircare', 'beauty', 'beauty', beautyBrands, ['Shampoo', 'Conditioner', 'Hair Oil', 'Hair Mask'], ['Onion', 'Keratin', 'Argan', 'Bhringraj'], [149, 1299], '3305'),
-      sub('Fragrances', 'beauty', 'beauty', ['Fogg', 'Wild Stone', 'Engage', 'Bella Vita', 'Skinn by Titan'], ['Eau de Parfum', 'Deodorant', 'Body Mist', 'Attar'], ['Oud', 'Fresh', 'Floral', 'Woody'], [199, 3499], '3303'),
-      sub('Grooming', 'beauty', 'beauty', ['Philips', 'Bombay Shaving Company', 'Beardo', 'Gillette'], ['Trimmer', 'Shaving Kit', 'Beard Oil', 'Grooming Kit'], ['Cordless', 'Precision', 'Travel'], [199, 3999], '8510'),
-      sub('Bath and Body', 'beauty', 'beauty', ['Dove', 'Nivea', 'Pears', 'The Body Shop', 'Khadi Natural'], ['Body Lotion', 'Body Wash', 'Soap Pack of 4', 'Body Scrub'], ['Shea Butter', 'Cocoa', 'Sandal', 'Lavender'], [149, 1499], '3401'),
+      sub('Makeup', 'beauty', beautyBrands, ['Matte Lipstick', 'Kajal', 'Foundation', 'Compact Powder', 'Eyeliner'], ['Long Lasting', 'Smudge Proof', 'Waterproof', 'Creamy'], [149, 1999], '3304'),
+      sub('Skincare', 'beauty', beautyBrands, ['Face Wash', 'Moisturiser', 'Sunscreen SPF 50', 'Face Serum', 'Night Cream'], ['Vitamin C', 'Niacinamide', 'Aloe Vera', 'Hyaluronic'], [199, 2499], '3304'),
+      sub('Haircare', 'beauty', beautyBrands, ['Shampoo', 'Conditioner', 'Hair Oil', 'Hair Mask'], ['Onion', 'Keratin', 'Argan', 'Bhringraj'], [149, 1299], '3305'),
+      sub('Fragrances', 'beauty', ['Fogg', 'Wild Stone', 'Engage', 'Bella Vita', 'Skinn by Titan'], ['Eau de Parfum', 'Deodorant', 'Body Mist', 'Attar'], ['Oud', 'Fresh', 'Floral', 'Woody'], [199, 3499], '3303'),
+      sub('Grooming', 'beauty', ['Philips', 'Bombay Shaving Company', 'Beardo', 'Gillette'], ['Trimmer', 'Shaving Kit', 'Beard Oil', 'Grooming Kit'], ['Cordless', 'Precision', 'Travel'], [199, 3999], '8510'),
+      sub('Bath and Body', 'beauty', ['Dove', 'Nivea', 'Pears', 'The Body Shop', 'Khadi Natural'], ['Body Lotion', 'Body Wash', 'Soap Pack of 4', 'Body Scrub'], ['Shea Butter', 'Cocoa', 'Sandal', 'Lavender'], [149, 1499], '3401'),
     ],
   },
 ];

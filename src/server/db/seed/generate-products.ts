@@ -1,4 +1,5 @@
 import { slugify } from '@shared/rules/text';
+import { drawingFor } from '../../modules/images/drawings';
 import { pictureUrl } from '../../modules/images/svg';
 import type { products, reviews, variations } from '../schema';
 import { COLOURS_BY_KIND, REVIEW_TEXTS, type GoodsKind, type SubcategoryData } from './catalogue-data';
@@ -85,7 +86,8 @@ export function generateProduct(
     d.kind === 'mobile' ? PHONE_CONFIGS.slice(rng.int(0, PHONE_CONFIGS.length - 2)).slice(0, 2) : [undefined];
   const vars: VariationRow[] = [];
   for (const colour of colours) {
-    const images = [pictureUrl('product', d.shape, slug, colour), pictureUrl('product', d.shape, `${slug}-back`, colour)];
+    const drawing = drawingFor(d.name, item);
+    const images = [pictureUrl('product', drawing, slug, colour), pictureUrl('product', drawing, `${slug}-back`, colour)];
     configs.forEach((config, c) => {
       const stock = stockKind === 'none' ? 0 : stockKind === 'low' ? rng.int(1, 3) : rng.int(8, 120);
       vars.push({

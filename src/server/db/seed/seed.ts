@@ -61,7 +61,7 @@ export async function seedDatabase(db: Db, { products: productCount, progress = 
   for (const [position, c] of CATEGORIES.entries()) {
     const categoryId = rng.uuid();
     const slug = slugify(c.name);
-    await db.insert(t.categories).values({ id: categoryId, name: c.name, slug, image: pictureUrl('category', c.shape, slug), position });
+    await db.insert(t.categories).values({ id: categoryId, name: c.name, slug, image: pictureUrl('category', c.drawing, slug), position });
     const subs = c.subcategories.map((data, p) => ({ id: rng.uuid(), categoryId, name: data.name, slug: slugify(`${c.name} ${data.name}`), position: p, data }));
     await db.insert(t.subcategories).values(subs.map(({ data: _data, ...row }) => row));
     subRefs.push(...subs.map((s) => ({ id: s.id, categoryId, categoryName: c.name, data: s.data })));
@@ -130,23 +130,23 @@ export async function seedDatabase(db: Db, { products: productCount, progress = 
 }
 
 async function seedBanners(db: Db, slugBySubcategory: Map<string, string>): Promise<void> {
-  const banner = (b: Partial<typeof t.banners.$inferInsert> & { key: string }, position: number): typeof t.banners.$inferInsert => ({
+  const banner = ({ key, drawing, ...b }: Partial<typeof t.banners.$inferInsert> & { key: string; drawing: string }, position: number): typeof t.banners.$inferInsert => ({
     targetType: 'ads',
-    imgUrl: pictureUrl('banner', 'banner', b.key),
+    imgUrl: pictureUrl('banner', drawing, key),
     position,
     ...b,
   });
   const rows = [
-    banner({ key: 'festive-kurta-edit', targetType: 'product', productSlug: slugBySubcategory.get('Kurtas') ?? null, heading: 'The Festive Kurta Edit', subheading: 'Chikankari, khadi and silk blends from Lucknow to Kolkata', btnText: 'Shop Now' }, 0),
-    banner({ key: 'sarees-from-the-looms', targetType: 'category', categoryId: 'women', heading: 'Sarees from the Looms', subheading: 'Banarasi, Kanjeevaram and handloom cotton, up to 60% off', btnText: 'Explore Sarees' }, 1),
-    banner({ key: 'new-5g-phones', targetType: 'product', productSlug: slugBySubcategory.get('Smartphones') ?? null, heading: 'New 5G Phones', subheading: 'No-cost EMI and exchange offers', btnText: 'Buy Now' }, 2),
-    banner({ key: 'step-out-in-style', targetType: 'category', categoryId: 'footwear', heading: 'Step Out in Style', subheading: 'Sneakers, kolhapuris and formals from ₹399', btnText: 'Shop Footwear' }, 3),
-    banner({ key: 'kitchen-upgrade-days', clickUrl: '/shops?category=home-kitchen&discountupto=40', heading: 'Kitchen Upgrade Days', subheading: 'Up to 40% off on cookware and appliances', btnText: 'See Offers' }, 4),
-    banner({ key: 'beauty-bestsellers', clickUrl: '/shops?category=beauty', heading: 'Beauty Bestsellers', subheading: 'Skincare and makeup loved across India', btnText: 'Discover' }, 5),
-    banner({ key: 'back-to-school', clickUrl: '/shops?category=kids', heading: 'Back to School', subheading: 'Bags, shoes and supplies for the new term', btnText: 'Shop Kids' }, 6),
-    banner({ key: 'big-fashion-sale', targetType: 'category', categoryId: 'men', placement: 'card', heading: 'Big Fashion Sale', subheading: 'Min. 40% off on top brands', btnText: 'Shop the Sale' }, 7),
-    banner({ key: 'gadgets-under-999', targetType: 'category', categoryId: 'electronics', placement: 'card', heading: 'Gadgets under ₹999', btnText: 'Shop Gadgets' }, 8),
-    banner({ key: 'home-makeover', targetType: 'category', categoryId: 'home-kitchen', placement: 'card', heading: 'Home Makeover', btnText: 'Shop Home' }, 9),
+    banner({ key: 'festive-kurta-edit', drawing: 'kurta', targetType: 'product', productSlug: slugBySubcategory.get('Kurtas') ?? null, heading: 'The Festive Kurta Edit', subheading: 'Chikankari, khadi and silk blends from Lucknow to Kolkata', btnText: 'Shop Now' }, 0),
+    banner({ key: 'sarees-from-the-looms', drawing: 'saree', targetType: 'category', categoryId: 'women', heading: 'Sarees from the Looms', subheading: 'Banarasi, Kanjeevaram and handloom cotton, up to 60% off', btnText: 'Explore Sarees' }, 1),
+    banner({ key: 'new-5g-phones', drawing: 'smartphone', targetType: 'product', productSlug: slugBySubcategory.get('Smartphones') ?? null, heading: 'New 5G Phones', subheading: 'No-cost EMI and exchange offers', btnText: 'Buy Now' }, 2),
+    banner({ key: 'step-out-in-style', drawing: 'sneaker', targetType: 'category', categoryId: 'footwear', heading: 'Step Out in Style', subheading: 'Sneakers, kolhapuris and formals from ₹399', btnText: 'Shop Footwear' }, 3),
+    banner({ key: 'kitchen-upgrade-days', drawing: 'pressure-cooker', clickUrl: '/shops?category=home-kitchen&discountupto=40', heading: 'Kitchen Upgrade Days', subheading: 'Up to 40% off on cookware and appliances', btnText: 'See Offers' }, 4),
+    banner({ key: 'beauty-bestsellers', drawing: 'lipstick', clickUrl: '/shops?category=beauty', heading: 'Beauty Bestsellers', subheading: 'Skincare and makeup loved across India', btnText: 'Discover' }, 5),
+    banner({ key: 'back-to-school', drawing: 'backpack', clickUrl: '/shops?category=kids', heading: 'Back to School', subheading: 'Bags, shoes and supplies for the new term', btnText: 'Shop Kids' }, 6),
+    banner({ key: 'big-fashion-sale', drawing: 'shirt', targetType: 'category', categoryId: 'men', placement: 'card', heading: 'Big Fashion Sale', subheading: 'Min. 40% off on top brands', btnText: 'Shop the Sale' }, 7),
+    banner({ key: 'gadgets-under-999', drawing: 'earbuds', targetType: 'category', categoryId: 'electronics', placement: 'card', heading: 'Gadgets under ₹999', btnText: 'Shop Gadgets' }, 8),
+    banner({ key: 'home-makeover', drawing: 'lamp', targetType: 'category', categoryId: 'home-kitchen', placement: 'card', heading: 'Home Makeover', btnText: 'Shop Home' }, 9),
   ];
   await db.insert(t.banners).values(rows);
 }

@@ -1,22 +1,89 @@
+import { createHash } from 'node:crypto';
+import { CATEGORIES } from '../../db/seed/catalogue-data';
+import { DRAWINGS, drawingFor, SUBCATEGORY_DRAWINGS } from './drawings';
 import { drawPicture, pictureUrl } from './svg';
 
+/** The drawing's shapes with every colour taken out: two pictures of one kind differ only in colour. */
+function shapeHash(svg: string): string {
+  return createHash('sha1').update(svg.replace(/(fill|stroke)="[^"]*"/g, '')).digest('hex');
+}
+const subcategories = CATEGORIES.flatMap((c) => c.subcategories);
+
 describe('catalogue pictures', () => {
-  it('draws the same bytes for the same key and different ones per colour', () => {
-    const blue = drawPicture('product', 'phone--nova-5g-p5--blue');
-    expect(blue).toBe(drawPicture('product', 'phone--nova-5g-p5--blue'));
-    expect(blue).not.toBe(drawPicture('product', 'phone--nova-5g-p5--black'));
-    expect(blue).toContain('#2563eb');
-    expect(blue).toContain('Nova 5g');
-    expect(blue).not.toContain('P5');
+  it('draws every subcategory as its own kind of item, none the same shape as another', () => {
+    const seen = new Map<string, string>();
+    for (const sub of subcategories) {
+      const drawing = drawingFor(sub.name, sub.items[0]!);
+      expect(DRAWINGS[drawing], sub.name).toBeDefined();
+      const svg = drawPicture('product', `${drawing}--${sub.name.toLowerCase().replace(/\W+/g, '-')}-p1--black`)!;
+      const shape = shapeHash(svg);
+      expect(seen.get(shape), `${sub.name} is drawn like ${seen.get(shape)}`).toBeUndefined();
+      seen.set(shape, sub.name);
+    }
+    expect(seen.size).toBe(subcategories.length);
+    expect(Object.keys(SUBCATEGORY_DRAWINGS).sort()).toEqual(subcategories.map((s) => s.name).sort());
+  });
+
+  it('draws the items the shop got wrong before as what they are', () => {
+    expect(drawingFor('Trousers', 'Joggers')).toBe('joggers');
+    expect(drawingFor('Trousers', 'Chinos')).toBe('trousers');
+    expect(drawingFor('Jeans', 'Slim Jeans')).toBe('jeans');
+    expect(drawingFor('Kurtas', 'Nehru Jacket Set')).toBe('nehru-jacket');
+    expect(drawingFor('Kurtas', 'Kurta')).toBe('kurta');
+    expect(drawingFor('Toys', 'Puzzle')).toBe('puzzle');
+    expect(drawingFor('Chargers', 'Car Charger')).toBe('car-charger');
+    expect(drawingFor('Chargers', 'Charging Cable')).toBe('cable');
+    expect(drawingFor('Headphones', 'Wireless Earbuds')).toBe('earbuds');
+    expect(drawingFor('Cookware', 'Kadai')).toBe('kadai');
+  });
+
+  it('gives every drawing a second view that differs from the front, and never any text', () => {
+    for (const name of Object.keys(DRAWINGS)) {
+      const front = drawPicture('product', `${name}--item-p1--navy`)!;
+      const back = drawPicture('product', `${name}--item-p1-back--navy`)!;
+      expect(shapeHash(back), name).not.toBe(shapeHash(front));
+      expect(front).not.toMatch(/<text|Item/);
+      // Served per request: small.
+      expect(front.length, name).toBeLessThan(4500);
+    }
+  });
+
+  it('draws in the product colour, the same bytes for the same key', () => {
+    const blue = drawPicture('product', 'smartphone--nova-5g-p5--blue');
+    expect(blue).toBe(drawPicture('product', 'smartphone--nova-5g-p5--blue'));
+    expect(blue).toContain('fill="#2563eb"');
+    expect(shapeHash(blue!)).toBe(shapeHash(drawPicture('product', 'smartphone--nova-5g-p5--black')!));
   });
 
   it('draws a lighter picture for data saver', () => {
-    const full = drawPicture('product', 'phone--nova-5g-p5--blue')!;
-    const lite = drawPicture('product', 'phone--nova-5g-p5--blue', true)!;
+    const full = drawPicture('product', 'smartphone--nova-5g-p5--blue')!;
+    const lite = drawPicture('product', 'smartphone--nova-5g-p5--blue', true)!;
     expect(lite.length).toBeLessThan(full.length);
     expect(lite).toContain('width="200"');
-    expect(lite).not.toContain('<text');
     expect(lite).toContain('#2563eb');
+  });
+
+  it('draws category tiles and banners without any text', () => {
+    for (const c of CATEGORIES) expect(drawPicture('category', `${c.drawing}--men`)).not.toMatch(/<text/);
+    const banner = drawPicture('banner', 'kurta--festive-kurta-edit')!;
+    expect(banner).toContain('width="1200"');
+    expect(banner).not.toMatch(/<text/);
+  });
+
+  it('keeps every banner shape whole inside the part a phone shows (x 640 to 1180)', () => {
+    const banner = drawPicture('banner', 'kurta--festive-kurta-edit')!;
+    for (const [, x, scale] of banner.matchAll(/translate\(([\d.]+) [\d.]+\) scale\(([\d.]+)\)/g)) {
+      expect(Number(x)).toBeGreaterThanOrEqual(640);
+      expect(Number(x) + 100 * Number(scale)).toBeLessThanOrEqual(1180);
+    }
+    for (const [, cx, r] of banner.matchAll(/<circle cx="(\d+)" cy="\d+" r="(\d+)"/g)) {
+      expect(Number(cx) - Number(r)).toBeGreaterThanOrEqual(640);
+      expect(Number(cx) + Number(r)).toBeLessThanOrEqual(1180);
+    }
+  });
+
+  it('still draws pictures stored under the older names', () => {
+    expect(shapeHash(drawPicture('product', 'shoe--x-p1--red')!)).toBe(shapeHash(drawPicture('product', 'sneaker--x-p1--red')!));
   });
 
   it('refuses keys that are not plain slugs', () => {
@@ -25,6 +92,6 @@ describe('catalogue pictures', () => {
   });
 
   it('builds the URL the route answers', () => {
-    expect(pictureUrl('product', 'shirt', 'kurta-p1', 'Maroon')).toBe('/images/product/shirt--kurta-p1--maroon.svg');
+    expect(pictureUrl('product', 'kurta', 'kurta-p1', 'Maroon')).toBe('/images/product/kurta--kurta-p1--maroon.svg');
   });
 });

@@ -1,8 +1,11 @@
 /**
- * Catalogue pictures drawn locally as SVG: one distinct picture per product and colour, from
- * the name in its URL, so the shop needs no image files and no network. The same URL always
- * gives the same bytes, which is why they can be cached for a year.
+ * Catalogue pictures drawn locally as SVG, so the shop needs no image files and no network.
+ * A picture's key names the drawing (what kind of item), the product and its colour; the same
+ * URL always gives the same bytes, which is why they can be cached for a year. No text is ever
+ * drawn inside a picture: the page prints names and headings beside it.
  */
+import { drawingNamed } from './drawings';
+import { brightness, mix, palette, type Palette } from './drawings/palette';
 
 export const COLOURS: Record<string, string> = {
   black: '#222831', white: '#f5f5f4', blue: '#2563eb', navy: '#1e3a8a', red: '#dc2626',
@@ -11,21 +14,7 @@ export const COLOURS: Record<string, string> = {
   brown: '#92400e', orange: '#ea580c', teal: '#0d9488', mustard: '#ca8a04', lavender: '#a78bfa',
   cream: '#f3ead3', peach: '#fdba74', wine: '#881337', mint: '#6ee7b7', graphite: '#3f3f46',
 };
-
-/** Simple silhouettes by kind of goods (24x24 viewBox paths). */
-const SHAPES: Record<string, string> = {
-  shirt: 'M8 3l-5 3 2 4 2-1v12h10V9l2 1 2-4-5-3c-.5 1.5-2 2.5-4 2.5S8.5 4.5 8 3z',
-  dress: 'M9 2h6l-1 5 5 14H5l5-14z',
-  shoe: 'M2 15c0-2 1-5 3-5l3 1 3 3 8 1c2 .5 3 1.5 3 3v1H2z',
-  phone: 'M7 2h10a1 1 0 011 1v18a1 1 0 01-1 1H7a1 1 0 01-1-1V3a1 1 0 011-1zm1 2v15h8V4z',
-  laptop: 'M4 5h16v10H4zM2 17h20l-1 2H3z',
-  kitchen: 'M4 9h16v2a6 6 0 01-6 6h-4a6 6 0 01-6-6zm-2 0h2m16 0h2M9 6c0-1 1-1 1-2m3 2c0-1 1-1 1-2',
-  beauty: 'M10 2h4v4h-4zM8 7h8l1 14H7z',
-  toy: 'M12 3a4 4 0 110 8 4 4 0 010-8zm-6 9h12l2 9H4z',
-  bag: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 016 0v2',
-  watch: 'M9 2h6v4H9zm0 16h6v4H9zM12 6a6 6 0 110 12 6 6 0 010-12z',
-  banner: 'M3 12l6-6 4 4 3-3 5 5v7H3z',
-};
+const PALETTE_ORDER = Object.values(COLOURS);
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -33,62 +22,66 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The backdrop: the product's colour washed out, grey for goods that are themselves near white. */
+function backdrop(main: string): string {
+  return brightness(main) > 200 ? '#e7e5e4' : mix(main, '#ffffff', 0.88);
 }
 
-function titleCase(slug: string): string {
-  return slug.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
-}
-
-/** Splits 'Kurta Set' into lines of at most `width` characters, at most 3 lines. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.slice(0, 3);
+/** One item on its own canvas, 100 x 100 units, drawn at 600 px (200 px for data saver). */
+function itemPicture(draw: (p: Palette, back: boolean) => string, main: string, back: boolean, lite: boolean): string {
+  const p = palette(main);
+  const size = lite ? 200 : 600;
+  // The full picture gets a soft spotlight and a floor shadow; the lite one is the item alone.
+  const stage = lite ? '' : `<circle cx="50" cy="50" r="44" fill="#fff" opacity=".55"/><ellipse cx="50" cy="93" rx="34" ry="3" fill="#000" opacity=".08"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+    `<rect width="100" height="100" fill="${backdrop(main)}"/>${stage}` +
+    `<g fill="${p.main}" stroke="${p.dark}" stroke-width=".8" stroke-linejoin="round" stroke-linecap="round">${draw(p, back)}</g></svg>`;
 }
 
 /**
- * key: '{shape}--{label-slug}[--{colour}]', e.g. 'phone--nova-x5-pro--blue'. Unknown shapes
- * and colours still draw (a neutral shape, a hue from the label's hash).
+ * A 1200 x 400 banner: a wash of colour on the left where the page prints the heading and the
+ * button, and three of the item in three colours on the right. Every shape sits whole between
+ * x 640 and 1180, so a phone's crop of the right-hand part (the page aligns it right) never
+ * shows half a shape.
+ */
+function bannerPicture(draw: (p: Palette, back: boolean) => string, seed: number): string {
+  const colours = [0, 7, 13].map((step) => PALETTE_ORDER[(seed + step) % PALETTE_ORDER.length]!);
+  const [first] = colours as [string];
+  const wash = mix(first, '#ffffff', 0.85);
+  // [centre x, top y, scale, colour]: the big one in front, both small ones whole within the bounds.
+  const items = [
+    [762, 150, 2.2, 1],
+    [1064, 150, 2.2, 2],
+    [930, 50, 2.8, 0],
+  ] as const;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">` +
+    `<rect width="1200" height="400" fill="${wash}"/><circle cx="920" cy="200" r="170" fill="#fff" opacity=".6"/>` +
+    `<circle cx="1110" cy="70" r="40" fill="${mix(first, '#ffffff', 0.6)}"/><circle cx="690" cy="320" r="28" fill="${mix(first, '#ffffff', 0.7)}"/>` +
+    items
+      .map(([x, y, scale, c]) => {
+        const p = palette(colours[c]!);
+        return `<g transform="translate(${x - 50 * scale} ${y}) scale(${scale})" fill="${p.main}" stroke="${p.dark}" stroke-width=".8" stroke-linejoin="round" stroke-linecap="round">${draw(p, false)}</g>`;
+      })
+      .join('') +
+    `</svg>`;
+}
+
+/**
+ * key: '{drawing}--{label-slug}[--{colour}]', e.g. 'smartphone--nova-x5-pro-p5--blue'; a label
+ * ending in '-back' asks for the item's second view. Unknown colours take one from the label's hash.
  */
 export function drawPicture(kind: string, key: string, lite = false): string | null {
   if (!/^[a-z0-9-]{1,200}$/.test(key) || !/^[a-z]{1,20}$/.test(kind)) return null;
-  const [shapeName = 'bag', label = key, colourName = ''] = key.split('--');
-  const h = hash(key);
-  const colour = COLOURS[colourName] ?? `hsl(${h % 360} 65% 50%)`;
-  const backdrop = `hsl(${(h >> 9) % 360} 45% 94%)`;
-  const shape = SHAPES[shapeName] ?? SHAPES.bag!;
-  const wide = kind === 'banner';
-  const [w, hgt] = wide ? [1200, 400] : lite ? [200, 200] : [600, 600];
-  // 'allen-solly-shirt-p12-back' -> 'Allen Solly Shirt', drawn mirrored as the back view.
-  const back = /-back$/.test(label);
-  const name = titleCase(label.replace(/-back$/, '').replace(/-p\d+$/, ''));
-  const lines = wrap(name, wide ? 28 : 18);
-  // Banners carry their heading as text over the picture, so the picture itself has none.
-  // The lite picture (data saver) is the silhouette alone, drawn at 200 px instead of 600.
-  const text = wide || lite
-    ? ''
-    : lines
-    .map((line, i) => `<text x="${w / 2}" y="${hgt * (wide ? 0.78 : 0.8) + i * 36}" font-size="30">${escapeXml(line)}</text>`)
-    .join('');
-  const scale = wide ? 9 : lite ? 6 : 14;
-  const iconX = (wide ? w * 0.75 : w / 2) - 12 * scale;
-  const iconY = wide ? 90 : lite ? 28 : 50;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">
-<rect width="100%" height="100%" fill="${backdrop}"/>
-${lite ? '' : `<circle cx="${iconX + 12 * scale}" cy="${iconY + 12 * scale}" r="${11 * scale}" fill="#ffffff" opacity="0.7"/>`}
-<path d="${shape}" transform="translate(${back ? iconX + 24 * scale : iconX} ${iconY}) scale(${back ? -scale : scale} ${scale})" fill="${colour}" stroke="#1f2937" stroke-width="${0.6 / (scale / 10)}" stroke-linejoin="round"/>
-<g font-family="system-ui, sans-serif" font-weight="600" fill="#1f2937" text-anchor="middle">${text}</g>
-</svg>`;
+  const [drawingName = '', label = key, colourName = ''] = key.split('--');
+  const draw = drawingNamed(drawingName) ?? drawingNamed('handbag')!;
+  const h = hash(label.replace(/-back$/, ''));
+  if (kind === 'banner') return bannerPicture(draw, h);
+  const main = COLOURS[colourName] ?? PALETTE_ORDER[h % PALETTE_ORDER.length]!;
+  return itemPicture(draw, main, /-back$/.test(label), lite);
 }
 
 /** The URL of a picture, as the seed stores it. */
-export function pictureUrl(kind: 'product' | 'category' | 'banner' | 'seller', shape: string, label: string, colour?: string): string {
-  const parts = [shape, label, colour?.toLowerCase()].filter(Boolean).join('--');
+export function pictureUrl(kind: 'product' | 'category' | 'banner' | 'seller', drawing: string, label: string, colour?: string): string {
+  const parts = [drawing, label, colour?.toLowerCase()].filter(Boolean).join('--');
   return `/images/${kind}/${parts}.svg`;
 }
