@@ -1,35 +1,15 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { ProductSummary, Variation } from '@shared/api/catalogue';
+import { eq, sql } from 'drizzle-orm';
+import type { Variation } from '@shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { products, subcategories } from '../../db/schema';
+import { cardsJson } from './cards-json';
 import { preparedFor } from './prepared';
 import { roundRating, selectSummaries, summaries } from './product-select';
 
 const ROW_SIZE = 10;
 const SPONSOR_COUNT = 6;
 
-/** A product card as JSON, from `products p2` joined to its seller, subcategory and category. */
-const CARD = sql.raw(`json_build_object(
-  '_id', p2.id, 'slug', p2.slug, 'name', p2.name, 'brand', p2.brand, 'price', p2.price,
-  'discount', p2.discount, 'discountedPrice', p2.discounted_price, 'stock', p2.stock,
-  'rating', p2.rating, 'images', p2.images, 'shopName', s2.shop_name, 'sellerId', p2.seller_id,
-  'subcategoryName', sc2.name, 'categorySlug', c2.slug)`);
-
-/**
- * The best-rated cards (rating desc, then id: the order of the rating indexes) other than the
- * product itself, matching `where`, as one JSON array in that order.
- */
-function bestRatedCards(where: SQL, limit: number): SQL<ProductSummary[]> {
-  return sql<ProductSummary[]>`(select coalesce(json_agg(r.card order by r.rating desc, r.id), '[]'::json) from (
-    select p2.id, p2.rating, ${CARD} as card
-    from products p2
-      join sellers s2 on s2.id = p2.seller_id
-      join subcategories sc2 on sc2.id = p2.subcategory_id
-      join categories c2 on c2.id = p2.category_id
-    where ${where} and p2.id <> ${products.id}
-    order by p2.rating desc, p2.id
-    limit ${sql.raw(String(limit))}) r)`;
-}
+const notThisOne = sql`p2.id <> ${products.id}`;
 
 const variationsJson = sql<Variation[]>`(select coalesce(json_agg(json_build_object(
     '_id', v.id, 'productId', v.product_id, 'price', v.price, 'discount', v.discount,
@@ -49,9 +29,9 @@ const detailStatement = preparedFor((db: Db) =>
       reviewCount: products.reviewCount,
       subcategorySlug: subcategories.slug,
       variations: variationsJson,
-      relatedProducts: bestRatedCards(sql`p2.subcategory_id = ${products.subcategoryId}`, ROW_SIZE),
-      moreProducts: bestRatedCards(sql`p2.seller_id = ${products.sellerId}`, ROW_SIZE),
-      sponsors: bestRatedCards(sql`p2.category_id = ${products.categoryId} and p2.is_sponsored`, SPONSOR_COUNT),
+      relatedProducts: cardsJson(sql`p2.subcategory_id = ${products.subcategoryId} and ${notThisOne}`, 'bestRated', ROW_SIZE),
+      moreProducts: cardsJson(sql`p2.seller_id = ${products.sellerId} and ${notThisOne}`, 'bestRated', ROW_SIZE),
+      sponsors: cardsJson(sql`p2.category_id = ${products.categoryId} and p2.is_sponsored and ${notThisOne}`, 'bestRated', SPONSOR_COUNT),
   })
     .where(eq(products.slug, sql.placeholder('slug')))
     .limit(1)

@@ -49,12 +49,16 @@ export const lowerName = sql`lower(${products.name}) COLLATE "C"`;
 export const lowerSubcategoryName = sql`lower(${subcategories.name}) COLLATE "C"`;
 
 /**
- * Names starting with `prefix`, as a range [prefix, prefix with its last character + 1), so the
- * btree index answers it even in a generic (parameterised) plan, and '%' or '_' match themselves.
+ * Names starting with a prefix, as a range [prefix, prefix with its last character + 1), so the
+ * btree index answers it even in a generic (prepared) plan, and '%' or '_' match themselves.
+ * The bounds are the placeholders `from` and `to`: give them `prefixRange(prefix)`.
  */
-export function startsWith(column: SQL, prefix: string): SQL {
+export function startsWith(column: SQL): SQL {
+  return sql`${column} >= ${sql.placeholder('from')} and ${column} < ${sql.placeholder('to')}`;
+}
+
+export function prefixRange(prefix: string): { from: string; to: string } {
   const last = prefix.codePointAt(prefix.length - 1)!;
-  const upper = prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
-  return sql`${column} >= ${prefix} and ${column} < ${upper}`;
+  return { from: prefix, to: prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1) };
 }
 export const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, ''))`;

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { SUGGESTION_LIMIT } from '@shared/constants';
-import type { ProductSummary } from '@shared/api/catalogue';
 import { normaliseSearch } from '@shared/rules/text';
 import type { Db } from '../../db/client';
 import { banners, categories, products, subcategories } from '../../db/schema';
-import { lowerName, lowerSubcategoryName, selectSummaries, startsWith, summaries } from './product-select';
+import { cardsJson } from './cards-json';
+import { preparedFor } from './prepared';
+import { lowerName, lowerSubcategoryName, prefixRange, startsWith, summaries } from './product-select';
 
 const ROW_SIZE = 10;
+const LATEST_COUNT = 9;
 
 export function listCategories(db: Db) {
   return db
@@ -30,93 +32,109 @@ export function listSubcategories(db: Db, categorySlug?: string) {
     .orderBy(asc(categories.position), asc(subcategories.position));
 }
 
+const suggestionStatements = preparedFor((db: Db) => ({
+  names: db
+    .selectDistinct({ name: subcategories.name })
+    .from(subcategories)
+    .where(startsWith(lowerSubcategoryName))
+    .orderBy(asc(subcategories.name))
+    .limit(SUGGESTION_LIMIT)
+    .prepare('catalogue_suggested_subcategories'),
+  products: db
+    .select({
+      _id: products.id,
+      name: products.name,
+      slug: products.slug,
+      price: products.price,
+      discountedPrice: products.discountedPrice,
+      image: sql<string | null>`${products.images}[1]`,
+      categorySlug: categories.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(startsWith(lowerName))
+    .orderBy(lowerName)
+    .limit(SUGGESTION_LIMIT)
+    .prepare('catalogue_suggested_products'),
+}));
+
 /** Prefix matches on indexed lower(name), so the cost does not grow with the catalogue. */
 export async function searchSuggestions(db: Db, text: string | undefined) {
   const value = normaliseSearch(text).toLowerCase();
   if (!value) return { subcategories: [], products: [] };
-  const [names, rows] = await Promise.all([
-    db
-      .selectDistinct({ name: subcategories.name })
-      .from(subcategories)
-      .where(startsWith(lowerSubcategoryName, value))
-      .orderBy(asc(subcategories.name))
-      .limit(SUGGESTION_LIMIT),
-    db
-      .select({
-        _id: products.id,
-        name: products.name,
-        slug: products.slug,
-        price: products.price,
-        discountedPrice: products.discountedPrice,
-        image: sql<string | null>`${products.images}[1]`,
-        categorySlug: categories.slug,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(startsWith(lowerName, value))
-      .orderBy(lowerName)
-      .limit(SUGGESTION_LIMIT),
-  ]);
+  const statements = suggestionStatements(db);
+  const range = prefixRange(value);
+  const [names, rows] = await Promise.all([statements.names.execute(range), statements.products.execute(range)]);
   return { subcategories: names.map((n) => n.name), products: rows };
 }
 
-/** One row per category: its best-rated products. */
+/** No table: the statement's columns are subqueries of their own. */
+const oneRow = sql`(select 1) as one_row`;
+
+const homeGroupsStatement = preparedFor((db: Db) =>
+  db
+    .select({ title: categories.name, slug: categories.slug, products: cardsJson(sql`p2.category_id = "categories"."id"`, 'bestRated', ROW_SIZE) })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name))
+    .prepare('catalogue_home_groups'),
+);
+
+/** One row per category: its best-rated products (one statement for all of them). */
 export async function homeGroups(db: Db) {
-  const cats = await listCategories(db);
-  return Promise.all(
-    cats.map(async (c) => ({
-      title: c.name,
-      slug: c.slug,
-      products: summaries(
-        await selectSummaries(db)
-          .where(eq(products.categoryId, c._id))
-          .orderBy(desc(products.rating), asc(products.id))
-          .limit(ROW_SIZE),
-      ),
-    })),
-  );
+  const groups = await homeGroupsStatement(db).execute();
+  return groups.map((g) => ({ ...g, products: summaries(g.products) }));
 }
 
+const homeRowsStatement = preparedFor((db: Db) =>
+  db
+    .select({
+      featured: cardsJson(sql`p2.is_sponsored`, 'bestRated', 12),
+      latest: cardsJson(sql`true`, 'newest', LATEST_COUNT),
+      topRated: cardsJson(sql`true`, 'bestRated', 9),
+      discounted: cardsJson(sql`true`, 'mostDiscounted', 9),
+    })
+    .from(oneRow)
+    .prepare('catalogue_home_rows'),
+);
+
+/** The home page's four rows in one statement. */
 export async function homeRows(db: Db) {
-  const [featured, latest, topRated, discounted] = await Promise.all([
-    selectSummaries(db).where(eq(products.isSponsored, true)).orderBy(desc(products.rating), asc(products.id)).limit(12),
-    latestProducts(db),
-    selectSummaries(db).orderBy(desc(products.rating), asc(products.id)).limit(9),
-    selectSummaries(db).orderBy(desc(products.discount), asc(products.id)).limit(9),
-  ]);
+  const [rows] = await homeRowsStatement(db).execute();
   return {
-    products: summaries(featured),
-    latest_product: latest,
-    topRated_product: summaries(topRated),
-    discount_product: summaries(discounted),
+    products: summaries(rows!.featured),
+    latest_product: summaries(rows!.latest),
+    topRated_product: summaries(rows!.topRated),
+    discount_product: summaries(rows!.discounted),
   };
 }
 
-async function categoryIdOf(db: Db, slug: string): Promise<string | null> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  return row?.id ?? null;
-}
+const priceRangeStatements = preparedFor((db: Db) => ({
+  all: db
+    .select({
+      latest: cardsJson(sql`true`, 'newest', LATEST_COUNT),
+      low: sql<number | null>`(select min(p3.discounted_price) from products p3)`,
+      high: sql<number | null>`(select max(p3.discounted_price) from products p3)`,
+    })
+    .from(oneRow)
+    .prepare('catalogue_price_range'),
+  category: db
+    .select({
+      latest: cardsJson(sql`p2.category_id = "categories"."id"`, 'newest', LATEST_COUNT),
+      // Spelt out: inside a select of one table Drizzle leaves column names unqualified.
+      low: sql<number | null>`(select min(p3.discounted_price) from products p3 where p3.category_id = "categories"."id")`,
+      high: sql<number | null>`(select max(p3.discounted_price) from products p3 where p3.category_id = "categories"."id")`,
+    })
+    .from(categories)
+    .where(eq(categories.slug, sql.placeholder('category')))
+    .prepare('catalogue_category_price_range'),
+}));
 
-export async function latestProducts(db: Db, categoryId?: string): Promise<ProductSummary[]> {
-  return summaries(
-    await selectSummaries(db)
-      .where(categoryId ? eq(products.categoryId, categoryId) : undefined)
-      .orderBy(desc(products.createdAt), asc(products.id))
-      .limit(9),
-  );
-}
-
+/** A listing's newest products and the price range of its category (or of everything): one statement. */
 export async function priceRangeAndLatest(db: Db, categorySlug?: string) {
-  const categoryId = categorySlug ? await categoryIdOf(db, categorySlug) : undefined;
-  if (categoryId === null) return { latest_product: [], priceRange: { low: 0, high: 0 } };
-  const [latest, [range]] = await Promise.all([
-    latestProducts(db, categoryId),
-    db
-      .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
-      .from(products)
-      .where(categoryId ? eq(products.categoryId, categoryId) : undefined),
-  ]);
-  return { latest_product: latest, priceRange: { low: range?.low ?? 0, high: range?.high ?? 0 } };
+  const statements = priceRangeStatements(db);
+  const [row] = categorySlug ? await statements.category.execute({ category: categorySlug }) : await statements.all.execute();
+  if (!row) return { latest_product: [], priceRange: { low: 0, high: 0 } };
+  return { latest_product: summaries(row.latest), priceRange: { low: row.low ?? 0, high: row.high ?? 0 } };
 }
 
 const bannerColumns = {
