@@ -41,14 +41,25 @@ export interface BuildOptions {
   logStream?: LogStream;
 }
 
+/** Trusts the nearest `hops` proxies: hop 0 is the connection's peer, hop 1 the address it forwarded, ... */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole API; main.ts listens, tests and benchmarks inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, sms } = options;
+  const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     bodyLimit: MAX_REQUEST_BYTES,
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     frameworkErrors: answerFrameworkError,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes the function Fastify itself makes of one (its types take no number).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    // A request must arrive whole in time: a body trickled a byte at a time is cut off with a
+    // 408 instead of holding a connection for as long as the sender likes. Node checks the
+    // deadline on an interval, so the interval is kept well under it, and the headers deadline
+    // must not exceed the request's (Node then swaps the two and the body gets the longer one).
+    requestTimeout: requestTimeoutMs,
+    http: { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 2) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

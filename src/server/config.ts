@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PAYMENT_COUNTDOWN_SECONDS } from '@shared/constants';
 import { storedSecrets } from './stored-secrets';
@@ -29,13 +30,45 @@ const envSchema = z.object({
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(900).default(PAYMENT_COUNTDOWN_SECONDS),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
   ALLOW_SANDBOX_IN_PRODUCTION: boolFlag,
-  /** Behind a load balancer: take the client address from X-Forwarded-For (OTP limits per IP). */
-  TRUST_PROXY: boolFlag,
+  /**
+   * Behind a load balancer: which X-Forwarded-For hops to believe (the per-address limits use
+   * the client address). A hop count (`1`: the proxy in front of us) or a list of proxy
+   * addresses and CIDRs (`10.0.0.0/8,192.168.1.4`). `true` means 1: believing every hop would
+   * let a client write its own address. Unset or `false`: the connection's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false as const;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((e) => e.trim());
+      const bad = entries.filter((e) => {
+        const [address, bits, ...rest] = e.split('/');
+        const family = isIP(address ?? '');
+        const maxBits = family === 6 ? 128 : 32;
+        return family === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits));
+      });
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be a hop count or proxy addresses/CIDRs, not ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /** Whole-request deadline (headers and body); a body trickled slower than this is cut off (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the catalogue on first start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sign-in attempts per account and per address in 15 minutes (a right password resets the account's). */
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Register, contact, profile update and completion: posts per address per hour, each. */
+  FORM_POSTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string; PAYMENT_WEBHOOK_SECRET: string };
@@ -81,6 +114,9 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     SEED_ON_START: 'false',
     JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
     PAYMENT_WEBHOOK_SECRET: 'test-only-webhook-secret',
+    // Test files register and sign in many shoppers from one address; limit tests lower these.
+    LOGIN_ATTEMPTS_PER_IP: '10000',
+    FORM_POSTS_PER_IP_PER_HOUR: '10000',
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchClient } from './client';
 import { benchDurability } from './durability';
+import { benchLoginFlood } from './login-flood';
 import { startPostgres } from './postgres';
 
 /**
@@ -122,8 +123,9 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=client or BENCH_ONLY=api runs one half; BENCH_ONLY=durability only the write latencies.
+  // BENCH_ONLY=client or BENCH_ONLY=api runs one half; durability or login-flood only that part.
   if (process.env.BENCH_ONLY === 'durability') return benchDurability();
+  if (process.env.BENCH_ONLY === 'login-flood') return benchLoginFlood();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
     }
   }
   await benchDurability();
+  await benchLoginFlood();
 }
 
 main().catch((error: unknown) => {

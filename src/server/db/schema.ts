@@ -154,6 +154,8 @@ export const customers = pgTable(
     email: text('email'),
     phonenumber: text('phonenumber'),
     passwordHash: text('password_hash'),
+    /** Raised by a password change: tokens signed with an older version are refused. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -416,6 +418,16 @@ export const otpChallenges = pgTable(
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Fixed-window counters of rate limits (failed logins, form posts per address): in the database,
+ * so every server process sees the same counts; one upsert per hit keeps them exact under load.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages, serverMessages } from '../messages';
 import { endpoint } from './endpoint';
 import { paths } from './paths';
 import { id, messageResponse } from './common';
@@ -8,7 +8,8 @@ export const mobileNumber = z.string().regex(/^\d{10}$/, messages.invalidMobile)
 export const otpCode = z.string().regex(/^\d{4}$/, messages.invalidOtp);
 const email = z.email('Please enter a valid email').max(254);
 const name = z.string().trim().min(1, 'Name is required').max(100);
-const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
+/** Every character of a password counts (scrypt), up to 128. */
+const password = z.string().min(8, 'Password must be at least 8 characters').max(128, serverMessages.passwordTooLong);
 
 /** The claims of the session token (and what the client shows of the user). */
 export const userInfo = z.object({
@@ -31,7 +32,7 @@ export const register = endpoint({
 export const login = endpoint({
   ...paths.login,
   summary: 'Sign in with email and password',
-  body: z.strictObject({ email, password: z.string().min(1, 'Password is required').max(200) }),
+  body: z.strictObject({ email, password: z.string().min(1, 'Password is required').max(128, serverMessages.passwordTooLong) }),
   response: tokenResponse,
 });
 
@@ -52,7 +53,7 @@ export const logout = endpoint({
 export const changePassword = endpoint({
   ...paths.changePassword,
   summary: 'Change (or, for OTP-only accounts, set) the password',
-  body: z.strictObject({ oldPassword: z.string().max(200).optional(), newPassword: password }),
+  body: z.strictObject({ oldPassword: z.string().max(128, serverMessages.passwordTooLong).optional(), newPassword: password }),
   response: messageResponse,
 });
 

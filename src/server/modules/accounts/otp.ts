@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { badRequest, tooManyRequests } from '../../http/errors';
@@ -24,37 +24,65 @@ async function countSince(db: Db, column: typeof otpChallenges.mobile | typeof o
   return row?.n ?? 0;
 }
 
+/** After this many codes in a row each guessed wrong OTP_MAX_ATTEMPTS times, the number rests. */
+export const OTP_LOCK_AFTER_CODES = 3;
+export const OTP_LOCK_MS = HOUR_MS;
+
 /**
- * Sends a fresh 4-digit OTP. The answer is the same whether or not the number has an account,
- * so the endpoint cannot be used to find out who shops here.
+ * True when the number's last OTP_LOCK_AFTER_CODES codes were each guessed wrong to the limit and
+ * the newest of them is less than an hour old: a 4-digit code allows 5 guesses a code, so without
+ * this a patient attacker reaches about 6% a day.
  */
-export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
-  const { db, config } = deps;
-  const [latest] = await db
-    .select({ createdAt: otpChallenges.createdAt })
+async function numberLocked(db: Db, mobile: string): Promise<boolean> {
+  const recent = await db
+    .select({ attempts: otpChallenges.attempts, createdAt: otpChallenges.createdAt })
     .from(otpChallenges)
     .where(eq(otpChallenges.mobile, mobile))
     .orderBy(desc(otpChallenges.createdAt))
-    .limit(1);
-  if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_S * 1000) {
-    throw tooManyRequests(serverMessages.otpCooldown);
-  }
-  const hourAgo = new Date(Date.now() - HOUR_MS);
-  if ((await countSince(db, otpChallenges.mobile, mobile, hourAgo)) >= config.OTP_SENDS_PER_NUMBER_PER_HOUR) {
-    throw tooManyRequests(serverMessages.otpTooMany);
-  }
-  if ((await countSince(db, otpChallenges.ip, ip, hourAgo)) >= config.OTP_SENDS_PER_IP_PER_HOUR) {
-    throw tooManyRequests(serverMessages.otpTooMany);
-  }
+    .limit(OTP_LOCK_AFTER_CODES);
+  return (
+    recent.length === OTP_LOCK_AFTER_CODES &&
+    recent.every((c) => c.attempts >= OTP_MAX_ATTEMPTS) &&
+    Date.now() - recent[0]!.createdAt.getTime() < OTP_LOCK_MS
+  );
+}
 
+/**
+ * Sends a fresh 4-digit OTP. The answer is the same whether or not the number has an account,
+ * so the endpoint cannot be used to find out who shops here. The limits are read and the code
+ * stored in one transaction holding advisory locks on the address and the number (always in
+ * that order, so two sends never wait on each other in a circle): concurrent sends for one
+ * number are counted one after the other, on every server process sharing the database.
+ */
+export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
+  const { config } = deps;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (db) => {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:ip:${ip}`}, 0))`);
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:mobile:${mobile}`}, 0))`);
+    if (await numberLocked(db, mobile)) throw tooManyRequests(serverMessages.otpNumberLocked);
+    const [latest] = await db
+      .select({ createdAt: otpChallenges.createdAt })
+      .from(otpChallenges)
+      .where(eq(otpChallenges.mobile, mobile))
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1);
+    if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_S * 1000) {
+      throw tooManyRequests(serverMessages.otpCooldown);
+    }
+    const hourAgo = new Date(Date.now() - HOUR_MS);
+    if ((await countSince(db, otpChallenges.mobile, mobile, hourAgo)) >= config.OTP_SENDS_PER_NUMBER_PER_HOUR) {
+      throw tooManyRequests(serverMessages.otpTooMany);
+    }
+    if ((await countSince(db, otpChallenges.ip, ip, hourAgo)) >= config.OTP_SENDS_PER_IP_PER_HOUR) {
+      throw tooManyRequests(serverMessages.otpTooMany);
+    }
     // Only the newest code of a number works.
-    await tx
+    await db
       .update(otpChallenges)
       .set({ consumedAt: sql`now()` })
       .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
-    await tx.insert(otpChallenges).values({
+    await db.insert(otpChallenges).values({
       mobile,
       ip,
       codeHash: hashCode(config.JWT_SECRET, mobile, code),

@@ -3,6 +3,7 @@ import * as api from '@shared/api/auth';
 import { serverMessages } from '@shared/messages';
 import { authenticate } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
+import { limitPerAddress } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { clearSessionCookie } from '../../http/session';
 import { ConsoleSmsProvider } from '../../providers/sms';
@@ -11,17 +12,22 @@ import * as repo from './repository';
 import * as service from './service';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, api.register, async ({ db, body, reply }) =>
-    service.startSession(deps, reply, await service.register(deps, db, body), serverMessages.registered),
+  // Forms that say whether an email is taken, or create something, are limited per address.
+  const limitForm = (action: string, ip: string) => limitPerAddress(deps.db, action, ip, deps.config.FORM_POSTS_PER_IP_PER_HOUR);
+
+  route(app, deps, api.register, async ({ db, body, request, reply }) => {
+    await limitForm('register', request.ip);
+    return service.startSession(deps, reply, await service.register(deps, db, body), serverMessages.registered);
+  });
+
+  route(app, deps, api.login, async ({ db, body, request, reply }) =>
+    service.startSession(deps, reply, await service.login(deps, db, body, request.ip), serverMessages.loggedIn),
   );
 
-  route(app, deps, api.login, async ({ db, body, reply }) =>
-    service.startSession(deps, reply, await service.login(db, body), serverMessages.loggedIn),
-  );
-
-  route(app, deps, api.updateProfile, async ({ db, body, user, reply }) =>
-    service.startSession(deps, reply, await service.updateProfile(deps, db, user, body), serverMessages.profileUpdated),
-  );
+  route(app, deps, api.updateProfile, async ({ db, body, user, request, reply }) => {
+    await limitForm('update-profile', request.ip);
+    return service.startSession(deps, reply, await service.updateProfile(deps, db, user, body), serverMessages.profileUpdated);
+  });
 
   route(app, deps, api.logout, async ({ db, request, reply }) => {
     // Logging out with a token that is already expired or revoked still succeeds.
@@ -50,9 +56,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     return { success: true as const, isNewUser: false, token, signupToken: null, message: serverMessages.loggedIn };
   });
 
-  route(app, deps, api.completeProfile, async ({ db, body, reply }) =>
-    service.startSession(deps, reply, await service.completeProfile(deps, db, body), serverMessages.registered),
-  );
+  route(app, deps, api.completeProfile, async ({ db, body, request, reply }) => {
+    await limitForm('complete-profile', request.ip);
+    return service.startSession(deps, reply, await service.completeProfile(deps, db, body), serverMessages.registered);
+  });
 
   const sms = deps.sms;
   if (sms instanceof ConsoleSmsProvider && deps.config.NODE_ENV !== 'production') {

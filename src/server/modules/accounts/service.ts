@@ -3,9 +3,10 @@ import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../http/context';
-import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import { clearHits, forgive, hit } from '../../http/rate-limit';
 import { setSessionCookie, type SessionClaims } from '../../http/session';
-import { checkPassword, hashPassword } from './passwords';
+import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';
 
 /** Signs a session for the customer, sets the cookie, and answers {token, message}. */
@@ -34,10 +35,32 @@ export async function register(deps: AppDeps, db: Db, input: { name: string; ema
   );
 }
 
-export async function login(db: Db, input: { email: string; password: string }) {
+/** Sign-in attempts are counted in windows of 15 minutes. */
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Email and password sign-in. Each attempt is counted first, for the account and for the
+ * address, in the shared table (so concurrent guesses and other server processes are counted
+ * too); over either limit the answer is a 429 before any hashing. A right password clears the
+ * account's count, takes its hit back from the address, and replaces an old bcrypt hash.
+ */
+export async function login(deps: AppDeps, db: Db, input: { email: string; password: string }, ip: string) {
+  const { config } = deps;
+  const accountKey = `login:account:${input.email.toLowerCase()}`;
+  const addressKey = `login:ip:${ip}`;
+  const accountHits = await hit(deps.db, accountKey, LOGIN_WINDOW_SECONDS);
+  const addressHits = await hit(deps.db, addressKey, LOGIN_WINDOW_SECONDS);
+  if (accountHits > config.LOGIN_ATTEMPTS_PER_ACCOUNT || addressHits > config.LOGIN_ATTEMPTS_PER_IP) {
+    throw tooManyRequests(serverMessages.loginLocked);
+  }
   const customer = await repo.findByEmail(db, input.email);
   if (!(await checkPassword(input.password, customer?.passwordHash)) || !customer) {
     throw unauthorized(serverMessages.badCredentials);
+  }
+  await clearHits(deps.db, accountKey);
+  await forgive(deps.db, addressKey);
+  if (customer.passwordHash && needsRehash(customer.passwordHash)) {
+    await repo.updateCustomer(db, customer.id, { passwordHash: await hashPassword(input.password) });
   }
   return customer;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { idempotencyKeys, otpChallenges, revokedTokens } from '../../db/schema';
+import { idempotencyKeys, otpChallenges, rateLimits, revokedTokens } from '../../db/schema';
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
 import { pruneExpired, startPruning } from './prune';
 
@@ -28,12 +28,17 @@ describe('pruning expired rows', () => {
       { jti: 'expired-token', expiresAt: ago(1) },
       { jti: 'live-token', expiresAt: new Date(now.getTime() + HOUR) },
     ]);
+    await t.db.insert(rateLimits).values([
+      { key: 'login:ip:10.0.0.1', hits: 7, windowStartedAt: ago(25 * HOUR) },
+      { key: 'login:ip:10.0.0.2', hits: 3, windowStartedAt: ago(HOUR / 4) },
+    ]);
 
-    expect(await pruneExpired(t.db, now)).toEqual({ idempotencyKeys: 1, otpChallenges: 1, revokedTokens: 1 });
+    expect(await pruneExpired(t.db, now)).toEqual({ idempotencyKeys: 1, otpChallenges: 1, revokedTokens: 1, rateLimits: 1 });
     expect((await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(['new-key-0001']);
     expect(await rowCount(t.db, 'otp_challenges')).toBe(1);
     expect((await t.db.select({ jti: revokedTokens.jti }).from(revokedTokens)).map((r) => r.jti)).toEqual(['live-token']);
-    expect(await pruneExpired(t.db, now)).toEqual({ idempotencyKeys: 0, otpChallenges: 0, revokedTokens: 0 });
+    expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['login:ip:10.0.0.2']);
+    expect(await pruneExpired(t.db, now)).toEqual({ idempotencyKeys: 0, otpChallenges: 0, revokedTokens: 0, rateLimits: 0 });
   });
 
   it('runs on its schedule from the start of the server', async () => {

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, otpChallenges, revokedTokens } from '../../db/schema';
+import { idempotencyKeys, otpChallenges, rateLimits, revokedTokens } from '../../db/schema';
 
 const HOUR_MS = 60 * 60_000;
 /** A lost answer is retried within minutes (an offline outbox within days of reconnecting at most). */
@@ -14,25 +14,28 @@ export interface Pruned {
   idempotencyKeys: number;
   otpChallenges: number;
   revokedTokens: number;
+  rateLimits: number;
 }
 
 /**
  * Deletes what can no longer matter: stored idempotent answers after 24 hours, OTP challenges a
- * day old, and revocations of tokens that have expired anyway (an expired token is refused by
+ * day old, day-old rate-limit counters, and revocations of tokens that have expired anyway (an expired token is refused by
  * its signature check, revoked or not).
  */
 export async function pruneExpired(db: Db, now = new Date()): Promise<Pruned> {
   const idempotency = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS))).returning({ key: idempotencyKeys.key });
   const otp = await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, new Date(now.getTime() - OTP_KEEP_MS))).returning({ id: otpChallenges.id });
   const revoked = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now)).returning({ jti: revokedTokens.jti });
-  return { idempotencyKeys: idempotency.length, otpChallenges: otp.length, revokedTokens: revoked.length };
+  // Rate-limit windows last an hour at most; a day-old counter counts nothing any more.
+  const limits = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - 24 * HOUR_MS))).returning({ key: rateLimits.key });
+  return { idempotencyKeys: idempotency.length, otpChallenges: otp.length, revokedTokens: revoked.length, rateLimits: limits.length };
 }
 
 /** Prunes at start and every hour (several servers may: a row is deleted once, whoever comes first). */
 export function startPruning(db: Db, log: FastifyBaseLogger): () => void {
   const prune = () =>
     pruneExpired(db)
-      .then((n) => n.idempotencyKeys + n.otpChallenges + n.revokedTokens > 0 && log.info({ pruned: n }, 'expired rows pruned'))
+      .then((n) => n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 && log.info({ pruned: n }, 'expired rows pruned'))
       .catch((err: unknown) => log.error({ err }, 'pruning expired rows failed'));
   void prune();
   const timer = setInterval(prune, PRUNE_EVERY_MS);

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * Issue 11 item 4: catalogue requests/s with nothing else going on, then while 20 connections
+ * send wrong passwords as fast as they can. The sign-in limits are lifted for this run, so every
+ * attempt really hashes (the worst case: guesses spread over many addresses and accounts); with
+ * the default limits the flood is refused before hashing. Prints figures; asserts nothing.
+ *   BENCH_SECONDS (default 8), BENCH_PORT_BASE (default 3900; this uses +5).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 5;
+const BASE = `http://127.0.0.1:${PORT}/api`;
+const CATALOGUE = `${BASE}/home/query-products?category=women&sortPrice=low-to-high&pageNumber=2`;
+
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const catalogue = (duration: number) => autocannon({ url: CATALOGUE, connections: 10, duration });
+
+export async function benchLoginFlood(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-flood-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
+      NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook', ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '1000000000', LOGIN_ATTEMPTS_PER_IP: '1000000000', CLIENT_DIR: join(dataDir, 'no-client'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    console.log('\n== Login flood: starting a server on a fresh PGlite (seeds 600 products)');
+    await waitFor(`${BASE}/health`, server);
+    await catalogue(1); // warm-up
+    const idle = await catalogue(SECONDS);
+    const flood = autocannon({
+      url: `${BASE}/customer/customer-login`, method: 'POST', connections: 20, duration: SECONDS + 2,
+      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.in', password: 'not the password' }),
+    });
+    await new Promise((r) => setTimeout(r, 1000)); // let the flood build up
+    const busy = await catalogue(SECONDS);
+    const floodResult = await flood;
+    const rps = (r: autocannon.Result) => Math.round(r.requests.average);
+    console.log(`catalogue (query-products), 10 connections, ${SECONDS} s:`);
+    console.log(`  idle                                 ${String(rps(idle)).padStart(6)} req/s  p99 ${idle.latency.p99} ms`);
+    console.log(`  under 20 connections of wrong logins ${String(rps(busy)).padStart(6)} req/s  p99 ${busy.latency.p99} ms`);
+    console.log(`  ratio under flood / idle: ${(busy.requests.average / Math.max(idle.requests.average, 1)).toFixed(2)} (goal: at least 0.5)`);
+    console.log(`  the flood itself: ${rps(floodResult)} logins/s answered (${floodResult['4xx']} answered 4xx, ${floodResult.errors} errors)`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('login-flood.ts')) {
+  benchLoginFlood().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
