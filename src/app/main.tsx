@@ -1,3 +1,5 @@
+// First: the browser's install offer can fire before anything else is ready (lib/install-prompt.ts).
+import './lib/capture-install-prompt';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
-// Not needed for the first paint: the toasts' container and the service worker's registration.
+// Not needed for the first paint: the toasts' container, the service worker's registration, the install banner.
 const Toasts = lazy(() => import('./toasts'));
 const UpdatePrompt = lazy(() => import('@/features/pwa/update-prompt'));
+const InstallBanner = lazy(() => import('@/features/layout/install-button'));
 
 export function AfterPaint() {
   const ready = useAfterPaint();
@@ -12,6 +13,7 @@ export function AfterPaint() {
     <Suspense fallback={null}>
       <Toasts />
       <UpdatePrompt />
+      <InstallBanner />
     </Suspense>
   );
 }

@@ -1,22 +1,97 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { InstallButton } from './install-button';
+import { captureInstallPrompt, resetInstallStateForTests } from '@/lib/install-prompt';
+import InstallBanner, { InstallButton } from './install-button';
+
+captureInstallPrompt();
+
+const UA = navigator.userAgent;
+function pretendIphone(on: boolean) {
+  Object.defineProperty(navigator, 'userAgent', { value: on ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' : UA, configurable: true });
+}
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'dismissed') {
+  const prompt = vi.fn().mockResolvedValue(undefined);
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome }) });
+  act(() => void window.dispatchEvent(event));
+  return { event, prompt };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  pretendIphone(false);
+  act(() => resetInstallStateForTests());
+});
 
 describe('Install app', () => {
-  it('shows the Add to Home Screen hint where the browser offers no prompt', () => {
+  it('offers nothing where the browser has no prompt and is not iOS', () => {
+    render(<InstallButton />);
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
+
+  it('shows the Add to Home Screen steps on iOS, where there is no prompt', () => {
+    pretendIphone(true);
+    act(() => resetInstallStateForTests());
     render(<InstallButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Install app' }));
     expect(screen.getByRole('note')).toHaveTextContent('Add to Home Screen');
   });
 
-  it("uses the browser's install prompt, and hides once installed", async () => {
-    render(<InstallButton />);
-    const prompt = vi.fn().mockResolvedValue(undefined);
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
-    act(() => void window.dispatchEvent(event));
+  it("keeps the browser's early install event and calls prompt() from the button, with no steps shown", async () => {
+    const { event, prompt } = offerInstall(); // fired before the button exists
     expect(event.defaultPrevented).toBe(true);
+    render(<InstallButton />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Install app' })));
-    expect(prompt).toHaveBeenCalled();
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('hides once installed', () => {
+    offerInstall();
+    render(<InstallButton />);
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('appinstalled')));
-    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
+
+  it('offers nothing when already running as the installed app (display-mode: standalone)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)', addEventListener: () => {} }));
+    offerInstall();
+    render(<InstallButton />);
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('hides when an accepted prompt installs the app', async () => {
+    offerInstall('accepted');
+    render(<InstallButton />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Install app' })));
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
+});
+
+describe('install banner', () => {
+  it('is not offered on the first visit', () => {
+    localStorage.setItem('bazaar.visits', '1');
+    offerInstall();
+    render(<InstallBanner />);
+    expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
+  });
+
+  it('is offered on a second visit, installs through the prompt, and "Not now" is remembered', async () => {
+    localStorage.setItem('bazaar.visits', '2');
+    const { prompt } = offerInstall();
+    const { unmount } = render(<InstallBanner />);
+    const banner = screen.getByRole('complementary', { name: 'Install the app' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Install' })));
+    expect(prompt).toHaveBeenCalled();
+    expect(banner).not.toBeInTheDocument(); // the used event is gone: nothing left to offer
+    unmount();
+
+    offerInstall();
+    render(<InstallBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
+    expect(localStorage.getItem('bazaar.install-banner-dismissed')).toBe('1');
+    offerInstall();
+    expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
   });
 });

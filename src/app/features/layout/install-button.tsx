@@ -1,49 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { dismissInstallBanner, promptInstall, useInstallState } from '@/lib/install-prompt';
 
-interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+const MANUAL_STEPS = 'Add to Home Screen: tap the Share button in Safari, then choose "Add to Home Screen".';
 
-const isStandalone = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
-
-/** "Install app" with the browser's prompt; an "Add to Home Screen" hint where there is none (iOS). */
+/**
+ * "Install app": the browser's own dialog where it has one; the Add to Home Screen steps only
+ * where it has none (iOS Safari); nothing at all once installed or where neither applies.
+ */
 export function InstallButton() {
-  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(() => typeof window !== 'undefined' && isStandalone());
-  const [hint, setHint] = useState(false);
-  useEffect(() => {
-    const onPrompt = (e: Event) => (e.preventDefault(), setPrompt(e as InstallPromptEvent));
-    const onInstalled = () => (setInstalled(true), setPrompt(null));
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-  if (installed) return null;
+  const { canPrompt, manualSteps } = useInstallState();
+  const [steps, setSteps] = useState(false);
+  if (!canPrompt && !manualSteps) return null;
   return (
     <div>
       <button
         type="button"
-        className="rounded bg-white px-3 py-1.5 text-sm font-medium text-teal-800"
-        onClick={async () => {
-          if (!prompt) return setHint((h) => !h);
-          await prompt.prompt();
-          const { outcome } = await prompt.userChoice;
-          if (outcome === 'accepted') setInstalled(true);
-          setPrompt(null);
-        }}
+        className="min-h-11 rounded bg-white px-3 py-1.5 text-sm font-medium text-teal-800"
+        onClick={() => (canPrompt ? void promptInstall() : setSteps((s) => !s))}
       >
         Install app
       </button>
-      {hint && !prompt && (
-        <p role="note" className="mt-2 max-w-xs text-xs text-teal-50">
-          Add to Home Screen: open your browser's Share or menu button and choose "Add to Home Screen".
-        </p>
-      )}
+      {steps && manualSteps && <p role="note" className="mt-2 max-w-xs text-xs text-teal-50">{MANUAL_STEPS}</p>}
     </div>
+  );
+}
+
+/** Offered to a returning shopper, once; "Not now" is remembered on this device. */
+export default function InstallBanner() {
+  const { offerBanner, canPrompt, manualSteps } = useInstallState();
+  const [steps, setSteps] = useState(false);
+  if (!offerBanner) return null;
+  return (
+    <aside aria-label="Install the app" className="fixed inset-x-2 bottom-20 z-40 rounded-lg border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:w-96">
+      <p className="font-semibold">Install Bazaar</p>
+      <p className="text-sm text-slate-700">Add the shop to your home screen: it opens in one tap and works offline.</p>
+      {steps && manualSteps && <p role="note" className="mt-2 text-sm text-slate-700">{MANUAL_STEPS}</p>}
+      <div className="mt-3 flex gap-2">
+        <button type="button" className="min-h-11 rounded bg-teal-700 px-4 text-sm font-medium text-white" onClick={() => (canPrompt ? void promptInstall() : setSteps(true))}>
+          Install
+        </button>
+        <button type="button" className="min-h-11 rounded border border-slate-300 px-4 text-sm" onClick={dismissInstallBanner}>
+          Not now
+        </button>
+      </div>
+    </aside>
   );
 }

@@ -1,0 +1,4 @@
+import { captureInstallPrompt } from './install-prompt';
+
+// Imported first by the entry, so the listener exists before the app's own start-up work.
+captureInstallPrompt();

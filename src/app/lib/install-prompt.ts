@@ -1,0 +1,120 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The browser's install offer. Chromium fires `beforeinstallprompt` once, early, often before
+ * React has mounted anything, so this module listens from the moment the entry imports it and
+ * keeps the event; the install button and banner read it from here. No inline script in
+ * index.html (the CSP forbids them): the entry's first import is the earliest safe place.
+ */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface InstallState {
+  /** The browser can show its own install dialog. */
+  canPrompt: boolean;
+  /** Running as the installed app, or just installed. */
+  installed: boolean;
+  /** No prompt exists here (iOS Safari): the shopper adds the shop by hand from Share. */
+  manualSteps: boolean;
+  /** A returning shopper (second visit or later) who has not dismissed the install banner. */
+  offerBanner: boolean;
+}
+
+const VISITS_KEY = 'bazaar.visits';
+const VISIT_COUNTED_KEY = 'bazaar.visit-counted';
+const BANNER_DISMISSED_KEY = 'bazaar.install-banner-dismissed';
+
+let deferred: InstallPromptEvent | null = null;
+let installedNow = false;
+let state: InstallState = { canPrompt: false, installed: false, manualSteps: false, offerBanner: false };
+const listeners = new Set<() => void>();
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null; // storage blocked (private mode settings): no banner memory, nothing breaks
+  }
+}
+
+function standalone(): boolean {
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true;
+}
+
+/** iOS and iPadOS (which says it is a Mac but has a touch screen): Safari there has no install prompt. */
+function appleMobile(): boolean {
+  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+}
+
+function compute(): InstallState {
+  const installed = installedNow || standalone();
+  const canPrompt = !installed && deferred !== null;
+  const manualSteps = !installed && !canPrompt && appleMobile();
+  const visits = Number(storage('localStorage')?.getItem(VISITS_KEY) ?? 0);
+  const dismissed = storage('localStorage')?.getItem(BANNER_DISMISSED_KEY) === '1';
+  return { canPrompt, installed, manualSteps, offerBanner: (canPrompt || manualSteps) && visits >= 2 && !dismissed };
+}
+
+function changed(): void {
+  state = compute();
+  for (const listener of listeners) listener();
+}
+
+/** Counts this visit once per browser session: a reload is not a second visit, tomorrow is. */
+function countVisit(): void {
+  const session = storage('sessionStorage');
+  const local = storage('localStorage');
+  if (!session || !local || session.getItem(VISIT_COUNTED_KEY)) return;
+  session.setItem(VISIT_COUNTED_KEY, '1');
+  local.setItem(VISITS_KEY, String(Number(local.getItem(VISITS_KEY) ?? 0) + 1));
+}
+
+export function captureInstallPrompt(): void {
+  if (typeof window === 'undefined') return;
+  countVisit();
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault(); // no mini-infobar: our button and banner offer it
+    deferred = event as InstallPromptEvent;
+    changed();
+  });
+  window.addEventListener('appinstalled', () => {
+    installedNow = true;
+    deferred = null;
+    changed();
+  });
+  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', changed);
+  changed();
+}
+
+/** Shows the browser's dialog; the event can be used once, so it is dropped whatever the answer. */
+export async function promptInstall(): Promise<void> {
+  const event = deferred;
+  if (!event) return;
+  deferred = null;
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  if (outcome === 'accepted') installedNow = true;
+  changed();
+}
+
+export function dismissInstallBanner(): void {
+  storage('localStorage')?.setItem(BANNER_DISMISSED_KEY, '1');
+  changed();
+}
+
+export function useInstallState(): InstallState {
+  return useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    () => state,
+    () => state,
+  );
+}
+
+/** Tests only: forget the captured event and recompute from storage and the media query. */
+export function resetInstallStateForTests(): void {
+  deferred = null;
+  installedNow = false;
+  changed();
+}
