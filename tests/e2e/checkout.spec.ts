@@ -91,3 +91,34 @@ test('Buy Now orders one product to a saved address; offline, Place Order says i
   expect(Number(new URL(page.url()).searchParams.get('price'))).toBe(shown);
   expect(new URL(page.url()).searchParams.get('items')).toBe('1');
 });
+
+test('Apply coupon at 375 px: a refused code says why, an accepted one lowers the total the order is paid at', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'Coupon Shopper');
+  const res = await page.request.get('/api/home/query-products?category=women&lowPrice=600&highPrice=1500');
+  const product = ((await res.json()) as { products: { slug: string; stock: number; discountedPrice: number }[] }).products.find((p) => p.stock > 5 && p.discountedPrice >= 600 && p.discountedPrice < 1500)!;
+  await page.goto(`/product/details/${product.slug}`);
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  await expect(page).toHaveURL(/\/shipping\?buyNow=/);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  const total = () => page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText().then(rupees);
+  const before = await total();
+
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill('FESTIVE25');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Add items worth ₹${(1999 - product.discountedPrice).toLocaleString('en-IN')} more to use FESTIVE25`);
+  expect(await total()).toBe(before);
+
+  await code.fill('welcome10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const saved = Math.min(Math.floor(product.discountedPrice / 10), 200);
+  await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toHaveText(`WELCOME10 applied: you save ₹${saved}`);
+  expect(await total()).toBe(before - saved);
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  expect(Number(new URL(page.url()).searchParams.get('price'))).toBe(before - saved);
+});

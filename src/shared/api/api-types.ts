@@ -51,6 +51,7 @@ export interface ApiEndpoints {
   placeOrder: typeof orders.placeOrder;
   buyNow: typeof orders.buyNow;
   cartOrder: typeof orders.cartOrder;
+  checkCoupon: typeof orders.checkCoupon;
   doPayment: typeof payment.doPayment;
   initiateHostedPayment: typeof payment.initiateHostedPayment;
   paymentStatus: typeof payment.paymentStatus;

@@ -81,6 +81,8 @@ export const getOrder = endpoint({
 });
 
 /** The client's figures are accepted for shape but the server recomputes every total. */
+export const couponCode = z.string().trim().max(40).optional().nullable();
+
 export const placeOrder = endpoint({
   ...paths.placeOrder,
   summary: 'Order the cart lines named in products, shipped to shippingInfo',
@@ -91,11 +93,12 @@ export const placeOrder = endpoint({
     shippingInfo: addressFields.extend({ _id: id.optional() }),
     userId: id,
     items: z.number().int(),
+    // Not in the spec's palce-order: the cart checkout's coupon travels with the order it applies to.
+    couponCode,
   }),
   response: z.object({ orderId: z.string(), totalAmount: z.number().int(), message: z.string() }),
 });
 
-export const couponCode = z.string().trim().max(40).optional().nullable();
 
 export const buyNow = endpoint({
   ...paths.buyNow,
@@ -117,4 +120,19 @@ export const cartOrder = endpoint({
   summary: 'Order the whole cart to a saved address',
   body: z.strictObject({ addressId: id, couponCode }),
   response: z.object({ totalAmount: z.number().int(), orderId: z.string() }),
+});
+
+/**
+ * Checks a coupon before the order is placed: the discount it gives on the items total the
+ * checkout shows, or the reason it is refused (4xx {error}). The order call applies it again
+ * against the server's own prices, so this answer only informs.
+ */
+export const checkCoupon = endpoint({
+  ...paths.checkCoupon,
+  summary: 'Check a coupon against an items total',
+  body: z.strictObject({
+    couponCode: z.string().trim().min(1, 'Enter a coupon code').max(40),
+    itemsTotal: z.number().int().min(0).max(100_000_000),
+  }),
+  response: z.object({ code: z.string(), discount: z.number().int(), message: z.string() }),
 });

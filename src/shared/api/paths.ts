@@ -43,6 +43,7 @@ export const paths = {
   placeOrder: { method: 'POST', path: '/home/order/palce-order', auth: true },
   buyNow: { method: 'POST', path: '/order/create', auth: true },
   cartOrder: { method: 'POST', path: '/order/cart/android', auth: true },
+  checkCoupon: { method: 'POST', path: '/order/coupon/check', auth: true },
   doPayment: { method: 'POST', path: '/payment/do_payment', auth: true },
   initiateHostedPayment: { method: 'POST', path: '/payment/any2pay-initiate-payment', auth: true },
   paymentStatus: { method: 'GET', path: '/payment/status/:orderId', auth: true },

@@ -36,7 +36,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const place = async (source: OrderSource, address: Address, userId: string) => {
+  const place = async (source: OrderSource, address: Address, userId: string, couponCode?: string) => {
     setBusy(true);
     setError('');
     const headers = { 'Idempotency-Key': attemptKey.current };
@@ -52,6 +52,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
                 shippingInfo: { ...fieldsOf(address), _id: address._id },
                 userId,
                 items: source.cart.buy_product_item,
+                couponCode,
               },
             })
           : await callApi('buyNow', {
@@ -62,6 +63,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
                 quantity: source.choice.quantity,
                 variationId: source.choice.variationId ?? null,
                 addressId: address._id,
+                couponCode,
               },
             });
       attemptKey.current = newKey();

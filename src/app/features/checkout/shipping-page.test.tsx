@@ -82,6 +82,37 @@ describe('shipping page', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
+  it('Apply coupon: the server answers the discount, the total drops and the order carries the code', async () => {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    fetchSpy.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/order/coupon/check')) {
+        const { couponCode } = JSON.parse(String(init.body)) as { couponCode: string };
+        return couponCode.toUpperCase() === 'BAZAAR50'
+          ? json({ code: 'BAZAAR50', discount: 50, message: 'BAZAAR50 applied: you save ₹50' })
+          : json({ error: 'Add items worth ₹549 more to use WELCOME10' }, 400);
+      }
+      if (url.endsWith('/home/order/palce-order')) return json({ orderId: 'OD1', totalAmount: 485, message: 'Order placed' });
+      return Promise.reject(new Error('unexpected ' + url));
+    });
+    await renderShipping([ADDRESS]);
+    const box = await screen.findByRole('textbox', { name: 'Coupon code' });
+    fireEvent.change(box, { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add items worth ₹549 more to use WELCOME10');
+    const details = screen.getByText('Price Details').parentElement!;
+    expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹535');
+
+    fireEvent.change(box, { target: { value: 'bazaar50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('BAZAAR50 applied: you save ₹50');
+    expect(within(details).getByText('Coupon (BAZAAR50)').nextSibling).toHaveTextContent('₹50');
+    expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹485');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' })));
+    const order = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/palce-order'))!;
+    expect(JSON.parse(String((order[1] as RequestInit).body))).toMatchObject({ couponCode: 'BAZAAR50' });
+  });
+
   it('offline: Place Order says it needs the network and sends nothing', async () => {
     onlineManager.setOnline(false);
     await renderShipping([ADDRESS]);

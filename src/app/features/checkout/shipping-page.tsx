@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { AddressPicker } from './address-picker';
+import { CouponField, type AppliedCoupon } from './coupon-field';
 import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
 import { ORDER_NEEDS_NETWORK, usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
 import { PriceDetails } from './price-details';
@@ -41,6 +42,7 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
   const { query, source, summary } = useOrderSource(buyNow);
   const addresses = useQuery(addressesQueryOptions());
   const [chosenId, setChosenId] = useState<string>();
+  const [applied, setApplied] = useState<AppliedCoupon>();
   const order = usePlaceOrder(onPlaced);
   // Changes made offline must reach the server first, or the order would miss them.
   const cartSyncing = usePendingChanges('cart') > 0 && !buyNow;
@@ -62,6 +64,8 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
   }
   // The default address is preselected (spec); otherwise the first one.
   const selected = addresses.data.find((a) => a._id === chosenId) ?? addresses.data.find((a) => a.defaultAddress) ?? addresses.data[0];
+  // A coupon checked against another total (the cart changed meanwhile) is not shown as applied.
+  const coupon = applied && applied.forTotal === summary.price ? applied : undefined;
   const blocked = !online ? ORDER_NEEDS_NETWORK : cartSyncing ? CART_SYNCING : '';
 
   return (
@@ -73,12 +77,13 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
       </div>
       <aside className="h-fit space-y-3 rounded-lg border bg-white p-4">
         <h2 className="text-lg font-semibold">Price Details</h2>
-        <PriceDetails summary={summary} />
+        <PriceDetails summary={summary} couponDiscount={coupon?.discount} couponCode={coupon?.code} />
+        <CouponField itemsTotal={summary.price} applied={coupon} onChange={setApplied} />
         <button
           type="button"
           disabled={!selected || order.busy}
           className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
-          onClick={() => (blocked ? undefined : void order.place(source, selected!, user!.id))}
+          onClick={() => (blocked ? undefined : void order.place(source, selected!, user!.id, coupon?.code))}
         >
           {order.busy ? 'Placing order…' : 'Place Order'}
         </button>

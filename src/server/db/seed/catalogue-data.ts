@@ -196,5 +196,6 @@ export const COUPONS = [
   { code: 'WELCOME10', kind: 'percent' as const, value: 10, minOrder: 499, maxDiscount: 200 },
   { code: 'FLAT150', kind: 'flat' as const, value: 150, minOrder: 999, maxDiscount: null },
   { code: 'FESTIVE25', kind: 'percent' as const, value: 25, minOrder: 1999, maxDiscount: 750 },
+  { code: 'BAZAAR50', kind: 'flat' as const, value: 50, minOrder: 299, maxDiscount: null },
 ];
 export const EXPIRED_COUPON = { code: 'MONSOON20', kind: 'percent' as const, value: 20, minOrder: 0, maxDiscount: 300 };

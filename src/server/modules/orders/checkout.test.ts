@@ -158,3 +158,46 @@ describe('concurrency', () => {
     expect(await stock(dear)).toBe(0);
   });
 });
+
+describe('coupon check and the cart checkout carrying a coupon', () => {
+  const check = (c: { headers: Record<string, string> }, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/order/coupon/check', headers: c.headers, payload });
+
+  it('answers the discount a coupon gives on the items total, or why it is refused', async () => {
+    const c = await shopper();
+    expect((await check(c, { couponCode: ' welcome10 ', itemsTotal: 1500 })).json()).toEqual({ code: 'WELCOME10', discount: 150, message: 'WELCOME10 applied: you save ₹150' });
+    expect((await check(c, { couponCode: 'WELCOME10', itemsTotal: 5000 })).json().discount).toBe(200);
+    expect((await check(c, { couponCode: 'FLAT150', itemsTotal: 999 })).json().discount).toBe(150);
+    const short = await check(c, { couponCode: 'FESTIVE25', itemsTotal: 1500 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Add items worth ₹499 more to use FESTIVE25');
+    expect((await check(c, { couponCode: 'NOPE', itemsTotal: 1500 })).json().error).toBe('Unknown coupon code NOPE');
+    expect((await check(c, { couponCode: 'MONSOON20', itemsTotal: 1500 })).json().error).toBe('The coupon MONSOON20 has expired');
+  });
+
+  it('refuses a bad check with a clear 4xx and records nothing', async () => {
+    const c = await shopper();
+    const before = await rowCount(t.db, 'coupon_redemptions');
+    for (const payload of [{ couponCode: '   ', itemsTotal: 100 }, { couponCode: 'WELCOME10', itemsTotal: -5 }, { couponCode: 'WELCOME10' }, { couponCode: 'WELCOME10', itemsTotal: 100.5 }]) {
+      const res = await check(c, payload);
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().error).toBe('string');
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/order/coupon/check', payload: { couponCode: 'WELCOME10', itemsTotal: 1000 } })).statusCode).toBe(401);
+    expect(await rowCount(t.db, 'coupon_redemptions')).toBe(before);
+  });
+
+  it('palce-order applies the coupon to the cart order once; a refused coupon makes no order', async () => {
+    await t.db.execute(sql`update variations set stock = 50 where id = ${dear.variationId}`); // the stock tests above sold it out
+    const c = await shopper();
+    await add(c, dear, 1);
+    const orders = await rowCount(t.db, 'orders');
+    const refused = await place(c, { couponCode: 'NOPE' });
+    expect(refused.statusCode).toBe(400);
+    expect(await rowCount(t.db, 'orders')).toBe(orders);
+    const placed = await place(c, { couponCode: 'WELCOME10' });
+    // Above 799: free delivery.
+    expect(placed.json()).toMatchObject({ totalAmount: dear.price - Math.min(Math.floor(dear.price / 10), 200) });
+    expect((await check(c, { couponCode: 'WELCOME10', itemsTotal: 2000 })).json().error).toBe('You have already used the coupon WELCOME10');
+  });
+});

@@ -28,3 +28,7 @@ export async function applyCoupon(db: Db, customerId: string, code: string | nul
   const discount = Math.min(raw, coupon.maxDiscount ?? raw, itemsTotal);
   return { id: coupon.id, discount };
 }
+
+export function couponAppliedMessage(code: string, discount: number): string {
+  return `${code} applied: you save ${formatRupees(discount)}`;
+}

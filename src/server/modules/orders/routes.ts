@@ -10,6 +10,7 @@ import { route } from '../../http/route';
 import { inStock, loadLines } from '../cart/lines';
 import { pickVariation } from '../cart/repository';
 import { addressSnapshot, createOrder } from './checkout';
+import { applyCoupon, couponAppliedMessage } from './coupons';
 import * as repo from './repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -49,6 +50,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         user.id,
         lines.map((p) => ({ productId: p.line.productId, variationId: p.variationId, quantity: p.line.quantity, seenDiscountedPrice: seen.get(p.line._id), cartLineId: p.line._id })),
         shipping,
+        { couponCode: body.couponCode },
       );
       return { ...created, message: ORDER_PLACED };
     },
@@ -92,4 +94,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     { idempotent: true, changesCatalogue: 'order' },
   );
+
+  route(app, deps, api.checkCoupon, async ({ db, body, user }) => {
+    const applied = (await applyCoupon(db, user.id, body.couponCode, body.itemsTotal))!;
+    const code = body.couponCode.toUpperCase();
+    return { code, discount: applied.discount, message: couponAppliedMessage(code, applied.discount) };
+  });
 }
