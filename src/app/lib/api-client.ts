@@ -98,8 +98,24 @@ export async function callApi<K extends OperationName>(
   }
   reportNetworkSuccess();
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
-  // An expired or revoked session signs the shopper out once, instead of failing call by call.
-  if (response.status === 401 && token) onSessionRejected(data?.error ?? messages.somethingWrong);
+  // An expired or revoked session signs the shopper out once, instead of failing call by call:
+  // calls already under way with the same token find it gone and say nothing more. The shopper
+  // reads the spec's text, whatever the server's reason.
+  if (response.status === 401 && token && storedToken() === token) onSessionRejected(messages.invalidToken);
   if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
   return data as z.output<ApiEndpoints[K]['response']>;
+}
+
+/**
+ * Before sending a signed-in shopper away from /login: asks the server whether the stored session
+ * still stands. Refused (revoked, expired), the shopper is signed out and stays to sign in;
+ * unreachable (offline), the device's session is trusted as before.
+ */
+export async function storedSessionStands(): Promise<boolean> {
+  try {
+    await callApi('accountInfo');
+    return true;
+  } catch (error) {
+    return !(error instanceof ApiError && error.status === 401);
+  }
 }
