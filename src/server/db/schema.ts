@@ -84,9 +84,10 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Listing filters and their counts: category/subcategory + price range + rating, index-only.
-    index('products_category_price_idx').on(t.categoryId, t.discountedPrice, t.rating),
-    index('products_subcategory_price_idx').on(t.subcategoryId, t.discountedPrice, t.rating),
+    // Listing filters and their counts: category/subcategory + price range + rating, index-only;
+    // (price, id) is the listing's exact order both ways, so a page reads only its own rows.
+    index('products_category_price_idx').on(t.categoryId, t.discountedPrice, t.id, t.rating),
+    index('products_subcategory_price_idx').on(t.subcategoryId, t.discountedPrice, t.id, t.rating),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     // "Best rated first" rows: home groups, related (subcategory), same seller, sponsored. In
     // the exact order they are read (rating desc, then id): ratings tie by the thousand in a big
