@@ -22,6 +22,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
+  // The number the last code went to: that code stays usable after "Change Mobile Number".
+  const [sentTo, setSentTo] = useState('');
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -43,11 +45,16 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     run(async () => {
       const r = await callApi('mobileAuth', { body: { step: 'send_otp', mobile } });
       if ('resendAfter' in r) setWait(r.resendAfter);
+      setSentTo(mobile);
       setOtp('');
       setStep('otp');
     });
 
   const go = (next: Step) => (setError(''), setStep(next));
+  // Back on step 1 with the same number, the code already sent still works: no resend before
+  // the countdown ends (the server would refuse it), and a way back to typing that code.
+  const codeSent = sentTo !== '' && sentTo === mobile;
+  const resendWait = codeSent && wait > 0;
 
   return (
     <section className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
@@ -64,7 +71,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         >
           <Field label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onChange={(e) => setMobile(e.target.value.trim())} />
           <FormError text={error} />
-          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Send OTP</button>
+          <button type="submit" disabled={busy || resendWait} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">
+            {resendWait ? `Resend OTP in ${wait}s` : 'Send OTP'}
+          </button>
+          {codeSent && (
+            <button type="button" className="min-h-11 w-full text-sm text-teal-700 underline" onClick={() => go('otp')}>Enter the OTP already sent</button>
+          )}
           <button type="button" className="w-full text-sm text-teal-700 underline" onClick={() => go('email')}>Login with email and password</button>
         </form>
       )}
