@@ -12,7 +12,7 @@ function FirstBanner({ banner }: { banner: Banner }) {
   return (
     <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg">
       <img src={banner.imgUrl} alt={banner.heading ?? ''} fetchPriority="high" className="h-48 w-full object-cover object-right sm:aspect-[3/1] sm:h-auto" />
-      <span className="absolute inset-y-0 left-0 flex max-w-[60%] flex-col justify-center gap-2 py-6 pl-12 pr-2 sm:max-w-md sm:p-10 sm:pl-16">
+      <span className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 bg-gradient-to-r from-white/90 via-white/70 to-transparent py-6 pl-12 pr-2 sm:w-1/2 sm:p-10 sm:pl-16">
         {banner.heading && <span className="text-xl font-bold text-slate-900 sm:text-3xl">{banner.heading}</span>}
         {banner.btnText && <span className="w-fit rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">{banner.btnText}</span>}
       </span>

@@ -57,8 +57,8 @@ export const saree: Drawing = (p, back) =>
   back
     ? `<path d="M34 8h32l6 20H28z" fill="${p.light}"/><path d="M26 28h48l6 64H20z"/><path d="M20 92h60" fill="none" stroke="${GOLD}" stroke-width="3"/>` +
       `<path d="M40 26h22l4 52H36z" fill="${p.main}"/><path d="M36 70h30M36 74h30" fill="none" stroke="${GOLD}" stroke-width="1.6"/><path d="M38 78v6M44 78v6M50 78v6M56 78v6M62 78v6" fill="none"/>`
-    : `<path d="M36 8h28l4 18H32z" fill="${p.light}"/><path d="M30 36h40l12 56H18z"/>` +
-      `<path d="M40 92l2-48M48 92v-48M56 92l-2-48M64 92l-4-48" fill="none"/><path d="M18 92h64" fill="none" stroke="${GOLD}" stroke-width="3"/>` +
+    : `<path d="M36 8h28l4 18H32z" fill="${p.light}"/><path d="M33 26h34l-1 6H34z" fill="${p.light}" opacity=".6"/><path d="M32 30h36l14 62H18z"/>` +
+      `<path d="M40 92l2-52M48 92v-52M56 92l-2-52M64 92l-4-52" fill="none"/><path d="M18 92h64" fill="none" stroke="${GOLD}" stroke-width="3"/>` +
       `<path d="M62 6l10 6-40 44-6-10z"/><path d="M28 46l38-38M32 52l40-42" fill="none" stroke="${GOLD}" stroke-width="1.6"/>`;
 
 /** An A-line kurti with three-quarter sleeves, a keyhole neck and a block print. */
