@@ -122,3 +122,23 @@ test('Apply coupon at 375 px: a refused code says why, an accepted one lowers th
   await expect(page).toHaveURL(/\/payment\?/);
   expect(Number(new URL(page.url()).searchParams.get('price'))).toBe(before - saved);
 });
+
+test('a coupon applied to the cart checkout goes with palce-order and the payment asks the lowered total', async ({ page }) => {
+  await signIn(page, 'Cart Coupon Shopper');
+  const res = await page.request.get('/api/home/query-products?category=women&lowPrice=600&highPrice=1500');
+  const product = ((await res.json()) as { products: { slug: string; stock: number; discountedPrice: number }[] }).products.find((p) => p.stock > 5 && p.discountedPrice >= 600 && p.discountedPrice < 1500)!;
+  await page.goto(`/product/details/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Product added to cart')).toBeVisible();
+  await page.goto('/shipping?type=cart');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  const before = rupees(await page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText());
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('BAZAAR50');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'BAZAAR50 applied' })).toHaveText('BAZAAR50 applied: you save ₹50');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  expect(Number(new URL(page.url()).searchParams.get('price'))).toBe(before - 50);
+});
