@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
 import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http/errors';
+import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
 import { installCompression } from './http/compression';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installDevOnlyGuard(app);
+  installCrossSiteGuard(app);
   installInputGuards(app);
   await installCompression(app);
   await installSecurityHeaders(app, {

@@ -51,6 +51,7 @@ export const serverMessages = {
   loginLocked: 'Too many sign-in attempts, please try again in 15 minutes or log in with OTP',
   tooManyRequests: 'Too many requests from this address, please try again later',
   passwordTooLong: 'Password must be at most 128 characters',
+  crossSite: 'This request came from another website and was refused',
   signupExpired: 'Verification expired, please verify your mobile number again',
   mobileTaken: 'This mobile number is already registered',
   alreadyReviewed: 'You have already reviewed this product',

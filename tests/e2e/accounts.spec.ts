@@ -158,6 +158,10 @@ test('change password: old password needed, then the new one signs in', async ({
   await page.getByLabel('Old password').fill('password123');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Password changed successfully')).toBeVisible();
+  // The change ended every other session; this one goes on with the fresh token.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Total Orders')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('logout leaves no personal data on the device', async ({ page }) => {

@@ -1,22 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
-import { revokedTokens } from '../db/schema';
+import { customers, revokedTokens } from '../db/schema';
 import type { AppDeps } from './context';
 import { forbidden, unauthorized } from './errors';
 import { readToken, type SessionClaims } from './session';
 
-/** The signed-in customer of a request, or null for a guest; a bad or revoked token is a 401. */
+/**
+ * The signed-in customer of a request, or null for a guest. A bad, revoked or outdated token is a
+ * 401: outdated when its account is gone or its session version is older than the account's (a
+ * password change ends every other session). One query checks all three.
+ */
 export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<SessionClaims | null> {
   const token = readToken(request);
   if (!token) return null;
   const claims = await deps.tokens.verify(token);
-  const revoked = await deps.db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, claims.jti))
-    .limit(1);
-  if (revoked.length > 0) throw unauthorized(serverMessages.sessionExpired);
+  const [account] = await deps.db
+    .select({
+      sessionVersion: customers.sessionVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(customers)
+    .where(eq(customers.id, claims.id));
+  if (!account || account.revoked || account.sessionVersion !== claims.sv) throw unauthorized(serverMessages.sessionExpired);
   return claims;
 }
 

@@ -26,6 +26,8 @@ export interface RouteContext<E extends Endpoint, Auth extends boolean> {
 export interface RouteOptions {
   /** Honour an Idempotency-Key header (see idempotency.ts). */
   idempotent?: boolean;
+  /** A GET that changes state: refused from other sites like a POST (see cross-site-guard.ts). */
+  changesState?: boolean;
   /** A public read, the same for every visitor: ETag, Cache-Control and 304 (see public-cache.ts). */
   publicCache?: boolean;
   /** A success changes catalogue reads: the catalogue's change signal fires (see public-cache.ts). */
@@ -50,6 +52,7 @@ export function route<E extends Endpoint>(
       personal: endpoint.auth,
       ...(options.publicCache && !endpoint.auth && { publicCache: true }),
       ...(options.changesCatalogue && { changesCatalogue: options.changesCatalogue }),
+      ...(options.changesState && { changesState: true }),
     },
     schema: {
       summary: endpoint.summary,

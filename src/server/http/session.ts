@@ -9,6 +9,8 @@ import { unauthorized } from './errors';
 export interface SessionClaims extends UserInfo {
   jti: string;
   exp: number;
+  /** The account's session version when signed; a password change raises it (auth.ts checks). */
+  sv: number;
 }
 
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
@@ -21,8 +23,8 @@ export class SessionTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: UserInfo, lifetimeSeconds = SESSION_SECONDS): Promise<string> {
-    const claims = { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber };
+  sign(user: UserInfo, sessionVersion: number, lifetimeSeconds = SESSION_SECONDS): Promise<string> {
+    const claims = { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber, sv: sessionVersion };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(randomUUID())
@@ -33,11 +35,16 @@ export class SessionTokens {
 
   async verify(token: string): Promise<SessionClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.id !== 'string' || typeof payload.jti !== 'string' || typeof payload.name !== 'string') {
+      // A token must end: one without `exp` would be good forever (and could not be revoked,
+      // since a revocation is kept until the token's expiry).
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti'] });
+      if (typeof payload.id !== 'string' || typeof payload.name !== 'string' || typeof payload.exp !== 'number') {
         throw unauthorized(messages.invalidToken);
       }
-      return payload as unknown as SessionClaims;
+      // Tokens signed before session versions existed carry none: they are version 0.
+      const sv = payload.sv ?? 0;
+      if (typeof sv !== 'number') throw unauthorized(messages.invalidToken);
+      return { ...(payload as unknown as SessionClaims), sv };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized(serverMessages.sessionExpired);
       if (error instanceof joseErrors.JOSEError) throw unauthorized(messages.invalidToken);
@@ -55,7 +62,7 @@ export class SessionTokens {
 
   async verifySignup(token: string): Promise<string> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       if (payload.purpose !== 'signup' || typeof payload.mobile !== 'string') throw new Error('not a signup token');
       return payload.mobile;
     } catch {

@@ -52,9 +52,9 @@ export const logout = endpoint({
 /** The spec leaves this path open. Accounts made by OTP have no password and may set one. */
 export const changePassword = endpoint({
   ...paths.changePassword,
-  summary: 'Change (or, for OTP-only accounts, set) the password',
+  summary: 'Change (or, for OTP-only accounts, set) the password; ends every other session and answers a fresh token',
   body: z.strictObject({ oldPassword: z.string().max(128, serverMessages.passwordTooLong).optional(), newPassword: password }),
-  response: messageResponse,
+  response: tokenResponse,
 });
 
 export const accountInfo = endpoint({

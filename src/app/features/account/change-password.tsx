@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { storeToken } from '@/lib/session';
 import { useOnline } from '@/lib/online';
 import { Field, FormError } from '@/features/auth/field';
 import { meQueryOptions } from './api';
@@ -33,6 +34,8 @@ export function ChangePassword() {
           setBusy(true);
           try {
             const r = await callApi('changePassword', { body: { ...(hasPassword && { oldPassword: form.oldPassword }), newPassword: form.newPassword } });
+            // The change ended every session of the account; this one continues with the fresh token.
+            storeToken(r.token);
             notify.success(r.message);
             setForm({ oldPassword: '', newPassword: '', confirm: '' });
           } catch (err) {

@@ -157,7 +157,7 @@ describe('tokens', () => {
 
   it('refuses an expired token with the session-expired message', async () => {
     const { id, email } = await registerCustomer(t.app);
-    const expired = await tokens().sign({ id, name: 'Asha Verma', email, phonenumber: null }, -60);
+    const expired = await tokens().sign({ id, name: 'Asha Verma', email, phonenumber: null }, 0, -60);
     const res = await me(bearer(expired));
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(serverMessages.sessionExpired);

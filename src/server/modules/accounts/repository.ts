@@ -38,6 +38,16 @@ export async function updateCustomer(
   return row;
 }
 
+/** A new password hash, and a new session version: every token signed before is refused. */
+export async function changePasswordHash(db: Db, id: string, passwordHash: string): Promise<Customer | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ passwordHash, sessionVersion: sql`${customers.sessionVersion} + 1` })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
 export async function revokeToken(db: Db, jti: string, exp: number): Promise<void> {
   await db
     .insert(revokedTokens)

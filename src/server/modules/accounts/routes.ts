@@ -29,15 +29,26 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     return service.startSession(deps, reply, await service.updateProfile(deps, db, user, body), serverMessages.profileUpdated);
   });
 
-  route(app, deps, api.logout, async ({ db, request, reply }) => {
-    // Logging out with a token that is already expired or revoked still succeeds.
-    const user = await authenticate(deps, request).catch(() => null);
-    if (user) await repo.revokeToken(db, user.jti, user.exp);
-    clearSessionCookie(reply);
-    return { message: serverMessages.loggedOut };
-  });
+  // A GET by contract, yet it changes state: another site must not be able to sign a shopper out.
+  route(
+    app,
+    deps,
+    api.logout,
+    async ({ db, request, reply }) => {
+      // Logging out with a token that is already expired or revoked still succeeds.
+      const user = await authenticate(deps, request).catch(() => null);
+      if (user) await repo.revokeToken(db, user.jti, user.exp);
+      clearSessionCookie(reply);
+      return { message: serverMessages.loggedOut };
+    },
+    { changesState: true },
+  );
 
-  route(app, deps, api.changePassword, async ({ db, body, user }) => service.changePassword(db, user.id, body));
+  route(app, deps, api.changePassword, async ({ db, body, user, reply }) => {
+    const { customer, message } = await service.changePassword(db, user.id, body);
+    // Every other session has ended; this one goes on with a fresh token.
+    return service.startSession(deps, reply, customer, message);
+  });
 
   route(app, deps, api.accountInfo, async ({ db, user }) => {
     const customer = await repo.findById(db, user.id);

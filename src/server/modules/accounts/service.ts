@@ -11,7 +11,7 @@ import * as repo from './repository';
 
 /** Signs a session for the customer, sets the cookie, and answers {token, message}. */
 export async function startSession(deps: AppDeps, reply: FastifyReply, customer: repo.Customer, message: string) {
-  const token = await deps.tokens.sign(repo.toUserInfo(customer));
+  const token = await deps.tokens.sign(repo.toUserInfo(customer), customer.sessionVersion);
   setSessionCookie(reply, token, deps.config.NODE_ENV === 'production');
   return { token, message };
 }
@@ -76,6 +76,11 @@ export async function updateProfile(deps: AppDeps, db: Db, user: SessionClaims, 
   return updated;
 }
 
+/**
+ * Changes (or sets) the password and ends every session of the account: its session version
+ * goes up, so every token signed before is refused. The caller signs a fresh one for the
+ * session that made the change.
+ */
 export async function changePassword(db: Db, userId: string, input: { oldPassword?: string | undefined; newPassword: string }) {
   const customer = await repo.findById(db, userId);
   if (!customer) throw unauthorized(serverMessages.sessionExpired);
@@ -84,8 +89,9 @@ export async function changePassword(db: Db, userId: string, input: { oldPasswor
     // 400, not 401: a mistyped old password must not sign the shopper out.
     if (!(await checkPassword(input.oldPassword, customer.passwordHash))) throw badRequest(serverMessages.wrongOldPassword);
   }
-  await repo.updateCustomer(db, userId, { passwordHash: await hashPassword(input.newPassword) });
-  return { message: customer.passwordHash ? serverMessages.passwordChanged : serverMessages.passwordSet };
+  const updated = await repo.changePasswordHash(db, userId, await hashPassword(input.newPassword));
+  if (!updated) throw unauthorized(serverMessages.sessionExpired);
+  return { customer: updated, message: customer.passwordHash ? serverMessages.passwordChanged : serverMessages.passwordSet };
 }
 
 export async function completeProfile(

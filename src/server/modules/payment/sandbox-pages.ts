@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
+import { isCrossSite } from '../../http/cross-site-guard';
 import { styleHash } from '../../http/security-headers';
 import { isPayerSecret } from './service';
 
@@ -10,19 +11,6 @@ const PAY_PATH = '/api/payment/sandbox/pay/';
 
 /** The payer link of one attempt: the order and the attempt's secret (as a gateway's checkout link has). */
 export const sandboxPayerUrl = (orderNumber: string, secret: string) => `${PAY_PATH}${encodeURIComponent(orderNumber)}?secret=${encodeURIComponent(secret)}`;
-
-/** A form post from another site (a page that would approve a stranger's order) is refused. */
-function isCrossSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
-}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
