@@ -24,7 +24,7 @@ const home = { name: 'Asha', address: 'Flat 12', phonenumber: '9876543210', alte
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
-async function measure(db: Db): Promise<{ add: number[]; order: number[] }> {
+async function measure(db: Db, orders = ORDERS): Promise<{ add: number[]; order: number[] }> {
   await seedDatabase(db, { products: 48 });
   const [item] = (await db.execute(sql`select p.id, v.id as "variationId" from products p join variations v on v.product_id = p.id and v.position = 0 order by p.id limit 1`)).rows as { id: string; variationId: string }[];
   await db.execute(sql`update variations set stock = 1000000 where id = ${item!.variationId}`);
@@ -33,7 +33,7 @@ async function measure(db: Db): Promise<{ add: number[]; order: number[] }> {
   const add: number[] = [];
   const order: number[] = [];
   try {
-    for (let i = 0; i < ORDERS; i++) {
+    for (let i = 0; i < orders; i++) {
       const c = await registerCustomer(app);
       let started = performance.now();
       const added = await app.inject({ method: 'POST', url: '/api/home/product/add-to-card', headers: c.headers, payload: { userId: c.id, productId: item!.id, variantId: item!.variationId, quantity: 1 } });
@@ -59,6 +59,11 @@ export async function benchDurability(): Promise<void> {
   const before = mkdtempSync(join(tmpdir(), 'bench-fsync-off-'));
   const after = mkdtempSync(join(tmpdir(), 'bench-durable-'));
   try {
+    // A warm-up in memory first, so neither measured mode pays for the JIT.
+    const warm = await openDatabase({ dataDir: null });
+    await warm.migrate();
+    await measure(warm.db, 10);
+    await warm.close();
     const plain = await PGlite.create(join(before, 'pglite'), { extensions: { pg_trgm } });
     await migrate(drizzle(plain), { migrationsFolder });
     results.push(['PGlite default (fsync=off), before', await measure(drizzle(plain) as unknown as Db)]);

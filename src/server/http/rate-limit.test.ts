@@ -1,6 +1,7 @@
 import { serverMessages } from '@shared/messages';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
-import { hit } from './rate-limit';
+import { sql } from 'drizzle-orm';
+import { exceeds, hit } from './rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +16,16 @@ describe('rate limits per address', () => {
   it('counts concurrent hits exactly once each', async () => {
     const counts = await Promise.all(Array.from({ length: 40 }, () => hit(t.db, 'probe:concurrent', 60)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it('a key over its limit is refused from memory: a flood of refusals writes nothing more', async () => {
+    const stored = async () => ((await t.db.execute(sql`select hits from rate_limits where key = 'probe:memory'`)).rows[0] as { hits: number }).hits;
+    expect(await exceeds(t.db, 'probe:memory', 2, 60)).toBe(false);
+    expect(await exceeds(t.db, 'probe:memory', 2, 60)).toBe(false);
+    expect(await exceeds(t.db, 'probe:memory', 2, 60)).toBe(true);
+    expect(await stored()).toBe(3);
+    for (let i = 0; i < 20; i++) expect(await exceeds(t.db, 'probe:memory', 2, 60)).toBe(true);
+    expect(await stored()).toBe(3);
   });
 
   it('register: the fourth account from one address in an hour is a 429, and nothing is created', async () => {

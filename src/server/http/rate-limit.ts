@@ -5,12 +5,12 @@ import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
 
 /**
- * Counts one hit of `key` in a fixed window and answers the hits so far, this one included.
- * One upsert: concurrent hits (from any number of server processes) are each counted once, and
- * a window that is over starts again at 1. Callers pass the pool, never a request's
- * transaction, so a refused request's hit is not rolled back with it.
+ * Counts one hit of `key` in a fixed window and answers the hits so far, this one included, and
+ * when the window ends. One upsert: concurrent hits (from any number of server processes) are
+ * each counted once, and a window that is over starts again at 1. Callers pass the pool, never a
+ * request's transaction, so a refused request's hit is not rolled back with it.
  */
-export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
+async function countHit(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; windowEndsAt: number }> {
   const windowOver = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -22,8 +22,50 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
         windowStartedAt: sql`case when ${windowOver} then now() else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits });
-  return row!.hits;
+    .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+  return { hits: row!.hits, windowEndsAt: row!.windowStartedAt.getTime() + windowSeconds * 1000 };
+}
+
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  return (await countHit(db, key, windowSeconds)).hits;
+}
+
+/**
+ * Keys found over their limit, refused from memory for a few seconds (never past their window):
+ * a flood of requests that are refused anyway then costs no database write each, which would
+ * otherwise slow every other request down. The table stays what every process shares.
+ */
+const REMEMBER_REFUSAL_MS = 5000;
+const refused = new WeakMap<Db, Map<string, number>>();
+
+function rememberedRefusal(db: Db, key: string): boolean {
+  const memory = refused.get(db);
+  const until = memory?.get(key);
+  if (until === undefined) return false;
+  if (Date.now() < until) return true;
+  memory!.delete(key);
+  return false;
+}
+
+function rememberRefusal(db: Db, key: string, windowEndsAt: number): void {
+  let memory = refused.get(db);
+  if (!memory) refused.set(db, (memory = new Map()));
+  if (memory.size >= 10_000) for (const [k, until] of memory) if (until <= Date.now()) memory.delete(k);
+  memory.set(key, Math.min(windowEndsAt, Date.now() + REMEMBER_REFUSAL_MS));
+}
+
+/** Tests that move the database's clock forget what this process remembered. */
+export function forgetRememberedRefusals(db: Db): void {
+  refused.delete(db);
+}
+
+/** Counts a hit of `key` and answers whether it is over `limit` in its window. */
+export async function exceeds(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  if (rememberedRefusal(db, key)) return true;
+  const { hits, windowEndsAt } = await countHit(db, key, windowSeconds);
+  if (hits <= limit) return false;
+  rememberRefusal(db, key, windowEndsAt);
+  return true;
 }
 
 /** Takes one hit back (a sign-in that turned out right does not count against its address). */
@@ -38,5 +80,5 @@ export async function clearHits(db: Db, key: string): Promise<void> {
 
 /** Refuses with 429 once one address has sent `limit` requests of `action` in the window. */
 export async function limitPerAddress(db: Db, action: string, ip: string, limit: number, windowSeconds = 3600): Promise<void> {
-  if ((await hit(db, `${action}:ip:${ip}`, windowSeconds)) > limit) throw tooManyRequests(serverMessages.tooManyRequests);
+  if (await exceeds(db, `${action}:ip:${ip}`, limit, windowSeconds)) throw tooManyRequests(serverMessages.tooManyRequests);
 }

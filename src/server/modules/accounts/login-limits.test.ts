@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
+import { forgetRememberedRefusals } from '../../http/rate-limit';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -28,6 +29,7 @@ describe('sign-in with a password', () => {
     expect(right.headers['set-cookie']).toBeUndefined();
     // When the window is over, the right password works again.
     await t.db.execute(sql`update rate_limits set window_started_at = window_started_at - interval '16 minutes' where key = ${`login:account:${email}`}`);
+    forgetRememberedRefusals(t.db);
     expect((await login(email, 'correct horse', freshIp())).statusCode).toBe(200);
   });
 

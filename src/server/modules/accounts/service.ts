@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../http/context';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { clearHits, forgive, hit } from '../../http/rate-limit';
+import { clearHits, exceeds, forgive } from '../../http/rate-limit';
 import { setSessionCookie, type SessionClaims } from '../../http/session';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';
@@ -48,9 +48,10 @@ export async function login(deps: AppDeps, db: Db, input: { email: string; passw
   const { config } = deps;
   const accountKey = `login:account:${input.email.toLowerCase()}`;
   const addressKey = `login:ip:${ip}`;
-  const accountHits = await hit(deps.db, accountKey, LOGIN_WINDOW_SECONDS);
-  const addressHits = await hit(deps.db, addressKey, LOGIN_WINDOW_SECONDS);
-  if (accountHits > config.LOGIN_ATTEMPTS_PER_ACCOUNT || addressHits > config.LOGIN_ATTEMPTS_PER_IP) {
+  if (
+    (await exceeds(deps.db, accountKey, config.LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS)) ||
+    (await exceeds(deps.db, addressKey, config.LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_SECONDS))
+  ) {
     throw tooManyRequests(serverMessages.loginLocked);
   }
   const customer = await repo.findByEmail(db, input.email);
