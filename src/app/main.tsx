@@ -1,9 +1,9 @@
 // First: the browser's install offer can fire before anything else is ready (lib/install-prompt.ts).
 import './lib/capture-install-prompt';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
@@ -18,6 +18,12 @@ import './styles.css';
 installOnlineModel();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they
+// go into the cache first, so the first render is the server's HTML exactly. Answers restored
+// from the device below replace them only where they are newer.
+const serverState = document.getElementById('ssr-state')?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
 
 whenSessionRejected((message) => {
   void forgetShopper(queryClient);
@@ -39,12 +45,21 @@ const started = restored.then(async () => {
   await startOutbox(queryClient);
 });
 
-void started.finally(() => {
-  createRoot(document.getElementById('root')!).render(
+void started.finally(async () => {
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  if (!serverState) return void createRoot(root).render(app);
+  // The route's code and data are ready before hydrating, so the first render matches the HTML
+  // instead of showing the loading state over it.
+  await router.load();
+  // Marks the router as hydrating server HTML: it then lays out its matches as it did on the
+  // server (no Suspense around the root), as TanStack's own SSR client does.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app);
 });

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from './components/loading';
 import { NotFound } from './components/not-found';
@@ -11,9 +11,11 @@ export interface RouterContext {
   session: () => Session;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is the server renderer's memory history; the browser's is the default. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history && { history, isServer: true }),
     context: { queryClient, session: getSession },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
@@ -21,7 +23,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: Loading,
     defaultNotFoundComponent: () => <NotFound />,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    // On the server the router would write an inline script (refused by the CSP) for it.
+    scrollRestoration: !history,
   });
 }
 

@@ -12,7 +12,7 @@ import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
-import { clientRoute, clientScriptHashes, serveClient } from './static-client';
+import { clientScriptHashes, serveClient } from './static-client';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
 import { installPublicCache } from './http/public-cache';
 import { CatalogueChanges } from './modules/catalogue/changes';
@@ -103,8 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app);
 
-  const hasClient = options.clientDir ? await serveClient(app, options.clientDir) : false;
-  app.setNotFoundHandler((request, reply) => (hasClient && clientRoute(request, reply)) || jsonNotFound(request, reply));
+  const clientRoute = options.clientDir ? await serveClient(app, options.clientDir) : null;
+  app.setNotFoundHandler((request, reply) => clientRoute?.(request, reply) ?? jsonNotFound(request, reply));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

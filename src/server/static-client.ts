@@ -3,9 +3,12 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { inlineScriptHashes } from './http/security-headers';
+import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
 const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
+/** The server renderer's own bundle (dist/server) is no file for browsers. */
+const PRIVATE_FILES = /^\/server(\/|$)/;
 /** The longest file name most file systems allow. */
 const MAX_FILE_NAME = 255;
 
@@ -17,18 +20,19 @@ export function clientScriptHashes(distDir: string): string[] {
 
 /**
  * Serves the built PWA from the same origin as the API: hashed assets cached for a year,
- * index.html and the service worker never cached by HTTP (so updates are seen). Answers
- * whether a build was found; `clientRoute` then answers index.html for client routes.
+ * index.html and the service worker never cached by HTTP (so updates are seen). Answers null
+ * when no build was found, else the not-found handler's part: public pages server-rendered
+ * (see ssr/), other client routes the app shell.
  */
-export async function serveClient(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function serveClient(app: FastifyInstance, distDir: string): Promise<ClientRoute | null> {
   const root = resolve(distDir);
-  if (!existsSync(`${root}/index.html`)) return false;
+  if (!existsSync(`${root}/index.html`)) return null;
   // /api, /images and /socket.io are never files, nor is a name too long for the file system:
   // those go to the not-found handler (JSON 404 or the app shell), not the plugin's 403.
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '/*') return;
     const path = request.url.split('?')[0] ?? '';
-    if (SERVER_PATHS.test(path) || path.split('/').some((segment) => segment.length > MAX_FILE_NAME)) return reply.callNotFound();
+    if (SERVER_PATHS.test(path) || PRIVATE_FILES.test(path) || path.split('/').some((segment) => segment.length > MAX_FILE_NAME)) return reply.callNotFound();
   });
   await app.register(fastifyStatic, {
     root,
@@ -42,17 +46,22 @@ export async function serveClient(app: FastifyInstance, distDir: string): Promis
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  app.get('/', (_request, reply) => sendShell(reply));
-  return true;
+  const renderer = await createServerRenderer(app, root);
+  app.get('/', (request, reply) => sendPage(request, reply, renderer));
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || SERVER_PATHS.test(path)) return null;
+    return sendPage(request, reply, renderer);
+  };
 }
 
-function sendShell(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-}
+/** For a GET of a client route (not /api, /images or /socket.io): the page; else null. */
+export type ClientRoute = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
-/** For a GET of a client route (not /api, /images or /socket.io), answers the app shell. */
-export function clientRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+/** A public page as the server renders it, or the app shell (which renders in the browser). */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, renderer: ServerRenderer | null): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
-  if (request.method !== 'GET' || SERVER_PATHS.test(path)) return null;
-  return sendShell(reply);
+  const html = renderer?.isPublicPage(path) ? await renderer.html(request.url) : null;
+  return html === null ? reply.sendFile('index.html') : reply.send(html);
 }

@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx vite build --logLevel warn && npx tsx src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && npx vite build --logLevel warn && npx vite build --ssr src/app/entry-server.tsx --outDir dist/server --logLevel warn && npx tsx src/server/main.ts`,
     cwd: '../..',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,

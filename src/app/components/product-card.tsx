@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { productQueryOptions } from '@/features/catalogue/api/products';
-import { prefersLessData } from '@/lib/data-saver';
+import { useLessData } from '@/lib/data-saver';
 import { useOnline } from '@/lib/online';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
@@ -12,8 +12,9 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 export function ProductCard({ product, layout = 'grid' }: { product: ProductSummary; layout?: 'grid' | 'list' }) {
   const first = product.images[0];
+  const lessData = useLessData();
   // Data saver: the server's lite picture (the silhouette alone) instead of the full one.
-  const image = first ? (prefersLessData() ? `${first}?lite=1` : first) : PLACEHOLDER_IMAGE;
+  const image = first ? (lessData ? `${first}?lite=1` : first) : PLACEHOLDER_IMAGE;
   const list = layout === 'list';
   // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
   const online = useOnline();

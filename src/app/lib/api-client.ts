@@ -62,6 +62,14 @@ function queryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The browser's fetch; the server renderer swaps in one that asks the API in-process. */
+let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Server rendering only: where callApi's requests go (relative URLs mean nothing outside a page). */
+export function setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+  apiFetch = fetcher;
+}
+
 /**
  * The one way the client talks to the API, by operation name: credentials included, bearer
  * token, typed answer. Only names and paths reach the bundle, never the zod schemas.
@@ -78,7 +86,7 @@ export async function callApi<K extends OperationName>(
   const token = endpoint.auth || name === 'logout' ? storedToken() : null;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await apiFetch(url, {
       method: endpoint.method,
       credentials: 'include',
       signal: options.signal,

@@ -48,5 +48,7 @@ export function useOnline(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
+    // Server-rendered HTML says online; an offline browser shows its banner right after hydration.
+    () => true,
   );
 }

@@ -71,9 +71,14 @@ export function getSession(): Session {
   return current;
 }
 
+const GUEST: Session = { user: null, token: null };
+
 export function useSession(): Session {
   return useSyncExternalStore(
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => current,
+    // The server renders every page as a guest, and hydration must start from that same HTML;
+    // React re-renders with the shopper's session right after (personal parts come in then).
+    () => GUEST,
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AfterPaint } from '@/components/after-paint';
+import { DocumentHead } from '@/components/document-head';
 import { OfflineBanner } from '@/components/offline';
 import { Footer } from '@/features/layout/footer';
 import { TopBar } from '@/features/layout/top-bar';
@@ -27,6 +28,7 @@ function Shell() {
       </main>
       <Footer />
       <AfterPaint />
+      <DocumentHead />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/cart-page';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/cart')({
+  head: () => pageHead({ title: 'Cart' }),
   // The cart belongs to a signed-in shopper; a guest goes home (spec).
   beforeLoad: ({ context }) => {
     if (!context.session().user) throw redirect({ to: '/' });

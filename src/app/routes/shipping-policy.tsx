@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShippingPolicy } from '@/features/static/policies';
+import { pageHead } from '@/lib/page-head';
 
-export const Route = createFileRoute('/shipping-policy')({ component: ShippingPolicy });
+export const Route = createFileRoute('/shipping-policy')({ head: () => pageHead({ title: 'Shipping Policy' }), component: ShippingPolicy });

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ShippingPage } from '@/features/checkout/shipping-page';
 import { requireShopper } from '@/lib/require-shopper';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/shipping')({
+  head: () => pageHead({ title: 'Shipping' }),
   // ?type=cart orders the cart; ?buyNow={slug}&quantity&variationId buys one product now.
   validateSearch: z.object({
     type: z.catch(z.optional(z.literal('cart')), undefined),

@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ListingScreen } from '@/features/listing/listing-screen';
 import { listingSearchSchema } from '@/features/listing/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
+import { pageHead } from '@/lib/page-head';
+import { slugToTitle } from '@shared/rules/text';
 
 export const Route = createFileRoute('/shops')({
+  head: ({ match }) => pageHead({ title: slugToTitle(match.search.category) }),
   validateSearch: listingSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => primeListing(context.queryClient, deps),

@@ -14,9 +14,13 @@ export const useShopChange = () => (change: ShopChange) => void queueChange(chan
  */
 export function usePendingRecords(area?: ShopChange['area']) {
   const { user } = useSession();
-  const all = useSyncExternalStore(onOutboxChange, outboxRecords);
+  // Nothing is waiting in server-rendered HTML (the same for every visitor); hydration starts there.
+  const all = useSyncExternalStore(onOutboxChange, outboxRecords, noRecords);
   return all.filter((r) => (!user || r.shopperId === user.id) && (!area || r.area === area));
 }
+
+const NO_RECORDS: ReturnType<typeof outboxRecords> = [];
+const noRecords = () => NO_RECORDS;
 
 export const usePendingChanges = (area?: ShopChange['area']) => usePendingRecords(area).length;
 

@@ -56,7 +56,7 @@ function ReviewForm({ productId, productSlug, onDone }: { productId: string; pro
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const submit = useSubmitReview(productSlug);
-  if (!user) return <p className="mt-4 text-sm"><Link to="/login" search={{ redirect: window.location.pathname }} className="text-teal-700 underline">Log in</Link> to write a review.</p>;
+  if (!user) return <p className="mt-4 text-sm"><Link to="/login" search={{ redirect: `/product/details/${productSlug}` }} className="text-teal-700 underline">Log in</Link> to write a review.</p>;
   return (
     <form
       className="mt-6 space-y-3 rounded-lg border bg-white p-4"

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePassword } from '@/features/account/change-password';
+import { pageHead } from '@/lib/page-head';
 
 // The path is spelt as the spec spells it.
-export const Route = createFileRoute('/dashboard/chage-password')({ component: ChangePassword });
+export const Route = createFileRoute('/dashboard/chage-password')({ head: () => pageHead({ title: 'Change Password' }), component: ChangePassword });

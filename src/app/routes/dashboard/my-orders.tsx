@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { MyOrders } from '@/features/account/my-orders';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dashboard/my-orders')({
+  head: () => pageHead({ title: 'My Orders' }),
   validateSearch: z.object({
     status: z.catch(z.optional(z.enum(['all', 'placed', 'pending', 'cancelled'])), undefined),
     page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),

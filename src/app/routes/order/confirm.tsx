@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { OrderSuccess } from '@/features/payment/result-pages';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/order/confirm')({
+  head: () => pageHead({ title: 'Order Confirmed' }),
   validateSearch: z.object({ orderId: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) }),
   component: function Confirm() {
     return <OrderSuccess orderId={Route.useSearch().orderId} />;

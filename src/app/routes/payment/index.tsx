@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PaymentPage } from '@/features/payment/payment-page';
 import { requireShopper } from '@/lib/require-shopper';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/payment/')({
+  head: () => pageHead({ title: 'Payment' }),
   validateSearch: z.object({
     orderId: z.catch(z.string().check(z.minLength(1), z.maxLength(64)), ''),
     price: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ListingScreen } from '@/features/listing/listing-screen';
 import { listingSearchSchema } from '@/features/listing/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/search')({
+  head: ({ match }) => pageHead({ title: match.search.value ? `Search: ${match.search.value}` : 'Products' }),
   validateSearch: listingSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => primeListing(context.queryClient, deps),

@@ -4,9 +4,12 @@ import { NotFound } from '@/components/not-found';
 import { productQueryOptions } from '@/features/catalogue/api/products';
 import { ProductPage } from '@/features/product/product-page';
 import { ApiError } from '@/lib/api-client';
+import { pageHead, productHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/product/details/$slug')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQueryOptions(params.slug)),
+  // After the loader: the router infers loaderData's type in this order.
+  head: ({ loaderData }) => (loaderData ? productHead(loaderData.product) : pageHead({ title: 'Product' })),
   errorComponent: ProductError,
   component: function ProductDetail() {
     const { slug } = Route.useParams();

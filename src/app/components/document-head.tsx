@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { currentHead, SITE_DESCRIPTION } from '@/lib/page-head';
+
+/**
+ * Keeps the tab's title and meta description in step with the screen as the shopper moves
+ * around. The server writes the first page's tags into the HTML itself (src/app/entry-server.tsx),
+ * so this renders nothing and only acts after hydration.
+ */
+export function DocumentHead() {
+  const matches = useRouterState({ select: (s) => s.matches });
+  const { title, meta } = currentHead(matches);
+  const description = meta.find((tag) => tag.name === 'description')?.content ?? SITE_DESCRIPTION;
+  useEffect(() => {
+    if (title) document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+  return null;
+}

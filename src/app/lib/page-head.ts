@@ -1,0 +1,89 @@
+import type { Product } from '@shared/api/catalogue';
+
+export const SITE_NAME = 'Bazaar';
+export const SITE_DESCRIPTION = 'Fashion, mobiles, electronics and home goods from sellers across India.';
+
+/** What a route's `head` answers: the router keeps it on the match; see document-head.tsx and entry-server.tsx. */
+export interface HeadTags {
+  meta: Array<{ title: string } | { name: string; content: string } | { property: string; content: string }>;
+  scripts?: Array<{ type: 'application/ld+json'; children: string }>;
+}
+
+interface PageHeadInput {
+  /** The screen's own name; the site name is added. */
+  title: string;
+  description?: string;
+  /** An absolute path of a picture (Open Graph). */
+  image?: string;
+  /** Structured data (schema.org), sent as application/ld+json (never executed). */
+  jsonLd?: object;
+}
+
+/** A route's title, description, Open Graph tags and structured data, in the router's `head` shape. */
+export function pageHead({ title, description = SITE_DESCRIPTION, image, jsonLd }: PageHeadInput): HeadTags {
+  const fullTitle = `${title} - ${SITE_NAME}`;
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:site_name', content: SITE_NAME },
+      ...(image ? [{ property: 'og:image', content: image }] : []),
+    ],
+    ...(jsonLd && { scripts: [{ type: 'application/ld+json' as const, children: JSON.stringify(jsonLd) }] }),
+  };
+}
+
+/** Open Graph wants one line of plain text, short enough for a preview card. */
+function summary(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+}
+
+/** The product page: its name, a description, its first picture and schema.org Product data. */
+export function productHead(product: Product): HeadTags {
+  return pageHead({
+    title: product.name,
+    description: summary(product.description) || SITE_DESCRIPTION,
+    image: product.images[0],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: summary(product.description),
+      image: product.images,
+      sku: product._id,
+      ...(product.brand && { brand: { '@type': 'Brand', name: product.brand } }),
+      ...(product.reviewCount > 0 && {
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount },
+      }),
+      offers: {
+        '@type': 'Offer',
+        price: product.discountedPrice,
+        priceCurrency: 'INR',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        seller: { '@type': 'Organization', name: product.shopName },
+      },
+    },
+  });
+}
+
+/** What the router keeps on each match after running the routes' `head`. */
+export interface MatchHead {
+  meta?: ReadonlyArray<object | undefined>;
+  headScripts?: ReadonlyArray<object | undefined>;
+}
+
+/** The deepest route that says something wins: its title, meta tags and structured data. */
+export function currentHead(matches: readonly MatchHead[]): { title: string | null; meta: Array<Record<string, string>>; jsonLd: string[] } {
+  const own = [...matches].reverse().find((m) => m.meta?.length);
+  // Only the string attributes pageHead writes; anything else is not a tag this shop uses.
+  const meta = (own?.meta ?? []).filter((tag): tag is Record<string, string> => tag !== undefined && Object.values(tag).every((v) => typeof v === 'string'));
+  const title = meta.find((tag) => 'title' in tag)?.title ?? null;
+  const jsonLd = (own?.headScripts ?? [])
+    .map((script) => script as { type?: unknown; children?: unknown } | undefined)
+    .filter((script) => script?.type === 'application/ld+json' && typeof script.children === 'string')
+    .map((script) => script!.children as string);
+  return { title, meta: meta.filter((tag) => !('title' in tag)), jsonLd };
+}

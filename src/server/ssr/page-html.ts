@@ -1,0 +1,45 @@
+/** What the server renderer (src/app/entry-server.tsx) answers for one page. */
+export interface RenderedPage {
+  title: string | null;
+  meta: Array<Record<string, string>>;
+  jsonLd: string[];
+  html: string;
+  state: unknown;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a <script> block: no `<` at all, so no `</script>` or `<!--` can end or bend it. */
+export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
+
+/** React writes the hero picture's preload at the start of its markup; it belongs in the head. */
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/**
+ * The built shell with one page in it: its title, description, Open Graph tags and structured
+ * data in the head, the markup inside #root, and the catalogue answers it was drawn from in a
+ * JSON data block the entry script reads before hydrating (data blocks never execute, so the
+ * strict CSP needs no nonce and the HTML is the same for every visitor).
+ */
+export function pageHtml(shell: string, page: RenderedPage): string {
+  const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(links.length);
+  const head = [
+    ...page.meta
+      .filter((tag) => tag.name !== 'description')
+      .map((tag) => `<meta ${Object.entries(tag).map(([k, v]) => `${k}="${escapeAttribute(v)}"`).join(' ')} />`),
+    ...page.jsonLd.map((json) => `<script type="application/ld+json">${jsonForScript(json)}</script>`),
+    links,
+  ].join('');
+  const description = page.meta.find((tag) => tag.name === 'description')?.content;
+  let html = shell.replace('<html ', '<html data-ssr ');
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title!)}</title>`);
+  if (description) html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(description)}"`);
+  return html
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      // Functions, not strings: a `$&` in a product's text must not be read as a pattern.
+      () => `<div id="root">${body}</div><script type="application/json" id="ssr-state">${jsonForScript(JSON.stringify(page.state))}</script>`,
+    );
+}

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * A stand-in for the SSR build (dist/server/entry-server.js): it counts its renders, reads the
+ * categories through the fetcher the server gives it, and writes hostile text everywhere.
+ */
+const FAKE_ENTRY = `
+globalThis.ssrRenders = 0;
+let api;
+export const isPublicPage = (path) => path === '/' || path === '/about';
+export const answerApiWith = (fetcher) => { api = fetcher; };
+export async function render(url) {
+  globalThis.ssrRenders++;
+  if (url.includes('fail')) return null;
+  const categories = await (await api('/api/home/get-categorys', {})).json();
+  return {
+    title: 'Tom & Jerry </title><script>alert(1)</script>',
+    meta: [{ name: 'description', content: 'Say "hi" <b>' }, { property: 'og:title', content: 'A & B' }],
+    jsonLd: [JSON.stringify({ '@type': 'Product', name: '</script><script>alert(2)</script>' })],
+    html: '<link rel="preload" as="image" href="/hero.png"/><div>' + categories.categorys.length + ' categories $& $1</div>',
+    state: { queries: [{ text: '</script><script>alert(3)</script>' }] },
+  };
+}`;
+const SHELL = '<!doctype html><html lang="en-IN"><head><meta name="description" content="Shell" /><title>Shell</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+const renders = () => (globalThis as unknown as { ssrRenders: number }).ssrRenders;
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
+  writeFileSync(join(clientDir, 'index.html'), SHELL);
+  mkdirSync(join(clientDir, 'server'));
+  writeFileSync(join(clientDir, 'server/entry-server.js'), FAKE_ENTRY);
+  t = await createTestApp({ clientDir });
+});
+afterAll(() => t.close());
+
+describe('server-rendered pages', () => {
+  it('a public page is the shell with the page inside, its head tags, and its data in a JSON block; nothing can break out', async () => {
+    const res = await t.app.inject({ url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<html data-ssr lang="en-IN">');
+    expect(html).toContain('<title>Tom &amp; Jerry &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;"');
+    expect(html).toContain('<meta property="og:title" content="A &amp; B" />');
+    // React's image preload moves to the head; the markup uses the API in-process (the seeded categories).
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/hero.png"\/><\/head>/);
+    expect(html).toMatch(/<div id="root"><div>\d+ categories \$& \$1<\/div><\/div>/);
+    // Only the two data blocks and no executable script at all.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<script>');
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(state)).toEqual({ queries: [{ text: '</script><script>alert(3)</script>' }] });
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Product', name: '</script><script>alert(2)</script>' });
+  });
+
+  it('a burst of visitors to one URL renders once; a catalogue change renders again', async () => {
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/' })));
+    expect(answers.every((a) => a.statusCode === 200 && a.body.includes('data-ssr'))).toBe(true);
+    expect(renders()).toBe(before + 1);
+    await t.app.inject({ url: '/' });
+    expect(renders()).toBe(before + 1);
+    t.app.catalogueChanges.invalidate('review');
+    await t.app.inject({ url: '/' });
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('pages left to the browser get the shell: screens that are not public, and a page the renderer declines', async () => {
+    for (const url of ['/cart', '/dashboard/my-orders', '/about?fail=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+  });
+
+  it('the renderer bundle itself is not served', async () => {
+    const res = await t.app.inject({ url: '/server/entry-server.js' });
+    expect(res.body).toBe(SHELL);
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { pageHtml, type RenderedPage } from './page-html';
+
+/** What `vite build --ssr src/app/entry-server.tsx --outDir dist/server` exports. */
+interface ServerEntry {
+  isPublicPage(pathname: string): boolean;
+  answerApiWith(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
+  render(url: string): Promise<RenderedPage | null>;
+}
+
+/** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
+export const SSR_CACHE_MS = 5_000;
+/** Query strings make URLs endless; the cache stays small by dropping its oldest entries. */
+const MAX_CACHED_PAGES = 500;
+
+export interface ServerRenderer {
+  isPublicPage(pathname: string): boolean;
+  /** The page's HTML, or null when it is left to the browser (the shell is sent instead). */
+  html(url: string): Promise<string | null>;
+}
+
+/**
+ * Server-rendered public pages for the built client in `distDir` (null when there is no SSR
+ * build, e.g. under `npm run dev`, where Vite serves the client and it renders in the browser).
+ * The page's API reads are answered in-process by `app.inject`; the HTML is the same for every
+ * visitor, so it is kept a few seconds per URL and dropped at once when the catalogue changes.
+ */
+export async function createServerRenderer(app: FastifyInstance, distDir: string): Promise<ServerRenderer | null> {
+  const entryFile = resolve(distDir, 'server/entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.answerApiWith(async (url, init) => {
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, ...(init.signal && { signal: init.signal }) });
+    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  });
+
+  const cache = new Map<string, { at: number; html: Promise<string | null> }>();
+  app.catalogueChanges.subscribe(() => cache.clear());
+
+  async function renderNow(url: string): Promise<string | null> {
+    try {
+      const page = await entry.render(url);
+      // Read per render (a few KB, and renders are cached): a new build names new assets.
+      return page ? pageHtml(readFileSync(resolve(distDir, 'index.html'), 'utf8'), page) : null;
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server render failed; the shell is sent');
+      return null;
+    }
+  }
+
+  return {
+    isPublicPage: (pathname) => entry.isPublicPage(pathname),
+    html(url) {
+      const now = Date.now();
+      const hit = cache.get(url);
+      if (hit && now - hit.at < SSR_CACHE_MS) return hit.html;
+      const html = renderNow(url);
+      cache.delete(url);
+      cache.set(url, { at: now, html });
+      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      return html;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatRupees } from '../../src/shared/rules/currency';
+
+interface ProductDetail {
+  data: { product: { name: string; slug: string; discountedPrice: number; images: string[] } };
+}
+
+async function someProduct(page: Page): Promise<ProductDetail['data']['product']> {
+  const list = (await (await page.request.get('/api/home/query-products?category=women')).json()) as { products: { slug: string }[] };
+  const detail = (await (await page.request.get(`/api/home/get-product/${list.products[0]!.slug}`)).json()) as ProductDetail;
+  return detail.data.product;
+}
+
+/** React's hydration complaints, in development words or as production's numbered errors. */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+// A first visit: once the service worker is installed, navigations get the cached shell instead
+// (the offline design; pwa.spec.ts covers it).
+test.use({ serviceWorkers: 'block' });
+
+test('a product page with JavaScript disabled shows its name, price and picture', async ({ browser, page }) => {
+  const product = await someProduct(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(`/product/details/${product.slug}`);
+  await expect(noScript.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(noScript.getByText(formatRupees(product.discountedPrice)).first()).toBeVisible();
+  const picture = noScript.getByRole('img', { name: product.name }).first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await context.close();
+});
+
+test('every public page hydrates the server HTML without a hydration warning', async ({ page }) => {
+  const product = await someProduct(page);
+  const problems: string[] = [];
+  page.on('console', (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(message.text()));
+  page.on('pageerror', (error) => HYDRATION_PROBLEM.test(error.message) && problems.push(error.message));
+  const pages = ['/', '/shops?category=men', '/products', '/products/search?value=shirt', `/product/details/${product.slug}`, '/about', '/contact', '/privacy-policy', '/return-refund', '/shipping-policy', '/terms-condition'];
+  for (const path of pages) {
+    const answer = await page.goto(path);
+    // The page came from the server with its content, not as the empty shell.
+    expect(await answer!.text(), path).toMatch(/<div id="root"><div/);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the client's router answers a click without reloading the page.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), path).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a shared product URL's HTML carries its own title, description, Open Graph tags and Product JSON-LD", async ({ page, request }) => {
+  const product = await someProduct(page);
+  const html = await (await request.get(`/product/details/${product.slug}`)).text();
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  expect(html).toContain(`<title>${escaped(product.name)} - Bazaar</title>`);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+ - Bazaar" \/>/);
+  expect(html).toContain(`<meta property="og:image" content="${product.images[0]}" />`);
+  const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  const jsonLd = JSON.parse(block![1]!) as { '@type': string; name: string; offers: { price: number; priceCurrency: string } };
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: product.discountedPrice, priceCurrency: 'INR' } });
+  // The browser shows the same title once the app has taken over.
+  await page.goto(`/product/details/${product.slug}`);
+  await expect(page).toHaveTitle(`${product.name} - Bazaar`);
+});
+
+test('a screen rendered only in the browser still gets its own title', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Login - Bazaar');
+});
