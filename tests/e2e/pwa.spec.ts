@@ -102,7 +102,8 @@ test('a new version waits for Reload, then runs, and the saved cache survives', 
   await controlled(page);
   const before = await page.getByTestId('app-version').textContent();
   await page.waitForTimeout(1200);
-  execSync('npx vite build --logLevel error', { cwd: fileURLToPath(new URL('../..', import.meta.url)), env: { ...process.env, APP_VERSION: `e2e-${Date.now()}` }, stdio: 'pipe' });
+  // The whole build: the client and its server renderer (a release is both).
+  execSync('npm run build --silent', { cwd: fileURLToPath(new URL('../..', import.meta.url)), env: { ...process.env, APP_VERSION: `e2e-${Date.now()}` }, stdio: 'pipe' });
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   await expect(page.getByText('New version available')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('app-version')).toHaveText(before!);

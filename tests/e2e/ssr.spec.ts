@@ -34,10 +34,11 @@ test('a product page with JavaScript disabled shows its name, price and picture'
 test('every public page hydrates the server HTML without a hydration warning', async ({ page }) => {
   const product = await someProduct(page);
   const problems: string[] = [];
-  page.on('console', (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(message.text()));
-  page.on('pageerror', (error) => HYDRATION_PROBLEM.test(error.message) && problems.push(error.message));
+  let path = '';
+  page.on('console', (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(`${path}: ${message.text()}`));
+  page.on('pageerror', (error) => HYDRATION_PROBLEM.test(error.message) && problems.push(`${path}: ${error.message}`));
   const pages = ['/', '/shops?category=men', '/products', '/products/search?value=shirt', `/product/details/${product.slug}`, '/about', '/contact', '/privacy-policy', '/return-refund', '/shipping-policy', '/terms-condition'];
-  for (const path of pages) {
+  for (path of pages) {
     const answer = await page.goto(path);
     // The page came from the server with its content, not as the empty shell.
     expect(await answer!.text(), path).toMatch(/<div id="root"><div/);

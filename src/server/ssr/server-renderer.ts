@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -31,18 +31,35 @@ export interface ServerRenderer {
 export async function createServerRenderer(app: FastifyInstance, distDir: string): Promise<ServerRenderer | null> {
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.answerApiWith(async (url, init) => {
+  const answerApi = async (url: string, init: RequestInit) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, ...(init.signal && { signal: init.signal }) });
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
-  });
+  };
+
+  // A new build under a running server (a deploy that rebuilds in place) brings a new renderer:
+  // the shell and the renderer are loaded again when the build's entry file changes, so the HTML
+  // always names the assets and the code of the client that will hydrate it.
+  let loaded: { build: number; entry: ServerEntry } | null = null;
+  async function currentEntry(): Promise<ServerEntry | null> {
+    if (!existsSync(entryFile)) return null;
+    const build = statSync(entryFile).mtimeMs;
+    if (loaded?.build !== build) {
+      const entry = (await import(`${pathToFileURL(entryFile).href}?build=${build}`)) as ServerEntry;
+      entry.answerApiWith(answerApi);
+      loaded = { build, entry };
+    }
+    return loaded.entry;
+  }
+  const first = await currentEntry();
+  if (!first) return null;
 
   const cache = new Map<string, { at: number; html: Promise<string | null> }>();
   app.catalogueChanges.subscribe(() => cache.clear());
 
   async function renderNow(url: string): Promise<string | null> {
     try {
-      const page = await entry.render(url);
+      const entry = await currentEntry();
+      const page = entry && (await entry.render(url));
       // Read per render (a few KB, and renders are cached): a new build names new assets.
       return page ? pageHtml(readFileSync(resolve(distDir, 'index.html'), 'utf8'), page) : null;
     } catch (error) {
@@ -52,7 +69,8 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
   }
 
   return {
-    isPublicPage: (pathname) => entry.isPublicPage(pathname),
+    // Which paths are public pages is part of the routes, the same in every build.
+    isPublicPage: (pathname) => first.isPublicPage(pathname),
     html(url) {
       const now = Date.now();
       const hit = cache.get(url);
