@@ -7,6 +7,7 @@ import { Footer } from '@/features/layout/footer';
 import { TopBar } from '@/features/layout/top-bar';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
 import { useFocusOnNavigate } from '@/lib/use-focus-on-navigate';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -18,7 +19,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Shell() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  const hydrated = useHydrated();
   return (
+    // Server HTML is seen before its script runs: its buttons, fields and menus are disabled
+    // until hydration, so nothing typed or pressed is lost (links work throughout).
+    <fieldset disabled={!hydrated} className="contents">
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-teal-800 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">Skip to content</a>
       <OfflineBanner />
@@ -30,5 +35,6 @@ function Shell() {
       <AfterPaint />
       <DocumentHead />
     </div>
+    </fieldset>
   );
 }

@@ -81,7 +81,9 @@ describe('server-rendered pages', () => {
   });
 
   it('the renderer bundle itself is not served', async () => {
-    const res = await t.app.inject({ url: '/server/entry-server.js' });
-    expect(res.body).toBe(SHELL);
+    for (const url of ['/server/entry-server.js', `/.ssr-builds/`]) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).toBe(SHELL);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,9 @@ interface ServerEntry {
   answerApiWith(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
   render(url: string): Promise<RenderedPage | null>;
 }
+
+/** Where each build's renderer is copied before it is imported (see currentEntry). */
+export const RENDERER_COPIES = '.ssr-builds';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
 export const SSR_CACHE_MS = 5_000;
@@ -44,7 +47,12 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
     if (!existsSync(entryFile)) return null;
     const build = statSync(entryFile).mtimeMs;
     if (loaded?.build !== build) {
-      const entry = (await import(`${pathToFileURL(entryFile).href}?build=${build}`)) as ServerEntry;
+      // Imported from a copy of its own: the new build's chunks often keep their names, and Node
+      // would answer those from its module cache with the old build's code. The copy stays in
+      // dist (never served), so the bundle's imports still find node_modules.
+      const copy = resolve(distDir, RENDERER_COPIES, String(Math.round(build)));
+      cpSync(resolve(distDir, 'server'), copy, { recursive: true, filter: (source) => !source.endsWith('.map') });
+      const entry = (await import(pathToFileURL(resolve(copy, 'entry-server.js')).href)) as ServerEntry;
       entry.answerApiWith(answerApi);
       loaded = { build, entry };
     }
