@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Suspense } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { SavedAt } from '@/components/offline';
 import { ProductCarousel } from '@/components/product-carousel';
@@ -28,12 +28,15 @@ export function HomePage() {
       {groups.map((group, i) => {
         const ad = (i + 1) % 2 === 0 && ads.length > 0 ? ads[((i + 1) / 2 - 1) % ads.length] : undefined;
         return (
-          <Fragment key={group.slug}>
+          // Each row its own boundary: hydrating server HTML, React takes the rows one by one and
+          // yields to input in between, instead of 80 cards in one long task. Nothing in a row
+          // suspends (its data is loaded with the page), so the fallback is never seen.
+          <Suspense key={group.slug} fallback={null}>
             <ProductCarousel title={group.title} products={group.products} />
             {ad && (
               <AdBanner ad={ad} />
             )}
-          </Fragment>
+          </Suspense>
         );
       })}
       {promo && (
