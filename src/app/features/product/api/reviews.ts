@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, readFreshOnce } from '@/lib/api-client';
+import { saveNow } from '@/lib/query-client';
 
 export const reviewsQueryOptions = (productId: string, pageNo: number) =>
   queryOptions({
@@ -12,13 +13,16 @@ export function useSubmitReview(productSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; review: string; rating: number; productId: string }) => callApi('submitReview', { body }),
-    onSuccess: (_, body) => {
+    onSuccess: async (_, body) => {
       readFreshOnce('getReviews', { productId: body.productId });
       readFreshOnce('getProductDetail', { slug: productSlug });
-      return Promise.all([
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['catalogue', 'reviews', body.productId] }),
         queryClient.invalidateQueries({ queryKey: ['catalogue', 'product', productSlug] }),
       ]);
+      // The fresh answers are still "fresh" (staleTime) after a reload: save them now, not after
+      // the persister's throttle, or a reload right away restores the list without the review.
+      await saveNow(queryClient);
     },
   });
 }
