@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { placeOrderByApi, signIn } from './helpers';
+import { hydrated, placeOrderByApi, signIn } from './helpers';
 
 /**
  * axe-core on every screen at 375 and 1280 px, and with the side menu, the user menu, the filter
@@ -27,6 +27,7 @@ async function axe(page: Page, label: string): Promise<string[]> {
 async function visit(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
   await page.goto(path);
   await expect(page.getByRole(...ready).first(), path).toBeVisible();
+  await hydrated(page);
 }
 
 for (const width of [375, 1280]) {
@@ -145,6 +146,7 @@ test.describe('keyboard', () => {
 
   test('the user menu answers arrows and Escape; the search box shows where focus is', async ({ page }) => {
     await page.goto('/about');
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Login' });
     await button.focus();
     await page.keyboard.press('ArrowDown');

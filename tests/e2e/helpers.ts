@@ -33,3 +33,8 @@ export async function placeOrderByApi(page: Page, products = 1): Promise<{ order
   }
   return (await (await page.request.post('/api/order/cart/android', { headers, data: { addressId: address._id } })).json()) as { orderId: string; totalAmount: number };
 }
+
+/** Server HTML keeps its controls disabled until React has hydrated it (see routes/__root.tsx). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('fieldset[data-app-shell]:not([disabled])').waitFor({ state: 'attached' });
+}

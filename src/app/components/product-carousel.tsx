@@ -21,7 +21,7 @@ export function ProductCarousel({ title, products }: { title: string; products: 
         <button type="button" aria-label={`Previous ${title}`} className={arrow} onClick={() => slide(-1)}>‹</button>
         <button type="button" aria-label={`Next ${title}`} className={arrow} onClick={() => slide(1)}>›</button>
       </div>
-      <ul ref={row} data-testid="carousel-row" className="flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]">
+      <ul ref={row} data-testid="carousel-row" tabIndex={0} aria-label={`${title} products`} className="flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]">
         {products.map((p) => (
           <li key={p._id} className="flex shrink-0 basis-[calc((100%-1.5rem)/2.5)] snap-start justify-center md:basis-[calc((100%-2.25rem)/3.5)] lg:basis-[calc((100%-3rem)/5)]">
             <ProductCard product={p} />

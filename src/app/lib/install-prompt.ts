@@ -104,11 +104,16 @@ export function dismissInstallBanner(): void {
   changed();
 }
 
+/** What the server renders: no install offer (it cannot know); hydration must start from it. */
+const SERVER_STATE: InstallState = { canPrompt: false, installed: false, manualSteps: false, offerBanner: false };
+
 export function useInstallState(): InstallState {
   return useSyncExternalStore(
     (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
     () => state,
-    () => state,
+    // Not the live state: Chromium may fire beforeinstallprompt before React hydrates the server
+    // HTML, and an Install button that was not in that HTML is a hydration mismatch (React #418).
+    () => SERVER_STATE,
   );
 }
 

@@ -23,7 +23,7 @@ function Shell() {
   return (
     // Server HTML is seen before its script runs: its buttons, fields and menus are disabled
     // until hydration, so nothing typed or pressed is lost (links work throughout).
-    <fieldset disabled={!hydrated} className="contents">
+    <fieldset disabled={!hydrated} data-app-shell="" className="contents">
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-teal-800 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">Skip to content</a>
       <OfflineBanner />

@@ -67,7 +67,7 @@ export function ListingPage({ variant, search, update }: Props) {
             a subcategory keeps the filters in the URL at the moment of the tap (not those of the
             last render, which lags while the next page loads). */}
         {(subs.length > 0 || (search.category && !categories)) && (
-          <nav aria-label="Subcategories" className="flex min-h-11 gap-2 overflow-x-auto pb-1">
+          <nav aria-label="Subcategories" tabIndex={0} className="flex min-h-11 gap-2 overflow-x-auto pb-1">
             {subs.map((s) => (
               <Link key={s._id} to="/shops" search={(prev: ListingSearch) => ({ ...prev, value: undefined, pageNumber: undefined, category: search.category, subcategory: s.slug })} className={`flex min-h-10 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}>
                 {s.name}

@@ -5,7 +5,7 @@ import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { provisionalCartLineId } from '@shared/rules/pending-changes';
 import { useShopChange } from '@/features/cart/use-shop-changes';
-import { useSession } from '@/lib/session';
+import { getSession } from '@/lib/session';
 import { WishlistHeart } from './wishlist-heart';
 
 /**
@@ -14,7 +14,6 @@ import { WishlistHeart } from './wishlist-heart';
  * A guest goes to /login; for a shopper the calls go to the cart and wishlist API.
  */
 export function PurchaseBox({ product, variation }: { product: Product; variation: Variation | undefined }) {
-  const { user } = useSession();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const stock = variation?.stock ?? product.stock;
@@ -24,8 +23,10 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
     if (next > stock) return void notify.error(messages.outOfStock);
     setQuantity(next);
   };
+  // The live session, not the rendered one: a click on server HTML is replayed while React
+  // hydrates that part as a guest, and a signed-in shopper must not be sent to /login then.
   const needsLogin = () => {
-    if (user) return false;
+    if (getSession().user) return false;
     void navigate({ to: '/login', search: { redirect: window.location.pathname } });
     return true;
   };
