@@ -121,6 +121,7 @@ test.describe('keyboard', () => {
   test('a skip link, focus on the new screen after a move, the side menu as a dialog', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
