@@ -15,10 +15,12 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 /**
  * A dev-only route answers only a browser or script on this machine: the peer address of the
  * connection (never X-Forwarded-For, which anyone can write) must be loopback. Anyone else
- * gets the ordinary 404, as if the route did not exist.
+ * gets the ordinary 404, as if the route did not exist. Judged by the route the router matched,
+ * not the raw URL: the router decodes %-escapes, so `/api/%64ev/outbox` reaches the same route.
  */
 export function installDevOnlyGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(DEV_PATH_PREFIX) && !fromThisMachine(request)) return jsonNotFound(request, reply);
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith(DEV_PATH_PREFIX) && !fromThisMachine(request)) return jsonNotFound(request, reply);
   });
 }
