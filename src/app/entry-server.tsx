@@ -6,6 +6,7 @@ import { setApiFetch } from './lib/api-client';
 import { currentHead } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import type { RenderedPage } from '@shared/rendered-page';
 
 /**
  * The server renderer (built by `vite build --ssr` into dist/server; src/server/ssr/ uses it).
@@ -16,19 +17,6 @@ const PUBLIC_PAGES = /^\/(|shops|products|products\/search|product\/details\/[^/
 
 export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.test(pathname);
-}
-
-export interface RenderedPage {
-  /** The page's own title (null: keep the shell's). */
-  title: string | null;
-  /** Meta tags other than the title (description, Open Graph), as attribute maps. */
-  meta: Array<Record<string, string>>;
-  /** schema.org structured data, one JSON text per block. */
-  jsonLd: string[];
-  /** The markup that goes inside #root. */
-  html: string;
-  /** React Query's dehydrated catalogue answers, for the browser's cache before it hydrates. */
-  state: unknown;
 }
 
 /** Where the page's own API reads go: the server answers them in-process. */

@@ -30,6 +30,18 @@ async function visit(page: Page, path: string, ready: Parameters<Page['getByRole
   await hydrated(page);
 }
 
+type Screen = [path: string, ready: Parameters<Page['getByRole']>];
+
+/** Opens each screen in turn (ready when its marker shows) and answers axe's findings on all. */
+async function axeScreens(page: Page, screens: Screen[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [path, ready] of screens) {
+    await visit(page, path, ready);
+    found.push(...(await axe(page, path)));
+  }
+  return found;
+}
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -37,7 +49,7 @@ for (const width of [375, 1280]) {
     test('public screens and their open menus have no serious accessibility violation', async ({ page }) => {
       const found: string[] = [];
       const slug = ((await (await page.request.get('/api/home/query-products?category=women')).json()) as { products: { slug: string }[] }).products[0]!.slug;
-      const screens: [string, Parameters<Page['getByRole']>][] = [
+      const screens: Screen[] = [
         ['/', ['heading', { level: 1 }]],
         ['/shops?category=women', ['link', { name: /./ }]],
         ['/products/search?value=shirt', ['heading', { level: 1 }]],
@@ -55,10 +67,7 @@ for (const width of [375, 1280]) {
         ['/payment/failure', ['heading', { level: 1 }]],
         ['/no-such-screen', ['heading', { level: 1 }]],
       ];
-      for (const [path, ready] of screens) {
-        await visit(page, path, ready);
-        found.push(...(await axe(page, path)));
-      }
+      found.push(...(await axeScreens(page, screens)));
       await visit(page, '/shops?category=women', ['heading', { level: 1 }]);
       if (width < 768) {
         await page.getByRole('button', { name: /^Filter/ }).click();
@@ -92,7 +101,7 @@ for (const width of [375, 1280]) {
       await visit(page, '/cart', ['heading', { level: 1 }]);
       found.push(...(await axe(page, 'empty cart')));
       const { orderId } = await placeOrderByApi(page);
-      const screens: [string, Parameters<Page['getByRole']>][] = [
+      const screens: Screen[] = [
         ['/cart', ['link', { name: 'Proceed to Checkout' }]],
         ['/shipping?type=cart', ['button', { name: 'Place Order' }]],
         [`/payment?orderId=${orderId}`, ['heading', { level: 1 }]],
@@ -103,10 +112,7 @@ for (const width of [375, 1280]) {
         ['/dashboard/myaddress', ['heading', { level: 1 }]],
         ['/dashboard/chage-password', ['heading', { level: 1 }]],
       ];
-      for (const [path, ready] of screens) {
-        await visit(page, path, ready);
-        found.push(...(await axe(page, path)));
-      }
+      found.push(...(await axeScreens(page, screens)));
       await page.getByRole('button', { name: 'Axe Shopper' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       found.push(...(await axe(page, 'user menu signed in')));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueChangeReason, CatalogueChanges } from '../modules/catalogue/changes';
+import { isPersonalAnswer } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +43,7 @@ export function installPublicCache(app: FastifyInstance, changes: CatalogueChang
   app.decorate('catalogueChanges', changes);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
-    if (request.headers.authorization !== undefined || reply.hasHeader('set-cookie')) return payload;
+    if (isPersonalAnswer(request, reply)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);

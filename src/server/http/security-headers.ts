@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /** 'sha256-...' of each inline executable script of an HTML page (JSON data blocks are not scripts). */
@@ -66,6 +66,11 @@ declare module 'fastify' {
   }
 }
 
+/** The request sent a bearer token, or the answer sets a cookie: it belongs to one shopper. */
+export function isPersonalAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.headers.authorization !== undefined || reply.hasHeader('set-cookie');
+}
+
 /**
  * `Cache-Control: no-store` on every personal answer: a route that needs a session, any request
  * that sent a bearer token, and any answer that sets a cookie. Public reads ignore the session,
@@ -73,9 +78,7 @@ declare module 'fastify' {
  */
 export function installPersonalNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.personal || request.headers.authorization !== undefined || reply.hasHeader('set-cookie')) {
-      reply.header('cache-control', 'no-store');
-    }
+    if (request.routeOptions.config.personal || isPersonalAnswer(request, reply)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -1,11 +1,4 @@
-/** What the server renderer (src/app/entry-server.tsx) answers for one page. */
-export interface RenderedPage {
-  title: string | null;
-  meta: Array<Record<string, string>>;
-  jsonLd: string[];
-  html: string;
-  state: unknown;
-}
+import type { RenderedPage } from '@shared/rendered-page';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,7 +2,8 @@ import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { pageHtml, type RenderedPage } from './page-html';
+import type { RenderedPage } from '@shared/rendered-page';
+import { pageHtml } from './page-html';
 
 /** What `vite build --ssr src/app/entry-server.tsx --outDir dist/server` exports. */
 interface ServerEntry {
@@ -40,10 +41,10 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
   };
 
   // A new build under a running server (a deploy that rebuilds in place) brings a new renderer:
-  // the shell and the renderer are loaded again when the build's entry file changes, so the HTML
+  // the renderer and its shell are loaded again when the build's entry file changes, so the HTML
   // always names the assets and the code of the client that will hydrate it.
-  let loaded: { build: number; entry: ServerEntry } | null = null;
-  async function currentEntry(): Promise<ServerEntry | null> {
+  let loaded: { build: number; entry: ServerEntry; shell: string } | null = null;
+  async function currentBuild(): Promise<{ entry: ServerEntry; shell: string } | null> {
     if (!existsSync(entryFile)) return null;
     const build = statSync(entryFile).mtimeMs;
     if (loaded?.build !== build) {
@@ -54,11 +55,12 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
       cpSync(resolve(distDir, 'server'), copy, { recursive: true, filter: (source) => !source.endsWith('.map') });
       const entry = (await import(pathToFileURL(resolve(copy, 'entry-server.js')).href)) as ServerEntry;
       entry.answerApiWith(answerApi);
-      loaded = { build, entry };
+      // The shell of the same build: its HTML names the assets this renderer's pages hydrate with.
+      loaded = { build, entry, shell: readFileSync(resolve(distDir, 'index.html'), 'utf8') };
     }
-    return loaded.entry;
+    return loaded;
   }
-  const first = await currentEntry();
+  const first = (await currentBuild())?.entry;
   if (!first) return null;
 
   const cache = new Map<string, { at: number; html: Promise<string | null> }>();
@@ -66,10 +68,9 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
 
   async function renderNow(url: string): Promise<string | null> {
     try {
-      const entry = await currentEntry();
-      const page = entry && (await entry.render(url));
-      // Read per render (a few KB, and renders are cached): a new build names new assets.
-      return page ? pageHtml(readFileSync(resolve(distDir, 'index.html'), 'utf8'), page) : null;
+      const build = await currentBuild();
+      const page = build && (await build.entry.render(url));
+      return page ? pageHtml(build.shell, page) : null;
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
