@@ -44,6 +44,9 @@ export interface ApiEndpoints {
   getCardBanners: typeof catalogue.getCardBanners;
   addCustomerFriend: typeof chat.addCustomerFriend;
   sendMessageToSeller: typeof chat.sendMessageToSeller;
+  sendImageToSeller: typeof chat.sendImageToSeller;
+  getChatImage: typeof chat.getChatImage;
+  sellerChatLogin: typeof chat.sellerChatLogin;
   sendContactMessage: typeof contact.sendContactMessage;
   getDashboardData: typeof orders.getDashboardData;
   getOrders: typeof orders.getOrders;

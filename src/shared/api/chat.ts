@@ -3,22 +3,46 @@ import { endpoint } from './endpoint';
 import { paths } from './paths';
 import { id } from './common';
 
-export const chatFriend = z.object({ fdId: id, name: z.string(), image: z.string().nullable() });
+/** The longest chat message, in characters after trimming; REST and socket share the rule. */
+export const CHAT_MESSAGE_MAX = 1000;
+/** The largest chat picture, in bytes (JPEG, PNG or WebP, judged by content on the server). */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** One chat message's text: trimmed, not empty, at most CHAT_MESSAGE_MAX characters. */
+export const chatText = z
+  .string()
+  .trim()
+  .min(1, 'Message must not be empty')
+  .max(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`);
+
+/** A conversation partner (for a customer: a seller). `unread`: their messages not yet read. */
+export const chatFriend = z.object({
+  fdId: id,
+  name: z.string(),
+  image: z.string().nullable(),
+  unread: z.number().int().nonnegative(),
+  lastMessageAt: z.string().nullable(),
+});
 export type ChatFriend = z.infer<typeof chatFriend>;
 
+/**
+ * One stored message. Text is plain text (markup is shown as text). `image` is the API path of
+ * the picture sent with it (served to the conversation's two parties only), or null.
+ */
 export const chatMessage = z.object({
   _id: id,
   senderId: id,
   senderName: z.string(),
   receverId: id,
   message: z.string(),
+  image: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const addCustomerFriend = endpoint({
   ...paths.addCustomerFriend,
-  summary: 'Open (or list) conversations; with a sellerId, load that thread',
+  summary:
+    'List conversations (latest first); with a sellerId, open that thread: add the seller as a friend, answer its messages and mark them read',
   body: z.strictObject({ sellerId: id.optional().nullable(), userId: id }),
   response: z.object({
     messages: z.array(chatMessage),
@@ -29,12 +53,41 @@ export const addCustomerFriend = endpoint({
 
 export const sendMessageToSeller = endpoint({
   ...paths.sendMessageToSeller,
-  summary: 'Send a message to a seller',
+  summary: 'Send a message to a seller (Idempotency-Key); the server relays it to the seller live',
   body: z.strictObject({
     userId: id,
-    text: z.string().trim().min(1, 'Message must not be empty').max(2000),
+    text: chatText,
     sellerId: id,
     name: z.string().max(100),
   }),
   response: z.object({ message: chatMessage }),
+});
+
+/**
+ * Picture message: multipart/form-data with fields `sellerId`, `userId`, optional `text`, and
+ * one file `image`. Not in the spec (its file picker is inert); our addition, same answer as a
+ * text message. The body is multipart, so it has no zod body schema here.
+ */
+export const sendImageToSeller = endpoint({
+  ...paths.sendImageToSeller,
+  summary: 'Send a picture (JPEG, PNG or WebP, at most 5 MB, judged by content) to a seller',
+  response: z.object({ message: chatMessage }),
+});
+
+export const getChatImage = endpoint({
+  ...paths.getChatImage,
+  summary: 'A chat picture; only for the customer and the seller of its conversation',
+  params: z.strictObject({ imageId: id }),
+  response: z.unknown(),
+});
+
+/** Seller side, for demos, tests and the terminal client: a chat-only seller token. */
+export const sellerChatLogin = endpoint({
+  ...paths.sellerChatLogin,
+  summary: 'Seller sign-in for chat only (seeded credentials, see README)',
+  body: z.strictObject({ email: z.string().email().max(200), password: z.string().min(1).max(128) }),
+  response: z.object({
+    token: z.string(),
+    seller: z.object({ _id: id, name: z.string(), shopName: z.string() }),
+  }),
 });
