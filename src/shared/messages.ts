@@ -50,6 +50,7 @@ export const serverMessages = {
   otpNumberLocked: 'Too many wrong OTPs for this number, please try again in an hour',
   loginLocked: 'Too many sign-in attempts, please try again in 15 minutes or log in with OTP',
   tooManyRequests: 'Too many requests from this address, please try again later',
+  tooManyCouponChecks: 'Too many coupon checks, please try again in a few minutes',
   passwordTooLong: 'Password must be at most 128 characters',
   crossSite: 'This request came from another website and was refused',
   signupExpired: 'Verification expired, please verify your mobile number again',

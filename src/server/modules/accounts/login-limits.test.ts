@@ -82,3 +82,33 @@ describe('sign-in with a password', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('change password with a stolen session', () => {
+  const changePassword = (headers: Record<string, string>, oldPassword: string) =>
+    t.app.inject({ method: 'POST', url: '/api/customer/change-password', headers, payload: { oldPassword, newPassword: 'taken over 1' } });
+
+  it('counts wrong old passwords against the account: guessing stops at the limit, the password stays', async () => {
+    const { email, headers } = await registerCustomer(t.app);
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i++) answers.push((await changePassword(headers, `guess number ${i}`)).statusCode);
+    expect(answers.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(answers.slice(10).every((s) => s === 429)).toBe(true);
+    // Even the right old password is refused now, and the password is unchanged.
+    const right = await changePassword(headers, 'correct horse');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ error: serverMessages.loginLocked });
+    expect((await login(email, 'taken over 1', freshIp())).statusCode).toBe(429);
+    await t.db.execute(sql`update rate_limits set window_started_at = window_started_at - interval '16 minutes' where key = ${`login:account:${email}`}`);
+    forgetRememberedRefusals(t.db);
+    expect((await login(email, 'correct horse', freshIp())).statusCode).toBe(200);
+  });
+
+  it('a right old password clears the count', async () => {
+    const { headers } = await registerCustomer(t.app);
+    for (let i = 0; i < 9; i++) expect((await changePassword(headers, 'typo typo')).statusCode).toBe(400);
+    const changed = await changePassword(headers, 'correct horse');
+    expect(changed.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${changed.json<{ token: string }>().token}` };
+    for (let i = 0; i < 9; i++) expect((await changePassword(fresh, 'typo typo')).statusCode).toBe(400);
+  });
+});

@@ -45,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   );
 
   route(app, deps, api.changePassword, async ({ db, body, user, reply }) => {
-    const { customer, message } = await service.changePassword(db, user.id, body);
+    const { customer, message } = await service.changePassword(deps, db, user.id, body);
     // Every other session has ended; this one goes on with a fresh token.
     return service.startSession(deps, reply, customer, message);
   });

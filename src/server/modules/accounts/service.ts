@@ -80,15 +80,21 @@ export async function updateProfile(deps: AppDeps, db: Db, user: SessionClaims, 
 /**
  * Changes (or sets) the password and ends every session of the account: its session version
  * goes up, so every token signed before is refused. The caller signs a fresh one for the
- * session that made the change.
+ * session that made the change. A wrong old password counts against the same per-account limit
+ * as a wrong sign-in: a stolen session must not become an unlimited password-guessing oracle.
  */
-export async function changePassword(db: Db, userId: string, input: { oldPassword?: string | undefined; newPassword: string }) {
+export async function changePassword(deps: AppDeps, db: Db, userId: string, input: { oldPassword?: string | undefined; newPassword: string }) {
   const customer = await repo.findById(db, userId);
   if (!customer) throw unauthorized(serverMessages.sessionExpired);
   if (customer.passwordHash) {
     if (!input.oldPassword) throw badRequest(serverMessages.oldPasswordRequired);
+    const accountKey = `login:account:${customer.email?.toLowerCase() ?? customer.id}`;
+    if (await exceeds(deps.db, accountKey, deps.config.LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS)) {
+      throw tooManyRequests(serverMessages.loginLocked);
+    }
     // 400, not 401: a mistyped old password must not sign the shopper out.
     if (!(await checkPassword(input.oldPassword, customer.passwordHash))) throw badRequest(serverMessages.wrongOldPassword);
+    await clearHits(deps.db, accountKey);
   }
   const updated = await repo.changePasswordHash(db, userId, await hashPassword(input.newPassword));
   if (!updated) throw unauthorized(serverMessages.sessionExpired);

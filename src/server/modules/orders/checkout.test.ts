@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './expiry';
+import { serverMessages } from '@shared/messages';
+import { COUPON_CHECKS_PER_WINDOW } from './routes';
 
 let t: TestApp;
 type Item = { id: string; sellerId: string; variationId: string; price: number };
@@ -185,6 +187,18 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/order/coupon/check', payload: { couponCode: 'WELCOME10', itemsTotal: 1000 } })).statusCode).toBe(401);
     expect(await rowCount(t.db, 'coupon_redemptions')).toBe(before);
+  });
+
+  it('limits coupon checks per shopper, so codes cannot be guessed without end', async () => {
+    const c = await shopper();
+    const answers: number[] = [];
+    for (let i = 0; i < COUPON_CHECKS_PER_WINDOW + 5; i++) answers.push((await check(c, { couponCode: `GUESS${i}`, itemsTotal: 1500 })).statusCode);
+    expect(answers.slice(0, COUPON_CHECKS_PER_WINDOW).every((s) => s === 400)).toBe(true);
+    const refused = await check(c, { couponCode: 'WELCOME10', itemsTotal: 1500 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: serverMessages.tooManyCouponChecks });
+    // Another shopper is not affected.
+    expect((await check(await shopper(), { couponCode: 'WELCOME10', itemsTotal: 1500 })).statusCode).toBe(200);
   });
 
   it('palce-order applies the coupon to the cart order once; a refused coupon makes no order', async () => {

@@ -5,7 +5,8 @@ import { serverMessages } from '@shared/messages';
 import { products } from '../../db/schema';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors';
+import { exceeds } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { inStock, loadLines } from '../cart/lines';
 import { pickVariation } from '../cart/repository';
@@ -16,6 +17,9 @@ import * as repo from './repository';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_PLACED = 'Order placed, complete the payment to confirm it';
 const EMPTY_CART = 'Your cart is empty.';
+/** Coupon checks per shopper in 10 minutes: plenty for a person, too few to guess codes. */
+export const COUPON_CHECKS_PER_WINDOW = 30;
+const COUPON_WINDOW_SECONDS = 600;
 
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, api.getDashboardData, async ({ db, params, user }) => {
@@ -96,6 +100,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   route(app, deps, api.checkCoupon, async ({ db, body, user }) => {
+    if (await exceeds(deps.db, `coupon-check:customer:${user.id}`, COUPON_CHECKS_PER_WINDOW, COUPON_WINDOW_SECONDS)) {
+      throw tooManyRequests(serverMessages.tooManyCouponChecks);
+    }
     const applied = (await applyCoupon(db, user.id, body.couponCode, body.itemsTotal))!;
     const code = body.couponCode.toUpperCase();
     return { code, discount: applied.discount, message: couponAppliedMessage(code, applied.discount) };
