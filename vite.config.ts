@@ -64,6 +64,8 @@ export default defineConfig({
     proxy: {
       '/api': `http://localhost:${API_PORT}`,
       '/images': `http://localhost:${API_PORT}`,
+      // The chat's socket (polling and WebSocket).
+      '/socket.io': { target: `http://localhost:${API_PORT}`, ws: true },
     },
   },
   // The manifest lets `npm run bench` add up what each screen downloads.

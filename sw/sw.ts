@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { isCatalogueRead, SW_CACHES } from '../src/shared/offline';
+import { isCataloguePicture, isCatalogueRead, SW_CACHES, SW_NAVIGATION_DENYLIST } from '../src/shared/offline';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/channel';
 import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
 
@@ -19,12 +19,8 @@ cleanupOutdatedCaches();
 // The first worker controls the page it was installed from; later ones wait for the shopper.
 clientsClaim();
 
-// Navigations get the cached shell; the server's own paths never do.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/socket\.io\//, /^\/images\//],
-  }),
-);
+// Navigations get the cached shell; the server's own paths (the API, the chat socket) never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SW_NAVIGATION_DENYLIST }));
 
 // Catalogue reads, the same for every shopper: answered from the cache at once, refreshed behind.
 // A request carrying the shopper's token is personal by definition and never cached.
@@ -40,7 +36,7 @@ registerRoute(catalogueRead, new StaleWhileRevalidate(catalogueCache));
 
 // Pictures never change at a URL: cache first, bounded, dropped first when storage runs short.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+  ({ url }) => url.origin === self.location.origin && isCataloguePicture(url.pathname),
   new CacheFirst({
     cacheName: SW_CACHES.images,
     plugins: [

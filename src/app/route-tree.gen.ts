@@ -26,6 +26,7 @@ import { Route as ShopsRouteImport } from './routes/shops'
 import { Route as TermsConditionRouteImport } from './routes/terms-condition'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardChagePasswordRouteImport } from './routes/dashboard/chage-password'
+import { Route as DashboardChatRouteImport } from './routes/dashboard/chat'
 import { Route as DashboardMyOrdersRouteImport } from './routes/dashboard/my-orders'
 import { Route as DashboardMyWishlistRouteImport } from './routes/dashboard/my-wishlist'
 import { Route as DashboardMyaddressRouteImport } from './routes/dashboard/myaddress'
@@ -36,6 +37,8 @@ import { Route as PaymentConfirmRouteImport } from './routes/payment/confirm'
 import { Route as PaymentFailureRouteImport } from './routes/payment/failure'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSearchRouteImport } from './routes/products/search'
+import { Route as DashboardChatIndexRouteImport } from './routes/dashboard/chat/index'
+import { Route as DashboardChatSellerIdRouteImport } from './routes/dashboard/chat/$sellerId'
 import { Route as ProductDetailsSlugRouteImport } from './routes/product/details/$slug'
 import { Route as DashboardOrderDetailsOrderIdRouteImport } from './routes/dashboard/order/details/$orderId'
 
@@ -124,6 +127,11 @@ const DashboardChagePasswordRoute = DashboardChagePasswordRouteImport.update({
   path: '/chage-password',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardChatRoute = DashboardChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMyOrdersRoute = DashboardMyOrdersRouteImport.update({
   id: '/my-orders',
   path: '/my-orders',
@@ -174,6 +182,16 @@ const ProductsSearchRoute = ProductsSearchRouteImport.update({
   path: '/products/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardChatIndexRoute = DashboardChatIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardChatRoute,
+} as any)
+const DashboardChatSellerIdRoute = DashboardChatSellerIdRouteImport.update({
+  id: '/$sellerId',
+  path: '/$sellerId',
+  getParentRoute: () => DashboardChatRoute,
+} as any)
 const ProductDetailsSlugRoute = ProductDetailsSlugRouteImport.update({
   id: '/product/details/$slug',
   path: '/product/details/$slug',
@@ -203,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
   '/dashboard/chage-password': typeof DashboardChagePasswordRoute
+  '/dashboard/chat': typeof DashboardChatRouteWithChildren
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
   '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
@@ -214,7 +233,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/payment/': typeof PaymentIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/dashboard/chat/$sellerId': typeof DashboardChatSellerIdRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
+  '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
 }
 export interface FileRoutesByTo {
@@ -244,7 +265,9 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/payment': typeof PaymentIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/dashboard/chat/$sellerId': typeof DashboardChatSellerIdRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
+  '/dashboard/chat': typeof DashboardChatIndexRoute
   '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
 }
 export interface FileRoutesById {
@@ -265,6 +288,7 @@ export interface FileRoutesById {
   '/shops': typeof ShopsRoute
   '/terms-condition': typeof TermsConditionRoute
   '/dashboard/chage-password': typeof DashboardChagePasswordRoute
+  '/dashboard/chat': typeof DashboardChatRouteWithChildren
   '/dashboard/my-orders': typeof DashboardMyOrdersRoute
   '/dashboard/my-wishlist': typeof DashboardMyWishlistRoute
   '/dashboard/myaddress': typeof DashboardMyaddressRoute
@@ -276,7 +300,9 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/payment/': typeof PaymentIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/dashboard/chat/$sellerId': typeof DashboardChatSellerIdRoute
   '/product/details/$slug': typeof ProductDetailsSlugRoute
+  '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/order/details/$orderId': typeof DashboardOrderDetailsOrderIdRoute
 }
 export interface FileRouteTypes {
@@ -298,6 +324,7 @@ export interface FileRouteTypes {
     | '/shops'
     | '/terms-condition'
     | '/dashboard/chage-password'
+    | '/dashboard/chat'
     | '/dashboard/my-orders'
     | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
@@ -309,7 +336,9 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/payment/'
     | '/products/'
+    | '/dashboard/chat/$sellerId'
     | '/product/details/$slug'
+    | '/dashboard/chat/'
     | '/dashboard/order/details/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -339,7 +368,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/payment'
     | '/products'
+    | '/dashboard/chat/$sellerId'
     | '/product/details/$slug'
+    | '/dashboard/chat'
     | '/dashboard/order/details/$orderId'
   id:
     | '__root__'
@@ -359,6 +390,7 @@ export interface FileRouteTypes {
     | '/shops'
     | '/terms-condition'
     | '/dashboard/chage-password'
+    | '/dashboard/chat'
     | '/dashboard/my-orders'
     | '/dashboard/my-wishlist'
     | '/dashboard/myaddress'
@@ -370,7 +402,9 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/payment/'
     | '/products/'
+    | '/dashboard/chat/$sellerId'
     | '/product/details/$slug'
+    | '/dashboard/chat/'
     | '/dashboard/order/details/$orderId'
   fileRoutesById: FileRoutesById
 }
@@ -521,6 +555,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardChagePasswordRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/chat': {
+      id: '/dashboard/chat'
+      path: '/chat'
+      fullPath: '/dashboard/chat'
+      preLoaderRoute: typeof DashboardChatRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/my-orders': {
       id: '/dashboard/my-orders'
       path: '/my-orders'
@@ -591,6 +632,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/chat/': {
+      id: '/dashboard/chat/'
+      path: '/'
+      fullPath: '/dashboard/chat/'
+      preLoaderRoute: typeof DashboardChatIndexRouteImport
+      parentRoute: typeof DashboardChatRoute
+    }
+    '/dashboard/chat/$sellerId': {
+      id: '/dashboard/chat/$sellerId'
+      path: '/$sellerId'
+      fullPath: '/dashboard/chat/$sellerId'
+      preLoaderRoute: typeof DashboardChatSellerIdRouteImport
+      parentRoute: typeof DashboardChatRoute
+    }
     '/product/details/$slug': {
       id: '/product/details/$slug'
       path: '/product/details/$slug'
@@ -608,8 +663,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashboardChatRouteChildren {
+  DashboardChatSellerIdRoute: typeof DashboardChatSellerIdRoute
+  DashboardChatIndexRoute: typeof DashboardChatIndexRoute
+}
+
+const DashboardChatRouteChildren: DashboardChatRouteChildren = {
+  DashboardChatSellerIdRoute: DashboardChatSellerIdRoute,
+  DashboardChatIndexRoute: DashboardChatIndexRoute,
+}
+
+const DashboardChatRouteWithChildren = DashboardChatRoute._addFileChildren(
+  DashboardChatRouteChildren,
+)
+
 interface DashboardRouteChildren {
   DashboardChagePasswordRoute: typeof DashboardChagePasswordRoute
+  DashboardChatRoute: typeof DashboardChatRouteWithChildren
   DashboardMyOrdersRoute: typeof DashboardMyOrdersRoute
   DashboardMyWishlistRoute: typeof DashboardMyWishlistRoute
   DashboardMyaddressRoute: typeof DashboardMyaddressRoute
@@ -619,6 +689,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardChagePasswordRoute: DashboardChagePasswordRoute,
+  DashboardChatRoute: DashboardChatRouteWithChildren,
   DashboardMyOrdersRoute: DashboardMyOrdersRoute,
   DashboardMyWishlistRoute: DashboardMyWishlistRoute,
   DashboardMyaddressRoute: DashboardMyaddressRoute,

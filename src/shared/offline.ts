@@ -21,4 +21,14 @@ export function isCatalogueRead(pathname: string): boolean {
   return CATALOGUE_READ_PREFIXES.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
 }
 
+/**
+ * Paths the service worker never answers with the cached shell: the API (chat pictures under
+ * /api/chat/images included), the socket (`/socket.io`, with or without a trailing slash) and
+ * the catalogue pictures.
+ */
+export const SW_NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/images\//];
+
+/** Catalogue pictures (`/images/...`), kept cache-first; chat pictures are personal and are not. */
+export const isCataloguePicture = (pathname: string) => pathname.startsWith('/images/');
+
 export const SW_CACHES = { catalogue: 'catalogue-api-v1', images: 'images-v1' } as const;

@@ -25,6 +25,8 @@ export interface CallOptions<E extends ApiEndpoints[OperationName]> {
   params?: In<E['params']>;
   query?: In<E['query']>;
   body?: In<E['body']>;
+  /** A multipart body (a picture); the browser writes its content-type with the boundary. */
+  form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -97,7 +99,7 @@ export async function callApi<K extends OperationName>(
         ...(token && { authorization: `Bearer ${token}` }),
         ...options.headers,
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AfterPaint } from '@/components/after-paint';
 import { DocumentHead } from '@/components/document-head';
 import { OfflineBanner } from '@/components/offline';
+import { ChatConnection } from '@/features/chat/chat-connection';
 import { Footer } from '@/features/layout/footer';
 import { TopBar } from '@/features/layout/top-bar';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
@@ -40,6 +41,7 @@ function Shell() {
       <Footer />
       <AfterPaint />
       <DocumentHead />
+      <ChatConnection />
     </div>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../api/chat';
 import type { OutboxRecord } from './store';
 
 /** How tabs and the service worker tell each other that the outbox changed or was sent. */
@@ -10,6 +11,8 @@ export interface SendSummary {
   /** The server's message for the change that was sent (a single change shows it as it is). */
   lastMessage: string | null;
   refused: { record: OutboxRecord; message: string }[];
+  /** The chat messages the server stored in this run, as it answered them (for the threads). */
+  chatMessages: ChatMessage[];
 }
 
 export type OutboxMessage = { type: 'changed' } | { type: 'sent'; summary: SendSummary; by: 'tab' | 'worker' };

@@ -66,6 +66,20 @@ describe('sending the outbox', () => {
     expect(again.calls).toEqual([]);
   });
 
+  it('a chat message goes to send-message-to-seller once with its key; the stored message comes back for the thread', async () => {
+    const sellerId = '22222222-2222-4222-8222-222222222222';
+    const r = await addRecord({ area: 'chat', kind: 'send', payload: { sellerId, text: 'Is it in stock?', name: 'Asha' } }, 'u1');
+    const stored = { _id: 'm1', senderId: 'u1', senderName: 'Asha', receverId: sellerId, message: 'Is it in stock?', image: null, createdAt: '2026-11-22T10:00:00.000Z' };
+    const bodies: unknown[] = [];
+    const api = fakeApi((_name, body) => (bodies.push(body), { message: stored }));
+    const result = await sendOutbox(api.call, () => 'u1');
+    expect(api.calls).toEqual([{ name: 'sendMessageToSeller', key: r.key, params: undefined }]);
+    expect(bodies).toEqual([{ userId: 'u1', text: 'Is it in stock?', sellerId, name: 'Asha' }]);
+    expect(result).toMatchObject({ chatMessages: [stored], lastMessage: null, waiting: null });
+    expect(result.synced.map((x) => x.id)).toEqual([r.id]);
+    expect(await readRecords()).toEqual([]);
+  });
+
   it('a refusal drops that change and says why; the next ones still go', async () => {
     await addRecord(inc('l1', 'p1'), 'u1');
     await addRecord(inc('l2', 'p2'), 'u1');

@@ -1,10 +1,11 @@
 import type { CartResponse } from '../api/cart';
+import type { ChatMessage } from '../api/chat';
 import type { WishlistResponse } from '../api/wishlist';
 import { isProvisional } from '../rules/pending-changes';
 import type { SendSummary } from './channel';
 import { noteAttempt, readRecords, removeRecord, type OutboxRecord } from './store';
 
-export type OutboxOperation = 'addToCart' | 'quantityInc' | 'quantityDec' | 'deleteCartLine' | 'addToWishlist' | 'deleteWishlistItem' | 'getCart' | 'getWishlist';
+export type OutboxOperation = 'addToCart' | 'quantityInc' | 'quantityDec' | 'deleteCartLine' | 'addToWishlist' | 'deleteWishlistItem' | 'getCart' | 'getWishlist' | 'sendMessageToSeller';
 /** One API call by operation name; a failure has `status` (0: the network failed) and `message`. */
 export type OutboxCall = (name: OutboxOperation, options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> }) => Promise<unknown>;
 type Failure = { status: number; message: string };
@@ -39,9 +40,18 @@ async function serverWishlistId(call: OutboxCall, wishlistId: string, productId:
   return item._id;
 }
 
-/** Sends one record with its Idempotency-Key; answers the server's message. */
-async function sendRecord(call: OutboxCall, r: OutboxRecord): Promise<string> {
+/**
+ * Sends one record with its Idempotency-Key; answers the server's message (none for a chat
+ * message: the stored message itself goes to `result.chatMessages`, and the thread shows it).
+ */
+async function sendRecord(call: OutboxCall, r: OutboxRecord, result: SendResult): Promise<string | null> {
   const headers = { 'Idempotency-Key': r.key };
+  if (r.area === 'chat') {
+    const { sellerId, text, name } = r.payload;
+    const answer = (await call('sendMessageToSeller', { body: { userId: r.shopperId, text, sellerId, name }, headers })) as { message: ChatMessage };
+    result.chatMessages.push(answer.message);
+    return null;
+  }
   if (r.area === 'cart' && r.kind === 'add') {
     const p = r.payload;
     const answer = (await call('addToCart', { body: { userId: r.shopperId, productId: p.productId, variantId: p.variantId, quantity: p.quantity }, headers })) as { message: string; cartLineId: string };
@@ -81,14 +91,14 @@ function asTheSender<T>(work: () => Promise<T>): Promise<T> {
  */
 export function sendOutbox(call: OutboxCall, shopperId: () => Promise<string | null> | string | null): Promise<SendResult> {
   return asTheSender(async () => {
-    const result: SendResult = { synced: [], lastMessage: null, refused: [], waiting: null };
+    const result: SendResult = { synced: [], lastMessage: null, refused: [], chatMessages: [], waiting: null };
     const me = await shopperId();
     if (!me) return { ...result, waiting: 'signed-out' as const };
     for (;;) {
       const next = (await readRecords()).find((r) => r.shopperId === me);
       if (!next) return result;
       try {
-        result.lastMessage = await sendRecord(call, next);
+        result.lastMessage = (await sendRecord(call, next, result)) ?? result.lastMessage;
         result.synced.push(next);
       } catch (error) {
         const { status, message } = failure(error);

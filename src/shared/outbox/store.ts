@@ -2,7 +2,7 @@ import { createStore, del, delMany, set, update, values, type UseStore } from 'i
 import type { ShopChange } from '../rules/pending-changes';
 
 /**
- * The outbox: every cart and wishlist change the server has not confirmed, one IndexedDB record
+ * The outbox: every cart and wishlist change and chat message the server has not confirmed, one IndexedDB record
  * each, in a database of its own (not inside the saved React Query snapshot, which each tab
  * rewrites whole). IndexedDB is the one store that windows and the service worker share, so the
  * code lives in src/shared (a browser API, no DOM and no Node). Records sort by id = time made.

@@ -40,7 +40,7 @@ async function cookieShopper(): Promise<string | null> {
 export async function deliverFromWorker(): Promise<SendResult> {
   const result = await sendOutbox(call, cookieShopper);
   const channel = openOutboxChannel();
-  if (result.synced.length || result.refused.length) channel.post({ type: 'sent', summary: { synced: result.synced, lastMessage: result.lastMessage, refused: result.refused }, by: 'worker' });
+  if (result.synced.length || result.refused.length) channel.post({ type: 'sent', summary: { synced: result.synced, lastMessage: result.lastMessage, refused: result.refused, chatMessages: result.chatMessages }, by: 'worker' });
   channel.close();
   if (result.waiting === 'offline') throw new Error('The outbox is waiting for the network');
   return result;

@@ -1,6 +1,7 @@
 import type { CartGroup, CartLine, CartResponse } from '../api/cart';
 import type { WishlistItem, WishlistResponse } from '../api/wishlist';
 import { cartResponse } from './cart';
+import type { ChatChange } from './pending-chat';
 
 /**
  * A change the shopper made that the server has not confirmed yet, as the outbox keeps it. What
@@ -14,7 +15,8 @@ export type CartChange =
 export type WishlistChange =
   | { area: 'wishlist'; kind: 'add'; payload: { item: WishlistItem } }
   | { area: 'wishlist'; kind: 'remove'; payload: { wishlistId: string; productId: string } };
-export type ShopChange = CartChange | WishlistChange;
+/** Every kind of change the outbox carries; chat messages have their own view (pending-chat.ts). */
+export type ShopChange = CartChange | WishlistChange | ChatChange;
 
 /** A line or wishlist item added offline shows under a provisional id until the server made it. */
 const PENDING = 'pending-';

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { UnreadBadge } from '@/features/chat/unread-badge';
 import { useLogout } from '@/features/layout/use-logout';
 
 const LINKS = [
@@ -26,8 +27,9 @@ export function DashboardLayout() {
               <Link to={to} activeOptions={{ exact: true }} activeProps={active} className={link}>{label}</Link>
             </li>
           ))}
-          {/* The chat screen belongs to the chat work: a plain link until its route exists. */}
-          <li><a href="/dashboard/chat" className={link}>Chat</a></li>
+          <li>
+            <Link to="/dashboard/chat" activeProps={active} className={`${link} gap-2`}>Chat <UnreadBadge /></Link>
+          </li>
           <li><button type="button" className={`${link} w-full text-left`} onClick={() => void logout('/login')}>Logout</button></li>
         </ul>
       </nav>

@@ -21,6 +21,14 @@ let queryClient: QueryClient | undefined;
 let channel: ReturnType<typeof openOutboxChannel> | undefined;
 
 export const outboxRecords = () => records;
+
+type SentListener = (summary: SendSummary, own: boolean) => void;
+const sentListeners = new Set<SentListener>();
+/** Called after each run here, in another tab or in the worker (`own`: this tab sent it), before the sent records leave the view. */
+export function onOutboxSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => void sentListeners.delete(listener);
+}
 export function onOutboxChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -96,12 +104,14 @@ function applyConfirmed(confirmed: OutboxRecord[]): void {
 async function afterSending(summary: SendSummary, own: boolean, by: 'tab' | 'worker' = 'tab'): Promise<void> {
   if (summary.synced.length === 0 && summary.refused.length === 0) return;
   applyConfirmed(summary.synced);
+  for (const l of sentListeners) l(summary, own);
   await refreshOutbox();
   if (own) channel?.post({ type: 'sent', summary, by: 'tab' });
   // A run by the worker is announced by the tab the shopper is looking at.
   if (own || (by === 'worker' && document.visibilityState === 'visible')) showSummary(summary);
-  // Once nothing of theirs is waiting, every tab shows the server's own truth.
-  if (records.length === 0) void queryClient?.invalidateQueries({ queryKey: ['personal'] });
+  // Once nothing of theirs is waiting, every tab shows the server's own truth. A chat message
+  // needs no refetch: the server's answer (the stored message) is already in its thread.
+  if (records.length === 0 && summary.synced.some((r) => r.area !== 'chat')) void queryClient?.invalidateQueries({ queryKey: ['personal'] });
 }
 
 async function onMessage(message: OutboxMessage): Promise<void> {

@@ -4,9 +4,11 @@ import { notify } from '@/lib/notify';
 /**
  * One toast per run of the outbox: a single change shows the server's own message (as the spec's
  * cart and wishlist messages read); several say "4 changes synced", with a line per refusal.
+ * A chat message sent says nothing here: its thread shows it as sent (a refusal still shows).
  */
 export function summaryText(summary: SendSummary): { text: string; ok: boolean } | null {
-  const { synced, refused, lastMessage } = summary;
+  const { refused, lastMessage } = summary;
+  const synced = summary.synced.filter((r) => r.area !== 'chat');
   const refusals = refused.map((r) => r.message);
   if (synced.length + refused.length === 0) return null;
   if (synced.length === 0) return { text: refusals.join('\n'), ok: false };

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Drawer } from '@/components/drawer';
+import { UnreadBadge } from '@/features/chat/unread-badge';
 import { useSession } from '@/lib/session';
 import { useLogout } from './use-logout';
 
@@ -25,8 +26,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <li><Link to="/" className={link} onClick={onClose}>Home</Link></li>
           {user && ACCOUNT_LINKS.map(([label, to]) => (
             <li key={to}>
-              {/* The chat screen belongs to the chat work: a plain link until its route exists. */}
-              {to === '/dashboard/chat' ? <a href={to} className={link}>{label}</a> : <Link to={to} className={link} onClick={onClose}>{label}</Link>}
+              <Link to={to} className={`${link} gap-2`} onClick={onClose}>{label}{to === '/dashboard/chat' && <UnreadBadge />}</Link>
             </li>
           ))}
           {user && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
+import { UnreadBadge } from '@/features/chat/unread-badge';
 import { useSession } from '@/lib/session';
 import { useCounts } from './use-counts';
 import { useLogout } from './use-logout';
@@ -55,6 +56,11 @@ export function UserMenu() {
           <Link role="menuitem" to="/dashboard/my-wishlist" className={`${item} justify-between`} onClick={() => setOpen(false)}>
             Wishlist <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
           </Link>
+          {user && (
+            <Link role="menuitem" to="/dashboard/chat" className={`${item} justify-between`} onClick={() => setOpen(false)}>
+              Chat <UnreadBadge />
+            </Link>
+          )}
           {user ? (
             <button role="menuitem" type="button" className={`${item} w-full text-left`} onClick={() => (setOpen(false), void logout('/'))}>Logout</button>
           ) : (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { plural } from '@shared/rules/text';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { SavedAt } from '@/components/offline';
@@ -34,7 +35,11 @@ export function ProductPage({ slug }: { slug: string }) {
             <Price price={variation?.price ?? product.price} discountedPrice={variation?.discountedPrice ?? product.discountedPrice} discount={variation?.discount ?? product.discount} />
             {(variation?.discount ?? product.discount) > 0 && <span className="ml-2 text-sm font-medium text-rose-700">{variation?.discount ?? product.discount}% off</span>}
           </div>
-          <p className="text-sm text-slate-600">Sold by <span className="font-medium text-slate-800">{product.shopName}</span></p>
+          <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+            <span>Sold by <span className="font-medium text-slate-800">{product.shopName}</span></span>
+            {/* A guest goes through /login (the account area's guard) and comes back to this conversation. */}
+            <Link to="/dashboard/chat/$sellerId" params={{ sellerId: product.sellerId }} preload={false} className="inline-flex min-h-11 items-center font-medium text-teal-800 underline">Chat with seller</Link>
+          </p>
           {showPickers &&
             AXES.map(({ axis, label }) => {
               const values = axisValues(product.variations, axis);

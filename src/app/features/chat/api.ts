@@ -1,0 +1,49 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ChatFriend, ChatMessage } from '@shared/api/chat';
+import { markRead } from '@shared/rules/pending-chat';
+import { callApi } from '@/lib/api-client';
+
+/**
+ * Personal (under 'personal': dropped on logout, never kept by the service worker) and saved on
+ * the device by React Query's persistence, so the conversations seen last read offline.
+ */
+export const CHAT_KEY = ['personal', 'chat'] as const;
+
+/** The shopper's conversations, latest first, with their unread counts (add-customer-friend without a seller). */
+export const friendsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...CHAT_KEY, 'friends', userId],
+    queryFn: ({ signal }) => callApi('addCustomerFriend', { body: { userId }, signal }).then((r) => r.myFriends),
+    // Unread counts change while the shopper is elsewhere: asked again whenever the tab comes back.
+    refetchOnWindowFocus: 'always',
+  });
+
+export type Thread = { messages: ChatMessage[]; currentFd: ChatFriend | null };
+
+/**
+ * Opening a conversation: the server adds the seller as a friend, answers the thread and marks it
+ * read; the friend list it answers replaces the saved one (this seller now has nothing unread).
+ */
+export const threadQueryOptions = (userId: string, sellerId: string) =>
+  queryOptions({
+    queryKey: [...CHAT_KEY, 'thread', userId, sellerId],
+    queryFn: async ({ signal, client }): Promise<Thread> => {
+      const answer = await callApi('addCustomerFriend', { body: { userId, sellerId }, signal });
+      client.setQueryData(friendsQueryOptions(userId).queryKey, markRead(answer.myFriends, sellerId));
+      return { messages: answer.messages, currentFd: answer.currentFd };
+    },
+  });
+
+/** A picture message: needs the network (a 5 MB picture is not queued on the device). */
+export function sendImage(userId: string, sellerId: string, file: File): Promise<{ message: ChatMessage }> {
+  const form = new FormData();
+  form.set('sellerId', sellerId);
+  form.set('userId', userId);
+  form.set('image', file);
+  return callApi('sendImageToSeller', { form });
+}
+
+/** A message the server stored (sent from here, by the worker, or from the seller) goes into its thread and friend list. */
+export function updateThread(queryClient: QueryClient, userId: string, sellerId: string, update: (thread: Thread) => Thread): void {
+  queryClient.setQueryData<Thread>(threadQueryOptions(userId, sellerId).queryKey, (thread) => thread && update(thread));
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { unreadTotal } from '@shared/rules/pending-chat';
+import { onOutboxSent } from '@/features/cart/outbox-client';
+import { useOnline } from '@/lib/online';
+import { getSession, useSession } from '@/lib/session';
+import { friendsQueryOptions } from './api';
+import { storeSentMessages } from './chat-cache';
+import { relaySent } from './live-state';
+import { isChatPath, shouldConnect } from './socket-gate';
+
+let socketLoaded = false;
+const socketModule = () => ((socketLoaded = true), import('./chat-socket'));
+
+/**
+ * Mounted once in the shell. For a signed-in shopper it reads the conversations (unread counts
+ * for the menus; again whenever the tab comes back), connects the socket only when the rule says
+ * so (socket-gate.ts), and takes the messages the outbox delivered into their threads.
+ */
+export function ChatConnection() {
+  const queryClient = useQueryClient();
+  const { user, token } = useSession();
+  const online = useOnline();
+  const onChatScreen = useRouterState({ select: (s) => isChatPath(s.location.pathname) });
+  const friends = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const connect = shouldConnect({ signedIn: !!user, online, onChatScreen, unread: unreadTotal(friends.data) });
+
+  useEffect(() => {
+    if (!connect || !user) return;
+    let left = false;
+    void socketModule().then((m) => !left && m.connectChat(queryClient, user, token));
+    return () => {
+      left = true;
+      void socketModule().then((m) => m.pauseChat());
+    };
+  }, [connect, user, token, queryClient]);
+
+  // Signed out: the socket (if one was ever loaded) is closed for good. Guests never load it.
+  useEffect(() => {
+    if (!user && socketLoaded) void socketModule().then((m) => m.closeChat());
+  }, [user]);
+
+  useEffect(
+    () =>
+      onOutboxSent((summary, own) => {
+        const me = getSession().user;
+        if (!me || summary.chatMessages.length === 0) return;
+        storeSentMessages(queryClient, me.id, summary.chatMessages);
+        // The tab that sent relays (the server relays on storing anyway, and never twice).
+        if (own) summary.chatMessages.forEach(relaySent);
+      }),
+    [queryClient],
+  );
+  return null;
+}

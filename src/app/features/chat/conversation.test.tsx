@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@shared/api/chat';
+import { readRecords, removeRecord } from '@shared/outbox/store';
+import { refreshOutbox } from '@/features/cart/outbox-client';
+import { storeToken } from '@/lib/session';
+import { renderWithRouter } from '@/test/render';
+import { threadQueryOptions, type Thread } from './api';
+import { Conversation } from './conversation';
+
+const ME = '11111111-1111-4111-8111-111111111111';
+const SELLER = '22222222-2222-4222-8222-222222222222';
+const seller = { fdId: SELLER, name: 'Silk House', image: null, unread: 0, lastMessageAt: null };
+const message = (id: string, mine: boolean, text: string, image: string | null = null): ChatMessage => ({
+  _id: id, senderId: mine ? ME : SELLER, senderName: mine ? 'Asha' : 'Silk House', receverId: mine ? SELLER : ME, message: text, image, createdAt: '2026-11-22T10:05:00.000Z',
+});
+
+async function open(messages: ChatMessage[]) {
+  storeToken(`h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData<Thread>(threadQueryOptions(ME, SELLER).queryKey, { messages, currentFd: seller });
+  await renderWithRouter(<Conversation sellerId={SELLER} />, queryClient);
+  return screen.findByRole('list', { name: 'Messages' });
+}
+
+beforeEach(async () => {
+  for (const r of await readRecords()) await removeRecord(r.id);
+  await refreshOutbox();
+  // No server here: every send fails at the network and waits in the outbox.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a conversation', () => {
+  it('shows the shopper’s messages on the right and the seller’s on the left, with times and pictures', async () => {
+    const list = await open([message('m1', true, 'Is this saree silk?'), message('m2', false, 'Yes, pure silk', '/api/chat/images/33333333-3333-4333-8333-333333333333')]);
+    const [mine, theirs] = within(list).getAllByRole('listitem').filter((li) => li.dataset.message);
+    expect(mine).toHaveAttribute('data-message', 'mine');
+    expect(mine).toHaveTextContent('Is this saree silk?');
+    expect(theirs).toHaveAttribute('data-message', 'theirs');
+    expect(within(theirs!).getByRole('img')).toHaveAttribute('src', '/api/chat/images/33333333-3333-4333-8333-333333333333');
+    expect(within(theirs!).getByText(/\d{1,2}:\d{2}/)).toHaveAttribute('dateTime', '2026-11-22T10:05:00.000Z');
+    expect(screen.getByRole('heading', { name: 'Silk House' })).toBeInTheDocument();
+  });
+
+  it('shows markup in a message as the text it is', async () => {
+    const list = await open([message('m1', false, '<script>alert(1)</script><b>bold</b>')]);
+    expect(within(list).getByText('<script>alert(1)</script><b>bold</b>')).toBeInTheDocument();
+    expect(list.querySelector('script, b')).toBeNull();
+  });
+
+  it('sends nothing empty; a message typed goes into the outbox once and shows "waiting to send"', async () => {
+    await open([]);
+    const send = screen.getByRole('button', { name: 'Send' });
+    const box = screen.getByLabelText('Message');
+    expect(send).toBeDisabled();
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(send).toBeDisabled();
+    fireEvent.submit(box.closest('form')!);
+    expect(await readRecords()).toEqual([]);
+
+    fireEvent.change(box, { target: { value: '  Do you ship to Pune?  ' } });
+    fireEvent.click(send);
+    await waitFor(async () => expect(await readRecords()).toHaveLength(1));
+    expect((await readRecords())[0]).toMatchObject({ area: 'chat', kind: 'send', shopperId: ME, payload: { sellerId: SELLER, text: 'Do you ship to Pune?', name: 'Asha' } });
+    const waiting = await screen.findByText('Do you ship to Pune?');
+    expect(waiting.closest('li')).toHaveTextContent('waiting to send');
+    expect(box).toHaveValue('');
+  });
+
+  it('shows the 1,000 character limit', async () => {
+    await open([]);
+    const box = screen.getByLabelText('Message');
+    expect(box).toHaveAttribute('maxLength', '1000');
+    fireEvent.change(box, { target: { value: 'a'.repeat(1000) } });
+    expect(screen.getByText('1,000/1,000')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Loading } from '@/components/loading';
+import { OfflineMessage } from '@/components/offline';
+import { useOnline } from '@/lib/online';
+import { Composer } from './composer';
+import { showConversation, useOnlineSellers } from './live-state';
+import { Avatar } from './seller-list';
+import { Thread } from './thread';
+import { useFriendsView, useThreadView } from './use-chat-view';
+
+/** One conversation: opening it loads its messages (and marks them read); a back arrow on a phone. */
+export function Conversation({ sellerId }: { sellerId: string }) {
+  const { messages, seller, query } = useThreadView(sellerId);
+  const { friends } = useFriendsView();
+  const online = useOnline();
+  const isOnline = useOnlineSellers().has(sellerId);
+  const name = seller?.name ?? friends?.find((f) => f.fdId === sellerId)?.name ?? '';
+  useEffect(() => showConversation(sellerId), [sellerId]);
+
+  return (
+    <>
+      <header className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-2 md:px-4">
+        <Link to="/dashboard/chat" aria-label="Back to sellers" className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 md:hidden">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden><path d="M15 18l-6-6 6-6" /></svg>
+        </Link>
+        {name && <Avatar name={name} image={seller?.image ?? null} />}
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">{name}</h2>
+          {isOnline && <p className="text-xs text-emerald-700">online</p>}
+        </div>
+      </header>
+      {messages ? (
+        <Thread messages={messages} />
+      ) : query.isError ? (
+        // A refusal shows the server's own text; offline with nothing saved says so.
+        online ? <p role="alert" className="m-auto p-6 text-rose-700">{query.error.message}</p> : <OfflineMessage onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="m-auto"><Loading /></div>
+      )}
+      <Composer sellerId={sellerId} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import type { ThreadMessage } from '@shared/rules/pending-chat';
+import { useSession } from '@/lib/session';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The messages, oldest at the top: the shopper's on the right, the seller's on the left, each with
+ * its time, its picture, and "waiting to send" while it is in the outbox. Text is rendered as text
+ * (markup a message carries shows as typed).
+ */
+export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
+  const { user } = useSession();
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  return (
+    <ol aria-label="Messages" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3">
+      {messages.map((m) => {
+        const mine = m.senderId === user?.id;
+        return (
+          <li key={m._id} data-message={mine ? 'mine' : 'theirs'} className={`max-w-[80%] rounded-lg px-3 py-2 shadow-sm ${mine ? 'self-end bg-teal-100' : 'self-start bg-white'}`}>
+            {m.image && <img src={m.image} alt="Picture sent in chat" className="mb-1 max-h-60 rounded" />}
+            {m.message && <p className="whitespace-pre-wrap break-words">{m.message}</p>}
+            <p className="mt-1 text-right text-xs text-slate-500">
+              {m.waiting ? 'waiting to send' : <time dateTime={m.createdAt}>{time(m.createdAt)}</time>}
+            </p>
+          </li>
+        );
+      })}
+      <li ref={end} aria-hidden className="h-0" />
+    </ol>
+  );
+}

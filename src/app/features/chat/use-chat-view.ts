@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OutboxRecord } from '@shared/outbox/store';
+import { pendingFriends, pendingThread, unreadTotal, type ChatChange, type PendingChatRecord } from '@shared/rules/pending-chat';
+import { usePendingRecords } from '@/features/cart/use-shop-changes';
+import { useSession } from '@/lib/session';
+import { friendsQueryOptions, threadQueryOptions } from './api';
+
+/** The chat messages waiting in the outbox (read from IndexedDB: they survive a reload). */
+function useWaitingMessages(): PendingChatRecord[] {
+  return usePendingRecords('chat').filter((r): r is OutboxRecord & ChatChange => r.area === 'chat');
+}
+
+/** The friend list as the shopper sees it: the last server answer with the waiting messages applied. */
+export function useFriendsView() {
+  const { user } = useSession();
+  const query = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const waiting = useWaitingMessages();
+  return { friends: query.data && pendingFriends(query.data, waiting), query };
+}
+
+/** One conversation: the saved thread with this seller's waiting messages after it, marked waiting. */
+export function useThreadView(sellerId: string) {
+  const { user } = useSession();
+  const query = useQuery({ ...threadQueryOptions(user?.id ?? '', sellerId), enabled: !!user });
+  const waiting = useWaitingMessages().filter((r) => r.payload.sellerId === sellerId);
+  // Typed offline into a conversation never loaded: the waiting messages still show.
+  const messages = query.data || waiting.length ? pendingThread(query.data?.messages ?? [], waiting, sellerId) : undefined;
+  return { messages, seller: query.data?.currentFd ?? null, query };
+}
+
+/** Every unread seller message, for the account menus (0 for a guest). */
+export function useUnreadTotal(): number {
+  const { user } = useSession();
+  const { data } = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  return user ? unreadTotal(data) : 0;
+}
