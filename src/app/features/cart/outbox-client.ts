@@ -111,7 +111,8 @@ async function afterSending(summary: SendSummary, own: boolean, by: 'tab' | 'wor
   if (own || (by === 'worker' && document.visibilityState === 'visible')) showSummary(summary);
   // Once nothing of theirs is waiting, every tab shows the server's own truth. A chat message
   // needs no refetch: the server's answer (the stored message) is already in its thread.
-  if (records.length === 0 && summary.synced.some((r) => r.area !== 'chat')) void queryClient?.invalidateQueries({ queryKey: ['personal'] });
+  const onlyChat = [...summary.synced, ...summary.refused.map((r) => r.record)].every((r) => r.area === 'chat');
+  if (records.length === 0 && !onlyChat) void queryClient?.invalidateQueries({ queryKey: ['personal'] });
 }
 
 async function onMessage(message: OutboxMessage): Promise<void> {

@@ -17,6 +17,8 @@ export function setOnlineSellers(ids: readonly string[]): void {
   for (const l of listeners) l();
 }
 
+export const onlineSellersNow = () => onlineSellers;
+
 const NOBODY: ReadonlySet<string> = new Set();
 export function useOnlineSellers(): ReadonlySet<string> {
   return useSyncExternalStore(
