@@ -105,6 +105,10 @@ async function afterSending(summary: SendSummary, own: boolean, by: 'tab' | 'wor
   if (summary.synced.length === 0 && summary.refused.length === 0) return;
   applyConfirmed(summary.synced);
   for (const l of sentListeners) l(summary, own);
+  // In the same tick as the answers above, so no render shows a change both confirmed and waiting.
+  const done = new Set([...summary.synced, ...summary.refused.map((r) => r.record)].map((r) => r.id));
+  records = records.filter((r) => !done.has(r.id));
+  for (const l of listeners) l();
   await refreshOutbox();
   if (own) channel?.post({ type: 'sent', summary, by: 'tab' });
   // A run by the worker is announced by the tab the shopper is looking at.

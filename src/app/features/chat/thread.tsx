@@ -11,10 +11,13 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 
  */
 export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
   const { user } = useSession();
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  const list = useRef<HTMLOListElement>(null);
+  // The latest message in view, as it arrives (the list scrolls, not the page).
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [messages.length]);
   return (
-    <ol aria-label="Messages" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3">
+    <ol ref={list} aria-label="Messages" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3">
       {messages.map((m) => {
         const mine = m.senderId === user?.id;
         return (
@@ -27,7 +30,6 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
           </li>
         );
       })}
-      <li ref={end} aria-hidden className="h-0" />
     </ol>
   );
 }
