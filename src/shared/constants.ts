@@ -62,3 +62,8 @@ export const INDIAN_STATES = [
   'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu',
   'Delhi', 'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
 ] as const;
+
+/** The longest chat message, in characters after trimming; REST and socket share the rule. */
+export const CHAT_MESSAGE_MAX = 1000;
+/** The largest chat picture, in bytes (JPEG, PNG or WebP, judged by content on the server). */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

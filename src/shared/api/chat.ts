@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { paths } from './paths';
 import { id } from './common';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '../constants';
 
-/** The longest chat message, in characters after trimming; REST and socket share the rule. */
-export const CHAT_MESSAGE_MAX = 1000;
-/** The largest chat picture, in bytes (JPEG, PNG or WebP, judged by content on the server). */
-export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+// The limits live with the spec's constants (no zod there): the client reads them without the schemas.
+export { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX };
 /** One chat message's text: trimmed, not empty, at most CHAT_MESSAGE_MAX characters. */
 export const chatText = z
   .string()

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/api/chat';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
 import { queueChange } from '@/features/cart/outbox-client';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
