@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@shared/api/chat';
 import { readRecords, removeRecord } from '@shared/outbox/store';
 import { refreshOutbox } from '@/features/cart/outbox-client';
@@ -26,6 +26,7 @@ async function open(messages: ChatMessage[]) {
 beforeEach(async () => {
   for (const r of await readRecords()) await removeRecord(r.id);
   await refreshOutbox();
+  onlineManager.setOnline(true);
   // No server here: every send fails at the network and waits in the outbox.
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
 });
@@ -74,5 +75,30 @@ describe('a conversation', () => {
     expect(box).toHaveAttribute('maxLength', '1000');
     fireEvent.change(box, { target: { value: 'a'.repeat(1000) } });
     expect(screen.getByText('1,000/1,000')).toBeInTheDocument();
+  });
+
+  it('a picture the server refuses shows its reason; one over 5 MB is refused before it travels', async () => {
+    await open([]);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: 'Only JPEG, PNG or WebP pictures can be sent' }), { status: 400 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const picker = screen.getByLabelText('Send a picture');
+    fireEvent.change(picker, { target: { files: [new File(['not a picture'], 'note.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP pictures can be sent');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/chat/customer/send-image-to-seller');
+    expect((init.body as FormData).get('sellerId')).toBe(SELLER);
+
+    fetchMock.mockClear();
+    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pictures can be at most 5 MB');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offline, the picture picker is off and says pictures need a connection', async () => {
+    await open([]);
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByLabelText('Send a picture')).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('pictures need a connection');
+    act(() => onlineManager.setOnline(true));
   });
 });
