@@ -1,0 +1,91 @@
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { io, type Socket } from 'socket.io-client';
+import { paths } from '@shared/api/paths';
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events';
+import { formatIncoming, noteCustomer, plainText, readCommand, sellerEmail, type Customer } from './commands';
+
+const HELP = `Usage: npm run seller-chat -- --seller <shop name or email> [--password x] [--url http://127.0.0.1:3000]
+
+Signs a seeded seller in to chat and prints customers' messages as they arrive.
+  --seller    the seller's email, or a seeded shop name ("Charminar Fashions" becomes
+              charminar-fashions@sellers.example.in)
+  --password  the seller's password (or SELLER_PASSWORD; the seeded sellers' is in README.md)
+  --url       the storefront server (default http://127.0.0.1:3000)
+Then type:
+  text               answers the customer who wrote last
+  @<name> text       answers the customer whose name starts with <name>
+  /list              customers seen this run
+  /quit              leave`;
+
+type SellerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+async function signIn(url: string, email: string, password: string): Promise<{ token: string; shopName: string }> {
+  let res: Response;
+  try {
+    res = await fetch(`${url}/api${paths.sellerChatLogin.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new Error(`Cannot reach the server at ${url}: is it running?`);
+  }
+  const body = (await res.json().catch(() => ({}))) as { error?: string; token?: string; seller?: { shopName: string } };
+  if (!res.ok || !body.token) throw new Error(`Sign-in refused: ${body.error ?? `HTTP ${res.status}`}`);
+  return { token: body.token, shopName: body.seller?.shopName ?? email };
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { seller: { type: 'string' }, password: { type: 'string' }, url: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help || !values.seller) {
+    console.log(HELP);
+    process.exitCode = values.help ? 0 : 2;
+    return;
+  }
+  const url = (values.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const password = values.password ?? process.env.SELLER_PASSWORD;
+  if (!password) throw new Error('Give the password: --password x or SELLER_PASSWORD (seeded sellers: see README.md)');
+  const { token, shopName } = await signIn(url, sellerEmail(values.seller), password);
+  const socket: SellerSocket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+  let seen: Customer[] = [];
+  const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const quit = () => {
+    socket.close();
+    lines.close();
+  };
+
+  socket.on('connect', () => console.log(`Signed in as ${plainText(shopName)}. Waiting for customers (/quit to leave).`));
+  socket.on('connect_error', (err) => {
+    console.error(`Cannot connect to chat: ${plainText(err.message)}`);
+    process.exitCode = 1;
+    quit();
+  });
+  socket.on('customer_message', (m) => {
+    seen = noteCustomer(seen, { id: m.senderId, name: m.senderName });
+    console.log(formatIncoming(m.senderName, m.createdAt, m.image ? `${m.message} [picture]` : m.message));
+  });
+
+  lines.on('line', (line) => {
+    const command = readCommand(line, seen);
+    switch (command.kind) {
+      case 'quit':
+        return quit();
+      case 'empty':
+        return;
+      case 'list':
+        return console.log(seen.length === 0 ? 'No customers yet.' : seen.map((c) => `  ${plainText(c.name)}`).join('\n'));
+      case 'problem':
+        return console.log(command.message);
+      case 'send':
+        socket.emit('send_seller_message', { receverId: command.to.id, text: command.text }, (answer) => {
+          if ('error' in answer) console.log(`Not sent to ${plainText(command.to.name)}: ${plainText(answer.error)}`);
+          else console.log(`-> ${plainText(command.to.name)}`);
+        });
+    }
+  });
+  lines.on('close', () => socket.close());
+}
