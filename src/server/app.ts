@@ -25,6 +25,7 @@ import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
+import { registerChatRoutes } from './modules/chat/routes';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerWishlistRoutes(app, deps);
+  registerChatRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerOrderRoutes(app, deps);

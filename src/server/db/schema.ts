@@ -364,6 +364,8 @@ export const chatFriends = pgTable(
     customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
     sellerId: uuid('seller_id').notNull().references(() => sellers.id),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the customer last opened this thread: seller messages after it count as unread. */
+    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.sellerId] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_friends" ADD COLUMN "customer_read_at" timestamp with time zone;

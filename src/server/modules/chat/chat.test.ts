@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let sellerId: string;
+let otherSellerId: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 8 });
+  const rows = (await t.db.execute(sql`select id from sellers order by shop_name limit 2`)).rows as { id: string }[];
+  sellerId = rows[0]!.id;
+  otherSellerId = rows[1]!.id;
+});
+afterAll(() => t.close());
+
+const open = (payload: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', payload, headers });
+const send = (payload: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/chat/customer/send-message-to-seller', payload, headers });
+
+describe('chat REST', () => {
+  it('needs a signed-in customer', async () => {
+    expect((await open({ userId: '00000000-0000-4000-8000-000000000000' }, {})).statusCode).toBe(401);
+  });
+
+  it('opens a thread, stores a message verbatim with the database names, and lists sellers latest first', async () => {
+    const c = await registerCustomer(t.app);
+    const empty = (await open({ userId: c.id }, c.headers)).json();
+    expect(empty).toEqual({ messages: [], currentFd: null, myFriends: [] });
+    const opened = (await open({ userId: c.id, sellerId }, c.headers)).json();
+    expect(opened.messages).toEqual([]);
+    expect(opened.currentFd).toMatchObject({ fdId: sellerId, unread: 0 });
+    const text = '<script>alert(1)</script>';
+    const sent = await send({ userId: c.id, sellerId, text: `  ${text} `, name: 'Forged Name' }, c.headers);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toMatchObject({ senderId: c.id, senderName: 'Asha Verma', receverId: sellerId, message: text, image: null });
+    await send({ userId: c.id, sellerId: otherSellerId, text: 'Hello other shop', name: 'x' }, c.headers);
+    const list = (await open({ userId: c.id }, c.headers)).json();
+    expect(list.myFriends.map((f: { fdId: string }) => f.fdId)).toEqual([otherSellerId, sellerId]);
+    const again = (await open({ userId: c.id, sellerId }, c.headers)).json();
+    expect(again.messages.map((m: { message: string }) => m.message)).toEqual([text]);
+  });
+
+  it('counts seller messages the customer has not read, and opening the thread reads them', async () => {
+    const c = await registerCustomer(t.app);
+    await send({ userId: c.id, sellerId, text: 'Is this in stock?', name: 'x' }, c.headers);
+    await t.db.execute(sql`insert into chat_messages (customer_id, seller_id, sender, message) values (${c.id}, ${sellerId}, 'seller', 'Yes')`);
+    expect((await open({ userId: c.id }, c.headers)).json().myFriends[0]).toMatchObject({ fdId: sellerId, unread: 1 });
+    const opened = (await open({ userId: c.id, sellerId }, c.headers)).json();
+    expect(opened.messages.map((m: { senderId: string }) => m.senderId)).toEqual([c.id, sellerId]);
+    expect((await open({ userId: c.id }, c.headers)).json().myFriends[0].unread).toBe(0);
+  });
+
+  it('stores a replayed send (same Idempotency-Key) once', async () => {
+    const c = await registerCustomer(t.app);
+    const before = await rowCount(t.db, 'chat_messages');
+    const headers = { ...c.headers, 'idempotency-key': 'chat-replay-1' };
+    const a = await send({ userId: c.id, sellerId, text: 'Once', name: 'x' }, headers);
+    const b = await send({ userId: c.id, sellerId, text: 'Once', name: 'x' }, headers);
+    expect(b.json()).toEqual(a.json());
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before + 1);
+  });
+
+  it.each([
+    ['empty text', { text: '' }, 400],
+    ['whitespace text', { text: '   ' }, 400],
+    ['1,001 characters', { text: 'a'.repeat(1001) }, 400],
+    ['an unknown seller', { sellerId: '00000000-0000-4000-8000-000000000000' }, 404],
+    ['another customer as sender', { userId: '00000000-0000-4000-8000-000000000001' }, 403],
+  ])('refuses %s with a clear error, storing nothing', async (_name, change, status) => {
+    const c = await registerCustomer(t.app);
+    const before = await rowCount(t.db, 'chat_messages');
+    const res = await send({ userId: c.id, sellerId, text: 'Hi', name: 'x', ...change }, c.headers);
+    expect(res.statusCode).toBe(status);
+    expect(typeof res.json().error).toBe('string');
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before);
+  });
+
+  it('refuses a customer id as sellerId, and an unknown seller when opening a thread', async () => {
+    const c = await registerCustomer(t.app);
+    const before = await rowCount(t.db, 'chat_friends');
+    const res = await open({ userId: c.id, sellerId: c.id }, c.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Seller not found' });
+    expect((await send({ userId: c.id, sellerId: c.id, text: 'Hi', name: 'x' }, c.headers)).statusCode).toBe(404);
+    expect(await rowCount(t.db, 'chat_friends')).toBe(before);
+  });
+});

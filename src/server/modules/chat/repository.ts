@@ -1,0 +1,93 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ChatFriend, ChatMessage } from '@shared/api/chat';
+import type { Db } from '../../db/client';
+import { chatFriends, chatMessages, customers, sellers } from '../../db/schema';
+
+/** The most messages one thread answer carries (the latest ones, oldest first). */
+export const THREAD_LIMIT = 200;
+
+export async function findSeller(db: Db, sellerId: string) {
+  const [seller] = await db.select({ id: sellers.id, name: sellers.name, shopName: sellers.shopName, image: sellers.image }).from(sellers).where(eq(sellers.id, sellerId));
+  return seller ?? null;
+}
+
+/** A customer's sellers, latest message first, each with the seller messages not yet read. */
+export async function listFriends(db: Db, customerId: string): Promise<ChatFriend[]> {
+  const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.customer_id = ${chatFriends.customerId} and m.seller_id = ${chatFriends.sellerId} and m.sender = 'seller' and (${chatFriends.customerReadAt} is null or m.created_at > ${chatFriends.customerReadAt}))`;
+  const rows = await db
+    .select({ fdId: sellers.id, name: sellers.shopName, image: sellers.image, unread, lastMessageAt: chatFriends.lastMessageAt })
+    .from(chatFriends)
+    .innerJoin(sellers, eq(sellers.id, chatFriends.sellerId))
+    .where(eq(chatFriends.customerId, customerId))
+    .orderBy(desc(chatFriends.lastMessageAt));
+  return rows.map((r) => ({ ...r, unread: Number(r.unread), lastMessageAt: r.lastMessageAt.toISOString() }));
+}
+
+/** Adds the friendship if new (a repeat open keeps its place in the list). */
+export async function addFriend(db: Db, customerId: string, sellerId: string): Promise<void> {
+  await db.insert(chatFriends).values({ customerId, sellerId }).onConflictDoNothing();
+}
+
+export async function markReadByCustomer(db: Db, customerId: string, sellerId: string): Promise<void> {
+  await db.update(chatFriends).set({ customerReadAt: sql`now()` }).where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
+}
+
+/** The thread's last THREAD_LIMIT messages, oldest first; names read from the database. */
+export async function thread(db: Db, customerId: string, sellerId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select({
+      id: chatMessages.id,
+      sender: chatMessages.sender,
+      message: chatMessages.message,
+      createdAt: chatMessages.createdAt,
+      customerName: customers.name,
+      shopName: sellers.shopName,
+    })
+    .from(chatMessages)
+    .innerJoin(customers, eq(customers.id, chatMessages.customerId))
+    .innerJoin(sellers, eq(sellers.id, chatMessages.sellerId))
+    .where(and(eq(chatMessages.customerId, customerId), eq(chatMessages.sellerId, sellerId)))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(THREAD_LIMIT);
+  return rows.reverse().map((r) => toMessage({ ...r, customerId, sellerId }));
+}
+
+interface StoredMessage {
+  id: string;
+  customerId: string;
+  sellerId: string;
+  sender: 'customer' | 'seller';
+  message: string;
+  createdAt: Date;
+  customerName: string;
+  shopName: string;
+}
+
+function toMessage(r: StoredMessage): ChatMessage {
+  const fromCustomer = r.sender === 'customer';
+  return {
+    _id: r.id,
+    senderId: fromCustomer ? r.customerId : r.sellerId,
+    senderName: fromCustomer ? r.customerName : r.shopName,
+    receverId: fromCustomer ? r.sellerId : r.customerId,
+    message: r.message,
+    image: null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Stores one message and moves the conversation to the top of both friend lists. */
+export async function storeMessage(db: Db, m: { customerId: string; sellerId: string; sender: 'customer' | 'seller'; message: string }): Promise<ChatMessage> {
+  const [row] = await db.insert(chatMessages).values(m).returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+  await db
+    .insert(chatFriends)
+    .values({ customerId: m.customerId, sellerId: m.sellerId, lastMessageAt: row!.createdAt })
+    .onConflictDoUpdate({ target: [chatFriends.customerId, chatFriends.sellerId], set: { lastMessageAt: row!.createdAt } });
+  const [names] = await db
+    .select({ customerName: customers.name, shopName: sellers.shopName })
+    .from(customers)
+    .innerJoin(sellers, eq(sellers.id, m.sellerId))
+    .where(eq(customers.id, m.customerId));
+  return toMessage({ ...m, ...row!, ...names! });
+}
+
