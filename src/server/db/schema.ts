@@ -34,6 +34,8 @@ export const sellers = pgTable('sellers', {
   state: text('state').notNull(),
   pincode: text('pincode').notNull(),
   gstin: text('gstin').notNull(),
+  /** For the chat-only seller sign-in (seeded sellers get the README's demo password). */
+  chatPasswordHash: text('chat_password_hash'),
   createdAt: createdAt(),
 });
 

@@ -52,6 +52,28 @@ export class SessionTokens {
     }
   }
 
+  /**
+   * A seller's chat-only token. It carries `sellerId` and no `id`, so verify() (every customer
+   * endpoint) refuses it as an invalid token.
+   */
+  signSeller(sellerId: string): Promise<string> {
+    return new SignJWT({ role: 'seller', sellerId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID())
+      .setExpirationTime('12h')
+      .sign(this.key);
+  }
+
+  async verifySeller(token: string): Promise<string> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+      if (payload.role !== 'seller' || typeof payload.sellerId !== 'string') throw new Error('not a seller token');
+      return payload.sellerId;
+    } catch {
+      throw unauthorized(messages.invalidToken);
+    }
+  }
+
   /** A token proving a verified mobile number, for completing a new account. */
   signSignup(mobile: string): Promise<string> {
     return new SignJWT({ purpose: 'signup', mobile })

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { serverMessages } from '@shared/messages';
+import { SELLER_DEMO_PASSWORD } from './seller-login';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -83,5 +85,29 @@ describe('chat REST', () => {
     expect(res.json()).toEqual({ error: 'Seller not found' });
     expect((await send({ userId: c.id, sellerId: c.id, text: 'Hi', name: 'x' }, c.headers)).statusCode).toBe(404);
     expect(await rowCount(t.db, 'chat_friends')).toBe(before);
+  });
+});
+
+describe('seller chat login', () => {
+  const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat/seller/login', payload });
+  const sellerEmail = async () => ((await t.db.execute(sql`select email from sellers where id = ${sellerId}`)).rows[0] as { email: string }).email;
+
+  it('signs a seeded seller in with the demo password; the token is refused by customer endpoints', async () => {
+    const res = await login({ email: await sellerEmail(), password: SELLER_DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().seller._id).toBe(sellerId);
+    const headers = { authorization: `Bearer ${res.json().token}` };
+    const refused = await open({ userId: sellerId }, headers);
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password, then locks the account after the limit with 429', async () => {
+    const email = await sellerEmail();
+    const wrong = await login({ email, password: 'nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe(serverMessages.badCredentials);
+    for (let i = 0; i < 12; i++) await login({ email, password: 'nope' });
+    const locked = await login({ email, password: SELLER_DEMO_PASSWORD });
+    expect(locked.statusCode).toBe(429);
   });
 });

@@ -4,11 +4,16 @@ import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import { addFriend, findSeller, listFriends, markReadByCustomer, storeMessage, thread } from './repository';
 
 const sellerNotFound = 'Seller not found';
 
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onReady', () => ensureSellerChatPasswords(deps.db));
+
+  route(app, deps, api.sellerChatLogin, ({ body, request }) => sellerLogin(deps, body, request.ip));
+
   route(app, deps, api.addCustomerFriend, async ({ db, body, user }) => {
     assertSelf(user, body.userId);
     if (!body.sellerId) return { messages: [], currentFd: null, myFriends: await listFriends(db, user.id) };

@@ -1,0 +1,1 @@
+ALTER TABLE "sellers" ADD COLUMN "chat_password_hash" text;

@@ -1,0 +1,39 @@
+import { serverMessages } from '@shared/messages';
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sellers } from '../../db/schema';
+import type { AppDeps } from '../../http/context';
+import { tooManyRequests, unauthorized } from '../../http/errors';
+import { clearHits, exceeds, forgive } from '../../http/rate-limit';
+import { checkPassword, hashPassword } from '../accounts/passwords';
+import { LOGIN_WINDOW_SECONDS } from '../accounts/service';
+
+/** The seeded sellers' shared chat password (a demo; listed in the README). */
+export const SELLER_DEMO_PASSWORD = 'seller-demo-2026';
+
+/** Gives every seller without a chat password the demo one: databases seeded before it existed too. */
+export async function ensureSellerChatPasswords(db: Db): Promise<void> {
+  const [missing] = await db.select({ n: sql<number>`count(*)::int` }).from(sellers).where(isNull(sellers.chatPasswordHash));
+  if (!missing || Number(missing.n) === 0) return;
+  await db.update(sellers).set({ chatPasswordHash: await hashPassword(SELLER_DEMO_PASSWORD) }).where(isNull(sellers.chatPasswordHash));
+}
+
+/** Seller chat sign-in, counted like a customer's (per account and per address, 429 over either). */
+export async function sellerLogin(deps: AppDeps, input: { email: string; password: string }, ip: string) {
+  const accountKey = `seller-login:account:${input.email.toLowerCase()}`;
+  const addressKey = `seller-login:ip:${ip}`;
+  if (
+    (await exceeds(deps.db, accountKey, deps.config.LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS)) ||
+    (await exceeds(deps.db, addressKey, deps.config.LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_SECONDS))
+  ) {
+    throw tooManyRequests('Too many sign-in attempts, try again later');
+  }
+  const [seller] = await deps.db
+    .select({ _id: sellers.id, name: sellers.name, shopName: sellers.shopName, hash: sellers.chatPasswordHash })
+    .from(sellers)
+    .where(eq(sql`lower(${sellers.email})`, input.email.toLowerCase()));
+  if (!(await checkPassword(input.password, seller?.hash)) || !seller) throw unauthorized(serverMessages.badCredentials);
+  await clearHits(deps.db, accountKey);
+  await forgive(deps.db, addressKey);
+  return { token: await deps.tokens.signSeller(seller._id), seller: { _id: seller._id, name: seller.name, shopName: seller.shopName } };
+}
