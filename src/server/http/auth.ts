@@ -14,6 +14,11 @@ import { readToken, type SessionClaims } from './session';
 export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<SessionClaims | null> {
   const token = readToken(request);
   if (!token) return null;
+  return authenticateToken(deps, token);
+}
+
+/** A customer's session token checked in full: signature, account, revocation, session version. */
+export async function authenticateToken(deps: AppDeps, token: string): Promise<SessionClaims> {
   const claims = await deps.tokens.verify(token);
   const [account] = await deps.db
     .select({

@@ -91,3 +91,13 @@ export async function storeMessage(db: Db, m: { customerId: string; sellerId: st
   return toMessage({ ...m, ...row!, ...names! });
 }
 
+
+export async function findCustomer(db: Db, customerId: string) {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
+export async function isFriend(db: Db, customerId: string, sellerId: string): Promise<boolean> {
+  const [row] = await db.select({ c: chatFriends.customerId }).from(chatFriends).where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
+  return Boolean(row);
+}

@@ -4,6 +4,7 @@ import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { attachChatSocket } from '../../realtime/chat-socket';
 import { ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import { addFriend, findSeller, listFriends, markReadByCustomer, storeMessage, thread } from './repository';
 
@@ -11,6 +12,7 @@ const sellerNotFound = 'Seller not found';
 
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onReady', () => ensureSellerChatPasswords(deps.db));
+  const realtime = attachChatSocket(app, deps);
 
   route(app, deps, api.sellerChatLogin, ({ body, request }) => sellerLogin(deps, body, request.ip));
 
@@ -32,7 +34,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
       assertSelf(user, body.userId);
       // body.name is ignored: the sender's name is read from the database.
       if (!(await findSeller(db, body.sellerId))) throw notFound(sellerNotFound);
-      return { message: await storeMessage(db, { customerId: user.id, sellerId: body.sellerId, sender: 'customer', message: body.text }) };
+      const message = await storeMessage(db, { customerId: user.id, sellerId: body.sellerId, sender: 'customer', message: body.text });
+      // Delivered on store, so a message sent by the service worker reaches the seller live too.
+      realtime.deliverToSeller(message);
+      return { message };
     },
     { idempotent: true },
   );

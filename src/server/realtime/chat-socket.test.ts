@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { SELLER_DEMO_PASSWORD } from '../modules/chat/seller-login';
+import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let url: string;
+let sellerId: string;
+let sellerToken: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 8 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const row = (await t.db.execute(sql`select id, email from sellers order by shop_name limit 1`)).rows[0] as { id: string; email: string };
+  sellerId = row.id;
+  sellerToken = (await t.app.inject({ method: 'POST', url: '/api/chat/seller/login', payload: { email: row.email, password: SELLER_DEMO_PASSWORD } })).json().token;
+});
+afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+afterAll(() => t.close());
+
+function open(token?: string, extraHeaders: Record<string, string> = {}): Socket {
+  const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, extraHeaders, reconnection: false });
+  sockets.push(s);
+  return s;
+}
+const connected = (s: Socket) => new Promise<void>((ok, fail) => { s.once('connect', ok); s.once('connect_error', fail); });
+const refusal = (s: Socket) => new Promise<string>((ok) => s.once('connect_error', (e) => ok(e.message)));
+const next = <T>(s: Socket, event: string) => new Promise<T>((ok) => s.once(event, ok));
+
+describe('chat socket', () => {
+  it('refuses a handshake without a token, with a forged token, and from another site', async () => {
+    expect(await refusal(open())).toBe('Sign in to chat');
+    expect(await refusal(open('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.forged'))).toBe('Invalid token specified');
+    const c = await registerCustomer(t.app);
+    expect(await refusal(open(c.token, { origin: 'https://evil.example' }))).toBe('Cross-site connection refused');
+  });
+
+  it('relays both ways: a REST send reaches the seller, the seller answer reaches the customer; activeSeller follows the seller', async () => {
+    const c = await registerCustomer(t.app);
+    const customer = open(c.token);
+    await connected(customer);
+    const firstList = next<{ sellerId: string }[]>(customer, 'activeSeller');
+    expect(await customer.emitWithAck('add_user', c.id, {})).toEqual({ ok: true });
+    expect(await firstList).toEqual([]);
+    const online = next<{ sellerId: string }[]>(customer, 'activeSeller');
+    const seller = open(sellerToken);
+    await connected(seller);
+    expect(await online).toEqual([{ sellerId }]);
+
+    const incoming = next<{ message: string; senderId: string }>(seller, 'customer_message');
+    await t.app.inject({ method: 'POST', url: '/api/chat/customer/send-message-to-seller', headers: c.headers, payload: { userId: c.id, sellerId, text: 'Do you ship to Pune?', name: 'x' } });
+    expect(await incoming).toMatchObject({ message: 'Do you ship to Pune?', senderId: c.id });
+
+    const answer = next<{ message: string; senderId: string }>(customer, 'seller_message');
+    const ack = await seller.emitWithAck('send_seller_message', { receverId: c.id, text: 'Yes, in 3 days' });
+    expect(ack.ok).toBe(true);
+    expect(await answer).toMatchObject({ message: 'Yes, in 3 days', senderId: sellerId });
+
+    const offline = next<{ sellerId: string }[]>(customer, 'activeSeller');
+    seller.close();
+    expect(await offline).toEqual([]);
+  });
+
+  it('keeps roles apart: a customer cannot send as a seller, a seller cannot add_user, add_user names only its own id', async () => {
+    const c = await registerCustomer(t.app);
+    const customer = open(c.token);
+    await connected(customer);
+    const before = await rowCount(t.db, 'chat_messages');
+    expect(await customer.emitWithAck('send_seller_message', { receverId: c.id, text: 'Hi' })).toEqual({ error: 'Only a seller can send this' });
+    expect(await customer.emitWithAck('add_user', '00000000-0000-4000-8000-000000000000', {})).toEqual({ error: 'Not your account' });
+    const seller = open(sellerToken);
+    await connected(seller);
+    expect(await seller.emitWithAck('add_user', c.id, {})).toEqual({ error: 'Not your account' });
+    expect(await seller.emitWithAck('send_seller_message', { receverId: c.id, text: 'Not a friend yet' })).toEqual({ error: 'Customer not found' });
+    expect(await seller.emitWithAck('send_seller_message', { receverId: c.id, text: '   ' })).toEqual({ error: 'Message must not be empty' });
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before);
+  });
+
+  it('stores only the per-second limit of 50 seller messages sent at once; the rest are told to slow down', async () => {
+    const c = await registerCustomer(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', headers: c.headers, payload: { userId: c.id, sellerId } });
+    const seller = open(sellerToken);
+    await connected(seller);
+    const before = await rowCount(t.db, 'chat_messages');
+    const acks = await Promise.all(Array.from({ length: 50 }, (_, i) => seller.emitWithAck('send_seller_message', { receverId: c.id, text: `m${i}` })));
+    const refused = acks.filter((a) => a.error === 'Too many messages, slow down').length;
+    const stored = (await rowCount(t.db, 'chat_messages')) - before;
+    expect(stored + refused).toBe(50);
+    expect(stored).toBeLessThanOrEqual(11);
+    expect(refused).toBeGreaterThanOrEqual(39);
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { TOKEN_COOKIE } from '@shared/constants';
+import { chatText, type ChatMessage } from '@shared/api/chat';
+import { CHAT_SOCKET_MESSAGES_PER_SECOND, type ChatParty, type ClientToServerEvents, type ServerToClientEvents } from '@shared/socket-events';
+import { authenticateToken } from '../http/auth';
+import type { AppDeps } from '../http/context';
+import { HttpError } from '../http/errors';
+import { findCustomer, isFriend, storeMessage } from '../modules/chat/repository';
+
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { party: ChatParty }>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { party: ChatParty }>;
+
+export const customerRoom = (id: string) => `customer:${id}`;
+export const sellerRoom = (id: string) => `seller:${id}`;
+
+function cookieToken(cookie: string | undefined): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === TOKEN_COOKIE && value.length) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Who the handshake names: a seller's chat token, else a customer's session token checked in full. */
+async function identify(deps: AppDeps, socket: ChatSocket): Promise<ChatParty> {
+  const { origin, host } = socket.handshake.headers;
+  // The cross-site rule of the REST API, for the handshake: an Origin naming another host is refused.
+  if (origin && (() => { try { return new URL(origin).host !== host; } catch { return true; } })()) throw new Error('Cross-site connection refused');
+  const auth = socket.handshake.auth as { token?: unknown };
+  const token = typeof auth.token === 'string' && auth.token ? auth.token : cookieToken(socket.handshake.headers.cookie);
+  if (!token) throw new Error('Sign in to chat');
+  try {
+    const sellerId = await deps.tokens.verifySeller(token).catch(() => null);
+    if (sellerId) return { role: 'seller', sellerId, name: '' };
+    const claims = await authenticateToken(deps, token);
+    return { role: 'customer', customerId: claims.id, name: claims.name };
+  } catch (error) {
+    throw new Error(error instanceof HttpError ? error.message : 'Invalid token specified');
+  }
+}
+
+/** A token bucket per socket: CHAT_SOCKET_MESSAGES_PER_SECOND, refilled continuously. */
+function messageBucket(now = () => performance.now()) {
+  let tokens = CHAT_SOCKET_MESSAGES_PER_SECOND;
+  let last = now();
+  return () => {
+    const t = now();
+    tokens = Math.min(CHAT_SOCKET_MESSAGES_PER_SECOND, tokens + ((t - last) / 1000) * CHAT_SOCKET_MESSAGES_PER_SECOND);
+    last = t;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+export interface ChatRealtime {
+  io: ChatServer;
+  /** Delivers a message stored by a customer to its seller's sockets. */
+  deliverToSeller(message: ChatMessage): void;
+}
+
+/** Socket.IO on the API's own HTTP server (path /socket.io), closed with the app. */
+export function attachChatSocket(app: FastifyInstance, deps: AppDeps): ChatRealtime {
+  const io: ChatServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  const onlineSellers = async () => {
+    const sockets = await io.fetchSockets();
+    const ids = new Set(sockets.flatMap((s) => (s.data.party?.role === 'seller' ? [s.data.party.sellerId] : [])));
+    return [...ids].map((sellerId) => ({ sellerId }));
+  };
+  const broadcastSellers = async () => io.to('customers').emit('activeSeller', await onlineSellers());
+
+  io.use((socket, next) => {
+    identify(deps, socket).then(
+      (party) => {
+        socket.data.party = party;
+        next();
+      },
+      (error: Error) => next(error),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const party = socket.data.party;
+    const allowed = messageBucket();
+    if (party.role === 'seller') {
+      void socket.join(sellerRoom(party.sellerId));
+      void broadcastSellers();
+      socket.on('disconnect', () => void broadcastSellers());
+    }
+    socket.on('add_user', async (userId, _user, ack) => {
+      if (party.role !== 'customer' || userId !== party.customerId) return ack?.({ error: 'Not your account' });
+      await socket.join([customerRoom(party.customerId), 'customers']);
+      socket.emit('activeSeller', await onlineSellers());
+      ack?.({ ok: true });
+    });
+    // Messages are delivered when stored (REST); this only confirms the spec's relay call.
+    socket.on('send_customer_message', (message, ack) => {
+      if (party.role !== 'customer' || message?.senderId !== party.customerId) return ack?.({ error: 'Not your message' });
+      ack?.({ ok: true });
+    });
+    socket.on('send_seller_message', async (input, ack) => {
+      if (party.role !== 'seller') return ack?.({ error: 'Only a seller can send this' });
+      if (!allowed()) return ack?.({ error: 'Too many messages, slow down' });
+      const text = chatText.safeParse(input?.text);
+      if (!text.success) return ack?.({ error: text.error.issues[0]!.message });
+      const receverId = typeof input?.receverId === 'string' ? input.receverId : '';
+      // A seller answers only customers who have started a conversation with this shop.
+      if (!/^[0-9a-f-]{36}$/i.test(receverId) || !(await findCustomer(deps.db, receverId)) || !(await isFriend(deps.db, receverId, party.sellerId))) {
+        return ack?.({ error: 'Customer not found' });
+      }
+      const message = await storeMessage(deps.db, { customerId: receverId, sellerId: party.sellerId, sender: 'seller', message: text.data });
+      io.to(customerRoom(receverId)).emit('seller_message', message);
+      ack?.({ ok: true, message });
+    });
+  });
+
+  return { io, deliverToSeller: (message) => void io.to(sellerRoom(message.receverId)).emit('customer_message', message) };
+}
