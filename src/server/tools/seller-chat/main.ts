@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { paths } from '@shared/api/paths';
+import { SELLER_DEMO_PASSWORD } from '../../modules/chat/seller-login';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events';
 import { formatIncoming, noteCustomer, plainText, readCommand, sellerEmail, type Customer } from './commands';
 
@@ -10,7 +11,7 @@ const HELP = `Usage: npm run seller-chat -- --seller <shop name or email> [--pas
 Signs a seeded seller in to chat and prints customers' messages as they arrive.
   --seller    the seller's email, or a seeded shop name ("Charminar Fashions" becomes
               charminar-fashions@sellers.example.in)
-  --password  the seller's password (or SELLER_PASSWORD; the seeded sellers' is in README.md)
+  --password  the seller's password (default SELLER_PASSWORD, else the seeded sellers' demo one)
   --url       the storefront server (default http://127.0.0.1:3000)
 Then type:
   text               answers the customer who wrote last
@@ -47,8 +48,7 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   const url = (values.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-  const password = values.password ?? process.env.SELLER_PASSWORD;
-  if (!password) throw new Error('Give the password: --password x or SELLER_PASSWORD (seeded sellers: see README.md)');
+  const password = values.password ?? (process.env.SELLER_PASSWORD || SELLER_DEMO_PASSWORD);
   const { token, shopName } = await signIn(url, sellerEmail(values.seller), password);
   const socket: SellerSocket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
   let seen: Customer[] = [];
