@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchClient } from './client';
+import { benchChat } from './chat';
 import { benchDurability } from './durability';
 import { benchLoginFlood } from './login-flood';
 import { startPostgres } from './postgres';
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
   // BENCH_ONLY=client or BENCH_ONLY=api runs one half; durability or login-flood only that part.
   if (process.env.BENCH_ONLY === 'durability') return benchDurability();
   if (process.env.BENCH_ONLY === 'login-flood') return benchLoginFlood();
+  if (process.env.BENCH_ONLY === 'chat') return benchChat();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });
