@@ -15,6 +15,7 @@ import { loggerOptions, type LogStream } from './http/logging';
 import { clientScriptHashes, serveClient } from './static-client';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
 import { installPublicCache } from './http/public-cache';
+import { installAfterResponse } from './http/after-response';
 import { CatalogueChanges } from './modules/catalogue/changes';
 import { SessionTokens } from './http/session';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // After the cookie plugin: its onSend hook writes set-cookie, which this one looks for.
   installPersonalNoStore(app);
   installPublicCache(app, new CatalogueChanges());
+  installAfterResponse(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'The public contract of src/shared/api' },

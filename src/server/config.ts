@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { PAYMENT_COUNTDOWN_SECONDS } from '@shared/constants';
 import { storedSecrets } from './stored-secrets';
 
+/** true/false, or undefined when unset (the caller picks a default that depends on NODE_ENV). */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 const boolFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -69,6 +74,15 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Register, contact, profile update and completion: posts per address per hour, each. */
   FORM_POSTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Chat messages a customer may send over REST in 10 seconds (the outbox retries past it). */
+  CHAT_SENDS_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Demo sellers (README): the seeded sellers sign in to chat with the published demo password,
+   * and a seller who is offline answers once automatically. Unset: on outside production, off in
+   * production, where a published password must never open a seller's chat.
+   */
+  SELLER_DEMO_PASSWORDS: optionalFlag,
+  CHAT_AUTO_REPLY: optionalFlag,
 });
 
 export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string; PAYMENT_WEBHOOK_SECRET: string };
@@ -106,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Whether the seeded sellers' published demo password opens their chat (see SELLER_DEMO_PASSWORDS). */
+export const demoSellerLogins = (config: Config): boolean => config.SELLER_DEMO_PASSWORDS ?? config.NODE_ENV !== 'production';
+/** Whether an offline demo seller answers automatically (see CHAT_AUTO_REPLY). */
+export const chatAutoReply = (config: Config): boolean => config.CHAT_AUTO_REPLY ?? config.NODE_ENV !== 'production';
+
 /** A configuration for tests: defaults with the given overrides (fixed secrets, nothing written). */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   return loadConfig({
@@ -117,6 +136,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     // Test files register and sign in many shoppers from one address; limit tests lower these.
     LOGIN_ATTEMPTS_PER_IP: '10000',
     FORM_POSTS_PER_IP_PER_HOUR: '10000',
+    // An automatic answer would land in every chat test's threads; its own test turns it on.
+    CHAT_AUTO_REPLY: 'false',
     ...overrides,
   });
 }

@@ -74,7 +74,7 @@ export async function benchChat(): Promise<void> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook', ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SELLER_DEMO_PASSWORDS: 'true',
       FORM_POSTS_PER_IP_PER_HOUR: '1000000', LOGIN_ATTEMPTS_PER_IP: '1000000', CLIENT_DIR: join(dataDir, 'no-client'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -32,6 +32,12 @@ export interface RouteOptions {
   publicCache?: boolean;
   /** A success changes catalogue reads: the catalogue's change signal fires (see public-cache.ts). */
   changesCatalogue?: CatalogueChangeReason;
+  /**
+   * Runs before the handler and outside an idempotent request's transaction, on deps.db: rate
+   * limits go here, so a refused request still counts (and, on PGlite, whose one connection the
+   * transaction holds, the count does not wait for the transaction it is inside of).
+   */
+  before?: (user: SessionClaims | null, request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -66,6 +72,7 @@ export function route<E extends Endpoint>(
       // Public reads ignore the session entirely: a stale token must never break browsing.
       const user = endpoint.auth ? await authenticate(deps, request) : null;
       if (endpoint.auth && !user) throw unauthorized();
+      await options.before?.(user, request);
       const run = (db: Db) =>
         handler({
           params: request.params as never,

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
-import { SELLER_DEMO_PASSWORD } from './seller-login';
+import { SELLER_DEMO_PASSWORD, ensureSellerChatPasswords, sellerLogin } from './seller-login';
+import { tooManyMessages } from './routes';
+import { testConfig } from '../../config';
+import { SessionTokens } from '../../http/session';
+import { sellers } from '../../db/schema';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -109,5 +113,38 @@ describe('seller chat login', () => {
     for (let i = 0; i < 12; i++) await login({ email, password: 'nope' });
     const locked = await login({ email, password: SELLER_DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
+  });
+});
+
+describe('seller demo password outside production only', () => {
+  const production = testConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+  const deps = (config = production) => ({ db: t.db, config, tokens: new SessionTokens(config.JWT_SECRET) }) as never;
+  const email = async () => ((await t.db.execute(sql`select email from sellers where id = ${otherSellerId}`)).rows[0] as { email: string }).email;
+
+  it('in production the published password opens no seller chat, even one given it before', async () => {
+    const demo = { email: await email(), password: SELLER_DEMO_PASSWORD };
+    await expect(sellerLogin(deps(t.config), demo, '198.51.100.7')).resolves.toMatchObject({ seller: { _id: otherSellerId } });
+    await expect(sellerLogin(deps(), demo, '198.51.100.7')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('in production sellers without a chat password are not given the demo one', async () => {
+    await t.db.update(sellers).set({ chatPasswordHash: null });
+    await ensureSellerChatPasswords(t.db, production);
+    expect((await t.db.execute(sql`select count(*)::int as n from sellers where chat_password_hash is not null`)).rows[0]).toEqual({ n: 0 });
+    await ensureSellerChatPasswords(t.db, t.config);
+    expect((await t.db.execute(sql`select count(*)::int as n from sellers where chat_password_hash is null`)).rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe('REST send limit', () => {
+  it('answers 429 past the per-customer limit with a clear error and stores nothing more', async () => {
+    const c = await registerCustomer(t.app);
+    const limit = t.config.CHAT_SENDS_PER_10_SECONDS;
+    const before = await rowCount(t.db, 'chat_messages');
+    for (let i = 0; i < limit; i++) expect((await send({ userId: c.id, sellerId, text: `n${i}`, name: 'x' }, c.headers)).statusCode).toBe(200);
+    const over = await send({ userId: c.id, sellerId, text: 'one too many', name: 'x' }, { ...c.headers, 'idempotency-key': 'over-the-limit' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ error: tooManyMessages });
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before + limit);
   });
 });

@@ -1,18 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/chat';
+import { chatAutoReply } from '../../config';
+import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound, tooManyRequests } from '../../http/errors';
+import { exceeds } from '../../http/rate-limit';
 import { route } from '../../http/route';
+import type { SessionClaims } from '../../http/session';
 import { attachChatSocket } from '../../realtime/chat-socket';
+import { AutoReply } from './auto-reply';
 import { ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import { addFriend, findSeller, listFriends, markReadByCustomer, storeMessage, thread } from './repository';
 
 const sellerNotFound = 'Seller not found';
+export const tooManyMessages = 'Too many messages, slow down';
+const SEND_WINDOW_SECONDS = 10;
 
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('onReady', () => ensureSellerChatPasswords(deps.db));
+  app.addHook('onReady', () => ensureSellerChatPasswords(deps.db, deps.config));
   const realtime = attachChatSocket(app, deps);
+  const autoReply = chatAutoReply(deps.config) ? new AutoReply({ db: deps.db, realtime, log: app.log }) : null;
+  if (autoReply) app.addHook('onClose', async () => autoReply.stop());
+
+  const limitSends = async (user: SessionClaims | null) => {
+    if (user && (await exceeds(deps.db, `chat-send:${user.id}`, deps.config.CHAT_SENDS_PER_10_SECONDS, SEND_WINDOW_SECONDS))) throw tooManyRequests(tooManyMessages);
+  };
 
   route(app, deps, api.sellerChatLogin, ({ body, request }) => sellerLogin(deps, body, request.ip));
 
@@ -30,15 +43,20 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     api.sendMessageToSeller,
-    async ({ db, body, user }) => {
+    async ({ db, body, user, request }) => {
       assertSelf(user, body.userId);
       // body.name is ignored: the sender's name is read from the database.
       if (!(await findSeller(db, body.sellerId))) throw notFound(sellerNotFound);
       const message = await storeMessage(db, { customerId: user.id, sellerId: body.sellerId, sender: 'customer', message: body.text });
-      // Delivered on store, so a message sent by the service worker reaches the seller live too.
-      realtime.deliverToSeller(message);
+      // Delivered live once the answer is out, so after the transaction has committed: a send
+      // that is rolled back never reaches the seller. REST, not the socket, is the sending path,
+      // so a message sent by the service worker with every tab closed still arrives live.
+      afterResponse(request, () => {
+        realtime.deliverToSeller(message);
+        autoReply?.consider(message);
+      });
       return { message };
     },
-    { idempotent: true },
+    { idempotent: true, before: limitSends },
   );
 }

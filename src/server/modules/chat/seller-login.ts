@@ -1,5 +1,6 @@
 import { serverMessages } from '@shared/messages';
 import { eq, isNull, sql } from 'drizzle-orm';
+import { demoSellerLogins, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sellers } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
@@ -11,8 +12,12 @@ import { LOGIN_WINDOW_SECONDS } from '../accounts/service';
 /** The seeded sellers' shared chat password (a demo; listed in the README). */
 export const SELLER_DEMO_PASSWORD = 'seller-demo-2026';
 
-/** Gives every seller without a chat password the demo one: databases seeded before it existed too. */
-export async function ensureSellerChatPasswords(db: Db): Promise<void> {
+/**
+ * Gives every seller without a chat password the demo one (databases seeded before it existed
+ * too), only where demo sign-ins are on: never in production unless asked for.
+ */
+export async function ensureSellerChatPasswords(db: Db, config: Config): Promise<void> {
+  if (!demoSellerLogins(config)) return;
   const [missing] = await db.select({ n: sql<number>`count(*)::int` }).from(sellers).where(isNull(sellers.chatPasswordHash));
   if (!missing || Number(missing.n) === 0) return;
   await db.update(sellers).set({ chatPasswordHash: await hashPassword(SELLER_DEMO_PASSWORD) }).where(isNull(sellers.chatPasswordHash));
@@ -32,7 +37,10 @@ export async function sellerLogin(deps: AppDeps, input: { email: string; passwor
     .select({ _id: sellers.id, name: sellers.name, shopName: sellers.shopName, hash: sellers.chatPasswordHash })
     .from(sellers)
     .where(eq(sql`lower(${sellers.email})`, input.email.toLowerCase()));
-  if (!(await checkPassword(input.password, seller?.hash)) || !seller) throw unauthorized(serverMessages.badCredentials);
+  // Where demo sign-ins are off, the published password opens nothing, even on a database that
+  // was given it while they were on (a demo database moved to production).
+  const demoRefused = !demoSellerLogins(deps.config) && input.password === SELLER_DEMO_PASSWORD;
+  if (!(await checkPassword(input.password, seller?.hash)) || !seller || demoRefused) throw unauthorized(serverMessages.badCredentials);
   await clearHits(deps.db, accountKey);
   await forgive(deps.db, addressKey);
   return { token: await deps.tokens.signSeller(seller._id), seller: { _id: seller._id, name: seller.name, shopName: seller.shopName } };

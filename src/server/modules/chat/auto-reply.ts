@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ChatMessage } from '@shared/api/chat';
+import type { Db } from '../../db/client';
+import { chatMessages } from '../../db/schema';
+import { customerRoom, sellerRoom, type ChatRealtime } from '../../realtime/chat-socket';
+import { findSeller, storeMessage } from './repository';
+
+/** How long the demo seller "types" before answering. */
+export const AUTO_REPLY_DELAY_MS = 1500;
+/** At most one answer per conversation in this time, and none if the seller wrote in it. */
+const QUIET_MINUTES = 10;
+
+export const autoReplyText = (shopName: string) =>
+  `Thanks for your message! ${shopName} is away right now and will answer soon. (Automatic reply of the demo shop.)`;
+
+/**
+ * The sandbox's demo seller, so someone trying the shop sees an answer: a customer's message to
+ * a seller who is not connected (on any instance) gets one automatic answer, stored and delivered
+ * like a seller's own. Off in production (see chatAutoReply in config.ts).
+ */
+export class AutoReply {
+  /** Pending answers by conversation: a burst of messages gets one answer, not one each. */
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(private readonly deps: { db: Db; realtime: ChatRealtime; log: FastifyBaseLogger; delayMs?: number }) {}
+
+  /** Called once the customer's message is stored and committed. */
+  consider(message: ChatMessage): void {
+    const conversation = `${message.senderId}:${message.receverId}`;
+    if (this.timers.has(conversation)) return;
+    const timer = setTimeout(() => {
+      this.answer(message)
+        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'chat auto-reply failed'))
+        .finally(() => this.timers.delete(conversation));
+    }, this.deps.delayMs ?? AUTO_REPLY_DELAY_MS);
+    this.timers.set(conversation, timer);
+  }
+
+  stop(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private async answer(message: ChatMessage): Promise<void> {
+    const { db, realtime } = this.deps;
+    const customerId = message.senderId;
+    const sellerId = message.receverId;
+    // fetchSockets asks every instance (through the adapter), so a seller online anywhere answers himself.
+    if ((await realtime.io.in(sellerRoom(sellerId)).fetchSockets()).length > 0) return;
+    const [recent] = await db
+      .select({ one: sql`1` })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.customerId, customerId),
+          eq(chatMessages.sellerId, sellerId),
+          eq(chatMessages.sender, 'seller'),
+          gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${QUIET_MINUTES})`),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    const seller = await findSeller(db, sellerId);
+    if (!seller) return;
+    const reply = await storeMessage(db, { customerId, sellerId, sender: 'seller', message: autoReplyText(seller.shopName) });
+    realtime.io.to(customerRoom(customerId)).emit('seller_message', reply);
+  }
+}
