@@ -8,10 +8,7 @@ const optionalFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
-const boolFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+const boolFlag = optionalFlag.transform((v) => v ?? false);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -85,7 +82,13 @@ const envSchema = z.object({
   CHAT_AUTO_REPLY: optionalFlag,
 });
 
-export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string; PAYMENT_WEBHOOK_SECRET: string };
+/** As read, with the secrets and the flags whose default depends on NODE_ENV settled. */
+export type Config = Omit<z.infer<typeof envSchema>, 'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY'> & {
+  JWT_SECRET: string;
+  PAYMENT_WEBHOOK_SECRET: string;
+  SELLER_DEMO_PASSWORDS: boolean;
+  CHAT_AUTO_REPLY: boolean;
+};
 
 /**
  * Reads the environment once; a bad value stops the start with a readable message. Secrets not
@@ -117,13 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...fromEnv,
     JWT_SECRET: fromEnv.JWT_SECRET ?? stored!.jwtSecret,
     PAYMENT_WEBHOOK_SECRET: fromEnv.PAYMENT_WEBHOOK_SECRET ?? stored!.webhookSecret,
+    SELLER_DEMO_PASSWORDS: fromEnv.SELLER_DEMO_PASSWORDS ?? fromEnv.NODE_ENV !== 'production',
+    CHAT_AUTO_REPLY: fromEnv.CHAT_AUTO_REPLY ?? fromEnv.NODE_ENV !== 'production',
   };
 }
-
-/** Whether the seeded sellers' published demo password opens their chat (see SELLER_DEMO_PASSWORDS). */
-export const demoSellerLogins = (config: Config): boolean => config.SELLER_DEMO_PASSWORDS ?? config.NODE_ENV !== 'production';
-/** Whether an offline demo seller answers automatically (see CHAT_AUTO_REPLY). */
-export const chatAutoReply = (config: Config): boolean => config.CHAT_AUTO_REPLY ?? config.NODE_ENV !== 'production';
 
 /** A configuration for tests: defaults with the given overrides (fixed secrets, nothing written). */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {

@@ -95,13 +95,13 @@ describe('sending the outbox', () => {
 
   it('no connection, a server error or an expired session keep the change waiting, with the attempt noted', async () => {
     const r = await addRecord(inc('l1', 'p1'), 'u1');
-    for (const [status, waiting] of [[0, 'offline'], [503, 'offline'], [401, 'signed-out']] as const) {
+    for (const [status, waiting] of [[0, 'offline'], [503, 'offline'], [429, 'slowed-down'], [401, 'signed-out']] as const) {
       const api = fakeApi(() => {
         throw { status, message: `failed ${status}` };
       });
       expect((await sendOutbox(api.call, () => 'u1')).waiting).toBe(waiting);
     }
-    expect(await readRecords()).toEqual([{ ...r, attempts: 3, lastError: 'failed 401' }]);
+    expect(await readRecords()).toEqual([{ ...r, attempts: 4, lastError: 'failed 401' }]);
   });
 
   it('sends nothing for nobody signed in, and nothing of another shopper', async () => {

@@ -6,6 +6,9 @@ import type { SendSummary } from './channel';
 import { noteAttempt, readRecords, removeRecord, type OutboxRecord } from './store';
 
 export type OutboxOperation = 'addToCart' | 'quantityInc' | 'quantityDec' | 'deleteCartLine' | 'addToWishlist' | 'deleteWishlistItem' | 'getCart' | 'getWishlist' | 'sendMessageToSeller';
+/** How long a sender waits after the server's 429 before it sends again (the server's windows are 10 s). */
+export const OUTBOX_SLOW_DOWN_MS = 10_000;
+
 /** One API call by operation name; a failure has `status` (0: the network failed) and `message`. */
 export type OutboxCall = (name: OutboxOperation, options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> }) => Promise<unknown>;
 type Failure = { status: number; message: string };
@@ -14,8 +17,12 @@ const failure = (error: unknown): Failure => ({ status: (error as Failure).statu
 export const SENDER_LOCK = 'storefront-outbox-sender';
 
 export interface SendResult extends SendSummary {
-  /** Why records are still waiting: no connection, or nobody (or somebody else) is signed in. */
-  waiting: 'offline' | 'signed-out' | null;
+  /**
+   * Why records are still waiting: no connection (or a server error), the server asked us to
+   * slow down (429: try again after OUTBOX_SLOW_DOWN_MS, nothing else will set it going), or
+   * nobody (or somebody else) is signed in.
+   */
+  waiting: 'offline' | 'slowed-down' | 'signed-out' | null;
 }
 
 /** The server ids of lines and items added offline, learnt from the adds' answers in this context. */
@@ -104,7 +111,7 @@ export function sendOutbox(call: OutboxCall, shopperId: () => Promise<string | n
         const { status, message } = failure(error);
         if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) {
           await noteAttempt(next.id, message);
-          return { ...result, waiting: status === 401 ? ('signed-out' as const) : ('offline' as const) };
+          return { ...result, waiting: status === 401 ? ('signed-out' as const) : status === 429 ? ('slowed-down' as const) : ('offline' as const) };
         }
         result.refused.push({ record: next, message });
       }

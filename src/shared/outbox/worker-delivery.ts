@@ -42,6 +42,7 @@ export async function deliverFromWorker(): Promise<SendResult> {
   const channel = openOutboxChannel();
   if (result.synced.length || result.refused.length) channel.post({ type: 'sent', summary: { synced: result.synced, lastMessage: result.lastMessage, refused: result.refused, chatMessages: result.chatMessages }, by: 'worker' });
   channel.close();
-  if (result.waiting === 'offline') throw new Error('The outbox is waiting for the network');
+  // Rejecting makes the browser retry the sync later (with its own backoff): for a 429 too.
+  if (result.waiting === 'offline' || result.waiting === 'slowed-down') throw new Error('The outbox is waiting for the network');
   return result;
 }

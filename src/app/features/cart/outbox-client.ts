@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@shared/api/cart';
 import type { WishlistResponse } from '@shared/api/wishlist';
 import { OUTBOX_SYNC_TAG, openOutboxChannel, type OutboxMessage, type SendSummary } from '@shared/outbox/channel';
-import { sendOutbox, type OutboxCall } from '@shared/outbox/sender';
+import { OUTBOX_SLOW_DOWN_MS, sendOutbox, type OutboxCall } from '@shared/outbox/sender';
 import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/outbox/store';
 import { pendingView, type ShopChange } from '@shared/rules/pending-changes';
 import { callApi } from '@/lib/api-client';
@@ -62,6 +62,15 @@ function askForBackgroundSync(): void {
     .catch(() => undefined);
 }
 
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+function retryLater(): void {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void deliver();
+  }, OUTBOX_SLOW_DOWN_MS);
+}
+
 let delivering: Promise<void> | undefined;
 let again = false;
 /** Sends what is waiting (one run at a time in this tab; the Web Lock keeps other senders out). */
@@ -80,6 +89,8 @@ export function deliver(): Promise<void> {
       const result = await sendOutbox(call, () => getSession().user?.id ?? null);
       await afterSending(result, true);
       if (result.waiting === 'offline') askForBackgroundSync();
+      // Online but refused with 429: no event would set the queue going again, so a timer does.
+      if (result.waiting === 'slowed-down') retryLater();
     } while (again);
   })().finally(() => (delivering = undefined));
   return delivering;

@@ -17,13 +17,13 @@ export const autoReplyText = (shopName: string) =>
 /**
  * The sandbox's demo seller, so someone trying the shop sees an answer: a customer's message to
  * a seller who is not connected (on any instance) gets one automatic answer, stored and delivered
- * like a seller's own. Off in production (see chatAutoReply in config.ts).
+ * like a seller's own. Off in production (CHAT_AUTO_REPLY in config.ts).
  */
 export class AutoReply {
   /** Pending answers by conversation: a burst of messages gets one answer, not one each. */
   private readonly timers = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly deps: { db: Db; realtime: ChatRealtime; log: FastifyBaseLogger; delayMs?: number }) {}
+  constructor(private readonly deps: { db: Db; realtime: ChatRealtime; log: FastifyBaseLogger }) {}
 
   /** Called once the customer's message is stored and committed. */
   consider(message: ChatMessage): void {
@@ -33,7 +33,7 @@ export class AutoReply {
       this.answer(message)
         .catch((error: unknown) => this.deps.log.warn({ err: error }, 'chat auto-reply failed'))
         .finally(() => this.timers.delete(conversation));
-    }, this.deps.delayMs ?? AUTO_REPLY_DELAY_MS);
+    }, AUTO_REPLY_DELAY_MS);
     this.timers.set(conversation, timer);
   }
 

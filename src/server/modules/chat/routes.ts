@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/chat';
-import { chatAutoReply } from '../../config';
 import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
@@ -20,7 +19,7 @@ const SEND_WINDOW_SECONDS = 10;
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onReady', () => ensureSellerChatPasswords(deps.db, deps.config));
   const realtime = attachChatSocket(app, deps);
-  const autoReply = chatAutoReply(deps.config) ? new AutoReply({ db: deps.db, realtime, log: app.log }) : null;
+  const autoReply = deps.config.CHAT_AUTO_REPLY ? new AutoReply({ db: deps.db, realtime, log: app.log }) : null;
   if (autoReply) app.addHook('onClose', async () => autoReply.stop());
 
   const limitSends = async (user: SessionClaims | null) => {

@@ -1,6 +1,6 @@
 import { serverMessages } from '@shared/messages';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { demoSellerLogins, type Config } from '../../config';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sellers } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
@@ -17,7 +17,7 @@ export const SELLER_DEMO_PASSWORD = 'seller-demo-2026';
  * too), only where demo sign-ins are on: never in production unless asked for.
  */
 export async function ensureSellerChatPasswords(db: Db, config: Config): Promise<void> {
-  if (!demoSellerLogins(config)) return;
+  if (!config.SELLER_DEMO_PASSWORDS) return;
   const [missing] = await db.select({ n: sql<number>`count(*)::int` }).from(sellers).where(isNull(sellers.chatPasswordHash));
   if (!missing || Number(missing.n) === 0) return;
   await db.update(sellers).set({ chatPasswordHash: await hashPassword(SELLER_DEMO_PASSWORD) }).where(isNull(sellers.chatPasswordHash));
@@ -39,7 +39,7 @@ export async function sellerLogin(deps: AppDeps, input: { email: string; passwor
     .where(eq(sql`lower(${sellers.email})`, input.email.toLowerCase()));
   // Where demo sign-ins are off, the published password opens nothing, even on a database that
   // was given it while they were on (a demo database moved to production).
-  const demoRefused = !demoSellerLogins(deps.config) && input.password === SELLER_DEMO_PASSWORD;
+  const demoRefused = !deps.config.SELLER_DEMO_PASSWORDS && input.password === SELLER_DEMO_PASSWORD;
   if (!(await checkPassword(input.password, seller?.hash)) || !seller || demoRefused) throw unauthorized(serverMessages.badCredentials);
   await clearHits(deps.db, accountKey);
   await forgive(deps.db, addressKey);
