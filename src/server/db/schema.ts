@@ -372,6 +372,19 @@ export const chatFriends = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.sellerId] })],
 );
 
+/**
+ * A picture sent in chat. The bytes live in DATA_DIR/chat-images/<id> (written before the row
+ * commits, removed if it does not); the row says whose conversation may read it and its type.
+ */
+export const chatImages = pgTable('chat_images', {
+  id: uuid('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+  contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -379,7 +392,9 @@ export const chatMessages = pgTable(
     customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
     sellerId: uuid('seller_id').notNull().references(() => sellers.id),
     sender: text('sender', { enum: ['customer', 'seller'] }).notNull(),
+    /** Empty only for a picture sent without words. */
     message: text('message').notNull(),
+    imageId: uuid('image_id').references(() => chatImages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_thread_idx').on(t.customerId, t.sellerId, t.createdAt)],

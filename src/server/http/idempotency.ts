@@ -29,13 +29,14 @@ export async function runIdempotent<T>(
   reply: FastifyReply,
   scope: string,
   work: (db: Db) => Promise<T>,
+  /** What identifies the request when its body is not JSON (a multipart upload hashes its parts). */
+  hash = requestHash(request),
 ): Promise<T> {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return work(db);
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
     throw badRequest('Idempotency-Key must be 8-200 letters, digits or - _ . :');
   }
-  const hash = requestHash(request);
   const route = request.routeOptions.url ?? request.url;
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 

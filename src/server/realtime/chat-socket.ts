@@ -31,13 +31,18 @@ async function identify(deps: AppDeps, socket: ChatSocket): Promise<ChatParty> {
   const token = typeof auth.token === 'string' && auth.token ? auth.token : cookieToken(socket.handshake.headers.cookie);
   if (!token) throw new Error('Sign in to chat');
   try {
-    const sellerId = await deps.tokens.verifySeller(token).catch(() => null);
-    if (sellerId) return { role: 'seller', sellerId, name: '' };
-    const claims = await authenticateToken(deps, token);
-    return { role: 'customer', customerId: claims.id, name: claims.name };
+    return await chatPartyOf(deps, token);
   } catch (error) {
     throw new Error(error instanceof HttpError ? error.message : 'Invalid token specified');
   }
+}
+
+/** The chat party a token names: a seller's chat token, else a customer's session checked in full (throws if neither). */
+export async function chatPartyOf(deps: AppDeps, token: string): Promise<ChatParty> {
+  const sellerId = await deps.tokens.verifySeller(token).catch(() => null);
+  if (sellerId) return { role: 'seller', sellerId, name: '' };
+  const claims = await authenticateToken(deps, token);
+  return { role: 'customer', customerId: claims.id, name: claims.name };
 }
 
 /** A token bucket per socket: CHAT_SOCKET_MESSAGES_PER_SECOND, refilled continuously. */

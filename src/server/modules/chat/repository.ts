@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import type { Db } from '../../db/client';
-import { chatFriends, chatMessages, customers, sellers } from '../../db/schema';
+import { chatFriends, chatImages, chatMessages, customers, sellers } from '../../db/schema';
 
 /** The most messages one thread answer carries (the latest ones, oldest first). */
 export const THREAD_LIMIT = 200;
@@ -39,6 +39,7 @@ export async function thread(db: Db, customerId: string, sellerId: string): Prom
       id: chatMessages.id,
       sender: chatMessages.sender,
       message: chatMessages.message,
+      imageId: chatMessages.imageId,
       createdAt: chatMessages.createdAt,
       customerName: customers.name,
       shopName: sellers.shopName,
@@ -58,6 +59,7 @@ interface StoredMessage {
   sellerId: string;
   sender: 'customer' | 'seller';
   message: string;
+  imageId: string | null;
   createdAt: Date;
   customerName: string;
   shopName: string;
@@ -71,13 +73,25 @@ function toMessage(r: StoredMessage): ChatMessage {
     senderName: fromCustomer ? r.customerName : r.shopName,
     receverId: fromCustomer ? r.sellerId : r.customerId,
     message: r.message,
-    image: null,
+    image: r.imageId ? chatImagePath(r.imageId) : null,
     createdAt: r.createdAt.toISOString(),
   };
 }
 
+/** Where a chat picture is served (to the conversation's two parties only). */
+export const chatImagePath = (imageId: string) => `/api/chat/images/${imageId}`;
+
+interface NewMessage {
+  customerId: string;
+  sellerId: string;
+  sender: 'customer' | 'seller';
+  message: string;
+  imageId?: string | null;
+}
+
 /** Stores one message and moves the conversation to the top of both friend lists. */
-export async function storeMessage(db: Db, m: { customerId: string; sellerId: string; sender: 'customer' | 'seller'; message: string }): Promise<ChatMessage> {
+export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessage> {
+  const m = { ...input, imageId: input.imageId ?? null };
   const [row] = await db.insert(chatMessages).values(m).returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
   await db
     .insert(chatFriends)
@@ -91,10 +105,19 @@ export async function storeMessage(db: Db, m: { customerId: string; sellerId: st
   return toMessage({ ...m, ...row!, ...names! });
 }
 
-
 export async function findCustomer(db: Db, customerId: string) {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
   return row ?? null;
+}
+
+/** A picture's row: who may read it and how it is served. */
+export async function findChatImage(db: Db, imageId: string) {
+  const [row] = await db.select().from(chatImages).where(eq(chatImages.id, imageId));
+  return row ?? null;
+}
+
+export async function storeChatImage(db: Db, image: typeof chatImages.$inferInsert): Promise<void> {
+  await db.insert(chatImages).values(image);
 }
 
 export async function isFriend(db: Db, customerId: string, sellerId: string): Promise<boolean> {

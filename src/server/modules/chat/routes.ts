@@ -9,6 +9,7 @@ import { route } from '../../http/route';
 import type { SessionClaims } from '../../http/session';
 import { attachChatSocket } from '../../realtime/chat-socket';
 import { AutoReply } from './auto-reply';
+import { registerPictureRoutes } from './picture-routes';
 import { ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import { addFriend, findSeller, listFriends, markReadByCustomer, storeMessage, thread } from './repository';
 
@@ -25,6 +26,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limitSends = async (user: SessionClaims | null) => {
     if (user && (await exceeds(deps.db, `chat-send:${user.id}`, deps.config.CHAT_SENDS_PER_10_SECONDS, SEND_WINDOW_SECONDS))) throw tooManyRequests(tooManyMessages);
   };
+
+  registerPictureRoutes(app, deps, { realtime, autoReply, limitSends });
 
   route(app, deps, api.sellerChatLogin, ({ body, request }) => sellerLogin(deps, body, request.ip));
 

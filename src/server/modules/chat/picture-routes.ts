@@ -1,0 +1,159 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as api from '@shared/api/chat';
+import { id } from '@shared/api/common';
+import { afterResponse } from '../../http/after-response';
+import { assertSelf } from '../../http/auth';
+import type { AppDeps } from '../../http/context';
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import { runIdempotent } from '../../http/idempotency';
+import { route } from '../../http/route';
+import { readToken, type SessionClaims } from '../../http/session';
+import { chatPartyOf, type ChatRealtime } from '../../realtime/chat-socket';
+import type { AutoReply } from './auto-reply';
+import { PictureFiles, sniffPicture } from './picture-files';
+import { findChatImage, findSeller, storeChatImage, storeMessage } from './repository';
+
+export const pictureTooLarge = 'Pictures can be at most 5 MB';
+export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
+export const pictureNotFound = 'Picture not found';
+const notMultipart = 'Send the picture as multipart/form-data';
+
+/** The form's text fields; `text` is an optional caption (empty after trimming: none). */
+const pictureForm = z.strictObject({
+  sellerId: id,
+  userId: id,
+  text: z.string().trim().max(api.CHAT_MESSAGE_MAX, `Message must be at most ${api.CHAT_MESSAGE_MAX} characters`).default(''),
+});
+
+interface Upload {
+  fields: Record<string, string>;
+  picture: Buffer | null;
+}
+
+/**
+ * Reads the form whole: its text fields and the one file `image`, buffered (at most 5 MB, the
+ * limit enforced while it streams in, so a larger one is cut off rather than read to the end).
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(415, notMultipart);
+  const upload: Upload = { fields: {}, picture: null };
+  const parts = request.parts({ limits: { fileSize: api.CHAT_IMAGE_MAX_BYTES, files: 1, fields: 3, fieldSize: 8 * api.CHAT_MESSAGE_MAX, parts: 4 } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') throw badRequest(`Unknown file field '${part.fieldname}'`);
+        upload.picture = await part.toBuffer();
+      } else {
+        upload.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, pictureTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one picture at a time');
+    throw error;
+  }
+  return upload;
+}
+
+function parseForm(fields: Record<string, string>) {
+  const form = pictureForm.safeParse(fields);
+  if (!form.success) throw badRequest(form.error.issues.map((i) => `body.${i.path.join('.')}: ${i.message}`).join('; '));
+  return form.data;
+}
+
+interface PictureRouteDeps {
+  realtime: ChatRealtime;
+  autoReply: AutoReply | null;
+  limitSends: (user: SessionClaims | null) => Promise<void>;
+}
+
+/**
+ * Picture messages: POST send-image-to-seller (multipart, judged by content, stored under
+ * DATA_DIR) and GET /api/chat/images/:imageId for the conversation's two parties only.
+ * Multipart parsing is registered in this scope alone: no other route accepts a form upload.
+ */
+export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { realtime, autoReply, limitSends }: PictureRouteDeps): void {
+  const files = new PictureFiles(deps.config.DATA_DIR);
+
+  void app.register(async (scope) => {
+    await scope.register(multipart);
+    route(
+      scope,
+      deps,
+      api.sendImageToSeller,
+      async ({ db, user, request, reply }) => {
+        const upload = await readUpload(request);
+        const form = parseForm(upload.fields);
+        assertSelf(user, form.userId);
+        if (!upload.picture?.length) throw badRequest('Choose a picture to send');
+        const picture = upload.picture;
+        const contentType = sniffPicture(picture);
+        if (!contentType) throw new HttpError(415, picturesOnly);
+        if (!(await findSeller(db, form.sellerId))) throw notFound('Seller not found');
+
+        // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
+        const digest = createHash('sha256').update(picture).digest('hex');
+        const hash = createHash('sha256').update(`${request.url}\n${JSON.stringify(form)}\n${digest}`).digest('hex');
+        const written: string[] = [];
+        try {
+          return await runIdempotent(
+            db,
+            request,
+            reply,
+            user.id,
+            async (tx) => {
+              const imageId = randomUUID();
+              // The file first, then the rows: a stored row always has its file.
+              await files.write(imageId, picture);
+              written.push(imageId);
+              await storeChatImage(tx, { id: imageId, customerId: user.id, sellerId: form.sellerId, contentType, bytes: picture.length });
+              const message = await storeMessage(tx, { customerId: user.id, sellerId: form.sellerId, sender: 'customer', message: form.text, imageId });
+              afterResponse(request, () => {
+                realtime.deliverToSeller(message);
+                autoReply?.consider(message);
+              });
+              return { message };
+            },
+            hash,
+          );
+        } catch (error) {
+          // Nothing was stored (a refusal, or the transaction did not commit): no file stays behind.
+          await Promise.all(written.map((imageId) => files.remove(imageId)));
+          throw error;
+        }
+      },
+      { before: limitSends },
+    );
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api${api.getChatImage.path}`,
+    { schema: { summary: api.getChatImage.summary, params: api.getChatImage.params, security: [{ bearer: [] }] } },
+    async (request, reply) => {
+      const token = readToken(request);
+      if (!token) throw unauthorized();
+      const party = await chatPartyOf(deps, token).catch((error: unknown) => {
+        throw error instanceof HttpError ? error : unauthorized();
+      });
+      const { imageId } = request.params as { imageId: string };
+      const image = await findChatImage(deps.db, imageId);
+      // Someone else's picture answers like a missing one: its existence is not disclosed.
+      const mine = image && (party.role === 'customer' ? image.customerId === party.customerId : image.sellerId === party.sellerId);
+      if (!image || !mine) throw notFound(pictureNotFound);
+      const bytes = await files.read(image.id).catch(() => null);
+      if (!bytes) throw notFound(pictureNotFound);
+      // A picture never changes under its id: the browser keeps it (for this shopper only) so a
+      // thread opened again does not download it again over a phone's connection.
+      return reply
+        .header('cache-control', 'private, max-age=604800, immutable')
+        .header('content-disposition', 'inline')
+        .type(image.contentType)
+        .send(bytes);
+    },
+  );
+}
