@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_REQUEST_BYTES } from '@shared/constants';
 import type { Config } from './config';
+import type { Pool } from 'pg';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
 import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http/errors';
@@ -37,6 +38,8 @@ import { registerReviewRoutes } from './modules/reviews/routes';
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** With PostgreSQL: instances share chat (rooms, presence) through Socket.IO's PostgreSQL adapter. */
+  pgPool?: Pool | null;
   sms?: SmsProvider;
   /** The built client (vite build); served when it holds an index.html. */
   clientDir?: string;
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerWishlistRoutes(app, deps);
-  registerChatRoutes(app, deps);
+  registerChatRoutes(app, deps, options.pgPool ?? null);
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerOrderRoutes(app, deps);

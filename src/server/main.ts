@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, clientDir: config.CLIENT_DIR });
+  const app = await buildApp({ config, db: database.db, pgPool: database.pool, clientDir: config.CLIENT_DIR });
   if (config.SEED_ON_START && !(await isSeeded(database.db))) {
     app.log.info('Empty database: seeding the catalogue (600 products)');
     await seedDatabase(database.db, { products: 600 });

@@ -31,6 +31,8 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL pool (null on PGlite): Socket.IO's adapter shares chat between instances through it. */
+  pool: pg.Pool | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
     return {
       db,
       driver: 'postgres',
+      pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -71,6 +74,7 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
   return {
     db,
     driver: 'pglite',
+    pool: null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       await client.close();

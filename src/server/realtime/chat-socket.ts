@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import type { Pool } from 'pg';
 import { TOKEN_COOKIE } from '@shared/constants';
 import { chatText, type ChatMessage } from '@shared/api/chat';
 import { CHAT_SOCKET_MESSAGES_PER_SECOND, type ChatParty, type ClientToServerEvents, type ServerToClientEvents } from '@shared/socket-events';
 import { authenticateToken } from '../http/auth';
 import type { AppDeps } from '../http/context';
 import { HttpError } from '../http/errors';
+import { useSharedAdapter } from './postgres-adapter';
 import { findCustomer, isFriend, storeMessage } from '../modules/chat/repository';
 
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { party: ChatParty }>;
@@ -65,16 +67,27 @@ export interface ChatRealtime {
   deliverToSeller(message: ChatMessage): void;
 }
 
-/** Socket.IO on the API's own HTTP server (path /socket.io), closed with the app. */
-export function attachChatSocket(app: FastifyInstance, deps: AppDeps): ChatRealtime {
+/** Every seller socket is in this room: presence asks it alone, not every customer's socket. */
+const SELLERS_ROOM = 'sellers';
+
+/**
+ * Socket.IO on the API's own HTTP server (path /socket.io), closed with the app. With a
+ * PostgreSQL pool, instances share rooms through Socket.IO's PostgreSQL adapter (NOTIFY/LISTEN):
+ * a message delivered to a room on one instance reaches its sockets on every instance, and
+ * fetchSockets (presence, the auto-reply's check) answers the union of all instances.
+ */
+export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Pool | null = null): ChatRealtime {
   const io: ChatServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const closeAdapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : async () => {};
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
+    // Gives the adapter's LISTEN connection back and stops its timers before the pool is ended.
+    await closeAdapter();
   });
 
   const onlineSellers = async () => {
-    const sockets = await io.fetchSockets();
+    const sockets = await io.in(SELLERS_ROOM).fetchSockets();
     const ids = new Set(sockets.flatMap((s) => (s.data.party?.role === 'seller' ? [s.data.party.sellerId] : [])));
     return [...ids].map((sellerId) => ({ sellerId }));
   };
@@ -94,7 +107,7 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps): ChatRealt
     const party = socket.data.party;
     const allowed = messageBucket();
     if (party.role === 'seller') {
-      void socket.join(sellerRoom(party.sellerId));
+      void socket.join([sellerRoom(party.sellerId), SELLERS_ROOM]);
       void broadcastSellers();
       socket.on('disconnect', () => void broadcastSellers());
     }

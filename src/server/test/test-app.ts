@@ -12,6 +12,8 @@ import type { LogStream } from '../http/logging';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The PostgreSQL database's URL (null on PGlite): another instance can open the same one. */
+  databaseUrl: string | null;
   sms: ConsoleSmsProvider;
   config: Config;
   close(): Promise<void>;
@@ -21,9 +23,9 @@ export interface TestApp {
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB_DRIVER=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
-    return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+    return { database: await openDatabase({ dataDir: null }), url: null, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL run');
@@ -36,6 +38,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ url: url.toString(), dataDir: null }),
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -48,22 +51,41 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(
   opts: { seedProducts?: number; config?: Partial<Record<keyof Config, string>>; clientDir?: string; logStream?: LogStream } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   await database.migrate();
   if (opts.seedProducts) await seedDatabase(database.db, { products: opts.seedProducts });
   const config = testConfig(opts.config);
   const sms = new ConsoleSmsProvider();
-  const app = await buildApp({ config, db: database.db, sms, ...(opts.clientDir && { clientDir: opts.clientDir }), ...(opts.logStream && { logStream: opts.logStream }) });
+  const app = await buildApp({ config, db: database.db, pgPool: database.pool, sms, ...(opts.clientDir && { clientDir: opts.clientDir }), ...(opts.logStream && { logStream: opts.logStream }) });
   await app.ready();
   return {
     app,
     db: database.db,
+    databaseUrl: url,
     sms,
     config,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * A second server instance on the same PostgreSQL database as `first` (as a second process
+ * behind a load balancer would be): its own pool, Socket.IO server and adapter.
+ */
+export async function createSecondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error('A second instance needs PostgreSQL (TEST_DB_DRIVER=postgres)');
+  const database = await openDatabase({ url: first.databaseUrl, dataDir: null });
+  const app = await buildApp({ config: first.config, db: database.db, pgPool: database.pool, sms: first.sms });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

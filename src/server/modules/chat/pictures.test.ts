@@ -28,15 +28,22 @@ afterAll(async () => {
 });
 
 /** A multipart body as a browser's FormData sends it. */
-async function formBody(fields: Record<string, string>, files: { name: string; bytes: Buffer; type: string; field?: string }[] = []) {
+interface FilePart {
+  name: string;
+  bytes: Buffer;
+  type: string;
+  field?: string;
+}
+
+async function formBody(fields: Record<string, string>, files: FilePart[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  for (const f of files) form.append(f.field ?? 'image', new Blob([f.bytes], { type: f.type }), f.name);
+  for (const f of files) form.append(f.field ?? 'image', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }
 
-async function sendPicture(headers: Record<string, string>, fields: Record<string, string>, files = [{ name: 'photo.png', bytes: PNG, type: 'image/png' }]) {
+async function sendPicture(headers: Record<string, string>, fields: Record<string, string>, files: FilePart[] = [{ name: 'photo.png', bytes: PNG, type: 'image/png' }]) {
   const { payload, contentType } = await formBody(fields, files);
   return t.app.inject({ method: 'POST', url: '/api/chat/customer/send-image-to-seller', payload, headers: { ...headers, 'content-type': contentType } });
 }

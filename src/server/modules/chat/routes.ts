@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
 import * as api from '@shared/api/chat';
 import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
@@ -17,9 +18,9 @@ const sellerNotFound = 'Seller not found';
 export const tooManyMessages = 'Too many messages, slow down';
 const SEND_WINDOW_SECONDS = 10;
 
-export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, pgPool: Pool | null): void {
   app.addHook('onReady', () => ensureSellerChatPasswords(deps.db, deps.config));
-  const realtime = attachChatSocket(app, deps);
+  const realtime = attachChatSocket(app, deps, pgPool);
   const autoReply = deps.config.CHAT_AUTO_REPLY ? new AutoReply({ db: deps.db, realtime, log: app.log }) : null;
   if (autoReply) app.addHook('onClose', async () => autoReply.stop());
 
