@@ -73,6 +73,8 @@ const envSchema = z.object({
   FORM_POSTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Chat messages a customer may send over REST in 10 seconds (the outbox retries past it). */
   CHAT_SENDS_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Megabytes of chat pictures one customer may send in 24 hours (the disk is not theirs to fill). */
+  CHAT_PICTURE_MB_PER_DAY: z.coerce.number().min(1).default(100),
   /**
    * Demo sellers (README): the seeded sellers sign in to chat with the published demo password,
    * and a seller who is offline answers once automatically. Unset: on outside production, off in

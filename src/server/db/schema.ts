@@ -376,14 +376,19 @@ export const chatFriends = pgTable(
  * A picture sent in chat. The bytes live in DATA_DIR/chat-images/<id> (written before the row
  * commits, removed if it does not); the row says whose conversation may read it and its type.
  */
-export const chatImages = pgTable('chat_images', {
-  id: uuid('id').primaryKey(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  sellerId: uuid('seller_id').notNull().references(() => sellers.id),
-  contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
-  bytes: integer('bytes').notNull(),
-  createdAt: createdAt(),
-});
+export const chatImages = pgTable(
+  'chat_images',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  // The daily allowance sums one customer's recent pictures.
+  (t) => [index('chat_images_customer_idx').on(t.customerId, t.createdAt)],
+);
 
 export const chatMessages = pgTable(
   'chat_messages',

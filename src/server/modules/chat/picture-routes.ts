@@ -8,18 +8,19 @@ import { id } from '@shared/api/common';
 import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { readToken, type SessionClaims } from '../../http/session';
 import { chatPartyOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
 import { PictureFiles, sniffPicture } from './picture-files';
-import { findChatImage, findSeller, storeChatImage, storeMessage } from './repository';
+import { findChatImage, findSeller, pictureBytesToday, storeChatImage, storeMessage } from './repository';
 
 export const pictureTooLarge = 'Pictures can be at most 5 MB';
 export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
 export const pictureNotFound = 'Picture not found';
+export const tooManyPictures = 'Too many pictures today, try again tomorrow';
 const notMultipart = 'Send the picture as multipart/form-data';
 
 /** The form's text fields; `text` is an optional caption (empty after trimming: none). */
@@ -95,6 +96,9 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
         const contentType = sniffPicture(picture);
         if (!contentType) throw new HttpError(415, picturesOnly);
         if (!(await findSeller(db, form.sellerId))) throw notFound('Seller not found');
+        // Checked before storing, so uploads racing each other may pass it together: the
+        // allowance can be exceeded by the few pictures in flight at once, not more.
+        if ((await pictureBytesToday(db, user.id)) + picture.length > deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024) throw tooManyRequests(tooManyPictures);
 
         // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
         const digest = createHash('sha256').update(picture).digest('hex');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SessionTokens } from '../../http/session';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
-import { pictureNotFound, picturesOnly, pictureTooLarge } from './picture-routes';
+import { pictureNotFound, picturesOnly, pictureTooLarge, tooManyPictures } from './picture-routes';
 import { sniffPicture } from './picture-files';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR rest of a tiny picture')]);
@@ -157,6 +157,28 @@ describe('chat pictures', () => {
     const changed = await sendPicture(headers, { sellerId, userId: c.id }, [{ name: 'p.jpg', bytes: JPEG, type: 'image/jpeg' }]);
     expect(changed.statusCode).toBe(422);
     expect(await stored()).toEqual({ images: before.images + 1, messages: before.messages + 1, files: before.files + 1 });
+  });
+
+  it('refuses pictures past the daily allowance with 429, storing nothing', async () => {
+    const limited = await createTestApp({ seedProducts: 8, config: { DATA_DIR: dataDir, CHAT_PICTURE_MB_PER_DAY: '1' } });
+    try {
+      const seller = ((await limited.db.execute(sql`select id from sellers limit 1`)).rows[0] as { id: string }).id;
+      const c = await registerCustomer(limited.app);
+      const big = Buffer.concat([JPEG, Buffer.alloc(600 * 1024)]);
+      const send = async () => {
+        const { payload, contentType } = await formBody({ sellerId: seller, userId: c.id }, [{ name: 'p.jpg', bytes: big, type: 'image/jpeg' }]);
+        return limited.app.inject({ method: 'POST', url: '/api/chat/customer/send-image-to-seller', payload, headers: { ...c.headers, 'content-type': contentType } });
+      };
+      expect((await send()).statusCode).toBe(200);
+      const filesBefore = storedFiles().length;
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: tooManyPictures });
+      expect(await rowCount(limited.db, 'chat_images')).toBe(1);
+      expect(storedFiles().length).toBe(filesBefore);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('removes the file when the rows cannot be stored', async () => {

@@ -116,6 +116,15 @@ export async function findChatImage(db: Db, imageId: string) {
   return row ?? null;
 }
 
+/** Bytes of pictures a customer sent in the last 24 hours. */
+export async function pictureBytesToday(db: Db, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${chatImages.bytes}), 0)::int` })
+    .from(chatImages)
+    .where(and(eq(chatImages.customerId, customerId), sql`${chatImages.createdAt} > now() - interval '24 hours'`));
+  return Number(row!.bytes);
+}
+
 export async function storeChatImage(db: Db, image: typeof chatImages.$inferInsert): Promise<void> {
   await db.insert(chatImages).values(image);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_images_customer_idx" ON "chat_images" USING btree ("customer_id","created_at");
