@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { MAX_RENDERS_IN_FLIGHT } from './server-renderer';
 
 /**
  * A stand-in for the SSR build (dist/server/entry-server.js): it counts its renders, reads the
@@ -15,6 +16,7 @@ export const answerApiWith = (fetcher) => { api = fetcher; };
 export async function render(url) {
   globalThis.ssrRenders++;
   if (url.includes('fail')) return null;
+  if (url.includes('slow')) await new Promise((r) => setTimeout(r, 300));
   const categories = await (await api('/api/home/get-categorys', {})).json();
   return {
     title: 'Tom & Jerry </title><script>alert(1)</script>',
@@ -70,6 +72,17 @@ describe('server-rendered pages', () => {
     t.app.catalogueChanges.invalidate('review');
     await t.app.inject({ url: '/' });
     expect(renders()).toBe(before + 2);
+  });
+
+  it('a flood of distinct URLs renders at most MAX_RENDERS_IN_FLIGHT at once; the rest get the shell at once', async () => {
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.app.inject({ url: `/about?slow=${i}` })));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.includes('data-ssr'))).toHaveLength(MAX_RENDERS_IN_FLIGHT);
+    expect(answers.filter((a) => a.body === SHELL)).toHaveLength(12 - MAX_RENDERS_IN_FLIGHT);
+    expect(renders()).toBe(before + MAX_RENDERS_IN_FLIGHT);
+    // Once they are done, a page renders again.
+    expect((await t.app.inject({ url: '/about?slow=done' })).body).toContain('data-ssr');
   });
 
   it('pages left to the browser get the shell: screens that are not public, and a page the renderer declines', async () => {

@@ -19,6 +19,12 @@ export const RENDERER_COPIES = '.ssr-builds';
 export const SSR_CACHE_MS = 5_000;
 /** Query strings make URLs endless; the cache stays small by dropping its oldest entries. */
 const MAX_CACHED_PAGES = 500;
+/**
+ * Renders running at once; a page asked for beyond them gets the shell and renders in the
+ * browser. Endless query strings defeat the cache, so without a cap a flood of made-up URLs
+ * would queue renders without end and slow every visitor; with it, the excess costs a file send.
+ */
+export const MAX_RENDERS_IN_FLIGHT = 4;
 
 export interface ServerRenderer {
   isPublicPage(pathname: string): boolean;
@@ -66,7 +72,9 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
   const cache = new Map<string, { at: number; html: Promise<string | null> }>();
   app.catalogueChanges.subscribe(() => cache.clear());
 
+  let inFlight = 0;
   async function renderNow(url: string): Promise<string | null> {
+    inFlight++;
     try {
       const build = await currentBuild();
       const page = build && (await build.entry.render(url));
@@ -74,6 +82,8 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
+    } finally {
+      inFlight--;
     }
   }
 
@@ -84,6 +94,7 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
       const now = Date.now();
       const hit = cache.get(url);
       if (hit && now - hit.at < SSR_CACHE_MS) return hit.html;
+      if (inFlight >= MAX_RENDERS_IN_FLIGHT) return Promise.resolve(null);
       const html = renderNow(url);
       cache.delete(url);
       cache.set(url, { at: now, html });
