@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { SELLER_DEMO_PASSWORD } from '../modules/chat/seller-login';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
+import { MAX_SOCKETS_PER_ACCOUNT, tooManyConnections } from './chat-socket';
 
 let t: TestApp;
 let url: string;
@@ -78,6 +79,19 @@ describe('chat socket', () => {
     expect(await rowCount(t.db, 'chat_messages')).toBe(before);
   });
 
+  it('refuses an account more than MAX_SOCKETS_PER_ACCOUNT sockets at once; a closed one frees its place', async () => {
+    const c = await registerCustomer(t.app);
+    const first = Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => open(c.token));
+    await Promise.all(first.map(connected));
+    expect(await refusal(open(c.token))).toBe(tooManyConnections);
+    // Another account is not affected.
+    const other = await registerCustomer(t.app);
+    await connected(open(other.token));
+    first[0]!.close();
+    await new Promise((r) => setTimeout(r, 100));
+    await connected(open(c.token));
+  });
+
   it('stores only the per-second limit of 50 seller messages sent at once; the rest are told to slow down', async () => {
     const c = await registerCustomer(t.app);
     await t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', headers: c.headers, payload: { userId: c.id, sellerId } });
@@ -88,7 +102,9 @@ describe('chat socket', () => {
     const refused = acks.filter((a) => a.error === 'Too many messages, slow down').length;
     const stored = (await rowCount(t.db, 'chat_messages')) - before;
     expect(stored + refused).toBe(50);
-    expect(stored).toBeLessThanOrEqual(11);
-    expect(refused).toBeGreaterThanOrEqual(39);
+    // 10 at once and 10 a second after: the burst reaches the server within a few hundred
+    // milliseconds even on a loaded machine, so far fewer than 50 get through.
+    expect(stored).toBeLessThanOrEqual(20);
+    expect(refused).toBeGreaterThanOrEqual(30);
   });
 });

@@ -67,6 +67,13 @@ export interface ChatRealtime {
   deliverToSeller(message: ChatMessage): void;
 }
 
+/**
+ * Sockets one account may hold open on one instance (tabs, a phone and a laptop): each costs
+ * memory and a place in every presence broadcast, so an account cannot open thousands.
+ */
+export const MAX_SOCKETS_PER_ACCOUNT = 10;
+export const tooManyConnections = 'Too many open chat connections';
+
 /** Every seller socket is in this room: presence asks it alone, not every customer's socket. */
 const SELLERS_ROOM = 'sellers';
 
@@ -93,9 +100,21 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
   };
   const broadcastSellers = async () => io.to('customers').emit('activeSeller', await onlineSellers());
 
+  const openPerAccount = new Map<string, number>();
+  const accountOf = (party: ChatParty) => (party.role === 'seller' ? `seller:${party.sellerId}` : `customer:${party.customerId}`);
+
   io.use((socket, next) => {
     identify(deps, socket).then(
       (party) => {
+        const account = accountOf(party);
+        const open = openPerAccount.get(account) ?? 0;
+        if (open >= MAX_SOCKETS_PER_ACCOUNT) return next(new Error(tooManyConnections));
+        openPerAccount.set(account, open + 1);
+        socket.once('disconnect', () => {
+          const left = (openPerAccount.get(account) ?? 1) - 1;
+          if (left > 0) openPerAccount.set(account, left);
+          else openPerAccount.delete(account);
+        });
         socket.data.party = party;
         next();
       },
