@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueSellers, drawnPng, SellerSocket, shopper, threadByApi } from './chat-helpers';
+import { signIn } from './helpers';
+
+/**
+ * Chat with sellers (issue 14): a shopper in the browser, sellers on their own sockets in Node.
+ * Each test takes its own seller, so one test's presence or messages never show in another's.
+ */
+const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+const sellerList = (page: Page) => page.getByRole('navigation', { name: 'Sellers' });
+/** A seller's row in the list: its name, then maybe ' (online)' and an unread count. */
+const row = (page: Page, shopName: string) => sellerList(page).getByRole('link', { name: new RegExp(`^${shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+
+/** Ready to work offline: the service worker controls the page and the saved cache is written. */
+async function readyOffline(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // React Query's persisted cache is written at most every 500 ms.
+  await page.waitForTimeout(700);
+}
+
+test('messages both ways, live: from "Chat with seller" the seller receives the text, the answer appears without a reload', async ({ page, baseURL }) => {
+  const [s] = await catalogueSellers(page.request, 1);
+  await signIn(page, 'Live Shopper');
+  const me = await shopper(page);
+  const seller = await SellerSocket.connect(page.request, baseURL!, s!.shopName);
+  try {
+    await page.goto(`/product/details/${s!.slug}`);
+    await page.getByRole('link', { name: 'Chat with seller' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${s!.sellerId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
+    // Set on this document: a reload or a full navigation would lose it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const text = `Is this available in size M? ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(thread(page).locator('[data-message="mine"]').filter({ hasText: text })).toBeVisible();
+    await expect.poll(() => seller.withText(text).length, { timeout: 10_000 }).toBe(1);
+    const received = seller.withText(text)[0]!;
+    expect(received).toMatchObject({ senderId: me.id, senderName: 'Live Shopper', receverId: s!.sellerId, image: null });
+
+    const answer = `Yes, M is in stock ${Date.now()}`;
+    const stored = await seller.answer(me.id, answer);
+    expect(stored).toMatchObject({ senderId: s!.sellerId, receverId: me.id, message: answer });
+    await expect(thread(page).locator('[data-message="theirs"]').filter({ hasText: answer })).toBeVisible({ timeout: 10_000 });
+    // Oldest first: the answer comes after the question.
+    await expect(thread(page).getByRole('listitem').last()).toContainText(answer);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  } finally {
+    seller.close();
+  }
+});
+
+test('the online dot appears when the seller connects and goes when it disconnects', async ({ page, baseURL }) => {
+  const [, s] = await catalogueSellers(page.request, 2);
+  await signIn(page, 'Presence Shopper');
+  await page.goto(`/dashboard/chat/${s!.sellerId}`);
+  const dotRow = row(page, s!.shopName);
+  await expect(dotRow).toHaveAccessibleName(s!.shopName);
+  await expect(dotRow.locator('[data-online-dot]')).toHaveCount(0);
+
+  const seller = await SellerSocket.connect(page.request, baseURL!, s!.shopName);
+  try {
+    await expect(dotRow).toHaveAccessibleName(`${s!.shopName} (online)`, { timeout: 10_000 });
+    await expect(dotRow.locator('[data-online-dot]')).toBeVisible();
+    await expect(page.getByRole('main').getByText('online', { exact: true })).toBeVisible();
+  } finally {
+    seller.close();
+  }
+  await expect(dotRow.locator('[data-online-dot]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(dotRow).toHaveAccessibleName(s!.shopName);
+  await expect(page.getByRole('main').getByText('online', { exact: true })).toHaveCount(0);
+});
+
+test("a seller's message in a conversation that is not open shows '{name} sent a message' and an unread count", async ({ page, baseURL }) => {
+  const [, , open, other] = await catalogueSellers(page.request, 4);
+  await signIn(page, 'Toast Shopper');
+  const me = await shopper(page);
+  // The shopper wrote to `other` earlier (a seller answers only customers who started a conversation).
+  await threadByApi(page, me, other!.sellerId);
+  await page.goto(`/dashboard/chat/${open!.sellerId}`);
+  await expect(page.getByRole('heading', { level: 2, name: open!.shopName })).toBeVisible();
+  await expect(row(page, other!.shopName)).toBeVisible();
+
+  const seller = await SellerSocket.connect(page.request, baseURL!, other!.shopName);
+  try {
+    const text = `Your parcel ships today ${Date.now()}`;
+    await seller.answer(me.id, text);
+    await expect(page.getByRole('status').filter({ hasText: `${other!.shopName} sent a message` })).toBeVisible({ timeout: 10_000 });
+    await expect(row(page, other!.shopName)).toContainText('1 unread');
+    // Not appended to the conversation on screen.
+    await expect(thread(page).getByText(text)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${open!.sellerId}$`));
+    // Opening that conversation shows it and reads it.
+    await row(page, other!.shopName).click();
+    await expect(thread(page).locator('[data-message="theirs"]').filter({ hasText: text })).toBeVisible();
+    await expect(row(page, other!.shopName)).not.toContainText('unread');
+  } finally {
+    seller.close();
+  }
+});
+
+test('a message typed offline waits, survives two reloads offline, and is delivered exactly once online', async ({ page, context, baseURL }) => {
+  const [, , , , s] = await catalogueSellers(page.request, 5);
+  await signIn(page, 'Offline Shopper');
+  const me = await shopper(page);
+  const seller = await SellerSocket.connect(page.request, baseURL!, s!.shopName);
+  try {
+    await page.goto(`/dashboard/chat/${s!.sellerId}`);
+    await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
+    await readyOffline(page);
+
+    await context.setOffline(true);
+    const text = `Typed on the metro ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const mine = thread(page).getByRole('listitem').filter({ hasText: text });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('waiting to send');
+    for (let i = 0; i < 2; i++) {
+      await page.reload();
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText('waiting to send');
+    }
+    expect(seller.withText(text)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => seller.withText(text).length, { timeout: 20_000 }).toBe(1);
+    await expect(mine).not.toContainText('waiting to send', { timeout: 20_000 });
+    await expect(mine).toHaveCount(1);
+    // A second delivery (the page and the service worker both sending) would come within moments.
+    await page.waitForTimeout(3_000);
+    expect(seller.withText(text)).toHaveLength(1);
+    expect((await threadByApi(page, me, s!.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
+    await page.reload();
+    await expect(mine).toHaveCount(1);
+  } finally {
+    seller.close();
+  }
+});
+
+test('a picture from the file input shows in the thread; a text file named .png is refused with the server\'s message', async ({ page }) => {
+  const [, , , , , s] = await catalogueSellers(page.request, 6);
+  await signIn(page, 'Picture Shopper');
+  const me = await shopper(page);
+  await page.goto(`/dashboard/chat/${s!.sellerId}`);
+  await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
+
+  const picker = page.getByLabel('Send a picture');
+  await picker.setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+  const picture = thread(page).getByRole('img', { name: 'Picture sent in chat' });
+  await expect(picture).toHaveCount(1, { timeout: 10_000 });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const stored = (await threadByApi(page, me, s!.sellerId)).filter((m) => m.image);
+  expect(stored).toHaveLength(1);
+
+  const fake = { name: 'size-chart.png', mimeType: 'image/png', buffer: Buffer.from('Size chart: S 36, M 38, L 40\n') };
+  // What the server answers to those bytes, asked directly; the screen must show the same words.
+  const refused = await page.request.post('/api/chat/customer/send-image-to-seller', {
+    headers: { authorization: `Bearer ${me.token}` },
+    multipart: { sellerId: s!.sellerId, userId: me.id, image: fake },
+  });
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  expect(refused.status()).toBeLessThan(500);
+  const { error } = (await refused.json()) as { error: string };
+  expect(error).not.toBe('');
+  await picker.setInputFiles(fake);
+  await expect(page.getByRole('alert')).toHaveText(error);
+  await expect(picture).toHaveCount(1);
+  expect((await threadByApi(page, me, s!.sellerId)).filter((m) => m.image)).toHaveLength(1);
+});
