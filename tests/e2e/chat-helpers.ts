@@ -30,7 +30,11 @@ export async function catalogueSellers(request: APIRequestContext, n: number): P
  */
 export class SellerSocket {
   readonly received: ChatMessage[] = [];
-  private constructor(private readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>) {
+  private constructor(
+    private readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>,
+    /** The seller's chat token (also opens the pictures of its conversations). */
+    readonly token: string,
+  ) {
     socket.on('customer_message', (m) => this.received.push(m));
   }
 
@@ -45,7 +49,7 @@ export class SellerSocket {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    return new SellerSocket(socket);
+    return new SellerSocket(socket, token);
   }
 
   /** The customer messages received with this text (poll it: delivery is live, not instant). */

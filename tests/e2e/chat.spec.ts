@@ -140,33 +140,44 @@ test('a message typed offline waits, survives two reloads offline, and is delive
   }
 });
 
-test('a picture from the file input shows in the thread; a text file named .png is refused with the server\'s message', async ({ page }) => {
+test('a picture from the file input shows in the thread; a text file named .png is refused with the server\'s message', async ({ page, baseURL }) => {
   const [, , , , , s] = await catalogueSellers(page.request, 6);
   await signIn(page, 'Picture Shopper');
   const me = await shopper(page);
-  await page.goto(`/dashboard/chat/${s!.sellerId}`);
-  await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
+  const seller = await SellerSocket.connect(page.request, baseURL!, s!.shopName);
+  try {
+    await page.goto(`/dashboard/chat/${s!.sellerId}`);
+    await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
 
-  const picker = page.getByLabel('Send a picture');
-  await picker.setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await drawnPng(page) });
-  const picture = thread(page).getByRole('img', { name: 'Picture sent in chat' });
-  await expect(picture).toHaveCount(1, { timeout: 10_000 });
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  const stored = (await threadByApi(page, me, s!.sellerId)).filter((m) => m.image);
-  expect(stored).toHaveLength(1);
+    const picker = page.getByLabel('Send a picture');
+    await picker.setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+    const picture = thread(page).getByRole('img', { name: 'Picture sent in chat' });
+    await expect(picture).toHaveCount(1, { timeout: 10_000 });
+    // Served by the API to the conversation's two parties, not kept on the device as a data: URL.
+    await expect(picture).toHaveAttribute('src', /^\/api\/chat\/images\/[0-9a-f-]{36}$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const stored = (await threadByApi(page, me, s!.sellerId)).filter((m) => m.image);
+    expect(stored).toHaveLength(1);
+    // The seller receives it live and may open it.
+    await expect.poll(() => seller.received.filter((m) => m.image === stored[0]!.image).length, { timeout: 10_000 }).toBe(1);
+    const asSeller = await page.request.get(stored[0]!.image!, { headers: { authorization: `Bearer ${seller.token}` } });
+    expect(asSeller.status()).toBe(200);
+    expect(asSeller.headers()['content-type']).toBe('image/png');
 
-  const fake = { name: 'size-chart.png', mimeType: 'image/png', buffer: Buffer.from('Size chart: S 36, M 38, L 40\n') };
-  // What the server answers to those bytes, asked directly; the screen must show the same words.
-  const refused = await page.request.post('/api/chat/customer/send-image-to-seller', {
-    headers: { authorization: `Bearer ${me.token}` },
-    multipart: { sellerId: s!.sellerId, userId: me.id, image: fake },
-  });
-  expect(refused.status()).toBeGreaterThanOrEqual(400);
-  expect(refused.status()).toBeLessThan(500);
-  const { error } = (await refused.json()) as { error: string };
-  expect(error).not.toBe('');
-  await picker.setInputFiles(fake);
-  await expect(page.getByRole('alert')).toHaveText(error);
-  await expect(picture).toHaveCount(1);
-  expect((await threadByApi(page, me, s!.sellerId)).filter((m) => m.image)).toHaveLength(1);
+    const fake = { name: 'size-chart.png', mimeType: 'image/png', buffer: Buffer.from('Size chart: S 36, M 38, L 40\n') };
+    // What the server answers to those bytes, asked directly; the screen must show the same words.
+    const refused = await page.request.post('/api/chat/customer/send-image-to-seller', {
+      headers: { authorization: `Bearer ${me.token}` },
+      multipart: { sellerId: s!.sellerId, userId: me.id, image: fake },
+    });
+    expect(refused.status()).toBe(415);
+    const { error } = (await refused.json()) as { error: string };
+    expect(error).not.toBe('');
+    await picker.setInputFiles(fake);
+    await expect(page.getByRole('alert')).toHaveText(error);
+    await expect(picture).toHaveCount(1);
+    expect((await threadByApi(page, me, s!.sellerId)).filter((m) => m.image)).toHaveLength(1);
+  } finally {
+    seller.close();
+  }
 });
