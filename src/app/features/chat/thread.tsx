@@ -24,7 +24,7 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
           <li key={m._id} data-message={mine ? 'mine' : 'theirs'} className={`max-w-[80%] rounded-lg px-3 py-2 shadow-sm ${mine ? 'self-end bg-teal-100' : 'self-start bg-white'}`}>
             {m.image && <img src={m.image} alt="Picture sent in chat" className="mb-1 max-h-60 rounded" />}
             {m.message && <p className="whitespace-pre-wrap break-words">{m.message}</p>}
-            <p className="mt-1 text-right text-xs text-slate-500">
+            <p className="mt-1 text-right text-xs text-slate-600">
               {m.waiting ? 'waiting to send' : <time dateTime={m.createdAt}>{time(m.createdAt)}</time>}
             </p>
           </li>
