@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { catalogueSellers, SellerSocket, shopper, threadByApi } from './chat-helpers';
 import { hydrated, placeOrderByApi, signIn } from './helpers';
 
 /**
@@ -40,6 +41,19 @@ async function axeScreens(page: Page, screens: Screen[]): Promise<string[]> {
     found.push(...(await axe(page, path)));
   }
   return found;
+}
+
+/** A conversation with a message each way, so both kinds of bubble are checked. */
+async function chatWith(page: Page, baseURL: string, sellerId: string, shopName: string) {
+  const me = await shopper(page);
+  await threadByApi(page, me, sellerId);
+  const sent = await page.request.post('/api/chat/customer/send-message-to-seller', {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { userId: me.id, sellerId, text: 'Is the blue one in stock?', name: 'Axe Shopper' },
+  });
+  expect(sent.status()).toBe(200);
+  const seller = await SellerSocket.connect(page.request, baseURL, shopName);
+  await seller.answer(me.id, 'Yes, all sizes.').finally(() => seller.close());
 }
 
 for (const width of [375, 1280]) {
@@ -95,12 +109,16 @@ for (const width of [375, 1280]) {
       expect(found).toEqual([]);
     });
 
-    test('shopper screens have no serious accessibility violation', async ({ page }) => {
+    test('shopper screens have no serious accessibility violation', async ({ page, baseURL }) => {
       const found: string[] = [];
       await signIn(page, 'Axe Shopper');
+      await visit(page, '/dashboard/chat', ['navigation', { name: 'Sellers' }]);
+      found.push(...(await axe(page, 'chat without conversations')));
       await visit(page, '/cart', ['heading', { level: 1 }]);
       found.push(...(await axe(page, 'empty cart')));
       const { orderId } = await placeOrderByApi(page);
+      const [seller] = await catalogueSellers(page.request, 1);
+      await chatWith(page, baseURL!, seller!.sellerId, seller!.shopName);
       const screens: Screen[] = [
         ['/cart', ['link', { name: 'Proceed to Checkout' }]],
         ['/shipping?type=cart', ['button', { name: 'Place Order' }]],
@@ -111,6 +129,8 @@ for (const width of [375, 1280]) {
         ['/dashboard/my-wishlist', ['heading', { level: 1 }]],
         ['/dashboard/myaddress', ['heading', { level: 1 }]],
         ['/dashboard/chage-password', ['heading', { level: 1 }]],
+        ['/dashboard/chat', ['link', { name: new RegExp(`^${seller!.shopName}`) }]],
+        [`/dashboard/chat/${seller!.sellerId}`, ['listitem']],
       ];
       found.push(...(await axeScreens(page, screens)));
       await page.getByRole('button', { name: 'Axe Shopper' }).click();
