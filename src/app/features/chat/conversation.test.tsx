@@ -44,6 +44,25 @@ describe('a conversation', () => {
     expect(screen.getByRole('heading', { name: 'Silk House' })).toBeInTheDocument();
   });
 
+  it('keeps the latest message in view when a picture loads after the scroll, unless the shopper scrolled up', async () => {
+    const list = await open([message('m1', true, 'Hi'), message('m2', true, '', '/api/chat/images/33333333-3333-4333-8333-333333333333')]);
+    // jsdom has no layout: the list's heights as a browser would measure them.
+    let height = 400;
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => height });
+    Object.defineProperty(list, 'clientHeight', { configurable: true, get: () => 300 });
+    list.scrollTop = 100;
+    fireEvent.scroll(list);
+    height = 700;
+    fireEvent.load(within(list).getByRole('img'));
+    expect(list.scrollTop).toBe(700);
+
+    list.scrollTop = 50;
+    fireEvent.scroll(list);
+    height = 900;
+    fireEvent.load(within(list).getByRole('img'));
+    expect(list.scrollTop).toBe(50);
+  });
+
   it('shows markup in a message as the text it is', async () => {
     const list = await open([message('m1', false, '<script>alert(1)</script><b>bold</b>')]);
     expect(within(list).getByText('<script>alert(1)</script><b>bold</b>')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type UIEvent } from 'react';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
 import { useSession } from '@/lib/session';
 
@@ -12,17 +12,28 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 
 export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
   const { user } = useSession();
   const list = useRef<HTMLOListElement>(null);
+  // Whether the shopper is at the latest message. A picture grows its bubble only once it has
+  // loaded, after the scroll below: while pinned, that growth must not push the latest out of view.
+  const pinned = useRef(true);
+  const toLatest = () => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  };
   // The latest message in view, as it arrives (the list scrolls, not the page).
   useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+    pinned.current = true;
+    toLatest();
   }, [messages.length]);
+  const onScroll = (e: UIEvent<HTMLOListElement>) => {
+    const l = e.currentTarget;
+    pinned.current = l.scrollHeight - l.clientHeight - l.scrollTop < 24;
+  };
   return (
-    <ol ref={list} aria-label="Messages" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3">
+    <ol ref={list} onScroll={onScroll} aria-label="Messages" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3">
       {messages.map((m) => {
         const mine = m.senderId === user?.id;
         return (
           <li key={m._id} data-message={mine ? 'mine' : 'theirs'} className={`max-w-[80%] rounded-lg px-3 py-2 shadow-sm ${mine ? 'self-end bg-teal-100' : 'self-start bg-white'}`}>
-            {m.image && <img src={m.image} alt="Picture sent in chat" className="mb-1 max-h-60 rounded" />}
+            {m.image && <img src={m.image} alt="Picture sent in chat" onLoad={() => pinned.current && toLatest()} className="mb-1 max-h-60 rounded" />}
             {m.message && <p className="whitespace-pre-wrap break-words">{m.message}</p>}
             <p className="mt-1 text-right text-xs text-slate-600">
               {m.waiting ? 'waiting to send' : <time dateTime={m.createdAt}>{time(m.createdAt)}</time>}
