@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
 import { queueChange } from '@/features/cart/outbox-client';
@@ -21,6 +21,15 @@ export function Composer({ sellerId }: { sellerId: string }) {
   const [text, setText] = useState('');
   const [pictureError, setPictureError] = useState('');
   const trimmed = text.trim();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // A one-row box does not grow: on a phone the line typed before would scroll out of sight.
+  // It grows with its text up to max-h-32, then scrolls; emptied after a send, it is one row again.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+  }, [text]);
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!user || !trimmed || trimmed.length > CHAT_MESSAGE_MAX) return;
@@ -37,6 +46,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
           <label htmlFor="chat-message" className="sr-only">Message</label>
           <textarea
             id="chat-message"
+            ref={box}
             rows={1}
             value={text}
             maxLength={CHAT_MESSAGE_MAX}
@@ -44,7 +54,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
             placeholder="Type a message"
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && send(e)}
-            className="block max-h-32 min-h-11 w-full resize-y rounded-lg border border-slate-300 px-3 py-2"
+            className="block max-h-32 min-h-11 w-full resize-none rounded-lg border border-slate-300 px-3 py-2"
           />
           <p id="chat-count" className="mt-0.5 text-right text-xs text-slate-500">{text.length.toLocaleString('en-IN')}/{CHAT_MESSAGE_MAX.toLocaleString('en-IN')}</p>
         </div>

@@ -88,6 +88,18 @@ describe('a conversation', () => {
     expect(box).toHaveValue('');
   });
 
+  it('the text box grows with a second line and is one row again after the send', async () => {
+    await open([]);
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Message');
+    // jsdom has no layout: the height a browser would measure for the text in the box.
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => (box.value.includes('\n') ? 64 : 40) });
+    fireEvent.change(box, { target: { value: 'Do you ship\nto Pune?' } });
+    expect(box.style.height).toBe('64px');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box.style.height).toBe('40px');
+  });
+
   it('shows the 1,000 character limit', async () => {
     await open([]);
     const box = screen.getByLabelText('Message');
