@@ -61,6 +61,7 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
     await shoot(page, 'list');
     expect(await noSidewaysScroll(page)).toBe(true);
     for (const link of await list.getByRole('link').all()) await expectTapTarget(link);
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
 
     // The thread: a picture, short and long messages, a long unbroken address.
     await page.goto(`/dashboard/chat/${main!.sellerId}`);
@@ -83,6 +84,10 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
     await expectTapTarget(page.getByRole('button', { name: 'Send', exact: true }));
     await expectTapTarget(page.locator('label').filter({ hasText: 'Send a picture' }));
     await expectTapTarget(page.getByRole('link', { name: 'Back to sellers' }));
+    // A conversation has the screen to itself, as in messaging apps: the account row is hidden.
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
+    const section = (await page.getByRole('region', { name: 'Chat' }).boundingBox())!;
+    expect(section.y).toBeLessThan(100);
 
     // The on-screen keyboard takes about 330 px: the composer must stay reachable above it.
     const box = page.getByRole('textbox', { name: 'Message' });

@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { UnreadBadge } from '@/features/chat/unread-badge';
 import { useLogout } from '@/features/layout/use-logout';
 
@@ -13,14 +13,17 @@ const LINKS = [
 /**
  * The account area: its screens as a sidebar from 768 px, and on a phone as one compact row
  * that scrolls sideways (not 550 px of links above every page); the chosen screen beside it.
+ * On a phone an open chat conversation hides the row, as messaging apps give a conversation
+ * the whole screen (its back arrow returns to the seller list, where the row shows again).
  */
 export function DashboardLayout() {
   const logout = useLogout();
+  const inConversation = Boolean(useParams({ strict: false }).sellerId);
   const link = 'flex min-h-11 items-center whitespace-nowrap rounded-full border bg-white px-4 text-sm md:rounded md:border-0 md:px-3 md:hover:bg-slate-100';
   const active = { className: 'border-teal-700 bg-teal-50 font-medium text-teal-800' };
   return (
     <div className="flex flex-col gap-4 md:flex-row md:gap-6">
-      <nav aria-label="Account" className="-mx-3 shrink-0 md:mx-0 md:w-56">
+      <nav aria-label="Account" className={`-mx-3 shrink-0 md:mx-0 md:w-56 ${inConversation ? 'max-md:hidden' : ''}`}>
         <ul className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:flex-col md:gap-0 md:rounded-lg md:border md:bg-white md:p-2">
           {LINKS.map(([label, to]) => (
             <li key={to}>
