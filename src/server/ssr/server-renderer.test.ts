@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { MAX_RENDERS_IN_FLIGHT } from './server-renderer';
+import { MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING } from './server-renderer';
 
 /**
  * A stand-in for the SSR build (dist/server/entry-server.js): it counts its renders, reads the
@@ -16,7 +16,12 @@ export const answerApiWith = (fetcher) => { api = fetcher; };
 export async function render(url) {
   globalThis.ssrRenders++;
   if (url.includes('fail')) return null;
-  if (url.includes('slow')) await new Promise((r) => setTimeout(r, 300));
+  if (url.includes('slow')) {
+    globalThis.ssrRunning = (globalThis.ssrRunning ?? 0) + 1;
+    globalThis.ssrMost = Math.max(globalThis.ssrMost ?? 0, globalThis.ssrRunning);
+    await new Promise((r) => setTimeout(r, 300));
+    globalThis.ssrRunning--;
+  }
   const categories = await (await api('/api/home/get-categorys', {})).json();
   return {
     title: 'Tom & Jerry </title><script>alert(1)</script>',
@@ -74,15 +79,25 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 2);
   });
 
-  it('a flood of distinct URLs renders at most MAX_RENDERS_IN_FLIGHT at once; the rest get the shell at once', async () => {
+  it('a flood of distinct URLs renders MAX_RENDERS_IN_FLIGHT at once and MAX_RENDERS_WAITING after them; the rest get the shell at once', async () => {
     const before = renders();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.app.inject({ url: `/about?slow=${i}` })));
+    const served = MAX_RENDERS_IN_FLIGHT + MAX_RENDERS_WAITING;
+    const urls = Array.from({ length: served + 6 }, (_, i) => `/about?slow=${i}`);
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ url })));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(answers.filter((a) => a.body.includes('data-ssr'))).toHaveLength(MAX_RENDERS_IN_FLIGHT);
-    expect(answers.filter((a) => a.body === SHELL)).toHaveLength(12 - MAX_RENDERS_IN_FLIGHT);
-    expect(renders()).toBe(before + MAX_RENDERS_IN_FLIGHT);
-    // Once they are done, a page renders again.
-    expect((await t.app.inject({ url: '/about?slow=done' })).body).toContain('data-ssr');
+    expect(answers.filter((a) => a.body.includes('data-ssr'))).toHaveLength(served);
+    expect(answers.filter((a) => a.body === SHELL)).toHaveLength(6);
+    expect(renders()).toBe(before + served);
+    // The shell was not cached for a URL that got it: asked again, it renders.
+    const shelled = urls[answers.findIndex((a) => a.body === SHELL)]!;
+    expect((await t.app.inject({ url: shelled })).body).toContain('data-ssr');
+  });
+
+  it('renders no more than MAX_RENDERS_IN_FLIGHT at the same time', async () => {
+    const g = globalThis as unknown as { ssrRunning?: number; ssrMost?: number };
+    g.ssrMost = 0;
+    await Promise.all(Array.from({ length: 10 }, (_, i) => t.app.inject({ url: `/about?slow=count-${i}` })));
+    expect(g.ssrMost).toBe(MAX_RENDERS_IN_FLIGHT);
   });
 
   it('pages left to the browser get the shell: screens that are not public, and a page the renderer declines', async () => {

@@ -20,11 +20,14 @@ export const SSR_CACHE_MS = 5_000;
 /** Query strings make URLs endless; the cache stays small by dropping its oldest entries. */
 const MAX_CACHED_PAGES = 500;
 /**
- * Renders running at once; a page asked for beyond them gets the shell and renders in the
- * browser. Endless query strings defeat the cache, so without a cap a flood of made-up URLs
- * would queue renders without end and slow every visitor; with it, the excess costs a file send.
+ * Renders running at once, and pages waiting for one; a page asked for beyond both gets the
+ * shell and renders in the browser. Endless query strings defeat the cache, so without a cap a
+ * flood of made-up URLs would queue renders without end and slow every visitor; with it, the
+ * excess costs a file send. The wait absorbs ordinary bursts, such as the service worker
+ * fetching the prerendered pages all at once when it installs.
  */
 export const MAX_RENDERS_IN_FLIGHT = 4;
+export const MAX_RENDERS_WAITING = 16;
 
 export interface ServerRenderer {
   isPublicPage(pathname: string): boolean;
@@ -73,8 +76,12 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
   app.catalogueChanges.subscribe(() => cache.clear());
 
   let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const full = () => inFlight >= MAX_RENDERS_IN_FLIGHT && waiting.length >= MAX_RENDERS_WAITING;
   async function renderNow(url: string): Promise<string | null> {
-    inFlight++;
+    if (inFlight < MAX_RENDERS_IN_FLIGHT) inFlight++;
+    // A finished render hands its place straight to the first one waiting (inFlight unchanged).
+    else await new Promise<void>((start) => waiting.push(start));
     try {
       const build = await currentBuild();
       const page = build && (await build.entry.render(url));
@@ -83,7 +90,9 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
     } finally {
-      inFlight--;
+      const next = waiting.shift();
+      if (next) next();
+      else inFlight--;
     }
   }
 
@@ -94,7 +103,8 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
       const now = Date.now();
       const hit = cache.get(url);
       if (hit && now - hit.at < SSR_CACHE_MS) return hit.html;
-      if (inFlight >= MAX_RENDERS_IN_FLIGHT) return Promise.resolve(null);
+      // Not cached: the shell answers this request only, the next visitor gets the page.
+      if (full()) return Promise.resolve(null);
       const html = renderNow(url);
       cache.delete(url);
       cache.set(url, { at: now, html });
