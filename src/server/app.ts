@@ -19,6 +19,7 @@ import { installPublicCache } from './http/public-cache';
 import { installAfterResponse } from './http/after-response';
 import { CatalogueChanges } from './modules/catalogue/changes';
 import { SessionTokens } from './http/session';
+import { SessionEnds } from './http/session-ends';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
 import { SandboxPaymentProvider } from './providers/payment';
 import { registerPaymentRoutes } from './modules/payment/routes';
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const smsProvider = sms ?? new ConsoleSmsProvider(app.log);
   const payment = new SandboxPaymentProvider({ vpa: config.UPI_PAYEE_VPA, payeeName: config.UPI_PAYEE_NAME, webhookSecret: config.PAYMENT_WEBHOOK_SECRET });
-  const deps: AppDeps = { config, db, tokens: new SessionTokens(config.JWT_SECRET), sms: smsProvider, payment };
+  const deps: AppDeps = { config, db, tokens: new SessionTokens(config.JWT_SECRET), sms: smsProvider, payment, sessionEnds: new SessionEnds() };
 
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);

@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
+  // A promise someone forgot to handle is a bug to log, not a reason to drop every shopper's
+  // connection (Node's default ends the process).
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../providers/payment';
 import type { SmsProvider } from '../providers/sms';
+import type { SessionEnds } from './session-ends';
 import type { SessionTokens } from './session';
 
 /** What every module's routes are built with: one object, made once in buildApp. */
@@ -11,4 +12,6 @@ export interface AppDeps {
   tokens: SessionTokens;
   sms: SmsProvider;
   payment: PaymentProvider;
+  /** Logouts and password changes, for the chat sockets opened with those sessions. */
+  sessionEnds: SessionEnds;
 }

@@ -92,6 +92,59 @@ describe('chat socket', () => {
     await connected(open(c.token));
   });
 
+  it('an account whose sockets left during their handshakes can still connect (places are counted only once connected)', async () => {
+    const c = await registerCustomer(t.app);
+    for (let i = 0; i < MAX_SOCKETS_PER_ACCOUNT + 5; i++) {
+      const s = open(c.token);
+      // Gone as soon as its handshake is on its way: the server is still checking the token.
+      s.io.once('open', () => setImmediate(() => s.close()));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => connected(open(c.token))));
+  });
+
+  it('survives events with a non-function acknowledgement or an id the database refuses, and says what went wrong', async () => {
+    const c = await registerCustomer(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', headers: c.headers, payload: { userId: c.id, sellerId } });
+    const customer = open(c.token);
+    await connected(customer);
+    // A number or a string where the acknowledgement goes: calling it would throw inside the server.
+    customer.emit('add_user', 'x', {}, 5 as never);
+    customer.emit('send_customer_message', { senderId: 'x' } as never, 'not a function' as never);
+    customer.emit('send_seller_message', {} as never, 7 as never);
+    const seller = open(sellerToken);
+    await connected(seller);
+    // 36 dashes pass a loose pattern but not PostgreSQL's uuid input.
+    expect(await seller.emitWithAck('send_seller_message', { receverId: '-'.repeat(36), text: 'hi' })).toEqual({ error: 'Customer not found' });
+    // Upper case is the same id: stored and delivered live to the customer's room.
+    expect(await customer.emitWithAck('add_user', c.id, {})).toEqual({ ok: true });
+    const live = next<{ message: string }>(customer, 'seller_message');
+    expect((await seller.emitWithAck('send_seller_message', { receverId: c.id.toUpperCase(), text: 'Upper case id' })).ok).toBe(true);
+    expect(await live).toMatchObject({ message: 'Upper case id' });
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it("a logout disconnects that session's sockets; a password change disconnects every socket of the account", async () => {
+    const c = await registerCustomer(t.app);
+    const login = async () => (await t.app.inject({ method: 'POST', url: '/api/customer/customer-login', payload: { email: c.email, password: 'correct horse' } })).json().token as string;
+    const [phone, laptop] = [await login(), await login()];
+    const onPhone = open(phone);
+    const onLaptop = open(laptop);
+    await Promise.all([connected(onPhone), connected(onLaptop)]);
+    const phoneGone = next<string>(onPhone, 'disconnect');
+    await t.app.inject({ url: '/api/customer/logout', headers: { authorization: `Bearer ${phone}` } });
+    expect(await phoneGone).toBe('io server disconnect');
+    expect(onLaptop.connected).toBe(true);
+
+    const laptopGone = next<string>(onLaptop, 'disconnect');
+    const changed = await t.app.inject({ method: 'POST', url: '/api/customer/change-password', headers: { authorization: `Bearer ${laptop}` }, payload: { oldPassword: 'correct horse', newPassword: 'another horse 2' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await laptopGone).toBe('io server disconnect');
+    // The old tokens open no socket any more; the new one does.
+    expect(await refusal(open(laptop))).not.toBe('');
+    await connected(open(changed.json().token));
+  });
+
   it('stores only the per-second limit of 50 seller messages sent at once; the rest are told to slow down', async () => {
     const c = await registerCustomer(t.app);
     await t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', headers: c.headers, payload: { userId: c.id, sellerId } });

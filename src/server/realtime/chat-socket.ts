@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Pool } from 'pg';
 import { TOKEN_COOKIE } from '@shared/constants';
 import { chatText, type ChatMessage } from '@shared/api/chat';
+import { id } from '@shared/api/common';
 import { CHAT_SOCKET_MESSAGES_PER_SECOND, type ChatParty, type ClientToServerEvents, type ServerToClientEvents } from '@shared/socket-events';
 import { authenticateToken } from '../http/auth';
 import type { AppDeps } from '../http/context';
@@ -10,11 +11,18 @@ import { HttpError } from '../http/errors';
 import { useSharedAdapter } from './postgres-adapter';
 import { findCustomer, isFriend, storeMessage } from '../modules/chat/repository';
 
-type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { party: ChatParty }>;
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { party: ChatParty }>;
+interface SocketData {
+  party: ChatParty;
+  sessionId: string | null;
+}
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const customerRoom = (id: string) => `customer:${id}`;
 export const sellerRoom = (id: string) => `seller:${id}`;
+/** Every socket of a customer account, and of one session (token), so ended sessions can be disconnected. */
+const accountRoom = (customerId: string) => `account:${customerId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function cookieToken(cookie: string | undefined): string | null {
   for (const part of (cookie ?? '').split(';')) {
@@ -24,8 +32,14 @@ function cookieToken(cookie: string | undefined): string | null {
   return null;
 }
 
+interface Identified {
+  party: ChatParty;
+  /** The customer session's token id (jti); null for a seller. */
+  sessionId: string | null;
+}
+
 /** Who the handshake names: a seller's chat token, else a customer's session token checked in full. */
-async function identify(deps: AppDeps, socket: ChatSocket): Promise<ChatParty> {
+async function identify(deps: AppDeps, socket: ChatSocket): Promise<Identified> {
   const { origin, host } = socket.handshake.headers;
   // The cross-site rule of the REST API, for the handshake: an Origin naming another host is refused.
   if (origin && (() => { try { return new URL(origin).host !== host; } catch { return true; } })()) throw new Error('Cross-site connection refused');
@@ -33,19 +47,25 @@ async function identify(deps: AppDeps, socket: ChatSocket): Promise<ChatParty> {
   const token = typeof auth.token === 'string' && auth.token ? auth.token : cookieToken(socket.handshake.headers.cookie);
   if (!token) throw new Error('Sign in to chat');
   try {
-    return await chatPartyOf(deps, token);
+    return await chatIdentityOf(deps, token);
   } catch (error) {
     throw new Error(error instanceof HttpError ? error.message : 'Invalid token specified');
   }
 }
 
-/** The chat party a token names: a seller's chat token, else a customer's session checked in full (throws if neither). */
-export async function chatPartyOf(deps: AppDeps, token: string): Promise<ChatParty> {
+/** Who a token names: a seller's chat token, else a customer's session checked in full (throws if neither). */
+export async function chatIdentityOf(deps: AppDeps, token: string): Promise<Identified> {
   const sellerId = await deps.tokens.verifySeller(token).catch(() => null);
-  if (sellerId) return { role: 'seller', sellerId, name: '' };
+  if (sellerId) return { party: { role: 'seller', sellerId, name: '' }, sessionId: null };
   const claims = await authenticateToken(deps, token);
-  return { role: 'customer', customerId: claims.id, name: claims.name };
+  return { party: { role: 'customer', customerId: claims.id, name: claims.name }, sessionId: claims.jti };
 }
+
+/**
+ * A client's acknowledgement, if what it sent last really is one: a client can put any value
+ * there, and calling a number would throw inside the server.
+ */
+const ackOf = <A>(ack: unknown): ((answer: A) => void) => (typeof ack === 'function' ? (ack as (answer: A) => void) : () => {});
 
 /** A token bucket per socket: CHAT_SOCKET_MESSAGES_PER_SECOND, refilled continuously. */
 function messageBucket(now = () => performance.now()) {
@@ -100,61 +120,90 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
   };
   const broadcastSellers = async () => io.to('customers').emit('activeSeller', await onlineSellers());
 
+  // Sockets open per account on this instance: checked at the handshake, counted once connected
+  // (a client gone before its handshake finished never becomes a socket, and never a disconnect).
   const openPerAccount = new Map<string, number>();
   const accountOf = (party: ChatParty) => (party.role === 'seller' ? `seller:${party.sellerId}` : `customer:${party.customerId}`);
 
   io.use((socket, next) => {
     identify(deps, socket).then(
-      (party) => {
-        const account = accountOf(party);
-        const open = openPerAccount.get(account) ?? 0;
-        if (open >= MAX_SOCKETS_PER_ACCOUNT) return next(new Error(tooManyConnections));
-        openPerAccount.set(account, open + 1);
-        socket.once('disconnect', () => {
-          const left = (openPerAccount.get(account) ?? 1) - 1;
-          if (left > 0) openPerAccount.set(account, left);
-          else openPerAccount.delete(account);
-        });
+      ({ party, sessionId }) => {
+        if ((openPerAccount.get(accountOf(party)) ?? 0) >= MAX_SOCKETS_PER_ACCOUNT) return next(new Error(tooManyConnections));
         socket.data.party = party;
+        socket.data.sessionId = sessionId;
         next();
       },
       (error: Error) => next(error),
     );
   });
 
+  // A logout or a password change ends the sessions' sockets, on every instance (through the adapter).
+  const stopListening = deps.sessionEnds.subscribe((end) => {
+    io.in('sessionId' in end ? sessionRoom(end.sessionId) : accountRoom(end.customerId)).disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => stopListening());
+
+  /** Runs a client's event; a failure is logged and answered, never thrown out of the server. */
+  const handle = async <A>(socket: ChatSocket, event: string, ack: unknown, work: (reply: (answer: A | { error: string }) => void) => Promise<unknown> | unknown) => {
+    const reply = ackOf<A | { error: string }>(ack);
+    try {
+      await work(reply);
+    } catch (error) {
+      app.log.error({ err: error, event, socket: socket.id }, 'chat: event failed');
+      reply({ error: 'Something went wrong, try again' });
+    }
+  };
+
   io.on('connection', (socket) => {
     const party = socket.data.party;
+    const account = accountOf(party);
+    openPerAccount.set(account, (openPerAccount.get(account) ?? 0) + 1);
+    socket.once('disconnect', () => {
+      const left = (openPerAccount.get(account) ?? 1) - 1;
+      if (left > 0) openPerAccount.set(account, left);
+      else openPerAccount.delete(account);
+    });
     const allowed = messageBucket();
     if (party.role === 'seller') {
       void socket.join([sellerRoom(party.sellerId), SELLERS_ROOM]);
-      void broadcastSellers();
-      socket.on('disconnect', () => void broadcastSellers());
+      void broadcastSellers().catch((error: unknown) => app.log.error({ err: error }, 'chat: presence failed'));
+      socket.on('disconnect', () => void broadcastSellers().catch((error: unknown) => app.log.error({ err: error }, 'chat: presence failed')));
+    } else {
+      void socket.join([accountRoom(party.customerId), sessionRoom(socket.data.sessionId!)]);
     }
-    socket.on('add_user', async (userId, _user, ack) => {
-      if (party.role !== 'customer' || userId !== party.customerId) return ack?.({ error: 'Not your account' });
-      await socket.join([customerRoom(party.customerId), 'customers']);
-      socket.emit('activeSeller', await onlineSellers());
-      ack?.({ ok: true });
-    });
+    socket.on('add_user', (userId, _user, ack) =>
+      handle(socket, 'add_user', ack, async (reply) => {
+        if (party.role !== 'customer' || userId !== party.customerId) return reply({ error: 'Not your account' });
+        await socket.join([customerRoom(party.customerId), 'customers']);
+        socket.emit('activeSeller', await onlineSellers());
+        reply({ ok: true });
+      }),
+    );
     // Messages are delivered when stored (REST); this only confirms the spec's relay call.
-    socket.on('send_customer_message', (message, ack) => {
-      if (party.role !== 'customer' || message?.senderId !== party.customerId) return ack?.({ error: 'Not your message' });
-      ack?.({ ok: true });
-    });
-    socket.on('send_seller_message', async (input, ack) => {
-      if (party.role !== 'seller') return ack?.({ error: 'Only a seller can send this' });
-      if (!allowed()) return ack?.({ error: 'Too many messages, slow down' });
-      const text = chatText.safeParse(input?.text);
-      if (!text.success) return ack?.({ error: text.error.issues[0]!.message });
-      const receverId = typeof input?.receverId === 'string' ? input.receverId : '';
-      // A seller answers only customers who have started a conversation with this shop.
-      if (!/^[0-9a-f-]{36}$/i.test(receverId) || !(await findCustomer(deps.db, receverId)) || !(await isFriend(deps.db, receverId, party.sellerId))) {
-        return ack?.({ error: 'Customer not found' });
-      }
-      const message = await storeMessage(deps.db, { customerId: receverId, sellerId: party.sellerId, sender: 'seller', message: text.data });
-      io.to(customerRoom(receverId)).emit('seller_message', message);
-      ack?.({ ok: true, message });
-    });
+    socket.on('send_customer_message', (message, ack) =>
+      handle(socket, 'send_customer_message', ack, (reply) => {
+        if (party.role !== 'customer' || message?.senderId !== party.customerId) return reply({ error: 'Not your message' });
+        reply({ ok: true });
+      }),
+    );
+    socket.on('send_seller_message', (input, ack) =>
+      handle<{ ok: true; message: ChatMessage }>(socket, 'send_seller_message', ack, async (reply) => {
+        if (party.role !== 'seller') return reply({ error: 'Only a seller can send this' });
+        if (!allowed()) return reply({ error: 'Too many messages, slow down' });
+        const text = chatText.safeParse(input?.text);
+        if (!text.success) return reply({ error: text.error.issues[0]!.message });
+        const customer = id.safeParse(input?.receverId);
+        // Rooms are named by the database's lower-case form of the id.
+        const receverId = customer.success ? customer.data.toLowerCase() : '';
+        // A seller answers only customers who have started a conversation with this shop.
+        if (!receverId || !(await findCustomer(deps.db, receverId)) || !(await isFriend(deps.db, receverId, party.sellerId))) {
+          return reply({ error: 'Customer not found' });
+        }
+        const message = await storeMessage(deps.db, { customerId: receverId, sellerId: party.sellerId, sender: 'seller', message: text.data });
+        io.to(customerRoom(receverId)).emit('seller_message', message);
+        reply({ ok: true, message });
+      }),
+    );
   });
 
   return { io, deliverToSeller: (message) => void io.to(sellerRoom(message.receverId)).emit('customer_message', message) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/auth';
 import { serverMessages } from '@shared/messages';
+import { afterResponse } from '../../http/after-response';
 import { authenticate } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
 import { limitPerAddress } from '../../http/rate-limit';
@@ -26,7 +27,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   route(app, deps, api.updateProfile, async ({ db, body, user, request, reply }) => {
     await limitForm('update-profile', request.ip);
-    return service.startSession(deps, reply, await service.updateProfile(deps, db, user, body), serverMessages.profileUpdated);
+    const updated = await service.updateProfile(deps, db, user, body);
+    // The old token was revoked: its chat socket goes (the app connects again with the new one).
+    afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
+    return service.startSession(deps, reply, updated, serverMessages.profileUpdated);
   });
 
   // A GET by contract, yet it changes state: another site must not be able to sign a shopper out.
@@ -37,15 +41,20 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     async ({ db, request, reply }) => {
       // Logging out with a token that is already expired or revoked still succeeds.
       const user = await authenticate(deps, request).catch(() => null);
-      if (user) await repo.revokeToken(db, user.jti, user.exp);
+      if (user) {
+        await repo.revokeToken(db, user.jti, user.exp);
+        afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
+      }
       clearSessionCookie(reply);
       return { message: serverMessages.loggedOut };
     },
     { changesState: true },
   );
 
-  route(app, deps, api.changePassword, async ({ db, body, user, reply }) => {
+  route(app, deps, api.changePassword, async ({ db, body, user, request, reply }) => {
     const { customer, message } = await service.changePassword(deps, db, user.id, body);
+    // Every chat socket of the account goes; this session's app connects again with its new token.
+    afterResponse(request, () => deps.sessionEnds.ended({ customerId: user.id }));
     // Every other session has ended; this one goes on with a fresh token.
     return service.startSession(deps, reply, customer, message);
   });

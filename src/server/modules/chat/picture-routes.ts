@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as api from '@shared/api/chat';
 import { id } from '@shared/api/common';
+import { inTransaction } from '../../db/client';
 import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
@@ -12,10 +13,10 @@ import { badRequest, HttpError, notFound, tooManyRequests, unauthorized } from '
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { readToken, type SessionClaims } from '../../http/session';
-import { chatPartyOf, type ChatRealtime } from '../../realtime/chat-socket';
+import { chatIdentityOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
 import { PictureFiles, sniffPicture } from './picture-files';
-import { findChatImage, findSeller, pictureBytesToday, storeChatImage, storeMessage } from './repository';
+import { findChatImage, findSeller, lockShopperPictures, pictureBytesToday, storeChatImage, storeMessage } from './repository';
 
 export const pictureTooLarge = 'Pictures can be at most 5 MB';
 export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
@@ -39,7 +40,7 @@ interface Upload {
  * Reads the form whole: its text fields and the one file `image`, buffered (at most 5 MB, the
  * limit enforced while it streams in, so a larger one is cut off rather than read to the end).
  */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, notMultipart);
   const upload: Upload = { fields: {}, picture: null };
   const parts = request.parts({ limits: { fileSize: api.CHAT_IMAGE_MAX_BYTES, files: 1, fields: 3, fieldSize: 8 * api.CHAT_MESSAGE_MAX, parts: 4 } });
@@ -54,9 +55,15 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, pictureTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      // Cut off: the connection closes after the answer instead of reading the rest of the file.
+      reply.header('connection', 'close');
+      throw new HttpError(413, pictureTooLarge);
+    }
     if (code === 'FST_FILES_LIMIT') throw badRequest('Send one picture at a time');
-    throw error;
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    // Busboy's own complaints (no boundary, a form cut short) are the sender's fault.
+    throw badRequest(`${notMultipart}: ${(error as Error).message}`);
   }
   return upload;
 }
@@ -80,6 +87,7 @@ interface PictureRouteDeps {
  */
 export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { realtime, autoReply, limitSends }: PictureRouteDeps): void {
   const files = new PictureFiles(deps.config.DATA_DIR);
+  const allowance = deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024;
 
   void app.register(async (scope) => {
     await scope.register(multipart);
@@ -88,7 +96,7 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
       deps,
       api.sendImageToSeller,
       async ({ db, user, request, reply }) => {
-        const upload = await readUpload(request);
+        const upload = await readUpload(request, reply);
         const form = parseForm(upload.fields);
         assertSelf(user, form.userId);
         if (!upload.picture?.length) throw badRequest('Choose a picture to send');
@@ -96,9 +104,6 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
         const contentType = sniffPicture(picture);
         if (!contentType) throw new HttpError(415, picturesOnly);
         if (!(await findSeller(db, form.sellerId))) throw notFound('Seller not found');
-        // Checked before storing, so uploads racing each other may pass it together: the
-        // allowance can be exceeded by the few pictures in flight at once, not more.
-        if ((await pictureBytesToday(db, user.id)) + picture.length > deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024) throw tooManyRequests(tooManyPictures);
 
         // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
         const digest = createHash('sha256').update(picture).digest('hex');
@@ -110,7 +115,13 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
             request,
             reply,
             user.id,
-            async (tx) => {
+            // A transaction of its own even without an Idempotency-Key: the lock, the check and
+            // the rows commit together (inside an idempotent request's transaction, a savepoint).
+            (outer) => inTransaction(outer, async (tx) => {
+              // One upload of a shopper at a time from here to the commit, so the allowance
+              // counts every picture before it (a burst must not pass the check together).
+              await lockShopperPictures(tx, user.id);
+              if ((await pictureBytesToday(tx, user.id)) + picture.length > allowance) throw tooManyRequests(tooManyPictures);
               const imageId = randomUUID();
               // The file first, then the rows: a stored row always has its file.
               await files.write(imageId, picture);
@@ -122,7 +133,7 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
                 autoReply?.consider(message);
               });
               return { message };
-            },
+            }),
             hash,
           );
         } catch (error) {
@@ -141,7 +152,7 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
     async (request, reply) => {
       const token = readToken(request);
       if (!token) throw unauthorized();
-      const party = await chatPartyOf(deps, token).catch((error: unknown) => {
+      const { party } = await chatIdentityOf(deps, token).catch((error: unknown) => {
         throw error instanceof HttpError ? error : unauthorized();
       });
       const { imageId } = request.params as { imageId: string };

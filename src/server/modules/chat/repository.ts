@@ -116,6 +116,11 @@ export async function findChatImage(db: Db, imageId: string) {
   return row ?? null;
 }
 
+/** Holds a transaction-scoped lock on a shopper's picture uploads (released at commit or rollback). */
+export async function lockShopperPictures(tx: Db, customerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat-pictures:${customerId}`}, 0))`);
+}
+
 /** Bytes of pictures a customer sent in the last 24 hours. */
 export async function pictureBytesToday(db: Db, customerId: string): Promise<number> {
   const [row] = await db
