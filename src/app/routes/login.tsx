@@ -1,12 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { LoginPage } from '@/features/auth/login-page';
 import { storedSessionStands } from '@/lib/api-client';
 import { pageHead } from '@/lib/page-head';
+import { searchParams, text } from '@/lib/search-params';
+
+// Declared outside the route's options: inferred inside them, its type came out empty ({}).
+const loginSearch = searchParams({ redirect: text() });
 
 export const Route = createFileRoute('/login')({
   head: () => pageHead({ title: 'Login' }),
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: loginSearch,
   // A signed-in shopper has nothing to do here, unless the server no longer accepts the session.
   beforeLoad: async ({ context }) => {
     if (context.session().user && (await storedSessionStands())) throw redirect({ to: '/' });

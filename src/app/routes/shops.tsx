@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingScreen } from '@/features/listing/listing-screen';
-import { listingSearchSchema } from '@/features/listing/listing-search';
+import { listingSearch } from '@/features/listing/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
 import { slugToTitle } from '@shared/rules/text';
 
 export const Route = createFileRoute('/shops')({
   head: ({ match }) => pageHead({ title: slugToTitle(match.search.category) }),
-  validateSearch: listingSearchSchema,
+  validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => primeListing(context.queryClient, deps),
   component: () => <ListingScreen from="/shops" variant="shop" />,

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { MyOrders } from '@/features/account/my-orders';
 import { pageHead } from '@/lib/page-head';
+import { oneOf, searchParams, wholeNumber } from '@/lib/search-params';
 
 export const Route = createFileRoute('/dashboard/my-orders')({
   head: () => pageHead({ title: 'My Orders' }),
-  validateSearch: z.object({
-    status: z.catch(z.optional(z.enum(['all', 'placed', 'pending', 'cancelled'])), undefined),
-    page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
-  }),
+  validateSearch: searchParams({ status: oneOf(['all', 'placed', 'pending', 'cancelled']), page: wholeNumber(1) }),
   component: function Orders() {
     const { status = 'all', page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();

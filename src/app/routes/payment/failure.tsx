@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PaymentFailure } from '@/features/payment/result-pages';
 import { pageHead } from '@/lib/page-head';
+import { searchParams, text } from '@/lib/search-params';
 
 export const Route = createFileRoute('/payment/failure')({
   head: () => pageHead({ title: 'Payment Failed' }),
-  validateSearch: z.object({ orderId: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) }),
+  validateSearch: searchParams({ orderId: text({ max: 64 }) }),
   component: function Failure() {
     return <PaymentFailure orderId={Route.useSearch().orderId} />;
   },

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PaymentPage } from '@/features/payment/payment-page';
 import { requireShopper } from '@/lib/require-shopper';
 import { pageHead } from '@/lib/page-head';
+import { searchParams, text, wholeNumber } from '@/lib/search-params';
+
+const readSearch = searchParams({ orderId: text({ min: 1, max: 64 }), price: wholeNumber(0), items: wholeNumber(0) });
 
 export const Route = createFileRoute('/payment/')({
   head: () => pageHead({ title: 'Payment' }),
-  validateSearch: z.object({
-    orderId: z.catch(z.string().check(z.minLength(1), z.maxLength(64)), ''),
-    price: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
-    items: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
-  }),
+  // Without a usable order id the page says so (orderId ''), it does not fall over.
+  validateSearch: (search: Record<string, unknown>) => {
+    const { orderId = '', ...rest } = readSearch(search);
+    return { orderId, ...rest };
+  },
   beforeLoad: requireShopper,
   component: function Payment() {
     const { orderId, price, items } = Route.useSearch();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingScreen } from '@/features/listing/listing-screen';
-import { listingSearchSchema } from '@/features/listing/listing-search';
+import { listingSearch } from '@/features/listing/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/')({
   head: () => pageHead({ title: 'Products' }),
-  validateSearch: listingSearchSchema,
+  validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => primeListing(context.queryClient, deps),
   component: () => <ListingScreen from="/products/" variant="shop" />,
