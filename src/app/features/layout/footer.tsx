@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FOOTER_TOP_CATEGORIES } from '@shared/constants';
 import { useCategories } from '@/features/catalogue/api/categories';
-import { InstallButton } from './install-button';
+import { useAfterPaint } from '@/lib/use-after-paint';
+
+// Shown only once the browser offers to install (never in the server's HTML): not first-view script.
+const InstallButton = lazy(() => import('./install-button').then((m) => ({ default: m.InstallButton })));
 
 const PROMISES = [
   ['Free Shipping', 'On all purchases above ₹799'],
@@ -21,6 +25,7 @@ const LINK = 'inline-flex min-h-11 items-center hover:text-white md:min-h-0';
 
 export function Footer() {
   const { data: categories = [] } = useCategories();
+  const afterPaint = useAfterPaint();
   const column = (title: string, items: typeof categories) => (
     <div>
       <h2 className="mb-2 font-semibold text-white">{title}</h2>
@@ -44,7 +49,7 @@ export function Footer() {
           <address className="not-italic">Road No. 36, Jubilee Hills<br />Hyderabad, Telangana 500033</address>
           <p className="mt-1">+91 40 4520 0000</p>
           <p>support@bazaar.example.in</p>
-          <div className="mt-4"><InstallButton /></div>
+          <div className="mt-4">{afterPaint && <Suspense fallback={null}><InstallButton /></Suspense>}</div>
         </div>
         <div>
           <h2 className="mb-2 font-semibold text-white">Useful Links</h2>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/features/cart/use-shop-changes';
@@ -6,9 +6,13 @@ import { SearchBox } from '@/features/search/search-box';
 import { plural } from '@shared/rules/text';
 import { currentCategory } from '@/features/search/search-href';
 import { useSession } from '@/lib/session';
-import { SideMenu } from './side-menu';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useCounts } from './use-counts';
 import { UserMenu } from './user-menu';
+
+// Drawn only once tapped: out of the first view's script, fetched while the browser is idle.
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 // Header icons are a finger's width (44 px) everywhere.
 const ICON = 'flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-slate-100';
@@ -20,6 +24,8 @@ export function TopBar() {
   const pending = usePendingChanges();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const afterPaint = useAfterPaint();
+  useEffect(() => void (afterPaint && loadSideMenu()), [afterPaint]);
   const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -53,7 +59,11 @@ export function TopBar() {
           <button type="button" aria-label="Close search" className={ICON} onClick={() => setSearchOpen(false)}><CloseIcon /></button>
         </div>
       )}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
