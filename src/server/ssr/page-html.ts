@@ -5,6 +5,16 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** JSON inside a <script> block: no `<` at all, so no `</script>` or `<!--` can end or bend it. */
 export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
+/**
+ * The page's own script and its preloads, as Vite writes them into the shell. In a server-rendered
+ * page they only hydrate what is already drawn, so they ask for a low priority: at high priority
+ * their 110 KB shared the first round trips with the stylesheet and the hero picture, and
+ * Lighthouse counts a high-priority script that arrives before the first paint as render
+ * blocking (Lighthouse mobile FCP of /, median of 5: 2.14 s -> 0.96 s). The empty shell keeps
+ * them high: there the script is the page.
+ */
+const HYDRATION_SCRIPTS = /<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g;
+
 /** React writes the hero picture's preload at the start of its markup; it belongs in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
@@ -25,7 +35,7 @@ export function pageHtml(shell: string, page: RenderedPage): string {
     links,
   ].join('');
   const description = page.meta.find((tag) => tag.name === 'description')?.content;
-  let html = shell.replace('<html ', '<html data-ssr ');
+  let html = shell.replace('<html ', '<html data-ssr ').replace(HYDRATION_SCRIPTS, '<$1 fetchpriority="low" ');
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title!)}</title>`);
   if (description) html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(description)}"`);
   return html
