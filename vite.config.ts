@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/shared/manifest.ts';
 import { precompressPlugin } from './src/server/build/precompress.ts';
+import { precacheRenderedPages } from './src/server/build/precache-pages.ts';
+import { PRERENDERED_PAGES } from './src/shared/offline.ts';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -62,6 +64,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The .br/.gz copies are for HTTP only: the worker precaches each file once, decoded.
         globIgnores: ['screenshots/**', '**/*.{br,gz}'],
+        // The static and policy pages as the server renders them (fetched when the worker installs).
+        manifestTransforms: [precacheRenderedPages(PRERENDERED_PAGES)],
       },
       devOptions: { enabled: false },
     }),

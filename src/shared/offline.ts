@@ -31,4 +31,11 @@ export const SW_NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^
 /** Catalogue pictures (`/images/...`), kept cache-first; chat pictures are personal and are not. */
 export const isCataloguePicture = (pathname: string) => pathname.startsWith('/images/');
 
+/**
+ * Static and policy pages the service worker keeps as the server rendered them: opened offline
+ * (visited or not) they show their text at once, before any script runs. Every other navigation
+ * gets the shell. Each must be a server-rendered public page (src/app/entry-server.tsx).
+ */
+export const PRERENDERED_PAGES = ['/about', '/contact', '/privacy-policy', '/terms-condition', '/return-refund', '/shipping-policy'] as const;
+
 export const SW_CACHES = { catalogue: 'catalogue-api-v1', images: 'images-v1' } as const;
