@@ -8,7 +8,7 @@ const readSearch = searchParams({ orderId: text({ min: 1, max: 64 }), price: who
 
 export const Route = createFileRoute('/payment/')({
   head: () => pageHead({ title: 'Payment' }),
-  // Without a usable order id the page says so (orderId ''), it does not fall over.
+  // orderId is always a string for the payment screen: missing or unusable, it reads as ''.
   validateSearch: (search: Record<string, unknown>) => {
     const { orderId = '', ...rest } = readSearch(search);
     return { orderId, ...rest };
