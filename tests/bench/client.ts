@@ -73,6 +73,8 @@ export async function lighthouseMobile(url: string) {
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     return {
+      /** Lighthouse could not measure this run (NO_NAVSTART and the like on a loaded machine). */
+      failed: Boolean(lhr.runtimeError) || Number.isNaN(value('first-contentful-paint')),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -134,7 +136,15 @@ export async function benchClient(): Promise<void> {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
     for (const path of ['/', '/shops?category=women', `/product/details/${slug}`]) {
       const all: Array<Awaited<ReturnType<typeof lighthouseMobile>>> = [];
-      for (let i = 0; i < runs; i++) all.push(await lighthouseMobile(`${BASE}${path}`));
+      // A run Lighthouse could not measure is run again (at most `runs` times): it would turn the median into NaN.
+      let failed = 0;
+      while (all.length < runs && failed < runs) {
+        const run = await lighthouseMobile(`${BASE}${path}`);
+        if (run.failed) failed++;
+        else all.push(run);
+      }
+      if (failed) console.log(`  ${path}: ${failed} Lighthouse run(s) failed to measure and were run again`);
+      if (!all.length) continue;
       const mid = (pick: (r: (typeof all)[number]) => number) => median(all.map(pick));
       console.log(
         `Lighthouse 12 mobile, ${path} (median of ${runs}): Performance ${mid((r) => r.performance)}, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, ` +
