@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { products: 600 });
   }
   const stopExpiry = startOrderExpiry(database.db, app.log, () => app.catalogueChanges.invalidate('orders expired'));
-  const stopPruning = startPruning(database.db, app.log);
+  const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
   const shutdown = async (signal: string) => {
     stopExpiry();
     stopPruning();

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 
 export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp';
 
+/** Chat pictures' folder under DATA_DIR. */
+export const PICTURES_FOLDER = 'chat-images';
+
 /**
  * What a file really is, judged by its first bytes (never by its name or the type the browser
  * claims): JPEG, PNG or WebP, else null. A text file renamed photo.png is null.
@@ -27,7 +30,7 @@ export class PictureFiles {
   private ready: Promise<unknown> | null = null;
 
   constructor(dataDir: string) {
-    this.dir = join(dataDir, 'chat-images');
+    this.dir = join(dataDir, PICTURES_FOLDER);
   }
 
   private path(id: string): string {

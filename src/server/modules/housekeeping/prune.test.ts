@@ -44,7 +44,7 @@ describe('pruning expired rows', () => {
   it('runs on its schedule from the start of the server', async () => {
     await t.db.insert(revokedTokens).values({ jti: 'long-expired', expiresAt: new Date(Date.now() - HOUR) });
     const info = vi.fn();
-    const stop = startPruning(t.db, { info, error: vi.fn() } as unknown as FastifyBaseLogger);
+    const stop = startPruning(t.db, { info, error: vi.fn() } as unknown as FastifyBaseLogger, t.config.DATA_DIR);
     await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ pruned: expect.objectContaining({ revokedTokens: expect.any(Number) }) }, 'expired rows pruned'));
     stop();
     expect(await t.db.execute(sql`select 1 from revoked_tokens where jti = 'long-expired'`)).toMatchObject({ rows: [] });

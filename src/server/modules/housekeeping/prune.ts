@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, otpChallenges, rateLimits, revokedTokens } from '../../db/schema';
+import { sweepPictureFiles } from '../chat/picture-sweep';
 
 const HOUR_MS = 60 * 60_000;
 /** A lost answer is retried within minutes (an offline outbox within days of reconnecting at most). */
@@ -31,12 +32,16 @@ export async function pruneExpired(db: Db, now = new Date()): Promise<Pruned> {
   return { idempotencyKeys: idempotency.length, otpChallenges: otp.length, revokedTokens: revoked.length, rateLimits: limits.length };
 }
 
-/** Prunes at start and every hour (several servers may: a row is deleted once, whoever comes first). */
-export function startPruning(db: Db, log: FastifyBaseLogger): () => void {
+/**
+ * Prunes at start and every hour (several servers may: a row is deleted once, whoever comes
+ * first), and sweeps chat picture files no row names any more.
+ */
+export function startPruning(db: Db, log: FastifyBaseLogger, dataDir: string): () => void {
   const prune = () =>
-    pruneExpired(db)
-      .then((n) => n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 && log.info({ pruned: n }, 'expired rows pruned'))
-      .catch((err: unknown) => log.error({ err }, 'pruning expired rows failed'));
+    Promise.all([
+      pruneExpired(db).then((n) => n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 && log.info({ pruned: n }, 'expired rows pruned')),
+      sweepPictureFiles(db, dataDir).then((n) => n > 0 && log.info({ pictureFiles: n }, 'chat picture files without a message removed')),
+    ]).catch((err: unknown) => log.error({ err }, 'pruning expired rows failed'));
   void prune();
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
