@@ -1,6 +1,6 @@
 // First: the browser's install offer can fire before anything else is ready (lib/install-prompt.ts).
 import './lib/capture-install-prompt';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
@@ -61,5 +61,10 @@ void started.finally(async () => {
   // Marks the router as hydrating server HTML: it then lays out its matches as it did on the
   // server (no Suspense around the root), as TanStack's own SSR client does.
   router.ssr = { manifest: undefined };
-  hydrateRoot(root, app);
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
+  // browser in between (at the default priority each row of cards was one task of 100 ms and
+  // more on a phone), so a tap during start-up is answered. The HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 });
