@@ -11,6 +11,20 @@ const sellerList = (page: Page) => page.getByRole('navigation', { name: 'Sellers
 /** A seller's row in the list: its name, then maybe ' (online)' and an unread count. */
 const row = (page: Page, shopName: string) => sellerList(page).getByRole('link', { name: new RegExp(`^${shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
+/**
+ * The n-th seller of the catalogue (each test its own), on its socket, and a new shopper signed in
+ * with that seller's conversation open. Close the seller's socket when done.
+ */
+async function conversationWithSeller(page: Page, baseURL: string, n: number, shopperName: string) {
+  const s = (await catalogueSellers(page.request, n))[n - 1]!;
+  await signIn(page, shopperName);
+  const me = await shopper(page);
+  const seller = await SellerSocket.connect(page.request, baseURL, s.shopName);
+  await page.goto(`/dashboard/chat/${s.sellerId}`);
+  await expect(page.getByRole('heading', { level: 2, name: s.shopName })).toBeVisible();
+  return { s, me, seller };
+}
+
 /** Ready to work offline: the service worker controls the page and the saved cache is written. */
 async function readyOffline(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -102,13 +116,8 @@ test("a seller's message in a conversation that is not open shows '{name} sent a
 });
 
 test('a message typed offline waits, survives two reloads offline, and is delivered exactly once online', async ({ page, context, baseURL }) => {
-  const [, , , , s] = await catalogueSellers(page.request, 5);
-  await signIn(page, 'Offline Shopper');
-  const me = await shopper(page);
-  const seller = await SellerSocket.connect(page.request, baseURL!, s!.shopName);
+  const { s, me, seller } = await conversationWithSeller(page, baseURL!, 5, 'Offline Shopper');
   try {
-    await page.goto(`/dashboard/chat/${s!.sellerId}`);
-    await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
     await readyOffline(page);
 
     await context.setOffline(true);
@@ -132,7 +141,7 @@ test('a message typed offline waits, survives two reloads offline, and is delive
     // A second delivery (the page and the service worker both sending) would come within moments.
     await page.waitForTimeout(3_000);
     expect(seller.withText(text)).toHaveLength(1);
-    expect((await threadByApi(page, me, s!.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
+    expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
     await page.reload();
     await expect(mine).toHaveCount(1);
   } finally {
@@ -140,14 +149,42 @@ test('a message typed offline waits, survives two reloads offline, and is delive
   }
 });
 
-test('a picture from the file input shows in the thread; a text file named .png is refused with the server\'s message', async ({ page, baseURL }) => {
-  const [, , , , , s] = await catalogueSellers(page.request, 6);
-  await signIn(page, 'Picture Shopper');
-  const me = await shopper(page);
-  const seller = await SellerSocket.connect(page.request, baseURL!, s!.shopName);
+test('with the conversation open in two tabs, a message typed offline in one shows waiting in both and is delivered once', async ({ page, context, baseURL }) => {
+  const { s, me, seller } = await conversationWithSeller(page, baseURL!, 7, 'Two Tabs Shopper');
   try {
-    await page.goto(`/dashboard/chat/${s!.sellerId}`);
-    await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
+    await readyOffline(page);
+    const second = await context.newPage();
+    await second.goto(`/dashboard/chat/${s.sellerId}`);
+    await expect(second.getByRole('heading', { level: 2, name: s.shopName })).toBeVisible();
+
+    await context.setOffline(true);
+    const text = `Typed in the first tab ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    for (const tab of [page, second]) {
+      const mine = thread(tab).getByRole('listitem').filter({ hasText: text });
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText('waiting to send');
+    }
+
+    // Both tabs are online again at once: each could send the queue, the server must store it once.
+    await context.setOffline(false);
+    await expect.poll(() => seller.withText(text).length, { timeout: 20_000 }).toBe(1);
+    for (const tab of [page, second]) {
+      await expect(thread(tab).getByRole('listitem').filter({ hasText: text })).not.toContainText('waiting to send', { timeout: 20_000 });
+    }
+    await page.waitForTimeout(3_000);
+    expect(seller.withText(text)).toHaveLength(1);
+    expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
+    await second.close();
+  } finally {
+    seller.close();
+  }
+});
+
+test('a picture from the file input shows in the thread; a text file named .png is refused with the server\'s message', async ({ page, baseURL }) => {
+  const { s, me, seller } = await conversationWithSeller(page, baseURL!, 6, 'Picture Shopper');
+  try {
 
     const picker = page.getByLabel('Send a picture');
     await picker.setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await drawnPng(page) });
@@ -156,7 +193,7 @@ test('a picture from the file input shows in the thread; a text file named .png 
     // Served by the API to the conversation's two parties, not kept on the device as a data: URL.
     await expect(picture).toHaveAttribute('src', /^\/api\/chat\/images\/[0-9a-f-]{36}$/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    const stored = (await threadByApi(page, me, s!.sellerId)).filter((m) => m.image);
+    const stored = (await threadByApi(page, me, s.sellerId)).filter((m) => m.image);
     expect(stored).toHaveLength(1);
     // The seller receives it live and may open it.
     await expect.poll(() => seller.received.filter((m) => m.image === stored[0]!.image).length, { timeout: 10_000 }).toBe(1);
@@ -168,7 +205,7 @@ test('a picture from the file input shows in the thread; a text file named .png 
     // What the server answers to those bytes, asked directly; the screen must show the same words.
     const refused = await page.request.post('/api/chat/customer/send-image-to-seller', {
       headers: { authorization: `Bearer ${me.token}` },
-      multipart: { sellerId: s!.sellerId, userId: me.id, image: fake },
+      multipart: { sellerId: s.sellerId, userId: me.id, image: fake },
     });
     expect(refused.status()).toBe(415);
     const { error } = (await refused.json()) as { error: string };
@@ -176,7 +213,7 @@ test('a picture from the file input shows in the thread; a text file named .png 
     await picker.setInputFiles(fake);
     await expect(page.getByRole('alert')).toHaveText(error);
     await expect(picture).toHaveCount(1);
-    expect((await threadByApi(page, me, s!.sellerId)).filter((m) => m.image)).toHaveLength(1);
+    expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.image)).toHaveLength(1);
   } finally {
     seller.close();
   }

@@ -124,16 +124,24 @@ describe('chat socket', () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it("a logout disconnects that session's sockets; a password change disconnects every socket of the account", async () => {
+  it("a logout or a profile change disconnects that session's sockets; a password change disconnects every socket of the account", async () => {
     const c = await registerCustomer(t.app);
     const login = async () => (await t.app.inject({ method: 'POST', url: '/api/customer/customer-login', payload: { email: c.email, password: 'correct horse' } })).json().token as string;
-    const [phone, laptop] = [await login(), await login()];
+    const [phone, laptop, tablet] = [await login(), await login(), await login()];
     const onPhone = open(phone);
     const onLaptop = open(laptop);
-    await Promise.all([connected(onPhone), connected(onLaptop)]);
+    const onTablet = open(tablet);
+    await Promise.all([connected(onPhone), connected(onLaptop), connected(onTablet)]);
     const phoneGone = next<string>(onPhone, 'disconnect');
     await t.app.inject({ url: '/api/customer/logout', headers: { authorization: `Bearer ${phone}` } });
     expect(await phoneGone).toBe('io server disconnect');
+    expect(onLaptop.connected).toBe(true);
+
+    // A profile change revokes the token it was made with (a new one comes back): that socket goes.
+    const tabletGone = next<string>(onTablet, 'disconnect');
+    const updated = await t.app.inject({ method: 'POST', url: '/api/customer/update-user-profile', headers: { authorization: `Bearer ${tablet}` }, payload: { name: 'Asha V', email: c.email } });
+    expect(updated.statusCode).toBe(200);
+    expect(await tabletGone).toBe('io server disconnect');
     expect(onLaptop.connected).toBe(true);
 
     const laptopGone = next<string>(onLaptop, 'disconnect');

@@ -118,7 +118,13 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
     const ids = new Set(sockets.flatMap((s) => (s.data.party?.role === 'seller' ? [s.data.party.sellerId] : [])));
     return [...ids].map((sellerId) => ({ sellerId }));
   };
-  const broadcastSellers = async () => io.to('customers').emit('activeSeller', await onlineSellers());
+  /** Tells every customer who is online now (a seller came or went); a failure is logged. */
+  const announceSellers = () => {
+    onlineSellers().then(
+      (sellers) => io.to('customers').emit('activeSeller', sellers),
+      (error: unknown) => app.log.error({ err: error }, 'chat: presence failed'),
+    );
+  };
 
   // Sockets open per account on this instance: checked at the handshake, counted once connected
   // (a client gone before its handshake finished never becomes a socket, and never a disconnect).
@@ -166,8 +172,8 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
     const allowed = messageBucket();
     if (party.role === 'seller') {
       void socket.join([sellerRoom(party.sellerId), SELLERS_ROOM]);
-      void broadcastSellers().catch((error: unknown) => app.log.error({ err: error }, 'chat: presence failed'));
-      socket.on('disconnect', () => void broadcastSellers().catch((error: unknown) => app.log.error({ err: error }, 'chat: presence failed')));
+      announceSellers();
+      socket.on('disconnect', announceSellers);
     } else {
       void socket.join([accountRoom(party.customerId), sessionRoom(socket.data.sessionId!)]);
     }

@@ -37,8 +37,8 @@ interface Upload {
 }
 
 /**
- * Reads the form whole: its text fields and the one file `image`, buffered (at most 5 MB, the
- * limit enforced while it streams in, so a larger one is cut off rather than read to the end).
+ * Reads the form whole: its text fields and the one file `image`, buffered up to 5 MB (busboy
+ * stops keeping a larger file at the limit; the 413 then closes the connection).
  */
 async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, notMultipart);
@@ -56,7 +56,7 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      // Cut off: the connection closes after the answer instead of reading the rest of the file.
+      // The connection closes after the answer: the rest of the file is not waited for on it.
       reply.header('connection', 'close');
       throw new HttpError(413, pictureTooLarge);
     }

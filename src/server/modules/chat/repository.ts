@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
+import { paths } from '@shared/api/paths';
 import type { Db } from '../../db/client';
 import { chatFriends, chatImages, chatMessages, customers, sellers } from '../../db/schema';
 
@@ -78,8 +79,8 @@ function toMessage(r: StoredMessage): ChatMessage {
   };
 }
 
-/** Where a chat picture is served (to the conversation's two parties only). */
-export const chatImagePath = (imageId: string) => `/api/chat/images/${imageId}`;
+/** Where a chat picture is served (to the conversation's two parties only): the contract's path. */
+const chatImagePath = (imageId: string) => `/api${paths.getChatImage.path.replace(':imageId', imageId)}`;
 
 interface NewMessage {
   customerId: string;

@@ -39,9 +39,13 @@ export async function pruneExpired(db: Db, now = new Date()): Promise<Pruned> {
 export function startPruning(db: Db, log: FastifyBaseLogger, dataDir: string): () => void {
   const prune = () =>
     Promise.all([
-      pruneExpired(db).then((n) => n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 && log.info({ pruned: n }, 'expired rows pruned')),
-      sweepPictureFiles(db, dataDir).then((n) => n > 0 && log.info({ pictureFiles: n }, 'chat picture files without a message removed')),
-    ]).catch((err: unknown) => log.error({ err }, 'pruning expired rows failed'));
+      pruneExpired(db)
+        .then((n) => n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 && log.info({ pruned: n }, 'expired rows pruned'))
+        .catch((err: unknown) => log.error({ err }, 'pruning expired rows failed')),
+      sweepPictureFiles(db, dataDir)
+        .then((n) => n > 0 && log.info({ pictureFiles: n }, 'chat picture files without a message removed'))
+        .catch((err: unknown) => log.error({ err }, 'sweeping chat picture files failed')),
+    ]);
   void prune();
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
