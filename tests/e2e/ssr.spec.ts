@@ -71,3 +71,45 @@ test('a screen rendered only in the browser still gets its own title', async ({ 
   await page.goto('/login');
   await expect(page).toHaveTitle('Login - Bazaar');
 });
+
+test('on a phone, home rows below the first screen are shown from the server HTML and taken over as the shopper scrolls to them', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(message.text()));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const rows = page.getByTestId('carousel-row');
+  const lastRow = rows.last();
+  const lastCard = lastRow.getByRole('link').first();
+  // Drawn and complete before any script touched it: the server's cards, pictures and prices.
+  await expect(lastRow.getByRole('link')).toHaveCount(10);
+  const ownedByReact = () => lastCard.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber')));
+  expect(await ownedByReact()).toBe(false);
+
+  // Scrolled to, the row is hydrated: its cards open the product without loading a new document.
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect.poll(ownedByReact).toBe(true);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const href = await lastCard.getAttribute('href');
+  await lastCard.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a touch on a home card the page has not taken over yet hydrates its row before the tap lands', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const card = page.getByTestId('carousel-row').nth(5).getByRole('link').first();
+  const ownedByReact = () => card.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber')));
+  expect(await ownedByReact()).toBe(false);
+  // The finger comes down on a row far below, without scrolling to it (a jump, a screen reader).
+  await card.dispatchEvent('pointerdown');
+  await expect.poll(ownedByReact).toBe(true);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

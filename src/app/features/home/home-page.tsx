@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
+import { memo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { SavedAt } from '@/components/offline';
+import { HydrateNearViewport } from '@/components/hydrate-near-viewport';
 import { ProductCarousel } from '@/components/product-carousel';
+import type { Banner, ProductSummary } from '@shared/api/catalogue';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
 import { bannersQueryOptions, cardBannersQueryOptions, homeGroupsQueryOptions, priceRangeQueryOptions } from '@/features/catalogue/api/home';
 import { AdBanner } from './ad-banner';
@@ -27,17 +29,7 @@ export function HomePage() {
       <CategoryStrip categories={categories} />
       {groups.map((group, i) => {
         const ad = (i + 1) % 2 === 0 && ads.length > 0 ? ads[((i + 1) / 2 - 1) % ads.length] : undefined;
-        return (
-          // Each row its own boundary: hydrating server HTML, React takes the rows one by one and
-          // yields to input in between, instead of 80 cards in one long task. Nothing in a row
-          // suspends (its data is loaded with the page), so the fallback is never seen.
-          <Suspense key={group.slug} fallback={null}>
-            <ProductCarousel title={group.title} products={group.products} />
-            {ad && (
-              <AdBanner ad={ad} />
-            )}
-          </Suspense>
-        );
+        return <HomeRow key={group.slug} group={group} ad={ad} />;
       })}
       {promo && (
         <section className="my-8 grid gap-4 md:grid-cols-3" aria-label="Promotions">
@@ -56,3 +48,17 @@ export function HomePage() {
     </div>
   );
 }
+
+/**
+ * One row of cards (and the ad after it), hydrated when it comes near the screen: on a phone the
+ * first screen holds one row of the eight. Memoised so that the page re-rendering (the promotion
+ * cards arriving) does not reach a row still waiting with the same data.
+ */
+const HomeRow = memo(function HomeRow({ group, ad }: { group: { title: string; products: ProductSummary[] }; ad: Banner | undefined }) {
+  return (
+    <HydrateNearViewport>
+      <ProductCarousel title={group.title} products={group.products} />
+      {ad && <AdBanner ad={ad} />}
+    </HydrateNearViewport>
+  );
+});

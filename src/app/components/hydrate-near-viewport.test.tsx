@@ -1,0 +1,141 @@
+import { act, useEffect, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { HydrateNearViewport } from './hydrate-near-viewport';
+
+/** Stands in for the browser's IntersectionObserver: the test says when a part is near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  /** The nth part on the page (each observes its own start) comes near the screen. */
+  static bringNear(nth: number) {
+    const observer = FakeObserver.all[nth]!;
+    const entries = observer.targets.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry);
+    observer.callback(entries, observer as unknown as IntersectionObserver);
+  }
+}
+
+const mounted: string[] = [];
+function Part({ name }: { name: string }) {
+  useEffect(() => void mounted.push(name), [name]);
+  return (
+    <section>
+      <button type="button">{name}</button>
+    </section>
+  );
+}
+
+function Page({ label = 'first' }: { label?: string }) {
+  return (
+    <main>
+      <HydrateNearViewport>
+        <Part name={`A ${label}`} />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Part name="B" />
+      </HydrateNearViewport>
+    </main>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+const recoverable: unknown[] = [];
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  mounted.length = 0;
+  recoverable.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The HTML a server (no `document` there) sends for the page. */
+function serverHtml(element: React.ReactElement): string {
+  const realDocument = document;
+  vi.stubGlobal('document', undefined);
+  try {
+    return renderToString(element);
+  } finally {
+    vi.stubGlobal('document', realDocument);
+  }
+}
+
+async function hydrate(element: React.ReactElement) {
+  container.innerHTML = serverHtml(element);
+  const html = container.innerHTML;
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: (e) => void recoverable.push(e) });
+  });
+  return html;
+}
+
+describe('hydrating a part when it comes near the screen', () => {
+  it('leaves server HTML as it is until the part is near, then hydrates it in place', async () => {
+    const html = await hydrate(<Page />);
+    expect(mounted).toEqual([]); // nothing below hydrated yet
+    expect(container.innerHTML).toBe(html); // and nothing drawn again or removed
+
+    await act(async () => FakeObserver.bringNear(1));
+    expect(mounted).toEqual(['B']);
+    await act(async () => FakeObserver.bringNear(0));
+    expect(mounted).toEqual(['B', 'A first']);
+    expect(container.innerHTML).toBe(html);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('hydrates a part the shopper touches or tabs into before it is near', async () => {
+    await hydrate(<Page />);
+    const [a, b] = container.querySelectorAll('button');
+    await act(async () => void a!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(mounted).toEqual(['A first']);
+    await act(async () => void b!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    expect(mounted).toEqual(['A first', 'B']);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('hydrates a waiting part at once when new children reach it, never blanking it', async () => {
+    let relabel!: (label: string) => void;
+    function Changing() {
+      const [label, setLabel] = useState('first');
+      relabel = setLabel;
+      return <Page label={label} />;
+    }
+    await hydrate(<Changing />);
+    const emptied: boolean[] = [];
+    const watch = new MutationObserver(() => emptied.push(!container.textContent?.includes('A ')));
+    watch.observe(container, { childList: true, subtree: true, characterData: true });
+
+    await act(async () => relabel('second'));
+    watch.disconnect();
+    expect(container.textContent).toContain('A second');
+    expect(mounted).toContain('A second');
+    expect(emptied).not.toContain(true);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('renders at once when the page is drawn in the browser alone', async () => {
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page />);
+    });
+    expect(mounted).toEqual(['A first', 'B']);
+    expect(FakeObserver.all).toHaveLength(0);
+  });
+});
