@@ -1,5 +1,5 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchClient } from './client';
@@ -7,6 +7,7 @@ import { benchChat } from './chat';
 import { benchDurability } from './durability';
 import { benchLoginFlood } from './login-flood';
 import { startPostgres } from './postgres';
+import { printSsrTtfb } from './ssr-throughput';
 
 /**
  * npm run bench: requests per second and p50/p99 latency of the catalogue's hot reads, for 600
@@ -99,6 +100,8 @@ async function benchOne(driver: string, size: number, env: Record<string, string
     const results: { name: string; real: Figures }[] = [];
     for (const [name, url] of Object.entries(endpoints)) results.push({ name, real: await measure(url) });
     for (const [name, url] of Object.entries(endpoints).slice(0, 3)) conditionalRows.push({ driver, size, endpoint: name, ...(await measureConditional(url)) });
+    // With a built client (npm run build), the same server renders the public pages.
+    if (existsSync('dist/server/entry-server.js')) await printSsrTtfb(`http://127.0.0.1:${APP_PORT}`, ` (${driver}, ${size} products)`);
     await stop(server);
 
     const ceiling = fork('tests/bench/ceiling-server.ts', [file, String(CEILING_PORT)], { execArgv: ['--import', 'tsx'] });

@@ -28,15 +28,21 @@ const mounted: string[] = [];
 function Part({ name }: { name: string }) {
   useEffect(() => void mounted.push(name), [name]);
   return (
-    <section>
-      <button type="button">{name}</button>
-    </section>
+    <>
+      <section>
+        <button type="button">{name}</button>
+      </section>
+      <aside>
+        <a href="#ad">Ad after {name}</a>
+      </aside>
+    </>
   );
 }
 
 function Page({ label = 'first' }: { label?: string }) {
   return (
     <main>
+      <h1>Page</h1>
       <HydrateNearViewport>
         <Part name={`A ${label}`} />
       </HydrateNearViewport>
@@ -102,10 +108,15 @@ describe('hydrating a part when it comes near the screen', () => {
 
   it('hydrates a part the shopper touches or tabs into before it is near', async () => {
     await hydrate(<Page />);
-    const [a, b] = container.querySelectorAll('button');
+    const [a] = container.querySelectorAll('button');
+    const adAfterB = container.querySelectorAll('a')[1]!;
+    // Outside both parts: nothing.
+    await act(async () => void container.querySelector('h1')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(mounted).toEqual([]);
     await act(async () => void a!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     expect(mounted).toEqual(['A first']);
-    await act(async () => void b!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    // Any element of the part counts, not only its first.
+    await act(async () => void adAfterB.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     expect(mounted).toEqual(['A first', 'B']);
     expect(recoverable).toEqual([]);
   });

@@ -23,6 +23,20 @@ function closedGate(): Gate {
   return gate;
 }
 
+/** Whether `target` lies in the server HTML of the boundary that follows `start` (React marks a
+ * boundary's HTML with the comments `<!--$-->` ... `<!--/$-->`). */
+function inPartAfter(start: Element, target: Node): boolean {
+  let depth = 0;
+  for (let node = start.nextSibling; node; node = node.nextSibling) {
+    if (node.nodeType === Node.COMMENT_NODE) {
+      const mark = (node as Comment).data;
+      if (mark.startsWith('$')) depth++;
+      else if (mark === '/$' && --depth <= 0) return false;
+    } else if (node.contains(target)) return true;
+  }
+  return false;
+}
+
 function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) use(gate as Promise<void>);
   return children;
@@ -55,12 +69,11 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
   useEffect(() => {
     const start = marker.current;
     if (!gate || gate.opened || !start) return;
-    const part = start.nextElementSibling;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR });
     // A touch, a click or a tab into the part hydrates it before React handles that event. Heard
     // on the window, first of all: React's own listener on the root stops an event aimed at HTML
     // it has not hydrated (the link then works as a plain link).
-    const onEvent = (event: Event) => part?.contains(event.target as Node) && open();
+    const onEvent = (event: Event) => event.target instanceof Node && inPartAfter(start, event.target) && open();
     const events = ['pointerdown', 'focusin', 'mouseover'] as const;
     const stop = () => {
       observer.disconnect();
