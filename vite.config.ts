@@ -87,6 +87,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // No polyfill for <link rel="modulepreload"> in the entry (0.3 KB gzip on every first
+    // view): every browser our shoppers use supports it since 2023 (Safari 17, Firefox 115), and
+    // one without it still loads every module, only without the early hint.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // What every screen needs (React, the router, React Query, the API client and
       // session, the outbox read before the first render) in one chunk: left to itself the

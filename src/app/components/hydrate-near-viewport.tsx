@@ -23,17 +23,13 @@ function closedGate(): Gate {
   return gate;
 }
 
-/** Whether `target` lies in the server HTML of the boundary that follows `start` (React marks a
- * boundary's HTML with the comments `<!--$-->` ... `<!--/$-->`). */
+/**
+ * Whether `target` lies in the server HTML of the boundary after `start`: up to the comment
+ * `<!--/$-->` React closes a boundary with (a part with boundaries of its own inside would be
+ * cut at the first; a home row has none).
+ */
 function inPartAfter(start: Element, target: Node): boolean {
-  let depth = 0;
-  for (let node = start.nextSibling; node; node = node.nextSibling) {
-    if (node.nodeType === Node.COMMENT_NODE) {
-      const mark = (node as Comment).data;
-      if (mark.startsWith('$')) depth++;
-      else if (mark === '/$' && --depth <= 0) return false;
-    } else if (node.contains(target)) return true;
-  }
+  for (let node = start.nextSibling; node && (node as Partial<Comment>).data !== '/$'; node = node.nextSibling) if (node.contains(target)) return true;
   return false;
 }
 

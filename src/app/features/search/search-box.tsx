@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { MAX_SEARCH_CHARS, SUGGESTION_LIMIT } from '@shared/constants';
@@ -7,7 +7,11 @@ import { suggestionsQueryOptions } from '@/features/catalogue/api/products';
 import { useOnline } from '@/lib/online';
 import { searchSavedProducts } from '@/lib/saved-products';
 import { searchHref } from './search-href';
-import { flattenSuggestions, SuggestionList, type Suggestion } from './suggestion-list';
+import { flattenSuggestions, type Suggestion } from './suggestions';
+
+// The list's code arrives when the box is first focused, well before the first suggestion can.
+const loadSuggestionList = () => import('./suggestion-list');
+const SuggestionList = lazy(loadSuggestionList);
 
 /** Offline: suggestions from the products saved on this device, with the same anchored match. */
 function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[] {
@@ -77,7 +81,7 @@ export function SearchBox({ category, onDone, autoFocus }: { category?: string; 
           maxLength={MAX_SEARCH_CHARS}
           value={text}
           onChange={(e) => (setText(e.target.value), setOpen(true), setActive(-1))}
-          onFocus={() => setOpen(true)}
+          onFocus={() => (setOpen(true), void loadSuggestionList())}
           onBlur={() => setOpen(false)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') return setOpen(false);
@@ -91,9 +95,11 @@ export function SearchBox({ category, onDone, autoFocus }: { category?: string; 
         <button type="submit" className="bg-teal-700 px-4 text-sm font-medium text-white">Search</button>
       </div>
       {open && items.length > 0 && (
-        <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-slate-200 shadow-lg">
-          <SuggestionList items={items} active={active} onPick={pick} />
-        </div>
+        <Suspense fallback={null}>
+          <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-slate-200 shadow-lg">
+            <SuggestionList items={items} active={active} onPick={pick} />
+          </div>
+        </Suspense>
       )}
     </form>
   );

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { flattenSuggestions, SuggestionList } from './suggestion-list';
+import SuggestionList from './suggestion-list';
+import { flattenSuggestions } from './suggestions';
 
 const data = {
   subcategories: ['Sarees', 'Sandals'],

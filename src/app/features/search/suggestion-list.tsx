@@ -1,19 +1,9 @@
-import type { HomeSearch } from '@shared/api/catalogue';
 import { formatRs } from '@shared/rules/currency';
 import { truncateSuggestion } from '@shared/rules/text';
+import type { Suggestion } from './suggestions';
 
-export type Suggestion = { kind: 'subcategory'; name: string } | { kind: 'product'; name: string; slug: string; price: number; discountedPrice: number };
-
-/** Popular Searches first, then Products: the order the keyboard walks through. */
-export function flattenSuggestions(data: HomeSearch | undefined): Suggestion[] {
-  if (!data) return [];
-  return [
-    ...data.subcategories.map((name) => ({ kind: 'subcategory' as const, name })),
-    ...data.products.map((p) => ({ kind: 'product' as const, name: p.name, slug: p.slug, price: p.price, discountedPrice: p.discountedPrice })),
-  ];
-}
-
-export function SuggestionList({ items, active, onPick }: { items: Suggestion[]; active: number; onPick: (s: Suggestion) => void }) {
+// Loaded when the search box is first focused (search-box.tsx): no first paint needs it.
+export default function SuggestionList({ items, active, onPick }: { items: Suggestion[]; active: number; onPick: (s: Suggestion) => void }) {
   const popular = items.filter((s) => s.kind === 'subcategory');
   const products = items.filter((s) => s.kind === 'product');
   const option = (s: Suggestion, index: number) => (
