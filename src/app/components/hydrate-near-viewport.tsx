@@ -40,8 +40,8 @@ function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode })
 
 /**
  * Server HTML below the first screen stays as it is (visible, links working as plain links)
- * until it comes near the viewport or the shopper touches, clicks or tabs into it; only then does
- * React hydrate it. A page's start-up then costs the main thread the first screen only, not the
+ * until it comes near the viewport or the shopper touches or tabs into it (a click begins with a
+ * pointerdown); only then does React hydrate it. A page's start-up then costs the main thread the first screen only, not the
  * home page's 80 cards. Rendered in the browser alone (offline shell, client navigation), the
  * children render at once.
  *
@@ -66,11 +66,11 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
     const start = marker.current;
     if (!gate || gate.opened || !start) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR });
-    // A touch, a click or a tab into the part hydrates it before React handles that event. Heard
+    // A touch or a tab into the part hydrates it before React handles that event. Heard
     // on the window, first of all: React's own listener on the root stops an event aimed at HTML
     // it has not hydrated (the link then works as a plain link).
     const onEvent = (event: Event) => event.target instanceof Node && inPartAfter(start, event.target) && open();
-    const events = ['pointerdown', 'focusin', 'mouseover'] as const;
+    const events = ['pointerdown', 'focusin'] as const;
     const stop = () => {
       observer.disconnect();
       for (const type of events) window.removeEventListener(type, onEvent, { capture: true });
