@@ -124,3 +124,30 @@ test('a 200-character search is cut to what the API takes, and still answers', a
   await page.goto(`/products/search?value=${'k'.repeat(200)}`);
   await expect(page.getByText('No Products Found')).toBeVisible();
 });
+
+test("a card's rating stars are gold for exactly the share the rating earns, at 375 and 1280 px", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/shops?category=women');
+    const ratings = page.locator('a[href^="/product/details/"] [role="img"][aria-label^="Rated"]');
+    await expect(ratings.first()).toBeVisible();
+    const drawn = await ratings.evaluateAll((all) =>
+      all.map((stars) => {
+        // The five grey stars' own width (the text), against the box they sit in and the gold part.
+        const text = document.createRange();
+        text.selectNodeContents(stars.firstChild!);
+        const gold = stars.querySelector('[data-testid="stars-filled"]')!;
+        const rating = Number(/Rated ([\d.]+)/.exec(stars.getAttribute('aria-label')!)![1]);
+        return { rating, box: stars.getBoundingClientRect().width, five: text.getBoundingClientRect().width, gold: gold.getBoundingClientRect().width };
+      }),
+    );
+    expect(drawn.length).toBeGreaterThan(3);
+    for (const { rating, box, five, gold } of drawn) {
+      // Not stretched to the card's width (a percentage of that would gild every star).
+      expect(Math.abs(box - five), `${width}px, rated ${rating}`).toBeLessThan(1.5);
+      // Whole stars at each point, a half from .5 (the rule the unit test pins down).
+      const earned = Math.floor(Math.min(5, rating)) + (Math.min(5, rating) % 1 >= 0.5 ? 0.5 : 0);
+      expect(Math.abs(gold - (five * earned) / 5), `${width}px, rated ${rating}`).toBeLessThan(1.5);
+    }
+  }
+});
