@@ -13,27 +13,27 @@ export interface ReplayRun {
 }
 
 /**
- * One cart line, then 100 quantity changes made offline (+ and − alternately, so stock never
- * limits them); measured from reconnecting until the top bar has nothing waiting to sync, and
- * what each change cost to write to the outbox.
- */
-/**
- * The worker installed on an earlier page controls this one. Seen in 2 of 4 bench runs (never with
- * a listener on every request): a page that loaded while the worker was activating stayed
- * uncontrolled, as its `clients.claim()` ran before that page was a client. A shopper's next
- * navigation is controlled; so is this page once loaded again.
+ * The worker installed on an earlier page controls this one. In 2 of 4 bench runs it never did
+ * (never reproduced with a listener on every request): most likely the page loaded while the
+ * worker was activating and its `clients.claim()` ran before the page was a client. A shopper's
+ * next navigation is controlled; so is this page once loaded again.
  */
 async function waitForServiceWorker(page: Page): Promise<void> {
   const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   try {
     await controlled();
   } catch {
-    console.log('  (the page stayed uncontrolled while the worker activated: loaded again)');
+    console.log('  (the page stayed uncontrolled by the service worker: loaded again)');
     await page.reload();
     await controlled();
   }
 }
 
+/**
+ * One cart line, then 100 quantity changes made offline (+ and − alternately, so stock never
+ * limits them); measured from reconnecting until the top bar has nothing waiting to sync, and
+ * what each change cost to write to the outbox.
+ */
 export async function replayQueuedChanges(base: string, runs: number): Promise<ReplayRun[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   const results: ReplayRun[] = [];
