@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { catalogueSellers, drawnPng, SellerSocket, shopper, threadByApi } from './chat-helpers';
 import { signIn } from './helpers';
 
@@ -31,6 +31,25 @@ async function readyOffline(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // React Query's persisted cache is written at most every 500 ms.
   await page.waitForTimeout(700);
+}
+
+/** Offline, the shopper types `text` and presses Send: it is queued, not sent. */
+async function sendOffline(page: Page, context: BrowserContext, text: string) {
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+/**
+ * Back online, `text` reaches the seller and is stored exactly once. A second delivery (another
+ * tab or the service worker also sending the queue) would come within moments, hence the wait.
+ */
+async function expectDeliveredOnce(page: Page, conversation: Awaited<ReturnType<typeof conversationWithSeller>>, text: string) {
+  const { s, me, seller } = conversation;
+  await expect.poll(() => seller.withText(text).length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(3_000);
+  expect(seller.withText(text)).toHaveLength(1);
+  expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
 }
 
 test('messages both ways, live: from "Chat with seller" the seller receives the text, the answer appears without a reload', async ({ page, baseURL }) => {
@@ -116,14 +135,11 @@ test("a seller's message in a conversation that is not open shows '{name} sent a
 });
 
 test('a message typed offline waits, survives two reloads offline, and is delivered exactly once online', async ({ page, context, baseURL }) => {
-  const { s, me, seller } = await conversationWithSeller(page, baseURL!, 5, 'Offline Shopper');
+  const conversation = await conversationWithSeller(page, baseURL!, 5, 'Offline Shopper');
   try {
     await readyOffline(page);
-
-    await context.setOffline(true);
     const text = `Typed on the metro ${Date.now()}`;
-    await page.getByRole('textbox', { name: 'Message' }).fill(text);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await sendOffline(page, context, text);
     const mine = thread(page).getByRole('listitem').filter({ hasText: text });
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText('waiting to send');
@@ -132,35 +148,29 @@ test('a message typed offline waits, survives two reloads offline, and is delive
       await expect(mine).toHaveCount(1);
       await expect(mine).toContainText('waiting to send');
     }
-    expect(seller.withText(text)).toEqual([]);
+    expect(conversation.seller.withText(text)).toEqual([]);
 
     await context.setOffline(false);
-    await expect.poll(() => seller.withText(text).length, { timeout: 20_000 }).toBe(1);
     await expect(mine).not.toContainText('waiting to send', { timeout: 20_000 });
     await expect(mine).toHaveCount(1);
-    // A second delivery (the page and the service worker both sending) would come within moments.
-    await page.waitForTimeout(3_000);
-    expect(seller.withText(text)).toHaveLength(1);
-    expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
+    await expectDeliveredOnce(page, conversation, text);
     await page.reload();
     await expect(mine).toHaveCount(1);
   } finally {
-    seller.close();
+    conversation.seller.close();
   }
 });
 
 test('with the conversation open in two tabs, a message typed offline in one shows waiting in both and is delivered once', async ({ page, context, baseURL }) => {
-  const { s, me, seller } = await conversationWithSeller(page, baseURL!, 7, 'Two Tabs Shopper');
+  const conversation = await conversationWithSeller(page, baseURL!, 7, 'Two Tabs Shopper');
   try {
     await readyOffline(page);
     const second = await context.newPage();
-    await second.goto(`/dashboard/chat/${s.sellerId}`);
-    await expect(second.getByRole('heading', { level: 2, name: s.shopName })).toBeVisible();
+    await second.goto(`/dashboard/chat/${conversation.s.sellerId}`);
+    await expect(second.getByRole('heading', { level: 2, name: conversation.s.shopName })).toBeVisible();
 
-    await context.setOffline(true);
     const text = `Typed in the first tab ${Date.now()}`;
-    await page.getByRole('textbox', { name: 'Message' }).fill(text);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await sendOffline(page, context, text);
     for (const tab of [page, second]) {
       const mine = thread(tab).getByRole('listitem').filter({ hasText: text });
       await expect(mine).toHaveCount(1);
@@ -169,23 +179,19 @@ test('with the conversation open in two tabs, a message typed offline in one sho
 
     // Both tabs are online again at once: each could send the queue, the server must store it once.
     await context.setOffline(false);
-    await expect.poll(() => seller.withText(text).length, { timeout: 20_000 }).toBe(1);
     for (const tab of [page, second]) {
       await expect(thread(tab).getByRole('listitem').filter({ hasText: text })).not.toContainText('waiting to send', { timeout: 20_000 });
     }
-    await page.waitForTimeout(3_000);
-    expect(seller.withText(text)).toHaveLength(1);
-    expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
+    await expectDeliveredOnce(page, conversation, text);
     await second.close();
   } finally {
-    seller.close();
+    conversation.seller.close();
   }
 });
 
 test('a picture from the file input shows in the thread; a text file named .png is refused with the server\'s message', async ({ page, baseURL }) => {
   const { s, me, seller } = await conversationWithSeller(page, baseURL!, 6, 'Picture Shopper');
   try {
-
     const picker = page.getByLabel('Send a picture');
     await picker.setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await drawnPng(page) });
     const picture = thread(page).getByRole('img', { name: 'Picture sent in chat' });

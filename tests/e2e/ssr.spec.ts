@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatRupees } from '../../src/shared/rules/currency';
 
 interface ProductDetail {
@@ -13,6 +13,17 @@ async function someProduct(page: Page): Promise<ProductDetail['data']['product']
 
 /** React's hydration complaints, in development words or as production's numbered errors. */
 const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+/** Whether React has taken this element over (hydrated it), rather than it being server HTML alone. */
+const ownedByReact = (element: Locator) => () => element.evaluate((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber')));
+
+/** Clicks `link` and checks the app's router answered it: the URL changed, the document did not. */
+async function opensInTheApp(page: Page, link: Locator, url: RegExp) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await link.click();
+  await expect(page).toHaveURL(url);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${url}`).toBe(true);
+}
 
 // A first visit: once the service worker is installed, navigations get the cached shell instead
 // (the offline design; pwa.spec.ts covers it).
@@ -44,10 +55,7 @@ test('every public page hydrates the server HTML without a hydration warning', a
     expect(await answer!.text(), path).toMatch(/<div id="root"><[a-z]/);
     await page.waitForLoadState('networkidle');
     // Hydrated: the client's router answers a click without reloading the page.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole('link', { name: 'About Us' }).first().click();
-    await expect(page).toHaveURL(/\/about$/);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), path).toBe(true);
+    await opensInTheApp(page, page.getByRole('link', { name: 'About Us' }).first(), /\/about$/);
   }
   expect(problems).toEqual([]);
 });
@@ -83,17 +91,12 @@ test('on a phone, home rows below the first screen are shown from the server HTM
   const lastCard = lastRow.getByRole('link').first();
   // Drawn and complete before any script touched it: the server's cards, pictures and prices.
   await expect(lastRow.getByRole('link')).toHaveCount(10);
-  const ownedByReact = () => lastCard.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber')));
-  expect(await ownedByReact()).toBe(false);
+  expect(await ownedByReact(lastCard)()).toBe(false);
 
   // Scrolled to, the row is hydrated: its cards open the product without loading a new document.
   await lastRow.scrollIntoViewIfNeeded();
-  await expect.poll(ownedByReact).toBe(true);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const href = await lastCard.getAttribute('href');
-  await lastCard.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect.poll(ownedByReact(lastCard)).toBe(true);
+  await opensInTheApp(page, lastCard, new RegExp(`${await lastCard.getAttribute('href')}$`));
   expect(problems).toEqual([]);
 });
 
@@ -102,14 +105,9 @@ test('a touch on a home card the page has not taken over yet hydrates its row be
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const card = page.getByTestId('carousel-row').nth(5).getByRole('link').first();
-  const ownedByReact = () => card.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber')));
-  expect(await ownedByReact()).toBe(false);
+  expect(await ownedByReact(card)()).toBe(false);
   // The finger comes down on a row far below, without scrolling to it (a jump, a screen reader).
   await card.dispatchEvent('pointerdown');
-  await expect.poll(ownedByReact).toBe(true);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const href = await card.getAttribute('href');
-  await card.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect.poll(ownedByReact(card)).toBe(true);
+  await opensInTheApp(page, card, new RegExp(`${await card.getAttribute('href')}$`));
 });

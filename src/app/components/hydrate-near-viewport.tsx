@@ -9,14 +9,14 @@ const NEAR = '200px 0px';
  * `status` (and writes 'pending' there itself while it waits), so a part opened during a render
  * hydrates in that same render.
  */
-type Gate = Promise<void> & { status?: string; value?: undefined; opened: boolean; open: () => void };
+type Gate = Promise<void> & { status?: string; value?: undefined; open: () => void };
+const isOpen = (gate: Gate) => gate.status === 'fulfilled';
 
 function closedGate(): Gate {
   let resolve!: () => void;
-  const gate = Object.assign(new Promise<void>((r) => (resolve = r)), { opened: false }) as Gate;
+  const gate = new Promise<void>((r) => (resolve = r)) as Gate;
   gate.open = () => {
-    if (gate.opened) return;
-    gate.opened = true;
+    if (isOpen(gate)) return;
     gate.status = 'fulfilled';
     resolve();
   };
@@ -64,7 +64,7 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const start = marker.current;
-    if (!gate || gate.opened || !start) return;
+    if (!gate || isOpen(gate) || !start) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR });
     // A touch or a tab into the part hydrates it before React handles that event. Heard
     // on the window, first of all: React's own listener on the root stops an event aimed at HTML
