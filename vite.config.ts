@@ -38,7 +38,9 @@ export default defineConfig({
   ...(ssrBuild && { ssr: { noExternal: true } }),
   // Shown in the footer; a rebuild with another APP_VERSION is a new release for the update flow.
   define: {
-    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev'),
+    __APP_VERSION__: JSON.stringify(
+      process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',
+    ),
     ...(ssrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   plugins: [
@@ -72,7 +74,9 @@ export default defineConfig({
     // Last: brotli and gzip copies of every text file, the service worker included.
     precompressPlugin(),
   ],
-  resolve: { alias: { '@shared': shared, '@': fileURLToPath(new URL('./src/app', import.meta.url)) } },
+  resolve: {
+    alias: { '@shared': shared, '@': fileURLToPath(new URL('./src/app', import.meta.url)) },
+  },
   // `npm run dev`: Vite on 5173 with the API (and its pictures) behind it.
   server: {
     proxy: {
@@ -98,7 +102,12 @@ export default defineConfig({
       // (first view 138 KB gzip instead of 131; the outbox's three chunks folded in: 131.0 -> 129.7).
       output: {
         codeSplitting: {
-          groups: [{ name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]|src[\\/]shared[\\/](messages|constants)|src[\\/]app[\\/]lib[\\/](session|notify|cross-tab|api-client|online)|src[\\/]shared[\\/](outbox[\\/]|rules[\\/](pending-changes|pending-chat|price|cart)\.)|src[\\/]app[\\/]features[\\/](cart[\\/](outbox-client|use-shop-changes|sync-summary|api)|chat[\\/]api)\./ }],
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]|src[\\/]shared[\\/](messages|constants)|src[\\/]app[\\/]lib[\\/](session|notify|cross-tab|api-client|online)|src[\\/]shared[\\/](outbox[\\/]|rules[\\/](pending-changes|pending-chat|price|cart)\.)|src[\\/]app[\\/]features[\\/](cart[\\/](outbox-client|use-shop-changes|sync-summary|api)|chat[\\/]api)\./,
+            },
+          ],
         },
       },
     },

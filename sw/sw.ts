@@ -1,15 +1,26 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { isCataloguePicture, isCatalogueRead, SW_CACHES, SW_NAVIGATION_DENYLIST } from '../src/shared/offline';
+import {
+  isCataloguePicture,
+  isCatalogueRead,
+  SW_CACHES,
+  SW_NAVIGATION_DENYLIST,
+} from '../src/shared/offline';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/channel';
 import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
 
 const DAY_S = 24 * 60 * 60;
 
@@ -20,17 +31,31 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Navigations get the cached shell; the server's own paths (the API, the chat socket) never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SW_NAVIGATION_DENYLIST }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SW_NAVIGATION_DENYLIST }),
+);
 
 // Catalogue reads, the same for every shopper: answered from the cache at once, refreshed behind.
 // A request carrying the shopper's token is personal by definition and never cached.
 const catalogueRead = ({ url, request }: { url: URL; request: Request }) =>
-  request.method === 'GET' && url.origin === self.location.origin && isCatalogueRead(url.pathname) && !request.headers.has('authorization');
-const catalogueCache = { cacheName: SW_CACHES.catalogue, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S })] };
+  request.method === 'GET' &&
+  url.origin === self.location.origin &&
+  isCatalogueRead(url.pathname) &&
+  !request.headers.has('authorization');
+const catalogueCache = {
+  cacheName: SW_CACHES.catalogue,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S }),
+  ],
+};
 
 // Fresh after the shopper's own write (a review, an order): the page asks with cache 'reload',
 // so the answer comes from the server, past the browser's HTTP cache, and replaces the cached copy.
-registerRoute(({ url, request }) => catalogueRead({ url, request }) && request.cache === 'reload', new NetworkFirst(catalogueCache));
+registerRoute(
+  ({ url, request }) => catalogueRead({ url, request }) && request.cache === 'reload',
+  new NetworkFirst(catalogueCache),
+);
 
 registerRoute(catalogueRead, new StaleWhileRevalidate(catalogueCache));
 

@@ -13,14 +13,17 @@ import type { RenderedPage } from '@shared/rendered-page';
  * Only public pages render here: what they show is the same for every visitor, so their HTML
  * can be cached; every other screen gets the empty shell and renders in the browser.
  */
-const PUBLIC_PAGES = /^\/(|shops|products|products\/search|product\/details\/[^/]+|about|contact|privacy-policy|return-refund|shipping-policy|terms-condition)\/?$/;
+const PUBLIC_PAGES =
+  /^\/(|shops|products|products\/search|product\/details\/[^/]+|about|contact|privacy-policy|return-refund|shipping-policy|terms-condition)\/?$/;
 
 export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.test(pathname);
 }
 
 /** Where the page's own API reads go: the server answers them in-process. */
-export function answerApiWith(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+export function answerApiWith(
+  fetcher: (url: string, init: RequestInit) => Promise<Response>,
+): void {
   setApiFetch(fetcher);
 }
 
@@ -31,7 +34,9 @@ export function answerApiWith(fetcher: (url: string, init: RequestInit) => Promi
 export async function render(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // No retries on the server: a failed read falls back to the shell at once.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   if (router.state.matches.some((m) => m.status !== 'success')) return null;
@@ -52,7 +57,8 @@ export async function render(url: string): Promise<RenderedPage | null> {
     },
   );
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   if (failed) return null;
   const state = dehydrate(queryClient);
   queryClient.clear();

@@ -9,7 +9,13 @@ import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
 import { whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
-import { createQueryClient, persister, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, forgetShopper } from './lib/query-client';
+import {
+  createQueryClient,
+  persister,
+  PERSIST_BUSTER,
+  PERSIST_MAX_AGE_MS,
+  forgetShopper,
+} from './lib/query-client';
 import { adoptSavedMutations } from './features/cart/adopt-saved-mutations';
 import { startOutbox } from './features/cart/outbox-client';
 import { createAppRouter } from './router';
@@ -36,7 +42,12 @@ whenSessionRejected((message) => {
 // Waiting cart and wishlist changes live in the outbox (features/cart/outbox-client.ts), read
 // before the first render, so the first screen already shows them.
 listenToOtherTabs(queryClient);
-const [, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER });
+const [, restored] = persistQueryClient({
+  queryClient,
+  persister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: PERSIST_BUSTER,
+});
 const started = restored.then(async () => {
   // The shopper's own data may have changed elsewhere (another device, an order placed just
   // before a reload): shown from the device at once, refetched when a screen uses it.

@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { MAX_REQUEST_BYTES } from '@shared/constants';
 import type { Config } from './config';
 import type { Pool } from 'pg';
@@ -60,13 +64,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     frameworkErrors: answerFrameworkError,
     // A hop count becomes the function Fastify itself makes of one (its types take no number).
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // A request must arrive whole in time: a body trickled a byte at a time is cut off with a
     // 408 instead of holding a connection for as long as the sender likes. Node checks the
     // deadline on an interval, so the interval is kept well under it, and the headers deadline
     // must not exceed the request's (Node then swaps the two and the body gets the longer one).
     requestTimeout: requestTimeoutMs,
-    http: { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 2) },
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 2),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,15 +96,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installAfterResponse(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Storefront API', version: '1.0.0', description: 'The public contract of src/shared/api' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'The public contract of src/shared/api',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
 
   const smsProvider = sms ?? new ConsoleSmsProvider(app.log);
-  const payment = new SandboxPaymentProvider({ vpa: config.UPI_PAYEE_VPA, payeeName: config.UPI_PAYEE_NAME, webhookSecret: config.PAYMENT_WEBHOOK_SECRET });
-  const deps: AppDeps = { config, db, tokens: new SessionTokens(config.JWT_SECRET), sms: smsProvider, payment, sessionEnds: new SessionEnds() };
+  const payment = new SandboxPaymentProvider({
+    vpa: config.UPI_PAYEE_VPA,
+    payeeName: config.UPI_PAYEE_NAME,
+    webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens: new SessionTokens(config.JWT_SECRET),
+    sms: smsProvider,
+    payment,
+    sessionEnds: new SessionEnds(),
+  };
 
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);
@@ -112,7 +138,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerImageRoutes(app);
 
   const clientRoute = options.clientDir ? await serveClient(app, options.clientDir) : null;
-  app.setNotFoundHandler((request, reply) => clientRoute?.(request, reply) ?? jsonNotFound(request, reply));
+  app.setNotFoundHandler(
+    (request, reply) => clientRoute?.(request, reply) ?? jsonNotFound(request, reply),
+  );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

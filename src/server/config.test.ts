@@ -8,7 +8,12 @@ const freshDir = () => mkdtempSync(join(tmpdir(), 'config-'));
 describe('configuration', () => {
   it('has safe defaults for a fresh machine: loopback only', () => {
     const c = loadConfig({ DATA_DIR: freshDir() });
-    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SMS_PROVIDER: 'console', PAYMENT_PROVIDER: 'sandbox' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      SMS_PROVIDER: 'console',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -32,7 +37,11 @@ describe('configuration', () => {
 
   it('uses secrets given in the environment and writes no file for them', () => {
     const dir = freshDir();
-    const c = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'j'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'w'.repeat(16) });
+    const c = loadConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: 'j'.repeat(32),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(16),
+    });
     expect(c.JWT_SECRET).toBe('j'.repeat(32));
     expect(c.PAYMENT_WEBHOOK_SECRET).toBe('w'.repeat(16));
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
@@ -41,7 +50,9 @@ describe('configuration', () => {
   it('refuses a bad value with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ HOST: '' })).toThrow(/HOST/);
-    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
   });
 
   it('refuses production with the default secret or, unless told, the sandbox providers', () => {
@@ -50,9 +61,20 @@ describe('configuration', () => {
     // Production never falls back to generated secrets.
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
     const secret = 'a-real-production-secret-0123456789abcdef';
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET/,
+    );
     const webhook = 'a-real-webhook-secret-0123456789';
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_WEBHOOK_SECRET: webhook })).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_WEBHOOK_SECRET: webhook, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_WEBHOOK_SECRET: webhook }),
+    ).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        PAYMENT_WEBHOOK_SECRET: webhook,
+        ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      }).NODE_ENV,
+    ).toBe('production');
   });
 });

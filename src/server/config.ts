@@ -24,12 +24,23 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The shop's UPI id and name in the payment link (pa, pn). */
-  UPI_PAYEE_VPA: z.string().regex(/^[\w.-]+@[\w.-]+$/, 'UPI_PAYEE_VPA must look like name@bank').default('storefront.sandbox@upi'),
+  UPI_PAYEE_VPA: z
+    .string()
+    .regex(/^[\w.-]+@[\w.-]+$/, 'UPI_PAYEE_VPA must look like name@bank')
+    .default('storefront.sandbox@upi'),
   UPI_PAYEE_NAME: z.string().min(1).max(50).default('Storefront Marketplace'),
   /** Signs provider webhooks (HMAC-SHA256 of the raw body). */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
+    .optional(),
   /** How long the payment screen waits for the payment (spec: 300 s); shortened in tests. */
-  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(900).default(PAYMENT_COUNTDOWN_SECONDS),
+  PAYMENT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(900)
+    .default(PAYMENT_COUNTDOWN_SECONDS),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
   ALLOW_SANDBOX_IN_PRODUCTION: boolFlag,
   /**
@@ -51,10 +62,17 @@ const envSchema = z.object({
         const [address, bits, ...rest] = e.split('/');
         const family = isIP(address ?? '');
         const maxBits = family === 6 ? 128 : 32;
-        return family === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits));
+        return (
+          family === 0 ||
+          rest.length > 0 ||
+          (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+        );
       });
       if (bad.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be a hop count or proxy addresses/CIDRs, not ${bad.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY must be a hop count or proxy addresses/CIDRs, not ${bad.join(', ')}`,
+        });
         return z.NEVER;
       }
       return entries;
@@ -63,7 +81,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the catalogue on first start when the database is empty. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Sign-in attempts per account and per address in 15 minutes (a right password resets the account's). */
@@ -85,7 +106,10 @@ const envSchema = z.object({
 });
 
 /** As read, with the secrets and the flags whose default depends on NODE_ENV settled. */
-export type Config = Omit<z.infer<typeof envSchema>, 'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY'
+> & {
   JWT_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
   SELLER_DEMO_PASSWORDS: boolean;
@@ -105,10 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromEnv = parsed.data;
   if (fromEnv.NODE_ENV === 'production') {
     if (!fromEnv.JWT_SECRET) {
-      throw new Error('Invalid configuration: set JWT_SECRET to a secret of your own in production');
+      throw new Error(
+        'Invalid configuration: set JWT_SECRET to a secret of your own in production',
+      );
     }
     if (!fromEnv.PAYMENT_WEBHOOK_SECRET) {
-      throw new Error('Invalid configuration: set PAYMENT_WEBHOOK_SECRET to a secret of your own in production');
+      throw new Error(
+        'Invalid configuration: set PAYMENT_WEBHOOK_SECRET to a secret of your own in production',
+      );
     }
     if (!fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
       throw new Error(
@@ -117,7 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  const stored = fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET ? null : storedSecrets(fromEnv.DATA_DIR);
+  const stored =
+    fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET ? null : storedSecrets(fromEnv.DATA_DIR);
   return {
     ...fromEnv,
     JWT_SECRET: fromEnv.JWT_SECRET ?? stored!.jwtSecret,

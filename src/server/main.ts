@@ -10,12 +10,19 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, pgPool: database.pool, clientDir: config.CLIENT_DIR });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pgPool: database.pool,
+    clientDir: config.CLIENT_DIR,
+  });
   if (config.SEED_ON_START && !(await isSeeded(database.db))) {
     app.log.info('Empty database: seeding the catalogue (600 products)');
     await seedDatabase(database.db, { products: 600 });
   }
-  const stopExpiry = startOrderExpiry(database.db, app.log, () => app.catalogueChanges.invalidate('orders expired'));
+  const stopExpiry = startOrderExpiry(database.db, app.log, () =>
+    app.catalogueChanges.invalidate('orders expired'),
+  );
   const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
   const shutdown = async (signal: string) => {
     stopExpiry();
@@ -27,7 +34,9 @@ async function main(): Promise<void> {
   };
   // A promise someone forgot to handle is a bug to log, not a reason to drop every shopper's
   // connection (Node's default ends the process).
-  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });

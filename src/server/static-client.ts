@@ -24,7 +24,10 @@ export function clientScriptHashes(distDir: string): string[] {
  * when no build was found, else the not-found handler's part: public pages server-rendered
  * (see ssr/), other client routes the app shell.
  */
-export async function serveClient(app: FastifyInstance, distDir: string): Promise<ClientRoute | null> {
+export async function serveClient(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<ClientRoute | null> {
   const root = resolve(distDir);
   if (!existsSync(`${root}/index.html`)) return null;
   // /api, /images and /socket.io are never files, nor is a name too long for the file system:
@@ -32,7 +35,12 @@ export async function serveClient(app: FastifyInstance, distDir: string): Promis
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '/*') return;
     const path = request.url.split('?')[0] ?? '';
-    if (SERVER_PATHS.test(path) || PRIVATE_FILES.test(path) || path.split('/').some((segment) => segment.length > MAX_FILE_NAME)) return reply.callNotFound();
+    if (
+      SERVER_PATHS.test(path) ||
+      PRIVATE_FILES.test(path) ||
+      path.split('/').some((segment) => segment.length > MAX_FILE_NAME)
+    )
+      return reply.callNotFound();
   });
   await app.register(fastifyStatic, {
     root,
@@ -41,8 +49,10 @@ export async function serveClient(app: FastifyInstance, distDir: string): Promis
     // accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
     setHeaders: (res, path) => {
-      if (path.startsWith(`${root}/assets/`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
+      if (path.startsWith(`${root}/assets/`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path))
+        res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
@@ -56,10 +66,17 @@ export async function serveClient(app: FastifyInstance, distDir: string): Promis
 }
 
 /** For a GET of a client route (not /api, /images or /socket.io): the page; else null. */
-export type ClientRoute = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
+export type ClientRoute = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply> | null;
 
 /** A public page as the server renders it, or the app shell (which renders in the browser). */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, renderer: ServerRenderer | null): Promise<FastifyReply> {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderer: ServerRenderer | null,
+): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
   const html = renderer?.isPublicPage(path) ? await renderer.html(request.url) : null;

@@ -16,7 +16,10 @@ const FILE = 'secrets.json';
 export function storedSecrets(dataDir: string): StoredSecrets {
   const path = join(dataDir, FILE);
   mkdirSync(dataDir, { recursive: true });
-  const fresh: StoredSecrets = { jwtSecret: randomBytes(32).toString('base64url'), webhookSecret: randomBytes(32).toString('base64url') };
+  const fresh: StoredSecrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    webhookSecret: randomBytes(32).toString('base64url'),
+  };
   try {
     // 'wx': of two processes starting at once, one writes and both read the same file.
     writeFileSync(path, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
@@ -27,8 +30,15 @@ export function storedSecrets(dataDir: string): StoredSecrets {
   // A file copied in with a looser mode is tightened: it is as good as a password.
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   const stored = JSON.parse(readFileSync(path, 'utf8')) as Partial<StoredSecrets>;
-  if (typeof stored.jwtSecret !== 'string' || stored.jwtSecret.length < 32 || typeof stored.webhookSecret !== 'string' || stored.webhookSecret.length < 16) {
-    throw new Error(`Invalid configuration: ${path} does not hold the generated secrets; remove it to generate new ones (every session ends)`);
+  if (
+    typeof stored.jwtSecret !== 'string' ||
+    stored.jwtSecret.length < 32 ||
+    typeof stored.webhookSecret !== 'string' ||
+    stored.webhookSecret.length < 16
+  ) {
+    throw new Error(
+      `Invalid configuration: ${path} does not hold the generated secrets; remove it to generate new ones (every session ends)`,
+    );
   }
   return { jwtSecret: stored.jwtSecret, webhookSecret: stored.webhookSecret };
 }

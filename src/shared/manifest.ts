@@ -3,7 +3,8 @@ export const webManifest = {
   id: '/',
   name: 'Bazaar - shop from sellers across India',
   short_name: 'Bazaar',
-  description: 'Fashion, mobiles, electronics and home goods from sellers across India. Works offline.',
+  description:
+    'Fashion, mobiles, electronics and home goods from sellers across India. Works offline.',
   lang: 'en-IN',
   dir: 'ltr' as const,
   theme_color: '#0f766e',
@@ -16,15 +17,40 @@ export const webManifest = {
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
   ],
   shortcuts: [
     { name: 'Cart', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'My Orders', url: '/dashboard/my-orders', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Wishlist', url: '/dashboard/my-wishlist', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    {
+      name: 'My Orders',
+      url: '/dashboard/my-orders',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
+    {
+      name: 'Wishlist',
+      url: '/dashboard/my-wishlist',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
   ],
   screenshots: [
-    { src: '/screenshots/home-narrow.png', sizes: '375x812', type: 'image/png', form_factor: 'narrow' as const, label: 'Home on a phone' },
-    { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide' as const, label: 'Home on a laptop' },
+    {
+      src: '/screenshots/home-narrow.png',
+      sizes: '375x812',
+      type: 'image/png',
+      form_factor: 'narrow' as const,
+      label: 'Home on a phone',
+    },
+    {
+      src: '/screenshots/home-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide' as const,
+      label: 'Home on a laptop',
+    },
   ],
 };

@@ -18,7 +18,9 @@ export const CATALOGUE_READ_PREFIXES = [
 ] as const;
 
 export function isCatalogueRead(pathname: string): boolean {
-  return CATALOGUE_READ_PREFIXES.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+  return CATALOGUE_READ_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix,
+  );
 }
 
 /**
@@ -36,6 +38,13 @@ export const isCataloguePicture = (pathname: string) => pathname.startsWith('/im
  * (visited or not) they show their text at once, before any script runs. Every other navigation
  * gets the shell. Each must be a server-rendered public page (src/app/entry-server.tsx).
  */
-export const PRERENDERED_PAGES = ['/about', '/contact', '/privacy-policy', '/terms-condition', '/return-refund', '/shipping-policy'] as const;
+export const PRERENDERED_PAGES = [
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-condition',
+  '/return-refund',
+  '/shipping-policy',
+] as const;
 
 export const SW_CACHES = { catalogue: 'catalogue-api-v1', images: 'images-v1' } as const;

@@ -18,10 +18,14 @@ import type { UserInfo } from './api/auth';
  */
 export const CHAT_SOCKET_MESSAGES_PER_SECOND = 10;
 
-export type ChatAck<T extends object = object> = (answer: ({ ok: true } & T) | { error: string }) => void;
+export type ChatAck<T extends object = object> = (
+  answer: ({ ok: true } & T) | { error: string },
+) => void;
 
 /** Who a connected socket is; the server fills it from the handshake. */
-export type ChatParty = { role: 'customer'; customerId: string; name: string } | { role: 'seller'; sellerId: string; name: string };
+export type ChatParty =
+  | { role: 'customer'; customerId: string; name: string }
+  | { role: 'seller'; sellerId: string; name: string };
 
 export interface ClientToServerEvents {
   /** Customer: joins its room (the id must be the session's own) and receives activeSeller. */
@@ -29,7 +33,10 @@ export interface ClientToServerEvents {
   /** Customer: the message it has just stored through REST, for the spec's relay. */
   send_customer_message: (message: ChatMessage, ack?: ChatAck) => void;
   /** Seller: answer a customer; stored and delivered as seller_message. */
-  send_seller_message: (input: { receverId: string; text: string }, ack?: ChatAck<{ message: ChatMessage }>) => void;
+  send_seller_message: (
+    input: { receverId: string; text: string },
+    ack?: ChatAck<{ message: ChatMessage }>,
+  ) => void;
 }
 
 export interface ServerToClientEvents {

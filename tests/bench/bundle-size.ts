@@ -12,7 +12,10 @@ interface Chunk {
 
 /** Gzip bytes of the JS and CSS a screen downloads before its first paint, from Vite's manifest. */
 export function bundleSizes(dist = 'dist') {
-  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    Chunk
+  >;
   const gz = (file: string) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
@@ -37,13 +40,20 @@ export function bundleSizes(dist = 'dist') {
     return { js, css };
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const routeChunks = Object.keys(manifest).filter((k) => /src\/app\/routes\/.*\?tsr-split/.test(k));
-  const screenKeys = (route: RegExp) => closure([entry, ...routeChunks.filter((k) => route.test(k))]);
+  const routeChunks = Object.keys(manifest).filter((k) =>
+    /src\/app\/routes\/.*\?tsr-split/.test(k),
+  );
+  const screenKeys = (route: RegExp) =>
+    closure([entry, ...routeChunks.filter((k) => route.test(k))]);
   const screen = (route: RegExp) => sizeOf(screenKeys(route));
   // What / loads lazily after its first paint (Swiper for the banner and category strip, toasts,
   // the service worker registration): dynamic imports of its first view, minus the first view.
   const homeKeys = screenKeys(/routes\/index\.tsx/);
-  const lazyKeys = closure([...homeKeys].flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => !k.includes('routes/')));
+  const lazyKeys = closure(
+    [...homeKeys]
+      .flatMap((k) => manifest[k]?.dynamicImports ?? [])
+      .filter((k) => !k.includes('routes/')),
+  );
   const afterPaint = [...lazyKeys].filter((k) => !homeKeys.has(k));
   const entryOnly = closure([entry]);
   return {
@@ -51,10 +61,14 @@ export function bundleSizes(dist = 'dist') {
     product: screen(/routes\/product\/details\/\$slug\.tsx/),
     routes: routeChunks.map((k) => {
       const own = [...closure([k])].filter((c) => !entryOnly.has(c));
-      return { route: k.replace(/^src\/app\/routes\//, '').replace(/\?tsr-split=.*/, ''), js: own.reduce((n, c) => n + gz(manifest[c]!.file), 0) };
+      return {
+        route: k.replace(/^src\/app\/routes\//, '').replace(/\?tsr-split=.*/, ''),
+        js: own.reduce((n, c) => n + gz(manifest[c]!.file), 0),
+      };
     }),
     homeAfterPaint: afterPaint.reduce((n, k) => n + gz(manifest[k]!.file), 0),
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(bundleSizes(), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(bundleSizes(), null, 2));

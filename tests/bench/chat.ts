@@ -8,7 +8,11 @@ import { paths } from '@shared/api/paths';
 import { sellerEmail } from '../../src/server/tools/seller-chat/commands';
 import { SELLER_DEMO_PASSWORD } from '../../src/server/modules/chat/seller-login';
 import { SELLERS } from '../../src/server/db/seed/catalogue-data';
-import { CHAT_SOCKET_MESSAGES_PER_SECOND, type ClientToServerEvents, type ServerToClientEvents } from '@shared/socket-events';
+import {
+  CHAT_SOCKET_MESSAGES_PER_SECOND,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@shared/socket-events';
 
 /**
  * Issue 14: chat relay under load. One production server on a fresh PGlite; CUSTOMERS customers
@@ -38,7 +42,10 @@ let unanswered = 0;
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${BASE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -46,7 +53,12 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 }
 
 function connect(token: string): Promise<ChatSocket> {
-  const socket: ChatSocket = io(ORIGIN, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket: ChatSocket = io(ORIGIN, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   return new Promise((ok, fail) => {
     socket.once('connect', () => ok(socket));
     socket.once('connect_error', fail);
@@ -66,16 +78,28 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 export async function benchChat(): Promise<void> {
   const password = process.env.SELLER_PASSWORD || SELLER_DEMO_PASSWORD;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SELLER_DEMO_PASSWORDS: 'true',
-      FORM_POSTS_PER_IP_PER_HOUR: '1000000', LOGIN_ATTEMPTS_PER_IP: '1000000', CLIENT_DIR: join(dataDir, 'no-client'),
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      SELLER_DEMO_PASSWORDS: 'true',
+      FORM_POSTS_PER_IP_PER_HOUR: '1000000',
+      LOGIN_ATTEMPTS_PER_IP: '1000000',
+      CLIENT_DIR: join(dataDir, 'no-client'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -85,7 +109,10 @@ export async function benchChat(): Promise<void> {
     await waitFor(`${BASE}/health`, server);
     const sellers: { id: string; socket: ChatSocket; tokens: number; last: number }[] = [];
     for (const { shopName } of SELLERS) {
-      const { token, seller } = await post<{ token: string; seller: { _id: string } }>(paths.sellerChatLogin.path, { email: sellerEmail(shopName), password });
+      const { token, seller } = await post<{ token: string; seller: { _id: string } }>(
+        paths.sellerChatLogin.path,
+        { email: sellerEmail(shopName), password },
+      );
       const socket = await connect(token);
       sockets.push(socket);
       sellers.push({ id: seller._id, socket, tokens: 1, last: performance.now() });
@@ -100,18 +127,29 @@ export async function benchChat(): Promise<void> {
         }
         // The server's token bucket, mirrored one message/s under its rate so no answer is refused.
         const now = performance.now();
-        seller.tokens = Math.min(1, seller.tokens + ((now - seller.last) / 1000) * (CHAT_SOCKET_MESSAGES_PER_SECOND - 1));
+        seller.tokens = Math.min(
+          1,
+          seller.tokens + ((now - seller.last) / 1000) * (CHAT_SOCKET_MESSAGES_PER_SECOND - 1),
+        );
         seller.last = now;
         if (seller.tokens < 1) return void unanswered++;
         seller.tokens -= 1;
         const text = `re ${m.message}`;
         sentAt.set(text, performance.now());
-        seller.socket.emit('send_seller_message', { receverId: m.senderId, text }, (a) => void ('error' in a && socketRefusals++));
+        seller.socket.emit(
+          'send_seller_message',
+          { receverId: m.senderId, text },
+          (a) => void ('error' in a && socketRefusals++),
+        );
       });
     }
     const customers: { id: string; token: string; sellerId: string }[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {
-      const { token } = await post<{ token: string }>(paths.register.path, { name: `Bench Shopper ${i}`, email: `bench${i}@example.in`, password: 'bench-password-1' });
+      const { token } = await post<{ token: string }>(paths.register.path, {
+        name: `Bench Shopper ${i}`,
+        email: `bench${i}@example.in`,
+        password: 'bench-password-1',
+      });
       const id = String(decodeJwt(token).id);
       const sellerId = sellers[i % sellers.length]!.id;
       const socket = await connect(token);
@@ -134,15 +172,25 @@ export async function benchChat(): Promise<void> {
       while (performance.now() < until) {
         const text = `m${n++} from ${c.id}`;
         sentAt.set(text, performance.now());
-        await post(paths.sendMessageToSeller.path, { userId: c.id, sellerId: c.sellerId, text, name: 'Bench Shopper' }, c.token).catch(() => errors++);
+        await post(
+          paths.sendMessageToSeller.path,
+          { userId: c.id, sellerId: c.sellerId, text, name: 'Bench Shopper' },
+          c.token,
+        ).catch(() => errors++);
       }
     };
     await Promise.all(customers.flatMap((c) => Array.from({ length: IN_FLIGHT }, () => sender(c))));
     await new Promise((r) => setTimeout(r, 1000)); // the last deliveries
     const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`chat, ${CUSTOMERS} customers x ${IN_FLIGHT} in flight, ${sellers.length} seller(s), ${SECONDS} s:`);
-    console.log(`  relayed ${(relayed / SECONDS).toFixed(0)} messages/s (both directions), delivery p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
-    console.log(`  REST send errors ${errors}, seller answers refused by the socket ${socketRefusals}; left unanswered to stay under ${CHAT_SOCKET_MESSAGES_PER_SECOND}/s per seller socket: ${unanswered}`);
+    console.log(
+      `chat, ${CUSTOMERS} customers x ${IN_FLIGHT} in flight, ${sellers.length} seller(s), ${SECONDS} s:`,
+    );
+    console.log(
+      `  relayed ${(relayed / SECONDS).toFixed(0)} messages/s (both directions), delivery p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+    );
+    console.log(
+      `  REST send errors ${errors}, seller answers refused by the socket ${socketRefusals}; left unanswered to stay under ${CHAT_SOCKET_MESSAGES_PER_SECOND}/s per seller socket: ${unanswered}`,
+    );
   } finally {
     sockets.forEach((s) => s.close());
     server.kill('SIGTERM');

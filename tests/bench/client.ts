@@ -39,7 +39,9 @@ async function offlineFirstCard(runs: number): Promise<number[]> {
     await context.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (document.querySelector('a[href^="/product/details/"]')) {
-          requestAnimationFrame(() => ((window as unknown as { firstCard: number }).firstCard = performance.now()));
+          requestAnimationFrame(
+            () => ((window as unknown as { firstCard: number }).firstCard = performance.now()),
+          );
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -51,7 +53,9 @@ async function offlineFirstCard(runs: number): Promise<number[]> {
     await page.waitForTimeout(1200); // the throttled persister saves the cache
     await context.setOffline(true);
     await page.goto(`${BASE}/`);
-    await page.waitForFunction(() => (window as unknown as { firstCard?: number }).firstCard !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { firstCard?: number }).firstCard !== undefined,
+    );
     times.push(await page.evaluate(() => (window as unknown as { firstCard: number }).firstCard));
     await context.close();
   }
@@ -60,7 +64,10 @@ async function offlineFirstCard(runs: number): Promise<number[]> {
 }
 
 export async function lighthouseMobile(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROME_ARGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -87,8 +94,18 @@ export async function lighthouseMobile(url: string) {
       tbtMs: value('total-blocking-time'),
       clsValue: value('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      lcpElement: JSON.stringify((lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items?.[0] ?? null).slice(0, 300),
-      mainThread: ((lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [])
+      lcpElement: JSON.stringify(
+        (
+          lhr.audits['largest-contentful-paint-element']?.details as
+            { items?: unknown[] } | undefined
+        )?.items?.[0] ?? null,
+      ).slice(0, 300),
+      mainThread: (
+        (
+          lhr.audits['mainthread-work-breakdown']?.details as
+            { items?: { groupLabel: string; duration: number }[] } | undefined
+        )?.items ?? []
+      )
         .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`)
         .join(', '),
       failing: Object.values(lhr.audits)
@@ -106,20 +123,36 @@ export async function benchClient(): Promise<void> {
   // The client and its server renderer (public pages come server-rendered).
   execSync('npm run build --silent', { stdio: 'inherit' });
   const sizes = bundleSizes();
-  console.log(`first view of /            JS ${kb(sizes.home.js)} gzip, CSS ${kb(sizes.home.css)} gzip (goal JS <= 130 KB, stretch 100 KB)`);
-  console.log(`first view of a product    JS ${kb(sizes.product.js)} gzip, CSS ${kb(sizes.product.css)} gzip`);
-  console.log(`loaded by / after its paint JS ${kb(sizes.homeAfterPaint)} gzip (Swiper, toasts, service worker registration)`);
-  for (const r of sizes.routes) console.log(`  route chunk ${r.route.padEnd(28)} ${kb(r.js)} gzip (goal <= 30 KB)`);
+  console.log(
+    `first view of /            JS ${kb(sizes.home.js)} gzip, CSS ${kb(sizes.home.css)} gzip (goal JS <= 130 KB, stretch 100 KB)`,
+  );
+  console.log(
+    `first view of a product    JS ${kb(sizes.product.js)} gzip, CSS ${kb(sizes.product.css)} gzip`,
+  );
+  console.log(
+    `loaded by / after its paint JS ${kb(sizes.homeAfterPaint)} gzip (Swiper, toasts, service worker registration)`,
+  );
+  for (const r of sizes.routes)
+    console.log(`  route chunk ${r.route.padEnd(28)} ${kb(r.js)} gzip (goal <= 30 KB)`);
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-client-')), DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-client-')),
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitFor(`${BASE}/api/health`);
     await printFirstViewBytes(BASE);
     const times = await offlineFirstCard(10);
-    console.log(`offline first product card on /: median ${median(times).toFixed(0)} ms of 10 (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; goal < 500 ms, stretch 300 ms)`);
+    console.log(
+      `offline first product card on /: median ${median(times).toFixed(0)} ms of 10 (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; goal < 500 ms, stretch 300 ms)`,
+    );
     const replays = await replayQueuedChanges(BASE, 5);
     const ms = replays.map((r) => r.ms);
     console.log(
@@ -130,7 +163,11 @@ export async function benchClient(): Promise<void> {
     console.log(
       `outbox write per queued change (IndexedDB, before it shows): median ${median(writeMs).toFixed(2)} ms, p95 ${writeMs[Math.floor(writeMs.length * 0.95)]!.toFixed(2)} ms of ${writeMs.length}`,
     );
-    const slug = ((await (await fetch(`${BASE}/api/home/query-products?category=women`)).json()) as { products: { slug: string }[] }).products[0]!.slug;
+    const slug = (
+      (await (await fetch(`${BASE}/api/home/query-products?category=women`)).json()) as {
+        products: { slug: string }[];
+      }
+    ).products[0]!.slug;
     await printSsrThroughput(BASE, slug);
     // Median of LIGHTHOUSE_RUNS (5) fresh runs per page: a new browser each time, so the cache is empty.
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -143,7 +180,8 @@ export async function benchClient(): Promise<void> {
         if (run.failed) failed++;
         else all.push(run);
       }
-      if (failed) console.log(`  ${path}: ${failed} Lighthouse run(s) failed to measure and were run again`);
+      if (failed)
+        console.log(`  ${path}: ${failed} Lighthouse run(s) failed to measure and were run again`);
       if (!all.length) continue;
       const mid = (pick: (r: (typeof all)[number]) => number) => median(all.map(pick));
       console.log(

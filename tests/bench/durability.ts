@@ -20,13 +20,31 @@ import { registerCustomer } from '../../src/server/test/test-app';
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
 const migrationsFolder = join(import.meta.dirname, '../../src/server/db/migrations');
-const home = { name: 'Asha', address: 'Flat 12', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '500034', state: 'Telangana', cityDistTown: 'Hyderabad', landmark: 'KBR Park', locality: 'Banjara Hills', typeOfAddress: 'Home' };
+const home = {
+  name: 'Asha',
+  address: 'Flat 12',
+  phonenumber: '9876543210',
+  alternatephonenumber: '9123456780',
+  pincode: '500034',
+  state: 'Telangana',
+  cityDistTown: 'Hyderabad',
+  landmark: 'KBR Park',
+  locality: 'Banjara Hills',
+  typeOfAddress: 'Home',
+};
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ]!;
 
 async function measure(db: Db, orders = ORDERS): Promise<{ add: number[]; order: number[] }> {
   await seedDatabase(db, { products: 48 });
-  const [item] = (await db.execute(sql`select p.id, v.id as "variationId" from products p join variations v on v.product_id = p.id and v.position = 0 order by p.id limit 1`)).rows as { id: string; variationId: string }[];
+  const [item] = (
+    await db.execute(
+      sql`select p.id, v.id as "variationId" from products p join variations v on v.product_id = p.id and v.position = 0 order by p.id limit 1`,
+    )
+  ).rows as { id: string; variationId: string }[];
   await db.execute(sql`update variations set stock = 1000000 where id = ${item!.variationId}`);
   const app = await buildApp({ config: testConfig(), db });
   await app.ready();
@@ -36,14 +54,30 @@ async function measure(db: Db, orders = ORDERS): Promise<{ add: number[]; order:
     for (let i = 0; i < orders; i++) {
       const c = await registerCustomer(app);
       let started = performance.now();
-      const added = await app.inject({ method: 'POST', url: '/api/home/product/add-to-card', headers: c.headers, payload: { userId: c.id, productId: item!.id, variantId: item!.variationId, quantity: 1 } });
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/home/product/add-to-card',
+        headers: c.headers,
+        payload: { userId: c.id, productId: item!.id, variantId: item!.variationId, quantity: 1 },
+      });
       add.push(performance.now() - started);
       if (added.statusCode !== 200) throw new Error(`add-to-card: ${added.body}`);
-      const cart = (await app.inject({ url: '/api/home/product/get-web-cart-product', headers: c.headers })).json();
+      const cart = (
+        await app.inject({ url: '/api/home/product/get-web-cart-product', headers: c.headers })
+      ).json();
       started = performance.now();
       const placed = await app.inject({
-        method: 'POST', url: '/api/home/order/palce-order', headers: c.headers,
-        payload: { price: cart.price, products: cart.card_products, shipping_fee: cart.shipping_fee, shippingInfo: home, userId: c.id, items: cart.buy_product_item },
+        method: 'POST',
+        url: '/api/home/order/palce-order',
+        headers: c.headers,
+        payload: {
+          price: cart.price,
+          products: cart.card_products,
+          shipping_fee: cart.shipping_fee,
+          shippingInfo: home,
+          userId: c.id,
+          items: cart.buy_product_item,
+        },
       });
       order.push(performance.now() - started);
       if (placed.statusCode !== 200) throw new Error(`place order: ${placed.body}`);
@@ -66,7 +100,10 @@ export async function benchDurability(): Promise<void> {
     await warm.close();
     const plain = await PGlite.create(join(before, 'pglite'), { extensions: { pg_trgm } });
     await migrate(drizzle(plain), { migrationsFolder });
-    results.push(['PGlite default (fsync=off), before', await measure(drizzle(plain) as unknown as Db)]);
+    results.push([
+      'PGlite default (fsync=off), before',
+      await measure(drizzle(plain) as unknown as Db),
+    ]);
     await plain.close();
     const durable = await openDatabase({ dataDir: after });
     await durable.migrate();
@@ -76,11 +113,17 @@ export async function benchDurability(): Promise<void> {
     rmSync(before, { recursive: true, force: true });
     rmSync(after, { recursive: true, force: true });
   }
-  console.log(`\nDurable writes: ${ORDERS} add-to-card and ${ORDERS} place-order through the app (inject), latency in ms`);
-  console.log('mode                                  add-to-card p50   p99 | place-order p50   p99');
+  console.log(
+    `\nDurable writes: ${ORDERS} add-to-card and ${ORDERS} place-order through the app (inject), latency in ms`,
+  );
+  console.log(
+    'mode                                  add-to-card p50   p99 | place-order p50   p99',
+  );
   for (const [name, r] of results) {
     const f = (v: number) => v.toFixed(1).padStart(6);
-    console.log(`${name.padEnd(37)} ${f(percentile(r.add, 50))}        ${f(percentile(r.add, 99))} | ${f(percentile(r.order, 50))}      ${f(percentile(r.order, 99))}`);
+    console.log(
+      `${name.padEnd(37)} ${f(percentile(r.add, 50))}        ${f(percentile(r.add, 99))} | ${f(percentile(r.order, 50))}      ${f(percentile(r.order, 99))}`,
+    );
   }
 }
 

@@ -33,7 +33,10 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 const catalogue = (duration: number) => autocannon({ url: CATALOGUE, connections: 10, duration });
 
 export async function benchLoginFlood(): Promise<void> {
-  await floodScenario('sign-in limits lifted (every guess hashes)', { LOGIN_ATTEMPTS_PER_ACCOUNT: '1000000000', LOGIN_ATTEMPTS_PER_IP: '1000000000' });
+  await floodScenario('sign-in limits lifted (every guess hashes)', {
+    LOGIN_ATTEMPTS_PER_ACCOUNT: '1000000000',
+    LOGIN_ATTEMPTS_PER_IP: '1000000000',
+  });
   await floodScenario('default sign-in limits (one address)', {});
 }
 
@@ -41,30 +44,53 @@ async function floodScenario(name: string, limits: Record<string, string>): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-flood-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook', ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      ...limits, CLIENT_DIR: join(dataDir, 'no-client'),
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      ...limits,
+      CLIENT_DIR: join(dataDir, 'no-client'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    console.log(`\n== Login flood, ${name}: starting a server on a fresh PGlite (seeds 600 products)`);
+    console.log(
+      `\n== Login flood, ${name}: starting a server on a fresh PGlite (seeds 600 products)`,
+    );
     await waitFor(`${BASE}/health`, server);
     await catalogue(1); // warm-up
     const idle = await catalogue(SECONDS);
     const flood = autocannon({
-      url: `${BASE}/customer/customer-login`, method: 'POST', connections: 20, duration: SECONDS + 2,
-      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.in', password: 'not the password' }),
+      url: `${BASE}/customer/customer-login`,
+      method: 'POST',
+      connections: 20,
+      duration: SECONDS + 2,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.in', password: 'not the password' }),
     });
     await new Promise((r) => setTimeout(r, 1000)); // let the flood build up
     const busy = await catalogue(SECONDS);
     const floodResult = await flood;
     const rps = (r: autocannon.Result) => Math.round(r.requests.average);
     console.log(`catalogue (query-products), 10 connections, ${SECONDS} s:`);
-    console.log(`  idle                                 ${String(rps(idle)).padStart(6)} req/s  p99 ${idle.latency.p99} ms`);
-    console.log(`  under 20 connections of wrong logins ${String(rps(busy)).padStart(6)} req/s  p99 ${busy.latency.p99} ms`);
-    console.log(`  ratio under flood / idle: ${(busy.requests.average / Math.max(idle.requests.average, 1)).toFixed(2)} (goal: at least 0.5)`);
-    console.log(`  the flood itself: ${rps(floodResult)} logins/s answered (${floodResult['4xx']} answered 4xx, ${floodResult.errors} errors)`);
+    console.log(
+      `  idle                                 ${String(rps(idle)).padStart(6)} req/s  p99 ${idle.latency.p99} ms`,
+    );
+    console.log(
+      `  under 20 connections of wrong logins ${String(rps(busy)).padStart(6)} req/s  p99 ${busy.latency.p99} ms`,
+    );
+    console.log(
+      `  ratio under flood / idle: ${(busy.requests.average / Math.max(idle.requests.average, 1)).toFixed(2)} (goal: at least 0.5)`,
+    );
+    console.log(
+      `  the flood itself: ${rps(floodResult)} logins/s answered (${floodResult['4xx']} answered 4xx, ${floodResult.errors} errors)`,
+    );
     console.log(`  (${name})`);
   } finally {
     server.kill('SIGTERM');

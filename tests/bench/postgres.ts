@@ -10,13 +10,26 @@ export function startPostgres(dir: string, port: number): { url: string; stop: (
   const bin = `${root}/${version}/bin`;
   const data = resolve(dir);
   const asPostgres = (cmd: string, args: string[]) =>
-    process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'pipe' }) : execFileSync(`${bin}/${cmd}`, args, { stdio: 'pipe' });
+    process.getuid?.() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(`${bin}/${cmd}`, args, { stdio: 'pipe' });
   if (!existsSync(`${data}/PG_VERSION`)) {
     mkdirSync(data, { recursive: true });
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres', data]);
     asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
   }
-  asPostgres('pg_ctl', ['-D', data, '-o', `-p ${port} -k /tmp -c shared_buffers=256MB`, '-l', `${data}/server.log`, '-w', 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k /tmp -c shared_buffers=256MB`,
+    '-l',
+    `${data}/server.log`,
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),

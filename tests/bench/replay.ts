@@ -19,7 +19,10 @@ export interface ReplayRun {
  * next navigation is controlled; so is this page once loaded again.
  */
 async function waitForServiceWorker(page: Page): Promise<void> {
-  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  const controlled = () =>
+    page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
   try {
     await controlled();
   } catch {
@@ -37,13 +40,19 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 export async function replayQueuedChanges(base: string, runs: number): Promise<ReplayRun[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   const results: ReplayRun[] = [];
-  const products = (await (await fetch(`${base}/api/home/query-products?category=home-kitchen`)).json()) as { products: { slug: string; stock: number }[] };
+  const products = (await (
+    await fetch(`${base}/api/home/query-products?category=home-kitchen`)
+  ).json()) as { products: { slug: string; stock: number }[] };
   const product = products.products.find((p) => p.stock >= 5)!;
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const email = `bench.${Date.now()}.${i}@example.in`;
-    const { token } = (await (await page.request.post(`${base}/api/customer/customer-register`, { data: { name: 'Bench Shopper', email, password: 'password123' } })).json()) as { token: string };
+    const { token } = (await (
+      await page.request.post(`${base}/api/customer/customer-register`, {
+        data: { name: 'Bench Shopper', email, password: 'password123' },
+      })
+    ).json()) as { token: string };
     await page.goto(`${base}/about`);
     await page.evaluate((t) => localStorage.setItem('customerToken', t), token);
     await page.goto(`${base}/product/details/${product.slug}`);
@@ -54,9 +63,14 @@ export async function replayQueuedChanges(base: string, runs: number): Promise<R
     await page.getByRole('button', { name: 'Increase quantity' }).waitFor();
 
     await context.setOffline(true);
-    for (let n = 0; n < CHANGES; n++) await page.getByRole('button', { name: n % 2 === 0 ? 'Increase quantity' : 'Decrease quantity' }).click();
+    for (let n = 0; n < CHANGES; n++)
+      await page
+        .getByRole('button', { name: n % 2 === 0 ? 'Increase quantity' : 'Decrease quantity' })
+        .click();
     await page.getByText(`${CHANGES} waiting to sync`).waitFor();
-    const writeMs = await page.evaluate(() => performance.getEntriesByName('outbox-write').map((e) => e.duration));
+    const writeMs = await page.evaluate(() =>
+      performance.getEntriesByName('outbox-write').map((e) => e.duration),
+    );
 
     let writes = 0;
     let requests = 0;
@@ -68,7 +82,11 @@ export async function replayQueuedChanges(base: string, runs: number): Promise<R
     });
     const started = Date.now();
     await context.setOffline(false);
-    await page.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 120_000, polling: 10 });
+    await page.waitForFunction(
+      () => !document.body.textContent?.includes('waiting to sync'),
+      undefined,
+      { timeout: 120_000, polling: 10 },
+    );
     results.push({ ms: Date.now() - started, writes, requests, writeMs });
     await context.close();
   }

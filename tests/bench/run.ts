@@ -29,13 +29,27 @@ const APP_PORT = PORT_BASE + 1;
 const CEILING_PORT = PORT_BASE + 2;
 const PG_PORT = 55433 + (PORT_BASE - 3900);
 
-interface Figures { rps: number; p50: number; p99: number }
-const rows: { driver: string; size: number; endpoint: string; real: Figures; ceiling: Figures }[] = [];
-const conditionalRows: { driver: string; size: number; endpoint: string; figures: Figures; notModified: number }[] = [];
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+const rows: { driver: string; size: number; endpoint: string; real: Figures; ceiling: Figures }[] =
+  [];
+const conditionalRows: {
+  driver: string;
+  size: number;
+  endpoint: string;
+  figures: Figures;
+  notModified: number;
+}[] = [];
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tsx = (args: string[], env: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -58,7 +72,8 @@ async function run(command: string[], env: Record<string, string>): Promise<void
 async function measure(url: string): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
 }
 
@@ -70,7 +85,10 @@ async function measureConditional(url: string): Promise<{ figures: Figures; notM
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   const total = r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
-  return { figures: { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 }, notModified: total ? r['3xx'] / total : 0 };
+  return {
+    figures: { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 },
+    notModified: total ? r['3xx'] / total : 0,
+  };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -80,12 +98,27 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function benchOne(driver: string, size: number, env: Record<string, string>): Promise<void> {
   console.log(`\n== ${driver}, ${size} products: seeding (reused when already there)`);
-  await run(['src/server/db/seed/cli.ts', '--products', String(size)], { ...env, LOG_LEVEL: 'warn' });
-  const server = tsx(['src/server/main.ts'], { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+  await run(['src/server/db/seed/cli.ts', '--products', String(size)], {
+    ...env,
+    LOG_LEVEL: 'warn',
+  });
+  const server = tsx(['src/server/main.ts'], {
+    ...env,
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_ON_START: 'false',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  });
   const base = `http://127.0.0.1:${APP_PORT}/api`;
   try {
     await waitFor(`${base}/health`);
-    const listing = await (await fetch(`${base}/home/query-products?category=electronics&sortPrice=high-to-low`)).json() as { products: { slug: string }[] };
+    const listing = (await (
+      await fetch(`${base}/home/query-products?category=electronics&sortPrice=high-to-low`)
+    ).json()) as { products: { slug: string }[] };
     const endpoints: Record<string, string> = {
       'query-products (category+price+rating, sorted)': `${base}/home/query-products?category=women&rating=3&lowPrice=500&highPrice=5000&sortPrice=low-to-high&pageNumber=2`,
       'search suggestions (get_search_products)': `${base}/home/get_search_products?value=sa`,
@@ -94,20 +127,32 @@ async function benchOne(driver: string, size: number, env: Record<string, string
       'price range + latest (price-range-latest-product)': `${base}/home/price-range-latest-product?category=women`,
     };
     const bodies: Record<string, string> = {};
-    for (const [i, url] of Object.values(endpoints).entries()) bodies[String(i)] = await (await fetch(url)).text();
+    for (const [i, url] of Object.values(endpoints).entries())
+      bodies[String(i)] = await (await fetch(url)).text();
     const file = `${DATA}/ceiling-bodies.json`;
     writeFileSync(file, JSON.stringify(bodies));
     const results: { name: string; real: Figures }[] = [];
-    for (const [name, url] of Object.entries(endpoints)) results.push({ name, real: await measure(url) });
-    for (const [name, url] of Object.entries(endpoints).slice(0, 3)) conditionalRows.push({ driver, size, endpoint: name, ...(await measureConditional(url)) });
+    for (const [name, url] of Object.entries(endpoints))
+      results.push({ name, real: await measure(url) });
+    for (const [name, url] of Object.entries(endpoints).slice(0, 3))
+      conditionalRows.push({ driver, size, endpoint: name, ...(await measureConditional(url)) });
     // With a built client (npm run build), the same server renders the public pages.
-    if (existsSync('dist/server/entry-server.js')) await printSsrTtfb(`http://127.0.0.1:${APP_PORT}`, ` (${driver}, ${size} products)`);
+    if (existsSync('dist/server/entry-server.js'))
+      await printSsrTtfb(`http://127.0.0.1:${APP_PORT}`, ` (${driver}, ${size} products)`);
     await stop(server);
 
-    const ceiling = fork('tests/bench/ceiling-server.ts', [file, String(CEILING_PORT)], { execArgv: ['--import', 'tsx'] });
+    const ceiling = fork('tests/bench/ceiling-server.ts', [file, String(CEILING_PORT)], {
+      execArgv: ['--import', 'tsx'],
+    });
     await new Promise((r) => ceiling.once('message', r));
     for (const [i, { name, real }] of results.entries()) {
-      rows.push({ driver, size, endpoint: name, real, ceiling: await measure(`http://127.0.0.1:${CEILING_PORT}/bare/${i}`) });
+      rows.push({
+        driver,
+        size,
+        endpoint: name,
+        real,
+        ceiling: await measure(`http://127.0.0.1:${CEILING_PORT}/bare/${i}`),
+      });
     }
     await stop(ceiling);
   } finally {
@@ -134,39 +179,60 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });
-  if (DRIVERS.includes('pglite')) for (const size of SIZES) await benchOne('PGlite', size, { DATA_DIR: `${DATA}/pglite-${size}`, DATABASE_URL: '' });
+  if (DRIVERS.includes('pglite'))
+    for (const size of SIZES)
+      await benchOne('PGlite', size, { DATA_DIR: `${DATA}/pglite-${size}`, DATABASE_URL: '' });
   const external = process.env.BENCH_DATABASE_URL;
-  const local = external || !DRIVERS.includes('postgres') ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
+  const local =
+    external || !DRIVERS.includes('postgres') ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
   const adminUrl = external ?? local?.url;
   try {
     if (!DRIVERS.includes('postgres')) console.log('\nBENCH_DRIVERS leaves PostgreSQL out.');
-    else if (!adminUrl) console.log('\nNo PostgreSQL found (set BENCH_DATABASE_URL): PostgreSQL figures skipped.');
-    else for (const size of SIZES) await benchOne('PostgreSQL', size, { DATABASE_URL: await ensureDatabase(adminUrl, `bench_${size}`) });
+    else if (!adminUrl)
+      console.log('\nNo PostgreSQL found (set BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+    else
+      for (const size of SIZES)
+        await benchOne('PostgreSQL', size, {
+          DATABASE_URL: await ensureDatabase(adminUrl, `bench_${size}`),
+        });
   } finally {
     local?.stop();
   }
 
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure; latency in ms`);
-  console.log('driver      products  endpoint                                          req/s    p50    p99 | ceiling req/s  p50  p99 | p99 vs ceiling');
+  console.log(
+    'driver      products  endpoint                                          req/s    p50    p99 | ceiling req/s  p50  p99 | p99 vs ceiling',
+  );
   for (const r of rows) {
     console.log(
       `${r.driver.padEnd(11)} ${String(r.size).padStart(8)}  ${r.endpoint.padEnd(48)} ${String(r.real.rps).padStart(6)} ${String(r.real.p50).padStart(6)} ${String(r.real.p99).padStart(6)} | ${String(r.ceiling.rps).padStart(13)} ${String(r.ceiling.p50).padStart(4)} ${String(r.ceiling.p99).padStart(4)} | ${(r.real.p99 / Math.max(r.ceiling.p99, 1)).toFixed(1)}x`,
     );
   }
-  console.log('\nconditional requests (If-None-Match: the ETag the read answered), the same connections and seconds');
-  console.log('driver      products  endpoint                                          req/s    p50    p99 | answered 304');
+  console.log(
+    '\nconditional requests (If-None-Match: the ETag the read answered), the same connections and seconds',
+  );
+  console.log(
+    'driver      products  endpoint                                          req/s    p50    p99 | answered 304',
+  );
   for (const r of conditionalRows) {
     console.log(
       `${r.driver.padEnd(11)} ${String(r.size).padStart(8)}  ${r.endpoint.padEnd(48)} ${String(r.figures.rps).padStart(6)} ${String(r.figures.p50).padStart(6)} ${String(r.figures.p99).padStart(6)} | ${(r.notModified * 100).toFixed(1)}%`,
     );
   }
   for (const driver of ['PGlite', 'PostgreSQL']) {
-    const sizes = [...new Set(rows.filter((r) => r.driver === driver).map((r) => r.size))].sort((a, b) => a - b);
+    const sizes = [...new Set(rows.filter((r) => r.driver === driver).map((r) => r.size))].sort(
+      (a, b) => a - b,
+    );
     for (const [i, size] of sizes.entries()) {
       if (i === 0) continue;
       for (const l of rows.filter((r) => r.driver === driver && r.size === size)) {
-        const s = rows.find((x) => x.driver === driver && x.size === sizes[i - 1] && x.endpoint === l.endpoint);
-        if (s) console.log(`${driver}: ${l.endpoint}: p99 at ${l.size} is ${(l.real.p99 / Math.max(s.real.p99, 1)).toFixed(2)}x that at ${s.size}`);
+        const s = rows.find(
+          (x) => x.driver === driver && x.size === sizes[i - 1] && x.endpoint === l.endpoint,
+        );
+        if (s)
+          console.log(
+            `${driver}: ${l.endpoint}: p99 at ${l.size} is ${(l.real.p99 / Math.max(s.real.p99, 1)).toFixed(2)}x that at ${s.size}`,
+          );
       }
     }
   }

@@ -35,21 +35,29 @@ async function rate(urlFor: (n: number) => string): Promise<number> {
 /** Time to first byte of the server-rendered home page, rendered (a new URL each time) and cached. */
 export async function printSsrTtfb(base: string, label = ''): Promise<void> {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  if (!(await (await fetch(`${base}/`)).text()).includes('data-ssr')) throw new Error(`${base}/ was not server-rendered`);
+  if (!(await (await fetch(`${base}/`)).text()).includes('data-ssr'))
+    throw new Error(`${base}/ was not server-rendered`);
   const cold: number[] = [];
   const warm: number[] = [];
   for (let i = 0; i < 10; i++) {
     cold.push(await ttfb(`${base}/?ttfb=${i}`));
     warm.push(await ttfb(`${base}/`));
   }
-  console.log(`TTFB of the server-rendered /${label}: rendered ${median(cold).toFixed(0)} ms, from the HTML cache ${median(warm).toFixed(0)} ms (median of 10)`);
+  console.log(
+    `TTFB of the server-rendered /${label}: rendered ${median(cold).toFixed(0)} ms, from the HTML cache ${median(warm).toFixed(0)} ms (median of 10)`,
+  );
 }
 
 export async function printSsrThroughput(base: string, productSlug: string): Promise<void> {
   await printSsrTtfb(base);
-  for (const [name, path] of [['/', '/'], ['a product page', `/product/details/${productSlug}`]] as const) {
+  for (const [name, path] of [
+    ['/', '/'],
+    ['a product page', `/product/details/${productSlug}`],
+  ] as const) {
     const cached = await rate(() => `${base}${path}`);
     const uncached = await rate((n) => `${base}${path}?r=${n}`);
-    console.log(`renders/s of ${name} (${CONCURRENCY} at a time, ${SECONDS} s): cached ${cached.toFixed(0)}, uncached ${uncached.toFixed(1)}`);
+    console.log(
+      `renders/s of ${name} (${CONCURRENCY} at a time, ${SECONDS} s): cached ${cached.toFixed(0)}, uncached ${uncached.toFixed(1)}`,
+    );
   }
 }

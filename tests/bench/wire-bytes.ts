@@ -29,13 +29,28 @@ const kindOf = (type: string, url: string): keyof WireBytes =>
 export async function firstViewBytes(url: string): Promise<WireBytes> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const kinds = new Map<string, keyof WireBytes>();
-    const bytes: WireBytes = { html: 0, js: 0, css: 0, api: 0, images: 0, other: 0, total: 0, decoded: 0, requests: 0 };
-    cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, kindOf(e.type, e.response.url)));
+    const bytes: WireBytes = {
+      html: 0,
+      js: 0,
+      css: 0,
+      api: 0,
+      images: 0,
+      other: 0,
+      total: 0,
+      decoded: 0,
+      requests: 0,
+    };
+    cdp.on('Network.responseReceived', (e) =>
+      kinds.set(e.requestId, kindOf(e.type, e.response.url)),
+    );
     cdp.on('Network.dataReceived', (e) => (bytes.decoded += e.dataLength));
     cdp.on('Network.loadingFinished', (e) => {
       const kind = kinds.get(e.requestId) ?? 'other';
@@ -53,9 +68,14 @@ export async function firstViewBytes(url: string): Promise<WireBytes> {
 
 /** The first views of / and of a product page, printed. */
 export async function printFirstViewBytes(base: string): Promise<void> {
-  const listing = (await (await fetch(`${base}/api/home/query-products?category=women`)).json()) as { products: { slug: string }[] };
+  const listing = (await (
+    await fetch(`${base}/api/home/query-products?category=women`)
+  ).json()) as { products: { slug: string }[] };
   const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-  for (const [name, path] of [['/', '/'], ['a product page', `/product/details/${listing.products[0]!.slug}`]] as const) {
+  for (const [name, path] of [
+    ['/', '/'],
+    ['a product page', `/product/details/${listing.products[0]!.slug}`],
+  ] as const) {
     const b = await firstViewBytes(`${base}${path}`);
     console.log(
       `bytes on the wire, first view of ${name.padEnd(14)} ${kb(b.total)} in ${b.requests} requests (${kb(b.decoded)} decoded): HTML ${kb(b.html)}, JS ${kb(b.js)}, CSS ${kb(b.css)}, API ${kb(b.api)}, pictures ${kb(b.images)}, other ${kb(b.other)}`,

@@ -10,15 +10,39 @@ import { hydrated, placeOrderByApi, signIn } from './helpers';
  * the shop once broke (one <h1> a page, no skipped heading level, <li> only in a list).
  * The server's CSP refuses inline scripts, so axe's source is evaluated rather than injected.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const ALWAYS = ['page-has-heading-one', 'heading-order', 'listitem', 'list'];
 
 async function axe(page: Page, label: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
+    const run = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+            o: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: string[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe.run;
     const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS.includes(v.id))
@@ -60,9 +84,15 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('public screens and their open menus have no serious accessibility violation', async ({ page }) => {
+    test('public screens and their open menus have no serious accessibility violation', async ({
+      page,
+    }) => {
       const found: string[] = [];
-      const slug = ((await (await page.request.get('/api/home/query-products?category=women')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+      const slug = (
+        (await (await page.request.get('/api/home/query-products?category=women')).json()) as {
+          products: { slug: string }[];
+        }
+      ).products[0]!.slug;
       const screens: Screen[] = [
         ['/', ['heading', { level: 1 }]],
         ['/shops?category=women', ['link', { name: /./ }]],
@@ -144,7 +174,9 @@ for (const width of [375, 1280]) {
 test.describe('keyboard', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('a skip link, focus on the new screen after a move, the side menu as a dialog', async ({ page }) => {
+  test('a skip link, focus on the new screen after a move, the side menu as a dialog', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await hydrated(page);
@@ -171,7 +203,9 @@ test.describe('keyboard', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('the user menu answers arrows and Escape; the search box shows where focus is', async ({ page }) => {
+  test('the user menu answers arrows and Escape; the search box shows where focus is', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'Login' });
@@ -200,7 +234,9 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
   });
 
-  test('header icons, footer links, pagination and the sort select are at least 44 x 44 px on a phone', async ({ page }) => {
+  test('header icons, footer links, pagination and the sort select are at least 44 x 44 px on a phone', async ({
+    page,
+  }) => {
     await page.goto('/shops?category=women');
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     const targets = [
@@ -214,8 +250,12 @@ test.describe('keyboard', () => {
     ];
     for (const target of targets) {
       const b = (await target.boundingBox())!;
-      expect(b.height, await target.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+      expect(
+        b.height,
+        await target.evaluate((e) => e.outerHTML.slice(0, 80)),
+      ).toBeGreaterThanOrEqual(44);
     }
-    for (const target of targets.slice(0, 5)) expect((await target.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+    for (const target of targets.slice(0, 5))
+      expect((await target.boundingBox())!.width).toBeGreaterThanOrEqual(44);
   });
 });

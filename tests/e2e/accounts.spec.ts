@@ -3,7 +3,9 @@ import { signIn } from './helpers';
 
 const otpFor = async (page: Page, mobile: string) => {
   const res = await page.request.get('/api/dev/outbox');
-  const sms = ((await res.json()) as { messages: { to: string; text: string }[] }).messages.find((m) => m.to === mobile);
+  const sms = ((await res.json()) as { messages: { to: string; text: string }[] }).messages.find(
+    (m) => m.to === mobile,
+  );
   return /^(\d{4})/.exec(sms?.text ?? '')![1]!;
 };
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -40,7 +42,9 @@ test('OTP sign-in as a returning shopper goes straight home', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Demo Shopper' })).toBeVisible();
 });
 
-test('the login form checks the number and the code, and shows the server refusals', async ({ page }) => {
+test('the login form checks the number and the code, and shows the server refusals', async ({
+  page,
+}) => {
   await page.goto('/login');
   for (const bad of ['987654321', '98765abcde']) {
     await page.getByLabel('Mobile number').fill(bad);
@@ -62,12 +66,16 @@ test('the login form checks the number and the code, and shows the server refusa
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Incorrect OTP')).toBeVisible();
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Too many wrong attempts, please request a new OTP').first()).toBeVisible();
+  await expect(
+    page.getByText('Too many wrong attempts, please request a new OTP').first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Change Mobile Number' }).click();
   await expect(page.getByRole('heading', { name: 'Login / Register' })).toBeVisible();
 });
 
-test('registration, then the guard sends a guest to /login and back after signing in', async ({ page }) => {
+test('registration, then the guard sends a guest to /login and back after signing in', async ({
+  page,
+}) => {
   const email = `reg.${Date.now()}@example.in`;
   await page.goto('/register');
   await page.getByLabel('Name').fill('Rahul Iyer');
@@ -129,11 +137,15 @@ test('addresses: added, edited, made default and deleted; bad ones refused', asy
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Office Person Edited')).toBeVisible();
   page.once('dialog', (d) => void d.accept());
-  await page.getByRole('listitem').filter({ hasText: 'Home Person' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Home Person' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Home Person')).not.toBeVisible();
 });
 
-test('orders: the filter resets paging; another shopper\'s order is not found', async ({ page }) => {
+test("orders: the filter resets paging; another shopper's order is not found", async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard/my-orders?status=pending&page=3');
   await page.getByLabel('Order status').selectOption('cancelled');
@@ -169,21 +181,40 @@ test('logout leaves no personal data on the device', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Total Orders')).toBeVisible();
   await page.waitForTimeout(800);
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/login/);
-  const left = await page.evaluate(() => new Promise<{ token: string | null; personal: boolean }>((resolve) => {
-    const req = indexedDB.open('keyval-store');
-    req.onsuccess = () => {
-      const get = req.result.transaction('keyval').objectStore('keyval').get('storefront-query-cache');
-      get.onsuccess = () => resolve({ token: localStorage.getItem('customerToken'), personal: String(get.result ?? '').includes('"personal"') });
-    };
-  }));
+  const left = await page.evaluate(
+    () =>
+      new Promise<{ token: string | null; personal: boolean }>((resolve) => {
+        const req = indexedDB.open('keyval-store');
+        req.onsuccess = () => {
+          const get = req.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('storefront-query-cache');
+          get.onsuccess = () =>
+            resolve({
+              token: localStorage.getItem('customerToken'),
+              personal: String(get.result ?? '').includes('"personal"'),
+            });
+        };
+      }),
+  );
   expect(left).toEqual({ token: null, personal: false });
 });
 
-test("a refused session says the spec's 'Invalid token specified' once and signs the shopper out; /login then stays open", async ({ page }) => {
+test("a refused session says the spec's 'Invalid token specified' once and signs the shopper out; /login then stays open", async ({
+  page,
+}) => {
   await signIn(page);
-  await page.request.get('/api/customer/logout', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}` } });
+  await page.request.get('/api/customer/logout', {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
+    },
+  });
   await page.goto('/dashboard/my-orders');
   await expect(page.getByText('Invalid token specified')).toHaveCount(1);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
@@ -191,7 +222,11 @@ test("a refused session says the spec's 'Invalid token specified' once and signs
 
 test('a revoked token no longer bounces /login to the home page', async ({ page }) => {
   await signIn(page);
-  await page.request.get('/api/customer/logout', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}` } });
+  await page.request.get('/api/customer/logout', {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
+    },
+  });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Login / Register' })).toBeVisible();
@@ -217,7 +252,9 @@ test('the account area shows its saved data offline', async ({ page, context }) 
   await page.getByLabel('New password', { exact: true }).fill('new-password-1');
   await page.getByLabel('Confirm new password').fill('new-password-1');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('alert')).toHaveText("You're offline. This needs a connection; what you typed is kept.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "You're offline. This needs a connection; what you typed is kept.",
+  );
   await expect(page.getByLabel('Old password')).toHaveValue('password123');
   await context.setOffline(false);
 });

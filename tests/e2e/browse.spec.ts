@@ -28,7 +28,9 @@ test('search suggestions, then the results page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /Products \(\d+\)/ })).toBeVisible();
 });
 
-test('a search from a category page stays in that category (the spec\'s address)', async ({ page }) => {
+test("a search from a category page stays in that category (the spec's address)", async ({
+  page,
+}) => {
   await page.goto('/shops?category=footwear');
   await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Search products' });
@@ -41,14 +43,19 @@ test('a search from a category page stays in that category (the spec\'s address)
   await expect.poll(() => cards.count()).toBeGreaterThan(0);
   const names = await cards.locator('span.line-clamp-2').allTextContents();
   expect(names.length).toBeGreaterThan(0);
-  for (const name of names) expect(name).toMatch(/shoe|sneaker|loafer|slip|canvas|derby|oxford|brogue|monk|sandal|floater|kolhapuri|heel|stiletto|wedge|flip|slider|clog/i);
+  for (const name of names)
+    expect(name).toMatch(
+      /shoe|sneaker|loafer|slip|canvas|derby|oxford|brogue|monk|sandal|floater|kolhapuri|heel|stiletto|wedge|flip|slider|clog/i,
+    );
 });
 
 test('the phone search overlay puts the caret in its box', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/shops?category=women');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const box = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search products' });
+  const box = page
+    .getByRole('dialog', { name: 'Search' })
+    .getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeFocused();
   await page.keyboard.type('kurta');
   await page.keyboard.press('Enter');
@@ -84,13 +91,18 @@ test('filters, sort and pagination live in the URL', async ({ page }) => {
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/pageNumber=2/);
   await page.reload();
-  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goBack();
   await expect(page).not.toHaveURL(/pageNumber=2/);
 });
 
 test('a listing URL with nonsense still shows a sensible listing', async ({ page }) => {
-  await page.goto('/shops?pageNumber=0&rating=7&lowPrice=900&highPrice=100&category=no-such-category');
+  await page.goto(
+    '/shops?pageNumber=0&rating=7&lowPrice=900&highPrice=100&category=no-such-category',
+  );
   await expect(page.getByText('No Products Found')).toBeVisible();
   await page.goto('/shops?pageNumber=9999');
   await expect(page.getByText('No Products Found')).toBeVisible();
@@ -107,8 +119,15 @@ test('an unknown route shows a not-found page', async ({ page }) => {
 });
 
 test('a product page has its variations and reviews', async ({ page }) => {
-  await page.goto(`/product/details/${await someProductSlug(page, 'subcategory=mobiles-smartphones')}`);
-  await expect(page.getByRole('group', { name: 'RAM' }).or(page.getByText('RAM', { exact: true })).first()).toBeVisible();
+  await page.goto(
+    `/product/details/${await someProductSlug(page, 'subcategory=mobiles-smartphones')}`,
+  );
+  await expect(
+    page
+      .getByRole('group', { name: 'RAM' })
+      .or(page.getByText('RAM', { exact: true }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
 });
@@ -125,7 +144,9 @@ test('a 200-character search is cut to what the API takes, and still answers', a
   await expect(page.getByText('No Products Found')).toBeVisible();
 });
 
-test("a card's rating stars are gold for exactly the share the rating earns, at 375 and 1280 px", async ({ page }) => {
+test("a card's rating stars are gold for exactly the share the rating earns, at 375 and 1280 px", async ({
+  page,
+}) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/shops?category=women');
@@ -138,7 +159,12 @@ test("a card's rating stars are gold for exactly the share the rating earns, at 
         text.selectNodeContents(stars.firstChild!);
         const gold = stars.querySelector('[data-testid="stars-filled"]')!;
         const rating = Number(/Rated ([\d.]+)/.exec(stars.getAttribute('aria-label')!)![1]);
-        return { rating, box: stars.getBoundingClientRect().width, five: text.getBoundingClientRect().width, gold: gold.getBoundingClientRect().width };
+        return {
+          rating,
+          box: stars.getBoundingClientRect().width,
+          five: text.getBoundingClientRect().width,
+          gold: gold.getBoundingClientRect().width,
+        };
       }),
     );
     expect(drawn.length).toBeGreaterThan(3);

@@ -2,8 +2,14 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 const products = async (page: Page, n: number) => {
-  const res = await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high');
-  return ((await res.json()) as { products: { slug: string; name: string; stock: number }[] }).products.filter((p) => p.stock > 5).slice(0, n);
+  const res = await page.request.get(
+    '/api/home/query-products?category=home-kitchen&sortPrice=low-to-high',
+  );
+  return (
+    (await res.json()) as { products: { slug: string; name: string; stock: number }[] }
+  ).products
+    .filter((p) => p.stock > 5)
+    .slice(0, n);
 };
 /** Opens a product, goes offline and adds it: one change waiting to sync. */
 async function addWhileOffline(page: Page, context: BrowserContext) {
@@ -13,14 +19,20 @@ async function addWhileOffline(page: Page, context: BrowserContext) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText(
+    '1 waiting to sync',
+  );
   return a!;
 }
 
 const serverCart = async (page: Page) => {
   const token = await page.evaluate(() => localStorage.getItem('customerToken'));
-  const res = await page.request.get('/api/home/product/get-web-cart-product', { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as { card_products: { products: { quantity: number; productInfo: { name: string } }[] }[] };
+  const res = await page.request.get('/api/home/product/get-web-cart-product', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as {
+    card_products: { products: { quantity: number; productInfo: { name: string } }[] }[];
+  };
 };
 
 test('guests: the cart icon goes to /login and /cart goes home', async ({ page }) => {
@@ -44,13 +56,18 @@ test('cart online: add, raise, lower, remove; empty cart text', async ({ page })
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(page.getByRole('group', { name: `Quantity of ${a!.name}` })).toContainText('1');
-  await expect.poll(async () => (await serverCart(page)).card_products[0]?.products[0]?.quantity).toBe(1);
+  await expect
+    .poll(async () => (await serverCart(page)).card_products[0]?.products[0]?.quantity)
+    .toBe(1);
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
 });
 
-test('offline: changes show at once, survive a reload, and reach the server once when back online', async ({ page, context }) => {
+test('offline: changes show at once, survive a reload, and reach the server once when back online', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'Offline Buyer');
   const [a, b] = await products(page, 2);
   for (const p of [a!, b!]) {
@@ -68,22 +85,35 @@ test('offline: changes show at once, survive a reload, and reach the server once
     await page.goto(`/product/details/${p.slug}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
   }
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('2 waiting to sync');
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText(
+    '2 waiting to sync',
+  );
   await page.getByRole('button', { name: /Cart,/ }).click();
   await expect(page.getByText(a!.name)).toBeVisible();
   await expect(page.getByText(b!.name)).toBeVisible();
   await page.waitForTimeout(800);
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('2 waiting to sync');
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText(
+    '2 waiting to sync',
+  );
   await expect(page.getByText(b!.name)).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
   const lines = (await serverCart(page)).card_products.flatMap((g) => g.products);
-  expect(lines.map((l) => [l.productInfo.name, l.quantity]).sort()).toEqual([[a!.name, 1], [b!.name, 1]].sort());
+  expect(lines.map((l) => [l.productInfo.name, l.quantity]).sort()).toEqual(
+    [
+      [a!.name, 1],
+      [b!.name, 1],
+    ].sort(),
+  );
 });
 
-test('wishlist: the heart fills when added, a second tap removes, the list shows it, remove answers', async ({ page }) => {
+test('wishlist: the heart fills when added, a second tap removes, the list shows it, remove answers', async ({
+  page,
+}) => {
   await signIn(page);
   const [a] = await products(page, 1);
   await page.goto(`/product/details/${a!.slug}`);
@@ -99,26 +129,46 @@ test('wishlist: the heart fills when added, a second tap removes, the list shows
   await expect(page.getByText('No Items Found')).toBeVisible();
 });
 
-test('a session that expired while offline keeps the changes, and sends them after signing in', async ({ page, context, request }) => {
+test('a session that expired while offline keeps the changes, and sends them after signing in', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = `expired.${Date.now()}@example.in`;
-  const res = await page.request.post('/api/customer/customer-register', { data: { name: 'Expiring Shopper', email, password: 'password123' } });
+  const res = await page.request.post('/api/customer/customer-register', {
+    data: { name: 'Expiring Shopper', email, password: 'password123' },
+  });
   const { token } = (await res.json()) as { token: string };
   await page.goto('/about');
   await page.evaluate((t) => localStorage.setItem('customerToken', t), token);
   const a = await addWhileOffline(page, context);
   // Meanwhile the session ends on the server (this request is not the browser's, so it goes through).
-  expect((await request.get('/api/customer/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  expect(
+    (
+      await request.get('/api/customer/logout', { headers: { authorization: `Bearer ${token}` } })
+    ).ok(),
+  ).toBe(true);
   await context.setOffline(false);
   await expect(page.getByText('Invalid token specified')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 waiting to sync');
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText(
+    '1 waiting to sync',
+  );
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await page.getByRole('menuitem', { name: 'Login' }).click();
   await page.getByRole('button', { name: 'Login with email and password' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('password123');
   await page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, { timeout: 15_000 });
-  await expect.poll(async () => (await serverCart(page)).card_products.flatMap((g) => g.products).map((l) => l.productInfo.name)).toEqual([a.name]);
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect
+    .poll(async () =>
+      (await serverCart(page)).card_products
+        .flatMap((g) => g.products)
+        .map((l) => l.productInfo.name),
+    )
+    .toEqual([a.name]);
 });
 
 test('logging out with changes still queued asks first', async ({ page, context }) => {

@@ -10,12 +10,18 @@ const SELLER_DEMO_PASSWORD = 'seller-demo-2026';
 export type CatalogueSeller = { sellerId: string; shopName: string; slug: string };
 
 /** n different sellers of the live catalogue, each with one of its products. */
-export async function catalogueSellers(request: APIRequestContext, n: number): Promise<CatalogueSeller[]> {
+export async function catalogueSellers(
+  request: APIRequestContext,
+  n: number,
+): Promise<CatalogueSeller[]> {
   const found = new Map<string, CatalogueSeller>();
   for (const category of ['women', 'men', 'home-kitchen', 'electronics', 'beauty', 'footwear']) {
     const res = await request.get(`/api/home/query-products?category=${category}`);
-    for (const p of ((await res.json()) as { products: { sellerId: string; shopName: string; slug: string }[] }).products) {
-      if (!found.has(p.sellerId)) found.set(p.sellerId, { sellerId: p.sellerId, shopName: p.shopName, slug: p.slug });
+    for (const p of (
+      (await res.json()) as { products: { sellerId: string; shopName: string; slug: string }[] }
+    ).products) {
+      if (!found.has(p.sellerId))
+        found.set(p.sellerId, { sellerId: p.sellerId, shopName: p.shopName, slug: p.slug });
     }
     if (found.size >= n) break;
   }
@@ -38,13 +44,25 @@ export class SellerSocket {
     socket.on('customer_message', (m) => this.received.push(m));
   }
 
-  static async connect(request: APIRequestContext, baseURL: string, shopName: string): Promise<SellerSocket> {
-    const login = await request.post('/api/chat/seller/login', { data: { email: `${slugify(shopName)}@sellers.example.in`, password: SELLER_DEMO_PASSWORD } });
+  static async connect(
+    request: APIRequestContext,
+    baseURL: string,
+    shopName: string,
+  ): Promise<SellerSocket> {
+    const login = await request.post('/api/chat/seller/login', {
+      data: { email: `${slugify(shopName)}@sellers.example.in`, password: SELLER_DEMO_PASSWORD },
+    });
     expect(login.status(), await login.text()).toBe(200);
     const { token } = (await login.json()) as { token: string };
     // The server listens on 127.0.0.1; Node may resolve "localhost" to ::1 first.
     const url = baseURL.replace('localhost', '127.0.0.1');
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -58,7 +76,9 @@ export class SellerSocket {
   }
 
   async answer(customerId: string, text: string): Promise<ChatMessage> {
-    const ack = await this.socket.timeout(10_000).emitWithAck('send_seller_message', { receverId: customerId, text });
+    const ack = await this.socket
+      .timeout(10_000)
+      .emitWithAck('send_seller_message', { receverId: customerId, text });
     if (!('ok' in ack)) throw new Error(`send_seller_message refused: ${ack.error}`);
     return ack.message;
   }
@@ -71,13 +91,22 @@ export class SellerSocket {
 /** The signed-in shopper's token and id (see helpers.ts signIn). */
 export async function shopper(page: Page): Promise<{ token: string; id: string }> {
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
-  const me = await page.request.get('/api/customer/me', { headers: { authorization: `Bearer ${token}` } });
+  const me = await page.request.get('/api/customer/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { token, id: ((await me.json()) as { user: { id: string } }).user.id };
 }
 
 /** The conversation as the server holds it (opening it through the API, as the screen does). */
-export async function threadByApi(page: Page, who: { token: string; id: string }, sellerId: string): Promise<ChatMessage[]> {
-  const res = await page.request.post('/api/chat/customer/add-customer-friend', { headers: { authorization: `Bearer ${who.token}` }, data: { userId: who.id, sellerId } });
+export async function threadByApi(
+  page: Page,
+  who: { token: string; id: string },
+  sellerId: string,
+): Promise<ChatMessage[]> {
+  const res = await page.request.post('/api/chat/customer/add-customer-friend', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: { userId: who.id, sellerId },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { messages: ChatMessage[] }).messages;
 }

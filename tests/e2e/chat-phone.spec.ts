@@ -9,9 +9,15 @@ import { signIn } from './helpers';
  * what can be measured is asserted: no sideways overflow, long words wrap inside their bubble,
  * the composer on screen, 44 px tap targets, the thread scrolls to the latest message.
  */
-test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+test.use({
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
 
-const LONG_WORD = 'https://www.example.in/products/anarkali-kurta-printed-cotton-blue-with-dupatta?size=M&colour=indigo&ref=whatsapp-share';
+const LONG_WORD =
+  'https://www.example.in/products/anarkali-kurta-printed-cotton-blue-with-dupatta?size=M&colour=indigo&ref=whatsapp-share';
 const LONG_TEXT =
   'Namaste! I ordered this kurta for my sister’s wedding next week. Could you tell me whether the colour is the same as in the photos, whether the dupatta is included, and if you can ship it to Pune by Friday? Also, is there a size chart for the salwar?';
 
@@ -20,8 +26,16 @@ async function shoot(page: Page, name: string) {
   console.log(`screenshot: test-results/screenshots/chat-${name}-375.png`);
 }
 
-async function send(page: Page, who: { token: string; id: string }, sellerId: string, text: string) {
-  const res = await page.request.post('/api/chat/customer/send-message-to-seller', { headers: { authorization: `Bearer ${who.token}` }, data: { userId: who.id, sellerId, text, name: 'Phone Shopper' } });
+async function send(
+  page: Page,
+  who: { token: string; id: string },
+  sellerId: string,
+  text: string,
+) {
+  const res = await page.request.post('/api/chat/customer/send-message-to-seller', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: { userId: who.id, sellerId, text, name: 'Phone Shopper' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -32,9 +46,13 @@ async function expectTapTarget(target: Locator) {
   expect(box.width, what).toBeGreaterThanOrEqual(44);
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('chat at 375 px: the seller list, a thread with long words and a picture, the composer with the keyboard up', async ({ page, baseURL }) => {
+test('chat at 375 px: the seller list, a thread with long words and a picture, the composer with the keyboard up', async ({
+  page,
+  baseURL,
+}) => {
   const sellers = await catalogueSellers(page.request, 4);
   await signIn(page, 'Phone Shopper');
   const me = await shopper(page);
@@ -49,14 +67,19 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
     await send(page, me, main!.sellerId, LONG_TEXT);
     await send(page, me, main!.sellerId, LONG_WORD);
     await quiet.answer(me.id, 'Ji, same colour as the photos.');
-    await quiet.answer(me.id, 'The dupatta is included and we can ship to Pune by Thursday. The size chart is in the product photos; for the salwar, M fits a 30 inch waist.');
+    await quiet.answer(
+      me.id,
+      'The dupatta is included and we can ship to Pune by Thursday. The size chart is in the product photos; for the salwar, M fits a 30 inch waist.',
+    );
     quiet.close();
 
     // The list: latest first, an unread count, an online dot.
     await page.goto('/dashboard/chat');
     const list = page.getByRole('navigation', { name: 'Sellers' });
     await expect(list.getByRole('link')).toHaveCount(4);
-    await expect(list.getByRole('link').filter({ hasText: second!.shopName }).locator('[data-online-dot]')).toBeVisible();
+    await expect(
+      list.getByRole('link').filter({ hasText: second!.shopName }).locator('[data-online-dot]'),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shoot(page, 'list');
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -65,13 +88,24 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
 
     // The thread: a picture, short and long messages, a long unbroken address.
     await page.goto(`/dashboard/chat/${main!.sellerId}`);
-    await page.getByLabel('Send a picture').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await drawnPng(page, 480, 640) });
+    await page.getByLabel('Send a picture').setInputFiles({
+      name: 'kurta.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(page, 480, 640),
+    });
     const thread = page.getByRole('list', { name: 'Messages' });
-    await expect(thread.getByRole('img', { name: 'Picture sent in chat' })).toHaveCount(1, { timeout: 10_000 });
-    await expect.poll(() => thread.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(thread.getByRole('img', { name: 'Picture sent in chat' })).toHaveCount(1, {
+      timeout: 10_000,
+    });
+    await expect
+      .poll(() => thread.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await shoot(page, 'thread');
-    await page.screenshot({ path: 'test-results/screenshots/chat-thread-full-375.png', fullPage: true });
+    await page.screenshot({
+      path: 'test-results/screenshots/chat-thread-full-375.png',
+      fullPage: true,
+    });
     expect(await noSidewaysScroll(page)).toBe(true);
     const edge = (await thread.boundingBox())!;
     for (const bubble of await thread.getByRole('listitem').all()) {
@@ -79,7 +113,13 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
       expect(b.x + b.width, await bubble.innerText()).toBeLessThanOrEqual(edge.x + edge.width);
     }
     // The latest message is in view: the list scrolled itself to the bottom.
-    expect(await thread.evaluate((l) => l.scrollHeight > l.clientHeight && Math.abs(l.scrollHeight - l.clientHeight - l.scrollTop) < 2)).toBe(true);
+    expect(
+      await thread.evaluate(
+        (l) =>
+          l.scrollHeight > l.clientHeight &&
+          Math.abs(l.scrollHeight - l.clientHeight - l.scrollTop) < 2,
+      ),
+    ).toBe(true);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
     await expectTapTarget(page.getByRole('button', { name: 'Send', exact: true }));
     await expectTapTarget(page.locator('label').filter({ hasText: 'Send a picture' }));
@@ -96,7 +136,9 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
     await box.fill('Thank you! Please keep one aside for me, I will order it tonight.');
     await expect(box).toBeInViewport();
     // The box grew to show every line typed (none scrolled out of sight inside it).
-    expect(await box.evaluate((el) => el.clientHeight > 44 && el.scrollHeight <= el.clientHeight)).toBe(true);
+    expect(
+      await box.evaluate((el) => el.clientHeight > 44 && el.scrollHeight <= el.clientHeight),
+    ).toBe(true);
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeInViewport();
     await shoot(page, 'keyboard');
   } finally {

@@ -9,7 +9,10 @@ import { signIn } from './helpers';
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const sellerList = (page: Page) => page.getByRole('navigation', { name: 'Sellers' });
 /** A seller's row in the list: its name, then maybe ' (online)' and an unread count. */
-const row = (page: Page, shopName: string) => sellerList(page).getByRole('link', { name: new RegExp(`^${shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const row = (page: Page, shopName: string) =>
+  sellerList(page).getByRole('link', {
+    name: new RegExp(`^${shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
 
 /**
  * The n-th seller of the catalogue (each test its own), on its socket, and a new shopper signed in
@@ -44,15 +47,24 @@ async function sendOffline(page: Page, context: BrowserContext, text: string) {
  * Back online, `text` reaches the seller and is stored exactly once. A second delivery (another
  * tab or the service worker also sending the queue) would come within moments, hence the wait.
  */
-async function expectDeliveredOnce(page: Page, conversation: Awaited<ReturnType<typeof conversationWithSeller>>, text: string) {
+async function expectDeliveredOnce(
+  page: Page,
+  conversation: Awaited<ReturnType<typeof conversationWithSeller>>,
+  text: string,
+) {
   const { s, me, seller } = conversation;
   await expect.poll(() => seller.withText(text).length, { timeout: 20_000 }).toBe(1);
   await page.waitForTimeout(3_000);
   expect(seller.withText(text)).toHaveLength(1);
-  expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(1);
+  expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(
+    1,
+  );
 }
 
-test('messages both ways, live: from "Chat with seller" the seller receives the text, the answer appears without a reload', async ({ page, baseURL }) => {
+test('messages both ways, live: from "Chat with seller" the seller receives the text, the answer appears without a reload', async ({
+  page,
+  baseURL,
+}) => {
   const [s] = await catalogueSellers(page.request, 1);
   await signIn(page, 'Live Shopper');
   const me = await shopper(page);
@@ -63,29 +75,45 @@ test('messages both ways, live: from "Chat with seller" the seller receives the 
     await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${s!.sellerId}$`));
     await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
     // Set on this document: a reload or a full navigation would lose it.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
 
     const text = `Is this available in size M? ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(thread(page).locator('[data-message="mine"]').filter({ hasText: text })).toBeVisible();
+    await expect(
+      thread(page).locator('[data-message="mine"]').filter({ hasText: text }),
+    ).toBeVisible();
     await expect.poll(() => seller.withText(text).length, { timeout: 10_000 }).toBe(1);
     const received = seller.withText(text)[0]!;
-    expect(received).toMatchObject({ senderId: me.id, senderName: 'Live Shopper', receverId: s!.sellerId, image: null });
+    expect(received).toMatchObject({
+      senderId: me.id,
+      senderName: 'Live Shopper',
+      receverId: s!.sellerId,
+      image: null,
+    });
 
     const answer = `Yes, M is in stock ${Date.now()}`;
     const stored = await seller.answer(me.id, answer);
     expect(stored).toMatchObject({ senderId: s!.sellerId, receverId: me.id, message: answer });
-    await expect(thread(page).locator('[data-message="theirs"]').filter({ hasText: answer })).toBeVisible({ timeout: 10_000 });
+    await expect(
+      thread(page).locator('[data-message="theirs"]').filter({ hasText: answer }),
+    ).toBeVisible({ timeout: 10_000 });
     // Oldest first: the answer comes after the question.
     await expect(thread(page).getByRole('listitem').last()).toContainText(answer);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   } finally {
     seller.close();
   }
 });
 
-test('the online dot appears when the seller connects and goes when it disconnects', async ({ page, baseURL }) => {
+test('the online dot appears when the seller connects and goes when it disconnects', async ({
+  page,
+  baseURL,
+}) => {
   const [, s] = await catalogueSellers(page.request, 2);
   await signIn(page, 'Presence Shopper');
   await page.goto(`/dashboard/chat/${s!.sellerId}`);
@@ -106,7 +134,10 @@ test('the online dot appears when the seller connects and goes when it disconnec
   await expect(page.getByRole('main').getByText('online', { exact: true })).toHaveCount(0);
 });
 
-test("a seller's message in a conversation that is not open shows '{name} sent a message' and an unread count", async ({ page, baseURL }) => {
+test("a seller's message in a conversation that is not open shows '{name} sent a message' and an unread count", async ({
+  page,
+  baseURL,
+}) => {
   const [, , open, other] = await catalogueSellers(page.request, 4);
   await signIn(page, 'Toast Shopper');
   const me = await shopper(page);
@@ -120,21 +151,29 @@ test("a seller's message in a conversation that is not open shows '{name} sent a
   try {
     const text = `Your parcel ships today ${Date.now()}`;
     await seller.answer(me.id, text);
-    await expect(page.getByRole('status').filter({ hasText: `${other!.shopName} sent a message` })).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: `${other!.shopName} sent a message` }),
+    ).toBeVisible({ timeout: 10_000 });
     await expect(row(page, other!.shopName)).toContainText('1 unread');
     // Not appended to the conversation on screen.
     await expect(thread(page).getByText(text)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${open!.sellerId}$`));
     // Opening that conversation shows it and reads it.
     await row(page, other!.shopName).click();
-    await expect(thread(page).locator('[data-message="theirs"]').filter({ hasText: text })).toBeVisible();
+    await expect(
+      thread(page).locator('[data-message="theirs"]').filter({ hasText: text }),
+    ).toBeVisible();
     await expect(row(page, other!.shopName)).not.toContainText('unread');
   } finally {
     seller.close();
   }
 });
 
-test('a message typed offline waits, survives two reloads offline, and is delivered exactly once online', async ({ page, context, baseURL }) => {
+test('a message typed offline waits, survives two reloads offline, and is delivered exactly once online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const conversation = await conversationWithSeller(page, baseURL!, 5, 'Offline Shopper');
   try {
     await readyOffline(page);
@@ -161,13 +200,19 @@ test('a message typed offline waits, survives two reloads offline, and is delive
   }
 });
 
-test('with the conversation open in two tabs, a message typed offline in one shows waiting in both and is delivered once', async ({ page, context, baseURL }) => {
+test('with the conversation open in two tabs, a message typed offline in one shows waiting in both and is delivered once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const conversation = await conversationWithSeller(page, baseURL!, 7, 'Two Tabs Shopper');
   try {
     await readyOffline(page);
     const second = await context.newPage();
     await second.goto(`/dashboard/chat/${conversation.s.sellerId}`);
-    await expect(second.getByRole('heading', { level: 2, name: conversation.s.shopName })).toBeVisible();
+    await expect(
+      second.getByRole('heading', { level: 2, name: conversation.s.shopName }),
+    ).toBeVisible();
 
     const text = `Typed in the first tab ${Date.now()}`;
     await sendOffline(page, context, text);
@@ -180,7 +225,10 @@ test('with the conversation open in two tabs, a message typed offline in one sho
     // Both tabs are online again at once: each could send the queue, the server must store it once.
     await context.setOffline(false);
     for (const tab of [page, second]) {
-      await expect(thread(tab).getByRole('listitem').filter({ hasText: text })).not.toContainText('waiting to send', { timeout: 20_000 });
+      await expect(thread(tab).getByRole('listitem').filter({ hasText: text })).not.toContainText(
+        'waiting to send',
+        { timeout: 20_000 },
+      );
     }
     await expectDeliveredOnce(page, conversation, text);
     await second.close();
@@ -189,25 +237,44 @@ test('with the conversation open in two tabs, a message typed offline in one sho
   }
 });
 
-test('a picture from the file input shows in the thread; a text file named .png is refused with the server\'s message', async ({ page, baseURL }) => {
+test("a picture from the file input shows in the thread; a text file named .png is refused with the server's message", async ({
+  page,
+  baseURL,
+}) => {
   const { s, me, seller } = await conversationWithSeller(page, baseURL!, 6, 'Picture Shopper');
   try {
     const picker = page.getByLabel('Send a picture');
-    await picker.setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+    await picker.setInputFiles({
+      name: 'kurta.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(page),
+    });
     const picture = thread(page).getByRole('img', { name: 'Picture sent in chat' });
     await expect(picture).toHaveCount(1, { timeout: 10_000 });
     // Served by the API to the conversation's two parties, not kept on the device as a data: URL.
     await expect(picture).toHaveAttribute('src', /^\/api\/chat\/images\/[0-9a-f-]{36}$/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const stored = (await threadByApi(page, me, s.sellerId)).filter((m) => m.image);
     expect(stored).toHaveLength(1);
     // The seller receives it live and may open it.
-    await expect.poll(() => seller.received.filter((m) => m.image === stored[0]!.image).length, { timeout: 10_000 }).toBe(1);
-    const asSeller = await page.request.get(stored[0]!.image!, { headers: { authorization: `Bearer ${seller.token}` } });
+    await expect
+      .poll(() => seller.received.filter((m) => m.image === stored[0]!.image).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const asSeller = await page.request.get(stored[0]!.image!, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
     expect(asSeller.status()).toBe(200);
     expect(asSeller.headers()['content-type']).toBe('image/png');
 
-    const fake = { name: 'size-chart.png', mimeType: 'image/png', buffer: Buffer.from('Size chart: S 36, M 38, L 40\n') };
+    const fake = {
+      name: 'size-chart.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Size chart: S 36, M 38, L 40\n'),
+    };
     // What the server answers to those bytes, asked directly; the screen must show the same words.
     const refused = await page.request.post('/api/chat/customer/send-image-to-seller', {
       headers: { authorization: `Bearer ${me.token}` },

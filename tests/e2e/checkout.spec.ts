@@ -2,8 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 const inStock = async (page: Page, n: number) => {
-  const res = await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high');
-  return ((await res.json()) as { products: { slug: string; name: string; stock: number }[] }).products.filter((p) => p.stock > 5).slice(0, n);
+  const res = await page.request.get(
+    '/api/home/query-products?category=home-kitchen&sortPrice=low-to-high',
+  );
+  return (
+    (await res.json()) as { products: { slug: string; name: string; stock: number }[] }
+  ).products
+    .filter((p) => p.stock > 5)
+    .slice(0, n);
 };
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
@@ -19,7 +25,9 @@ async function fillAddress(page: Page) {
   await page.getByLabel('State').selectOption('Tamil Nadu');
 }
 
-test('the full checkout: cart, shipping, a new address, Place Order, then /payment with the right total', async ({ page }) => {
+test('the full checkout: cart, shipping, a new address, Place Order, then /payment with the right total', async ({
+  page,
+}) => {
   await signIn(page, 'Meera Iyer');
   const [a, b] = await inStock(page, 2);
   for (const p of [a!, b!]) {
@@ -28,7 +36,12 @@ test('the full checkout: cart, shipping, a new address, Place Order, then /payme
     await expect(page.getByText('Product added to cart')).toBeVisible();
   }
   await page.goto('/cart');
-  const cartTotal = rupees(await page.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').innerText());
+  const cartTotal = rupees(
+    await page
+      .getByText('Total', { exact: true })
+      .locator('xpath=following-sibling::dd')
+      .innerText(),
+  );
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/shipping\?type=cart/);
 
@@ -47,7 +60,9 @@ test('the full checkout: cart, shipping, a new address, Place Order, then /payme
 
   await expect(page.getByText(a!.name)).toBeVisible();
   await expect(page.getByText(b!.name)).toBeVisible();
-  const shown = rupees(await page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText());
+  const shown = rupees(
+    await page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText(),
+  );
   expect(shown).toBe(cartTotal);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\?/);
@@ -61,13 +76,32 @@ test('the full checkout: cart, shipping, a new address, Place Order, then /payme
 
   const token = await page.evaluate(() => localStorage.getItem('customerToken'));
   const headers = { authorization: `Bearer ${token}` };
-  const order = (await (await page.request.get(`/api/home/customer/gat-order/${orderId}`, { headers })).json()) as { order: { totalAmount: number; payment_status: string; order_status: string; shippingInfo: { cityDistTown: string } } };
-  expect(order.order).toMatchObject({ totalAmount: cartTotal, payment_status: 'not paid', order_status: 'pending', shippingInfo: { cityDistTown: 'Chennai' } });
-  const cart = (await (await page.request.get('/api/home/product/get-web-cart-product', { headers })).json()) as { card_product_count: number };
+  const order = (await (
+    await page.request.get(`/api/home/customer/gat-order/${orderId}`, { headers })
+  ).json()) as {
+    order: {
+      totalAmount: number;
+      payment_status: string;
+      order_status: string;
+      shippingInfo: { cityDistTown: string };
+    };
+  };
+  expect(order.order).toMatchObject({
+    totalAmount: cartTotal,
+    payment_status: 'not paid',
+    order_status: 'pending',
+    shippingInfo: { cityDistTown: 'Chennai' },
+  });
+  const cart = (await (
+    await page.request.get('/api/home/product/get-web-cart-product', { headers })
+  ).json()) as { card_product_count: number };
   expect(cart.card_product_count).toBe(2);
 });
 
-test('Buy Now orders one product to a saved address; offline, Place Order says it needs the network', async ({ page, context }) => {
+test('Buy Now orders one product to a saved address; offline, Place Order says it needs the network', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'Quick Buyer');
   const [a] = await inStock(page, 1);
   await page.goto(`/product/details/${a!.slug}`);
@@ -78,7 +112,9 @@ test('Buy Now orders one product to a saved address; offline, Place Order says i
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
   await expect(page.getByText('Qty: 2')).toBeVisible();
-  const shown = rupees(await page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText());
+  const shown = rupees(
+    await page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText(),
+  );
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -92,30 +128,41 @@ test('Buy Now orders one product to a saved address; offline, Place Order says i
   expect(new URL(page.url()).searchParams.get('items')).toBe('1');
 });
 
-test('Apply coupon at 375 px: a refused code says why, an accepted one lowers the total the order is paid at', async ({ page }) => {
+test('Apply coupon at 375 px: a refused code says why, an accepted one lowers the total the order is paid at', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, 'Coupon Shopper');
-  const res = await page.request.get('/api/home/query-products?category=women&lowPrice=600&highPrice=1500');
-  const product = ((await res.json()) as { products: { slug: string; stock: number; discountedPrice: number }[] }).products.find((p) => p.stock > 5 && p.discountedPrice >= 600 && p.discountedPrice < 1500)!;
+  const res = await page.request.get(
+    '/api/home/query-products?category=women&lowPrice=600&highPrice=1500',
+  );
+  const product = (
+    (await res.json()) as { products: { slug: string; stock: number; discountedPrice: number }[] }
+  ).products.find((p) => p.stock > 5 && p.discountedPrice >= 600 && p.discountedPrice < 1500)!;
   await page.goto(`/product/details/${product.slug}`);
   await page.getByRole('button', { name: 'Buy Now' }).first().click();
   await expect(page).toHaveURL(/\/shipping\?buyNow=/);
   await fillAddress(page);
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
-  const total = () => page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText().then(rupees);
+  const total = () =>
+    page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText().then(rupees);
   const before = await total();
 
   const code = page.getByRole('textbox', { name: 'Coupon code' });
   await code.fill('FESTIVE25');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(`Add items worth ₹${(1999 - product.discountedPrice).toLocaleString('en-IN')} more to use FESTIVE25`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `Add items worth ₹${(1999 - product.discountedPrice).toLocaleString('en-IN')} more to use FESTIVE25`,
+  );
   expect(await total()).toBe(before);
 
   await code.fill('welcome10');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   const saved = Math.min(Math.floor(product.discountedPrice / 10), 200);
-  await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toHaveText(`WELCOME10 applied: you save ₹${saved}`);
+  await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toHaveText(
+    `WELCOME10 applied: you save ₹${saved}`,
+  );
   expect(await total()).toBe(before - saved);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -123,10 +170,16 @@ test('Apply coupon at 375 px: a refused code says why, an accepted one lowers th
   expect(Number(new URL(page.url()).searchParams.get('price'))).toBe(before - saved);
 });
 
-test('a coupon applied to the cart checkout goes with palce-order and the payment asks the lowered total', async ({ page }) => {
+test('a coupon applied to the cart checkout goes with palce-order and the payment asks the lowered total', async ({
+  page,
+}) => {
   await signIn(page, 'Cart Coupon Shopper');
-  const res = await page.request.get('/api/home/query-products?category=women&lowPrice=600&highPrice=1500');
-  const product = ((await res.json()) as { products: { slug: string; stock: number; discountedPrice: number }[] }).products.find((p) => p.stock > 5 && p.discountedPrice >= 600 && p.discountedPrice < 1500)!;
+  const res = await page.request.get(
+    '/api/home/query-products?category=women&lowPrice=600&highPrice=1500',
+  );
+  const product = (
+    (await res.json()) as { products: { slug: string; stock: number; discountedPrice: number }[] }
+  ).products.find((p) => p.stock > 5 && p.discountedPrice >= 600 && p.discountedPrice < 1500)!;
   await page.goto(`/product/details/${product.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
@@ -134,10 +187,14 @@ test('a coupon applied to the cart checkout goes with palce-order and the paymen
   await fillAddress(page);
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
-  const before = rupees(await page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText());
+  const before = rupees(
+    await page.getByText('Total Amount').locator('xpath=following-sibling::dd').innerText(),
+  );
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('BAZAAR50');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'BAZAAR50 applied' })).toHaveText('BAZAAR50 applied: you save ₹50');
+  await expect(page.getByRole('status').filter({ hasText: 'BAZAAR50 applied' })).toHaveText(
+    'BAZAAR50 applied: you save ₹50',
+  );
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\?/);
   expect(Number(new URL(page.url()).searchParams.get('price'))).toBe(before - 50);

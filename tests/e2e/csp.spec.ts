@@ -10,13 +10,19 @@ async function watchCsp(context: BrowserContext): Promise<string[]> {
   const seen: string[] = [];
   const watch = (page: Page) => {
     page.on('console', (message) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
+      if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+        seen.push(`${page.url()}: ${message.text()}`);
     });
   };
-  await context.exposeBinding('__reportCsp', ({ frame }, text: string) => void seen.push(`${frame.url()}: ${text}`));
+  await context.exposeBinding(
+    '__reportCsp',
+    ({ frame }, text: string) => void seen.push(`${frame.url()}: ${text}`),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp?: (t: string) => void }).__reportCsp?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCsp?: (t: string) => void }).__reportCsp?.(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   context.on('page', watch);
@@ -28,13 +34,21 @@ async function watchCsp(context: BrowserContext): Promise<string[]> {
 async function visit(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
   const response = await page.goto(path);
   // A navigation answered by the service worker has the header of the cached shell.
-  if (response && !response.fromServiceWorker()) expect(response.headers()['content-security-policy'], path).toContain("script-src 'self'");
+  if (response && !response.fromServiceWorker())
+    expect(response.headers()['content-security-policy'], path).toContain("script-src 'self'");
   await expect(page.getByRole(...ready).first(), path).toBeVisible();
 }
 
-test('public screens and policy pages run under the CSP without a violation', async ({ page, context }) => {
+test('public screens and policy pages run under the CSP without a violation', async ({
+  page,
+  context,
+}) => {
   const seen = await watchCsp(context);
-  const slug = ((await (await page.request.get('/api/home/query-products?category=women')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+  const slug = (
+    (await (await page.request.get('/api/home/query-products?category=women')).json()) as {
+      products: { slug: string }[];
+    }
+  ).products[0]!.slug;
   const screens: [string, Parameters<Page['getByRole']>][] = [
     ['/', ['link', { name: 'Shop Now' }]],
     ['/shops', ['heading']],
@@ -58,10 +72,15 @@ test('public screens and policy pages run under the CSP without a violation', as
   expect(seen).toEqual([]);
 });
 
-test('the shopper screens, checkout, payment (UPI and hosted checkout) and the sandbox payer page run without a violation', async ({ page, context }) => {
+test('the shopper screens, checkout, payment (UPI and hosted checkout) and the sandbox payer page run without a violation', async ({
+  page,
+  context,
+}) => {
   const seen = await watchCsp(context);
   await signIn(page, 'Kavya Menon');
-  const list = (await (await page.request.get('/api/home/query-products?category=home-kitchen')).json()) as { products: { slug: string; stock: number }[] };
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=home-kitchen')
+  ).json()) as { products: { slug: string; stock: number }[] };
   const slug = list.products.find((p) => p.stock > 3)!.slug;
   await visit(page, `/product/details/${slug}`, ['button', { name: 'Add to Cart' }]);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -87,10 +106,16 @@ test('the shopper screens, checkout, payment (UPI and hosted checkout) and the s
   await expect(page.getByRole('img', { name: 'UPI payment QR code' })).toBeVisible();
 
   // The hosted checkout posts a hidden form to the shop (form-action) and opens the payer page.
-  const [hosted] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Card, net banking or wallet' }).click()]);
+  const [hosted] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Card, net banking or wallet' }).click(),
+  ]);
   await expect(hosted.getByRole('button', { name: 'Approve payment' })).toBeVisible();
   await hosted.close();
-  const [payer] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open the sandbox payer page' }).click()]);
+  const [payer] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
+  ]);
   await payer.getByRole('button', { name: 'Approve payment' }).click();
   await expect(payer.getByRole('heading')).toHaveText('Payment approved');
   await payer.close();

@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 /** Registers a shopper through the API and signs the page in, as the login screen will. */
 export async function signIn(page: Page, name = 'Test Shopper'): Promise<void> {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
-  const res = await page.request.post('/api/customer/customer-register', { data: { name, email, password: 'password123' } });
+  const res = await page.request.post('/api/customer/customer-register', {
+    data: { name, email, password: 'password123' },
+  });
   const { token } = (await res.json()) as { token: string };
   await page.goto('/about');
   await page.evaluate((t) => localStorage.setItem('customerToken', t), token);
@@ -19,19 +21,49 @@ export async function someProductSlug(page: Page, query = 'category=women'): Pro
  * The signed-in shopper (see signIn) saves an address, puts n in-stock products in the cart and
  * orders the cart through the API: an unpaid order, as after Place Order.
  */
-export async function placeOrderByApi(page: Page, products = 1): Promise<{ orderId: string; totalAmount: number }> {
-  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}` };
-  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as { user: { id: string; name: string } };
+export async function placeOrderByApi(
+  page: Page,
+  products = 1,
+): Promise<{ orderId: string; totalAmount: number }> {
+  const headers = {
+    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
+  };
+  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
+    user: { id: string; name: string };
+  };
   const saved = await page.request.post('/api/home/customer/web_add_address', {
     headers,
-    data: { name: me.user.name, address: '9 Marine Drive', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '400020', state: 'Maharashtra', cityDistTown: 'Mumbai', landmark: 'Near Churchgate', locality: 'Churchgate', typeOfAddress: 'Home', defaultAddress: true, userId: me.user.id },
+    data: {
+      name: me.user.name,
+      address: '9 Marine Drive',
+      phonenumber: '9876543210',
+      alternatephonenumber: '9123456780',
+      pincode: '400020',
+      state: 'Maharashtra',
+      cityDistTown: 'Mumbai',
+      landmark: 'Near Churchgate',
+      locality: 'Churchgate',
+      typeOfAddress: 'Home',
+      defaultAddress: true,
+      userId: me.user.id,
+    },
   });
   const { address } = (await saved.json()) as { address: { _id: string } };
-  const list = (await (await page.request.get('/api/home/query-products?category=home-kitchen')).json()) as { products: { _id: string; stock: number }[] };
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=home-kitchen')
+  ).json()) as { products: { _id: string; stock: number }[] };
   for (const p of list.products.filter((x) => x.stock > 3).slice(0, products)) {
-    await page.request.post('/api/home/product/add-to-card', { headers, data: { userId: me.user.id, productId: p._id, quantity: 1 } });
+    await page.request.post('/api/home/product/add-to-card', {
+      headers,
+      data: { userId: me.user.id, productId: p._id, quantity: 1 },
+    });
   }
-  return (await (await page.request.post('/api/order/cart/android', { headers, data: { addressId: address._id } })).json()) as { orderId: string; totalAmount: number };
+  return (await (
+    await page.request.post('/api/order/cart/android', {
+      headers,
+      data: { addressId: address._id },
+    })
+  ).json()) as { orderId: string; totalAmount: number };
 }
 
 /** Server HTML keeps its controls disabled until React has hydrated it (see routes/__root.tsx). */

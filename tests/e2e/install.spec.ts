@@ -22,16 +22,23 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-test('the install button calls the browser prompt kept from before the app started', async ({ page }) => {
+test('the install button calls the browser prompt kept from before the app started', async ({
+  page,
+}) => {
   await page.goto('/');
   const install = page.getByRole('button', { name: 'Install app' });
   await install.scrollIntoViewIfNeeded();
   await install.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls))
+    .toBe(1);
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 
-test('a second visit offers the install banner; Not now is remembered', async ({ page, context }) => {
+test('a second visit offers the install banner; Not now is remembered', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Install app' })).toBeAttached();
   await expect(page.getByRole('complementary', { name: 'Install the app' })).toHaveCount(0);

@@ -9,10 +9,16 @@ test.describe('at 1280 px', () => {
       w.cls = 0;
       w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node }[];
+        })[]) {
           if (e.hadRecentInput) continue;
           w.cls += e.value;
-          w.shifts.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`);
+          w.shifts.push(
+            `${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -28,10 +34,15 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test('offline: saved cards say so, an unseen listing says it is not saved, offline search has no made-up price filter', async ({ page, context }) => {
+test('offline: saved cards say so, an unseen listing says it is not saved, offline search has no made-up price filter', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/shops?category=beauty');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
   const card = page.locator('a[href^="/product/details/"]').first();
   const name = (await card.locator('span.line-clamp-2').textContent())!;
   await card.click();
@@ -41,15 +52,23 @@ test('offline: saved cards say so, an unseen listing says it is not saved, offli
 
   await context.setOffline(true);
   await page.goto('/shops?category=beauty');
-  await expect(page.locator('a[href^="/product/details/"]:visible', { hasText: '✓ Available offline' })).toHaveCount(1);
-  await expect(page.locator('a[href^="/product/details/"]').filter({ hasText: name }).first()).toContainText('Available offline');
+  await expect(
+    page.locator('a[href^="/product/details/"]:visible', { hasText: '✓ Available offline' }),
+  ).toHaveCount(1);
+  await expect(
+    page.locator('a[href^="/product/details/"]').filter({ hasText: name }).first(),
+  ).toContainText('Available offline');
 
   await page.goto('/shops?category=electronics');
-  await expect(page.getByText("You're offline. This page hasn't been saved on this device yet.")).toBeVisible();
+  await expect(
+    page.getByText("You're offline. This page hasn't been saved on this device yet."),
+  ).toBeVisible();
   await expect(page.getByText(/\d+ products?$/)).toHaveCount(0);
 
   await page.goto(`/products/search?value=${encodeURIComponent(name.split(' ')[0]!)}`);
-  await expect(page.getByText('Offline: showing matches among the products saved on this device.')).toBeVisible();
+  await expect(
+    page.getByText('Offline: showing matches among the products saved on this device.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Price' })).toHaveCount(0);
   await expect(page.getByText('₹0 - ₹100')).toHaveCount(0);
   await context.setOffline(false);

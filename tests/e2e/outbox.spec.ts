@@ -6,19 +6,33 @@ import { signIn } from './helpers';
  * second tab can hide or lose, sent once by one sender, by the service worker with no tab open.
  */
 const products = async (page: Page, n: number) => {
-  const res = await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high');
-  const all = ((await res.json()) as { products: { _id: string; slug: string; name: string; stock: number }[] }).products;
+  const res = await page.request.get(
+    '/api/home/query-products?category=home-kitchen&sortPrice=low-to-high',
+  );
+  const all = (
+    (await res.json()) as { products: { _id: string; slug: string; name: string; stock: number }[] }
+  ).products;
   return all.filter((p) => p.stock >= 8).slice(0, n);
 };
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'waiting to sync' });
-const badge = (page: Page, n: number) => page.getByRole('button', { name: `Cart, ${n} ${n === 1 ? 'item' : 'items'}` });
+const badge = (page: Page, n: number) =>
+  page.getByRole('button', { name: `Cart, ${n} ${n === 1 ? 'item' : 'items'}` });
 
 async function serverState(page: Page, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const cart = (await (await page.request.get('/api/home/product/get-web-cart-product', { headers })).json()) as { card_products: { products: { quantity: number; productInfo: { name: string } }[] }[] };
-  const wishlist = (await (await page.request.get('/api/home/product/get-wishlist-products', { headers })).json()) as { wishlists: { name: string }[] };
+  const cart = (await (
+    await page.request.get('/api/home/product/get-web-cart-product', { headers })
+  ).json()) as {
+    card_products: { products: { quantity: number; productInfo: { name: string } }[] }[];
+  };
+  const wishlist = (await (
+    await page.request.get('/api/home/product/get-wishlist-products', { headers })
+  ).json()) as { wishlists: { name: string }[] };
   return {
-    cart: cart.card_products.flatMap((g) => g.products).map((l) => [l.productInfo.name, l.quantity] as const).sort(),
+    cart: cart.card_products
+      .flatMap((g) => g.products)
+      .map((l) => [l.productInfo.name, l.quantity] as const)
+      .sort(),
     wishlist: wishlist.wishlists.map((w) => w.name).sort(),
   };
 }
@@ -27,7 +41,8 @@ async function serverState(page: Page, token: string) {
 function countWrites(context: BrowserContext) {
   const writes: string[] = [];
   context.on('request', (r) => {
-    if (r.method() !== 'GET' && r.url().includes('/api/home/product/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (r.method() !== 'GET' && r.url().includes('/api/home/product/'))
+      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   return writes;
 }
@@ -42,11 +57,19 @@ async function visit(page: Page, paths: string[]) {
   await page.waitForTimeout(700);
 }
 
-test('offline: two adds and a raise show in /cart, the badge and /shipping after each of 3 reloads; online they reach the server once', async ({ page, context }) => {
+test('offline: two adds and a raise show in /cart, the badge and /shipping after each of 3 reloads; online they reach the server once', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'Reloading Shopper');
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
   const [a, b] = await products(page, 2);
-  await visit(page, [`/product/details/${a!.slug}`, `/product/details/${b!.slug}`, '/cart', '/shipping?type=cart']);
+  await visit(page, [
+    `/product/details/${a!.slug}`,
+    `/product/details/${b!.slug}`,
+    '/cart',
+    '/shipping?type=cart',
+  ]);
   const writes = countWrites(context);
 
   await context.setOffline(true);
@@ -56,7 +79,10 @@ test('offline: two adds and a raise show in /cart, the badge and /shipping after
     await expect(badge(page, p === a ? 1 : 2)).toBeVisible();
   }
   await page.goto('/cart');
-  await page.getByRole('group', { name: `Quantity of ${a!.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
+  await page
+    .getByRole('group', { name: `Quantity of ${a!.name}` })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
   await expect(pending(page)).toHaveText('3 waiting to sync');
 
   for (let i = 0; i < 3; i++) {
@@ -78,11 +104,20 @@ test('offline: two adds and a raise show in /cart, the badge and /shipping after
 
   await context.setOffline(false);
   await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
-  expect(await serverState(page, token)).toEqual({ cart: [[a!.name, 2], [b!.name, 1]].sort(), wishlist: [] });
+  expect(await serverState(page, token)).toEqual({
+    cart: [
+      [a!.name, 2],
+      [b!.name, 1],
+    ].sort(),
+    wishlist: [],
+  });
   expect(writes).toHaveLength(3);
 });
 
-test('two tabs offline queue different changes, both close; one tab opened online sends every change once', async ({ page, context }) => {
+test('two tabs offline queue different changes, both close; one tab opened online sends every change once', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'Two Tab Shopper');
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
   const [a, b] = await products(page, 2);
@@ -108,11 +143,20 @@ test('two tabs offline queue different changes, both close; one tab opened onlin
   const again = await context.newPage();
   await again.goto('/about');
   await expect(pending(again)).toHaveCount(0, { timeout: 20_000 });
-  expect(await serverState(again, token)).toEqual({ cart: [[a!.name, 1], [b!.name, 1]].sort(), wishlist: [b!.name] });
+  expect(await serverState(again, token)).toEqual({
+    cart: [
+      [a!.name, 1],
+      [b!.name, 1],
+    ].sort(),
+    wishlist: [b!.name],
+  });
   expect(writes).toHaveLength(3);
 });
 
-test('with every tab closed, the service worker sends the outbox on its sync event', async ({ page, context }) => {
+test('with every tab closed, the service worker sends the outbox on its sync event', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'Train Shopper');
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
   const [a] = await products(page, 1);
@@ -128,16 +172,32 @@ test('with every tab closed, the service worker sends the outbox on its sync eve
   const blank = await context.newPage();
   const cdp = await context.newCDPSession(blank);
   const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith('http://localhost'));
-      if (ours) resolve(ours.registrationId);
-    }),
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      ({
+        registrations,
+      }: {
+        registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
+      }) => {
+        const ours = registrations.find(
+          (r) => !r.isDeleted && r.scopeURL.startsWith('http://localhost'),
+        );
+        if (ours) resolve(ours.registrationId);
+      },
+    ),
   );
   await cdp.send('ServiceWorker.enable');
   const origin = new URL(page.url()).origin;
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registration, tag: 'storefront-outbox', lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registration,
+    tag: 'storefront-outbox',
+    lastChance: false,
+  });
   expect(context.pages()).toEqual([blank]);
-  await expect.poll(() => serverState(blank, token), { timeout: 20_000 }).toEqual({ cart: [[a!.name, 1]], wishlist: [a!.name] });
+  await expect
+    .poll(() => serverState(blank, token), { timeout: 20_000 })
+    .toEqual({ cart: [[a!.name, 1]], wishlist: [a!.name] });
 });
 
 test('4 changes replayed: one toast', async ({ page, context }) => {
@@ -152,7 +212,11 @@ test('4 changes replayed: one toast', async ({ page, context }) => {
   for (let i = 0; i < 4; i++) await plus.click();
   await expect(pending(page)).toHaveText('4 waiting to sync');
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: '4 changes synced' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: '4 changes synced' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(pending(page)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /synced|Quantity updated/ })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /synced|Quantity updated/ })).toHaveCount(
+    1,
+  );
 });

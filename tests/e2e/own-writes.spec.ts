@@ -7,7 +7,9 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('customer
 test('a review shows in the list and the count at once, and after a reload', async ({ page }) => {
   await signIn(page, 'Fresh Reviewer');
   const words = `Seen at once, my own words ${Date.now().toString(36)}.`;
-  const list = (await (await page.request.get('/api/home/query-products?category=beauty')).json()) as { products: { slug: string }[] };
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=beauty')
+  ).json()) as { products: { slug: string }[] };
   const slug = list.products[1]!.slug;
   await page.goto(`/product/details/${slug}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -27,21 +29,45 @@ test('a review shows in the list and the count at once, and after a reload', asy
 });
 
 async function payerPage(page: Page, decision: 'Approve payment' | 'Decline') {
-  const [payer] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Open the sandbox payer page' }).click()]);
+  const [payer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
+  ]);
   await payer.getByRole('button', { name: decision }).click();
-  await expect(payer.getByRole('heading')).toHaveText(decision === 'Decline' ? 'Payment declined' : 'Payment approved');
+  await expect(payer.getByRole('heading')).toHaveText(
+    decision === 'Decline' ? 'Payment declined' : 'Payment approved',
+  );
   await payer.close();
 }
 
-test('the cart is kept until paid: a declined payment leaves it; paid from My Orders, it empties', async ({ page }) => {
+test('the cart is kept until paid: a declined payment leaves it; paid from My Orders, it empties', async ({
+  page,
+}) => {
   await signIn(page, 'Patient Payer');
   const headers = { authorization: `Bearer ${await token(page)}` };
-  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as { user: { id: string } };
+  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
+    user: { id: string };
+  };
   await page.request.post('/api/home/customer/web_add_address', {
     headers,
-    data: { name: 'Patient Payer', address: '9 MG Road', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '560001', state: 'Karnataka', cityDistTown: 'Bengaluru', landmark: 'Metro', locality: 'MG Road', typeOfAddress: 'Home', defaultAddress: true, userId: me.user.id },
+    data: {
+      name: 'Patient Payer',
+      address: '9 MG Road',
+      phonenumber: '9876543210',
+      alternatephonenumber: '9123456780',
+      pincode: '560001',
+      state: 'Karnataka',
+      cityDistTown: 'Bengaluru',
+      landmark: 'Metro',
+      locality: 'MG Road',
+      typeOfAddress: 'Home',
+      defaultAddress: true,
+      userId: me.user.id,
+    },
   });
-  const list = (await (await page.request.get('/api/home/query-products?category=home-kitchen')).json()) as { products: { slug: string; name: string; stock: number }[] };
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=home-kitchen')
+  ).json()) as { products: { slug: string; name: string; stock: number }[] };
   const a = list.products.find((p) => p.stock > 5)!;
   await page.goto(`/product/details/${a.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -60,12 +86,18 @@ test('the cart is kept until paid: a declined payment leaves it; paid from My Or
   await expect(page.getByText('In a pending order -')).toBeVisible();
 
   await page.goto('/dashboard/my-orders');
-  await page.getByRole('row').filter({ hasText: orderId }).getByRole('link', { name: 'Pay Now' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: orderId })
+    .getByRole('link', { name: 'Pay Now' })
+    .click();
   await payerPage(page, 'Approve payment');
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-  const order = (await (await page.request.get(`/api/home/customer/gat-order/${orderId}`, { headers })).json()) as { order: { payment_status: string } };
+  const order = (await (
+    await page.request.get(`/api/home/customer/gat-order/${orderId}`, { headers })
+  ).json()) as { order: { payment_status: string } };
   expect(order.order.payment_status).toBe('paid');
 });

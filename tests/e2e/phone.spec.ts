@@ -4,7 +4,8 @@ import { placeOrderByApi, signIn, someProductSlug } from './helpers';
 /** Browsing on a 375 px phone, as a shopper used to Flipkart, Myntra or Meesho would. */
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-const box = async (page: Page, selector: string, n = 0) => (await page.locator(selector).nth(n).boundingBox())!;
+const box = async (page: Page, selector: string, n = 0) =>
+  (await page.locator(selector).nth(n).boundingBox())!;
 
 test('a product row shows two cards and the next one peeking', async ({ page }) => {
   await page.goto('/');
@@ -12,7 +13,11 @@ test('a product row shows two cards and the next one peeking', async ({ page }) 
   await row.scrollIntoViewIfNeeded();
   const cards = row.locator('li');
   const width = page.viewportSize()!.width;
-  const [first, second, third] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!, (await cards.nth(2).boundingBox())!];
+  const [first, second, third] = [
+    (await cards.nth(0).boundingBox())!,
+    (await cards.nth(1).boundingBox())!,
+    (await cards.nth(2).boundingBox())!,
+  ];
   expect(first.x + first.width).toBeLessThan(width);
   expect(second.x + second.width).toBeLessThan(width);
   // The third card starts on screen and runs past its edge: the row reads as scrollable.
@@ -20,7 +25,9 @@ test('a product row shows two cards and the next one peeking', async ({ page }) 
   expect(third.x + third.width).toBeGreaterThan(width);
 });
 
-test('the product page keeps Add to Cart and Buy Now in a bar at the bottom of the screen', async ({ page }) => {
+test('the product page keeps Add to Cart and Buy Now in a bar at the bottom of the screen', async ({
+  page,
+}) => {
   await page.goto(`/product/details/${await someProductSlug(page)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
@@ -48,10 +55,14 @@ test('a toast does not cover the cart icon it reports on', async ({ page }) => {
   await expect(toast).toBeVisible();
   const cart = (await page.getByRole('button', { name: /^Cart,/ }).boundingBox())!;
   // Once it has slid in, the toast sits below the top bar.
-  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(cart.y + cart.height);
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(cart.y + cart.height);
 });
 
-test('filters: the drawer stays open while choosing, Apply shows chips and a count, a chip clears one, Clear all the rest', async ({ page }) => {
+test('filters: the drawer stays open while choosing, Apply shows chips and a count, a chip clears one, Clear all the rest', async ({
+  page,
+}) => {
   await page.goto('/shops?category=women');
   const filter = page.getByRole('button', { name: /^Filter/ });
   await expect(filter).toBeInViewport();
@@ -65,7 +76,10 @@ test('filters: the drawer stays open while choosing, Apply shows chips and a cou
   await expect(page).toHaveURL(/rating=4/);
   const chips = page.getByRole('group', { name: 'Applied filters' });
   await expect(chips.getByText('4★ & above')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Sarees' }).click();
+  await page
+    .getByRole('navigation', { name: 'Subcategories' })
+    .getByRole('link', { name: 'Sarees' })
+    .click();
   await expect(page).toHaveURL(/subcategory=women-sarees/);
   await expect(chips.getByText('4★ & above')).toBeVisible();
   await expect(chips.getByText('Sarees')).toBeVisible();
@@ -95,7 +109,9 @@ test('Sort and Filter sit in a bar at the bottom of the screen, 44 px high', asy
   }
 });
 
-test('My Orders and the dashboard show orders as cards with Status and Pay Now on screen; the account links are one compact row', async ({ page }) => {
+test('My Orders and the dashboard show orders as cards with Status and Pay Now on screen; the account links are one compact row', async ({
+  page,
+}) => {
   await signIn(page, 'Card Shopper');
   const { orderId } = await placeOrderByApi(page);
   const width = page.viewportSize()!.width;
@@ -104,12 +120,17 @@ test('My Orders and the dashboard show orders as cards with Status and Pay Now o
     const card = page.getByTestId('order-row').filter({ hasText: orderId });
     await expect(card).toBeVisible();
     await expect(card).toContainText(path === '/dashboard' ? 'Order Status' : 'Status');
-    for (const inside of [card.getByRole('link', { name: 'Pay Now' }), card.getByText('pending', { exact: true })]) {
+    for (const inside of [
+      card.getByRole('link', { name: 'Pay Now' }),
+      card.getByText('pending', { exact: true }),
+    ]) {
       const b = (await inside.boundingBox())!;
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(width);
     }
-    expect((await card.getByRole('link', { name: 'Pay Now' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(
+      (await card.getByRole('link', { name: 'Pay Now' }).boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(44);
     const nav = (await page.getByRole('navigation', { name: 'Account' }).boundingBox())!;
     expect(nav.height).toBeLessThan(60);
   }

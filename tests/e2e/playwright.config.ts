@@ -31,6 +31,15 @@ export default defineConfig({
     reuseExistingServer: false,
     // A short payment window, so the countdown test runs out in seconds. Every test signs up
     // and in from 127.0.0.1, so the per-address limits are lifted (their API tests cover them).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PAYMENT_WINDOW_SECONDS: '15', FORM_POSTS_PER_IP_PER_HOUR: '100000', LOGIN_ATTEMPTS_PER_IP: '100000', CHAT_AUTO_REPLY: 'false' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PAYMENT_WINDOW_SECONDS: '15',
+      FORM_POSTS_PER_IP_PER_HOUR: '100000',
+      LOGIN_ATTEMPTS_PER_IP: '100000',
+      CHAT_AUTO_REPLY: 'false',
+    },
   },
 });

@@ -14,13 +14,22 @@ const HEADINGS: Record<(typeof PRERENDERED_PAGES)[number], string> = {
 const parse = (page: Page, html: string) =>
   page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'text/html');
-    return { heading: doc.querySelector('h1')?.textContent ?? null, text: doc.body.textContent ?? '', emptyRoot: doc.getElementById('root')?.childElementCount === 0 };
+    return {
+      heading: doc.querySelector('h1')?.textContent ?? null,
+      text: doc.body.textContent ?? '',
+      emptyRoot: doc.getElementById('root')?.childElementCount === 0,
+    };
   }, html);
 
-test('offline, a static or policy page never visited comes from the worker as the server rendered it', async ({ page, context }) => {
+test('offline, a static or policy page never visited comes from the worker as the server rendered it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   // The worker takes control once installed, and it installs only with every page in its precache.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
   await context.setOffline(true);
 
   for (const path of PRERENDERED_PAGES) {

@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { someProductSlug } from './helpers';
 
 const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
 
 test('the service worker controls the page after the first load', async ({ page }) => {
   await page.goto('/');
@@ -28,11 +30,23 @@ test('the manifest has every field, and its icons their sizes', async ({ page, r
     start_url: expect.stringMatching(/^\//),
     scope: '/',
   });
-  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Cart', 'My Orders', 'Wishlist']);
-  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor)).toEqual(['narrow', 'wide']);
-  const purposes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
+  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+    'Cart',
+    'My Orders',
+    'Wishlist',
+  ]);
+  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor)).toEqual([
+    'narrow',
+    'wide',
+  ]);
+  const purposes = manifest.icons.map(
+    (i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`,
+  );
   expect(purposes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-  for (const img of [...manifest.icons, ...manifest.screenshots] as { src: string; sizes: string }[]) {
+  for (const img of [...manifest.icons, ...manifest.screenshots] as {
+    src: string;
+    sizes: string;
+  }[]) {
     const size = await page.evaluate(async (src) => {
       const bitmap = await createImageBitmap(await (await fetch(src)).blob());
       return `${bitmap.width}x${bitmap.height}`;
@@ -41,8 +55,14 @@ test('the manifest has every field, and its icons their sizes', async ({ page, r
   }
 });
 
-test('offline: pages seen render from the device, every static page opens, an unseen product says so and Retry works', async ({ page, context }) => {
-  const [seen, unseen] = await Promise.all([someProductSlug(page, 'category=beauty'), someProductSlug(page, 'category=electronics')]);
+test('offline: pages seen render from the device, every static page opens, an unseen product says so and Retry works', async ({
+  page,
+  context,
+}) => {
+  const [seen, unseen] = await Promise.all([
+    someProductSlug(page, 'category=beauty'),
+    someProductSlug(page, 'category=electronics'),
+  ]);
   const read = () => page.waitForTimeout(1200);
   await page.goto('/');
   await controlled(page);
@@ -65,14 +85,21 @@ test('offline: pages seen render from the device, every static page opens, an un
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
   for (const [path, heading] of [
-    ['/privacy-policy', 'Privacy Policy'], ['/terms-condition', 'Terms & Conditions'], ['/return-refund', 'Return & Refund Policy'],
-    ['/shipping-policy', 'Shipping Policy'], ['/delete-account', 'Delete Account'], ['/about', 'About Us'], ['/contact', 'Contact Us'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-condition', 'Terms & Conditions'],
+    ['/return-refund', 'Return & Refund Policy'],
+    ['/shipping-policy', 'Shipping Policy'],
+    ['/delete-account', 'Delete Account'],
+    ['/about', 'About Us'],
+    ['/contact', 'Contact Us'],
   ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
   }
   await page.goto(`/product/details/${unseen}`);
-  await expect(page.getByText("You're offline. This page hasn't been saved on this device yet.")).toBeVisible();
+  await expect(
+    page.getByText("You're offline. This page hasn't been saved on this device yet."),
+  ).toBeVisible();
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -82,7 +109,10 @@ test('offline: pages seen render from the device, every static page opens, an un
 test('offline search looks through the products saved on the device', async ({ page, context }) => {
   await page.goto('/shops?category=mobiles');
   await controlled(page);
-  const first = (await page.locator('a[href^="/product/details/"] span.line-clamp-2').first().textContent())!;
+  const first = (await page
+    .locator('a[href^="/product/details/"] span.line-clamp-2')
+    .first()
+    .textContent())!;
   await page.waitForTimeout(1200);
   await context.setOffline(true);
   await page.reload();
@@ -92,29 +122,44 @@ test('offline search looks through the products saved on the device', async ({ p
   await expect(page.getByRole('option').first()).toBeVisible();
   await box.fill(word);
   await box.press('Enter');
-  await expect(page.getByText('Offline: showing matches among the products saved on this device.')).toBeVisible();
+  await expect(
+    page.getByText('Offline: showing matches among the products saved on this device.'),
+  ).toBeVisible();
   await expect(page.getByText(first).first()).toBeVisible();
   await context.setOffline(false);
 });
 
-test('a new version waits for Reload, then runs, and the saved cache survives', async ({ page }) => {
+test('a new version waits for Reload, then runs, and the saved cache survives', async ({
+  page,
+}) => {
   await page.goto('/');
   await controlled(page);
   const before = await page.getByTestId('app-version').textContent();
   await page.waitForTimeout(1200);
   // The whole build: the client and its server renderer (a release is both).
-  execSync('npm run build --silent', { cwd: fileURLToPath(new URL('../..', import.meta.url)), env: { ...process.env, APP_VERSION: `e2e-${Date.now()}` }, stdio: 'pipe' });
+  execSync('npm run build --silent', {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, APP_VERSION: `e2e-${Date.now()}` },
+    stdio: 'pipe',
+  });
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   await expect(page.getByText('New version available')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('app-version')).toHaveText(before!);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('app-version')).not.toHaveText(before!, { timeout: 20_000 });
-  const saved = await page.evaluate(() => new Promise<boolean>((resolve) => {
-    const req = indexedDB.open('keyval-store');
-    req.onsuccess = () => {
-      const get = req.result.transaction('keyval').objectStore('keyval').get('storefront-query-cache');
-      get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes('home-groups'));
-    };
-  }));
+  const saved = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const req = indexedDB.open('keyval-store');
+        req.onsuccess = () => {
+          const get = req.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('storefront-query-cache');
+          get.onsuccess = () =>
+            resolve(typeof get.result === 'string' && get.result.includes('home-groups'));
+        };
+      }),
+  );
   expect(saved).toBe(true);
 });

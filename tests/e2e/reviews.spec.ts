@@ -6,7 +6,9 @@ test('a guest is asked to log in to review', async ({ page }) => {
   await expect(page.getByText('to write a review')).toBeVisible();
 });
 
-test('a shopper writes a review: validated, sent, the list reloads and the form resets', async ({ page }) => {
+test('a shopper writes a review: validated, sent, the list reloads and the form resets', async ({
+  page,
+}) => {
   await signIn(page, 'Reviewing Shopper');
   await page.goto(`/product/details/${await someProductSlug(page, 'category=beauty')}`);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -4,7 +4,9 @@ import { someProductSlug } from './helpers';
 // This test is about React Query's IndexedDB copy alone: no service worker answers for it.
 test.use({ serviceWorkers: 'block' });
 
-test('home, a listing and a product seen once show again with the API unreachable', async ({ page }) => {
+test('home, a listing and a product seen once show again with the API unreachable', async ({
+  page,
+}) => {
   const slug = await someProductSlug(page, 'category=kids');
   // A shopper looks at each page for a moment: the throttled persister saves it meanwhile.
   const read = () => page.waitForTimeout(1500);

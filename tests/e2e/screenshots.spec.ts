@@ -9,7 +9,11 @@ for (const width of [375, 1280]) {
   test(`screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const slug = await someProductSlug(page, 'subcategory=mobiles-smartphones');
-    for (const [name, path] of [['home', '/'], ['listing', '/shops?category=women'], ['product', `/product/details/${slug}`]] as const) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['listing', '/shops?category=women'],
+      ['product', `/product/details/${slug}`],
+    ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const file = `test-results/screenshots/${name}-${width}.png`;
@@ -23,20 +27,45 @@ for (const width of [375, 1280]) {
   test(`checkout screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'Screenshot Shopper');
-    const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}` };
-    const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as { user: { id: string } };
+    const headers = {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
+    };
+    const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
+      user: { id: string };
+    };
     await page.request.post('/api/home/customer/web_add_address', {
       headers,
-      data: { name: 'Screenshot Shopper', address: '9 Marine Drive', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '400020', state: 'Maharashtra', cityDistTown: 'Mumbai', landmark: 'Near Churchgate', locality: 'Churchgate', typeOfAddress: 'Home', defaultAddress: true, userId: me.user.id },
+      data: {
+        name: 'Screenshot Shopper',
+        address: '9 Marine Drive',
+        phonenumber: '9876543210',
+        alternatephonenumber: '9123456780',
+        pincode: '400020',
+        state: 'Maharashtra',
+        cityDistTown: 'Mumbai',
+        landmark: 'Near Churchgate',
+        locality: 'Churchgate',
+        typeOfAddress: 'Home',
+        defaultAddress: true,
+        userId: me.user.id,
+      },
     });
     for (const query of ['category=women', 'category=home-kitchen']) {
       const res = await page.request.get(`/api/home/query-products?${query}`);
-      const p = ((await res.json()) as { products: { _id: string; stock: number }[] }).products.find((x) => x.stock > 2)!;
-      await page.request.post('/api/home/product/add-to-card', { headers, data: { userId: me.user.id, productId: p._id, quantity: 1 } });
+      const p = (
+        (await res.json()) as { products: { _id: string; stock: number }[] }
+      ).products.find((x) => x.stock > 2)!;
+      await page.request.post('/api/home/product/add-to-card', {
+        headers,
+        data: { userId: me.user.id, productId: p._id, quantity: 1 },
+      });
     }
     const shoot = async (name: string) => {
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/${name}-${width}.png`,
+        fullPage: true,
+      });
     };
     await page.goto('/cart');
     await shoot('cart');

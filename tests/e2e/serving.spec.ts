@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the shell is never cached by HTTP, hashed assets are immutable, client routes get the shell', async ({ page, request }) => {
+test('the shell is never cached by HTTP, hashed assets are immutable, client routes get the shell', async ({
+  page,
+  request,
+}) => {
   const shell = await request.get('/shops?category=men');
   expect(shell.headers()['content-type']).toContain('text/html');
   expect(shell.headers()['cache-control']).toBe('no-cache');
@@ -14,7 +17,10 @@ test('the shell is never cached by HTTP, hashed assets are immutable, client rou
   expect(await api404.json()).toEqual({ error: expect.stringContaining('No such path') });
 });
 
-test('the build is served compressed, and the service worker precaches each file once, not its .br/.gz copies', async ({ page, request }) => {
+test('the build is served compressed, and the service worker precaches each file once, not its .br/.gz copies', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const script = await page.locator('script[type="module"]').first().getAttribute('src');
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });

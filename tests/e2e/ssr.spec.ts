@@ -6,8 +6,12 @@ interface ProductDetail {
 }
 
 async function someProduct(page: Page): Promise<ProductDetail['data']['product']> {
-  const list = (await (await page.request.get('/api/home/query-products?category=women')).json()) as { products: { slug: string }[] };
-  const detail = (await (await page.request.get(`/api/home/get-product/${list.products[0]!.slug}`)).json()) as ProductDetail;
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=women')
+  ).json()) as { products: { slug: string }[] };
+  const detail = (await (
+    await page.request.get(`/api/home/get-product/${list.products[0]!.slug}`)
+  ).json()) as ProductDetail;
   return detail.data.product;
 }
 
@@ -15,21 +19,28 @@ async function someProduct(page: Page): Promise<ProductDetail['data']['product']
 const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 /** Whether React has taken this element over (hydrated it), rather than it being server HTML alone. */
-const ownedByReact = (element: Locator) => () => element.evaluate((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber')));
+const ownedByReact = (element: Locator) => () =>
+  element.evaluate((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber')));
 
 /** Clicks `link` and checks the app's router answered it: the URL changed, the document did not. */
 async function opensInTheApp(page: Page, link: Locator, url: RegExp) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await link.click();
   await expect(page).toHaveURL(url);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${url}`).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    `${url}`,
+  ).toBe(true);
 }
 
 // A first visit: once the service worker is installed, navigations get the cached shell instead
 // (the offline design; pwa.spec.ts covers it).
 test.use({ serviceWorkers: 'block' });
 
-test('a product page with JavaScript disabled shows its name, price and picture', async ({ browser, page }) => {
+test('a product page with JavaScript disabled shows its name, price and picture', async ({
+  browser,
+  page,
+}) => {
   const product = await someProduct(page);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
@@ -38,7 +49,9 @@ test('a product page with JavaScript disabled shows its name, price and picture'
   await expect(noScript.getByText(formatRupees(product.discountedPrice)).first()).toBeVisible();
   const picture = noScript.getByRole('img', { name: product.name }).first();
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await context.close();
 });
 
@@ -46,9 +59,28 @@ test('every public page hydrates the server HTML without a hydration warning', a
   const product = await someProduct(page);
   const problems: string[] = [];
   let path = '';
-  page.on('console', (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(`${path}: ${message.text()}`));
-  page.on('pageerror', (error) => HYDRATION_PROBLEM.test(error.message) && problems.push(`${path}: ${error.message}`));
-  const pages = ['/', '/shops?category=men', '/products', '/products/search?value=shirt', `/product/details/${product.slug}`, '/about', '/contact', '/privacy-policy', '/return-refund', '/shipping-policy', '/terms-condition'];
+  page.on(
+    'console',
+    (message) =>
+      HYDRATION_PROBLEM.test(message.text()) && problems.push(`${path}: ${message.text()}`),
+  );
+  page.on(
+    'pageerror',
+    (error) => HYDRATION_PROBLEM.test(error.message) && problems.push(`${path}: ${error.message}`),
+  );
+  const pages = [
+    '/',
+    '/shops?category=men',
+    '/products',
+    '/products/search?value=shirt',
+    `/product/details/${product.slug}`,
+    '/about',
+    '/contact',
+    '/privacy-policy',
+    '/return-refund',
+    '/shipping-policy',
+    '/terms-condition',
+  ];
   for (path of pages) {
     const answer = await page.goto(path);
     // The page came from the server with its content, not as the empty shell.
@@ -60,16 +92,28 @@ test('every public page hydrates the server HTML without a hydration warning', a
   expect(problems).toEqual([]);
 });
 
-test("a shared product URL's HTML carries its own title, description, Open Graph tags and Product JSON-LD", async ({ page, request }) => {
+test("a shared product URL's HTML carries its own title, description, Open Graph tags and Product JSON-LD", async ({
+  page,
+  request,
+}) => {
   const product = await someProduct(page);
   const html = await (await request.get(`/product/details/${product.slug}`)).text();
-  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escaped = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   expect(html).toContain(`<title>${escaped(product.name)} - Bazaar</title>`);
   expect(html).toMatch(/<meta property="og:title" content="[^"]+ - Bazaar" \/>/);
   expect(html).toContain(`<meta property="og:image" content="${product.images[0]}" />`);
   const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
-  const jsonLd = JSON.parse(block![1]!) as { '@type': string; name: string; offers: { price: number; priceCurrency: string } };
-  expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: product.discountedPrice, priceCurrency: 'INR' } });
+  const jsonLd = JSON.parse(block![1]!) as {
+    '@type': string;
+    name: string;
+    offers: { price: number; priceCurrency: string };
+  };
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    offers: { price: product.discountedPrice, priceCurrency: 'INR' },
+  });
   // The browser shows the same title once the app has taken over.
   await page.goto(`/product/details/${product.slug}`);
   await expect(page).toHaveTitle(`${product.name} - Bazaar`);
@@ -80,9 +124,14 @@ test('a screen rendered only in the browser still gets its own title', async ({ 
   await expect(page).toHaveTitle('Login - Bazaar');
 });
 
-test('on a phone, home rows below the first screen are shown from the server HTML and taken over as the shopper scrolls to them', async ({ page }) => {
+test('on a phone, home rows below the first screen are shown from the server HTML and taken over as the shopper scrolls to them', async ({
+  page,
+}) => {
   const problems: string[] = [];
-  page.on('console', (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(message.text()));
+  page.on(
+    'console',
+    (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(message.text()),
+  );
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -100,7 +149,9 @@ test('on a phone, home rows below the first screen are shown from the server HTM
   expect(problems).toEqual([]);
 });
 
-test('a touch on a home card the page has not taken over yet hydrates its row before the tap lands', async ({ page }) => {
+test('a touch on a home card the page has not taken over yet hydrates its row before the tap lands', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -3,21 +3,35 @@ import { signIn } from './helpers';
 
 /** Products without variations, in stock, from one category, cheapest first. */
 const products = async (page: Page, n: number, minStock = 6) => {
-  const res = await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high');
-  return ((await res.json()) as { products: { _id: string; slug: string; name: string; stock: number; sellerId: string }[] }).products.filter((p) => p.stock >= minStock).slice(0, n);
+  const res = await page.request.get(
+    '/api/home/query-products?category=home-kitchen&sortPrice=low-to-high',
+  );
+  return (
+    (await res.json()) as {
+      products: { _id: string; slug: string; name: string; stock: number; sellerId: string }[];
+    }
+  ).products
+    .filter((p) => p.stock >= minStock)
+    .slice(0, n);
 };
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('customerToken')!);
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'waiting to sync' });
 
 async function serverState(page: Page) {
   const headers = { authorization: `Bearer ${await token(page)}` };
-  const cart = (await (await page.request.get('/api/home/product/get-web-cart-product', { headers })).json()) as {
+  const cart = (await (
+    await page.request.get('/api/home/product/get-web-cart-product', { headers })
+  ).json()) as {
     card_products: { products: { quantity: number; productInfo: { name: string } }[] }[];
     outOfStockProduct: { productInfo: { name: string } }[];
   };
-  const wishlist = (await (await page.request.get('/api/home/product/get-wishlist-products', { headers })).json()) as { wishlists: { name: string }[] };
+  const wishlist = (await (
+    await page.request.get('/api/home/product/get-wishlist-products', { headers })
+  ).json()) as { wishlists: { name: string }[] };
   return {
-    cart: cart.card_products.flatMap((g) => g.products).map((l) => [l.productInfo.name, l.quantity] as const),
+    cart: cart.card_products
+      .flatMap((g) => g.products)
+      .map((l) => [l.productInfo.name, l.quantity] as const),
     outOfStock: cart.outOfStockProduct.map((l) => l.productInfo.name),
     wishlist: wishlist.wishlists.map((w) => w.name),
   };
@@ -27,7 +41,8 @@ async function serverState(page: Page) {
 function countWrites(page: Page) {
   const writes: string[] = [];
   page.context().on('request', (r) => {
-    if (r.method() !== 'GET' && r.url().includes('/api/home/product/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (r.method() !== 'GET' && r.url().includes('/api/home/product/'))
+      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   return writes;
 }
@@ -42,10 +57,18 @@ async function visit(page: Page, paths: string[]) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test('offline: cart and wishlist changes survive a reload and each reaches the server exactly once', async ({ page, context }) => {
+test('offline: cart and wishlist changes survive a reload and each reaches the server exactly once', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'Offline Everything');
   const [a, b] = await products(page, 2);
-  await visit(page, [`/product/details/${a!.slug}`, `/product/details/${b!.slug}`, '/cart', '/dashboard/my-wishlist']);
+  await visit(page, [
+    `/product/details/${a!.slug}`,
+    `/product/details/${b!.slug}`,
+    '/cart',
+    '/dashboard/my-wishlist',
+  ]);
   const writes = countWrites(page);
 
   await context.setOffline(true);
@@ -62,11 +85,22 @@ test('offline: cart and wishlist changes survive a reload and each reaches the s
     await queued((n += 2));
   }
   await page.goto('/cart');
-  await page.getByRole('group', { name: `Quantity of ${a!.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('listitem').filter({ hasText: b!.name }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('group', { name: `Quantity of ${a!.name}` })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: b!.name })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await queued((n += 2));
   await page.goto('/dashboard/my-wishlist');
-  await page.getByRole('listitem').filter({ hasText: b!.name }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: b!.name })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await queued((n += 1));
   await page.waitForTimeout(800);
   await page.reload();
@@ -78,18 +112,26 @@ test('offline: cart and wishlist changes survive a reload and each reaches the s
 
   await context.setOffline(false);
   await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
-  expect(await serverState(page)).toEqual({ cart: [[a!.name, 2]], outOfStock: [], wishlist: [a!.name] });
+  expect(await serverState(page)).toEqual({
+    cart: [[a!.name, 2]],
+    outOfStock: [],
+    wishlist: [a!.name],
+  });
   expect(writes).toHaveLength(7);
 });
 
-test('a response lost on the way back: the change is replayed and applied once', async ({ page }) => {
+test('a response lost on the way back: the change is replayed and applied once', async ({
+  page,
+}) => {
   await signIn(page, 'Lost Answer');
   const [a] = await products(page, 1);
   await page.goto(`/product/details/${a!.slug}`);
   let lost = 0;
   // Sent by the page or, once the page believes it is offline, by the service worker's sync.
   const sent: string[] = [];
-  page.context().on('request', (r) => void (r.url().endsWith('/add-to-card') && sent.push(r.url())));
+  page
+    .context()
+    .on('request', (r) => void (r.url().endsWith('/add-to-card') && sent.push(r.url())));
   // The server applies the first add; its answer never reaches the page.
   await page.route('**/api/home/product/add-to-card', async (route) => {
     if (lost++ > 0) return route.continue();
@@ -104,28 +146,66 @@ test('a response lost on the way back: the change is replayed and applied once',
 });
 
 /** Another shopper buys every unit of what the product page sells by default (its first variation). */
-async function buyEverything(request: APIRequestContext, product: { _id: string; slug: string; sellerId: string }) {
-  const detail = (await (await request.get(`/api/home/get-product/${product.slug}`)).json()) as { data: { product: { stock: number; variations: { _id: string; stock: number }[] } } };
+async function buyEverything(
+  request: APIRequestContext,
+  product: { _id: string; slug: string; sellerId: string },
+) {
+  const detail = (await (await request.get(`/api/home/get-product/${product.slug}`)).json()) as {
+    data: { product: { stock: number; variations: { _id: string; stock: number }[] } };
+  };
   const sold = detail.data.product.variations[0];
   const email = `stock.${Date.now()}@example.in`;
-  const { token: t } = (await (await request.post('/api/customer/customer-register', { data: { name: 'Fast Buyer', email, password: 'password123' } })).json()) as { token: string; };
+  const { token: t } = (await (
+    await request.post('/api/customer/customer-register', {
+      data: { name: 'Fast Buyer', email, password: 'password123' },
+    })
+  ).json()) as { token: string };
   const headers = { authorization: `Bearer ${t}` };
-  const me = (await (await request.get('/api/customer/me', { headers })).json()) as { user: { id: string } };
-  const address = {
-    name: 'Fast Buyer', address: '1 Park Street', phonenumber: '9876543210', alternatephonenumber: '9876543211', pincode: '700016',
-    state: 'West Bengal', cityDistTown: 'Kolkata', landmark: 'Metro', locality: 'Park Street', typeOfAddress: 'Home', defaultAddress: true, userId: me.user.id,
+  const me = (await (await request.get('/api/customer/me', { headers })).json()) as {
+    user: { id: string };
   };
-  const saved = (await (await request.post('/api/home/customer/web_add_address', { headers, data: address })).json()) as { address: { _id: string } };
-  const order = await request.post('/api/order/create', { headers, data: { productId: product._id, sellerId: product.sellerId, quantity: sold?.stock ?? detail.data.product.stock, variationId: sold?._id ?? null, addressId: saved.address._id } });
+  const address = {
+    name: 'Fast Buyer',
+    address: '1 Park Street',
+    phonenumber: '9876543210',
+    alternatephonenumber: '9876543211',
+    pincode: '700016',
+    state: 'West Bengal',
+    cityDistTown: 'Kolkata',
+    landmark: 'Metro',
+    locality: 'Park Street',
+    typeOfAddress: 'Home',
+    defaultAddress: true,
+    userId: me.user.id,
+  };
+  const saved = (await (
+    await request.post('/api/home/customer/web_add_address', { headers, data: address })
+  ).json()) as { address: { _id: string } };
+  const order = await request.post('/api/order/create', {
+    headers,
+    data: {
+      productId: product._id,
+      sellerId: product.sellerId,
+      quantity: sold?.stock ?? detail.data.product.stock,
+      variationId: sold?._id ?? null,
+      addressId: saved.address._id,
+    },
+  });
   expect(order.ok(), await order.text()).toBe(true);
 }
 
-test('a change replayed after the stock ran out: a clear toast, and the line shows out of stock', async ({ page, context, request }) => {
+test('a change replayed after the stock ran out: a clear toast, and the line shows out of stock', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(page, 'Too Late');
   // What the product page sells by default is its first variation: that one needs stock.
   let a: Awaited<ReturnType<typeof products>>[number] | undefined;
   for (const p of await products(page, 20, 2)) {
-    const detail = (await (await page.request.get(`/api/home/get-product/${p.slug}`)).json()) as { data: { product: { stock: number; variations: { stock: number }[] } } };
+    const detail = (await (await page.request.get(`/api/home/get-product/${p.slug}`)).json()) as {
+      data: { product: { stock: number; variations: { stock: number }[] } };
+    };
     if ((detail.data.product.variations[0]?.stock ?? detail.data.product.stock) >= 2) {
       a = p;
       break;
@@ -142,13 +222,18 @@ test('a change replayed after the stock ran out: a clear toast, and the line sho
   await buyEverything(request, a!);
   await context.setOffline(false);
   // The server's refusal as a toast, then the server's truth: the line apart, out of stock.
-  await expect(page.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { name: 'Out of stock' })).toBeVisible();
   await expect(page.getByRole('group', { name: `Quantity of ${a!.name}` })).toHaveCount(0);
   expect(await serverState(page)).toMatchObject({ cart: [], outOfStock: [a!.name] });
 });
 
-test('two tabs: a change in one shows in the other once it has synced', async ({ page, context }) => {
+test('two tabs: a change in one shows in the other once it has synced', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'Two Tabs');
   const [a] = await products(page, 1);
   await page.goto('/cart');

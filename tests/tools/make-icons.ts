@@ -31,7 +31,10 @@ await icon('apple-touch-icon.png', 180, true);
 
 const base = process.argv[2];
 if (base) {
-  for (const [file, width, height] of [['home-narrow.png', 375, 812], ['home-wide.png', 1280, 800]] as const) {
+  for (const [file, width, height] of [
+    ['home-narrow.png', 375, 812],
+    ['home-wide.png', 1280, 800],
+  ] as const) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(base, { waitUntil: 'networkidle' });
     await page.screenshot({ path: `public/screenshots/${file}` });

@@ -14,7 +14,11 @@ export function pdfText(pdf: Buffer): string {
     const end = raw.indexOf('endstream', start);
     const data = Buffer.from(raw.slice(start, end), 'latin1');
     try {
-      streams.push(m[1]!.includes('FlateDecode') ? inflateSync(data).toString('latin1') : data.toString('latin1'));
+      streams.push(
+        m[1]!.includes('FlateDecode')
+          ? inflateSync(data).toString('latin1')
+          : data.toString('latin1'),
+      );
     } catch {
       /* not a content stream (fonts, images) */
     }
@@ -22,8 +26,11 @@ export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
   for (const s of streams) {
     for (const block of s.split(/\bET\b/)) {
-      const parts = [...block.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)].map(([, hex, lit]) =>
-        hex !== undefined ? Buffer.from(hex, 'hex').toString('latin1') : lit!.replace(/\\(.)/g, '$1'),
+      const parts = [...block.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)].map(
+        ([, hex, lit]) =>
+          hex !== undefined
+            ? Buffer.from(hex, 'hex').toString('latin1')
+            : lit!.replace(/\\(.)/g, '$1'),
       );
       if (parts.length) lines.push(parts.join(''));
     }

@@ -6,7 +6,9 @@ function Opener() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open menu</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
       {open && (
         <Drawer label="Menu" onClose={() => setOpen(false)}>
           <a href="/">Home</a>

@@ -1,14 +1,27 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A panel sliding in from the left over a dim blurred overlay, as a modal dialog: focus moves
  * into it on open and back to what opened it on close, Tab stays inside, Escape, the close
  * button and the overlay close it.
  */
-export function Drawer({ label, onClose, children, footer, className = '' }: { label: string; onClose: () => void; children: ReactNode; footer?: ReactNode; className?: string }) {
+export function Drawer({
+  label,
+  onClose,
+  children,
+  footer,
+  className = '',
+}: {
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -20,18 +33,41 @@ export function Drawer({ label, onClose, children, footer, className = '' }: { l
     if (e.key !== 'Tab' || !panel.current) return;
     const all = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const [first, last] = [all[0], all[all.length - 1]];
-    const wrapTo = e.shiftKey ? (document.activeElement === first ? last : undefined) : document.activeElement === last ? first : undefined;
+    const wrapTo = e.shiftKey
+      ? document.activeElement === first
+        ? last
+        : undefined
+      : document.activeElement === last
+        ? first
+        : undefined;
     if (!wrapTo) return;
     e.preventDefault();
     wrapTo.focus();
   };
   return (
     <div className={`fixed inset-0 z-50 ${className}`} onKeyDown={onKeyDown}>
-      <div data-testid="drawer-overlay" className="absolute inset-0 bg-black/40 backdrop-blur-sm" onClick={onClose} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-label={label} className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
+      <div
+        data-testid="drawer-overlay"
+        className="absolute inset-0 bg-black/40 backdrop-blur-sm"
+        onClick={onClose}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
+      >
         <div className="flex items-center justify-between border-b px-4 py-1">
           <h2 className="font-semibold">{label}</h2>
-          <button type="button" aria-label={`Close ${label.toLowerCase()}`} className="flex h-11 w-11 items-center justify-center rounded hover:bg-slate-100" onClick={onClose}><CloseIcon /></button>
+          <button
+            type="button"
+            aria-label={`Close ${label.toLowerCase()}`}
+            className="flex h-11 w-11 items-center justify-center rounded hover:bg-slate-100"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
         </div>
         <div className="flex-1 overflow-auto p-4">{children}</div>
         {footer && <div className="border-t p-3">{footer}</div>}

@@ -19,7 +19,9 @@ class FakeObserver {
   /** The nth part on the page (each observes its own start) comes near the screen. */
   static bringNear(nth: number) {
     const observer = FakeObserver.all[nth]!;
-    const entries = observer.targets.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry);
+    const entries = observer.targets.map(
+      (target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry,
+    );
     observer.callback(entries, observer as unknown as IntersectionObserver);
   }
 }
@@ -111,12 +113,19 @@ describe('hydrating a part when it comes near the screen', () => {
     const [a] = container.querySelectorAll('button');
     const adAfterB = container.querySelectorAll('a')[1]!;
     // Outside both parts: nothing.
-    await act(async () => void container.querySelector('h1')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(
+      async () =>
+        void container
+          .querySelector('h1')!
+          .dispatchEvent(new Event('pointerdown', { bubbles: true })),
+    );
     expect(mounted).toEqual([]);
     await act(async () => void a!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     expect(mounted).toEqual(['A first']);
     // Any element of the part counts, not only its first.
-    await act(async () => void adAfterB.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await act(
+      async () => void adAfterB.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+    );
     expect(mounted).toEqual(['A first', 'B']);
     expect(recoverable).toEqual([]);
   });

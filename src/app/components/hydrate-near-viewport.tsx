@@ -29,7 +29,12 @@ function closedGate(): Gate {
  * cut at the first; a home row has none).
  */
 function inPartAfter(start: Element, target: Node): boolean {
-  for (let node = start.nextSibling; node && (node as Partial<Comment>).data !== '/$'; node = node.nextSibling) if (node.contains(target)) return true;
+  for (
+    let node = start.nextSibling;
+    node && (node as Partial<Comment>).data !== '/$';
+    node = node.nextSibling
+  )
+    if (node.contains(target)) return true;
   return false;
 }
 
@@ -54,7 +59,9 @@ function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode })
 export function HydrateNearViewport({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   // Decided once, on the first render: only server HTML being hydrated waits.
-  const [gate] = useState(() => (!hydrated && typeof document !== 'undefined' ? closedGate() : null));
+  const [gate] = useState(() =>
+    !hydrated && typeof document !== 'undefined' ? closedGate() : null,
+  );
   const firstChildren = useRef(children);
   if (gate && children !== firstChildren.current) gate.open();
   // Where the part starts: an empty marker just before it. (A wrapping element would be laid out
@@ -65,11 +72,15 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
   useEffect(() => {
     const start = marker.current;
     if (!gate || isOpen(gate) || !start) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && open(),
+      { rootMargin: NEAR },
+    );
     // A touch or a tab into the part hydrates it before React handles that event. Heard
     // on the window, first of all: React's own listener on the root stops an event aimed at HTML
     // it has not hydrated (the link then works as a plain link).
-    const onEvent = (event: Event) => event.target instanceof Node && inPartAfter(start, event.target) && open();
+    const onEvent = (event: Event) =>
+      event.target instanceof Node && inPartAfter(start, event.target) && open();
     const events = ['pointerdown', 'focusin'] as const;
     const stop = () => {
       observer.disconnect();

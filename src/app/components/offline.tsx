@@ -17,7 +17,13 @@ export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="mx-auto max-w-lg p-10 text-center">
       <p className="text-lg">{messages.offlineNotSaved}</p>
-      <button type="button" onClick={onRetry} className="mt-4 rounded bg-teal-700 px-4 py-2 text-white">Retry</button>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded bg-teal-700 px-4 py-2 text-white"
+      >
+        Retry
+      </button>
     </section>
   );
 }
@@ -26,6 +32,11 @@ export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
 export function SavedAt({ at }: { at: number }) {
   const online = useOnline();
   if (online || !at) return null;
-  const when = new Date(at).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const when = new Date(at).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return <p className="text-xs text-amber-800">Saved on this device {when}</p>;
 }

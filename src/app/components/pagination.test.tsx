@@ -3,14 +3,19 @@ import { Pagination } from './pagination';
 
 describe('pagination', () => {
   it('shows nothing when one page holds everything', () => {
-    const { container } = render(<Pagination page={1} total={12} pageSize={12} onPage={() => {}} />);
+    const { container } = render(
+      <Pagination page={1} total={12} pageSize={12} onPage={() => {}} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows at most 5 numbered buttons around the current page, with arrows', () => {
     const onPage = vi.fn();
     render(<Pagination page={10} total={240} pageSize={12} onPage={onPage} />);
-    const numbers = screen.getAllByRole('button').filter((b) => /^\d+$/.test(b.textContent ?? '')).map((b) => b.textContent);
+    const numbers = screen
+      .getAllByRole('button')
+      .filter((b) => /^\d+$/.test(b.textContent ?? ''))
+      .map((b) => b.textContent);
     expect(numbers).toEqual(['8', '9', '10', '11', '12']);
     expect(screen.getByRole('button', { name: '10' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));

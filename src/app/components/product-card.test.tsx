@@ -35,21 +35,32 @@ describe('product card', () => {
   });
 
   it("shows 'New' without a discount, and no struck-through price", async () => {
-    await renderWithRouter(<ProductCard product={product({ discount: 0, discountedPrice: 1499 })} />);
+    await renderWithRouter(
+      <ProductCard product={product({ discount: 0, discountedPrice: 1499 })} />,
+    );
     expect(await screen.findByText('New')).toBeInTheDocument();
     expect(screen.queryByText('₹1,499')?.tagName).not.toBe('S');
   });
 
   it('uses a placeholder when there is no image, and hides a missing brand', async () => {
     await renderWithRouter(<ProductCard product={product({ images: [], brand: null })} />);
-    expect(await screen.findByRole('img', { name: 'Biba Cotton Kurti' })).toHaveAttribute('src', '/placeholder.svg');
+    expect(await screen.findByRole('img', { name: 'Biba Cotton Kurti' })).toHaveAttribute(
+      'src',
+      '/placeholder.svg',
+    );
     expect(screen.queryByText('Biba')).not.toBeInTheDocument();
   });
 
   it('asks for the lite picture when the shopper saves data', async () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
     await renderWithRouter(<ProductCard product={product()} />);
-    expect(await screen.findByRole('img', { name: 'Biba Cotton Kurti' })).toHaveAttribute('src', '/images/product/dress--biba-kurti-p1--pink.svg?lite=1');
+    expect(await screen.findByRole('img', { name: 'Biba Cotton Kurti' })).toHaveAttribute(
+      'src',
+      '/images/product/dress--biba-kurti-p1--pink.svg?lite=1',
+    );
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
   });
 
@@ -66,7 +77,15 @@ describe('product card offline', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(productQueryOptions('biba-kurti-p1').queryKey, {} as never);
     onlineManager.setOnline(false);
-    await renderWithRouter(<><ProductCard product={product()} /><ProductCard product={product({ _id: '33333333-3333-4333-8333-333333333333', slug: 'not-seen' })} /></>, queryClient);
+    await renderWithRouter(
+      <>
+        <ProductCard product={product()} />
+        <ProductCard
+          product={product({ _id: '33333333-3333-4333-8333-333333333333', slug: 'not-seen' })}
+        />
+      </>,
+      queryClient,
+    );
     expect(await screen.findAllByText('✓ Available offline')).toHaveLength(1);
     expect(screen.getAllByRole('link')[0]).toHaveTextContent('Available offline');
   });

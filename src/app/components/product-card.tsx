@@ -10,7 +10,13 @@ import { RatingStars } from './rating-stars';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
-export function ProductCard({ product, layout = 'grid' }: { product: ProductSummary; layout?: 'grid' | 'list' }) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+}: {
+  product: ProductSummary;
+  layout?: 'grid' | 'list';
+}) {
   const first = product.images[0];
   const lessData = useLessData();
   // Data saver: the server's lite picture (the silhouette alone) instead of the full one.
@@ -19,14 +25,17 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductSumm
   // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
   const online = useOnline();
   const queryClient = useQueryClient();
-  const savedHere = !online && queryClient.getQueryData(productQueryOptions(product.slug).queryKey) !== undefined;
+  const savedHere =
+    !online && queryClient.getQueryData(productQueryOptions(product.slug).queryKey) !== undefined;
   return (
     <Link
       to="/product/details/$slug"
       params={{ slug: product.slug }}
       className={`group relative flex rounded-lg border border-slate-200 bg-white p-2 shadow-sm transition hover:shadow-md ${list ? 'w-full flex-row gap-4' : 'w-full max-w-[200px] flex-col lg:max-w-[220px]'}`}
     >
-      <span className={`absolute left-2 top-2 z-10 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${product.discount > 0 ? 'bg-rose-700' : 'bg-emerald-700'}`}>
+      <span
+        className={`absolute left-2 top-2 z-10 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${product.discount > 0 ? 'bg-rose-700' : 'bg-emerald-700'}`}
+      >
         {product.discount > 0 ? `${product.discount}% off` : 'New'}
       </span>
       <img
@@ -38,12 +47,22 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductSumm
       <span className="mt-2 flex flex-col gap-1">
         <span className="line-clamp-2 text-sm font-medium text-slate-800">{product.name}</span>
         {product.brand && <span className="text-xs text-slate-500">{product.brand}</span>}
-        <Price price={product.price} discountedPrice={product.discountedPrice} discount={product.discount} />
+        <Price
+          price={product.price}
+          discountedPrice={product.discountedPrice}
+          discount={product.discount}
+        />
         <RatingStars rating={product.rating} size="text-xs" />
         {product.stock !== undefined && (
-          <span className="text-xs text-amber-700">{product.stock > 0 ? `Only ${product.stock} left in stock` : messages.outOfStock}</span>
+          <span className="text-xs text-amber-700">
+            {product.stock > 0 ? `Only ${product.stock} left in stock` : messages.outOfStock}
+          </span>
         )}
-        {savedHere && <span className="w-fit rounded bg-teal-50 px-1.5 text-xs font-medium text-teal-800">✓ Available offline</span>}
+        {savedHere && (
+          <span className="w-fit rounded bg-teal-50 px-1.5 text-xs font-medium text-teal-800">
+            ✓ Available offline
+          </span>
+        )}
       </span>
     </Link>
   );

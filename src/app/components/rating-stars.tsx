@@ -10,9 +10,17 @@ const FILL: Record<Star, number> = { full: 1, half: 0.5, empty: 0 };
 export function RatingStars({ rating, size = 'text-sm' }: { rating: number; size?: string }) {
   const filled = ratingStars(rating).reduce((sum, star) => sum + FILL[star], 0);
   return (
-    <span className={`relative inline-block w-fit whitespace-nowrap text-slate-300 ${size}`} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+    <span
+      className={`relative inline-block w-fit whitespace-nowrap text-slate-300 ${size}`}
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+    >
       ★★★★★
-      <span data-testid="stars-filled" className="absolute inset-y-0 left-0 overflow-hidden text-amber-500" style={{ width: `${filled * 20}%` }}>
+      <span
+        data-testid="stars-filled"
+        className="absolute inset-y-0 left-0 overflow-hidden text-amber-500"
+        style={{ width: `${filled * 20}%` }}
+      >
         ★★★★★
       </span>
     </span>

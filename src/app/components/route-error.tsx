@@ -9,6 +9,7 @@ import { OfflineMessage } from './offline';
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  if (error instanceof ApiError && error.isNetworkError) return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
+  if (error instanceof ApiError && error.isNetworkError)
+    return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
   return <NotFound title="Something went wrong" text={(error as Error).message} />;
 }

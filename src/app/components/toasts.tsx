@@ -7,5 +7,11 @@ import { Toaster } from 'react-hot-toast';
 export const TOASTS_TOP_PX = 72;
 
 export default function Toasts() {
-  return <Toaster position="top-right" containerStyle={{ top: TOASTS_TOP_PX }} toastOptions={{ style: { background: '#1f2937', color: '#fff' } }} />;
+  return (
+    <Toaster
+      position="top-right"
+      containerStyle={{ top: TOASTS_TOP_PX }}
+      toastOptions={{ style: { background: '#1f2937', color: '#fff' } }}
+    />
+  );
 }

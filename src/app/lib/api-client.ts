@@ -39,7 +39,10 @@ const freshOnce = new Set<string>();
  * the server with cache 'reload': past the browser's HTTP cache, and the service worker answers
  * it from the network and replaces its cached copy (see sw/sw.ts).
  */
-export function readFreshOnce<K extends OperationName>(name: K, params: In<ApiEndpoints[K]['params']>): void {
+export function readFreshOnce<K extends OperationName>(
+  name: K,
+  params: In<ApiEndpoints[K]['params']>,
+): void {
   freshOnce.add(`/api${apiPath(paths[name].path, params as Record<string, string>)}`);
 }
 
@@ -65,7 +68,8 @@ function queryString(query: object | undefined): string {
 }
 
 /** The browser's fetch; the server renderer swaps in one that asks the API in-process. */
-let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
+  fetch(url, init);
 
 /** Server rendering only: where callApi's requests go (relative URLs mean nothing outside a page). */
 export function setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
@@ -111,7 +115,8 @@ export async function callApi<K extends OperationName>(
   // An expired or revoked session signs the shopper out once, instead of failing call by call:
   // calls already under way with the same token find it gone and say nothing more. The shopper
   // reads the spec's text, whatever the server's reason.
-  if (response.status === 401 && token && storedToken() === token) onSessionRejected(messages.invalidToken);
+  if (response.status === 401 && token && storedToken() === token)
+    onSessionRejected(messages.invalidToken);
   if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
   return data as z.output<ApiEndpoints[K]['response']>;
 }

@@ -9,7 +9,10 @@ interface NetworkInformation {
 export function prefersLessData(): boolean {
   if (typeof navigator === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return !!connection && (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''));
+  return (
+    !!connection &&
+    (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''))
+  );
 }
 
 const noChanges = () => () => {};

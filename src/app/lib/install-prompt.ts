@@ -28,7 +28,12 @@ const BANNER_DISMISSED_KEY = 'bazaar.install-banner-dismissed';
 
 let deferred: InstallPromptEvent | null = null;
 let installedNow = false;
-let state: InstallState = { canPrompt: false, installed: false, manualSteps: false, offerBanner: false };
+let state: InstallState = {
+  canPrompt: false,
+  installed: false,
+  manualSteps: false,
+  offerBanner: false,
+};
 const listeners = new Set<() => void>();
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -40,12 +45,18 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 }
 
 function standalone(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as { standalone?: boolean }).standalone === true
+  );
 }
 
 /** iOS and iPadOS (which says it is a Mac but has a touch screen): Safari there has no install prompt. */
 function appleMobile(): boolean {
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
 }
 
 function compute(): InstallState {
@@ -54,7 +65,12 @@ function compute(): InstallState {
   const manualSteps = !installed && !canPrompt && appleMobile();
   const visits = Number(storage('localStorage')?.getItem(VISITS_KEY) ?? 0);
   const dismissed = storage('localStorage')?.getItem(BANNER_DISMISSED_KEY) === '1';
-  return { canPrompt, installed, manualSteps, offerBanner: (canPrompt || manualSteps) && visits >= 2 && !dismissed };
+  return {
+    canPrompt,
+    installed,
+    manualSteps,
+    offerBanner: (canPrompt || manualSteps) && visits >= 2 && !dismissed,
+  };
 }
 
 function changed(): void {
@@ -105,7 +121,12 @@ export function dismissInstallBanner(): void {
 }
 
 /** What the server renders: no install offer (it cannot know); hydration must start from it. */
-const SERVER_STATE: InstallState = { canPrompt: false, installed: false, manualSteps: false, offerBanner: false };
+const SERVER_STATE: InstallState = {
+  canPrompt: false,
+  installed: false,
+  manualSteps: false,
+  offerBanner: false,
+};
 
 export function useInstallState(): InstallState {
   return useSyncExternalStore(

@@ -9,7 +9,12 @@ describe('notify', () => {
     notify.error('Out of stock');
     notify.success('Product added to cart');
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(vi.mocked(toast.error).mock.calls).toEqual([['Out of stock', { id: 'Out of stock' }], ['Out of stock', { id: 'Out of stock' }]]);
-    expect(toast.success).toHaveBeenCalledWith('Product added to cart', { id: 'Product added to cart' });
+    expect(vi.mocked(toast.error).mock.calls).toEqual([
+      ['Out of stock', { id: 'Out of stock' }],
+      ['Out of stock', { id: 'Out of stock' }],
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Product added to cart', {
+      id: 'Product added to cart',
+    });
   });
 });

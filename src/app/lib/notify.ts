@@ -9,6 +9,7 @@ let loaded: Promise<typeof toast> | undefined;
 const load = () => (loaded ??= import('react-hot-toast').then((m) => m.toast));
 
 export const notify = {
-  success: (message: string) => void load().then((toast) => toast.success(message, { id: message })),
+  success: (message: string) =>
+    void load().then((toast) => toast.success(message, { id: message })),
   error: (message: string) => void load().then((toast) => toast.error(message, { id: message })),
 };

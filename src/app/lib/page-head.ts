@@ -1,11 +1,14 @@
 import type { Product } from '@shared/api/catalogue';
 
 export const SITE_NAME = 'Bazaar';
-export const SITE_DESCRIPTION = 'Fashion, mobiles, electronics and home goods from sellers across India.';
+export const SITE_DESCRIPTION =
+  'Fashion, mobiles, electronics and home goods from sellers across India.';
 
 /** What a route's `head` answers: the router keeps it on the match; see document-head.tsx and entry-server.tsx. */
 export interface HeadTags {
-  meta: Array<{ title: string } | { name: string; content: string } | { property: string; content: string }>;
+  meta: Array<
+    { title: string } | { name: string; content: string } | { property: string; content: string }
+  >;
   scripts?: Array<{ type: 'application/ld+json'; children: string }>;
 }
 
@@ -20,7 +23,12 @@ interface PageHeadInput {
 }
 
 /** A route's title, description, Open Graph tags and structured data, in the router's `head` shape. */
-export function pageHead({ title, description = SITE_DESCRIPTION, image, jsonLd }: PageHeadInput): HeadTags {
+export function pageHead({
+  title,
+  description = SITE_DESCRIPTION,
+  image,
+  jsonLd,
+}: PageHeadInput): HeadTags {
   const fullTitle = `${title} - ${SITE_NAME}`;
   return {
     meta: [
@@ -31,7 +39,9 @@ export function pageHead({ title, description = SITE_DESCRIPTION, image, jsonLd 
       { property: 'og:site_name', content: SITE_NAME },
       ...(image ? [{ property: 'og:image', content: image }] : []),
     ],
-    ...(jsonLd && { scripts: [{ type: 'application/ld+json' as const, children: JSON.stringify(jsonLd) }] }),
+    ...(jsonLd && {
+      scripts: [{ type: 'application/ld+json' as const, children: JSON.stringify(jsonLd) }],
+    }),
   };
 }
 
@@ -56,13 +66,18 @@ export function productHead(product: Product): HeadTags {
       sku: product._id,
       ...(product.brand && { brand: { '@type': 'Brand', name: product.brand } }),
       ...(product.reviewCount > 0 && {
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating,
+          reviewCount: product.reviewCount,
+        },
       }),
       offers: {
         '@type': 'Offer',
         price: product.discountedPrice,
         priceCurrency: 'INR',
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability:
+          product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         seller: { '@type': 'Organization', name: product.shopName },
       },
     },
@@ -76,14 +91,23 @@ export interface MatchHead {
 }
 
 /** The deepest route that says something wins: its title, meta tags and structured data. */
-export function currentHead(matches: readonly MatchHead[]): { title: string | null; meta: Array<Record<string, string>>; jsonLd: string[] } {
+export function currentHead(matches: readonly MatchHead[]): {
+  title: string | null;
+  meta: Array<Record<string, string>>;
+  jsonLd: string[];
+} {
   const own = [...matches].reverse().find((m) => m.meta?.length);
   // Only the string attributes pageHead writes; anything else is not a tag this shop uses.
-  const meta = (own?.meta ?? []).filter((tag): tag is Record<string, string> => tag !== undefined && Object.values(tag).every((v) => typeof v === 'string'));
+  const meta = (own?.meta ?? []).filter(
+    (tag): tag is Record<string, string> =>
+      tag !== undefined && Object.values(tag).every((v) => typeof v === 'string'),
+  );
   const title = meta.find((tag) => 'title' in tag)?.title ?? null;
   const jsonLd = (own?.headScripts ?? [])
     .map((script) => script as { type?: unknown; children?: unknown } | undefined)
-    .filter((script) => script?.type === 'application/ld+json' && typeof script.children === 'string')
+    .filter(
+      (script) => script?.type === 'application/ld+json' && typeof script.children === 'string',
+    )
     .map((script) => script!.children as string);
   return { title, meta: meta.filter((tag) => !('title' in tag)), jsonLd };
 }

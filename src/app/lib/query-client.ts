@@ -21,7 +21,12 @@ export function createQueryClient(): QueryClient {
         // A refusal (4xx) is final; so is a network failure while offline, so a screen with
         // nothing saved says so at once instead of waiting for the connection.
         retry: (count, error) =>
-          count < 2 && !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || (error.isNetworkError && !onlineManager.isOnline()))),
+          count < 2 &&
+          !(
+            error instanceof ApiError &&
+            ((error.status >= 400 && error.status < 500) ||
+              (error.isNetworkError && !onlineManager.isOnline()))
+          ),
         networkMode: 'offlineFirst',
       },
     },
@@ -32,7 +37,11 @@ export function createQueryClient(): QueryClient {
  * React Query's cache saved to IndexedDB through idb-keyval. The async persister is the
  * successor of the deprecated sync-storage one, which cannot drive idb-keyval's promises.
  */
-const storage = { getItem: (key: string) => get<string>(key), setItem: (key: string, value: string) => set(key, value), removeItem: (key: string) => del(key) };
+const storage = {
+  getItem: (key: string) => get<string>(key),
+  setItem: (key: string, value: string) => set(key, value),
+  removeItem: (key: string) => del(key),
+};
 const CACHE_KEY = 'storefront-query-cache';
 
 export const persister = createAsyncStoragePersister({
@@ -50,11 +59,14 @@ export const persister = createAsyncStoragePersister({
  * before writing; awaiting once here too keeps this newer snapshot's write behind it.
  */
 export async function saveNow(queryClient: QueryClient): Promise<void> {
-  const client: PersistedClient = { buster: PERSIST_BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient) };
+  const client: PersistedClient = {
+    buster: PERSIST_BUSTER,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient),
+  };
   await Promise.resolve();
   await set(CACHE_KEY, JSON.stringify(client));
 }
-
 
 /**
  * Signs the shopper out on this device: the token, every personal answer in memory, and the

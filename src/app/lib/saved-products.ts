@@ -4,7 +4,15 @@ import { normaliseSearch } from '@shared/rules/text';
 
 function isProduct(value: unknown): value is ProductSummary {
   const v = value as Partial<ProductSummary> | null;
-  return !!v && typeof v === 'object' && typeof v._id === 'string' && typeof v.slug === 'string' && typeof v.name === 'string' && typeof v.discountedPrice === 'number' && Array.isArray(v.images);
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof v._id === 'string' &&
+    typeof v.slug === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.discountedPrice === 'number' &&
+    Array.isArray(v.images)
+  );
 }
 
 /** Every product card this device has saved, from every cached catalogue answer. */
@@ -18,7 +26,8 @@ export function savedProducts(queryClient: QueryClient): ProductSummary[] {
     }
     for (const child of Array.isArray(value) ? value : Object.values(value)) walk(child, depth + 1);
   };
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['catalogue'] })) walk(query.state.data, 0);
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['catalogue'] }))
+    walk(query.state.data, 0);
   return [...found.values()];
 }
 
@@ -26,5 +35,7 @@ export function savedProducts(queryClient: QueryClient): ProductSummary[] {
 export function searchSavedProducts(queryClient: QueryClient, text: string): ProductSummary[] {
   const needle = normaliseSearch(text).toLowerCase();
   if (!needle) return [];
-  return savedProducts(queryClient).filter((p) => `${p.name} ${p.brand ?? ''}`.toLowerCase().includes(needle));
+  return savedProducts(queryClient).filter((p) =>
+    `${p.name} ${p.brand ?? ''}`.toLowerCase().includes(needle),
+  );
 }

@@ -31,10 +31,14 @@ export const oneOf =
     values.includes(raw as T) ? (raw as T) : undefined;
 
 type Shape = Record<string, Param<unknown>>;
-export type SearchOf<S extends Shape> = { [K in keyof S]?: S[K] extends Param<infer T> ? T : never };
+export type SearchOf<S extends Shape> = {
+  [K in keyof S]?: S[K] extends Param<infer T> ? T : never;
+};
 
 /** The route's validateSearch: each known key read by its own rule, unknown keys left behind. */
-export function searchParams<S extends Shape>(shape: S): (search: Record<string, unknown>) => SearchOf<S> {
+export function searchParams<S extends Shape>(
+  shape: S,
+): (search: Record<string, unknown>) => SearchOf<S> {
   return (search) => {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(shape)) {

@@ -4,8 +4,16 @@ const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=
 
 describe('session from the stored token', () => {
   it('reads the user from a token', () => {
-    localStorage.setItem('customerToken', token({ id: 'u1', name: 'Asha', email: 'a@example.in', phonenumber: null }));
-    expect(readSession().user).toEqual({ id: 'u1', name: 'Asha', email: 'a@example.in', phonenumber: null });
+    localStorage.setItem(
+      'customerToken',
+      token({ id: 'u1', name: 'Asha', email: 'a@example.in', phonenumber: null }),
+    );
+    expect(readSession().user).toEqual({
+      id: 'u1',
+      name: 'Asha',
+      email: 'a@example.in',
+      phonenumber: null,
+    });
   });
 
   it("counts an empty value or 'undefined' as no session", () => {

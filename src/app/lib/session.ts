@@ -16,7 +16,8 @@ export function decodeToken(token: unknown): UserInfo & { exp?: number } {
   try {
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
     const payload = JSON.parse(decodeURIComponent(escape(json))) as UserInfo & { exp?: number };
-    if (typeof payload.id !== 'string' || typeof payload.name !== 'string') throw new Error('no user');
+    if (typeof payload.id !== 'string' || typeof payload.name !== 'string')
+      throw new Error('no user');
     return payload;
   } catch {
     throw new Error(messages.invalidToken);

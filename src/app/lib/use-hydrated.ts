@@ -7,5 +7,9 @@ const noChanges = () => () => {};
  * page rendered in the browser alone is hydrated from the start.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -31,18 +31,28 @@ function Shell() {
     // Server HTML is seen before its script runs: its buttons, fields and menus are disabled
     // until hydration, so nothing typed or pressed is lost (links work throughout).
     <fieldset disabled={!hydrated} data-app-shell="" className="contents">
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-teal-800 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">Skip to content</a>
-      <OfflineBanner />
-      <TopBar />
-      <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <AfterPaint />
-      <DocumentHead />
-      <ChatConnection />
-    </div>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-teal-800 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <OfflineBanner />
+        <TopBar />
+        <main
+          id="main"
+          ref={main}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 focus:outline-none"
+        >
+          <Outlet />
+        </main>
+        <Footer />
+        <AfterPaint />
+        <DocumentHead />
+        <ChatConnection />
+      </div>
     </fieldset>
   );
 }

@@ -2,4 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicy } from '@/features/static/policies';
 import { pageHead } from '@/lib/page-head';
 
-export const Route = createFileRoute('/privacy-policy')({ head: () => pageHead({ title: 'Privacy Policy' }), component: PrivacyPolicy });
+export const Route = createFileRoute('/privacy-policy')({
+  head: () => pageHead({ title: 'Privacy Policy' }),
+  component: PrivacyPolicy,
+});

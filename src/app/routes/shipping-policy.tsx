@@ -2,4 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ShippingPolicy } from '@/features/static/policies';
 import { pageHead } from '@/lib/page-head';
 
-export const Route = createFileRoute('/shipping-policy')({ head: () => pageHead({ title: 'Shipping Policy' }), component: ShippingPolicy });
+export const Route = createFileRoute('/shipping-policy')({
+  head: () => pageHead({ title: 'Shipping Policy' }),
+  component: ShippingPolicy,
+});

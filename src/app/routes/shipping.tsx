@@ -20,7 +20,12 @@ export const Route = createFileRoute('/shipping')({
     return (
       <ShippingPage
         buyNow={buyNow ? { slug: buyNow, quantity, variationId } : undefined}
-        onPlaced={(o) => void navigate({ to: '/payment', search: { orderId: o.orderId, price: o.totalAmount, items: o.items } })}
+        onPlaced={(o) =>
+          void navigate({
+            to: '/payment',
+            search: { orderId: o.orderId, price: o.totalAmount, items: o.items },
+          })
+        }
       />
     );
   },

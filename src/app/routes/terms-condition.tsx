@@ -2,4 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TermsConditions } from '@/features/static/policies';
 import { pageHead } from '@/lib/page-head';
 
-export const Route = createFileRoute('/terms-condition')({ head: () => pageHead({ title: 'Terms & Conditions' }), component: TermsConditions });
+export const Route = createFileRoute('/terms-condition')({
+  head: () => pageHead({ title: 'Terms & Conditions' }),
+  component: TermsConditions,
+});

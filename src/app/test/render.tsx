@@ -1,13 +1,26 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 
 /** Renders UI inside a router (for <Link>) and a fresh query client. */
-export async function renderWithRouter(ui: ReactNode, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+export async function renderWithRouter(
+  ui: ReactNode,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });
-  const router = createRouter({ routeTree: root.addChildren([index]), history: createMemoryHistory({ initialEntries: ['/'] }), defaultNotFoundComponent: () => null });
+  const router = createRouter({
+    routeTree: root.addChildren([index]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    defaultNotFoundComponent: () => null,
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />

@@ -15,7 +15,13 @@ interface PrecacheEntry {
 export function precacheRenderedPages(pages: readonly string[]) {
   return (entries: PrecacheEntry[]): { manifest: PrecacheEntry[]; warnings?: string[] } => {
     const shell = entries.find((entry) => entry.url === 'index.html');
-    if (!shell?.revision) return { manifest: entries, warnings: ['precacheRenderedPages: no index.html in the precache; pages left out'] };
-    return { manifest: [...entries, ...pages.map((url) => ({ url, revision: shell.revision, size: 0 }))] };
+    if (!shell?.revision)
+      return {
+        manifest: entries,
+        warnings: ['precacheRenderedPages: no index.html in the precache; pages left out'],
+      };
+    return {
+      manifest: [...entries, ...pages.map((url) => ({ url, revision: shell.revision, size: 0 }))],
+    };
   };
 }

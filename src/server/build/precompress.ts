@@ -39,7 +39,12 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
     if (!COMPRESSIBLE.test(path) || (await stat(path)).size < PRECOMPRESS_MIN_BYTES) continue;
     const raw = await readFile(path);
     const [br, gzipped] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      brotli(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
       gz(raw, { level: 9 }),
     ]);
     if (br.length >= raw.length && gzipped.length >= raw.length) continue;
@@ -77,7 +82,9 @@ export function precompressPlugin(): Plugin {
         if (skip) return;
         const r = await precompressDirectory(outDir);
         const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-        log(`precompressed ${r.files} files: ${kb(r.bytes)} -> ${kb(r.brotliBytes)} brotli, ${kb(r.gzipBytes)} gzip`);
+        log(
+          `precompressed ${r.files} files: ${kb(r.bytes)} -> ${kb(r.brotliBytes)} brotli, ${kb(r.gzipBytes)} gzip`,
+        );
       },
     },
   };

@@ -43,7 +43,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL when a URL is given; otherwise PGlite (PostgreSQL in WASM, in process) with its
  * files under dataDir (locked to this process, fsync on), or in memory when dataDir is null (tests).
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
@@ -58,11 +61,15 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
       close: () => pool.end(),
     };
   }
-  if (!opts.dataDir) return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }), () => {});
+  if (!opts.dataDir)
+    return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }), () => {});
   mkdirSync(opts.dataDir, { recursive: true });
   const release = lockDataDir(opts.dataDir);
   try {
-    return pgliteDatabase(await durablePglite(`${opts.dataDir}/pglite`, { extensions: { pg_trgm } }), release);
+    return pgliteDatabase(
+      await durablePglite(`${opts.dataDir}/pglite`, { extensions: { pg_trgm } }),
+      release,
+    );
   } catch (error) {
     release();
     throw error;

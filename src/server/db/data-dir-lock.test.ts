@@ -9,7 +9,16 @@ const freshDir = () => mkdtempSync(join(tmpdir(), 'data-dir-lock-'));
 /** The real server (src/server/main.ts) on its own port and DATA_DIR, with no client build. */
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false', LOG_LEVEL: 'warn', CLIENT_DIR: join(dataDir, 'no-client') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: join(dataDir, 'no-client'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -38,10 +47,14 @@ describe('DATA_DIR lock', () => {
     const first = startServer(dataDir, 4391);
     try {
       await waitForHealth(4391, first.child);
-      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(first.child.pid));
+      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(
+        String(first.child.pid),
+      );
       const second = startServer(dataDir, 4392);
       expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another server process (pid ${first.child.pid}`);
+      expect(second.output()).toContain(
+        `DATA_DIR ${dataDir} is in use by another server process (pid ${first.child.pid}`,
+      );
       // The first is untouched and still answers.
       expect((await fetch('http://127.0.0.1:4391/api/health')).ok).toBe(true);
     } finally {
@@ -54,7 +67,10 @@ describe('DATA_DIR lock', () => {
 
   it('takes over the stale lock of a process that is gone', () => {
     const dataDir = freshDir();
-    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const gone = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(join(dataDir, 'server.lock'), `${gone}\n`);
     const release = lockDataDir(dataDir);
     expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));

@@ -5,8 +5,12 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 /** How many fsync calls reached the disk (tests check that commits really flush). */
 export const fsyncCounter = { calls: 0 };
 
-interface NodeFsStream { nfd?: number }
-interface EmscriptenModule { NODEFS: { stream_ops: Record<string, unknown> } }
+interface NodeFsStream {
+  nfd?: number;
+}
+interface EmscriptenModule {
+  NODEFS: { stream_ops: Record<string, unknown> };
+}
 
 /**
  * PGlite's Node filesystem (Emscripten's NODEFS) has no fsync: PostgreSQL's fsync of the WAL at
@@ -25,7 +29,9 @@ class DurableNodeFS extends NodeFS {
         return 0;
       };
     };
-    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...preRun, addFsync] } as typeof emscriptenOpts };
+    return {
+      emscriptenOpts: { ...emscriptenOpts, preRun: [...preRun, addFsync] } as typeof emscriptenOpts,
+    };
   }
 }
 
@@ -38,6 +44,10 @@ export function durablePglite(dataDir: string, options: PGliteOptions): Promise<
   return PGlite.create({
     ...options,
     fs: new DurableNodeFS(dataDir),
-    startParams: [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'],
+    startParams: [
+      ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      '-c',
+      'wal_sync_method=fsync',
+    ],
   });
 }

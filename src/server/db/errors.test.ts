@@ -39,7 +39,9 @@ describe('database errors a client can cause are 4xx', () => {
   });
 
   it('anything else stays unexpected (a 500)', async () => {
-    expect(clientCausedDatabaseError(await failure(sql`select * from no_such_table`))).toBeUndefined();
+    expect(
+      clientCausedDatabaseError(await failure(sql`select * from no_such_table`)),
+    ).toBeUndefined();
     expect(clientCausedDatabaseError(new Error('boom'))).toBeUndefined();
   });
 });

@@ -22,12 +22,23 @@ const CLIENT_CAUSED: Record<string, { status: number; error: string }> = {
   '22P02': { status: 400, error: 'A value in the request is not in the expected form' },
   '22001': { status: 400, error: 'A value in the request is too long' },
   '22003': { status: 400, error: 'A number in the request is out of range' },
-  '23505': { status: 409, error: 'This conflicts with a change made at the same time; please try again' },
-  '40001': { status: 409, error: 'This conflicts with a change made at the same time; please try again' },
-  '40P01': { status: 409, error: 'This conflicts with a change made at the same time; please try again' },
+  '23505': {
+    status: 409,
+    error: 'This conflicts with a change made at the same time; please try again',
+  },
+  '40001': {
+    status: 409,
+    error: 'This conflicts with a change made at the same time; please try again',
+  },
+  '40P01': {
+    status: 409,
+    error: 'This conflicts with a change made at the same time; please try again',
+  },
 };
 
-export function clientCausedDatabaseError(error: unknown): { status: number; error: string } | undefined {
+export function clientCausedDatabaseError(
+  error: unknown,
+): { status: number; error: string } | undefined {
   const code = databaseErrorCode(error);
   return code ? CLIENT_CAUSED[code] : undefined;
 }

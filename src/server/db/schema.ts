@@ -51,7 +51,9 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    categoryId: uuid('category_id').notNull().references(() => categories.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     position: integer('position').notNull().default(0),
@@ -69,16 +71,25 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     brand: text('brand'),
-    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
-    categoryId: uuid('category_id').notNull().references(() => categories.id),
-    subcategoryId: uuid('subcategory_id').notNull().references(() => subcategories.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
     price: integer('price').notNull(),
     discount: integer('discount').notNull().default(0),
     discountedPrice: discountedPriceOf('price', 'discount'),
     stock: integer('stock').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     /** HSN code of the goods, printed on tax invoices. */
     hsn: text('hsn').notNull().default(''),
@@ -96,9 +107,15 @@ export const products = pgTable(
     // catalogue, and an index on rating alone left those ties to a sort of every tied row.
     // NULLS FIRST is what ORDER BY ... DESC means; an index that says otherwise is not used for it.
     index('products_category_rating_idx').on(t.categoryId, t.rating.desc().nullsFirst(), t.id),
-    index('products_subcategory_rating_idx').on(t.subcategoryId, t.rating.desc().nullsFirst(), t.id),
+    index('products_subcategory_rating_idx').on(
+      t.subcategoryId,
+      t.rating.desc().nullsFirst(),
+      t.id,
+    ),
     index('products_seller_rating_idx').on(t.sellerId, t.rating.desc().nullsFirst(), t.id),
-    index('products_sponsored_idx').on(t.categoryId, t.rating.desc().nullsFirst(), t.id).where(sql`${t.isSponsored}`),
+    index('products_sponsored_idx')
+      .on(t.categoryId, t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.isSponsored}`),
     index('products_price_idx').on(t.discountedPrice, t.id),
     index('products_created_idx').on(t.createdAt),
     index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.id),
@@ -116,7 +133,9 @@ export const variations = pgTable(
   'variations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     color: text('color'),
     ram: text('ram'),
     storage: text('storage'),
@@ -124,9 +143,15 @@ export const variations = pgTable(
     discount: integer('discount').notNull().default(0),
     discountedPrice: discountedPriceOf('price', 'discount'),
     stock: integer('stock').notNull().default(0),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // json, not jsonb: the groups keep the order the seller gave them (General first).
-    specification: json('specification').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    specification: json('specification')
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default({}),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('variations_product_idx').on(t.productId)],
@@ -134,10 +159,14 @@ export const variations = pgTable(
 
 export const banners = pgTable('banners', {
   id: uuid('id').primaryKey().defaultRandom(),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   targetType: text('target_type', { enum: ['ads', 'product', 'category'] }).notNull(),
   /** 'slider' banners go to the home slider (or the ads slot); 'card' ones to the promo block. */
-  placement: text('placement', { enum: ['slider', 'card'] }).notNull().default('slider'),
+  placement: text('placement', { enum: ['slider', 'card'] })
+    .notNull()
+    .default('slider'),
   productSlug: text('product_slug'),
   /** The target category's slug: the shop listing filters by slug (see README). */
   categoryId: text('category_id'),
@@ -171,7 +200,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     address: text('address').notNull(),
     phonenumber: text('phonenumber').notNull(),
@@ -181,13 +212,17 @@ export const addresses = pgTable(
     cityDistTown: text('city_dist_town').notNull(),
     landmark: text('landmark').notNull(),
     locality: text('locality').notNull(),
-    typeOfAddress: text('type_of_address', { enum: ['Home', 'Work', 'Other'] }).notNull().default('Home'),
+    typeOfAddress: text('type_of_address', { enum: ['Home', 'Work', 'Other'] })
+      .notNull()
+      .default('Home'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('addresses_customer_idx').on(t.customerId),
-    uniqueIndex('addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -195,8 +230,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     review: text('review').notNull(),
@@ -212,21 +251,33 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     variationId: uuid('variation_id').references(() => variations.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('cart_lines_one_per_item').on(t.customerId, t.productId, t.variationId).nullsNotDistinct()],
+  (t) => [
+    unique('cart_lines_one_per_item')
+      .on(t.customerId, t.productId, t.variationId)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     variationId: uuid('variation_id').references(() => variations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -251,15 +302,21 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull().unique(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     price: integer('price').notNull(),
     originalPrice: integer('original_price').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponDiscount: integer('coupon_discount').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
-    paymentStatus: text('payment_status', { enum: ['paid', 'not paid'] }).notNull().default('not paid'),
-    orderStatus: text('order_status', { enum: ['pending', 'placed', 'cancelled', 'success'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['paid', 'not paid'] })
+      .notNull()
+      .default('not paid'),
+    orderStatus: text('order_status', { enum: ['pending', 'placed', 'cancelled', 'success'] })
+      .notNull()
+      .default('pending'),
     paymentMethod: text('payment_method'),
     shippingInfo: jsonb('shipping_info').$type<Record<string, string>>().notNull(),
     /** An unpaid order is cancelled and its stock released after this moment (durable expiry). */
@@ -271,16 +328,24 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.paymentStatus} = 'not paid' and ${t.orderStatus} = 'pending'`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.paymentStatus} = 'not paid' and ${t.orderStatus} = 'pending'`),
   ],
 );
 
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    couponId: uuid('coupon_id').notNull().references(() => coupons.id),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.customerId] })],
@@ -291,22 +356,31 @@ export const orderParts = pgTable(
   'order_parts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     price: integer('price').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
     /** Given when the order is paid: the seller's own series, consecutive within a financial year. */
     invoiceNumber: text('invoice_number'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
   },
-  (t) => [index('order_parts_order_idx').on(t.orderId), uniqueIndex('order_parts_seller_invoice_idx').on(t.sellerId, t.invoiceNumber)],
+  (t) => [
+    index('order_parts_order_idx').on(t.orderId),
+    uniqueIndex('order_parts_seller_invoice_idx').on(t.sellerId, t.invoiceNumber),
+  ],
 );
 
 /** The last invoice number each seller issued in each financial year ('2026-27'). */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     financialYear: text('financial_year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -317,9 +391,15 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    orderPartId: uuid('order_part_id').notNull().references(() => orderParts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderPartId: uuid('order_part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
     variationId: uuid('variation_id').references(() => variations.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -339,10 +419,14 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
     method: text('method'),
     /** SHA-256 of the secret in this attempt's payer link (the link itself is never stored). */
     payerSecretHash: text('payer_secret_hash'),
@@ -355,7 +439,9 @@ export const payments = pgTable(
 /** Webhook events seen, so each is applied once. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   receivedAt: createdAt(),
 });
@@ -363,8 +449,12 @@ export const paymentEvents = pgTable('payment_events', {
 export const chatFriends = pgTable(
   'chat_friends',
   {
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the customer last opened this thread: seller messages after it count as unread. */
     customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
@@ -380,9 +470,15 @@ export const chatImages = pgTable(
   'chat_images',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
-    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    contentType: text('content_type', {
+      enum: ['image/jpeg', 'image/png', 'image/webp'],
+    }).notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
   },
@@ -394,8 +490,12 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id').notNull().references(() => sellers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     sender: text('sender', { enum: ['customer', 'seller'] }).notNull(),
     /** Empty only for a picture sent without words. */
     message: text('message').notNull(),
@@ -414,12 +514,17 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['in_progress', 'done'] }).notNull().default('in_progress'),
+    state: text('state', { enum: ['in_progress', 'done'] })
+      .notNull()
+      .default('in_progress'),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
 );
 
 export const otpChallenges = pgTable(

@@ -11,7 +11,10 @@ import { readToken, type SessionClaims } from './session';
  * 401: outdated when its account is gone or its session version is older than the account's (a
  * password change ends every other session). One query checks all three.
  */
-export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<SessionClaims | null> {
+export async function authenticate(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<SessionClaims | null> {
   const token = readToken(request);
   if (!token) return null;
   return authenticateToken(deps, token);
@@ -27,7 +30,8 @@ export async function authenticateToken(deps: AppDeps, token: string): Promise<S
     })
     .from(customers)
     .where(eq(customers.id, claims.id));
-  if (!account || account.revoked || account.sessionVersion !== claims.sv) throw unauthorized(serverMessages.sessionExpired);
+  if (!account || account.revoked || account.sessionVersion !== claims.sv)
+    throw unauthorized(serverMessages.sessionExpired);
   return claims;
 }
 

@@ -27,7 +27,10 @@ describe('API answers above 1 KB are compressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    const res = await t.app.inject({ url: listing, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await t.app.inject({
+      url: listing,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('accept-encoding');
@@ -50,7 +53,10 @@ describe('API answers above 1 KB are compressed', () => {
 
 describe('the built client is served from its precompressed copies', () => {
   it('a hashed script as its .br file, still immutable', async () => {
-    const res = await t.app.inject({ url: '/assets/app-1234abcd.js', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      url: '/assets/app-1234abcd.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');
@@ -59,7 +65,10 @@ describe('the built client is served from its precompressed copies', () => {
   });
 
   it('the shell as its .gz file for a gzip-only browser, never cached by HTTP', async () => {
-    const res = await t.app.inject({ url: '/shops?category=men', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      url: '/shops?category=men',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -12,5 +12,9 @@ export const COMPRESS_MIN_BYTES = 1024;
  * Content-Encoding are left alone). Register before any route: the plugin adds itself per route.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+  });
 }

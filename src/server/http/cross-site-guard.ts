@@ -38,7 +38,9 @@ export function isCrossSite(request: FastifyRequest): boolean {
  */
 export function installCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
-    if (changesState && isCrossSite(request)) return reply.status(403).send({ error: serverMessages.crossSite });
+    const changesState =
+      !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+    if (changesState && isCrossSite(request))
+      return reply.status(403).send({ error: serverMessages.crossSite });
   });
 }

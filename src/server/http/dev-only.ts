@@ -8,7 +8,8 @@ export const DEV_PATH_PREFIX = '/api/dev/';
 export function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? '';
   const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  const proxied =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return loopback && !proxied;
 }
 
@@ -21,6 +22,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 export function installDevOnlyGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url ?? '';
-    if (route.startsWith(DEV_PATH_PREFIX) && !fromThisMachine(request)) return jsonNotFound(request, reply);
+    if (route.startsWith(DEV_PATH_PREFIX) && !fromThisMachine(request))
+      return jsonNotFound(request, reply);
   });
 }

@@ -29,26 +29,37 @@ function describeValidation(error: FastifyError): string {
     .map((issue) => {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const keys = (issue.params as { issue?: { keys?: string[] } }).issue?.keys;
-      const detail = keys?.length ? `unknown field ${keys.map((k) => `'${k}'`).join(', ')}` : issue.message;
+      const detail = keys?.length
+        ? `unknown field ${keys.map((k) => `'${k}'`).join(', ')}`
+        : issue.message;
       return `${where}${path ? `.${path}` : ''}: ${detail}`;
     })
     .join('; ');
 }
 
 /** A request line the router cannot read (a bad %-escape in the path) answers `{error}` like everything else. */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : error.message });
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return reply.status(400).send({
+    error: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : error.message,
+  });
 }
 
 /** The JSON 404 of the API. */
 export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ error: `No such path: ${request.method} ${request.url.split('?')[0]}` });
+  return reply
+    .status(404)
+    .send({ error: `No such path: ${request.method} ${request.url.split('?')[0]}` });
 }
 
 /** Every failure answers `{error}` with its status; only unexpected ones are logged as errors. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send({ error: error.message });
+    if (error instanceof HttpError)
+      return reply.status(error.status).send({ error: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ error: describeValidation(error) });
     }
@@ -60,7 +71,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         return reply.status(400).send({ error: serverMessages.malformedJson });
     }
     if (error instanceof SyntaxError || error.statusCode === 400) {
-      return reply.status(400).send({ error: error.statusCode === 400 ? error.message : serverMessages.malformedJson });
+      return reply
+        .status(400)
+        .send({ error: error.statusCode === 400 ? error.message : serverMessages.malformedJson });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: error.message });

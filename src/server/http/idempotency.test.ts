@@ -9,22 +9,33 @@ let t: TestApp;
 let productId: string;
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 48 });
-  productId = ((await t.db.execute(sql`select id from products limit 1`)).rows[0] as { id: string }).id;
+  productId = ((await t.db.execute(sql`select id from products limit 1`)).rows[0] as { id: string })
+    .id;
 });
 afterAll(() => t.close());
 
 function fakeRequest(key: string, body: unknown): FastifyRequest {
-  return { headers: { 'idempotency-key': key }, method: 'POST', url: '/api/test', body, routeOptions: { url: '/api/test' } } as unknown as FastifyRequest;
+  return {
+    headers: { 'idempotency-key': key },
+    method: 'POST',
+    url: '/api/test',
+    body,
+    routeOptions: { url: '/api/test' },
+  } as unknown as FastifyRequest;
 }
 function fakeReply(): FastifyReply & { headersSent: Record<string, string> } {
-  const reply = { statusCode: 200, headersSent: {} as Record<string, string> } as FastifyReply & { headersSent: Record<string, string> };
+  const reply = { statusCode: 200, headersSent: {} as Record<string, string> } as FastifyReply & {
+    headersSent: Record<string, string>;
+  };
   reply.header = ((k: string, v: string) => ((reply.headersSent[k] = v), reply)) as never;
   reply.status = ((code: number) => ((reply.statusCode = code), reply)) as never;
   return reply;
 }
 const countContacts = () => rowCount(t.db, 'contact_messages');
 const writeContact = (db: typeof t.db, subject: string) =>
-  db.execute(sql`insert into contact_messages (name, email, subject, message) values ('n', 'e@example.in', ${subject}, 'm')`);
+  db.execute(
+    sql`insert into contact_messages (name, email, subject, message) values ('n', 'e@example.in', ${subject}, 'm')`,
+  );
 
 describe('Idempotency-Key on a real route (submit-review)', () => {
   it('replays the stored answer for a repeat and applies the change once', async () => {
@@ -42,17 +53,34 @@ describe('Idempotency-Key on a real route (submit-review)', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
-    const rows = (await t.db.execute(sql`select count(*)::int as n from reviews where product_id = ${productId} and review = 'Great'`)).rows as { n: number }[];
+    const rows = (
+      await t.db.execute(
+        sql`select count(*)::int as n from reviews where product_id = ${productId} and review = 'Great'`,
+      )
+    ).rows as { n: number }[];
     expect(rows[0]!.n).toBe(1);
   });
 
   it('refuses the same key with a different body (422), changing nothing', async () => {
     const { headers } = await registerCustomer(t.app);
     const h = { ...headers, 'idempotency-key': 'review-key-0002' };
-    const other = ((await t.db.execute(sql`select id from products where id <> ${productId} limit 1`)).rows[0] as { id: string }).id;
-    await t.app.inject({ method: 'POST', url: '/api/home/customer/submit-review', headers: h, payload: { name: 'A', review: 'One', rating: 4, productId: other } });
+    const other = (
+      (await t.db.execute(sql`select id from products where id <> ${productId} limit 1`))
+        .rows[0] as { id: string }
+    ).id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/home/customer/submit-review',
+      headers: h,
+      payload: { name: 'A', review: 'One', rating: 4, productId: other },
+    });
     const before = await rowCount(t.db, 'reviews');
-    const res = await t.app.inject({ method: 'POST', url: '/api/home/customer/submit-review', headers: h, payload: { name: 'A', review: 'Two', rating: 1, productId: other } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/customer/submit-review',
+      headers: h,
+      payload: { name: 'A', review: 'Two', rating: 1, productId: other },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe(serverMessages.idempotencyMismatch);
     expect(await rowCount(t.db, 'reviews')).toBe(before);
@@ -63,7 +91,12 @@ describe('Idempotency-Key on a real route (submit-review)', () => {
     const b = await registerCustomer(t.app);
     const payload = { name: 'X', review: 'Shared key', rating: 3, productId };
     for (const c of [a, b]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/home/customer/submit-review', headers: { ...c.headers, 'idempotency-key': 'same-key-123' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/home/customer/submit-review',
+        headers: { ...c.headers, 'idempotency-key': 'same-key-123' },
+        payload,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['idempotent-replayed']).toBeUndefined();
     }
@@ -71,7 +104,12 @@ describe('Idempotency-Key on a real route (submit-review)', () => {
 
   it('refuses a malformed key', async () => {
     const { headers } = await registerCustomer(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/home/customer/submit-review', headers: { ...headers, 'idempotency-key': 'bad key!' }, payload: { name: 'X', review: 'Y', rating: 3, productId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/customer/submit-review',
+      headers: { ...headers, 'idempotency-key': 'bad key!' },
+      payload: { name: 'X', review: 'Y', rating: 3, productId },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -79,14 +117,17 @@ describe('Idempotency-Key on a real route (submit-review)', () => {
 describe('runIdempotent', () => {
   /** The state an in-flight request leaves: its claim, without a stored answer (its work not yet committed). */
   const claim = (scope: string, key: string, body: unknown, age: string) =>
-    t.db.execute(sql`insert into idempotency_keys (scope, key, route, request_hash, state, created_at)
+    t.db
+      .execute(sql`insert into idempotency_keys (scope, key, route, request_hash, state, created_at)
       values (${scope}, ${key}, '/api/test', ${requestHash(fakeRequest(key, body))}, 'in_progress', now() - ${age}::interval)`);
 
   it('answers 409 to a duplicate that arrives while the first is still running, running nothing', async () => {
     await claim('scope-1', 'in-flight-key', { a: 1 }, '0 seconds');
     let runs = 0;
     const work = async () => (runs++, { ok: true });
-    await expect(runIdempotent(t.db, fakeRequest('in-flight-key', { a: 1 }), fakeReply(), 'scope-1', work)).rejects.toMatchObject({
+    await expect(
+      runIdempotent(t.db, fakeRequest('in-flight-key', { a: 1 }), fakeReply(), 'scope-1', work),
+    ).rejects.toMatchObject({
       status: 409,
       message: serverMessages.idempotencyInFlight,
     });
@@ -99,7 +140,9 @@ describe('runIdempotent', () => {
     const work = async (db: typeof t.db) => (runs++, await writeContact(db, 'once'), { ok: true });
     await runIdempotent(t.db, fakeRequest('once-key', { a: 1 }), fakeReply(), 'scope-1', work);
     const replay = fakeReply();
-    await expect(runIdempotent(t.db, fakeRequest('once-key', { a: 1 }), replay, 'scope-1', work)).resolves.toEqual({ ok: true });
+    await expect(
+      runIdempotent(t.db, fakeRequest('once-key', { a: 1 }), replay, 'scope-1', work),
+    ).resolves.toEqual({ ok: true });
     expect(replay.headersSent['idempotent-replayed']).toBe('true');
     expect(runs).toBe(1);
     expect(await countContacts()).toBe(before + 1);
@@ -111,10 +154,14 @@ describe('runIdempotent', () => {
       await writeContact(db, 'refused');
       throw new HttpError(409, 'Out of stock');
     };
-    await expect(runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', refuse)).rejects.toMatchObject({ status: 409 });
+    await expect(
+      runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', refuse),
+    ).rejects.toMatchObject({ status: 409 });
     expect(await countContacts()).toBe(before);
     const ok = async (db: typeof t.db) => (await writeContact(db, 'retried'), { ok: true });
-    await expect(runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', ok)).resolves.toEqual({ ok: true });
+    await expect(
+      runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', ok),
+    ).resolves.toEqual({ ok: true });
     expect(await countContacts()).toBe(before + 1);
   });
 
@@ -122,7 +169,9 @@ describe('runIdempotent', () => {
     await claim('scope-3', 'crash-key', { b: 2 }, '2 minutes');
     const before = await countContacts();
     const work = async (db: typeof t.db) => (await writeContact(db, 'after crash'), { ok: true });
-    await expect(runIdempotent(t.db, fakeRequest('crash-key', { b: 2 }), fakeReply(), 'scope-3', work)).resolves.toEqual({ ok: true });
+    await expect(
+      runIdempotent(t.db, fakeRequest('crash-key', { b: 2 }), fakeReply(), 'scope-3', work),
+    ).resolves.toEqual({ ok: true });
     expect(await countContacts()).toBe(before + 1);
   });
 });

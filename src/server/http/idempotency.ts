@@ -58,7 +58,9 @@ export async function runIdempotent<T>(
     const retaken = await db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now()` })
-      .where(and(where, eq(idempotencyKeys.state, 'in_progress'), lt(idempotencyKeys.createdAt, stale)))
+      .where(
+        and(where, eq(idempotencyKeys.state, 'in_progress'), lt(idempotencyKeys.createdAt, stale)),
+      )
       .returning({ key: idempotencyKeys.key });
     if (retaken.length === 0) throw conflict(serverMessages.idempotencyInFlight);
   }
@@ -68,7 +70,11 @@ export async function runIdempotent<T>(
       const result = await work(tx);
       await tx
         .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: reply.statusCode, responseBody: JSON.stringify(result) })
+        .set({
+          state: 'done',
+          responseStatus: reply.statusCode,
+          responseBody: JSON.stringify(result),
+        })
         .where(where);
       return result;
     });

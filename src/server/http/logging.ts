@@ -11,7 +11,28 @@ export const REDACTED = '[Redacted]';
  * Personal and secret fields wherever a log line carries them (a logged body, a user, a row):
  * credentials, contact details and addresses never reach the log.
  */
-const PERSONAL_FIELDS = ['password', 'oldPassword', 'newPassword', 'passwordHash', 'password_hash', 'email', 'phonenumber', 'alternatephonenumber', 'mobile', 'otp', 'name', 'address', 'landmark', 'locality', 'pincode', 'cityDistTown', 'shippingInfo', 'secret', 'signupToken', 'token'];
+const PERSONAL_FIELDS = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'passwordHash',
+  'password_hash',
+  'email',
+  'phonenumber',
+  'alternatephonenumber',
+  'mobile',
+  'otp',
+  'name',
+  'address',
+  'landmark',
+  'locality',
+  'pincode',
+  'cityDistTown',
+  'shippingInfo',
+  'secret',
+  'signupToken',
+  'token',
+];
 export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -20,7 +41,16 @@ export const redactPaths = [
 ];
 
 /** Fields of an error (or its cause) that are safe to log: what failed, never with which values. */
-const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column', 'schema', 'routine', 'severity'] as const;
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+  'severity',
+] as const;
 
 interface LoggedError {
   type: string;
@@ -31,7 +61,9 @@ interface LoggedError {
   [field: string]: unknown;
 }
 
-const isErrorLike = (value: unknown): value is Error => value instanceof Error || (typeof value === 'object' && value !== null && 'message' in value && 'stack' in value);
+const isErrorLike = (value: unknown): value is Error =>
+  value instanceof Error ||
+  (typeof value === 'object' && value !== null && 'message' in value && 'stack' in value);
 
 /**
  * The message without the values a query was given. Drizzle's "Failed query: ...\nparams: ..."
@@ -48,12 +80,24 @@ export function serializeError(value: unknown, depth = 0): unknown {
   if (!isErrorLike(value)) return value;
   const error = value as Error & Record<string, unknown>;
   const message = safeMessage(error);
-  const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : error.name;
-  const frames = typeof error.stack === 'string' ? error.stack.slice(Math.max(0, error.stack.indexOf('\n    at '))) : '';
-  const logged: LoggedError = { type, message, ...(frames && { stack: `${type}: ${message}${frames.startsWith('\n') ? frames : ''}` }) };
+  const type =
+    error.constructor?.name && error.constructor.name !== 'Object'
+      ? error.constructor.name
+      : error.name;
+  const frames =
+    typeof error.stack === 'string'
+      ? error.stack.slice(Math.max(0, error.stack.indexOf('\n    at ')))
+      : '';
+  const logged: LoggedError = {
+    type,
+    message,
+    ...(frames && { stack: `${type}: ${message}${frames.startsWith('\n') ? frames : ''}` }),
+  };
   if (typeof error.query === 'string') logged.query = error.query;
-  for (const field of SAFE_ERROR_FIELDS) if (error[field] !== undefined) logged[field] = error[field];
-  if (error.cause !== undefined && depth < 5) logged.cause = serializeError(error.cause, depth + 1) as LoggedError;
+  for (const field of SAFE_ERROR_FIELDS)
+    if (error[field] !== undefined) logged[field] = error[field];
+  if (error.cause !== undefined && depth < 5)
+    logged.cause = serializeError(error.cause, depth + 1) as LoggedError;
   return logged;
 }
 
@@ -72,7 +116,13 @@ interface RequestLike {
 
 /** Fastify's request serializer (method, url, host, address, port) with the url's secrets redacted. */
 function serializeRequest(request: RequestLike) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** The server's logger: level, redaction and the serializers above; `stream` lets tests read the lines. */
@@ -80,7 +130,11 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
   return {
     level,
     redact: { paths: redactPaths, censor: REDACTED },
-    serializers: { err: serializeError as never, error: serializeError, req: serializeRequest as never },
+    serializers: {
+      err: serializeError as never,
+      error: serializeError,
+      req: serializeRequest as never,
+    },
     ...(stream && { stream }),
   };
 }

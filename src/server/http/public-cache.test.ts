@@ -9,8 +9,10 @@ let product: { id: string; slug: string; sellerId: string; variationId: string }
 const changes: CatalogueChange[] = [];
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 30 });
-  product = (await t.db.execute(sql`select p.id, p.slug, p.seller_id as "sellerId", v.id as "variationId"
-    from products p join variations v on v.product_id = p.id where v.stock > 5 order by p.slug limit 1`)).rows[0] as typeof product;
+  product = (
+    await t.db.execute(sql`select p.id, p.slug, p.seller_id as "sellerId", v.id as "variationId"
+    from products p join variations v on v.product_id = p.id where v.stock > 5 order by p.slug limit 1`)
+  ).rows[0] as typeof product;
   t.app.catalogueChanges.subscribe((change) => changes.push(change));
 });
 afterAll(() => t.close());
@@ -24,7 +26,9 @@ describe('public catalogue reads are cacheable', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toMatch(/^W\/"[\w-]{22}"$/);
     expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
-    expect(PUBLIC_CACHE_CONTROL).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+, s-maxage=\d+$/);
+    expect(PUBLIC_CACHE_CONTROL).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=\d+, s-maxage=\d+$/,
+    );
   });
 
   it('answer 304 with no body when If-None-Match names the current ETag', async () => {
@@ -36,7 +40,9 @@ describe('public catalogue reads are cacheable', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect((await get(listing, { 'if-none-match': `W/"other", ${etag}` })).statusCode).toBe(304);
-    expect((await get(listing, { 'if-none-match': etag.replace(/^W\//, '') })).statusCode).toBe(304);
+    expect((await get(listing, { 'if-none-match': etag.replace(/^W\//, '') })).statusCode).toBe(
+      304,
+    );
     expect((await get(listing, { 'if-none-match': '*' })).statusCode).toBe(304);
   });
 
@@ -55,7 +61,10 @@ describe('public catalogue reads are cacheable', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).toBe(plain.headers.etag);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-    const conditional = await get(url, { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string });
+    const conditional = await get(url, {
+      'accept-encoding': 'br',
+      'if-none-match': plain.headers.etag as string,
+    });
     expect(conditional.statusCode).toBe(304);
     expect(conditional.rawPayload.length).toBe(0);
   });
@@ -83,7 +92,10 @@ describe('public catalogue reads are cacheable', () => {
 describe('never on personal or failed answers', () => {
   it('a personal read (cart, counts) is no-store and has no ETag, even with If-None-Match', async () => {
     const c = await registerCustomer(t.app);
-    for (const url of ['/api/home/product/get-web-cart-product', `/api/home/product/get-counts/${c.id}`]) {
+    for (const url of [
+      '/api/home/product/get-web-cart-product',
+      `/api/home/product/get-counts/${c.id}`,
+    ]) {
       const res = await get(url, { ...c.headers, 'if-none-match': '*' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
@@ -99,7 +111,10 @@ describe('never on personal or failed answers', () => {
   });
 
   it('an unknown product (404) and a bad query (400) carry no ETag and no public caching', async () => {
-    for (const url of ['/api/home/get-product/no-such-product', '/api/home/query-products?pageNumber=abc']) {
+    for (const url of [
+      '/api/home/get-product/no-such-product',
+      '/api/home/query-products?pageNumber=abc',
+    ]) {
       const res = await get(url, { 'if-none-match': '*' });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.headers.etag, url).toBeUndefined();
@@ -120,7 +135,12 @@ describe('the catalogue change signal', () => {
     const before = (await get(url)).headers.etag;
     const c = await registerCustomer(t.app);
     changes.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: '/api/home/customer/submit-review', headers: c.headers, payload: { name: 'Asha', review: 'Lovely colour', rating: 1, productId: product.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/customer/submit-review',
+      headers: c.headers,
+      payload: { name: 'Asha', review: 'Lovely colour', rating: 1, productId: product.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(changes.map((x) => x.reason)).toEqual(['review']);
     expect(changes[0]!.version).toBe(t.app.catalogueChanges.version);
@@ -131,15 +151,55 @@ describe('the catalogue change signal', () => {
 
   it('fires when an order takes stock, and not for a refused request', async () => {
     const c = await registerCustomer(t.app);
-    const home = { name: 'Asha', address: 'Flat 12', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '500034', state: 'Telangana', cityDistTown: 'Hyderabad', landmark: 'KBR Park', locality: 'Banjara Hills', typeOfAddress: 'Home' };
-    const address = (await t.app.inject({ method: 'POST', url: '/api/home/customer/web_add_address', headers: c.headers, payload: { ...home, userId: c.id } })).json().address;
+    const home = {
+      name: 'Asha',
+      address: 'Flat 12',
+      phonenumber: '9876543210',
+      alternatephonenumber: '9123456780',
+      pincode: '500034',
+      state: 'Telangana',
+      cityDistTown: 'Hyderabad',
+      landmark: 'KBR Park',
+      locality: 'Banjara Hills',
+      typeOfAddress: 'Home',
+    };
+    const address = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/home/customer/web_add_address',
+        headers: c.headers,
+        payload: { ...home, userId: c.id },
+      })
+    ).json().address;
     changes.length = 0;
     const orders = await rowCount(t.db, 'orders');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/order/create', headers: c.headers, payload: { productId: product.id, sellerId: product.sellerId, quantity: 1, variationId: product.variationId, addressId: '00000000-0000-4000-8000-000000000000' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: c.headers,
+      payload: {
+        productId: product.id,
+        sellerId: product.sellerId,
+        quantity: 1,
+        variationId: product.variationId,
+        addressId: '00000000-0000-4000-8000-000000000000',
+      },
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(await rowCount(t.db, 'orders')).toBe(orders);
     expect(changes).toEqual([]);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/order/create', headers: c.headers, payload: { productId: product.id, sellerId: product.sellerId, quantity: 1, variationId: product.variationId, addressId: address._id } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: c.headers,
+      payload: {
+        productId: product.id,
+        sellerId: product.sellerId,
+        quantity: 1,
+        variationId: product.variationId,
+        addressId: address._id,
+      },
+    });
     expect(placed.statusCode).toBe(200);
     expect(changes.map((x) => x.reason)).toEqual(['order']);
   });

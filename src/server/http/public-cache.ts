@@ -24,7 +24,8 @@ declare module 'fastify' {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300, s-maxage=60';
 
 /** A weak validator: the same data compressed or not is the same answer to the shopper. */
-export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+export const etagOf = (body: string | Buffer) =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 /** If-None-Match names this ETag (weak comparison, as RFC 9110 says for If-None-Match), or is `*`. */
 function matches(request: FastifyRequest, etag: string): boolean {

@@ -10,7 +10,11 @@ import { tooManyRequests } from './errors';
  * each counted once, and a window that is over starts again at 1. Callers pass the pool, never a
  * request's transaction, so a refused request's hit is not rolled back with it.
  */
-async function countHit(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; windowEndsAt: number }> {
+async function countHit(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; windowEndsAt: number }> {
   const windowOver = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -50,7 +54,8 @@ function rememberedRefusal(db: Db, key: string): boolean {
 function rememberRefusal(db: Db, key: string, windowEndsAt: number): void {
   let memory = refused.get(db);
   if (!memory) refused.set(db, (memory = new Map()));
-  if (memory.size >= 10_000) for (const [k, until] of memory) if (until <= Date.now()) memory.delete(k);
+  if (memory.size >= 10_000)
+    for (const [k, until] of memory) if (until <= Date.now()) memory.delete(k);
   memory.set(key, Math.min(windowEndsAt, Date.now() + REMEMBER_REFUSAL_MS));
 }
 
@@ -60,7 +65,12 @@ export function forgetRememberedRefusals(db: Db): void {
 }
 
 /** Counts a hit of `key` and answers whether it is over `limit` in its window. */
-export async function exceeds(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+export async function exceeds(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
   if (rememberedRefusal(db, key)) return true;
   const { hits, windowEndsAt } = await countHit(db, key, windowSeconds);
   if (hits <= limit) return false;
@@ -70,7 +80,10 @@ export async function exceeds(db: Db, key: string, limit: number, windowSeconds:
 
 /** Takes one hit back (a sign-in that turned out right does not count against its address). */
 export async function forgive(db: Db, key: string): Promise<void> {
-  await db.update(rateLimits).set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Forgets a key (an account signed in with the right password starts from zero). */
@@ -79,6 +92,13 @@ export async function clearHits(db: Db, key: string): Promise<void> {
 }
 
 /** Refuses with 429 once one address has sent `limit` requests of `action` in the window. */
-export async function limitPerAddress(db: Db, action: string, ip: string, limit: number, windowSeconds = 3600): Promise<void> {
-  if (await exceeds(db, `${action}:ip:${ip}`, limit, windowSeconds)) throw tooManyRequests(serverMessages.tooManyRequests);
+export async function limitPerAddress(
+  db: Db,
+  action: string,
+  ip: string,
+  limit: number,
+  windowSeconds = 3600,
+): Promise<void> {
+  if (await exceeds(db, `${action}:ip:${ip}`, limit, windowSeconds))
+    throw tooManyRequests(serverMessages.tooManyRequests);
 }

@@ -13,13 +13,20 @@ afterAll(() => t.close());
 
 describe('request timeout', () => {
   it('cuts off a body trickled a byte at a time (408, connection closed), storing nothing', async () => {
-    const body = JSON.stringify({ name: 'Slow', email: 'slow@example.in', subject: 'Trickle', message: 'x'.repeat(150) });
+    const body = JSON.stringify({
+      name: 'Slow',
+      email: 'slow@example.in',
+      subject: 'Trickle',
+      message: 'x'.repeat(150),
+    });
     const socket = connect(port, '127.0.0.1');
     let answer = '';
     let sentBytes = 0;
     socket.on('data', (d: Buffer) => (answer += d.toString()));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    socket.write(`POST /api/home/contact-message HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/home/contact-message HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     // One byte every 250 ms would take about 50 s for this body; the server must not wait that long.
     const trickle = setInterval(() => {
       if (socket.destroyed || sentBytes >= body.length) return clearInterval(trickle);

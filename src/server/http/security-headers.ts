@@ -8,14 +8,21 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes!)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    if (
+      type &&
+      type !== 'module' &&
+      type !== 'text/javascript' &&
+      type !== 'application/javascript'
+    )
+      continue;
     hashes.push(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
   }
   return hashes;
 }
 
 /** The same hash form for a `<style>` element's text (the sandbox pages' own styles). */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+export const styleHash = (css: string) =>
+  `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -30,7 +37,10 @@ export interface SecurityHeaderOptions {
  * referrer without paths across sites; HSTS and upgrade-insecure-requests in production only
  * (a development shop is plain http on localhost).
  */
-export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -78,7 +88,8 @@ export function isPersonalAnswer(request: FastifyRequest, reply: FastifyReply): 
  */
 export function installPersonalNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.personal || isPersonalAnswer(request, reply)) reply.header('cache-control', 'no-store');
+    if (request.routeOptions.config.personal || isPersonalAnswer(request, reply))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -24,7 +24,13 @@ export class SessionTokens {
   }
 
   sign(user: UserInfo, sessionVersion: number, lifetimeSeconds = SESSION_SECONDS): Promise<string> {
-    const claims = { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber, sv: sessionVersion };
+    const claims = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phonenumber: user.phonenumber,
+      sv: sessionVersion,
+    };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(randomUUID())
@@ -37,8 +43,15 @@ export class SessionTokens {
     try {
       // A token must end: one without `exp` would be good forever (and could not be revoked,
       // since a revocation is kept until the token's expiry).
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti'] });
-      if (typeof payload.id !== 'string' || typeof payload.name !== 'string' || typeof payload.exp !== 'number') {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'jti'],
+      });
+      if (
+        typeof payload.id !== 'string' ||
+        typeof payload.name !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw unauthorized(messages.invalidToken);
       }
       // Tokens signed before session versions existed carry none: they are version 0.
@@ -66,8 +79,12 @@ export class SessionTokens {
 
   async verifySeller(token: string): Promise<string> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-      if (payload.role !== 'seller' || typeof payload.sellerId !== 'string') throw new Error('not a seller token');
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
+      if (payload.role !== 'seller' || typeof payload.sellerId !== 'string')
+        throw new Error('not a seller token');
       return payload.sellerId;
     } catch {
       throw unauthorized(messages.invalidToken);
@@ -84,8 +101,12 @@ export class SessionTokens {
 
   async verifySignup(token: string): Promise<string> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-      if (payload.purpose !== 'signup' || typeof payload.mobile !== 'string') throw new Error('not a signup token');
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
+      if (payload.purpose !== 'signup' || typeof payload.mobile !== 'string')
+        throw new Error('not a signup token');
       return payload.mobile;
     } catch {
       throw unauthorized(serverMessages.signupExpired);

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 export interface PayableOrder {
   /** The shopper-facing order number (UPI tr). */
@@ -28,7 +35,10 @@ export interface HostedCheckout {
 export interface PaymentProvider {
   readonly name: string;
   upiLinks(order: PayableOrder): UpiLinks;
-  hostedCheckout(order: PayableOrder, payer: { firstname: string; email: string; phone: string }): HostedCheckout;
+  hostedCheckout(
+    order: PayableOrder,
+    payer: { firstname: string; email: string; phone: string },
+  ): HostedCheckout;
   /** Reads back what hostedCheckout encrypted (the sandbox's hosted page uses it). */
   openHostedCheckout(encryptedData: string, apiKey: string): PayableOrder | null;
   sign(rawBody: string | Buffer): string;
@@ -93,7 +103,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const raw = Buffer.from(encryptedData, 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
-      return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString()) as PayableOrder;
+      return JSON.parse(
+        Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(),
+      ) as PayableOrder;
     } catch {
       return null;
     }

@@ -14,28 +14,50 @@ beforeAll(async () => {
   t = await createTestApp({ seedProducts: 8 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const row = (await t.db.execute(sql`select id, email from sellers order by shop_name limit 1`)).rows[0] as { id: string; email: string };
+  const row = (await t.db.execute(sql`select id, email from sellers order by shop_name limit 1`))
+    .rows[0] as { id: string; email: string };
   sellerId = row.id;
-  sellerToken = (await t.app.inject({ method: 'POST', url: '/api/chat/seller/login', payload: { email: row.email, password: SELLER_DEMO_PASSWORD } })).json().token;
+  sellerToken = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/seller/login',
+      payload: { email: row.email, password: SELLER_DEMO_PASSWORD },
+    })
+  ).json().token;
 });
 afterEach(() => sockets.splice(0).forEach((s) => s.close()));
 afterAll(() => t.close());
 
 function open(token?: string, extraHeaders: Record<string, string> = {}): Socket {
-  const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, extraHeaders, reconnection: false });
+  const s = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    extraHeaders,
+    reconnection: false,
+  });
   sockets.push(s);
   return s;
 }
-const connected = (s: Socket) => new Promise<void>((ok, fail) => { s.once('connect', ok); s.once('connect_error', fail); });
-const refusal = (s: Socket) => new Promise<string>((ok) => s.once('connect_error', (e) => ok(e.message)));
+const connected = (s: Socket) =>
+  new Promise<void>((ok, fail) => {
+    s.once('connect', ok);
+    s.once('connect_error', fail);
+  });
+const refusal = (s: Socket) =>
+  new Promise<string>((ok) => s.once('connect_error', (e) => ok(e.message)));
 const next = <T>(s: Socket, event: string) => new Promise<T>((ok) => s.once(event, ok));
 
 describe('chat socket', () => {
   it('refuses a handshake without a token, with a forged token, and from another site', async () => {
     expect(await refusal(open())).toBe('Sign in to chat');
-    expect(await refusal(open('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.forged'))).toBe('Invalid token specified');
+    expect(await refusal(open('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.forged'))).toBe(
+      'Invalid token specified',
+    );
     const c = await registerCustomer(t.app);
-    expect(await refusal(open(c.token, { origin: 'https://evil.example' }))).toBe('Cross-site connection refused');
+    expect(await refusal(open(c.token, { origin: 'https://evil.example' }))).toBe(
+      'Cross-site connection refused',
+    );
   });
 
   it('relays both ways: a REST send reaches the seller, the seller answer reaches the customer; activeSeller follows the seller', async () => {
@@ -51,11 +73,19 @@ describe('chat socket', () => {
     expect(await online).toEqual([{ sellerId }]);
 
     const incoming = next<{ message: string; senderId: string }>(seller, 'customer_message');
-    await t.app.inject({ method: 'POST', url: '/api/chat/customer/send-message-to-seller', headers: c.headers, payload: { userId: c.id, sellerId, text: 'Do you ship to Pune?', name: 'x' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/send-message-to-seller',
+      headers: c.headers,
+      payload: { userId: c.id, sellerId, text: 'Do you ship to Pune?', name: 'x' },
+    });
     expect(await incoming).toMatchObject({ message: 'Do you ship to Pune?', senderId: c.id });
 
     const answer = next<{ message: string; senderId: string }>(customer, 'seller_message');
-    const ack = await seller.emitWithAck('send_seller_message', { receverId: c.id, text: 'Yes, in 3 days' });
+    const ack = await seller.emitWithAck('send_seller_message', {
+      receverId: c.id,
+      text: 'Yes, in 3 days',
+    });
     expect(ack.ok).toBe(true);
     expect(await answer).toMatchObject({ message: 'Yes, in 3 days', senderId: sellerId });
 
@@ -69,13 +99,24 @@ describe('chat socket', () => {
     const customer = open(c.token);
     await connected(customer);
     const before = await rowCount(t.db, 'chat_messages');
-    expect(await customer.emitWithAck('send_seller_message', { receverId: c.id, text: 'Hi' })).toEqual({ error: 'Only a seller can send this' });
-    expect(await customer.emitWithAck('add_user', '00000000-0000-4000-8000-000000000000', {})).toEqual({ error: 'Not your account' });
+    expect(
+      await customer.emitWithAck('send_seller_message', { receverId: c.id, text: 'Hi' }),
+    ).toEqual({ error: 'Only a seller can send this' });
+    expect(
+      await customer.emitWithAck('add_user', '00000000-0000-4000-8000-000000000000', {}),
+    ).toEqual({ error: 'Not your account' });
     const seller = open(sellerToken);
     await connected(seller);
     expect(await seller.emitWithAck('add_user', c.id, {})).toEqual({ error: 'Not your account' });
-    expect(await seller.emitWithAck('send_seller_message', { receverId: c.id, text: 'Not a friend yet' })).toEqual({ error: 'Customer not found' });
-    expect(await seller.emitWithAck('send_seller_message', { receverId: c.id, text: '   ' })).toEqual({ error: 'Message must not be empty' });
+    expect(
+      await seller.emitWithAck('send_seller_message', {
+        receverId: c.id,
+        text: 'Not a friend yet',
+      }),
+    ).toEqual({ error: 'Customer not found' });
+    expect(
+      await seller.emitWithAck('send_seller_message', { receverId: c.id, text: '   ' }),
+    ).toEqual({ error: 'Message must not be empty' });
     expect(await rowCount(t.db, 'chat_messages')).toBe(before);
   });
 
@@ -100,12 +141,19 @@ describe('chat socket', () => {
       s.io.once('open', () => setImmediate(() => s.close()));
     }
     await new Promise((r) => setTimeout(r, 500));
-    await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => connected(open(c.token))));
+    await Promise.all(
+      Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => connected(open(c.token))),
+    );
   });
 
   it('survives events with a non-function acknowledgement or an id the database refuses, and says what went wrong', async () => {
     const c = await registerCustomer(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', headers: c.headers, payload: { userId: c.id, sellerId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/add-customer-friend',
+      headers: c.headers,
+      payload: { userId: c.id, sellerId },
+    });
     const customer = open(c.token);
     await connected(customer);
     // A number or a string where the acknowledgement goes: calling it would throw inside the server.
@@ -115,37 +163,66 @@ describe('chat socket', () => {
     const seller = open(sellerToken);
     await connected(seller);
     // 36 dashes pass a loose pattern but not PostgreSQL's uuid input.
-    expect(await seller.emitWithAck('send_seller_message', { receverId: '-'.repeat(36), text: 'hi' })).toEqual({ error: 'Customer not found' });
+    expect(
+      await seller.emitWithAck('send_seller_message', { receverId: '-'.repeat(36), text: 'hi' }),
+    ).toEqual({ error: 'Customer not found' });
     // Upper case is the same id: stored and delivered live to the customer's room.
     expect(await customer.emitWithAck('add_user', c.id, {})).toEqual({ ok: true });
     const live = next<{ message: string }>(customer, 'seller_message');
-    expect((await seller.emitWithAck('send_seller_message', { receverId: c.id.toUpperCase(), text: 'Upper case id' })).ok).toBe(true);
+    expect(
+      (
+        await seller.emitWithAck('send_seller_message', {
+          receverId: c.id.toUpperCase(),
+          text: 'Upper case id',
+        })
+      ).ok,
+    ).toBe(true);
     expect(await live).toMatchObject({ message: 'Upper case id' });
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
   it("a logout or a profile change disconnects that session's sockets; a password change disconnects every socket of the account", async () => {
     const c = await registerCustomer(t.app);
-    const login = async () => (await t.app.inject({ method: 'POST', url: '/api/customer/customer-login', payload: { email: c.email, password: 'correct horse' } })).json().token as string;
+    const login = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/customer-login',
+          payload: { email: c.email, password: 'correct horse' },
+        })
+      ).json().token as string;
     const [phone, laptop, tablet] = [await login(), await login(), await login()];
     const onPhone = open(phone);
     const onLaptop = open(laptop);
     const onTablet = open(tablet);
     await Promise.all([connected(onPhone), connected(onLaptop), connected(onTablet)]);
     const phoneGone = next<string>(onPhone, 'disconnect');
-    await t.app.inject({ url: '/api/customer/logout', headers: { authorization: `Bearer ${phone}` } });
+    await t.app.inject({
+      url: '/api/customer/logout',
+      headers: { authorization: `Bearer ${phone}` },
+    });
     expect(await phoneGone).toBe('io server disconnect');
     expect(onLaptop.connected).toBe(true);
 
     // A profile change revokes the token it was made with (a new one comes back): that socket goes.
     const tabletGone = next<string>(onTablet, 'disconnect');
-    const updated = await t.app.inject({ method: 'POST', url: '/api/customer/update-user-profile', headers: { authorization: `Bearer ${tablet}` }, payload: { name: 'Asha V', email: c.email } });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/update-user-profile',
+      headers: { authorization: `Bearer ${tablet}` },
+      payload: { name: 'Asha V', email: c.email },
+    });
     expect(updated.statusCode).toBe(200);
     expect(await tabletGone).toBe('io server disconnect');
     expect(onLaptop.connected).toBe(true);
 
     const laptopGone = next<string>(onLaptop, 'disconnect');
-    const changed = await t.app.inject({ method: 'POST', url: '/api/customer/change-password', headers: { authorization: `Bearer ${laptop}` }, payload: { oldPassword: 'correct horse', newPassword: 'another horse 2' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/change-password',
+      headers: { authorization: `Bearer ${laptop}` },
+      payload: { oldPassword: 'correct horse', newPassword: 'another horse 2' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await laptopGone).toBe('io server disconnect');
     // The old tokens open no socket any more; the new one does.
@@ -155,11 +232,20 @@ describe('chat socket', () => {
 
   it('stores only the per-second limit of 50 seller messages sent at once; the rest are told to slow down', async () => {
     const c = await registerCustomer(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', headers: c.headers, payload: { userId: c.id, sellerId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/add-customer-friend',
+      headers: c.headers,
+      payload: { userId: c.id, sellerId },
+    });
     const seller = open(sellerToken);
     await connected(seller);
     const before = await rowCount(t.db, 'chat_messages');
-    const acks = await Promise.all(Array.from({ length: 50 }, (_, i) => seller.emitWithAck('send_seller_message', { receverId: c.id, text: `m${i}` })));
+    const acks = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        seller.emitWithAck('send_seller_message', { receverId: c.id, text: `m${i}` }),
+      ),
+    );
     const refused = acks.filter((a) => a.error === 'Too many messages, slow down').length;
     const stored = (await rowCount(t.db, 'chat_messages')) - before;
     expect(stored + refused).toBe(50);

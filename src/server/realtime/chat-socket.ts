@@ -4,7 +4,12 @@ import type { Pool } from 'pg';
 import { TOKEN_COOKIE } from '@shared/constants';
 import { chatText, type ChatMessage } from '@shared/api/chat';
 import { id } from '@shared/api/common';
-import { CHAT_SOCKET_MESSAGES_PER_SECOND, type ChatParty, type ClientToServerEvents, type ServerToClientEvents } from '@shared/socket-events';
+import {
+  CHAT_SOCKET_MESSAGES_PER_SECOND,
+  type ChatParty,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@shared/socket-events';
 import { authenticateToken } from '../http/auth';
 import type { AppDeps } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -15,8 +20,18 @@ interface SocketData {
   party: ChatParty;
   sessionId: string | null;
 }
-type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type ChatSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export const customerRoom = (id: string) => `customer:${id}`;
 export const sellerRoom = (id: string) => `seller:${id}`;
@@ -42,9 +57,22 @@ interface Identified {
 async function identify(deps: AppDeps, socket: ChatSocket): Promise<Identified> {
   const { origin, host } = socket.handshake.headers;
   // The cross-site rule of the REST API, for the handshake: an Origin naming another host is refused.
-  if (origin && (() => { try { return new URL(origin).host !== host; } catch { return true; } })()) throw new Error('Cross-site connection refused');
+  if (
+    origin &&
+    (() => {
+      try {
+        return new URL(origin).host !== host;
+      } catch {
+        return true;
+      }
+    })()
+  )
+    throw new Error('Cross-site connection refused');
   const auth = socket.handshake.auth as { token?: unknown };
-  const token = typeof auth.token === 'string' && auth.token ? auth.token : cookieToken(socket.handshake.headers.cookie);
+  const token =
+    typeof auth.token === 'string' && auth.token
+      ? auth.token
+      : cookieToken(socket.handshake.headers.cookie);
   if (!token) throw new Error('Sign in to chat');
   try {
     return await chatIdentityOf(deps, token);
@@ -58,14 +86,18 @@ export async function chatIdentityOf(deps: AppDeps, token: string): Promise<Iden
   const sellerId = await deps.tokens.verifySeller(token).catch(() => null);
   if (sellerId) return { party: { role: 'seller', sellerId, name: '' }, sessionId: null };
   const claims = await authenticateToken(deps, token);
-  return { party: { role: 'customer', customerId: claims.id, name: claims.name }, sessionId: claims.jti };
+  return {
+    party: { role: 'customer', customerId: claims.id, name: claims.name },
+    sessionId: claims.jti,
+  };
 }
 
 /**
  * A client's acknowledgement, if what it sent last really is one: a client can put any value
  * there, and calling a number would throw inside the server.
  */
-const ackOf = <A>(ack: unknown): ((answer: A) => void) => (typeof ack === 'function' ? (ack as (answer: A) => void) : () => {});
+const ackOf = <A>(ack: unknown): ((answer: A) => void) =>
+  typeof ack === 'function' ? (ack as (answer: A) => void) : () => {};
 
 /** A token bucket per socket: CHAT_SOCKET_MESSAGES_PER_SECOND, refilled continuously. */
 function messageBucket(now = () => performance.now()) {
@@ -73,7 +105,10 @@ function messageBucket(now = () => performance.now()) {
   let last = now();
   return () => {
     const t = now();
-    tokens = Math.min(CHAT_SOCKET_MESSAGES_PER_SECOND, tokens + ((t - last) / 1000) * CHAT_SOCKET_MESSAGES_PER_SECOND);
+    tokens = Math.min(
+      CHAT_SOCKET_MESSAGES_PER_SECOND,
+      tokens + ((t - last) / 1000) * CHAT_SOCKET_MESSAGES_PER_SECOND,
+    );
     last = t;
     if (tokens < 1) return false;
     tokens -= 1;
@@ -103,7 +138,11 @@ const SELLERS_ROOM = 'sellers';
  * a message delivered to a room on one instance reaches its sockets on every instance, and
  * fetchSockets (presence, the auto-reply's check) answers the union of all instances.
  */
-export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Pool | null = null): ChatRealtime {
+export function attachChatSocket(
+  app: FastifyInstance,
+  deps: AppDeps,
+  pgPool: Pool | null = null,
+): ChatRealtime {
   const io: ChatServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   const closeAdapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : async () => {};
   app.addHook('preClose', async () => {
@@ -115,7 +154,9 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
 
   const onlineSellers = async () => {
     const sockets = await io.in(SELLERS_ROOM).fetchSockets();
-    const ids = new Set(sockets.flatMap((s) => (s.data.party?.role === 'seller' ? [s.data.party.sellerId] : [])));
+    const ids = new Set(
+      sockets.flatMap((s) => (s.data.party?.role === 'seller' ? [s.data.party.sellerId] : [])),
+    );
     return [...ids].map((sellerId) => ({ sellerId }));
   };
   /** Tells every customer who is online now (a seller came or went); a failure is logged. */
@@ -129,12 +170,14 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
   // Sockets open per account on this instance: checked at the handshake, counted once connected
   // (a client gone before its handshake finished never becomes a socket, and never a disconnect).
   const openPerAccount = new Map<string, number>();
-  const accountOf = (party: ChatParty) => (party.role === 'seller' ? `seller:${party.sellerId}` : `customer:${party.customerId}`);
+  const accountOf = (party: ChatParty) =>
+    party.role === 'seller' ? `seller:${party.sellerId}` : `customer:${party.customerId}`;
 
   io.use((socket, next) => {
     identify(deps, socket).then(
       ({ party, sessionId }) => {
-        if ((openPerAccount.get(accountOf(party)) ?? 0) >= MAX_SOCKETS_PER_ACCOUNT) return next(new Error(tooManyConnections));
+        if ((openPerAccount.get(accountOf(party)) ?? 0) >= MAX_SOCKETS_PER_ACCOUNT)
+          return next(new Error(tooManyConnections));
         socket.data.party = party;
         socket.data.sessionId = sessionId;
         next();
@@ -145,12 +188,19 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
 
   // A logout or a password change ends the sessions' sockets, on every instance (through the adapter).
   const stopListening = deps.sessionEnds.subscribe((end) => {
-    io.in('sessionId' in end ? sessionRoom(end.sessionId) : accountRoom(end.customerId)).disconnectSockets(true);
+    io.in(
+      'sessionId' in end ? sessionRoom(end.sessionId) : accountRoom(end.customerId),
+    ).disconnectSockets(true);
   });
   app.addHook('onClose', async () => stopListening());
 
   /** Runs a client's event; a failure is logged and answered, never thrown out of the server. */
-  const handle = async <A>(socket: ChatSocket, event: string, ack: unknown, work: (reply: (answer: A | { error: string }) => void) => Promise<unknown> | unknown) => {
+  const handle = async <A>(
+    socket: ChatSocket,
+    event: string,
+    ack: unknown,
+    work: (reply: (answer: A | { error: string }) => void) => Promise<unknown> | unknown,
+  ) => {
     const reply = ackOf<A | { error: string }>(ack);
     try {
       await work(reply);
@@ -179,7 +229,8 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
     }
     socket.on('add_user', (userId, _user, ack) =>
       handle(socket, 'add_user', ack, async (reply) => {
-        if (party.role !== 'customer' || userId !== party.customerId) return reply({ error: 'Not your account' });
+        if (party.role !== 'customer' || userId !== party.customerId)
+          return reply({ error: 'Not your account' });
         await socket.join([customerRoom(party.customerId), 'customers']);
         socket.emit('activeSeller', await onlineSellers());
         reply({ ok: true });
@@ -188,29 +239,48 @@ export function attachChatSocket(app: FastifyInstance, deps: AppDeps, pgPool: Po
     // Messages are delivered when stored (REST); this only confirms the spec's relay call.
     socket.on('send_customer_message', (message, ack) =>
       handle(socket, 'send_customer_message', ack, (reply) => {
-        if (party.role !== 'customer' || message?.senderId !== party.customerId) return reply({ error: 'Not your message' });
+        if (party.role !== 'customer' || message?.senderId !== party.customerId)
+          return reply({ error: 'Not your message' });
         reply({ ok: true });
       }),
     );
     socket.on('send_seller_message', (input, ack) =>
-      handle<{ ok: true; message: ChatMessage }>(socket, 'send_seller_message', ack, async (reply) => {
-        if (party.role !== 'seller') return reply({ error: 'Only a seller can send this' });
-        if (!allowed()) return reply({ error: 'Too many messages, slow down' });
-        const text = chatText.safeParse(input?.text);
-        if (!text.success) return reply({ error: text.error.issues[0]!.message });
-        const customer = id.safeParse(input?.receverId);
-        // Rooms are named by the database's lower-case form of the id.
-        const receverId = customer.success ? customer.data.toLowerCase() : '';
-        // A seller answers only customers who have started a conversation with this shop.
-        if (!receverId || !(await findCustomer(deps.db, receverId)) || !(await isFriend(deps.db, receverId, party.sellerId))) {
-          return reply({ error: 'Customer not found' });
-        }
-        const message = await storeMessage(deps.db, { customerId: receverId, sellerId: party.sellerId, sender: 'seller', message: text.data });
-        io.to(customerRoom(receverId)).emit('seller_message', message);
-        reply({ ok: true, message });
-      }),
+      handle<{ ok: true; message: ChatMessage }>(
+        socket,
+        'send_seller_message',
+        ack,
+        async (reply) => {
+          if (party.role !== 'seller') return reply({ error: 'Only a seller can send this' });
+          if (!allowed()) return reply({ error: 'Too many messages, slow down' });
+          const text = chatText.safeParse(input?.text);
+          if (!text.success) return reply({ error: text.error.issues[0]!.message });
+          const customer = id.safeParse(input?.receverId);
+          // Rooms are named by the database's lower-case form of the id.
+          const receverId = customer.success ? customer.data.toLowerCase() : '';
+          // A seller answers only customers who have started a conversation with this shop.
+          if (
+            !receverId ||
+            !(await findCustomer(deps.db, receverId)) ||
+            !(await isFriend(deps.db, receverId, party.sellerId))
+          ) {
+            return reply({ error: 'Customer not found' });
+          }
+          const message = await storeMessage(deps.db, {
+            customerId: receverId,
+            sellerId: party.sellerId,
+            sender: 'seller',
+            message: text.data,
+          });
+          io.to(customerRoom(receverId)).emit('seller_message', message);
+          reply({ ok: true, message });
+        },
+      ),
     );
   });
 
-  return { io, deliverToSeller: (message) => void io.to(sellerRoom(message.receverId)).emit('customer_message', message) };
+  return {
+    io,
+    deliverToSeller: (message) =>
+      void io.to(sellerRoom(message.receverId)).emit('customer_message', message),
+  };
 }

@@ -15,7 +15,11 @@ const CLOSE_WAIT_MS = 2000;
  * records the connection, and closing first waits (at most CLOSE_WAIT_MS) until that connection
  * has run the LISTEN issued on it: a query sent after it answers only once the LISTEN has.
  */
-export function useSharedAdapter(io: Server, pool: Pool, log: FastifyBaseLogger): () => Promise<void> {
+export function useSharedAdapter(
+  io: Server,
+  pool: Pool,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   let taken: (client: PoolClient) => void;
   const listenClient = new Promise<PoolClient>((resolve) => (taken = resolve));
   const recorded = {
@@ -26,11 +30,18 @@ export function useSharedAdapter(io: Server, pool: Pool, log: FastifyBaseLogger)
       return client;
     },
   } as unknown as Pool;
-  io.adapter(createAdapter(recorded, { errorHandler: (error) => log.warn({ err: error }, 'chat: PostgreSQL adapter error') }));
+  io.adapter(
+    createAdapter(recorded, {
+      errorHandler: (error) => log.warn({ err: error }, 'chat: PostgreSQL adapter error'),
+    }),
+  );
 
   return async () => {
     const settled = listenClient.then((client) => client.query('select 1')).catch(() => undefined);
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+    await Promise.race([
+      settled,
+      new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+    ]);
     await io.of('/').adapter.close();
   };
 }

@@ -7,21 +7,36 @@ const SHELL =
   '<link rel="modulepreload" crossorigin href="/assets/core-b.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-c.css">' +
   '</head><body><div id="root"></div></body></html>';
-const PAGE = { title: 'About Us', meta: [], jsonLd: [], html: '<h1>About Us</h1>', state: { queries: [] } };
+const PAGE = {
+  title: 'About Us',
+  meta: [],
+  jsonLd: [],
+  html: '<h1>About Us</h1>',
+  state: { queries: [] },
+};
 
 describe('a server-rendered page in the shell', () => {
   it('asks for its hydration scripts at low priority, and leaves the stylesheet alone', () => {
     const html = pageHtml(SHELL, PAGE);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/core-b.js">');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/core-b.js">',
+    );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
     expect(html).toContain('<div id="root"><h1>About Us</h1></div>');
   });
 
   it('does not say it twice when the shell already gives a priority', () => {
-    const shell = SHELL.replace('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="high" crossorigin');
+    const shell = SHELL.replace(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="high" crossorigin',
+    );
     const html = pageHtml(shell, PAGE);
     expect(html.match(/fetchpriority/g)).toHaveLength(2);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="high" crossorigin href="/assets/core-b.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="high" crossorigin href="/assets/core-b.js">',
+    );
   });
 });

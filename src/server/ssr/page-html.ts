@@ -1,7 +1,9 @@
 import type { RenderedPage } from '@shared/rendered-page';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside a <script> block: no `<` at all, so no `</script>` or `<!--` can end or bend it. */
 export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
@@ -15,7 +17,8 @@ export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
  * /: TBT 326 -> 567 ms, LCP 2.20 -> 1.54 s). The empty shell keeps them high: there the script is
  * the page.
  */
-const HYDRATION_SCRIPTS = /<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g;
+const HYDRATION_SCRIPTS =
+  /<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g;
 
 /** React writes the hero picture's preload at the start of its markup; it belongs in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -32,19 +35,34 @@ export function pageHtml(shell: string, page: RenderedPage): string {
   const head = [
     ...page.meta
       .filter((tag) => tag.name !== 'description')
-      .map((tag) => `<meta ${Object.entries(tag).map(([k, v]) => `${k}="${escapeAttribute(v)}"`).join(' ')} />`),
-    ...page.jsonLd.map((json) => `<script type="application/ld+json">${jsonForScript(json)}</script>`),
+      .map(
+        (tag) =>
+          `<meta ${Object.entries(tag)
+            .map(([k, v]) => `${k}="${escapeAttribute(v)}"`)
+            .join(' ')} />`,
+      ),
+    ...page.jsonLd.map(
+      (json) => `<script type="application/ld+json">${jsonForScript(json)}</script>`,
+    ),
     links,
   ].join('');
   const description = page.meta.find((tag) => tag.name === 'description')?.content;
-  let html = shell.replace('<html ', '<html data-ssr ').replace(HYDRATION_SCRIPTS, '<$1 fetchpriority="low" ');
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title!)}</title>`);
-  if (description) html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(description)}"`);
+  let html = shell
+    .replace('<html ', '<html data-ssr ')
+    .replace(HYDRATION_SCRIPTS, '<$1 fetchpriority="low" ');
+  if (page.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title!)}</title>`);
+  if (description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeAttribute(description)}"`,
+    );
   return html
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
       // Functions, not strings: a `$&` in a product's text must not be read as a pattern.
-      () => `<div id="root">${body}</div><script type="application/json" id="ssr-state">${jsonForScript(JSON.stringify(page.state))}</script>`,
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="ssr-state">${jsonForScript(JSON.stringify(page.state))}</script>`,
     );
 }

@@ -31,7 +31,8 @@ export async function render(url) {
     state: { queries: [{ text: '</script><script>alert(3)</script>' }] },
   };
 }`;
-const SHELL = '<!doctype html><html lang="en-IN"><head><meta name="description" content="Shell" /><title>Shell</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en-IN"><head><meta name="description" content="Shell" /><title>Shell</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 const renders = () => (globalThis as unknown as { ssrRenders: number }).ssrRenders;
@@ -52,7 +53,9 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
     expect(html).toContain('<html data-ssr lang="en-IN">');
-    expect(html).toContain('<title>Tom &amp; Jerry &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain(
+      '<title>Tom &amp; Jerry &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;"');
     expect(html).toContain('<meta property="og:title" content="A &amp; B" />');
     // React's image preload moves to the head; the markup uses the API in-process (the seeded categories).
@@ -61,10 +64,17 @@ describe('server-rendered pages', () => {
     // Only the two data blocks and no executable script at all.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toContain('<script>');
-    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(state)).toEqual({ queries: [{ text: '</script><script>alert(3)</script>' }] });
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(
+      html,
+    )![1]!;
+    expect(JSON.parse(state)).toEqual({
+      queries: [{ text: '</script><script>alert(3)</script>' }],
+    });
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Product', name: '</script><script>alert(2)</script>' });
+    expect(JSON.parse(jsonLd)).toEqual({
+      '@type': 'Product',
+      name: '</script><script>alert(2)</script>',
+    });
   });
 
   it('a burst of visitors to one URL renders once; a catalogue change renders again', async () => {
@@ -96,7 +106,9 @@ describe('server-rendered pages', () => {
   it('renders no more than MAX_RENDERS_IN_FLIGHT at the same time', async () => {
     const g = globalThis as unknown as { ssrRunning?: number; ssrMost?: number };
     g.ssrMost = 0;
-    await Promise.all(Array.from({ length: 10 }, (_, i) => t.app.inject({ url: `/about?slow=count-${i}` })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.app.inject({ url: `/about?slow=count-${i}` })),
+    );
     expect(g.ssrMost).toBe(MAX_RENDERS_IN_FLIGHT);
   });
 

@@ -41,12 +41,23 @@ export interface ServerRenderer {
  * The page's API reads are answered in-process by `app.inject`; the HTML is the same for every
  * visitor, so it is kept a few seconds per URL and dropped at once when the catalogue changes.
  */
-export async function createServerRenderer(app: FastifyInstance, distDir: string): Promise<ServerRenderer | null> {
+export async function createServerRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<ServerRenderer | null> {
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
   const answerApi = async (url: string, init: RequestInit) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, ...(init.signal && { signal: init.signal }) });
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      ...(init.signal && { signal: init.signal }),
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   };
 
   // A new build under a running server (a deploy that rebuilds in place) brings a new renderer:
@@ -61,8 +72,13 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
       // would answer those from its module cache with the old build's code. The copy stays in
       // dist (never served), so the bundle's imports still find node_modules.
       const copy = resolve(distDir, RENDERER_COPIES, String(Math.round(build)));
-      cpSync(resolve(distDir, 'server'), copy, { recursive: true, filter: (source) => !source.endsWith('.map') });
-      const entry = (await import(pathToFileURL(resolve(copy, 'entry-server.js')).href)) as ServerEntry;
+      cpSync(resolve(distDir, 'server'), copy, {
+        recursive: true,
+        filter: (source) => !source.endsWith('.map'),
+      });
+      const entry = (await import(
+        pathToFileURL(resolve(copy, 'entry-server.js')).href
+      )) as ServerEntry;
       entry.answerApiWith(answerApi);
       // The shell of the same build: its HTML names the assets this renderer's pages hydrate with.
       loaded = { build, entry, shell: readFileSync(resolve(distDir, 'index.html'), 'utf8') };

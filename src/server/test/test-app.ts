@@ -23,7 +23,11 @@ export interface TestApp {
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB_DRIVER=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
     return { database: await openDatabase({ dataDir: null }), url: null, drop: async () => {} };
   }
@@ -49,14 +53,26 @@ async function freshDatabase(): Promise<{ database: Database; url: string | null
 }
 
 export async function createTestApp(
-  opts: { seedProducts?: number; config?: Partial<Record<keyof Config, string>>; clientDir?: string; logStream?: LogStream } = {},
+  opts: {
+    seedProducts?: number;
+    config?: Partial<Record<keyof Config, string>>;
+    clientDir?: string;
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   await database.migrate();
   if (opts.seedProducts) await seedDatabase(database.db, { products: opts.seedProducts });
   const config = testConfig(opts.config);
   const sms = new ConsoleSmsProvider();
-  const app = await buildApp({ config, db: database.db, pgPool: database.pool, sms, ...(opts.clientDir && { clientDir: opts.clientDir }), ...(opts.logStream && { logStream: opts.logStream }) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pgPool: database.pool,
+    sms,
+    ...(opts.clientDir && { clientDir: opts.clientDir }),
+    ...(opts.logStream && { logStream: opts.logStream }),
+  });
   await app.ready();
   return {
     app,
@@ -76,10 +92,18 @@ export async function createTestApp(
  * A second server instance on the same PostgreSQL database as `first` (as a second process
  * behind a load balancer would be): its own pool, Socket.IO server and adapter.
  */
-export async function createSecondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  if (!first.databaseUrl) throw new Error('A second instance needs PostgreSQL (TEST_DB_DRIVER=postgres)');
+export async function createSecondInstance(
+  first: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!first.databaseUrl)
+    throw new Error('A second instance needs PostgreSQL (TEST_DB_DRIVER=postgres)');
   const database = await openDatabase({ url: first.databaseUrl, dataDir: null });
-  const app = await buildApp({ config: first.config, db: database.db, pgPool: database.pool, sms: first.sms });
+  const app = await buildApp({
+    config: first.config,
+    db: database.db,
+    pgPool: database.pool,
+    sms: first.sms,
+  });
   await app.ready();
   return {
     app,
@@ -95,7 +119,10 @@ export function bearer(token: string): Record<string, string> {
 }
 
 /** Registers a new customer and answers their token and id. */
-export async function registerCustomer(app: FastifyInstance, email = `shopper.${randomBytes(4).toString('hex')}@example.in`) {
+export async function registerCustomer(
+  app: FastifyInstance,
+  email = `shopper.${randomBytes(4).toString('hex')}@example.in`,
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/customer/customer-register',

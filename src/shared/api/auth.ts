@@ -9,7 +9,10 @@ export const otpCode = z.string().regex(/^\d{4}$/, messages.invalidOtp);
 const email = z.email('Please enter a valid email').max(254);
 const name = z.string().trim().min(1, 'Name is required').max(100);
 /** Every character of a password counts (scrypt), up to 128. */
-const password = z.string().min(8, 'Password must be at least 8 characters').max(128, serverMessages.passwordTooLong);
+const password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, serverMessages.passwordTooLong);
 
 /** The claims of the session token (and what the client shows of the user). */
 export const userInfo = z.object({
@@ -32,7 +35,10 @@ export const register = endpoint({
 export const login = endpoint({
   ...paths.login,
   summary: 'Sign in with email and password',
-  body: z.strictObject({ email, password: z.string().min(1, 'Password is required').max(128, serverMessages.passwordTooLong) }),
+  body: z.strictObject({
+    email,
+    password: z.string().min(1, 'Password is required').max(128, serverMessages.passwordTooLong),
+  }),
   response: tokenResponse,
 });
 
@@ -52,8 +58,12 @@ export const logout = endpoint({
 /** The spec leaves this path open. Accounts made by OTP have no password and may set one. */
 export const changePassword = endpoint({
   ...paths.changePassword,
-  summary: 'Change (or, for OTP-only accounts, set) the password; ends every other session and answers a fresh token',
-  body: z.strictObject({ oldPassword: z.string().max(128, serverMessages.passwordTooLong).optional(), newPassword: password }),
+  summary:
+    'Change (or, for OTP-only accounts, set) the password; ends every other session and answers a fresh token',
+  body: z.strictObject({
+    oldPassword: z.string().max(128, serverMessages.passwordTooLong).optional(),
+    newPassword: password,
+  }),
   response: tokenResponse,
 });
 
@@ -100,5 +110,7 @@ export const completeProfile = endpoint({
 export const devOutbox = endpoint({
   ...paths.devOutbox,
   summary: 'Messages the console SMS provider sent (development only)',
-  response: z.object({ messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })) }),
+  response: z.object({
+    messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })),
+  }),
 });

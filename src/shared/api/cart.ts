@@ -29,7 +29,9 @@ export const cartLine = z.object({
     storage: z.string().nullable(),
   }),
   /** Set while the line is in an order waiting for its payment: it leaves the cart when paid. */
-  pendingOrder: z.object({ orderId: z.string(), totalAmount: z.number().int(), items: z.number().int() }).optional(),
+  pendingOrder: z
+    .object({ orderId: z.string(), totalAmount: z.number().int(), items: z.number().int() })
+    .optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -45,7 +47,12 @@ export type CartGroup = z.infer<typeof cartGroup>;
 export const addToCart = endpoint({
   ...paths.addToCart,
   summary: 'Add a product (and variation) to the cart; the same line grows',
-  body: z.strictObject({ userId: id, productId: id, variantId: id.nullable().optional(), quantity }),
+  body: z.strictObject({
+    userId: id,
+    productId: id,
+    variantId: id.nullable().optional(),
+    quantity,
+  }),
   /** cartLineId lets a client that queued changes to a line made offline address it. */
   response: messageResponse.extend({ cartLineId: id }),
 });

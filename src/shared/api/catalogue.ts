@@ -4,7 +4,12 @@ import { endpoint } from './endpoint';
 import { paths } from './paths';
 import { id, positiveIntQuery, rupeesQuery } from './common';
 
-export const category = z.object({ _id: id, name: z.string(), slug: z.string(), image: z.string() });
+export const category = z.object({
+  _id: id,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+});
 export type Category = z.infer<typeof category>;
 
 export const subcategory = z.object({
@@ -96,7 +101,10 @@ export type HomeSearch = z.infer<typeof homeSearch>;
 const searchText = z
   .string()
   .max(MAX_SEARCH_CHARS, `search text must be at most ${MAX_SEARCH_CHARS} characters`);
-const slugQuery = z.string().max(120, 'slug is too long').regex(/^[a-z0-9-]*$/, 'must be a slug');
+const slugQuery = z
+  .string()
+  .max(120, 'slug is too long')
+  .regex(/^[a-z0-9-]*$/, 'must be a slug');
 
 export const getCategories = endpoint({
   ...paths.getCategories,
@@ -121,7 +129,11 @@ export const getSearchSuggestions = endpoint({
 export const getHomeProductListing = endpoint({
   ...paths.getHomeProductListing,
   summary: 'One titled product group per category',
-  response: z.object({ gkProducts: z.array(z.object({ title: z.string(), slug: z.string(), products: z.array(productSummary) })) }),
+  response: z.object({
+    gkProducts: z.array(
+      z.object({ title: z.string(), slug: z.string(), products: z.array(productSummary) }),
+    ),
+  }),
 });
 
 export const getProducts = endpoint({
@@ -183,9 +195,12 @@ export const queryProductsQuery = z
       .transform((v) => (v === '' ? undefined : Number(v)))
       .optional(),
   })
-  .refine((q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice, {
-    message: 'lowPrice must not be above highPrice',
-  });
+  .refine(
+    (q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice,
+    {
+      message: 'lowPrice must not be above highPrice',
+    },
+  );
 export type QueryProductsQuery = z.infer<typeof queryProductsQuery>;
 
 export const queryProducts = endpoint({

@@ -84,7 +84,10 @@ export const getChatImage = endpoint({
 export const sellerChatLogin = endpoint({
   ...paths.sellerChatLogin,
   summary: 'Seller sign-in for chat only (seeded credentials, see README)',
-  body: z.strictObject({ email: z.string().email().max(200), password: z.string().min(1).max(128) }),
+  body: z.strictObject({
+    email: z.string().email().max(200),
+    password: z.string().min(1).max(128),
+  }),
   response: z.object({
     token: z.string(),
     seller: z.object({ _id: id, name: z.string(), shopName: z.string() }),

@@ -22,7 +22,14 @@ export const positiveIntQuery = (name: string) =>
     .string()
     .regex(/^\d*$/, `${name} must be a whole number`)
     .transform(emptyAsAbsent)
-    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(1_000_000, `${name} is too large`).optional());
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${name} must be at least 1`)
+        .max(1_000_000, `${name} is too large`)
+        .optional(),
+    );
 
 /** A whole number >= 0 given as a query-string; empty is absent. */
 export const rupeesQuery = (name: string) =>

@@ -99,7 +99,6 @@ export const placeOrder = endpoint({
   response: z.object({ orderId: z.string(), totalAmount: z.number().int(), message: z.string() }),
 });
 
-
 export const buyNow = endpoint({
   ...paths.buyNow,
   summary: 'Buy one product now',

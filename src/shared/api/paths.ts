@@ -7,7 +7,11 @@ export const paths = {
   getDefaultAddress: { method: 'GET', path: '/home/customer/get_default_address', auth: true },
   getAllAddresses: { method: 'GET', path: '/home/customer/get_all_address_web', auth: true },
   deleteAddress: { method: 'DELETE', path: '/home/customer/delete_address/:id', auth: true },
-  markDefaultAddress: { method: 'PATCH', path: '/home/customer/markDefaultAddress/:addressId', auth: true },
+  markDefaultAddress: {
+    method: 'PATCH',
+    path: '/home/customer/markDefaultAddress/:addressId',
+    auth: true,
+  },
   register: { method: 'POST', path: '/customer/customer-register', auth: false },
   login: { method: 'POST', path: '/customer/customer-login', auth: false },
   updateProfile: { method: 'POST', path: '/customer/update-user-profile', auth: true },
@@ -20,7 +24,11 @@ export const paths = {
   addToCart: { method: 'POST', path: '/home/product/add-to-card', auth: true },
   getCart: { method: 'GET', path: '/home/product/get-web-cart-product', auth: true },
   deleteCartLine: { method: 'DELETE', path: '/home/product/delete-card-product/:id', auth: true },
-  deleteAllCart: { method: 'DELETE', path: '/home/product/delete-all-cart-product/:id', auth: true },
+  deleteAllCart: {
+    method: 'DELETE',
+    path: '/home/product/delete-all-cart-product/:id',
+    auth: true,
+  },
   quantityInc: { method: 'PUT', path: '/home/product/quantity-inc/:id', auth: true },
   quantityDec: { method: 'PUT', path: '/home/product/quantity-dec/:id', auth: true },
   getCounts: { method: 'GET', path: '/home/product/get-counts/:userId', auth: true },
@@ -35,12 +43,20 @@ export const paths = {
   getBanners: { method: 'GET', path: '/admin/user-get-banners', auth: false },
   getCardBanners: { method: 'GET', path: '/home/get-card-banners', auth: false },
   addCustomerFriend: { method: 'POST', path: '/chat/customer/add-customer-friend', auth: true },
-  sendMessageToSeller: { method: 'POST', path: '/chat/customer/send-message-to-seller', auth: true },
+  sendMessageToSeller: {
+    method: 'POST',
+    path: '/chat/customer/send-message-to-seller',
+    auth: true,
+  },
   sendImageToSeller: { method: 'POST', path: '/chat/customer/send-image-to-seller', auth: true },
   getChatImage: { method: 'GET', path: '/chat/images/:imageId', auth: true },
   sellerChatLogin: { method: 'POST', path: '/chat/seller/login', auth: false },
   sendContactMessage: { method: 'POST', path: '/home/contact-message', auth: false },
-  getDashboardData: { method: 'GET', path: '/home/customer/gat-dashboard-data/:userId', auth: true },
+  getDashboardData: {
+    method: 'GET',
+    path: '/home/customer/gat-dashboard-data/:userId',
+    auth: true,
+  },
   getOrders: { method: 'GET', path: '/home/customer/gat-orders/:customerId/:status', auth: true },
   getOrder: { method: 'GET', path: '/home/customer/gat-order/:orderId', auth: true },
   placeOrder: { method: 'POST', path: '/home/order/palce-order', auth: true },
@@ -55,7 +71,11 @@ export const paths = {
   getReviews: { method: 'GET', path: '/home/customer/get-reviews/:productId', auth: false },
   addToWishlist: { method: 'POST', path: '/home/product/add-to-wishlist', auth: true },
   getWishlist: { method: 'GET', path: '/home/product/get-wishlist-products', auth: true },
-  deleteWishlistItem: { method: 'DELETE', path: '/home/product/delete-wishlist-product/:id', auth: true },
+  deleteWishlistItem: {
+    method: 'DELETE',
+    path: '/home/product/delete-wishlist-product/:id',
+    auth: true,
+  },
 } as const;
 
 export type OperationName = keyof typeof paths;

@@ -18,7 +18,11 @@ export const submitReview = endpoint({
   body: z.strictObject({
     name: z.string().trim().min(1, 'name is required').max(100),
     review: z.string().trim().min(1, 'Review text is required').max(5000),
-    rating: z.number().int('rating must be a whole number from 1 to 5').min(1, 'rating must be from 1 to 5').max(5, 'rating must be from 1 to 5'),
+    rating: z
+      .number()
+      .int('rating must be a whole number from 1 to 5')
+      .min(1, 'rating must be from 1 to 5')
+      .max(5, 'rating must be from 1 to 5'),
     productId: id,
   }),
   response: messageResponse,

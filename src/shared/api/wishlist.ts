@@ -39,7 +39,10 @@ export const addToWishlist = endpoint({
   response: messageResponse.extend({ wishlistId: id }),
 });
 
-const wishlistResponse = z.object({ wishlists: z.array(wishlistItem), wishlistCount: z.number().int() });
+const wishlistResponse = z.object({
+  wishlists: z.array(wishlistItem),
+  wishlistCount: z.number().int(),
+});
 export type WishlistResponse = z.infer<typeof wishlistResponse>;
 
 export const getWishlist = endpoint({

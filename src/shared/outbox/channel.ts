@@ -15,10 +15,15 @@ export interface SendSummary {
   chatMessages: ChatMessage[];
 }
 
-export type OutboxMessage = { type: 'changed' } | { type: 'sent'; summary: SendSummary; by: 'tab' | 'worker' };
+export type OutboxMessage =
+  { type: 'changed' } | { type: 'sent'; summary: SendSummary; by: 'tab' | 'worker' };
 
-export function openOutboxChannel(onMessage?: (message: OutboxMessage) => void): { post: (message: OutboxMessage) => void; close: () => void } {
-  if (typeof BroadcastChannel === 'undefined') return { post: () => undefined, close: () => undefined };
+export function openOutboxChannel(onMessage?: (message: OutboxMessage) => void): {
+  post: (message: OutboxMessage) => void;
+  close: () => void;
+} {
+  if (typeof BroadcastChannel === 'undefined')
+    return { post: () => undefined, close: () => undefined };
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   if (onMessage) channel.onmessage = (event: MessageEvent<OutboxMessage>) => onMessage(event.data);
   return { post: (message) => channel.postMessage(message), close: () => channel.close() };

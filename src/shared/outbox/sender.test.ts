@@ -4,21 +4,59 @@ import { sendOutbox, type OutboxCall, type OutboxOperation } from './sender';
 import { addRecord, dropOthers, readRecords, removeRecord } from './store';
 
 const add = (productId: string): CartChange => ({
-  area: 'cart', kind: 'add',
+  area: 'cart',
+  kind: 'add',
   payload: {
-    productId, variantId: null, quantity: 1,
+    productId,
+    variantId: null,
+    quantity: 1,
     preview: {
-      _id: provisionalCartLineId(productId, null), quantity: 1, productId, variantId: null, sellerId: 's', shopName: 'S',
-      productInfo: { name: productId, slug: productId, brand: null, images: [], price: 100, discount: 0, discountedPrice: 100, stock: 5, color: null, ram: null, storage: null },
+      _id: provisionalCartLineId(productId, null),
+      quantity: 1,
+      productId,
+      variantId: null,
+      sellerId: 's',
+      shopName: 'S',
+      productInfo: {
+        name: productId,
+        slug: productId,
+        brand: null,
+        images: [],
+        price: 100,
+        discount: 0,
+        discountedPrice: 100,
+        stock: 5,
+        color: null,
+        ram: null,
+        storage: null,
+      },
     },
   },
 });
-const inc = (lineId: string, productId: string): ShopChange => ({ area: 'cart', kind: 'inc', payload: { lineId, productId, variantId: null } });
-const wish = (productId: string): ShopChange => ({ area: 'wishlist', kind: 'remove', payload: { wishlistId: `w-${productId}`, productId } });
+const inc = (lineId: string, productId: string): ShopChange => ({
+  area: 'cart',
+  kind: 'inc',
+  payload: { lineId, productId, variantId: null },
+});
+const wish = (productId: string): ShopChange => ({
+  area: 'wishlist',
+  kind: 'remove',
+  payload: { wishlistId: `w-${productId}`, productId },
+});
 
 /** A fake API: records every call with its Idempotency-Key; `answer` may throw a failure. */
-function fakeApi(answer: (name: OutboxOperation, body: unknown) => unknown = () => ({ message: 'ok', cartLineId: 'line-1', wishlistId: 'w-1' })) {
-  const calls: { name: OutboxOperation; key: string | undefined; params?: Record<string, string> }[] = [];
+function fakeApi(
+  answer: (name: OutboxOperation, body: unknown) => unknown = () => ({
+    message: 'ok',
+    cartLineId: 'line-1',
+    wishlistId: 'w-1',
+  }),
+) {
+  const calls: {
+    name: OutboxOperation;
+    key: string | undefined;
+    params?: Record<string, string>;
+  }[] = [];
   const call: OutboxCall = async (name, options) => {
     calls.push({ name, key: options.headers?.['Idempotency-Key'], params: options.params });
     return answer(name, options.body);
@@ -37,7 +75,14 @@ describe('the outbox store', () => {
     await addRecord(wish('p2'), 'u2', 'key-3', 999);
     const all = await readRecords();
     expect(all.map((r) => r.key)).toEqual(['key-3', 'key-1', 'key-2']);
-    expect(all[1]).toMatchObject({ area: 'cart', kind: 'add', shopperId: 'u1', createdAt: 1000, attempts: 0, lastError: null });
+    expect(all[1]).toMatchObject({
+      area: 'cart',
+      kind: 'add',
+      shopperId: 'u1',
+      createdAt: 1000,
+      attempts: 0,
+      lastError: null,
+    });
     await dropOthers('u1');
     expect((await readRecords()).map((r) => r.shopperId)).toEqual(['u1', 'u1']);
   });
@@ -68,8 +113,19 @@ describe('sending the outbox', () => {
 
   it('a chat message goes to send-message-to-seller once with its key; the stored message comes back for the thread', async () => {
     const sellerId = '22222222-2222-4222-8222-222222222222';
-    const r = await addRecord({ area: 'chat', kind: 'send', payload: { sellerId, text: 'Is it in stock?', name: 'Asha' } }, 'u1');
-    const stored = { _id: 'm1', senderId: 'u1', senderName: 'Asha', receverId: sellerId, message: 'Is it in stock?', image: null, createdAt: '2026-11-22T10:00:00.000Z' };
+    const r = await addRecord(
+      { area: 'chat', kind: 'send', payload: { sellerId, text: 'Is it in stock?', name: 'Asha' } },
+      'u1',
+    );
+    const stored = {
+      _id: 'm1',
+      senderId: 'u1',
+      senderName: 'Asha',
+      receverId: sellerId,
+      message: 'Is it in stock?',
+      image: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
     const bodies: unknown[] = [];
     const api = fakeApi((_name, body) => (bodies.push(body), { message: stored }));
     const result = await sendOutbox(api.call, () => 'u1');
@@ -95,7 +151,12 @@ describe('sending the outbox', () => {
 
   it('no connection, a server error or an expired session keep the change waiting, with the attempt noted', async () => {
     const r = await addRecord(inc('l1', 'p1'), 'u1');
-    for (const [status, waiting] of [[0, 'offline'], [503, 'offline'], [429, 'slowed-down'], [401, 'signed-out']] as const) {
+    for (const [status, waiting] of [
+      [0, 'offline'],
+      [503, 'offline'],
+      [429, 'slowed-down'],
+      [401, 'signed-out'],
+    ] as const) {
       const api = fakeApi(() => {
         throw { status, message: `failed ${status}` };
       });

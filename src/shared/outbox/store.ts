@@ -22,10 +22,24 @@ const outbox = () => (store ??= createStore('storefront-outbox', 'changes'));
 
 let made = 0;
 /** Sortable by time across tabs; the counter orders changes made in the same millisecond. */
-const recordId = (at: number) => `${String(at).padStart(15, '0')}-${String(made++ % 1e6).padStart(6, '0')}-${crypto.randomUUID().slice(0, 8)}`;
+const recordId = (at: number) =>
+  `${String(at).padStart(15, '0')}-${String(made++ % 1e6).padStart(6, '0')}-${crypto.randomUUID().slice(0, 8)}`;
 
-export async function addRecord(change: ShopChange, shopperId: string, key: string = crypto.randomUUID(), at = Date.now()): Promise<OutboxRecord> {
-  const record = { ...change, id: recordId(at), key, shopperId, createdAt: at, attempts: 0, lastError: null } as OutboxRecord;
+export async function addRecord(
+  change: ShopChange,
+  shopperId: string,
+  key: string = crypto.randomUUID(),
+  at = Date.now(),
+): Promise<OutboxRecord> {
+  const record = {
+    ...change,
+    id: recordId(at),
+    key,
+    shopperId,
+    createdAt: at,
+    attempts: 0,
+    lastError: null,
+  } as OutboxRecord;
   await set(record.id, record, outbox());
   return record;
 }
@@ -39,10 +53,18 @@ export async function readRecords(): Promise<OutboxRecord[]> {
 export const removeRecord = (id: string) => del(id, outbox());
 
 export const noteAttempt = (id: string, error: string) =>
-  update<OutboxRecord | undefined>(id, (r) => r && { ...r, attempts: r.attempts + 1, lastError: error }, outbox());
+  update<OutboxRecord | undefined>(
+    id,
+    (r) => r && { ...r, attempts: r.attempts + 1, lastError: error },
+    outbox(),
+  );
 
 /** Another shopper signed in on this device: the previous shopper's changes are not theirs to send. */
 export async function dropOthers(shopperId: string | null): Promise<void> {
   const others = (await readRecords()).filter((r) => r.shopperId !== shopperId);
-  if (others.length) await delMany(others.map((r) => r.id), outbox());
+  if (others.length)
+    await delMany(
+      others.map((r) => r.id),
+      outbox(),
+    );
 }

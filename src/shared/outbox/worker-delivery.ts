@@ -15,20 +15,28 @@ const call: OutboxCall = async (name, { params, body, headers }) => {
     response = await fetch(`/api${apiPath(endpoint.path, params ?? {})}`, {
       method: endpoint.method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch {
     throw { status: 0, message: 'You appear to be offline' };
   }
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
-  if (!response.ok) throw { status: response.status, message: data?.error ?? `HTTP ${response.status}` };
+  if (!response.ok)
+    throw { status: response.status, message: data?.error ?? `HTTP ${response.status}` };
   return data;
 };
 
 async function cookieShopper(): Promise<string | null> {
   try {
-    const response = await fetch(`/api${paths.accountInfo.path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetch(`/api${paths.accountInfo.path}`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     return ((await response.json()) as { user?: { id?: string } }).user?.id ?? null;
   } catch {
@@ -40,9 +48,20 @@ async function cookieShopper(): Promise<string | null> {
 export async function deliverFromWorker(): Promise<SendResult> {
   const result = await sendOutbox(call, cookieShopper);
   const channel = openOutboxChannel();
-  if (result.synced.length || result.refused.length) channel.post({ type: 'sent', summary: { synced: result.synced, lastMessage: result.lastMessage, refused: result.refused, chatMessages: result.chatMessages }, by: 'worker' });
+  if (result.synced.length || result.refused.length)
+    channel.post({
+      type: 'sent',
+      summary: {
+        synced: result.synced,
+        lastMessage: result.lastMessage,
+        refused: result.refused,
+        chatMessages: result.chatMessages,
+      },
+      by: 'worker',
+    });
   channel.close();
   // Rejecting makes the browser retry the sync later (with its own backoff): for a 429 too.
-  if (result.waiting === 'offline' || result.waiting === 'slowed-down') throw new Error('The outbox is waiting for the network');
+  if (result.waiting === 'offline' || result.waiting === 'slowed-down')
+    throw new Error('The outbox is waiting for the network');
   return result;
 }

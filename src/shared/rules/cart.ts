@@ -1,14 +1,21 @@
 import type { CartGroup, CartLine, CartResponse } from '../api/cart';
 import { cartTotals, itemsTotal } from './price';
 
-const priced = (l: CartLine) => ({ price: l.productInfo.price, discount: l.productInfo.discount, quantity: l.quantity });
+const priced = (l: CartLine) => ({
+  price: l.productInfo.price,
+  discount: l.productInfo.discount,
+  quantity: l.quantity,
+});
 
 /**
  * The cart answer from its sellers' in-stock lines and the out-of-stock ones: group prices and
  * totals by the shared price rules. The server answers with it, and the client's optimistic
  * update shows the same figures the server will.
  */
-export function cartResponse(groups: readonly Omit<CartGroup, 'price'>[], outOfStock: CartLine[]): CartResponse {
+export function cartResponse(
+  groups: readonly Omit<CartGroup, 'price'>[],
+  outOfStock: CartLine[],
+): CartResponse {
   const kept = groups.filter((g) => g.products.length > 0);
   const totals = cartTotals(kept.map((g) => ({ lines: g.products.map(priced) })));
   return {

@@ -6,6 +6,8 @@ describe('expected delivery', () => {
     const { earliest, latest } = expectedDelivery(new Date(2026, 10, 21, 12));
     expect(earliest.toDateString()).toBe(new Date(2026, 10, 27).toDateString()); // Friday
     expect(latest.toDateString()).toBe(new Date(2026, 11, 1).toDateString()); // Tuesday
-    expect(addBusinessDays(new Date(2026, 10, 23, 12), 5).toDateString()).toBe(new Date(2026, 10, 30).toDateString());
+    expect(addBusinessDays(new Date(2026, 10, 23, 12), 5).toDateString()).toBe(
+      new Date(2026, 10, 30).toDateString(),
+    );
   });
 });

@@ -13,5 +13,8 @@ export function addBusinessDays(from: Date, days: number): Date {
 }
 
 export function expectedDelivery(from: Date): { earliest: Date; latest: Date } {
-  return { earliest: addBusinessDays(from, DELIVERY_BUSINESS_DAYS.earliest), latest: addBusinessDays(from, DELIVERY_BUSINESS_DAYS.latest) };
+  return {
+    earliest: addBusinessDays(from, DELIVERY_BUSINESS_DAYS.earliest),
+    latest: addBusinessDays(from, DELIVERY_BUSINESS_DAYS.latest),
+  };
 }

@@ -9,9 +9,22 @@ import type { ChatChange } from './pending-chat';
  */
 export type CartAddPreview = CartLine & { sellerId: string; shopName: string };
 export type CartChange =
-  | { area: 'cart'; kind: 'add'; payload: { productId: string; variantId: string | null; quantity: number; preview: CartAddPreview } }
+  | {
+      area: 'cart';
+      kind: 'add';
+      payload: {
+        productId: string;
+        variantId: string | null;
+        quantity: number;
+        preview: CartAddPreview;
+      };
+    }
   /** productId and variantId name the line while it was made offline and has no server id yet. */
-  | { area: 'cart'; kind: 'inc' | 'dec' | 'remove'; payload: { lineId: string; productId: string; variantId: string | null } };
+  | {
+      area: 'cart';
+      kind: 'inc' | 'dec' | 'remove';
+      payload: { lineId: string; productId: string; variantId: string | null };
+    };
 export type WishlistChange =
   | { area: 'wishlist'; kind: 'add'; payload: { item: WishlistItem } }
   | { area: 'wishlist'; kind: 'remove'; payload: { wishlistId: string; productId: string } };
@@ -21,24 +34,45 @@ export type ShopChange = CartChange | WishlistChange | ChatChange;
 /** A line or wishlist item added offline shows under a provisional id until the server made it. */
 const PENDING = 'pending-';
 export const isProvisional = (id: string) => id.startsWith(PENDING);
-export const provisionalCartLineId = (productId: string, variantId: string | null) => `${PENDING}${productId}-${variantId ?? ''}`;
+export const provisionalCartLineId = (productId: string, variantId: string | null) =>
+  `${PENDING}${productId}-${variantId ?? ''}`;
 export const provisionalWishlistId = (productId: string) => `${PENDING}${productId}`;
 
 /** The line a change means: by id, or (provisional id) by product and variation once it has a server id. */
-const sameLine = (l: CartLine, c: { lineId: string; productId: string; variantId: string | null }) =>
-  l._id === c.lineId || (isProvisional(c.lineId) && l.productId === c.productId && l.variantId === c.variantId);
+const sameLine = (
+  l: CartLine,
+  c: { lineId: string; productId: string; variantId: string | null },
+) =>
+  l._id === c.lineId ||
+  (isProvisional(c.lineId) && l.productId === c.productId && l.variantId === c.variantId);
 
-export const EMPTY_CART: CartResponse = { card_products: [], price: 0, card_product_count: 0, shipping_fee: 0, outOfStockProduct: [], buy_product_item: 0 };
+export const EMPTY_CART: CartResponse = {
+  card_products: [],
+  price: 0,
+  card_product_count: 0,
+  shipping_fee: 0,
+  outOfStockProduct: [],
+  buy_product_item: 0,
+};
 
 /** The cart as it will be once the change lands (re-totalled by the server's own rule). */
 export function applyCartChange(cart: CartResponse, change: CartChange): CartResponse {
-  const groups: Omit<CartGroup, 'price'>[] = cart.card_products.map((g) => ({ sellerId: g.sellerId, shopName: g.shopName, products: [...g.products] }));
+  const groups: Omit<CartGroup, 'price'>[] = cart.card_products.map((g) => ({
+    sellerId: g.sellerId,
+    shopName: g.shopName,
+    products: [...g.products],
+  }));
   if (change.kind === 'add') {
     const { sellerId, shopName, ...line } = change.payload.preview;
     const all = groups.flatMap((g) => g.products);
-    const existing = all.find((l) => l.productId === line.productId && l.variantId === line.variantId);
+    const existing = all.find(
+      (l) => l.productId === line.productId && l.variantId === line.variantId,
+    );
     if (existing) {
-      for (const g of groups) g.products = g.products.map((l) => (l === existing ? { ...l, quantity: l.quantity + change.payload.quantity } : l));
+      for (const g of groups)
+        g.products = g.products.map((l) =>
+          l === existing ? { ...l, quantity: l.quantity + change.payload.quantity } : l,
+        );
     } else {
       let group = groups.find((g) => g.sellerId === sellerId);
       if (!group) groups.push((group = { sellerId, shopName, products: [] }));
@@ -49,20 +83,37 @@ export function applyCartChange(cart: CartResponse, change: CartChange): CartRes
   const step = change.kind === 'inc' ? 1 : -1;
   for (const g of groups) {
     g.products = g.products
-      .map((l) => (!sameLine(l, change.payload) ? l : change.kind === 'remove' ? null : { ...l, quantity: Math.max(1, l.quantity + step) }))
+      .map((l) =>
+        !sameLine(l, change.payload)
+          ? l
+          : change.kind === 'remove'
+            ? null
+            : { ...l, quantity: Math.max(1, l.quantity + step) },
+      )
       .filter((l): l is CartLine => l !== null);
   }
   // An out-of-stock line can only be removed.
-  const outOfStock = cart.outOfStockProduct.filter((l) => !(change.kind === 'remove' && sameLine(l, change.payload)));
+  const outOfStock = cart.outOfStockProduct.filter(
+    (l) => !(change.kind === 'remove' && sameLine(l, change.payload)),
+  );
   return cartResponse(groups, outOfStock);
 }
 
-export function applyWishlistChange(list: WishlistResponse, change: WishlistChange): WishlistResponse {
+export function applyWishlistChange(
+  list: WishlistResponse,
+  change: WishlistChange,
+): WishlistResponse {
   const items = list.wishlists;
   const next =
     change.kind === 'add'
       ? [change.payload.item, ...items.filter((w) => w.productId !== change.payload.item.productId)]
-      : items.filter((w) => !(w._id === change.payload.wishlistId || (isProvisional(change.payload.wishlistId) && w.productId === change.payload.productId)));
+      : items.filter(
+          (w) =>
+            !(
+              w._id === change.payload.wishlistId ||
+              (isProvisional(change.payload.wishlistId) && w.productId === change.payload.productId)
+            ),
+        );
   return { wishlists: next, wishlistCount: next.length };
 }
 
@@ -99,17 +150,24 @@ export function pendingView(server: ServerAnswers, pending: readonly ShopChange[
     cartDelta += cartUnitsDelta(cart!, c);
     cart = applyCartChange(cart!, c);
   }
-  let wishlist = server.wishlist ?? (wishlistChanges.length ? { wishlists: [], wishlistCount: 0 } : undefined);
+  let wishlist =
+    server.wishlist ?? (wishlistChanges.length ? { wishlists: [], wishlistCount: 0 } : undefined);
   let wishlistDelta = 0;
   for (const c of wishlistChanges) {
     const next = applyWishlistChange(wishlist!, c);
     wishlistDelta += next.wishlistCount - wishlist!.wishlistCount;
     wishlist = next;
   }
-  const counts = server.counts ?? { cartCount: server.cart?.card_product_count ?? 0, wishlistCount: server.wishlist?.wishlistCount ?? 0 };
+  const counts = server.counts ?? {
+    cartCount: server.cart?.card_product_count ?? 0,
+    wishlistCount: server.wishlist?.wishlistCount ?? 0,
+  };
   return {
     cart,
     wishlist,
-    counts: { cartCount: Math.max(0, counts.cartCount + cartDelta), wishlistCount: Math.max(0, counts.wishlistCount + wishlistDelta) },
+    counts: {
+      cartCount: Math.max(0, counts.cartCount + cartDelta),
+      wishlistCount: Math.max(0, counts.wishlistCount + wishlistDelta),
+    },
   };
 }

@@ -5,7 +5,11 @@ import type { ChatFriend, ChatMessage } from '../api/chat';
  * (one record per message, sent with its Idempotency-Key, so it is stored once however often it
  * is retried). `name` is the sender's name, as the spec's send call carries it.
  */
-export type ChatChange = { area: 'chat'; kind: 'send'; payload: { sellerId: string; text: string; name: string } };
+export type ChatChange = {
+  area: 'chat';
+  kind: 'send';
+  payload: { sellerId: string; text: string; name: string };
+};
 
 /** A chat change as the outbox holds it (the fields the views need). */
 export type PendingChatRecord = ChatChange & { key: string; shopperId: string; createdAt: number };
@@ -17,7 +21,11 @@ export type ThreadMessage = ChatMessage & { waiting?: true };
  * The thread as the shopper sees it: the last server answer, then the messages to this seller
  * still waiting in the outbox (oldest first, under their Idempotency-Key as a provisional id).
  */
-export function pendingThread(messages: readonly ChatMessage[], pending: readonly PendingChatRecord[], sellerId: string): ThreadMessage[] {
+export function pendingThread(
+  messages: readonly ChatMessage[],
+  pending: readonly PendingChatRecord[],
+  sellerId: string,
+): ThreadMessage[] {
   const waiting = pending
     .filter((r) => r.payload.sellerId === sellerId)
     .map<ThreadMessage>((r) => ({
@@ -43,7 +51,12 @@ export function withMessage(messages: readonly ChatMessage[], message: ChatMessa
  * is latest first) and, for a message the shopper has not seen, its unread count goes up.
  * Answers null when the seller is not in the list (it must then be fetched).
  */
-export function friendsAfterMessage(friends: readonly ChatFriend[], sellerId: string, at: string, unseen: boolean): ChatFriend[] | null {
+export function friendsAfterMessage(
+  friends: readonly ChatFriend[],
+  sellerId: string,
+  at: string,
+  unseen: boolean,
+): ChatFriend[] | null {
   const friend = friends.find((f) => f.fdId === sellerId);
   if (!friend) return null;
   const moved = { ...friend, lastMessageAt: at, unread: friend.unread + (unseen ? 1 : 0) };
@@ -51,10 +64,15 @@ export function friendsAfterMessage(friends: readonly ChatFriend[], sellerId: st
 }
 
 /** The friend list as shown: sellers with messages waiting to send first (latest waiting first). */
-export function pendingFriends(friends: readonly ChatFriend[], pending: readonly PendingChatRecord[]): ChatFriend[] {
+export function pendingFriends(
+  friends: readonly ChatFriend[],
+  pending: readonly PendingChatRecord[],
+): ChatFriend[] {
   let list = [...friends];
   for (const r of pending) {
-    list = friendsAfterMessage(list, r.payload.sellerId, new Date(r.createdAt).toISOString(), false) ?? list;
+    list =
+      friendsAfterMessage(list, r.payload.sellerId, new Date(r.createdAt).toISOString(), false) ??
+      list;
   }
   return list;
 }
@@ -65,4 +83,5 @@ export function markRead(friends: readonly ChatFriend[], sellerId: string): Chat
 }
 
 /** The badge of the account menu: every unread seller message. */
-export const unreadTotal = (friends: readonly ChatFriend[] | undefined): number => (friends ?? []).reduce((sum, f) => sum + f.unread, 0);
+export const unreadTotal = (friends: readonly ChatFriend[] | undefined): number =>
+  (friends ?? []).reduce((sum, f) => sum + f.unread, 0);

@@ -5,21 +5,47 @@ import type { Address, AddressFields } from '@shared/api/address';
 import { Field, FormError } from '@/features/auth/field';
 
 export const EMPTY_ADDRESS: AddressFields = {
-  name: '', address: '', phonenumber: '', alternatephonenumber: '', pincode: '', state: '' as AddressFields['state'],
-  cityDistTown: '', landmark: '', locality: '', typeOfAddress: 'Home',
+  name: '',
+  address: '',
+  phonenumber: '',
+  alternatephonenumber: '',
+  pincode: '',
+  state: '' as AddressFields['state'],
+  cityDistTown: '',
+  landmark: '',
+  locality: '',
+  typeOfAddress: 'Home',
 };
 
 /** The server's rules, checked before sending so the shopper sees them at once. */
 export function addressProblem(a: AddressFields): string {
-  const text = [a.name, a.address, a.phonenumber, a.alternatephonenumber, a.pincode, a.state, a.cityDistTown, a.landmark, a.locality];
+  const text = [
+    a.name,
+    a.address,
+    a.phonenumber,
+    a.alternatephonenumber,
+    a.pincode,
+    a.state,
+    a.cityDistTown,
+    a.landmark,
+    a.locality,
+  ];
   if (text.some((v) => !v.trim())) return messages.fillRequired;
-  if (!/^[6-9]\d{9}$/.test(a.phonenumber) || !/^[6-9]\d{9}$/.test(a.alternatephonenumber)) return messages.phoneIncorrect;
+  if (!/^[6-9]\d{9}$/.test(a.phonenumber) || !/^[6-9]\d{9}$/.test(a.alternatephonenumber))
+    return messages.phoneIncorrect;
   if (!/^[1-9]\d{5}$/.test(a.pincode)) return 'Please enter a valid 6-digit PIN code';
   if (!(INDIAN_STATES as readonly string[]).includes(a.state)) return 'Please choose a state';
   return '';
 }
 
-export function AddressForm({ initial, initialDefault, busy, error, onSave, onCancel }: {
+export function AddressForm({
+  initial,
+  initialDefault,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: {
   initial: AddressFields;
   initialDefault: boolean;
   busy: boolean;
@@ -30,7 +56,8 @@ export function AddressForm({ initial, initialDefault, busy, error, onSave, onCa
   const [a, setA] = useState(initial);
   const [isDefault, setDefault] = useState(initialDefault);
   const [problem, setProblem] = useState('');
-  const set = (key: keyof AddressFields) => (e: { target: { value: string } }) => setA({ ...a, [key]: e.target.value });
+  const set = (key: keyof AddressFields) => (e: { target: { value: string } }) =>
+    setA({ ...a, [key]: e.target.value });
   return (
     <form
       className="grid gap-3 rounded-lg border bg-white p-4 sm:grid-cols-2"
@@ -42,33 +69,86 @@ export function AddressForm({ initial, initialDefault, busy, error, onSave, onCa
       }}
     >
       <Field label="Full name" autoComplete="name" value={a.name} onChange={set('name')} />
-      <Field label="Mobile number" type="tel" inputMode="numeric" maxLength={10} value={a.phonenumber} onChange={set('phonenumber')} />
-      <Field label="Alternate mobile number" type="tel" inputMode="numeric" maxLength={10} value={a.alternatephonenumber} onChange={set('alternatephonenumber')} />
-      <Field label="PIN code" inputMode="numeric" maxLength={6} value={a.pincode} onChange={set('pincode')} />
-      <div className="sm:col-span-2"><Field label="Address (house no., building, street)" value={a.address} onChange={set('address')} /></div>
+      <Field
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        value={a.phonenumber}
+        onChange={set('phonenumber')}
+      />
+      <Field
+        label="Alternate mobile number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        value={a.alternatephonenumber}
+        onChange={set('alternatephonenumber')}
+      />
+      <Field
+        label="PIN code"
+        inputMode="numeric"
+        maxLength={6}
+        value={a.pincode}
+        onChange={set('pincode')}
+      />
+      <div className="sm:col-span-2">
+        <Field
+          label="Address (house no., building, street)"
+          value={a.address}
+          onChange={set('address')}
+        />
+      </div>
       <Field label="Locality" value={a.locality} onChange={set('locality')} />
       <Field label="Landmark" value={a.landmark} onChange={set('landmark')} />
       <Field label="City / District / Town" value={a.cityDistTown} onChange={set('cityDistTown')} />
       <label className="block text-sm">
         State
-        <select value={a.state} onChange={set('state')} className="mt-1 w-full rounded border border-slate-300 bg-white p-2">
+        <select
+          value={a.state}
+          onChange={set('state')}
+          className="mt-1 w-full rounded border border-slate-300 bg-white p-2"
+        >
           <option value="">Choose a state</option>
-          {INDIAN_STATES.map((s) => <option key={s}>{s}</option>)}
+          {INDIAN_STATES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
         </select>
       </label>
       <fieldset className="text-sm sm:col-span-2">
         <legend>Address type</legend>
         <div className="mt-1 flex gap-4">
           {ADDRESS_TYPES.map((t) => (
-            <label key={t} className="flex items-center gap-1"><input type="radio" name="typeOfAddress" checked={a.typeOfAddress === t} onChange={() => setA({ ...a, typeOfAddress: t })} />{t}</label>
+            <label key={t} className="flex items-center gap-1">
+              <input
+                type="radio"
+                name="typeOfAddress"
+                checked={a.typeOfAddress === t}
+                onChange={() => setA({ ...a, typeOfAddress: t })}
+              />
+              {t}
+            </label>
           ))}
         </div>
       </fieldset>
-      <label className="flex items-center gap-2 text-sm sm:col-span-2"><input type="checkbox" checked={isDefault} onChange={() => setDefault(!isDefault)} />Make this my default address</label>
-      <div className="sm:col-span-2"><FormError text={problem || error} /></div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" checked={isDefault} onChange={() => setDefault(!isDefault)} />
+        Make this my default address
+      </label>
+      <div className="sm:col-span-2">
+        <FormError text={problem || error} />
+      </div>
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={busy} className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50">Save Address</button>
-        <button type="button" onClick={onCancel} className="rounded border px-4 py-2">Cancel</button>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
+        >
+          Save Address
+        </button>
+        <button type="button" onClick={onCancel} className="rounded border px-4 py-2">
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -3,7 +3,10 @@ import { callApi } from '@/lib/api-client';
 
 /** Personal data: keyed under 'personal', dropped on logout, never kept by the service worker. */
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['personal', 'me'], queryFn: ({ signal }) => callApi('accountInfo', { signal }) });
+  queryOptions({
+    queryKey: ['personal', 'me'],
+    queryFn: ({ signal }) => callApi('accountInfo', { signal }),
+  });
 
 export const dashboardQueryOptions = (userId: string) =>
   queryOptions({
@@ -15,13 +18,15 @@ export type OrderFilter = 'all' | 'placed' | 'pending' | 'cancelled';
 export const ordersQueryOptions = (customerId: string, status: OrderFilter) =>
   queryOptions({
     queryKey: ['personal', 'orders', customerId, status],
-    queryFn: ({ signal }) => callApi('getOrders', { params: { customerId, status }, signal }).then((r) => r.orders),
+    queryFn: ({ signal }) =>
+      callApi('getOrders', { params: { customerId, status }, signal }).then((r) => r.orders),
   });
 
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['personal', 'order', orderId],
-    queryFn: ({ signal }) => callApi('getOrder', { params: { orderId }, signal }).then((r) => r.order),
+    queryFn: ({ signal }) =>
+      callApi('getOrder', { params: { orderId }, signal }).then((r) => r.order),
   });
 
 export const addressesQueryOptions = () =>

@@ -23,14 +23,31 @@ export function DashboardHome() {
       <h1 className="text-xl font-semibold">Dashboard</h1>
       <SavedAt at={query.dataUpdatedAt} />
       <ul className="grid gap-4 sm:grid-cols-3">
-        {[['Total Orders', d.totalOrder], ['Pending Orders', d.pendingOrder], ['Cancelled Orders', d.cancelledOrder]].map(([label, n]) => (
-          <li key={label} className="rounded-lg border bg-white p-4"><p className="text-2xl font-bold">{n}</p><p className="text-sm text-slate-600">{label}</p></li>
+        {[
+          ['Total Orders', d.totalOrder],
+          ['Pending Orders', d.pendingOrder],
+          ['Cancelled Orders', d.cancelledOrder],
+        ].map(([label, n]) => (
+          <li key={label} className="rounded-lg border bg-white p-4">
+            <p className="text-2xl font-bold">{n}</p>
+            <p className="text-sm text-slate-600">{label}</p>
+          </li>
         ))}
       </ul>
       <section>
         <h2 className="mb-2 text-lg font-semibold">Recent Orders</h2>
-        {rows.length === 0 ? <p className="text-slate-600">{messages.noRecentOrders}</p> : <OrderTable orders={rows} headings={['Order ID', 'Price', 'Payment', 'Order Status', 'Action']} view />}
-        <div className="mt-3"><Pagination page={page} total={d.recentOrders.length} pageSize={size} onPage={setPage} /></div>
+        {rows.length === 0 ? (
+          <p className="text-slate-600">{messages.noRecentOrders}</p>
+        ) : (
+          <OrderTable
+            orders={rows}
+            headings={['Order ID', 'Price', 'Payment', 'Order Status', 'Action']}
+            view
+          />
+        )}
+        <div className="mt-3">
+          <Pagination page={page} total={d.recentOrders.length} pageSize={size} onPage={setPage} />
+        </div>
       </section>
     </div>
   );

@@ -19,24 +19,42 @@ const LINKS = [
 export function DashboardLayout() {
   const logout = useLogout();
   const inConversation = Boolean(useParams({ strict: false }).sellerId);
-  const link = 'flex min-h-11 items-center whitespace-nowrap rounded-full border bg-white px-4 text-sm md:rounded md:border-0 md:px-3 md:hover:bg-slate-100';
+  const link =
+    'flex min-h-11 items-center whitespace-nowrap rounded-full border bg-white px-4 text-sm md:rounded md:border-0 md:px-3 md:hover:bg-slate-100';
   const active = { className: 'border-teal-700 bg-teal-50 font-medium text-teal-800' };
   return (
     <div className="flex flex-col gap-4 md:flex-row md:gap-6">
-      <nav aria-label="Account" className={`-mx-3 shrink-0 md:mx-0 md:w-56 ${inConversation ? 'max-md:hidden' : ''}`}>
+      <nav
+        aria-label="Account"
+        className={`-mx-3 shrink-0 md:mx-0 md:w-56 ${inConversation ? 'max-md:hidden' : ''}`}
+      >
         <ul className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:flex-col md:gap-0 md:rounded-lg md:border md:bg-white md:p-2">
           {LINKS.map(([label, to]) => (
             <li key={to}>
-              <Link to={to} activeOptions={{ exact: true }} activeProps={active} className={link}>{label}</Link>
+              <Link to={to} activeOptions={{ exact: true }} activeProps={active} className={link}>
+                {label}
+              </Link>
             </li>
           ))}
           <li>
-            <Link to="/dashboard/chat" activeProps={active} className={`${link} gap-2`}>Chat <UnreadBadge /></Link>
+            <Link to="/dashboard/chat" activeProps={active} className={`${link} gap-2`}>
+              Chat <UnreadBadge />
+            </Link>
           </li>
-          <li><button type="button" className={`${link} w-full text-left`} onClick={() => void logout('/login')}>Logout</button></li>
+          <li>
+            <button
+              type="button"
+              className={`${link} w-full text-left`}
+              onClick={() => void logout('/login')}
+            >
+              Logout
+            </button>
+          </li>
         </ul>
       </nav>
-      <div className="min-w-0 flex-1"><Outlet /></div>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
     </div>
   );
 }

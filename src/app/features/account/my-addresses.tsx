@@ -20,7 +20,15 @@ export function MyAddresses() {
 
   const save = (fields: AddressFields, isDefault: boolean) =>
     change(
-      () => callApi('saveAddress', { body: { ...fields, defaultAddress: isDefault, userId: user!.id, addressId: mode.kind === 'edit' ? (mode.address?._id ?? null) : null } }),
+      () =>
+        callApi('saveAddress', {
+          body: {
+            ...fields,
+            defaultAddress: isDefault,
+            userId: user!.id,
+            addressId: mode.kind === 'edit' ? (mode.address?._id ?? null) : null,
+          },
+        }),
       () => setMode({ kind: 'list' }),
     );
 
@@ -30,13 +38,23 @@ export function MyAddresses() {
       <section className="space-y-4">
         <div className="flex items-center justify-between">
           <h1 className="text-xl font-semibold">Manage Addresses</h1>
-          {mode.kind === 'list' && <button type="button" className="rounded bg-teal-700 px-3 py-1.5 text-sm text-white" onClick={() => (setError(''), setMode({ kind: 'edit' }))}>Add New Address</button>}
+          {mode.kind === 'list' && (
+            <button
+              type="button"
+              className="rounded bg-teal-700 px-3 py-1.5 text-sm text-white"
+              onClick={() => (setError(''), setMode({ kind: 'edit' }))}
+            >
+              Add New Address
+            </button>
+          )}
         </div>
         <SavedAt at={query.dataUpdatedAt} />
         {mode.kind === 'edit' ? (
           <AddressForm
             initial={mode.address ? fieldsOf(mode.address) : EMPTY_ADDRESS}
-            initialDefault={mode.address ? mode.address.defaultAddress : (query.data?.length ?? 0) === 0}
+            initialDefault={
+              mode.address ? mode.address.defaultAddress : (query.data?.length ?? 0) === 0
+            }
             busy={busy}
             error={error}
             onSave={save}
@@ -50,25 +68,69 @@ export function MyAddresses() {
           <p className="text-slate-600">No saved addresses yet.</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
-            {error && <li className="md:col-span-2"><p role="alert" className="text-sm text-rose-700">{error}</p></li>}
+            {error && (
+              <li className="md:col-span-2">
+                <p role="alert" className="text-sm text-rose-700">
+                  {error}
+                </p>
+              </li>
+            )}
             {query.data.map((a) => (
               <li key={a._id} className="rounded-lg border bg-white p-4 text-sm">
                 <p className="flex items-center gap-2 font-medium">
-                  {a.name} <span className="rounded bg-slate-100 px-1.5 text-xs">{a.typeOfAddress}</span>
-                  {a.defaultAddress && <span className="rounded bg-teal-100 px-1.5 text-xs text-teal-800">Default</span>}
+                  {a.name}{' '}
+                  <span className="rounded bg-slate-100 px-1.5 text-xs">{a.typeOfAddress}</span>
+                  {a.defaultAddress && (
+                    <span className="rounded bg-teal-100 px-1.5 text-xs text-teal-800">
+                      Default
+                    </span>
+                  )}
                 </p>
-                <p>{a.address}, {a.locality}, {a.landmark}</p>
-                <p>{a.cityDistTown}, {a.state} - {a.pincode}</p>
-                <p>{a.phonenumber} / {a.alternatephonenumber}</p>
+                <p>
+                  {a.address}, {a.locality}, {a.landmark}
+                </p>
+                <p>
+                  {a.cityDistTown}, {a.state} - {a.pincode}
+                </p>
+                <p>
+                  {a.phonenumber} / {a.alternatephonenumber}
+                </p>
                 <div className="mt-2 flex gap-3">
-                  <button type="button" className="text-teal-700 underline" onClick={() => (setError(''), setMode({ kind: 'edit', address: a }))}>Edit</button>
+                  <button
+                    type="button"
+                    className="text-teal-700 underline"
+                    onClick={() => (setError(''), setMode({ kind: 'edit', address: a }))}
+                  >
+                    Edit
+                  </button>
                   {!a.defaultAddress && (
-                    <button type="button" className="text-teal-700 underline" onClick={() => void change(() => callApi('markDefaultAddress', { params: { addressId: a._id }, body: { defaultAddress: true } }))}>Make default</button>
+                    <button
+                      type="button"
+                      className="text-teal-700 underline"
+                      onClick={() =>
+                        void change(() =>
+                          callApi('markDefaultAddress', {
+                            params: { addressId: a._id },
+                            body: { defaultAddress: true },
+                          }),
+                        )
+                      }
+                    >
+                      Make default
+                    </button>
                   )}
                   <button
                     type="button"
                     className="text-rose-700 underline"
-                    onClick={() => window.confirm(`Delete the address of ${a.name}?`) && void change(() => callApi('deleteAddress', { params: { id: a._id }, query: { userId: user!.id } }))}
+                    onClick={() =>
+                      window.confirm(`Delete the address of ${a.name}?`) &&
+                      void change(() =>
+                        callApi('deleteAddress', {
+                          params: { id: a._id },
+                          query: { userId: user!.id },
+                        }),
+                      )
+                    }
                   >
                     Delete
                   </button>

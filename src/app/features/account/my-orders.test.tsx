@@ -8,17 +8,31 @@ import type { OrderSummary } from './order-table';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const order = (n: number, paid: boolean): OrderSummary => ({
-  _id: `00000000-0000-4000-8000-00000000000${n}`, orderId: `OD${n}`, price: 1000, discountedPrice: 900, shipping_fee: 0, couponDiscount: 0,
-  totalAmount: 900, payment_status: paid ? 'paid' : 'not paid', order_status: paid ? 'placed' : 'pending', payment_method: paid ? 'upi' : null, refundDue: false, createdAt: '2026-11-01T10:00:00Z',
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  orderId: `OD${n}`,
+  price: 1000,
+  discountedPrice: 900,
+  shipping_fee: 0,
+  couponDiscount: 0,
+  totalAmount: 900,
+  payment_status: paid ? 'paid' : 'not paid',
+  order_status: paid ? 'placed' : 'pending',
+  payment_method: paid ? 'upi' : null,
+  refundDue: false,
+  createdAt: '2026-11-01T10:00:00Z',
 });
-
 
 describe('My Orders', () => {
   it('shows 5 orders a page, Pay Now while unpaid and Invoice once paid; a filter change goes back to page 1', async () => {
-    storeToken(`h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`);
+    storeToken(
+      `h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`,
+    );
     const onChange = vi.fn();
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    queryClient.setQueryData(ordersQueryOptions(USER_ID, 'all').queryKey, Array.from({ length: 7 }, (_, i) => order(i + 1, i % 2 === 0)));
+    queryClient.setQueryData(
+      ordersQueryOptions(USER_ID, 'all').queryKey,
+      Array.from({ length: 7 }, (_, i) => order(i + 1, i % 2 === 0)),
+    );
     await renderWithRouter(<MyOrders status="all" page={2} onChange={onChange} />, queryClient);
     expect(await screen.findByText('OD6')).toBeInTheDocument();
     expect(screen.getByText('OD7')).toBeInTheDocument();
@@ -26,18 +40,27 @@ describe('My Orders', () => {
     const invoice = screen.getByRole('link', { name: 'Invoice' });
     expect(invoice).toHaveAttribute('href', '/api/generate-invoice/OD7');
     expect(invoice).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', expect.stringContaining('orderId=OD6'));
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('orderId=OD6'),
+    );
     fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'pending' } });
     expect(onChange).toHaveBeenCalledWith({ status: 'pending', page: 1 });
   });
 
   it('says a refund has been started on an order paid after it expired, with no Pay Now', async () => {
-    storeToken(`h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`);
+    storeToken(
+      `h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`,
+    );
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     const late: OrderSummary = { ...order(1, false), order_status: 'cancelled', refundDue: true };
     queryClient.setQueryData(ordersQueryOptions(USER_ID, 'all').queryKey, [late, order(2, false)]);
     await renderWithRouter(<MyOrders status="all" page={1} onChange={() => {}} />, queryClient);
-    expect(await screen.findByText('Payment received after the order expired; a refund has been started')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Payment received after the order expired; a refund has been started',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/a refund has been started/)).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Pay Now' })).toHaveLength(1);
   });

@@ -8,9 +8,22 @@ import { useSession } from '@/lib/session';
 import { ordersQueryOptions, type OrderFilter } from './api';
 import { OrderTable } from './order-table';
 
-const FILTERS: [OrderFilter, string][] = [['all', 'All Status'], ['placed', 'Placed'], ['pending', 'Pending'], ['cancelled', 'Cancelled']];
+const FILTERS: [OrderFilter, string][] = [
+  ['all', 'All Status'],
+  ['placed', 'Placed'],
+  ['pending', 'Pending'],
+  ['cancelled', 'Cancelled'],
+];
 
-export function MyOrders({ status, page, onChange }: { status: OrderFilter; page: number; onChange: (next: { status?: OrderFilter; page?: number }) => void }) {
+export function MyOrders({
+  status,
+  page,
+  onChange,
+}: {
+  status: OrderFilter;
+  page: number;
+  onChange: (next: { status?: OrderFilter; page?: number }) => void;
+}) {
   const { user } = useSession();
   const query = useQuery({ ...ordersQueryOptions(user?.id ?? '', status), enabled: !!user });
   const orders = query.data ?? [];
@@ -22,18 +35,40 @@ export function MyOrders({ status, page, onChange }: { status: OrderFilter; page
         <label className="text-sm">
           <span className="sr-only">Order status</span>
           {/* A new filter starts again at page 1. */}
-          <select aria-label="Order status" value={status} onChange={(e) => onChange({ status: e.target.value as OrderFilter, page: 1 })} className="min-h-11 rounded border bg-white px-2 py-1 md:min-h-0">
-            {FILTERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          <select
+            aria-label="Order status"
+            value={status}
+            onChange={(e) => onChange({ status: e.target.value as OrderFilter, page: 1 })}
+            className="min-h-11 rounded border bg-white px-2 py-1 md:min-h-0"
+          >
+            {FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <SavedAt at={query.dataUpdatedAt} />
-      {query.isPending ? <Loading /> : !query.data ? <OfflineMessage onRetry={() => void query.refetch()} /> : rows.length === 0 ? (
+      {query.isPending ? (
+        <Loading />
+      ) : !query.data ? (
+        <OfflineMessage onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
         <p className="text-slate-600">{messages.noOrders}</p>
       ) : (
-        <OrderTable orders={rows} headings={['Order ID', 'Amount', 'Payment', 'Status', 'Actions']} view={false} />
+        <OrderTable
+          orders={rows}
+          headings={['Order ID', 'Amount', 'Payment', 'Status', 'Actions']}
+          view={false}
+        />
       )}
-      <Pagination page={page} total={orders.length} pageSize={MY_ORDERS_PAGE_SIZE} onPage={(p) => onChange({ page: p })} />
+      <Pagination
+        page={page}
+        total={orders.length}
+        pageSize={MY_ORDERS_PAGE_SIZE}
+        onPage={(p) => onChange({ page: p })}
+      />
     </div>
   );
 }

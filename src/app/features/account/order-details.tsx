@@ -10,13 +10,15 @@ import { orderQueryOptions } from './api';
 import { OrderActions } from './order-table';
 import { StatusBadge } from './status-badge';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { user } = useSession();
   const query = useQuery(orderQueryOptions(orderId));
   if (query.isPending) return <Loading />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound title="Order not found" text="There is no such order in your account." />;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <NotFound title="Order not found" text="There is no such order in your account." />;
   if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
   const o = query.data;
   const a = o.shippingInfo;
@@ -31,19 +33,31 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <section className="rounded-lg border bg-white p-4 text-sm">
           <h2 className="mb-2 font-semibold">Delivery Address</h2>
           <p className="font-medium">{a.name}</p>
-          <p>{a.address}, {a.locality}</p>
+          <p>
+            {a.address}, {a.locality}
+          </p>
           <p>Landmark: {a.landmark}</p>
-          <p>{a.cityDistTown}, {a.state} - {a.pincode}</p>
+          <p>
+            {a.cityDistTown}, {a.state} - {a.pincode}
+          </p>
           <p>Phone: {a.phonenumber}</p>
           {user?.email && <p>Email: {user.email}</p>}
         </section>
         <section className="rounded-lg border bg-white p-4 text-sm">
           <h2 className="mb-2 font-semibold">Order Summary</h2>
-          <p>Total: <span className="font-semibold">{formatRupees(o.totalAmount)}</span></p>
+          <p>
+            Total: <span className="font-semibold">{formatRupees(o.totalAmount)}</span>
+          </p>
           <p>Payment method: {o.payment_method ? o.payment_method.toUpperCase() : 'N/A'}</p>
-          <p className="mt-1 flex gap-2">Payment: <StatusBadge status={o.payment_status} /></p>
-          <p className="mt-1 flex gap-2">Order: <StatusBadge status={o.order_status} /></p>
-          <div className="mt-3"><OrderActions order={o} /></div>
+          <p className="mt-1 flex gap-2">
+            Payment: <StatusBadge status={o.payment_status} />
+          </p>
+          <p className="mt-1 flex gap-2">
+            Order: <StatusBadge status={o.order_status} />
+          </p>
+          <div className="mt-3">
+            <OrderActions order={o} />
+          </div>
         </section>
       </div>
       <section>
@@ -51,7 +65,11 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <ul className="divide-y rounded-lg border bg-white">
           {o.products.map((p) => (
             <li key={`${p.productId}-${p.variantId ?? ''}`} className="flex gap-3 p-3 text-sm">
-              <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" className="h-16 w-16 rounded object-cover" />
+              <img
+                src={p.images[0] ?? PLACEHOLDER_IMAGE}
+                alt=""
+                className="h-16 w-16 rounded object-cover"
+              />
               <div>
                 <p className="font-medium">{p.name}</p>
                 <p>Quantity: {p.quantity}</p>

@@ -19,22 +19,57 @@ const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
 export function OrderActions({ order, view }: { order: OrderSummary; view?: boolean }) {
   return (
     <span className="flex flex-wrap items-center justify-end gap-3 md:justify-start">
-      {order.refundDue && <span role="status" className="text-amber-800">{messages.refundStarted}</span>}
-      {view && <Link to="/dashboard/order/details/$orderId" params={{ orderId: order.orderId }} className={`${tap} text-teal-700 underline`}>View</Link>}
+      {order.refundDue && (
+        <span role="status" className="text-amber-800">
+          {messages.refundStarted}
+        </span>
+      )}
+      {view && (
+        <Link
+          to="/dashboard/order/details/$orderId"
+          params={{ orderId: order.orderId }}
+          className={`${tap} text-teal-700 underline`}
+        >
+          View
+        </Link>
+      )}
       {order.payment_status !== 'paid' && order.order_status !== 'cancelled' && (
-        <Link to="/payment" search={{ orderId: order.orderId, price: order.totalAmount }} className={`${tap} rounded bg-teal-700 px-3 text-white`}>Pay Now</Link>
+        <Link
+          to="/payment"
+          search={{ orderId: order.orderId, price: order.totalAmount }}
+          className={`${tap} rounded bg-teal-700 px-3 text-white`}
+        >
+          Pay Now
+        </Link>
       )}
       {order.payment_status === 'paid' && !view && (
-        <a href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}`} target="_blank" rel="noopener" className={`${tap} text-teal-700 underline`}>Invoice</a>
+        <a
+          href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}`}
+          target="_blank"
+          rel="noopener"
+          className={`${tap} text-teal-700 underline`}
+        >
+          Invoice
+        </a>
       )}
     </span>
   );
 }
 
 /** A table cell that, on a phone, shows its column's name beside its value. */
-function Cell({ label, className = '', children }: { label: string | undefined; className?: string; children: ReactNode }) {
+function Cell({
+  label,
+  className = '',
+  children,
+}: {
+  label: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <td className={`flex items-center justify-between gap-3 py-1 md:table-cell md:px-3 md:py-2 ${className}`}>
+    <td
+      className={`flex items-center justify-between gap-3 py-1 md:table-cell md:px-3 md:py-2 ${className}`}
+    >
       <span className="font-sans text-xs text-slate-600 md:hidden">{label}</span>
       {children}
     </td>
@@ -45,19 +80,57 @@ function Cell({ label, className = '', children }: { label: string | undefined; 
  * One markup for both sizes: from 768 px a table; on a phone each row is a card whose cells
  * carry their column's name, so Status, Pay Now and Invoice are on screen without scrolling.
  */
-export function OrderTable({ orders, headings, view }: { orders: OrderSummary[]; headings: string[]; view: boolean }) {
+export function OrderTable({
+  orders,
+  headings,
+  view,
+}: {
+  orders: OrderSummary[];
+  headings: string[];
+  view: boolean;
+}) {
   const [id, amount, payment, status, actions] = headings;
   return (
     <table className="block w-full text-left text-sm md:table">
-      <thead className="sr-only md:not-sr-only md:table-header-group md:bg-slate-100"><tr>{headings.map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr></thead>
+      <thead className="sr-only md:not-sr-only md:table-header-group md:bg-slate-100">
+        <tr>
+          {headings.map((h) => (
+            <th key={h} className="px-3 py-2 font-medium">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
         {orders.map((o) => (
-          <tr key={o._id} data-testid="order-row" className="block rounded-lg border bg-white px-3 py-2 md:table-row md:rounded-none md:border-0 md:border-b md:p-0">
-            <Cell label={id} className="font-mono text-xs">{view ? o.orderId : <Link to="/dashboard/order/details/$orderId" params={{ orderId: o.orderId }} className="text-teal-700 underline">{o.orderId}</Link>}</Cell>
+          <tr
+            key={o._id}
+            data-testid="order-row"
+            className="block rounded-lg border bg-white px-3 py-2 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+          >
+            <Cell label={id} className="font-mono text-xs">
+              {view ? (
+                o.orderId
+              ) : (
+                <Link
+                  to="/dashboard/order/details/$orderId"
+                  params={{ orderId: o.orderId }}
+                  className="text-teal-700 underline"
+                >
+                  {o.orderId}
+                </Link>
+              )}
+            </Cell>
             <Cell label={amount}>{formatRupees(o.totalAmount)}</Cell>
-            <Cell label={payment}><StatusBadge status={o.payment_status} /></Cell>
-            <Cell label={status}><StatusBadge status={o.order_status} /></Cell>
-            <Cell label={actions}><OrderActions order={o} view={view} /></Cell>
+            <Cell label={payment}>
+              <StatusBadge status={o.payment_status} />
+            </Cell>
+            <Cell label={status}>
+              <StatusBadge status={o.order_status} />
+            </Cell>
+            <Cell label={actions}>
+              <OrderActions order={o} view={view} />
+            </Cell>
           </tr>
         ))}
       </tbody>

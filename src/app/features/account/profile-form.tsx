@@ -27,21 +27,44 @@ export function ProfileForm() {
           setError('');
           setBusy(true);
           try {
-            const r = await callApi('updateProfile', { body: { name: name.trim(), email: email.trim() } });
+            const r = await callApi('updateProfile', {
+              body: { name: name.trim(), email: email.trim() },
+            });
             storeToken(r.token);
             notify.success(r.message);
           } catch (err) {
-            setError(err instanceof ApiError ? (err.isNetworkError ? NEEDS_NETWORK : err.message) : messages.somethingWrong);
+            setError(
+              err instanceof ApiError
+                ? err.isNetworkError
+                  ? NEEDS_NETWORK
+                  : err.message
+                : messages.somethingWrong,
+            );
           } finally {
             setBusy(false);
           }
         }}
       >
         <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field label="Mobile" value={user?.phonenumber ?? ''} readOnly disabled />
-        <div className="sm:col-span-3"><FormError text={error} /></div>
-        <div><button type="submit" disabled={busy} className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50">Save Profile</button></div>
+        <div className="sm:col-span-3">
+          <FormError text={error} />
+        </div>
+        <div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
+          >
+            Save Profile
+          </button>
+        </div>
       </form>
     </section>
   );

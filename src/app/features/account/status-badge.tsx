@@ -8,5 +8,11 @@ const COLOURS: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium capitalize ${COLOURS[status] ?? 'bg-slate-100'}`}>{status}</span>;
+  return (
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-medium capitalize ${COLOURS[status] ?? 'bg-slate-100'}`}
+    >
+      {status}
+    </span>
+  );
 }

@@ -17,7 +17,10 @@ export function useAddressChange() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const run = async <T extends { message: string }>(work: () => Promise<T>, after?: (answer: T) => void) => {
+  const run = async <T extends { message: string }>(
+    work: () => Promise<T>,
+    after?: (answer: T) => void,
+  ) => {
     if (!online) return setError(NEEDS_NETWORK);
     setBusy(true);
     setError('');
@@ -27,7 +30,13 @@ export function useAddressChange() {
       await queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey });
       after?.(answer);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.isNetworkError ? NEEDS_NETWORK : e.message) : messages.somethingWrong);
+      setError(
+        e instanceof ApiError
+          ? e.isNetworkError
+            ? NEEDS_NETWORK
+            : e.message
+          : messages.somethingWrong,
+      );
     } finally {
       setBusy(false);
     }

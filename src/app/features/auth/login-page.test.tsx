@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
 import { LoginPage } from './login-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,11 +11,15 @@ describe('OTP login after "Change Mobile Number"', () => {
   it('keeps the code already sent usable: the countdown shows on step 1 and the shopper can go back to the code', async () => {
     const fetchSpy = vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { step: string };
-      return body.step === 'send_otp' ? json({ message: 'OTP sent', resendAfter: 30 }) : json({ error: 'unexpected' }, 400);
+      return body.step === 'send_otp'
+        ? json({ message: 'OTP sent', resendAfter: 30 })
+        : json({ error: 'unexpected' }, 400);
     });
     vi.stubGlobal('fetch', fetchSpy);
     await renderWithRouter(<LoginPage />);
-    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+      target: { value: '9876543210' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '12' } });

@@ -7,8 +7,14 @@ import { Field, FormError } from './field';
 import { useSignIn } from './use-sign-in';
 
 type Step = 'mobile' | 'otp' | 'profile' | 'email';
-const TITLES: Record<Step, string> = { mobile: 'Login / Register', otp: 'Enter OTP', profile: 'Complete Your Profile', email: 'Login with Email' };
-const fail = (error: unknown) => notify.error(error instanceof ApiError ? error.message : messages.somethingWrong);
+const TITLES: Record<Step, string> = {
+  mobile: 'Login / Register',
+  otp: 'Enter OTP',
+  profile: 'Complete Your Profile',
+  email: 'Login with Email',
+};
+const fail = (error: unknown) =>
+  notify.error(error instanceof ApiError ? error.message : messages.somethingWrong);
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const signIn = useSignIn();
@@ -69,15 +75,39 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             void sendOtp();
           }}
         >
-          <Field label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onChange={(e) => setMobile(e.target.value.trim())} />
+          <Field
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value.trim())}
+          />
           <FormError text={error} />
-          <button type="submit" disabled={busy || resendWait} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={busy || resendWait}
+            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+          >
             {resendWait ? `Resend OTP in ${wait}s` : 'Send OTP'}
           </button>
           {codeSent && (
-            <button type="button" className="min-h-11 w-full text-sm text-teal-700 underline" onClick={() => go('otp')}>Enter the OTP already sent</button>
+            <button
+              type="button"
+              className="min-h-11 w-full text-sm text-teal-700 underline"
+              onClick={() => go('otp')}
+            >
+              Enter the OTP already sent
+            </button>
           )}
-          <button type="button" className="w-full text-sm text-teal-700 underline" onClick={() => go('email')}>Login with email and password</button>
+          <button
+            type="button"
+            className="w-full text-sm text-teal-700 underline"
+            onClick={() => go('email')}
+          >
+            Login with email and password
+          </button>
         </form>
       )}
       {step === 'otp' && (
@@ -101,12 +131,33 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           }}
         >
           <p className="text-sm text-slate-600">We sent a 4-digit code to {mobile}.</p>
-          <Field label="OTP" inputMode="numeric" autoComplete="one-time-code" pattern="\d*" maxLength={4} value={otp} onChange={(e) => setOtp(e.target.value.trim())} />
+          <Field
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d*"
+            maxLength={4}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.trim())}
+          />
           <FormError text={error} />
-          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Verify OTP</button>
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+          >
+            Verify OTP
+          </button>
           <div className="flex justify-between text-sm">
-            <button type="button" className="text-teal-700 underline" onClick={() => go('mobile')}>Change Mobile Number</button>
-            <button type="button" disabled={wait > 0 || busy} className="text-teal-700 underline disabled:text-slate-500 disabled:no-underline" onClick={() => void sendOtp()}>
+            <button type="button" className="text-teal-700 underline" onClick={() => go('mobile')}>
+              Change Mobile Number
+            </button>
+            <button
+              type="button"
+              disabled={wait > 0 || busy}
+              className="text-teal-700 underline disabled:text-slate-500 disabled:no-underline"
+              onClick={() => void sendOtp()}
+            >
               {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
             </button>
           </div>
@@ -120,16 +171,35 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             if (!name.trim() || !email.trim()) return setError(messages.profileRequired);
             setError('');
             void run(async () => {
-              const r = await callApi('completeProfile', { body: { phonenumber: mobile, name: name.trim(), email: email.trim(), signupToken } });
+              const r = await callApi('completeProfile', {
+                body: { phonenumber: mobile, name: name.trim(), email: email.trim(), signupToken },
+              });
               notify.success(r.message);
               signIn(r.token, redirect);
             });
           }}
         >
-          <Field label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <FormError text={error} />
-          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Continue</button>
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+          >
+            Continue
+          </button>
         </form>
       )}
       {step === 'email' && (
@@ -144,14 +214,43 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             });
           }}
         >
-          <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Login</button>
-          <button type="button" className="w-full text-sm text-teal-700 underline" onClick={() => go('mobile')}>Login with mobile OTP</button>
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+          >
+            Login
+          </button>
+          <button
+            type="button"
+            className="w-full text-sm text-teal-700 underline"
+            onClick={() => go('mobile')}
+          >
+            Login with mobile OTP
+          </button>
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        New here? <Link to="/register" className="text-teal-700 underline">Create an account</Link>
+        New here?{' '}
+        <Link to="/register" className="text-teal-700 underline">
+          Create an account
+        </Link>
       </p>
     </section>
   );

@@ -11,7 +11,8 @@ export function RegisterPage() {
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
   return (
     <section className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
       <h1 className="mb-4 text-xl font-semibold">Create your account</h1>
@@ -19,12 +20,15 @@ export function RegisterPage() {
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!form.name.trim() || !form.email.trim() || !form.password) return setError(messages.fillRequired);
+          if (!form.name.trim() || !form.email.trim() || !form.password)
+            return setError(messages.fillRequired);
           if (form.password.length < 8) return setError('Password must be at least 8 characters');
           setError('');
           setBusy(true);
           try {
-            const r = await callApi('register', { body: { name: form.name.trim(), email: form.email.trim(), password: form.password } });
+            const r = await callApi('register', {
+              body: { name: form.name.trim(), email: form.email.trim(), password: form.password },
+            });
             notify.success(r.message);
             signIn(r.token);
           } catch (err) {
@@ -35,13 +39,34 @@ export function RegisterPage() {
         }}
       >
         <Field label="Name" autoComplete="name" value={form.name} onChange={set('name')} />
-        <Field label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-        <Field label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
         <FormError text={error} />
-        <button type="submit" disabled={busy} className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50">Register</button>
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+        >
+          Register
+        </button>
       </form>
       <p className="mt-4 text-center text-sm">
-        Already have an account? <Link to="/login" className="text-teal-700 underline">Login</Link>
+        Already have an account?{' '}
+        <Link to="/login" className="text-teal-700 underline">
+          Login
+        </Link>
       </p>
     </section>
   );

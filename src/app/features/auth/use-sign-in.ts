@@ -11,7 +11,8 @@ export function useSignIn() {
     queryClient.removeQueries({ queryKey: ['personal'] });
     void dropOthersChanges(decodeToken(token).id);
     storeToken(token);
-    const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+    const target =
+      redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
     void router.history.push(target);
   };
 }

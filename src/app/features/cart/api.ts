@@ -2,10 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 export const cartQueryOptions = () =>
-  queryOptions({ queryKey: ['personal', 'cart'], queryFn: ({ signal }) => callApi('getCart', { signal }) });
+  queryOptions({
+    queryKey: ['personal', 'cart'],
+    queryFn: ({ signal }) => callApi('getCart', { signal }),
+  });
 
 export const wishlistQueryOptions = () =>
-  queryOptions({ queryKey: ['personal', 'wishlist'], queryFn: ({ signal }) => callApi('getWishlist', { signal }) });
+  queryOptions({
+    queryKey: ['personal', 'wishlist'],
+    queryFn: ({ signal }) => callApi('getWishlist', { signal }),
+  });
 
 export const countsQueryOptions = (userId: string) =>
   queryOptions({

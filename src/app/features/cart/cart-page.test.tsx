@@ -5,9 +5,30 @@ import { renderWithRouter } from '@/test/render';
 import { cartQueryOptions } from './api';
 import { CartPage } from './cart-page';
 
-const line = (id: string, price: number, discount: number, quantity: number, stock = 5): CartLine => ({
-  _id: `00000000-0000-4000-8000-00000000000${id}`, quantity, productId: `10000000-0000-4000-8000-00000000000${id}`, variantId: null,
-  productInfo: { name: `Item ${id}`, slug: `item-${id}`, brand: 'Biba', images: [], price, discount, discountedPrice: price - Math.floor((price * discount) / 100), stock, color: null, ram: null, storage: null },
+const line = (
+  id: string,
+  price: number,
+  discount: number,
+  quantity: number,
+  stock = 5,
+): CartLine => ({
+  _id: `00000000-0000-4000-8000-00000000000${id}`,
+  quantity,
+  productId: `10000000-0000-4000-8000-00000000000${id}`,
+  variantId: null,
+  productInfo: {
+    name: `Item ${id}`,
+    slug: `item-${id}`,
+    brand: 'Biba',
+    images: [],
+    price,
+    discount,
+    discountedPrice: price - Math.floor((price * discount) / 100),
+    stock,
+    color: null,
+    ram: null,
+    storage: null,
+  },
 });
 
 async function renderCart(cart: CartResponse) {
@@ -19,8 +40,19 @@ async function renderCart(cart: CartResponse) {
 describe('cart page', () => {
   it('shows the count, shop groups, savings, shipping and total; out-of-stock lines apart', async () => {
     await renderCart({
-      card_products: [{ sellerId: 's', shopName: 'Charminar Fashions', price: 800, products: [line('1', 1000, 20, 1)] }],
-      price: 800, card_product_count: 2, shipping_fee: 0, outOfStockProduct: [line('2', 300, 0, 1, 0)], buy_product_item: 1,
+      card_products: [
+        {
+          sellerId: 's',
+          shopName: 'Charminar Fashions',
+          price: 800,
+          products: [line('1', 1000, 20, 1)],
+        },
+      ],
+      price: 800,
+      card_product_count: 2,
+      shipping_fee: 0,
+      outOfStockProduct: [line('2', 300, 0, 1, 0)],
+      buy_product_item: 1,
     });
     expect(await screen.findByRole('heading', { name: 'My Cart (2 items)' })).toBeInTheDocument();
     expect(screen.getByText('Charminar Fashions')).toBeInTheDocument();
@@ -30,21 +62,52 @@ describe('cart page', () => {
   });
 
   it('shows the fee and the total with it when there is one', async () => {
-    await renderCart({ card_products: [{ sellerId: 's', shopName: 'One', price: 300, products: [line('1', 300, 0, 1)] }], price: 300, card_product_count: 1, shipping_fee: 85, outOfStockProduct: [], buy_product_item: 1 });
+    await renderCart({
+      card_products: [
+        { sellerId: 's', shopName: 'One', price: 300, products: [line('1', 300, 0, 1)] },
+      ],
+      price: 300,
+      card_product_count: 1,
+      shipping_fee: 85,
+      outOfStockProduct: [],
+      buy_product_item: 1,
+    });
     expect(await screen.findByText('₹85')).toBeInTheDocument();
     expect(screen.getByText('₹385')).toBeInTheDocument();
   });
 
   it('marks a line that is in an order waiting for payment, with Pay Now for that order', async () => {
-    const inOrder = { ...line('1', 300, 0, 1), pendingOrder: { orderId: 'OD20261122000000042', totalAmount: 385, items: 1 } };
-    await renderCart({ card_products: [{ sellerId: 's', shopName: 'One', price: 300, products: [inOrder, line('2', 200, 0, 1)] }], price: 500, card_product_count: 2, shipping_fee: 85, outOfStockProduct: [], buy_product_item: 2 });
+    const inOrder = {
+      ...line('1', 300, 0, 1),
+      pendingOrder: { orderId: 'OD20261122000000042', totalAmount: 385, items: 1 },
+    };
+    await renderCart({
+      card_products: [
+        { sellerId: 's', shopName: 'One', price: 300, products: [inOrder, line('2', 200, 0, 1)] },
+      ],
+      price: 500,
+      card_product_count: 2,
+      shipping_fee: 85,
+      outOfStockProduct: [],
+      buy_product_item: 2,
+    });
     expect(await screen.findByText(/In a pending order/)).toBeInTheDocument();
     expect(screen.getAllByText(/In a pending order/)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/payment?orderId=OD20261122000000042&price=385&items=1');
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
+      'href',
+      '/payment?orderId=OD20261122000000042&price=385&items=1',
+    );
   });
 
   it("says 'Your cart is empty.' with Shop Now", async () => {
-    await renderCart({ card_products: [], price: 0, card_product_count: 0, shipping_fee: 0, outOfStockProduct: [], buy_product_item: 0 });
+    await renderCart({
+      card_products: [],
+      price: 0,
+      card_product_count: 0,
+      shipping_fee: 0,
+      outOfStockProduct: [],
+      buy_product_item: 0,
+    });
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
   });

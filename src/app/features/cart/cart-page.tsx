@@ -16,28 +16,71 @@ import { useShopChange, useShopView } from './use-shop-changes';
 function Line({ line, available }: { line: CartLine; available: boolean }) {
   const queue = useShopChange();
   const p = line.productInfo;
-  const step = (kind: 'inc' | 'dec' | 'remove') => queue({ area: 'cart', kind, payload: { lineId: line._id, productId: line.productId, variantId: line.variantId } });
+  const step = (kind: 'inc' | 'dec' | 'remove') =>
+    queue({
+      area: 'cart',
+      kind,
+      payload: { lineId: line._id, productId: line.productId, variantId: line.variantId },
+    });
   return (
     <li className="flex gap-3 py-3">
-      <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" className="h-20 w-20 rounded object-cover" />
+      <img
+        src={p.images[0] ?? PLACEHOLDER_IMAGE}
+        alt=""
+        className="h-20 w-20 rounded object-cover"
+      />
       <div className="flex-1 text-sm">
-        <Link to="/product/details/$slug" params={{ slug: p.slug }} className="font-medium hover:text-teal-700">{p.name}</Link>
+        <Link
+          to="/product/details/$slug"
+          params={{ slug: p.slug }}
+          className="font-medium hover:text-teal-700"
+        >
+          {p.name}
+        </Link>
         {p.brand && <p className="text-slate-600">{p.brand}</p>}
-        {[p.color, p.ram, p.storage].some(Boolean) && <p className="text-xs text-slate-600">{[p.color, p.ram, p.storage].filter(Boolean).join(' · ')}</p>}
+        {[p.color, p.ram, p.storage].some(Boolean) && (
+          <p className="text-xs text-slate-600">
+            {[p.color, p.ram, p.storage].filter(Boolean).join(' · ')}
+          </p>
+        )}
         <Price price={p.price} discountedPrice={p.discountedPrice} discount={p.discount} />
         {!available && <p className="text-rose-700">{messages.outOfStock}</p>}
         {line.pendingOrder && <PendingOrderNote order={line.pendingOrder} />}
       </div>
       <div className="flex flex-col items-end gap-2">
         {available && (
-          <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${p.name}`}>
+          <div
+            className="flex items-center gap-1"
+            role="group"
+            aria-label={`Quantity of ${p.name}`}
+          >
             {/* Minus does nothing at 1; plus only while one more is in stock. */}
-            <button type="button" aria-label="Decrease quantity" className="h-8 w-8 rounded border bg-white" onClick={() => line.quantity > 1 && step('dec')}>−</button>
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              className="h-8 w-8 rounded border bg-white"
+              onClick={() => line.quantity > 1 && step('dec')}
+            >
+              −
+            </button>
             <span className="w-8 text-center">{line.quantity}</span>
-            <button type="button" aria-label="Increase quantity" className="h-8 w-8 rounded border bg-white" onClick={() => line.quantity + 1 <= p.stock && step('inc')}>+</button>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              className="h-8 w-8 rounded border bg-white"
+              onClick={() => line.quantity + 1 <= p.stock && step('inc')}
+            >
+              +
+            </button>
           </div>
         )}
-        <button type="button" className="text-sm text-rose-700 underline" onClick={() => step('remove')}>Remove</button>
+        <button
+          type="button"
+          className="text-sm text-rose-700 underline"
+          onClick={() => step('remove')}
+        >
+          Remove
+        </button>
       </div>
     </li>
   );
@@ -48,7 +91,13 @@ function PendingOrderNote({ order }: { order: NonNullable<CartLine['pendingOrder
   return (
     <p className="text-amber-800">
       In a pending order -{' '}
-      <Link to="/payment" search={{ orderId: order.orderId, price: order.totalAmount, items: order.items }} className="font-medium underline">Pay Now</Link>
+      <Link
+        to="/payment"
+        search={{ orderId: order.orderId, price: order.totalAmount, items: order.items }}
+        className="font-medium underline"
+      >
+        Pay Now
+      </Link>
     </p>
   );
 }
@@ -57,47 +106,84 @@ export function CartPage() {
   // The saved cart with the waiting changes on top: a cart never loaded still shows its adds.
   const { cart, queries } = useShopView({ cart: true });
   const query = queries.cart;
-  if (!cart) return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
+  if (!cart)
+    return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
   const lines = cart.card_products.flatMap((g) => g.products);
   if (lines.length === 0 && cart.outOfStockProduct.length === 0) {
     return (
       <section className="py-16 text-center">
         <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
         <p className="text-lg">{messages.emptyCart}</p>
-        <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">Shop Now</Link>
+        <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">
+          Shop Now
+        </Link>
       </section>
     );
   }
-  const saved = savings(lines.map((l) => ({ price: l.productInfo.price, discount: l.productInfo.discount, quantity: l.quantity })));
+  const saved = savings(
+    lines.map((l) => ({
+      price: l.productInfo.price,
+      discount: l.productInfo.discount,
+      quantity: l.quantity,
+    })),
+  );
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section>
-        <h1 className="mb-1 text-2xl font-semibold">My Cart ({plural(cart.card_product_count, 'item')})</h1>
+        <h1 className="mb-1 text-2xl font-semibold">
+          My Cart ({plural(cart.card_product_count, 'item')})
+        </h1>
         <SavedAt at={query.dataUpdatedAt} />
         {cart.card_products.map((g) => (
           <div key={g.sellerId} className="mt-4 rounded-lg border bg-white px-4">
             <h2 className="border-b py-2 font-medium">{g.shopName}</h2>
-            <ul className="divide-y">{g.products.map((l) => <Line key={l._id} line={l} available />)}</ul>
+            <ul className="divide-y">
+              {g.products.map((l) => (
+                <Line key={l._id} line={l} available />
+              ))}
+            </ul>
           </div>
         ))}
         {cart.outOfStockProduct.length > 0 && (
           <div className="mt-4 rounded-lg border border-rose-200 bg-rose-50 px-4">
             <h2 className="border-b py-2 font-medium">Out of stock</h2>
-            <ul className="divide-y">{cart.outOfStockProduct.map((l) => <Line key={l._id} line={l} available={false} />)}</ul>
+            <ul className="divide-y">
+              {cart.outOfStockProduct.map((l) => (
+                <Line key={l._id} line={l} available={false} />
+              ))}
+            </ul>
           </div>
         )}
       </section>
       <aside className="h-fit rounded-lg border bg-white p-4 text-sm">
         <h2 className="mb-3 text-lg font-semibold">Order Summary</h2>
         <dl className="space-y-1">
-          <div className="flex justify-between"><dt>Price ({plural(cart.buy_product_item, 'item')})</dt><dd>{formatRupees(cart.price + saved)}</dd></div>
-          <div className="flex justify-between text-emerald-700"><dt>Savings</dt><dd>− {formatRupees(saved)}</dd></div>
-          <div className="flex justify-between"><dt>Shipping</dt><dd>{cart.shipping_fee === 0 ? 'Free' : formatRupees(cart.shipping_fee)}</dd></div>
-          <div className="flex justify-between border-t pt-2 text-base font-semibold"><dt>Total</dt><dd>{formatRupees(cart.price + cart.shipping_fee)}</dd></div>
+          <div className="flex justify-between">
+            <dt>Price ({plural(cart.buy_product_item, 'item')})</dt>
+            <dd>{formatRupees(cart.price + saved)}</dd>
+          </div>
+          <div className="flex justify-between text-emerald-700">
+            <dt>Savings</dt>
+            <dd>− {formatRupees(saved)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Shipping</dt>
+            <dd>{cart.shipping_fee === 0 ? 'Free' : formatRupees(cart.shipping_fee)}</dd>
+          </div>
+          <div className="flex justify-between border-t pt-2 text-base font-semibold">
+            <dt>Total</dt>
+            <dd>{formatRupees(cart.price + cart.shipping_fee)}</dd>
+          </div>
         </dl>
         {/* The shipping screen reads the items and totals from the same cached cart, so a reload there loses nothing. */}
         {lines.length > 0 ? (
-          <Link to="/shipping" search={{ type: 'cart' }} className="mt-4 block rounded bg-teal-700 py-2 text-center text-white">Proceed to Checkout</Link>
+          <Link
+            to="/shipping"
+            search={{ type: 'cart' }}
+            className="mt-4 block rounded bg-teal-700 py-2 text-center text-white"
+          >
+            Proceed to Checkout
+          </Link>
         ) : (
           <p className="mt-4 text-center text-slate-600">Nothing in stock to order yet.</p>
         )}

@@ -1,7 +1,12 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@shared/api/cart';
 import type { WishlistResponse } from '@shared/api/wishlist';
-import { OUTBOX_SYNC_TAG, openOutboxChannel, type OutboxMessage, type SendSummary } from '@shared/outbox/channel';
+import {
+  OUTBOX_SYNC_TAG,
+  openOutboxChannel,
+  type OutboxMessage,
+  type SendSummary,
+} from '@shared/outbox/channel';
 import { OUTBOX_SLOW_DOWN_MS, sendOutbox, type OutboxCall } from '@shared/outbox/sender';
 import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/outbox/store';
 import { pendingView, type ShopChange } from '@shared/rules/pending-changes';
@@ -58,7 +63,13 @@ export async function queueChange(change: ShopChange): Promise<void> {
 function askForBackgroundSync(): void {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .then((registration) =>
+      (
+        registration as ServiceWorkerRegistration & {
+          sync?: { register: (tag: string) => Promise<void> };
+        }
+      ).sync?.register(OUTBOX_SYNC_TAG),
+    )
     .catch(() => undefined);
 }
 
@@ -101,9 +112,17 @@ function applyConfirmed(confirmed: OutboxRecord[]): void {
   const qc = queryClient;
   const user = getSession().user;
   if (!qc || !user || confirmed.length === 0) return;
-  const [cartKey, wishlistKey, counts] = [cartQueryOptions().queryKey, wishlistQueryOptions().queryKey, countsQueryOptions(user.id).queryKey];
+  const [cartKey, wishlistKey, counts] = [
+    cartQueryOptions().queryKey,
+    wishlistQueryOptions().queryKey,
+    countsQueryOptions(user.id).queryKey,
+  ];
   const next = pendingView(
-    { cart: qc.getQueryData<CartResponse>(cartKey), wishlist: qc.getQueryData<WishlistResponse>(wishlistKey), counts: qc.getQueryData(counts) },
+    {
+      cart: qc.getQueryData<CartResponse>(cartKey),
+      wishlist: qc.getQueryData<WishlistResponse>(wishlistKey),
+      counts: qc.getQueryData(counts),
+    },
     confirmed.filter((r) => r.shopperId === user.id),
   );
   if (qc.getQueryData(cartKey)) qc.setQueryData(cartKey, next.cart);
@@ -112,12 +131,18 @@ function applyConfirmed(confirmed: OutboxRecord[]): void {
 }
 
 /** After a run here, in another tab or in the worker; `own` says this tab sent it. */
-async function afterSending(summary: SendSummary, own: boolean, by: 'tab' | 'worker' = 'tab'): Promise<void> {
+async function afterSending(
+  summary: SendSummary,
+  own: boolean,
+  by: 'tab' | 'worker' = 'tab',
+): Promise<void> {
   if (summary.synced.length === 0 && summary.refused.length === 0) return;
   applyConfirmed(summary.synced);
   for (const l of sentListeners) l(summary, own);
   // In the same tick as the answers above, so no render shows a change both confirmed and waiting.
-  const done = new Set([...summary.synced, ...summary.refused.map((r) => r.record)].map((r) => r.id));
+  const done = new Set(
+    [...summary.synced, ...summary.refused.map((r) => r.record)].map((r) => r.id),
+  );
   records = records.filter((r) => !done.has(r.id));
   for (const l of listeners) l();
   await refreshOutbox();
@@ -126,8 +151,11 @@ async function afterSending(summary: SendSummary, own: boolean, by: 'tab' | 'wor
   if (own || (by === 'worker' && document.visibilityState === 'visible')) showSummary(summary);
   // Once nothing of theirs is waiting, every tab shows the server's own truth. A chat message
   // needs no refetch: the server's answer (the stored message) is already in its thread.
-  const onlyChat = [...summary.synced, ...summary.refused.map((r) => r.record)].every((r) => r.area === 'chat');
-  if (records.length === 0 && !onlyChat) void queryClient?.invalidateQueries({ queryKey: ['personal'] });
+  const onlyChat = [...summary.synced, ...summary.refused.map((r) => r.record)].every(
+    (r) => r.area === 'chat',
+  );
+  if (records.length === 0 && !onlyChat)
+    void queryClient?.invalidateQueries({ queryKey: ['personal'] });
 }
 
 async function onMessage(message: OutboxMessage): Promise<void> {

@@ -6,14 +6,25 @@ import { queueChange, refreshOutbox } from './outbox-client';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const SELLER = '22222222-2222-4222-8222-222222222222';
-const stored = { _id: '33333333-3333-4333-8333-333333333333', senderId: ME, senderName: 'Asha', receverId: SELLER, message: 'Hello', image: null, createdAt: '2026-11-23T07:00:00.000Z' };
-const json = (body: object, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const stored = {
+  _id: '33333333-3333-4333-8333-333333333333',
+  senderId: ME,
+  senderName: 'Asha',
+  receverId: SELLER,
+  message: 'Hello',
+  image: null,
+  createdAt: '2026-11-23T07:00:00.000Z',
+};
+const json = (body: object, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(async () => {
   for (const r of await readRecords()) await removeRecord(r.id);
   await refreshOutbox();
   onlineManager.setOnline(true);
-  storeToken(`h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`);
+  storeToken(
+    `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`,
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -22,17 +33,28 @@ afterEach(() => {
 
 describe('the outbox after a 429', () => {
   it('keeps the change and sends it again by itself once the server has had time, once', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(json({ error: 'Too many messages, slow down' }, 429)).mockResolvedValue(json({ message: stored }, 200));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({ error: 'Too many messages, slow down' }, 429))
+      .mockResolvedValue(json({ message: stored }, 200));
     vi.stubGlobal('fetch', fetchMock);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await queueChange({ area: 'chat', kind: 'send', payload: { sellerId: SELLER, text: 'Hello', name: 'Asha' } });
+    await queueChange({
+      area: 'chat',
+      kind: 'send',
+      payload: { sellerId: SELLER, text: 'Hello', name: 'Asha' },
+    });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await vi.waitFor(async () => expect((await readRecords())[0]?.lastError).toBe('Too many messages, slow down'));
+    await vi.waitFor(async () =>
+      expect((await readRecords())[0]?.lastError).toBe('Too many messages, slow down'),
+    );
     // Online all along: no event would start the queue again; the timer must.
     await vi.advanceTimersByTimeAsync(OUTBOX_SLOW_DOWN_MS);
     await vi.waitFor(async () => expect(await readRecords()).toEqual([]));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [first, second] = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('idempotency-key'));
+    const [first, second] = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get('idempotency-key'),
+    );
     expect(second).toBe(first);
   });
 });

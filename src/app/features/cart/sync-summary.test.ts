@@ -5,20 +5,66 @@ const record = (id: string, area: OutboxRecord['area'] = 'cart') => ({ id, area 
 
 describe('one toast per replay', () => {
   it('a single change shows the server’s own message', () => {
-    expect(summaryText({ synced: [record('a')], lastMessage: 'Product added to cart', refused: [], chatMessages: [] })).toEqual({ text: 'Product added to cart', ok: true });
+    expect(
+      summaryText({
+        synced: [record('a')],
+        lastMessage: 'Product added to cart',
+        refused: [],
+        chatMessages: [],
+      }),
+    ).toEqual({ text: 'Product added to cart', ok: true });
   });
 
   it('several say how many synced, with a line per refusal', () => {
     const synced = ['a', 'b', 'c', 'd'].map((id) => record(id));
-    expect(summaryText({ synced, lastMessage: 'Quantity updated', refused: [], chatMessages: [] })).toEqual({ text: '4 changes synced', ok: true });
-    expect(summaryText({ synced: synced.slice(0, 3), lastMessage: 'x', refused: [{ record: record('e'), message: 'Out of stock' }], chatMessages: [] })).toEqual({ text: '3 changes synced\nOut of stock', ok: false });
-    expect(summaryText({ synced: [], lastMessage: null, refused: [{ record: record('e'), message: 'Out of stock' }], chatMessages: [] })).toEqual({ text: 'Out of stock', ok: false });
-    expect(summaryText({ synced: [], lastMessage: null, refused: [], chatMessages: [] })).toBeNull();
+    expect(
+      summaryText({ synced, lastMessage: 'Quantity updated', refused: [], chatMessages: [] }),
+    ).toEqual({ text: '4 changes synced', ok: true });
+    expect(
+      summaryText({
+        synced: synced.slice(0, 3),
+        lastMessage: 'x',
+        refused: [{ record: record('e'), message: 'Out of stock' }],
+        chatMessages: [],
+      }),
+    ).toEqual({ text: '3 changes synced\nOut of stock', ok: false });
+    expect(
+      summaryText({
+        synced: [],
+        lastMessage: null,
+        refused: [{ record: record('e'), message: 'Out of stock' }],
+        chatMessages: [],
+      }),
+    ).toEqual({ text: 'Out of stock', ok: false });
+    expect(
+      summaryText({ synced: [], lastMessage: null, refused: [], chatMessages: [] }),
+    ).toBeNull();
   });
 
   it('a chat message sent says nothing (its thread shows it sent); a refused one says why', () => {
-    expect(summaryText({ synced: [record('m', 'chat')], lastMessage: null, refused: [], chatMessages: [] })).toBeNull();
-    expect(summaryText({ synced: [record('a'), record('m', 'chat')], lastMessage: 'Product added to cart', refused: [], chatMessages: [] })).toEqual({ text: 'Product added to cart', ok: true });
-    expect(summaryText({ synced: [], lastMessage: null, refused: [{ record: record('m', 'chat'), message: 'Message must not be empty' }], chatMessages: [] })).toEqual({ text: 'Message must not be empty', ok: false });
+    expect(
+      summaryText({
+        synced: [record('m', 'chat')],
+        lastMessage: null,
+        refused: [],
+        chatMessages: [],
+      }),
+    ).toBeNull();
+    expect(
+      summaryText({
+        synced: [record('a'), record('m', 'chat')],
+        lastMessage: 'Product added to cart',
+        refused: [],
+        chatMessages: [],
+      }),
+    ).toEqual({ text: 'Product added to cart', ok: true });
+    expect(
+      summaryText({
+        synced: [],
+        lastMessage: null,
+        refused: [{ record: record('m', 'chat'), message: 'Message must not be empty' }],
+        chatMessages: [],
+      }),
+    ).toEqual({ text: 'Message must not be empty', ok: false });
   });
 });

@@ -12,7 +12,10 @@ export function summaryText(summary: SendSummary): { text: string; ok: boolean }
   const refusals = refused.map((r) => r.message);
   if (synced.length + refused.length === 0) return null;
   if (synced.length === 0) return { text: refusals.join('\n'), ok: false };
-  const head = synced.length === 1 && refused.length === 0 ? (lastMessage ?? '1 change synced') : `${synced.length} ${synced.length === 1 ? 'change' : 'changes'} synced`;
+  const head =
+    synced.length === 1 && refused.length === 0
+      ? (lastMessage ?? '1 change synced')
+      : `${synced.length} ${synced.length === 1 ? 'change' : 'changes'} synced`;
   return { text: [head, ...refusals].join('\n'), ok: refused.length === 0 };
 }
 

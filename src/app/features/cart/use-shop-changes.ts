@@ -29,10 +29,15 @@ export const usePendingChanges = (area?: ShopChange['area']) => usePendingRecord
  * applied, by the shared rule. `fetch` names the answers this screen needs fresh; the others are
  * only read from the cache.
  */
-export function useShopView(fetch: { cart?: boolean; wishlist?: boolean; counts?: boolean } = {}): PendingView & { queries: ReturnType<typeof useQueries> } {
+export function useShopView(
+  fetch: { cart?: boolean; wishlist?: boolean; counts?: boolean } = {},
+): PendingView & { queries: ReturnType<typeof useQueries> } {
   const queries = useQueries(fetch);
   const pending = usePendingRecords();
-  const view = pendingView({ cart: queries.cart.data, wishlist: queries.wishlist.data, counts: queries.counts.data }, pending);
+  const view = pendingView(
+    { cart: queries.cart.data, wishlist: queries.wishlist.data, counts: queries.counts.data },
+    pending,
+  );
   return { ...view, queries };
 }
 

@@ -21,7 +21,8 @@ export function WishlistPage() {
   const { wishlist, queries } = useShopView({ wishlist: true });
   const query = queries.wishlist;
   const queue = useShopChange();
-  if (!wishlist) return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
+  if (!wishlist)
+    return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
   const items = wishlist.wishlists;
   return (
     <section>
@@ -33,8 +34,16 @@ export function WishlistPage() {
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
           {items.map((w) => (
             <li key={w._id} className="relative rounded-lg border bg-white p-2 text-sm">
-              {w.discount !== 0 && <span className="absolute left-2 top-2 rounded bg-rose-700 px-1.5 text-xs text-white">{w.discount}% off</span>}
-              <img src={w.image ?? PLACEHOLDER_IMAGE} alt={w.name} className="aspect-square w-full rounded object-cover" />
+              {w.discount !== 0 && (
+                <span className="absolute left-2 top-2 rounded bg-rose-700 px-1.5 text-xs text-white">
+                  {w.discount}% off
+                </span>
+              )}
+              <img
+                src={w.image ?? PLACEHOLDER_IMAGE}
+                alt={w.name}
+                className="aspect-square w-full rounded object-cover"
+              />
               <p className="mt-1 line-clamp-2 font-medium">{w.name}</p>
               <Price price={w.price} discountedPrice={w.discountedPrice} discount={w.discount} />
               <RatingStars rating={w.rating} size="text-xs" />
@@ -42,13 +51,70 @@ export function WishlistPage() {
                 <button
                   type="button"
                   className="rounded bg-amber-400 px-2 py-1 text-xs text-slate-900"
-                  onClick={() => w.slug && queue({ area: 'cart', kind: 'add', payload: { productId: w.productId, variantId: w.varientId, quantity: 1, preview: { _id: provisionalCartLineId(w.productId, w.varientId), quantity: 1, productId: w.productId, variantId: w.varientId, sellerId: 'pending', shopName: 'Waiting to sync', productInfo: { name: w.name, slug: w.slug, brand: null, images: w.image ? [w.image] : [], price: w.price, discount: w.discount, discountedPrice: w.discountedPrice, stock: w.stock, color: null, ram: null, storage: null } } } })}
+                  onClick={() =>
+                    w.slug &&
+                    queue({
+                      area: 'cart',
+                      kind: 'add',
+                      payload: {
+                        productId: w.productId,
+                        variantId: w.varientId,
+                        quantity: 1,
+                        preview: {
+                          _id: provisionalCartLineId(w.productId, w.varientId),
+                          quantity: 1,
+                          productId: w.productId,
+                          variantId: w.varientId,
+                          sellerId: 'pending',
+                          shopName: 'Waiting to sync',
+                          productInfo: {
+                            name: w.name,
+                            slug: w.slug,
+                            brand: null,
+                            images: w.image ? [w.image] : [],
+                            price: w.price,
+                            discount: w.discount,
+                            discountedPrice: w.discountedPrice,
+                            stock: w.stock,
+                            color: null,
+                            ram: null,
+                            storage: null,
+                          },
+                        },
+                      },
+                    })
+                  }
                 >
                   Add to Cart
                 </button>
-                <Link to="/product/details/$slug" params={{ slug: w.slug }} className="rounded border px-2 py-1 text-xs">View</Link>
-                <button type="button" aria-label={`Share ${w.name}`} className="rounded border px-2 py-1 text-xs" onClick={() => void share(w)}>Share</button>
-                <button type="button" className="text-xs text-rose-700 underline" onClick={() => queue({ area: 'wishlist', kind: 'remove', payload: { wishlistId: w._id, productId: w.productId } })}>Remove</button>
+                <Link
+                  to="/product/details/$slug"
+                  params={{ slug: w.slug }}
+                  className="rounded border px-2 py-1 text-xs"
+                >
+                  View
+                </Link>
+                <button
+                  type="button"
+                  aria-label={`Share ${w.name}`}
+                  className="rounded border px-2 py-1 text-xs"
+                  onClick={() => void share(w)}
+                >
+                  Share
+                </button>
+                <button
+                  type="button"
+                  className="text-xs text-rose-700 underline"
+                  onClick={() =>
+                    queue({
+                      area: 'wishlist',
+                      kind: 'remove',
+                      payload: { wishlistId: w._id, productId: w.productId },
+                    })
+                  }
+                >
+                  Remove
+                </button>
               </div>
             </li>
           ))}

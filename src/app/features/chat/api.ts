@@ -13,7 +13,8 @@ export const CHAT_KEY = ['personal', 'chat'] as const;
 export const friendsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...CHAT_KEY, 'friends', userId],
-    queryFn: ({ signal }) => callApi('addCustomerFriend', { body: { userId }, signal }).then((r) => r.myFriends),
+    queryFn: ({ signal }) =>
+      callApi('addCustomerFriend', { body: { userId }, signal }).then((r) => r.myFriends),
     // Unread counts change while the shopper is elsewhere: asked again whenever the tab comes back.
     refetchOnWindowFocus: 'always',
   });
@@ -29,13 +30,20 @@ export const threadQueryOptions = (userId: string, sellerId: string) =>
     queryKey: [...CHAT_KEY, 'thread', userId, sellerId],
     queryFn: async ({ signal, client }): Promise<Thread> => {
       const answer = await callApi('addCustomerFriend', { body: { userId, sellerId }, signal });
-      client.setQueryData(friendsQueryOptions(userId).queryKey, markRead(answer.myFriends, sellerId));
+      client.setQueryData(
+        friendsQueryOptions(userId).queryKey,
+        markRead(answer.myFriends, sellerId),
+      );
       return { messages: answer.messages, currentFd: answer.currentFd };
     },
   });
 
 /** A picture message: needs the network (a 5 MB picture is not queued on the device). */
-export function sendImage(userId: string, sellerId: string, file: File): Promise<{ message: ChatMessage }> {
+export function sendImage(
+  userId: string,
+  sellerId: string,
+  file: File,
+): Promise<{ message: ChatMessage }> {
   const form = new FormData();
   form.set('sellerId', sellerId);
   form.set('userId', userId);
@@ -44,6 +52,14 @@ export function sendImage(userId: string, sellerId: string, file: File): Promise
 }
 
 /** A message the server stored (sent from here, by the worker, or from the seller) goes into its thread and friend list. */
-export function updateThread(queryClient: QueryClient, userId: string, sellerId: string, update: (thread: Thread) => Thread): void {
-  queryClient.setQueryData<Thread>(threadQueryOptions(userId, sellerId).queryKey, (thread) => thread && update(thread));
+export function updateThread(
+  queryClient: QueryClient,
+  userId: string,
+  sellerId: string,
+  update: (thread: Thread) => Thread,
+): void {
+  queryClient.setQueryData<Thread>(
+    threadQueryOptions(userId, sellerId).queryKey,
+    (thread) => thread && update(thread),
+  );
 }

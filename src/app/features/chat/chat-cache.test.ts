@@ -9,18 +9,40 @@ vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } })
 const ME = '11111111-1111-4111-8111-111111111111';
 const S1 = '22222222-2222-4222-8222-222222222222';
 const S2 = '33333333-3333-4333-8333-333333333333';
-const friend = (fdId: string, name: string, unread = 0): ChatFriend => ({ fdId, name, image: null, unread, lastMessageAt: '2026-11-20T10:00:00.000Z' });
+const friend = (fdId: string, name: string, unread = 0): ChatFriend => ({
+  fdId,
+  name,
+  image: null,
+  unread,
+  lastMessageAt: '2026-11-20T10:00:00.000Z',
+});
 let n = 0;
-const msg = (from: string, to: string, senderName = 'Asha'): ChatMessage => ({ _id: `m${++n}`, senderId: from, senderName, receverId: to, message: 'hello', image: null, createdAt: '2026-11-22T10:00:00.000Z' });
+const msg = (from: string, to: string, senderName = 'Asha'): ChatMessage => ({
+  _id: `m${++n}`,
+  senderId: from,
+  senderName,
+  receverId: to,
+  message: 'hello',
+  image: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
 
 function client(): QueryClient {
   const qc = new QueryClient();
-  qc.setQueryData(friendsQueryOptions(ME).queryKey, [friend(S1, 'Silk House'), friend(S2, 'Loom & Co')]);
-  qc.setQueryData<Thread>(threadQueryOptions(ME, S2).queryKey, { messages: [], currentFd: friend(S2, 'Loom & Co') });
+  qc.setQueryData(friendsQueryOptions(ME).queryKey, [
+    friend(S1, 'Silk House'),
+    friend(S2, 'Loom & Co'),
+  ]);
+  qc.setQueryData<Thread>(threadQueryOptions(ME, S2).queryKey, {
+    messages: [],
+    currentFd: friend(S2, 'Loom & Co'),
+  });
   return qc;
 }
-const friends = (qc: QueryClient) => qc.getQueryData<ChatFriend[]>(friendsQueryOptions(ME).queryKey)!.map((f) => [f.name, f.unread]);
-const thread = (qc: QueryClient, sellerId: string) => qc.getQueryData<Thread>(threadQueryOptions(ME, sellerId).queryKey)?.messages.map((m) => m._id);
+const friends = (qc: QueryClient) =>
+  qc.getQueryData<ChatFriend[]>(friendsQueryOptions(ME).queryKey)!.map((f) => [f.name, f.unread]);
+const thread = (qc: QueryClient, sellerId: string) =>
+  qc.getQueryData<Thread>(threadQueryOptions(ME, sellerId).queryKey)?.messages.map((m) => m._id);
 
 beforeEach(() => vi.mocked(notify.success).mockClear());
 
@@ -31,7 +53,10 @@ describe('a seller’s message arriving live', () => {
     receiveSellerMessage(qc, ME, m, S2);
     receiveSellerMessage(qc, ME, m, S2);
     expect(thread(qc, S2)).toEqual([m._id]);
-    expect(friends(qc)).toEqual([['Loom & Co', 0], ['Silk House', 0]]);
+    expect(friends(qc)).toEqual([
+      ['Loom & Co', 0],
+      ['Silk House', 0],
+    ]);
     expect(notify.success).not.toHaveBeenCalled();
   });
 
@@ -39,13 +64,19 @@ describe('a seller’s message arriving live', () => {
     const qc = client();
     receiveSellerMessage(qc, ME, msg(S2, ME, 'Loom & Co'), S1);
     expect(notify.success).toHaveBeenCalledWith('Loom & Co sent a message');
-    expect(friends(qc)).toEqual([['Loom & Co', 1], ['Silk House', 0]]);
+    expect(friends(qc)).toEqual([
+      ['Loom & Co', 1],
+      ['Silk House', 0],
+    ]);
   });
 
   it('a message for somebody else is ignored', () => {
     const qc = client();
     receiveSellerMessage(qc, ME, msg(S2, S1), null);
-    expect(friends(qc)).toEqual([['Silk House', 0], ['Loom & Co', 0]]);
+    expect(friends(qc)).toEqual([
+      ['Silk House', 0],
+      ['Loom & Co', 0],
+    ]);
     expect(notify.success).not.toHaveBeenCalled();
   });
 });
@@ -56,6 +87,9 @@ describe('a message the shopper sent, stored by the server', () => {
     const m = msg(ME, S2);
     storeSentMessages(qc, ME, [m, m]);
     expect(thread(qc, S2)).toEqual([m._id]);
-    expect(friends(qc)).toEqual([['Loom & Co', 0], ['Silk House', 0]]);
+    expect(friends(qc)).toEqual([
+      ['Loom & Co', 0],
+      ['Silk House', 0],
+    ]);
   });
 });

@@ -5,7 +5,13 @@ import { notify } from '@/lib/notify';
 import { friendsQueryOptions, threadQueryOptions, updateThread } from './api';
 
 /** A message moves its seller to the top of the saved friend list; a seller not in it is fetched. */
-function moveFriend(queryClient: QueryClient, userId: string, sellerId: string, message: ChatMessage, unseen: boolean): void {
+function moveFriend(
+  queryClient: QueryClient,
+  userId: string,
+  sellerId: string,
+  message: ChatMessage,
+  unseen: boolean,
+): void {
   const key = friendsQueryOptions(userId).queryKey;
   const friends = queryClient.getQueryData<ChatFriend[]>(key);
   const next = friends && friendsAfterMessage(friends, sellerId, message.createdAt, unseen);
@@ -14,10 +20,17 @@ function moveFriend(queryClient: QueryClient, userId: string, sellerId: string, 
 }
 
 /** Messages the shopper sent that the server stored (this tab, another tab or the worker): into their threads. */
-export function storeSentMessages(queryClient: QueryClient, userId: string, sent: readonly ChatMessage[]): void {
+export function storeSentMessages(
+  queryClient: QueryClient,
+  userId: string,
+  sent: readonly ChatMessage[],
+): void {
   for (const message of sent) {
     if (message.senderId !== userId) continue;
-    updateThread(queryClient, userId, message.receverId, (t) => ({ ...t, messages: withMessage(t.messages, message) }));
+    updateThread(queryClient, userId, message.receverId, (t) => ({
+      ...t,
+      messages: withMessage(t.messages, message),
+    }));
     moveFriend(queryClient, userId, message.receverId, message, false);
   }
 }
@@ -29,14 +42,23 @@ const received = new Set<string>();
  * A seller's message, live: appended when its conversation is open (then read on the server by
  * asking for the thread again), otherwise the toast '{name} sent a message' and one more unread.
  */
-export function receiveSellerMessage(queryClient: QueryClient, userId: string, message: ChatMessage, openSellerId: string | null): void {
+export function receiveSellerMessage(
+  queryClient: QueryClient,
+  userId: string,
+  message: ChatMessage,
+  openSellerId: string | null,
+): void {
   if (message.receverId !== userId || received.has(message._id)) return;
   received.add(message._id);
   const sellerId = message.senderId;
   const open = openSellerId === sellerId;
-  updateThread(queryClient, userId, sellerId, (t) => ({ ...t, messages: withMessage(t.messages, message) }));
+  updateThread(queryClient, userId, sellerId, (t) => ({
+    ...t,
+    messages: withMessage(t.messages, message),
+  }));
   moveFriend(queryClient, userId, sellerId, message, !open);
-  if (open) void queryClient.invalidateQueries({ queryKey: threadQueryOptions(userId, sellerId).queryKey });
+  if (open)
+    void queryClient.invalidateQueries({ queryKey: threadQueryOptions(userId, sellerId).queryKey });
   // The spec's '{name} send a message', its typo corrected.
   else notify.success(`${message.senderName} sent a message`);
 }

@@ -9,20 +9,34 @@ const socket = vi.hoisted(() => ({ connectChat: vi.fn(), pauseChat: vi.fn(), clo
 vi.mock('./chat-socket', () => socket);
 
 const ME = '11111111-1111-4111-8111-111111111111';
-const friend = (unread: number) => ({ fdId: '22222222-2222-4222-8222-222222222222', name: 'Silk House', image: null, unread, lastMessageAt: null });
+const friend = (unread: number) => ({
+  fdId: '22222222-2222-4222-8222-222222222222',
+  name: 'Silk House',
+  image: null,
+  unread,
+  lastMessageAt: null,
+});
 
 function client(unread: number | null): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false } },
+  });
   if (unread !== null) queryClient.setQueryData(friendsQueryOptions(ME).queryKey, [friend(unread)]);
   return queryClient;
 }
-const signIn = () => storeToken(`h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`);
+const signIn = () =>
+  storeToken(
+    `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`,
+  );
 
 beforeEach(() => {
   Object.values(socket).forEach((f) => f.mockClear());
   onlineManager.setOnline(true);
   // No server: the friend list is given; nothing may reach the network.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('no network in tests'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('no network in tests'))),
+  );
 });
 afterEach(() => {
   clearToken();
@@ -48,7 +62,10 @@ describe('the chat connection in the shell', () => {
     signIn();
     await renderWithRouter(<ChatConnection />, client(2));
     await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(1));
-    expect(socket.connectChat.mock.calls[0]!.slice(1)).toEqual([expect.objectContaining({ id: ME }), expect.stringContaining('h.')]);
+    expect(socket.connectChat.mock.calls[0]!.slice(1)).toEqual([
+      expect.objectContaining({ id: ME }),
+      expect.stringContaining('h.'),
+    ]);
     act(() => onlineManager.setOnline(false));
     await waitFor(() => expect(socket.pauseChat).toHaveBeenCalled());
     act(() => onlineManager.setOnline(true));

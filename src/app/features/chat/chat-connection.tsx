@@ -24,7 +24,12 @@ export function ChatConnection() {
   const online = useOnline();
   const onChatScreen = useRouterState({ select: (s) => isChatPath(s.location.pathname) });
   const friends = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
-  const connect = shouldConnect({ signedIn: !!user, online, onChatScreen, unread: unreadTotal(friends.data) });
+  const connect = shouldConnect({
+    signedIn: !!user,
+    online,
+    onChatScreen,
+    unread: unreadTotal(friends.data),
+  });
 
   useEffect(() => {
     if (!connect || !user) return;

@@ -14,8 +14,12 @@ export function ChatLayout() {
       // On a phone an open conversation has the account row hidden (see DashboardLayout): it takes that room too.
       className={`flex h-[calc(100dvh-13rem)] min-h-[26rem] overflow-hidden rounded-lg border border-slate-200 bg-white ${sellerId ? 'max-md:h-[calc(100dvh-9rem)]' : ''}`}
     >
-      <h1 id="chat-heading" className="sr-only">Chat</h1>
-      <div className={`${sellerId ? 'hidden md:flex' : 'flex'} w-full flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r`}>
+      <h1 id="chat-heading" className="sr-only">
+        Chat
+      </h1>
+      <div
+        className={`${sellerId ? 'hidden md:flex' : 'flex'} w-full flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r`}
+      >
         <SellerList activeId={sellerId} />
       </div>
       <div className={`${sellerId ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col`}>

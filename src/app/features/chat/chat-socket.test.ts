@@ -10,11 +10,24 @@ vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } })
 /** A stand-in for socket.io-client's socket: records what the client emits, lets the test play the server. */
 const fake = vi.hoisted(() => {
   type Handler = (...args: unknown[]) => void;
-  const sockets: { options: unknown; handlers: Map<string, Handler>; emitted: unknown[][]; connected: boolean; connects: number; disconnects: number; serve: (event: string, ...args: unknown[]) => void }[] = [];
+  const sockets: {
+    options: unknown;
+    handlers: Map<string, Handler>;
+    emitted: unknown[][];
+    connected: boolean;
+    connects: number;
+    disconnects: number;
+    serve: (event: string, ...args: unknown[]) => void;
+  }[] = [];
   const io = (options: unknown) => {
     const handlers = new Map<string, Handler>();
     const socket = {
-      options, handlers, emitted: [] as unknown[][], connected: true, connects: 0, disconnects: 0,
+      options,
+      handlers,
+      emitted: [] as unknown[][],
+      connected: true,
+      connects: 0,
+      disconnects: 0,
       serve: (event: string, ...args: unknown[]) => handlers.get(event)?.(...args),
       on: (event: string, handler: Handler) => (handlers.set(event, handler), socket),
       emit: (...args: unknown[]) => (socket.emitted.push(args), socket),
@@ -29,9 +42,22 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
-const ME = { id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null };
+const ME = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Asha',
+  email: null,
+  phonenumber: null,
+};
 const SELLER = '22222222-2222-4222-8222-222222222222';
-const incoming: ChatMessage = { _id: 'm1', senderId: SELLER, senderName: 'Silk House', receverId: ME.id, message: 'Hello', image: null, createdAt: '2026-11-22T10:00:00.000Z' };
+const incoming: ChatMessage = {
+  _id: 'm1',
+  senderId: SELLER,
+  senderName: 'Silk House',
+  receverId: ME.id,
+  message: 'Hello',
+  image: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
 
 afterEach(() => {
   closeChat();
@@ -60,7 +86,9 @@ describe('the chat socket', () => {
 
   it('a seller message outside the open conversation raises the toast; activeSeller sets who is online', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(friendsQueryOptions(ME.id).queryKey, [{ fdId: SELLER, name: 'Silk House', image: null, unread: 0, lastMessageAt: null }]);
+    queryClient.setQueryData(friendsQueryOptions(ME.id).queryKey, [
+      { fdId: SELLER, name: 'Silk House', image: null, unread: 0, lastMessageAt: null },
+    ]);
     const seen: string[][] = [];
     connectChat(queryClient, ME, null);
     const [socket] = fake.sockets;
@@ -69,7 +97,10 @@ describe('the chat socket', () => {
     socket!.serve('seller_message', incoming);
     close();
     expect(notify.success).toHaveBeenCalledWith('Silk House sent a message');
-    expect(queryClient.getQueryData<{ unread: number }[]>(friendsQueryOptions(ME.id).queryKey)![0]!.unread).toBe(1);
+    expect(
+      queryClient.getQueryData<{ unread: number }[]>(friendsQueryOptions(ME.id).queryKey)![0]!
+        .unread,
+    ).toBe(1);
     socket!.serve('activeSeller', [{ sellerId: SELLER }]);
     seen.push([...onlineSellersNow()]);
     socket!.serve('disconnect');

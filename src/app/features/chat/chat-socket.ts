@@ -37,7 +37,9 @@ export function connectChat(queryClient: QueryClient, user: UserInfo, token: str
     setOnlineSellers([]);
   });
   socket.on('activeSeller', (sellers) => setOnlineSellers(sellers.map((s) => s.sellerId)));
-  socket.on('seller_message', (message) => receiveSellerMessage(queryClient, user.id, message, openConversation()));
+  socket.on('seller_message', (message) =>
+    receiveSellerMessage(queryClient, user.id, message, openConversation()),
+  );
   socket.on('connect_error', (error) => console.warn('chat:', error.message));
   current = { socket, userId: user.id, token };
 }

@@ -33,17 +33,32 @@ export function Composer({ sellerId }: { sellerId: string }) {
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!user || !trimmed || trimmed.length > CHAT_MESSAGE_MAX) return;
-    void queueChange({ area: 'chat', kind: 'send', payload: { sellerId, text: trimmed, name: user.name } });
+    void queueChange({
+      area: 'chat',
+      kind: 'send',
+      payload: { sellerId, text: trimmed, name: user.name },
+    });
     setText('');
   };
   return (
     <div className="border-t border-slate-200 p-2">
-      {pictureError && <p role="alert" className="mb-1 text-sm text-rose-700">{pictureError}</p>}
-      {!online && <p role="status" className="mb-1 text-sm text-amber-800">You're offline: messages wait and are sent when the connection returns; pictures need a connection.</p>}
+      {pictureError && (
+        <p role="alert" className="mb-1 text-sm text-rose-700">
+          {pictureError}
+        </p>
+      )}
+      {!online && (
+        <p role="status" className="mb-1 text-sm text-amber-800">
+          You're offline: messages wait and are sent when the connection returns; pictures need a
+          connection.
+        </p>
+      )}
       <form onSubmit={send} className="flex items-end gap-2">
         <PicturePicker sellerId={sellerId} online={online} onError={setPictureError} />
         <div className="min-w-0 flex-1">
-          <label htmlFor="chat-message" className="sr-only">Message</label>
+          <label htmlFor="chat-message" className="sr-only">
+            Message
+          </label>
           <textarea
             id="chat-message"
             ref={box}
@@ -56,15 +71,31 @@ export function Composer({ sellerId }: { sellerId: string }) {
             onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && send(e)}
             className="block max-h-32 min-h-11 w-full resize-none rounded-lg border border-slate-300 px-3 py-2"
           />
-          <p id="chat-count" className="mt-0.5 text-right text-xs text-slate-500">{text.length.toLocaleString('en-IN')}/{CHAT_MESSAGE_MAX.toLocaleString('en-IN')}</p>
+          <p id="chat-count" className="mt-0.5 text-right text-xs text-slate-500">
+            {text.length.toLocaleString('en-IN')}/{CHAT_MESSAGE_MAX.toLocaleString('en-IN')}
+          </p>
         </div>
-        <button type="submit" disabled={!trimmed} className="mb-5 min-h-11 rounded-lg bg-teal-700 px-4 font-medium text-white disabled:opacity-50">Send</button>
+        <button
+          type="submit"
+          disabled={!trimmed}
+          className="mb-5 min-h-11 rounded-lg bg-teal-700 px-4 font-medium text-white disabled:opacity-50"
+        >
+          Send
+        </button>
       </form>
     </div>
   );
 }
 
-function PicturePicker({ sellerId, online, onError }: { sellerId: string; online: boolean; onError: (message: string) => void }) {
+function PicturePicker({
+  sellerId,
+  online,
+  onError,
+}: {
+  sellerId: string;
+  online: boolean;
+  onError: (message: string) => void;
+}) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
@@ -87,10 +118,32 @@ function PicturePicker({ sellerId, online, onError }: { sellerId: string; online
     }
   };
   return (
-    <label className={`mb-5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 ${online && !busy ? 'cursor-pointer hover:bg-slate-100' : 'opacity-50'}`}>
+    <label
+      className={`mb-5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 ${online && !busy ? 'cursor-pointer hover:bg-slate-100' : 'opacity-50'}`}
+    >
       <span className="sr-only">Send a picture</span>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden><rect x="3" y="5" width="18" height="14" rx="2" /><circle cx="9" cy="10" r="2" /><path d="M21 16l-5-5-9 8" /></svg>
-      <input type="file" accept={PICTURE_TYPES} disabled={!online || busy} className="sr-only" onChange={(e) => void pick(e.currentTarget)} />
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="M21 16l-5-5-9 8" />
+      </svg>
+      <input
+        type="file"
+        accept={PICTURE_TYPES}
+        disabled={!online || busy}
+        className="sr-only"
+        onChange={(e) => void pick(e.currentTarget)}
+      />
     </label>
   );
 }

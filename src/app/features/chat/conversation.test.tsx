@@ -11,14 +11,32 @@ import { Conversation } from './conversation';
 const ME = '11111111-1111-4111-8111-111111111111';
 const SELLER = '22222222-2222-4222-8222-222222222222';
 const seller = { fdId: SELLER, name: 'Silk House', image: null, unread: 0, lastMessageAt: null };
-const message = (id: string, mine: boolean, text: string, image: string | null = null): ChatMessage => ({
-  _id: id, senderId: mine ? ME : SELLER, senderName: mine ? 'Asha' : 'Silk House', receverId: mine ? SELLER : ME, message: text, image, createdAt: '2026-11-22T10:05:00.000Z',
+const message = (
+  id: string,
+  mine: boolean,
+  text: string,
+  image: string | null = null,
+): ChatMessage => ({
+  _id: id,
+  senderId: mine ? ME : SELLER,
+  senderName: mine ? 'Asha' : 'Silk House',
+  receverId: mine ? SELLER : ME,
+  message: text,
+  image,
+  createdAt: '2026-11-22T10:05:00.000Z',
 });
 
 async function open(messages: ChatMessage[]) {
-  storeToken(`h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData<Thread>(threadQueryOptions(ME, SELLER).queryKey, { messages, currentFd: seller });
+  storeToken(
+    `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`,
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  queryClient.setQueryData<Thread>(threadQueryOptions(ME, SELLER).queryKey, {
+    messages,
+    currentFd: seller,
+  });
   await renderWithRouter(<Conversation sellerId={SELLER} />, queryClient);
   return screen.findByRole('list', { name: 'Messages' });
 }
@@ -28,24 +46,46 @@ beforeEach(async () => {
   await refreshOutbox();
   onlineManager.setOnline(true);
   // No server here: every send fails at the network and waits in the outbox.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a conversation', () => {
   it('shows the shopper’s messages on the right and the seller’s on the left, with times and pictures', async () => {
-    const list = await open([message('m1', true, 'Is this saree silk?'), message('m2', false, 'Yes, pure silk', '/api/chat/images/33333333-3333-4333-8333-333333333333')]);
-    const [mine, theirs] = within(list).getAllByRole('listitem').filter((li) => li.dataset.message);
+    const list = await open([
+      message('m1', true, 'Is this saree silk?'),
+      message(
+        'm2',
+        false,
+        'Yes, pure silk',
+        '/api/chat/images/33333333-3333-4333-8333-333333333333',
+      ),
+    ]);
+    const [mine, theirs] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.message);
     expect(mine).toHaveAttribute('data-message', 'mine');
     expect(mine).toHaveTextContent('Is this saree silk?');
     expect(theirs).toHaveAttribute('data-message', 'theirs');
-    expect(within(theirs!).getByRole('img')).toHaveAttribute('src', '/api/chat/images/33333333-3333-4333-8333-333333333333');
-    expect(within(theirs!).getByText(/\d{1,2}:\d{2}/)).toHaveAttribute('dateTime', '2026-11-22T10:05:00.000Z');
+    expect(within(theirs!).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/chat/images/33333333-3333-4333-8333-333333333333',
+    );
+    expect(within(theirs!).getByText(/\d{1,2}:\d{2}/)).toHaveAttribute(
+      'dateTime',
+      '2026-11-22T10:05:00.000Z',
+    );
     expect(screen.getByRole('heading', { name: 'Silk House' })).toBeInTheDocument();
   });
 
   it('keeps the latest message in view when a picture loads after the scroll, unless the shopper scrolled up', async () => {
-    const list = await open([message('m1', true, 'Hi'), message('m2', true, '', '/api/chat/images/33333333-3333-4333-8333-333333333333')]);
+    const list = await open([
+      message('m1', true, 'Hi'),
+      message('m2', true, '', '/api/chat/images/33333333-3333-4333-8333-333333333333'),
+    ]);
     // jsdom has no layout: the list's heights as a browser would measure them.
     let height = 400;
     Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => height });
@@ -82,7 +122,12 @@ describe('a conversation', () => {
     fireEvent.change(box, { target: { value: '  Do you ship to Pune?  ' } });
     fireEvent.click(send);
     await waitFor(async () => expect(await readRecords()).toHaveLength(1));
-    expect((await readRecords())[0]).toMatchObject({ area: 'chat', kind: 'send', shopperId: ME, payload: { sellerId: SELLER, text: 'Do you ship to Pune?', name: 'Asha' } });
+    expect((await readRecords())[0]).toMatchObject({
+      area: 'chat',
+      kind: 'send',
+      shopperId: ME,
+      payload: { sellerId: SELLER, text: 'Do you ship to Pune?', name: 'Asha' },
+    });
     const waiting = await screen.findByText('Do you ship to Pune?');
     expect(waiting.closest('li')).toHaveTextContent('waiting to send');
     expect(box).toHaveValue('');
@@ -92,7 +137,10 @@ describe('a conversation', () => {
     await open([]);
     const box = screen.getByLabelText<HTMLTextAreaElement>('Message');
     // jsdom has no layout: the height a browser would measure for the text in the box.
-    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => (box.value.includes('\n') ? 64 : 40) });
+    Object.defineProperty(box, 'scrollHeight', {
+      configurable: true,
+      get: () => (box.value.includes('\n') ? 64 : 40),
+    });
     fireEvent.change(box, { target: { value: 'Do you ship\nto Pune?' } });
     expect(box.style.height).toBe('64px');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -110,17 +158,30 @@ describe('a conversation', () => {
 
   it('a picture the server refuses shows its reason; one over 5 MB is refused before it travels', async () => {
     await open([]);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: 'Only JPEG, PNG or WebP pictures can be sent' }), { status: 400 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'Only JPEG, PNG or WebP pictures can be sent' }), {
+          status: 400,
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const picker = screen.getByLabelText('Send a picture');
-    fireEvent.change(picker, { target: { files: [new File(['not a picture'], 'note.png', { type: 'image/png' })] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP pictures can be sent');
+    fireEvent.change(picker, {
+      target: { files: [new File(['not a picture'], 'note.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only JPEG, PNG or WebP pictures can be sent',
+    );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/chat/customer/send-image-to-seller');
     expect((init.body as FormData).get('sellerId')).toBe(SELLER);
 
     fetchMock.mockClear();
-    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(picker, {
+      target: {
+        files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })],
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Pictures can be at most 5 MB');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -21,8 +21,23 @@ export function Conversation({ sellerId }: { sellerId: string }) {
   return (
     <>
       <header className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-2 md:px-4">
-        <Link to="/dashboard/chat" aria-label="Back to sellers" className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 md:hidden">
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden><path d="M15 18l-6-6 6-6" /></svg>
+        <Link
+          to="/dashboard/chat"
+          aria-label="Back to sellers"
+          className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 md:hidden"
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden
+          >
+            <path d="M15 18l-6-6 6-6" />
+          </svg>
         </Link>
         {name && <Avatar name={name} image={seller?.image ?? null} />}
         <div className="min-w-0">
@@ -34,9 +49,17 @@ export function Conversation({ sellerId }: { sellerId: string }) {
         <Thread messages={messages} />
       ) : query.isError ? (
         // A refusal shows the server's own text; offline with nothing saved says so.
-        online ? <p role="alert" className="m-auto p-6 text-rose-700">{query.error.message}</p> : <OfflineMessage onRetry={() => void query.refetch()} />
+        online ? (
+          <p role="alert" className="m-auto p-6 text-rose-700">
+            {query.error.message}
+          </p>
+        ) : (
+          <OfflineMessage onRetry={() => void query.refetch()} />
+        )
       ) : (
-        <div className="m-auto"><Loading /></div>
+        <div className="m-auto">
+          <Loading />
+        </div>
       )}
       <Composer sellerId={sellerId} />
     </>

@@ -14,14 +14,26 @@ export function SellerList({ activeId }: { activeId: string | undefined }) {
     <nav aria-label="Sellers" className="flex min-h-0 flex-1 flex-col">
       <h2 className="border-b border-slate-200 px-4 py-3 font-semibold">Sellers</h2>
       {!friends ? (
-        query.isError ? <p role="alert" className="p-4 text-sm text-rose-700">{online ? query.error.message : 'You’re offline.'}</p> : <Loading />
+        query.isError ? (
+          <p role="alert" className="p-4 text-sm text-rose-700">
+            {online ? query.error.message : 'You’re offline.'}
+          </p>
+        ) : (
+          <Loading />
+        )
       ) : friends.length === 0 ? (
-        <p className="p-4 text-sm text-slate-500">No conversations yet. Open a product and choose Chat with seller.</p>
+        <p className="p-4 text-sm text-slate-500">
+          No conversations yet. Open a product and choose Chat with seller.
+        </p>
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto">
           {friends.map((f) => (
             <li key={f.fdId}>
-              <SellerLink friend={f} active={f.fdId === activeId} isOnline={onlineSellers.has(f.fdId)} />
+              <SellerLink
+                friend={f}
+                active={f.fdId === activeId}
+                isOnline={onlineSellers.has(f.fdId)}
+              />
             </li>
           ))}
         </ul>
@@ -30,7 +42,15 @@ export function SellerList({ activeId }: { activeId: string | undefined }) {
   );
 }
 
-function SellerLink({ friend, active, isOnline }: { friend: ChatFriend; active: boolean; isOnline: boolean }) {
+function SellerLink({
+  friend,
+  active,
+  isOnline,
+}: {
+  friend: ChatFriend;
+  active: boolean;
+  isOnline: boolean;
+}) {
   return (
     <Link
       to="/dashboard/chat/$sellerId"
@@ -40,7 +60,12 @@ function SellerLink({ friend, active, isOnline }: { friend: ChatFriend; active: 
     >
       <span className="relative shrink-0">
         <Avatar name={friend.name} image={friend.image} />
-        {isOnline && <span data-online-dot className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-emerald-500" />}
+        {isOnline && (
+          <span
+            data-online-dot
+            className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-emerald-500"
+          />
+        )}
       </span>
       <span className="min-w-0 flex-1 truncate font-medium">
         {friend.name}
@@ -58,5 +83,12 @@ function SellerLink({ friend, active, isOnline }: { friend: ChatFriend; active: 
 
 export function Avatar({ name, image }: { name: string; image: string | null }) {
   if (image) return <img src={image} alt="" className="h-10 w-10 rounded-full object-cover" />;
-  return <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-700">{name.slice(0, 1).toUpperCase()}</span>;
+  return (
+    <span
+      aria-hidden
+      className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-700"
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
 }

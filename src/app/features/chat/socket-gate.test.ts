@@ -15,7 +15,11 @@ describe('when the chat socket connects', () => {
   });
 
   it('chat screens are /dashboard/chat and a conversation under it', () => {
-    expect(['/dashboard/chat', '/dashboard/chat/', '/dashboard/chat/2b1e'].every(isChatPath)).toBe(true);
-    expect(['/dashboard', '/dashboard/chatter', '/dashboard/my-orders', '/'].some(isChatPath)).toBe(false);
+    expect(['/dashboard/chat', '/dashboard/chat/', '/dashboard/chat/2b1e'].every(isChatPath)).toBe(
+      true,
+    );
+    expect(['/dashboard', '/dashboard/chatter', '/dashboard/my-orders', '/'].some(isChatPath)).toBe(
+      false,
+    );
   });
 });

@@ -4,7 +4,12 @@
  * live). Never on public pages for guests, and not on every page (the older storefront polled
  * /socket.io everywhere).
  */
-export function shouldConnect(state: { signedIn: boolean; online: boolean; onChatScreen: boolean; unread: number }): boolean {
+export function shouldConnect(state: {
+  signedIn: boolean;
+  online: boolean;
+  onChatScreen: boolean;
+  unread: number;
+}): boolean {
   return state.signedIn && state.online && (state.onChatScreen || state.unread > 0);
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, type UIEvent } from 'react';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
 import { useSession } from '@/lib/session';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The messages, oldest at the top: the shopper's on the right, the seller's on the left, each with
@@ -28,15 +29,35 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
     pinned.current = l.scrollHeight - l.clientHeight - l.scrollTop < 24;
   };
   return (
-    <ol ref={list} onScroll={onScroll} aria-label="Messages" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3">
+    <ol
+      ref={list}
+      onScroll={onScroll}
+      aria-label="Messages"
+      className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3"
+    >
       {messages.map((m) => {
         const mine = m.senderId === user?.id;
         return (
-          <li key={m._id} data-message={mine ? 'mine' : 'theirs'} className={`max-w-[80%] rounded-lg px-3 py-2 shadow-sm ${mine ? 'self-end bg-teal-100' : 'self-start bg-white'}`}>
-            {m.image && <img src={m.image} alt="Picture sent in chat" onLoad={() => pinned.current && toLatest()} className="mb-1 max-h-60 rounded" />}
+          <li
+            key={m._id}
+            data-message={mine ? 'mine' : 'theirs'}
+            className={`max-w-[80%] rounded-lg px-3 py-2 shadow-sm ${mine ? 'self-end bg-teal-100' : 'self-start bg-white'}`}
+          >
+            {m.image && (
+              <img
+                src={m.image}
+                alt="Picture sent in chat"
+                onLoad={() => pinned.current && toLatest()}
+                className="mb-1 max-h-60 rounded"
+              />
+            )}
             {m.message && <p className="whitespace-pre-wrap break-words">{m.message}</p>}
             <p className="mt-1 text-right text-xs text-slate-600">
-              {m.waiting ? 'waiting to send' : <time dateTime={m.createdAt}>{time(m.createdAt)}</time>}
+              {m.waiting ? (
+                'waiting to send'
+              ) : (
+                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+              )}
             </p>
           </li>
         );

@@ -5,7 +5,10 @@ export function UnreadBadge() {
   const unread = useUnreadTotal();
   if (unread === 0) return null;
   return (
-    <span data-unread-total className="rounded-full bg-teal-700 px-2 text-xs font-semibold text-white">
+    <span
+      data-unread-total
+      className="rounded-full bg-teal-700 px-2 text-xs font-semibold text-white"
+    >
       {unread}
       <span className="sr-only"> unread</span>
     </span>

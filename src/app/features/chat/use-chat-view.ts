@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxRecord } from '@shared/outbox/store';
-import { pendingFriends, pendingThread, unreadTotal, type ChatChange, type PendingChatRecord } from '@shared/rules/pending-chat';
+import {
+  pendingFriends,
+  pendingThread,
+  unreadTotal,
+  type ChatChange,
+  type PendingChatRecord,
+} from '@shared/rules/pending-chat';
 import { usePendingRecords } from '@/features/cart/use-shop-changes';
 import { useSession } from '@/lib/session';
 import { friendsQueryOptions, threadQueryOptions } from './api';
@@ -24,7 +30,10 @@ export function useThreadView(sellerId: string) {
   const query = useQuery({ ...threadQueryOptions(user?.id ?? '', sellerId), enabled: !!user });
   const waiting = useWaitingMessages().filter((r) => r.payload.sellerId === sellerId);
   // Typed offline into a conversation never loaded: the waiting messages still show.
-  const messages = query.data || waiting.length ? pendingThread(query.data?.messages ?? [], waiting, sellerId) : undefined;
+  const messages =
+    query.data || waiting.length
+      ? pendingThread(query.data?.messages ?? [], waiting, sellerId)
+      : undefined;
   return { messages, seller: query.data?.currentFd ?? null, query };
 }
 

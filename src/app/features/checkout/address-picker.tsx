@@ -9,7 +9,11 @@ import { useSession } from '@/lib/session';
  * Choose one of the saved addresses, or enter a new one. A new address is saved to the account
  * (as every large Indian shop does) and then chosen, so an order always ships to a saved address.
  */
-export function AddressPicker({ addresses, selectedId, onSelect }: {
+export function AddressPicker({
+  addresses,
+  selectedId,
+  onSelect,
+}: {
   addresses: Address[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
@@ -20,7 +24,10 @@ export function AddressPicker({ addresses, selectedId, onSelect }: {
 
   const save = (fields: AddressFields, isDefault: boolean) =>
     run(
-      () => callApi('saveAddress', { body: { ...fields, defaultAddress: isDefault, userId: user!.id, addressId: null } }),
+      () =>
+        callApi('saveAddress', {
+          body: { ...fields, defaultAddress: isDefault, userId: user!.id, addressId: null },
+        }),
       (answer) => (onSelect(answer.address._id), setAdding(false)),
     );
 
@@ -28,28 +35,57 @@ export function AddressPicker({ addresses, selectedId, onSelect }: {
     <section className="rounded-lg border bg-white p-4">
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-lg font-semibold">Delivery Address</h2>
-        {!adding && <button type="button" className="text-sm text-teal-700 underline" onClick={() => (setError(''), setAdding(true))}>Add New Address</button>}
+        {!adding && (
+          <button
+            type="button"
+            className="text-sm text-teal-700 underline"
+            onClick={() => (setError(''), setAdding(true))}
+          >
+            Add New Address
+          </button>
+        )}
       </div>
       {adding ? (
-        <AddressForm initial={EMPTY_ADDRESS} initialDefault={addresses.length === 0} busy={busy} error={error} onSave={(f, d) => void save(f, d)} onCancel={() => setAdding(false)} />
+        <AddressForm
+          initial={EMPTY_ADDRESS}
+          initialDefault={addresses.length === 0}
+          busy={busy}
+          error={error}
+          onSave={(f, d) => void save(f, d)}
+          onCancel={() => setAdding(false)}
+        />
       ) : (
         <div role="radiogroup" aria-label="Delivery address">
-        <ul className="space-y-2">
-          {addresses.map((a) => (
-            <li key={a._id}>
-              <label className={`flex cursor-pointer gap-3 rounded border p-3 text-sm ${a._id === selectedId ? 'border-teal-600 bg-teal-50' : ''}`}>
-                <input type="radio" name="address" checked={a._id === selectedId} onChange={() => onSelect(a._id)} />
-                <span>
-                  <span className="font-medium">{a.name}</span> <span className="rounded bg-slate-100 px-1 text-xs">{a.typeOfAddress}</span>
-                  {a.defaultAddress && <span className="ml-1 text-xs text-teal-700">Default</span>}
-                  <span className="block">{a.address}, {a.locality}, {a.landmark}</span>
-                  <span className="block">{a.cityDistTown}, {a.state} - {a.pincode}</span>
-                  <span className="block">Phone: {a.phonenumber}</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+          <ul className="space-y-2">
+            {addresses.map((a) => (
+              <li key={a._id}>
+                <label
+                  className={`flex cursor-pointer gap-3 rounded border p-3 text-sm ${a._id === selectedId ? 'border-teal-600 bg-teal-50' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name="address"
+                    checked={a._id === selectedId}
+                    onChange={() => onSelect(a._id)}
+                  />
+                  <span>
+                    <span className="font-medium">{a.name}</span>{' '}
+                    <span className="rounded bg-slate-100 px-1 text-xs">{a.typeOfAddress}</span>
+                    {a.defaultAddress && (
+                      <span className="ml-1 text-xs text-teal-700">Default</span>
+                    )}
+                    <span className="block">
+                      {a.address}, {a.locality}, {a.landmark}
+                    </span>
+                    <span className="block">
+                      {a.cityDistTown}, {a.state} - {a.pincode}
+                    </span>
+                    <span className="block">Phone: {a.phonenumber}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </section>

@@ -63,7 +63,8 @@ export interface BuyNowChoice {
 /** Buy Now: one product, one seller, so shipping is 85 or free above 799 (spec section 9). */
 export function fromBuyNow(product: Product, choice: BuyNowChoice): CheckoutSummary {
   // Without a choice the server sells the first variation; show the same one.
-  const variation = product.variations.find((v) => v._id === choice.variationId) ?? product.variations[0];
+  const variation =
+    product.variations.find((v) => v._id === choice.variationId) ?? product.variations[0];
   const price = variation?.price ?? product.price;
   const discount = variation?.discount ?? product.discount;
   const paid = variation?.discountedPrice ?? product.discountedPrice;

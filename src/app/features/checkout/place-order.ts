@@ -13,7 +13,8 @@ import type { BuyNowChoice } from './checkout-items';
 /** One Idempotency-Key per attempt to place an order. */
 const newKey = () => crypto.randomUUID();
 
-export const ORDER_NEEDS_NETWORK = "You're offline. Placing an order needs a connection; your cart is kept as it is.";
+export const ORDER_NEEDS_NETWORK =
+  "You're offline. Placing an order needs a connection; your cart is kept as it is.";
 
 export type OrderSource =
   | { kind: 'cart'; cart: CartResponse }
@@ -36,7 +37,12 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const place = async (source: OrderSource, address: Address, userId: string, couponCode?: string) => {
+  const place = async (
+    source: OrderSource,
+    address: Address,
+    userId: string,
+    couponCode?: string,
+  ) => {
     setBusy(true);
     setError('');
     const headers = { 'Idempotency-Key': attemptKey.current };
@@ -69,20 +75,35 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       attemptKey.current = newKey();
       // The stock changed and the cart lines are now in a pending order (they leave when paid).
       void queryClient.invalidateQueries({ queryKey: ['personal'] });
-      const slugs = source.kind === 'cart' ? source.cart.card_products.flatMap((g) => g.products.map((l) => l.productInfo.slug)) : [source.product.slug];
+      const slugs =
+        source.kind === 'cart'
+          ? source.cart.card_products.flatMap((g) => g.products.map((l) => l.productInfo.slug))
+          : [source.product.slug];
       for (const slug of slugs) readFreshOnce('getProductDetail', { slug });
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'product'] });
       tellOtherTabs();
-      onPlaced({ orderId: answer.orderId, totalAmount: answer.totalAmount, items: source.kind === 'cart' ? source.cart.buy_product_item : 1 });
+      onPlaced({
+        orderId: answer.orderId,
+        totalAmount: answer.totalAmount,
+        items: source.kind === 'cart' ? source.cart.buy_product_item : 1,
+      });
     } catch (e) {
       const lost = e instanceof ApiError && e.isNetworkError;
       if (!lost) attemptKey.current = newKey();
-      const text = lost ? ORDER_NEEDS_NETWORK : e instanceof ApiError ? e.message : messages.somethingWrong;
+      const text = lost
+        ? ORDER_NEEDS_NETWORK
+        : e instanceof ApiError
+          ? e.message
+          : messages.somethingWrong;
       setError(text);
       notify.error(text);
       // A refusal (price changed, stock ran short) is explained against the current cart.
-      if (!lost && source.kind === 'cart') void queryClient.invalidateQueries({ queryKey: ['personal', 'cart'] });
-      if (!lost && source.kind === 'buy-now') void queryClient.invalidateQueries({ queryKey: ['catalogue', 'product', source.product.slug] });
+      if (!lost && source.kind === 'cart')
+        void queryClient.invalidateQueries({ queryKey: ['personal', 'cart'] });
+      if (!lost && source.kind === 'buy-now')
+        void queryClient.invalidateQueries({
+          queryKey: ['catalogue', 'product', source.product.slug],
+        });
     } finally {
       setBusy(false);
     }

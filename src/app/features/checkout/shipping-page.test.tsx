@@ -14,23 +14,61 @@ import { ORDER_NEEDS_NETWORK } from './place-order';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const ADDRESS: Address = {
-  _id: '22222222-2222-4222-8222-222222222222', name: 'Asha Rao', address: '12 MG Road', phonenumber: '9876543210', alternatephonenumber: '9876543211',
-  pincode: '560001', state: 'Karnataka', cityDistTown: 'Bengaluru', landmark: 'Near park', locality: 'Ashok Nagar', typeOfAddress: 'Home', defaultAddress: true, userInfo: USER_ID,
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Asha Rao',
+  address: '12 MG Road',
+  phonenumber: '9876543210',
+  alternatephonenumber: '9876543211',
+  pincode: '560001',
+  state: 'Karnataka',
+  cityDistTown: 'Bengaluru',
+  landmark: 'Near park',
+  locality: 'Ashok Nagar',
+  typeOfAddress: 'Home',
+  defaultAddress: true,
+  userInfo: USER_ID,
 };
 const CART: CartResponse = {
-  card_products: [{
-    sellerId: '33333333-3333-4333-8333-333333333333', shopName: 'Kala Crafts', price: 450,
-    products: [{
-      _id: '44444444-4444-4444-8444-444444444444', quantity: 2, productId: '55555555-5555-4555-8555-555555555555', variantId: null,
-      productInfo: { name: 'Brass Lamp', slug: 'brass-lamp', brand: null, images: [], price: 250, discount: 10, discountedPrice: 225, stock: 5, color: null, ram: null, storage: null },
-    }],
-  }],
-  price: 450, card_product_count: 1, shipping_fee: 85, outOfStockProduct: [], buy_product_item: 2,
+  card_products: [
+    {
+      sellerId: '33333333-3333-4333-8333-333333333333',
+      shopName: 'Kala Crafts',
+      price: 450,
+      products: [
+        {
+          _id: '44444444-4444-4444-8444-444444444444',
+          quantity: 2,
+          productId: '55555555-5555-4555-8555-555555555555',
+          variantId: null,
+          productInfo: {
+            name: 'Brass Lamp',
+            slug: 'brass-lamp',
+            brand: null,
+            images: [],
+            price: 250,
+            discount: 10,
+            discountedPrice: 225,
+            stock: 5,
+            color: null,
+            ram: null,
+            storage: null,
+          },
+        },
+      ],
+    },
+  ],
+  price: 450,
+  card_product_count: 1,
+  shipping_fee: 85,
+  outOfStockProduct: [],
+  buy_product_item: 2,
 };
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  storeToken(`h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`);
+  storeToken(
+    `h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`,
+  );
   fetchSpy = vi.fn(() => Promise.reject(new Error('no network in this test')));
   vi.stubGlobal('fetch', fetchSpy);
 });
@@ -39,8 +77,14 @@ afterEach(() => {
   act(() => onlineManager.setOnline(true));
 });
 
-async function renderShipping(addresses: Address[], extra?: (q: QueryClient) => void, buyNow?: { slug: string; quantity: number }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+async function renderShipping(
+  addresses: Address[],
+  extra?: (q: QueryClient) => void,
+  buyNow?: { slug: string; quantity: number },
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
   queryClient.setQueryData(cartQueryOptions().queryKey, CART);
   queryClient.setQueryData(addressesQueryOptions().queryKey, addresses);
   extra?.(queryClient);
@@ -56,7 +100,8 @@ describe('shipping page', () => {
     expect(screen.getByText(messages.selectAddress)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(screen.getByText(messages.fillRequired)).toBeInTheDocument();
-    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Full name', 'Asha Rao');
     fill('Mobile number', '98765');
     fill('Alternate mobile number', '9876543211');
@@ -72,7 +117,15 @@ describe('shipping page', () => {
   });
 
   it('shows the items and price details, and preselects the default address', async () => {
-    await renderShipping([{ ...ADDRESS, _id: '66666666-6666-4666-8666-666666666666', defaultAddress: false, name: 'Office' }, ADDRESS]);
+    await renderShipping([
+      {
+        ...ADDRESS,
+        _id: '66666666-6666-4666-8666-666666666666',
+        defaultAddress: false,
+        name: 'Office',
+      },
+      ADDRESS,
+    ]);
     expect(await screen.findByText('Brass Lamp')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
     const details = screen.getByText('Price Details').parentElement!;
@@ -83,7 +136,11 @@ describe('shipping page', () => {
   });
 
   it('Apply coupon: the server answers the discount, the total drops and the order carries the code', async () => {
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     fetchSpy.mockImplementation(async (url: string, init: RequestInit) => {
       if (url.endsWith('/order/coupon/check')) {
         const { couponCode } = JSON.parse(String(init.body)) as { couponCode: string };
@@ -91,14 +148,17 @@ describe('shipping page', () => {
           ? json({ code: 'BAZAAR50', discount: 50, message: 'BAZAAR50 applied: you save ₹50' })
           : json({ error: 'Add items worth ₹549 more to use WELCOME10' }, 400);
       }
-      if (url.endsWith('/home/order/palce-order')) return json({ orderId: 'OD1', totalAmount: 485, message: 'Order placed' });
+      if (url.endsWith('/home/order/palce-order'))
+        return json({ orderId: 'OD1', totalAmount: 485, message: 'Order placed' });
       return Promise.reject(new Error('unexpected ' + url));
     });
     await renderShipping([ADDRESS]);
     const box = await screen.findByRole('textbox', { name: 'Coupon code' });
     fireEvent.change(box, { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Add items worth ₹549 more to use WELCOME10');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Add items worth ₹549 more to use WELCOME10',
+    );
     const details = screen.getByText('Price Details').parentElement!;
     expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹535');
 
@@ -110,7 +170,9 @@ describe('shipping page', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' })));
     const order = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/palce-order'))!;
-    expect(JSON.parse(String((order[1] as RequestInit).body))).toMatchObject({ couponCode: 'BAZAAR50' });
+    expect(JSON.parse(String((order[1] as RequestInit).body))).toMatchObject({
+      couponCode: 'BAZAAR50',
+    });
   });
 
   it('offline: Place Order says it needs the network and sends nothing', async () => {
@@ -123,12 +185,50 @@ describe('shipping page', () => {
 
   it('buy now: one product at its variation price, delivery Free above 799', async () => {
     const product = {
-      _id: '55555555-5555-4555-8555-555555555555', slug: 'phone', name: 'Phone X', brand: 'Acme', price: 20000, discount: 5, discountedPrice: 19000, stock: 3, rating: 4,
-      images: [], shopName: 'Kala Crafts', sellerId: '33333333-3333-4333-8333-333333333333', subcategoryName: 'Phones', categorySlug: 'electronics',
-      description: '', subcategorySlug: 'phones', reviewCount: 0,
-      variations: [{ _id: '77777777-7777-4777-8777-777777777777', productId: '55555555-5555-4555-8555-555555555555', price: 22000, discount: 0, discountedPrice: 22000, stock: 2, images: [], color: 'Black', ram: '8 GB', storage: '128 GB', specification: {} }],
+      _id: '55555555-5555-4555-8555-555555555555',
+      slug: 'phone',
+      name: 'Phone X',
+      brand: 'Acme',
+      price: 20000,
+      discount: 5,
+      discountedPrice: 19000,
+      stock: 3,
+      rating: 4,
+      images: [],
+      shopName: 'Kala Crafts',
+      sellerId: '33333333-3333-4333-8333-333333333333',
+      subcategoryName: 'Phones',
+      categorySlug: 'electronics',
+      description: '',
+      subcategorySlug: 'phones',
+      reviewCount: 0,
+      variations: [
+        {
+          _id: '77777777-7777-4777-8777-777777777777',
+          productId: '55555555-5555-4555-8555-555555555555',
+          price: 22000,
+          discount: 0,
+          discountedPrice: 22000,
+          stock: 2,
+          images: [],
+          color: 'Black',
+          ram: '8 GB',
+          storage: '128 GB',
+          specification: {},
+        },
+      ],
     } satisfies Product;
-    await renderShipping([ADDRESS], (q) => q.setQueryData(productQueryOptions('phone').queryKey, { product, relatedProducts: [], moreProducts: [], sponsors: [] } as never), { slug: 'phone', quantity: 1 });
+    await renderShipping(
+      [ADDRESS],
+      (q) =>
+        q.setQueryData(productQueryOptions('phone').queryKey, {
+          product,
+          relatedProducts: [],
+          moreProducts: [],
+          sponsors: [],
+        } as never),
+      { slug: 'phone', quantity: 1 },
+    );
     expect(await screen.findByText('Phone X')).toBeInTheDocument();
     expect(screen.getByText('Black · 8 GB · 128 GB')).toBeInTheDocument();
     const details = screen.getByText('Price Details').parentElement!;

@@ -16,10 +16,16 @@ import { useSession } from '@/lib/session';
 import { AddressPicker } from './address-picker';
 import { CouponField, type AppliedCoupon } from './coupon-field';
 import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
-import { ORDER_NEEDS_NETWORK, usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
+import {
+  ORDER_NEEDS_NETWORK,
+  usePlaceOrder,
+  type OrderSource,
+  type PlacedOrder,
+} from './place-order';
 import { PriceDetails } from './price-details';
 
-const CART_SYNCING = 'Your latest cart changes are still reaching the server; Place Order waits for them.';
+const CART_SYNCING =
+  'Your latest cart changes are still reaching the server; Place Order waits for them.';
 
 /** What is being ordered: the cart, or one product bought now. */
 function useOrderSource(buyNow: BuyNowChoice | undefined) {
@@ -29,14 +35,24 @@ function useOrderSource(buyNow: BuyNowChoice | undefined) {
   const product = useQuery({ ...productQueryOptions(buyNow?.slug ?? ''), enabled: !!buyNow });
   if (buyNow) {
     const found = product.data?.product;
-    const source: OrderSource | undefined = found && { kind: 'buy-now', product: found, choice: buyNow };
+    const source: OrderSource | undefined = found && {
+      kind: 'buy-now',
+      product: found,
+      choice: buyNow,
+    };
     return { query: product, source, summary: found && fromBuyNow(found, buyNow) };
   }
   const source: OrderSource | undefined = cart.data && { kind: 'cart', cart: cart.data };
   return { query: cart, source, summary: cart.data && fromCart(cart.data) };
 }
 
-export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | undefined; onPlaced: (order: PlacedOrder) => void }) {
+export function ShippingPage({
+  buyNow,
+  onPlaced,
+}: {
+  buyNow: BuyNowChoice | undefined;
+  onPlaced: (order: PlacedOrder) => void;
+}) {
   const { user } = useSession();
   const online = useOnline();
   const { query, source, summary } = useOrderSource(buyNow);
@@ -49,8 +65,11 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
 
   if (query.isPending || addresses.isPending) return <Loading />;
   if (!summary || !source || !addresses.data) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound title="Product not found" text="This product is no longer available." />;
-    return <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />;
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <NotFound title="Product not found" text="This product is no longer available." />;
+    return (
+      <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />
+    );
   }
   if (summary.items.length === 0) {
     const EMPTY_TITLE = 'Shipping';
@@ -58,12 +77,17 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
       <section className="py-16 text-center">
         <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
         <p className="text-lg">{messages.emptyCart}</p>
-        <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">Shop Now</Link>
+        <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">
+          Shop Now
+        </Link>
       </section>
     );
   }
   // The default address is preselected (spec); otherwise the first one.
-  const selected = addresses.data.find((a) => a._id === chosenId) ?? addresses.data.find((a) => a.defaultAddress) ?? addresses.data[0];
+  const selected =
+    addresses.data.find((a) => a._id === chosenId) ??
+    addresses.data.find((a) => a.defaultAddress) ??
+    addresses.data[0];
   // A coupon checked against another total (the cart changed meanwhile) is not shown as applied.
   const coupon = applied && applied.forTotal === summary.price ? applied : undefined;
   const blocked = !online ? ORDER_NEEDS_NETWORK : cartSyncing ? CART_SYNCING : '';
@@ -72,23 +96,38 @@ export function ShippingPage({ buyNow, onPlaced }: { buyNow: BuyNowChoice | unde
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
         <h1 className="text-2xl font-semibold">Shipping</h1>
-        <AddressPicker key={addresses.data.length} addresses={addresses.data} selectedId={selected?._id} onSelect={setChosenId} />
+        <AddressPicker
+          key={addresses.data.length}
+          addresses={addresses.data}
+          selectedId={selected?._id}
+          onSelect={setChosenId}
+        />
         <Items summary={summary} />
       </div>
       <aside className="h-fit space-y-3 rounded-lg border bg-white p-4">
         <h2 className="text-lg font-semibold">Price Details</h2>
-        <PriceDetails summary={summary} couponDiscount={coupon?.discount} couponCode={coupon?.code} />
+        <PriceDetails
+          summary={summary}
+          couponDiscount={coupon?.discount}
+          couponCode={coupon?.code}
+        />
         <CouponField itemsTotal={summary.price} applied={coupon} onChange={setApplied} />
         <button
           type="button"
           disabled={!selected || order.busy}
           className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
-          onClick={() => (blocked ? undefined : void order.place(source, selected!, user!.id, coupon?.code))}
+          onClick={() =>
+            blocked ? undefined : void order.place(source, selected!, user!.id, coupon?.code)
+          }
         >
           {order.busy ? 'Placing order…' : 'Place Order'}
         </button>
         {!selected && <p className="text-sm text-rose-700">{messages.selectAddress}</p>}
-        {selected && (blocked || order.error) && <p role="alert" className="text-sm text-rose-700">{blocked || order.error}</p>}
+        {selected && (blocked || order.error) && (
+          <p role="alert" className="text-sm text-rose-700">
+            {blocked || order.error}
+          </p>
+        )}
       </aside>
     </div>
   );
@@ -101,14 +140,22 @@ function Items({ summary }: { summary: CheckoutSummary }) {
       <ul className="divide-y">
         {summary.items.map((item) => (
           <li key={item.key} className="flex gap-3 py-3 text-sm">
-            <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" className="h-16 w-16 rounded object-cover" />
+            <img
+              src={item.image ?? PLACEHOLDER_IMAGE}
+              alt=""
+              className="h-16 w-16 rounded object-cover"
+            />
             <div className="flex-1">
               <p className="font-medium">{item.name}</p>
               {item.options && <p className="text-xs text-slate-600">{item.options}</p>}
               <p className="text-xs text-slate-600">Sold by {item.shopName}</p>
               <p>Qty: {item.quantity}</p>
             </div>
-            <Price price={item.price} discountedPrice={item.discountedPrice} discount={item.discount} />
+            <Price
+              price={item.price}
+              discountedPrice={item.discountedPrice}
+              discount={item.discount}
+            />
           </li>
         ))}
       </ul>

@@ -4,8 +4,16 @@ import { renderWithRouter } from '@/test/render';
 import { AdBanner } from './ad-banner';
 
 const ad = {
-  _id: 'b1', status: 'active', targetType: 'ads', productSlug: null, categoryId: null, clickUrl: '/shops?category=beauty',
-  imgUrl: '/images/banner/lipstick--beauty-bestsellers.svg', heading: 'Beauty Bestsellers', subheading: 'Skincare and makeup loved across India', btnText: 'Discover',
+  _id: 'b1',
+  status: 'active',
+  targetType: 'ads',
+  productSlug: null,
+  categoryId: null,
+  clickUrl: '/shops?category=beauty',
+  imgUrl: '/images/banner/lipstick--beauty-bestsellers.svg',
+  heading: 'Beauty Bestsellers',
+  subheading: 'Skincare and makeup loved across India',
+  btnText: 'Discover',
 } as unknown as Banner;
 
 describe('advertisement banner', () => {

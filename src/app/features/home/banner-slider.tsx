@@ -11,10 +11,21 @@ const CategoryStripSwiper = lazy(() => import('./category-strip-swiper'));
 function FirstBanner({ banner }: { banner: Banner }) {
   return (
     <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg">
-      <img src={banner.imgUrl} alt={banner.heading ?? ''} fetchPriority="high" className="h-48 w-full object-cover object-right sm:aspect-[3/1] sm:h-auto" />
+      <img
+        src={banner.imgUrl}
+        alt={banner.heading ?? ''}
+        fetchPriority="high"
+        className="h-48 w-full object-cover object-right sm:aspect-[3/1] sm:h-auto"
+      />
       <span className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 bg-gradient-to-r from-white/90 via-white/70 to-transparent py-6 pl-12 pr-2 sm:w-1/2 sm:p-10 sm:pl-16">
-        {banner.heading && <span className="text-xl font-bold text-slate-900 sm:text-3xl">{banner.heading}</span>}
-        {banner.btnText && <span className="w-fit rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">{banner.btnText}</span>}
+        {banner.heading && (
+          <span className="text-xl font-bold text-slate-900 sm:text-3xl">{banner.heading}</span>
+        )}
+        {banner.btnText && (
+          <span className="w-fit rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">
+            {banner.btnText}
+          </span>
+        )}
       </span>
     </a>
   );
@@ -38,8 +49,17 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
   const still = (
     <div className="my-6 grid grid-cols-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-8">
       {categories.slice(0, 8).map((c, i) => (
-        <Link key={c._id} to="/shops" search={{ category: c.slug }} className={`${i >= 6 ? 'hidden lg:flex' : i >= 4 ? 'hidden md:flex' : i >= 3 ? 'hidden sm:flex' : 'flex'} flex-col items-center gap-1 text-center text-sm`}>
-          <img src={c.image} alt="" className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover" />
+        <Link
+          key={c._id}
+          to="/shops"
+          search={{ category: c.slug }}
+          className={`${i >= 6 ? 'hidden lg:flex' : i >= 4 ? 'hidden md:flex' : i >= 3 ? 'hidden sm:flex' : 'flex'} flex-col items-center gap-1 text-center text-sm`}
+        >
+          <img
+            src={c.image}
+            alt=""
+            className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover"
+          />
           <span>{c.name}</span>
         </Link>
       ))}

@@ -12,16 +12,32 @@ export default function CategoryStripSwiper({ categories }: { categories: Catego
     <Swiper
       modules={[Autoplay]}
       loop={categories.length > 8}
-      autoplay={prefersLessData() ? false : { delay: CATEGORY_STRIP_AUTOPLAY_MS, disableOnInteraction: false }}
+      autoplay={
+        prefersLessData()
+          ? false
+          : { delay: CATEGORY_STRIP_AUTOPLAY_MS, disableOnInteraction: false }
+      }
       slidesPerView={3}
-      breakpoints={{ 640: { slidesPerView: 4 }, 768: { slidesPerView: 6 }, 1024: { slidesPerView: 8 } }}
+      breakpoints={{
+        640: { slidesPerView: 4 },
+        768: { slidesPerView: 6 },
+        1024: { slidesPerView: 8 },
+      }}
       className="my-6"
       aria-label="Categories"
     >
       {categories.map((c) => (
         <SwiperSlide key={c._id}>
-          <Link to="/shops" search={{ category: c.slug }} className="flex flex-col items-center gap-1 text-center text-sm">
-            <img src={c.image} alt="" className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover" />
+          <Link
+            to="/shops"
+            search={{ category: c.slug }}
+            className="flex flex-col items-center gap-1 text-center text-sm"
+          >
+            <img
+              src={c.image}
+              alt=""
+              className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover"
+            />
             <span>{c.name}</span>
           </Link>
         </SwiperSlide>

@@ -5,7 +5,12 @@ import { HydrateNearViewport } from '@/components/hydrate-near-viewport';
 import { ProductCarousel } from '@/components/product-carousel';
 import type { Banner, ProductSummary } from '@shared/api/catalogue';
 import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
-import { bannersQueryOptions, cardBannersQueryOptions, homeGroupsQueryOptions, priceRangeQueryOptions } from '@/features/catalogue/api/home';
+import {
+  bannersQueryOptions,
+  cardBannersQueryOptions,
+  homeGroupsQueryOptions,
+  priceRangeQueryOptions,
+} from '@/features/catalogue/api/home';
 import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
 import { BannerSlider, CategoryStrip } from './banner-slider';
@@ -28,15 +33,23 @@ export function HomePage() {
       <BannerSlider banners={banners} />
       <CategoryStrip categories={categories} />
       {groups.map((group, i) => {
-        const ad = (i + 1) % 2 === 0 && ads.length > 0 ? ads[((i + 1) / 2 - 1) % ads.length] : undefined;
+        const ad =
+          (i + 1) % 2 === 0 && ads.length > 0 ? ads[((i + 1) / 2 - 1) % ads.length] : undefined;
         return <HomeRow key={group.slug} group={group} ad={ad} />;
       })}
       {promo && (
         <section className="my-8 grid gap-4 md:grid-cols-3" aria-label="Promotions">
-          <a href={bannerHref(promo)} className="flex flex-col justify-center gap-2 rounded-lg bg-teal-800 p-8 text-white md:col-span-1">
+          <a
+            href={bannerHref(promo)}
+            className="flex flex-col justify-center gap-2 rounded-lg bg-teal-800 p-8 text-white md:col-span-1"
+          >
             <span className="text-2xl font-bold">{promo.heading}</span>
             {promo.subheading && <span>{promo.subheading}</span>}
-            {promo.btnText && <span className="w-fit rounded bg-white px-4 py-2 text-sm font-medium text-teal-800">{promo.btnText}</span>}
+            {promo.btnText && (
+              <span className="w-fit rounded bg-white px-4 py-2 text-sm font-medium text-teal-800">
+                {promo.btnText}
+              </span>
+            )}
           </a>
           {pictures.slice(0, 2).map((b) => (
             <a key={b._id} href={bannerHref(b)} className="block overflow-hidden rounded-lg">
@@ -54,7 +67,13 @@ export function HomePage() {
  * first screen holds one row of the eight. Memoised so that the page re-rendering (the promotion
  * cards arriving) does not reach a row still waiting with the same data.
  */
-const HomeRow = memo(function HomeRow({ group, ad }: { group: { title: string; products: ProductSummary[] }; ad: Banner | undefined }) {
+const HomeRow = memo(function HomeRow({
+  group,
+  ad,
+}: {
+  group: { title: string; products: ProductSummary[] };
+  ad: Banner | undefined;
+}) {
   return (
     <HydrateNearViewport>
       <ProductCarousel title={group.title} products={group.products} />

@@ -5,7 +5,9 @@ import { useCategories } from '@/features/catalogue/api/categories';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 // Shown only once the browser offers to install (never in the server's HTML): not first-view script.
-const InstallButton = lazy(() => import('./install-button').then((m) => ({ default: m.InstallButton })));
+const InstallButton = lazy(() =>
+  import('./install-button').then((m) => ({ default: m.InstallButton })),
+);
 
 const PROMISES = [
   ['Free Shipping', 'On all purchases above ₹799'],
@@ -15,9 +17,15 @@ const PROMISES = [
 ] as const;
 
 const LINKS = [
-  ['Home', '/'], ['About Us', '/about'], ['Contact Us', '/contact'], ['Shop', '/shops'],
-  ['Privacy Policy', '/privacy-policy'], ['Terms & Conditions', '/terms-condition'], ['Return & Refund', '/return-refund'],
-  ['Shipping Policy', '/shipping-policy'], ['Delete Account', '/delete-account'],
+  ['Home', '/'],
+  ['About Us', '/about'],
+  ['Contact Us', '/contact'],
+  ['Shop', '/shops'],
+  ['Privacy Policy', '/privacy-policy'],
+  ['Terms & Conditions', '/terms-condition'],
+  ['Return & Refund', '/return-refund'],
+  ['Shipping Policy', '/shipping-policy'],
+  ['Delete Account', '/delete-account'],
 ] as const;
 
 // A finger's width (44 px) on phones, where the links are tapped; compact from 768 px.
@@ -31,7 +39,11 @@ export function Footer() {
       <h2 className="mb-2 font-semibold text-white">{title}</h2>
       <ul className="grid grid-cols-2 gap-x-4 md:block md:space-y-1">
         {items.map((c) => (
-          <li key={c._id}><Link to="/shops" search={{ category: c.slug }} className={LINK}>{c.name}</Link></li>
+          <li key={c._id}>
+            <Link to="/shops" search={{ category: c.slug }} className={LINK}>
+              {c.name}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>
@@ -40,28 +52,50 @@ export function Footer() {
     <footer className="mt-10 bg-slate-900 text-sm text-slate-300">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 border-b border-slate-700 px-4 py-6 md:grid-cols-4">
         {PROMISES.map(([title, text]) => (
-          <li key={title}><p className="font-semibold text-white">{title}</p><p>{text}</p></li>
+          <li key={title}>
+            <p className="font-semibold text-white">{title}</p>
+            <p>{text}</p>
+          </li>
         ))}
       </ul>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="mb-2 font-semibold text-white">Bazaar</h2>
-          <address className="not-italic">Road No. 36, Jubilee Hills<br />Hyderabad, Telangana 500033</address>
+          <address className="not-italic">
+            Road No. 36, Jubilee Hills
+            <br />
+            Hyderabad, Telangana 500033
+          </address>
           <p className="mt-1">+91 40 4520 0000</p>
           <p>support@bazaar.example.in</p>
-          <div className="mt-4">{afterPaint && <Suspense fallback={null}><InstallButton /></Suspense>}</div>
+          <div className="mt-4">
+            {afterPaint && (
+              <Suspense fallback={null}>
+                <InstallButton />
+              </Suspense>
+            )}
+          </div>
         </div>
         <div>
           <h2 className="mb-2 font-semibold text-white">Useful Links</h2>
           <ul className="grid grid-cols-2 gap-x-4 md:block md:space-y-1">
-            {LINKS.map(([label, to]) => <li key={to}><Link to={to} className={LINK}>{label}</Link></li>)}
+            {LINKS.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className={LINK}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         {column('Top Product', categories.slice(0, FOOTER_TOP_CATEGORIES))}
         {column('Categories', categories.slice(FOOTER_TOP_CATEGORIES))}
       </div>
       <p className="border-t border-slate-700 py-4 text-center">
-        © {new Date().getFullYear()} Bazaar Marketplace. All rights reserved. <span data-testid="app-version" className="text-slate-400">v{__APP_VERSION__}</span>
+        © {new Date().getFullYear()} Bazaar Marketplace. All rights reserved.{' '}
+        <span data-testid="app-version" className="text-slate-400">
+          v{__APP_VERSION__}
+        </span>
       </p>
     </footer>
   );

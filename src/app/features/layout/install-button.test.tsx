@@ -6,11 +6,17 @@ captureInstallPrompt();
 
 const UA = navigator.userAgent;
 function pretendIphone(on: boolean) {
-  Object.defineProperty(navigator, 'userAgent', { value: on ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' : UA, configurable: true });
+  Object.defineProperty(navigator, 'userAgent', {
+    value: on ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' : UA,
+    configurable: true,
+  });
 }
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'dismissed') {
   const prompt = vi.fn().mockResolvedValue(undefined);
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome }) });
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt,
+    userChoice: Promise.resolve({ outcome }),
+  });
   act(() => void window.dispatchEvent(event));
   return { event, prompt };
 }
@@ -53,7 +59,10 @@ describe('Install app', () => {
   });
 
   it('offers nothing when already running as the installed app (display-mode: standalone)', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)', addEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(display-mode: standalone)',
+      addEventListener: () => {},
+    }));
     offerInstall();
     render(<InstallButton />);
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { dismissInstallBanner, promptInstall, useInstallState } from '@/lib/install-prompt';
 
-const MANUAL_STEPS = 'Add to Home Screen: tap the Share button in Safari, then choose "Add to Home Screen".';
+const MANUAL_STEPS =
+  'Add to Home Screen: tap the Share button in Safari, then choose "Add to Home Screen".';
 
 /**
  * "Install app": the browser's own dialog where it has one; the Add to Home Screen steps only
@@ -20,7 +21,11 @@ export function InstallButton() {
       >
         Install app
       </button>
-      {steps && manualSteps && <p role="note" className="mt-2 max-w-xs text-xs text-teal-50">{MANUAL_STEPS}</p>}
+      {steps && manualSteps && (
+        <p role="note" className="mt-2 max-w-xs text-xs text-teal-50">
+          {MANUAL_STEPS}
+        </p>
+      )}
     </div>
   );
 }
@@ -31,15 +36,32 @@ export default function InstallBanner() {
   const [steps, setSteps] = useState(false);
   if (!offerBanner) return null;
   return (
-    <aside aria-label="Install the app" className="fixed inset-x-2 bottom-20 z-40 rounded-lg border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:w-96">
+    <aside
+      aria-label="Install the app"
+      className="fixed inset-x-2 bottom-20 z-40 rounded-lg border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:w-96"
+    >
       <p className="font-semibold">Install Bazaar</p>
-      <p className="text-sm text-slate-700">Add the shop to your home screen: it opens in one tap and works offline.</p>
-      {steps && manualSteps && <p role="note" className="mt-2 text-sm text-slate-700">{MANUAL_STEPS}</p>}
+      <p className="text-sm text-slate-700">
+        Add the shop to your home screen: it opens in one tap and works offline.
+      </p>
+      {steps && manualSteps && (
+        <p role="note" className="mt-2 text-sm text-slate-700">
+          {MANUAL_STEPS}
+        </p>
+      )}
       <div className="mt-3 flex gap-2">
-        <button type="button" className="min-h-11 rounded bg-teal-700 px-4 text-sm font-medium text-white" onClick={() => (canPrompt ? void promptInstall() : setSteps(true))}>
+        <button
+          type="button"
+          className="min-h-11 rounded bg-teal-700 px-4 text-sm font-medium text-white"
+          onClick={() => (canPrompt ? void promptInstall() : setSteps(true))}
+        >
           Install
         </button>
-        <button type="button" className="min-h-11 rounded border border-slate-300 px-4 text-sm" onClick={dismissInstallBanner}>
+        <button
+          type="button"
+          className="min-h-11 rounded border border-slate-300 px-4 text-sm"
+          onClick={dismissInstallBanner}
+        >
           Not now
         </button>
       </div>

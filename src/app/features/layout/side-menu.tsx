@@ -23,14 +23,30 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     <Drawer label="Menu" onClose={onClose} className="lg:hidden">
       <nav aria-label="Menu">
         <ul>
-          <li><Link to="/" className={link} onClick={onClose}>Home</Link></li>
-          {user && ACCOUNT_LINKS.map(([label, to]) => (
-            <li key={to}>
-              <Link to={to} className={`${link} gap-2`} onClick={onClose}>{label}{to === '/dashboard/chat' && <UnreadBadge />}</Link>
-            </li>
-          ))}
+          <li>
+            <Link to="/" className={link} onClick={onClose}>
+              Home
+            </Link>
+          </li>
+          {user &&
+            ACCOUNT_LINKS.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className={`${link} gap-2`} onClick={onClose}>
+                  {label}
+                  {to === '/dashboard/chat' && <UnreadBadge />}
+                </Link>
+              </li>
+            ))}
           {user && (
-            <li><button type="button" className={`${link} w-full text-left`} onClick={() => (onClose(), void logout('/'))}>Logout</button></li>
+            <li>
+              <button
+                type="button"
+                className={`${link} w-full text-left`}
+                onClick={() => (onClose(), void logout('/'))}
+              >
+                Logout
+              </button>
+            </li>
           )}
         </ul>
       </nav>

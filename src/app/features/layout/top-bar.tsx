@@ -30,17 +30,42 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-3">
-        <button type="button" aria-label="Open menu" className={`${ICON} lg:hidden`} onClick={() => setMenuOpen(true)}><MenuIcon /></button>
-        <Link to="/" className="flex min-h-11 items-center gap-2 font-bold text-teal-800" aria-label="Bazaar home">
+        <button
+          type="button"
+          aria-label="Open menu"
+          className={`${ICON} lg:hidden`}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link
+          to="/"
+          className="flex min-h-11 items-center gap-2 font-bold text-teal-800"
+          aria-label="Bazaar home"
+        >
           <img src="/logo.svg" alt="" className="h-8 w-8" />
           <span className="hidden sm:inline">Bazaar</span>
         </Link>
-        <div className="hidden flex-1 lg:block"><SearchBox category={category} /></div>
+        <div className="hidden flex-1 lg:block">
+          <SearchBox category={category} />
+        </div>
         <div className="ml-auto flex items-center">
           {pending > 0 && (
-            <span role="status" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{pending} waiting to sync</span>
+            <span
+              role="status"
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900"
+            >
+              {pending} waiting to sync
+            </span>
           )}
-          <button type="button" aria-label="Search" className={`${ICON} lg:hidden`} onClick={() => setSearchOpen(true)}><SearchIcon /></button>
+          <button
+            type="button"
+            aria-label="Search"
+            className={`${ICON} lg:hidden`}
+            onClick={() => setSearchOpen(true)}
+          >
+            <SearchIcon />
+          </button>
           <UserMenu />
           <button
             type="button"
@@ -49,14 +74,28 @@ export function TopBar() {
             onClick={() => void navigate({ to: user ? '/cart' : '/login' })}
           >
             <CartIcon />
-            <span className="absolute right-0 top-0.5 min-w-5 rounded-full bg-rose-700 px-1 text-center text-xs text-white">{cartCount}</span>
+            <span className="absolute right-0 top-0.5 min-w-5 rounded-full bg-rose-700 px-1 text-center text-xs text-white">
+              {cartCount}
+            </span>
           </button>
         </div>
       </div>
       {searchOpen && (
-        <div className="fixed inset-x-0 top-0 z-50 flex gap-2 bg-white p-3 shadow-lg lg:hidden" role="dialog" aria-label="Search" onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}>
+        <div
+          className="fixed inset-x-0 top-0 z-50 flex gap-2 bg-white p-3 shadow-lg lg:hidden"
+          role="dialog"
+          aria-label="Search"
+          onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}
+        >
           <SearchBox category={category} onDone={() => setSearchOpen(false)} autoFocus />
-          <button type="button" aria-label="Close search" className={ICON} onClick={() => setSearchOpen(false)}><CloseIcon /></button>
+          <button
+            type="button"
+            aria-label="Close search"
+            className={ICON}
+            onClick={() => setSearchOpen(false)}
+          >
+            <CloseIcon />
+          </button>
         </div>
       )}
       {menuOpen && (

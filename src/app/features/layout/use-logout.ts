@@ -11,7 +11,13 @@ export function useLogout() {
   const navigate = useNavigate();
   return async (to: '/' | '/login' = '/') => {
     const waiting = outboxRecords().length;
-    if (waiting > 0 && !window.confirm(`${waiting} change${waiting > 1 ? 's' : ''} to your cart or wishlist ${waiting > 1 ? 'have' : 'has'} not reached the server yet. Log out and discard ${waiting > 1 ? 'them' : 'it'}?`)) return;
+    if (
+      waiting > 0 &&
+      !window.confirm(
+        `${waiting} change${waiting > 1 ? 's' : ''} to your cart or wishlist ${waiting > 1 ? 'have' : 'has'} not reached the server yet. Log out and discard ${waiting > 1 ? 'them' : 'it'}?`,
+      )
+    )
+      return;
     await dropOthersChanges(null);
     const answer = await callApi('logout').catch(() => null);
     await forgetShopper(queryClient);

@@ -35,9 +35,13 @@ export function UserMenu() {
     e.preventDefault();
     all[(next + all.length) % all.length]?.focus();
   };
-  const item = 'flex min-h-11 items-center px-4 text-sm hover:bg-slate-50 focus:bg-slate-100 focus:outline-none';
+  const item =
+    'flex min-h-11 items-center px-4 text-sm hover:bg-slate-50 focus:bg-slate-100 focus:outline-none';
   return (
-    <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <div
+      className="relative"
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+    >
       <button
         ref={button}
         type="button"
@@ -50,21 +54,60 @@ export function UserMenu() {
         {user ? user.name : 'Login'}
       </button>
       {open && (
-        <div ref={menu} role="menu" aria-label="Account" onKeyDown={onMenuKey} className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-          <Link role="menuitem" to="/dashboard/myaddress" className={item} onClick={() => setOpen(false)}>My Profile</Link>
-          <Link role="menuitem" to="/dashboard/my-orders" className={item} onClick={() => setOpen(false)}>Orders</Link>
-          <Link role="menuitem" to="/dashboard/my-wishlist" className={`${item} justify-between`} onClick={() => setOpen(false)}>
+        <div
+          ref={menu}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <Link
+            role="menuitem"
+            to="/dashboard/myaddress"
+            className={item}
+            onClick={() => setOpen(false)}
+          >
+            My Profile
+          </Link>
+          <Link
+            role="menuitem"
+            to="/dashboard/my-orders"
+            className={item}
+            onClick={() => setOpen(false)}
+          >
+            Orders
+          </Link>
+          <Link
+            role="menuitem"
+            to="/dashboard/my-wishlist"
+            className={`${item} justify-between`}
+            onClick={() => setOpen(false)}
+          >
             Wishlist <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
           </Link>
           {user && (
-            <Link role="menuitem" to="/dashboard/chat" className={`${item} justify-between`} onClick={() => setOpen(false)}>
+            <Link
+              role="menuitem"
+              to="/dashboard/chat"
+              className={`${item} justify-between`}
+              onClick={() => setOpen(false)}
+            >
               Chat <UnreadBadge />
             </Link>
           )}
           {user ? (
-            <button role="menuitem" type="button" className={`${item} w-full text-left`} onClick={() => (setOpen(false), void logout('/'))}>Logout</button>
+            <button
+              role="menuitem"
+              type="button"
+              className={`${item} w-full text-left`}
+              onClick={() => (setOpen(false), void logout('/'))}
+            >
+              Logout
+            </button>
           ) : (
-            <Link role="menuitem" to="/login" className={item} onClick={() => setOpen(false)}>Login</Link>
+            <Link role="menuitem" to="/login" className={item} onClick={() => setOpen(false)}>
+              Login
+            </Link>
           )}
         </div>
       )}

@@ -8,9 +8,23 @@ describe('applied filters', () => {
     expect(appliedFilters({ value: 'saree' }, range)).toEqual([]);
   });
   it('names each filter with what drops it', () => {
-    const chips = appliedFilters({ category: 'women', subcategory: 'sarees', lowPrice: 500, rating: 4, discountupto: 30 }, range, 'Sarees');
-    expect(chips.map((c) => c.label)).toEqual(['Sarees', '₹500 - ₹4,999', '4★ & above', 'Up to 30% off']);
-    expect(chips.map((c) => c.clear)).toEqual([{ subcategory: undefined }, { lowPrice: undefined, highPrice: undefined }, { rating: undefined }, { discountupto: undefined }]);
+    const chips = appliedFilters(
+      { category: 'women', subcategory: 'sarees', lowPrice: 500, rating: 4, discountupto: 30 },
+      range,
+      'Sarees',
+    );
+    expect(chips.map((c) => c.label)).toEqual([
+      'Sarees',
+      '₹500 - ₹4,999',
+      '4★ & above',
+      'Up to 30% off',
+    ]);
+    expect(chips.map((c) => c.clear)).toEqual([
+      { subcategory: undefined },
+      { lowPrice: undefined, highPrice: undefined },
+      { rating: undefined },
+      { discountupto: undefined },
+    ]);
   });
   it('reads a subcategory slug as a title until its name is known', () => {
     expect(appliedFilters({ subcategory: 'kurta-sets' }, range)[0]?.label).toBe('Kurta Sets');

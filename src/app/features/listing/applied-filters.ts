@@ -10,17 +10,38 @@ export interface AppliedFilter {
 }
 
 /** Everything that narrows a listing beyond its category and search text, so nothing is lost. */
-export const CLEAR_ALL: Partial<ListingSearch> = { subcategory: undefined, lowPrice: undefined, highPrice: undefined, rating: undefined, discountupto: undefined };
+export const CLEAR_ALL: Partial<ListingSearch> = {
+  subcategory: undefined,
+  lowPrice: undefined,
+  highPrice: undefined,
+  rating: undefined,
+  discountupto: undefined,
+};
 
 /** The filters a listing's URL applies, as chips the shopper can read and drop one by one. */
-export function appliedFilters(search: ListingSearch, range: { low: number; high: number }, subcategoryName?: string): AppliedFilter[] {
+export function appliedFilters(
+  search: ListingSearch,
+  range: { low: number; high: number },
+  subcategoryName?: string,
+): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
-  if (search.subcategory) chips.push({ key: 'subcategory', label: subcategoryName ?? slugToTitle(search.subcategory), clear: { subcategory: undefined } });
+  if (search.subcategory)
+    chips.push({
+      key: 'subcategory',
+      label: subcategoryName ?? slugToTitle(search.subcategory),
+      clear: { subcategory: undefined },
+    });
   if (search.lowPrice !== undefined || search.highPrice !== undefined) {
     const label = `${formatRupees(search.lowPrice ?? Math.max(0, range.low - 1))} - ${formatRupees(search.highPrice ?? range.high)}`;
     chips.push({ key: 'price', label, clear: { lowPrice: undefined, highPrice: undefined } });
   }
-  if (search.rating) chips.push({ key: 'rating', label: `${search.rating}★ & above`, clear: { rating: undefined } });
-  if (search.discountupto) chips.push({ key: 'discount', label: `Up to ${search.discountupto}% off`, clear: { discountupto: undefined } });
+  if (search.rating)
+    chips.push({ key: 'rating', label: `${search.rating}★ & above`, clear: { rating: undefined } });
+  if (search.discountupto)
+    chips.push({
+      key: 'discount',
+      label: `Up to ${search.discountupto}% off`,
+      clear: { discountupto: undefined },
+    });
   return chips;
 }

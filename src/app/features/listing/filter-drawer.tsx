@@ -8,17 +8,43 @@ import type { ListingSearch } from './listing-search';
  * Phones: the filters in a drawer that stays open while the shopper chooses; nothing reaches the
  * URL (and the list) until Apply. Clear all empties the choices.
  */
-export function FilterDrawer({ search, range, onApply, onClose }: { search: ListingSearch; range: { low: number; high: number } | undefined; onApply: (patch: Partial<ListingSearch>) => void; onClose: () => void }) {
+export function FilterDrawer({
+  search,
+  range,
+  onApply,
+  onClose,
+}: {
+  search: ListingSearch;
+  range: { low: number; high: number } | undefined;
+  onApply: (patch: Partial<ListingSearch>) => void;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState<Partial<ListingSearch>>({});
   const footer = (
     <div className="grid grid-cols-2 gap-2">
-      <button type="button" className="min-h-11 rounded border font-medium" onClick={() => setDraft(CLEAR_ALL)}>Clear all</button>
-      <button type="button" className="min-h-11 rounded bg-teal-700 font-medium text-white" onClick={() => (onApply(draft), onClose())}>Apply</button>
+      <button
+        type="button"
+        className="min-h-11 rounded border font-medium"
+        onClick={() => setDraft(CLEAR_ALL)}
+      >
+        Clear all
+      </button>
+      <button
+        type="button"
+        className="min-h-11 rounded bg-teal-700 font-medium text-white"
+        onClick={() => (onApply(draft), onClose())}
+      >
+        Apply
+      </button>
     </div>
   );
   return (
     <Drawer label="Filters" onClose={onClose} footer={footer} className="md:hidden">
-      <FilterSidebar search={{ ...search, ...draft }} range={range} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+      <FilterSidebar
+        search={{ ...search, ...draft }}
+        range={range}
+        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+      />
     </Drawer>
   );
 }

@@ -38,45 +38,108 @@ export function FilterSidebar({ search, range, onChange }: Props) {
         <ul className="space-y-1">
           {categories.map((c) => (
             <li key={c._id}>
-              <button type="button" aria-expanded={open === c.slug} className="flex min-h-11 w-full items-center justify-between py-1 text-left md:min-h-0" onClick={() => setOpen((o) => (o === c.slug ? undefined : c.slug))}>
+              <button
+                type="button"
+                aria-expanded={open === c.slug}
+                className="flex min-h-11 w-full items-center justify-between py-1 text-left md:min-h-0"
+                onClick={() => setOpen((o) => (o === c.slug ? undefined : c.slug))}
+              >
                 {c.name} <span aria-hidden>{open === c.slug ? '−' : '+'}</span>
               </button>
               {open === c.slug && (
                 <ul className="ml-3 border-l border-slate-200 pl-3 md:space-y-1">
-                  <li><Link to="/shops" search={{ category: c.slug }} className={`${TAP} text-teal-700`}>All {c.name}</Link></li>
-                  {subcategories.filter((s) => s.categoryId === c._id).map((s) => (
-                    <li key={s._id}><Link to="/shops" search={{ category: c.slug, subcategory: s.slug }} className={`${TAP} hover:text-teal-700`}>{s.name}</Link></li>
-                  ))}
+                  <li>
+                    <Link
+                      to="/shops"
+                      search={{ category: c.slug }}
+                      className={`${TAP} text-teal-700`}
+                    >
+                      All {c.name}
+                    </Link>
+                  </li>
+                  {subcategories
+                    .filter((s) => s.categoryId === c._id)
+                    .map((s) => (
+                      <li key={s._id}>
+                        <Link
+                          to="/shops"
+                          search={{ category: c.slug, subcategory: s.slug }}
+                          className={`${TAP} hover:text-teal-700`}
+                        >
+                          {s.name}
+                        </Link>
+                      </li>
+                    ))}
                 </ul>
               )}
             </li>
           ))}
         </ul>
       </section>
-      {range && <section>
-        <h2 className="mb-2 font-semibold">Price</h2>
-        <label className="block">
-          <span className="sr-only">Lowest price</span>
-          <input type="range" aria-label="Lowest price" min={min} max={max} step={PRICE_SLIDER_STEP} value={low} onChange={(e) => setLow(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
-        </label>
-        <label className="block">
-          <span className="sr-only">Highest price</span>
-          <input type="range" aria-label="Highest price" min={min} max={max} step={PRICE_SLIDER_STEP} value={high} onChange={(e) => setHigh(Number(e.target.value))} onPointerUp={commit} onKeyUp={commit} className="w-full accent-teal-700" />
-        </label>
-        <p className="text-slate-600">{formatRupees(Math.min(low, high))} - {formatRupees(Math.max(low, high))}</p>
-      </section>}
+      {range && (
+        <section>
+          <h2 className="mb-2 font-semibold">Price</h2>
+          <label className="block">
+            <span className="sr-only">Lowest price</span>
+            <input
+              type="range"
+              aria-label="Lowest price"
+              min={min}
+              max={max}
+              step={PRICE_SLIDER_STEP}
+              value={low}
+              onChange={(e) => setLow(Number(e.target.value))}
+              onPointerUp={commit}
+              onKeyUp={commit}
+              className="w-full accent-teal-700"
+            />
+          </label>
+          <label className="block">
+            <span className="sr-only">Highest price</span>
+            <input
+              type="range"
+              aria-label="Highest price"
+              min={min}
+              max={max}
+              step={PRICE_SLIDER_STEP}
+              value={high}
+              onChange={(e) => setHigh(Number(e.target.value))}
+              onPointerUp={commit}
+              onKeyUp={commit}
+              className="w-full accent-teal-700"
+            />
+          </label>
+          <p className="text-slate-600">
+            {formatRupees(Math.min(low, high))} - {formatRupees(Math.max(low, high))}
+          </p>
+        </section>
+      )}
       <section>
         <h2 className="mb-2 font-semibold">Rating</h2>
         <ul className="space-y-1">
           {[5, 4, 3, 2, 1].map((r) => (
             <li key={r}>
-              <button type="button" aria-pressed={search.rating === r} aria-label={`${r} stars and above`} onClick={() => onChange({ rating: r })} className={`min-h-11 rounded px-1 md:min-h-0 ${search.rating === r ? 'bg-amber-50 ring-1 ring-amber-400' : ''}`}>
+              <button
+                type="button"
+                aria-pressed={search.rating === r}
+                aria-label={`${r} stars and above`}
+                onClick={() => onChange({ rating: r })}
+                className={`min-h-11 rounded px-1 md:min-h-0 ${search.rating === r ? 'bg-amber-50 ring-1 ring-amber-400' : ''}`}
+              >
                 <RatingStars rating={r} />
               </button>
             </li>
           ))}
         </ul>
-        {search.rating && <button type="button" className="mt-1 min-h-11 text-teal-700 underline md:min-h-0" onClick={() => onChange({ rating: undefined })}>Clear rating</button>}
+        {search.rating && (
+          <button
+            type="button"
+            className="mt-1 min-h-11 text-teal-700 underline md:min-h-0"
+            onClick={() => onChange({ rating: undefined })}
+          >
+            Clear rating
+          </button>
+        )}
       </section>
     </div>
   );

@@ -29,7 +29,8 @@ interface Props {
   update: (patch: Partial<ListingSearch>) => void;
 }
 
-const GRID = 'grid grid-cols-2 justify-items-center gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+const GRID =
+  'grid grid-cols-2 justify-items-center gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 export function ListingPage({ variant, search, update }: Props) {
   const [drawer, setDrawer] = useState(false);
@@ -37,7 +38,10 @@ export function ListingPage({ variant, search, update }: Props) {
   const online = useOnline();
   const queryClient = useQueryClient();
   // Offline with nothing saved for this search: search the products this device has seen.
-  const fromDevice = variant === 'search' && !online && !listing.data && search.value ? searchSavedProducts(queryClient, search.value) : null;
+  const fromDevice =
+    variant === 'search' && !online && !listing.data && search.value
+      ? searchSavedProducts(queryClient, search.value)
+      : null;
   const { data: prices } = useQuery(priceRangeQueryOptions(search.category));
   const { data: categories } = useCategories();
   const { data: subcategories = [] } = useSubcategories();
@@ -52,13 +56,20 @@ export function ListingPage({ variant, search, update }: Props) {
   const products = fromDevice ?? listing.data?.products ?? [];
   const view = search.view ?? 'grid';
   const change = (patch: Partial<ListingSearch>) => update({ ...patch, pageNumber: undefined });
-  const chips = appliedFilters(search, range ?? DEFAULT_PRICE_RANGE, subs.find((s) => s.slug === search.subcategory)?.name);
+  const chips = appliedFilters(
+    search,
+    range ?? DEFAULT_PRICE_RANGE,
+    subs.find((s) => s.slug === search.subcategory)?.name,
+  );
 
   return (
     <div>
       <header className="mb-4 space-y-2">
         {variant === 'search' ? (
-          <h1 className="text-2xl font-semibold">Products {known && <span className="text-base font-normal text-slate-600">({total})</span>}</h1>
+          <h1 className="text-2xl font-semibold">
+            Products{' '}
+            {known && <span className="text-base font-normal text-slate-600">({total})</span>}
+          </h1>
         ) : (
           <h1 className="text-2xl font-semibold">{title}</h1>
         )}
@@ -67,9 +78,24 @@ export function ListingPage({ variant, search, update }: Props) {
             a subcategory keeps the filters in the URL at the moment of the tap (not those of the
             last render, which lags while the next page loads). */}
         {(subs.length > 0 || (search.category && !categories)) && (
-          <nav aria-label="Subcategories" tabIndex={0} className="flex min-h-11 gap-2 overflow-x-auto pb-1">
+          <nav
+            aria-label="Subcategories"
+            tabIndex={0}
+            className="flex min-h-11 gap-2 overflow-x-auto pb-1"
+          >
             {subs.map((s) => (
-              <Link key={s._id} to="/shops" search={(prev: ListingSearch) => ({ ...prev, value: undefined, pageNumber: undefined, category: search.category, subcategory: s.slug })} className={`flex min-h-10 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}>
+              <Link
+                key={s._id}
+                to="/shops"
+                search={(prev: ListingSearch) => ({
+                  ...prev,
+                  value: undefined,
+                  pageNumber: undefined,
+                  category: search.category,
+                  subcategory: s.slug,
+                })}
+                className={`flex min-h-10 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}
+              >
                 {s.name}
               </Link>
             ))}
@@ -80,7 +106,14 @@ export function ListingPage({ variant, search, update }: Props) {
         <aside className="hidden w-60 shrink-0 md:block" aria-label="Filters">
           <FilterSidebar search={search} range={range} onChange={change} />
         </aside>
-        {drawer && <FilterDrawer search={search} range={range} onApply={change} onClose={() => setDrawer(false)} />}
+        {drawer && (
+          <FilterDrawer
+            search={search}
+            range={range}
+            onApply={change}
+            onClose={() => setDrawer(false)}
+          />
+        )}
         <section className="min-w-0 flex-1" aria-label="Products">
           <ListingToolbar
             count={known ? plural(total, 'product') : undefined}
@@ -90,8 +123,16 @@ export function ListingPage({ variant, search, update }: Props) {
             onFilter={() => setDrawer(true)}
             onView={(v) => update({ view: v })}
           />
-          <AppliedFilterChips chips={chips} onClear={(chip) => change(chip.clear)} onClearAll={() => change(CLEAR_ALL)} />
-          {fromDevice && <p className="mb-2 text-sm text-amber-800">Offline: showing matches among the products saved on this device.</p>}
+          <AppliedFilterChips
+            chips={chips}
+            onClear={(chip) => change(chip.clear)}
+            onClearAll={() => change(CLEAR_ALL)}
+          />
+          {fromDevice && (
+            <p className="mb-2 text-sm text-amber-800">
+              Offline: showing matches among the products saved on this device.
+            </p>
+          )}
           {listing.data && <SavedAt at={listing.dataUpdatedAt} />}
           {nothingSaved ? (
             <OfflineMessage onRetry={() => void listing.refetch()} />
@@ -101,11 +142,18 @@ export function ListingPage({ variant, search, update }: Props) {
             <p className="py-16 text-center text-lg text-slate-600">{messages.noProducts}</p>
           ) : (
             <div className={view === 'list' ? 'flex flex-col gap-3' : GRID}>
-              {products.map((p) => <ProductCard key={p._id} product={p} layout={view} />)}
+              {products.map((p) => (
+                <ProductCard key={p._id} product={p} layout={view} />
+              ))}
             </div>
           )}
           <div className="mt-6 min-h-11">
-            <Pagination page={search.pageNumber ?? 1} total={total} pageSize={listing.data?.parPage ?? DEFAULT_PAR_PAGE} onPage={(n) => update({ pageNumber: n })} />
+            <Pagination
+              page={search.pageNumber ?? 1}
+              total={total}
+              pageSize={listing.data?.parPage ?? DEFAULT_PAR_PAGE}
+              onPage={(n) => update({ pageNumber: n })}
+            />
           </div>
           <div className="md:hidden">
             <ProductCarousel title="Latest Products" products={prices?.latest_product ?? []} />

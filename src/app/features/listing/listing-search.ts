@@ -1,5 +1,12 @@
 import { MAX_SEARCH_CHARS, SORT_PRICES } from '@shared/constants';
-import { matching, oneOf, searchParams, wholeNumber, type Param, type SearchOf } from '@/lib/search-params';
+import {
+  matching,
+  oneOf,
+  searchParams,
+  wholeNumber,
+  type Param,
+  type SearchOf,
+} from '@/lib/search-params';
 
 /**
  * Every listing filter lives in the URL. Nonsense values do not break the page: they are
@@ -8,7 +15,9 @@ import { matching, oneOf, searchParams, wholeNumber, type Param, type SearchOf }
 const slug = matching(/^[a-z0-9-]{1,120}$/);
 // The router JSON-parses query values, so a search for 123 arrives as a number: turn it back.
 const searchText: Param<string> = (raw) =>
-  typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().slice(0, MAX_SEARCH_CHARS) || undefined : undefined;
+  typeof raw === 'string' || typeof raw === 'number'
+    ? String(raw).trim().slice(0, MAX_SEARCH_CHARS) || undefined
+    : undefined;
 
 const filters = {
   category: slug,
@@ -28,7 +37,9 @@ export type ListingSearch = SearchOf<typeof filters>;
 
 export function listingSearch(search: Record<string, unknown>): ListingSearch {
   const clean = readFilters(search);
-  return clean.lowPrice !== undefined && clean.highPrice !== undefined && clean.lowPrice > clean.highPrice
+  return clean.lowPrice !== undefined &&
+    clean.highPrice !== undefined &&
+    clean.lowPrice > clean.highPrice
     ? { ...clean, lowPrice: clean.highPrice, highPrice: clean.lowPrice }
     : clean;
 }

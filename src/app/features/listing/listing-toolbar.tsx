@@ -20,23 +20,47 @@ export function ListingToolbar({ count, search, filterCount, onSort, onFilter, o
   return (
     <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3 text-sm">
       <span className="text-slate-600">{count}</span>
-      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:ml-auto md:flex md:border-0 md:bg-transparent md:shadow-none">
+      <div
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:ml-auto md:flex md:border-0 md:bg-transparent md:shadow-none"
+      >
         <label className="flex min-h-12 min-w-0 items-center justify-center gap-2 border-r border-slate-200 px-2 md:min-h-0 md:border-0 md:px-0">
           <span className="shrink-0 whitespace-nowrap">Sort by</span>
-          <select value={search.sortPrice ?? ''} onChange={(e) => onSort((e.target.value || undefined) as ListingSearch['sortPrice'])} className="min-h-11 min-w-0 flex-1 rounded border bg-white px-1 py-1 md:min-h-0 md:flex-none md:px-2">
+          <select
+            value={search.sortPrice ?? ''}
+            onChange={(e) => onSort((e.target.value || undefined) as ListingSearch['sortPrice'])}
+            className="min-h-11 min-w-0 flex-1 rounded border bg-white px-1 py-1 md:min-h-0 md:flex-none md:px-2"
+          >
             <option value="">Relevance</option>
             <option value="low-to-high">Price: low to high</option>
             <option value="high-to-low">Price: high to low</option>
           </select>
         </label>
-        <button type="button" className="flex min-h-12 items-center justify-center gap-2 font-medium md:hidden" onClick={onFilter}>
+        <button
+          type="button"
+          className="flex min-h-12 items-center justify-center gap-2 font-medium md:hidden"
+          onClick={onFilter}
+        >
           Filter
-          {filterCount > 0 && <span className="min-w-5 rounded-full bg-teal-700 px-1.5 text-xs text-white">{filterCount}<span className="sr-only"> applied</span></span>}
+          {filterCount > 0 && (
+            <span className="min-w-5 rounded-full bg-teal-700 px-1.5 text-xs text-white">
+              {filterCount}
+              <span className="sr-only"> applied</span>
+            </span>
+          )}
         </button>
       </div>
       <div className="hidden gap-1 lg:flex" role="group" aria-label="View">
         {(['grid', 'list'] as const).map((v) => (
-          <button key={v} type="button" aria-pressed={view === v} onClick={() => onView(v)} className={`rounded border px-2 py-1 ${view === v ? 'bg-teal-700 text-white' : 'bg-white'}`}>{v === 'grid' ? 'Grid' : 'List'}</button>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => onView(v)}
+            className={`rounded border px-2 py-1 ${view === v ? 'bg-teal-700 text-white' : 'bg-white'}`}
+          >
+            {v === 'grid' ? 'Grid' : 'List'}
+          </button>
         ))}
       </div>
     </div>

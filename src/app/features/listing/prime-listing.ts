@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions, subcategoriesQueryOptions } from '@/features/catalogue/api/categories';
+import {
+  categoriesQueryOptions,
+  subcategoriesQueryOptions,
+} from '@/features/catalogue/api/categories';
 import { priceRangeQueryOptions } from '@/features/catalogue/api/home';
 import { listingQueryOptions } from '@/features/catalogue/api/products';
 import type { ListingSearch } from './listing-search';

@@ -16,24 +16,44 @@ export function HostedCheckoutButton({ orderId, amount }: { orderId: string; amo
     setBusy(true);
     try {
       const checkout = await callApi('initiateHostedPayment', {
-        body: { orderId, amount, firstname: user?.name ?? '', email: user?.email ?? '', phone: user?.phonenumber ?? '' },
+        body: {
+          orderId,
+          amount,
+          firstname: user?.name ?? '',
+          email: user?.email ?? '',
+          phone: user?.phonenumber ?? '',
+        },
       });
       const form = document.createElement('form');
       Object.assign(form, { method: 'POST', action: checkout.url, target: '_blank' });
-      for (const [name, value] of [['encData', checkout.encryptedData], ['apiKey', checkout.apiKey]] as const) {
-        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      for (const [name, value] of [
+        ['encData', checkout.encryptedData],
+        ['apiKey', checkout.apiKey],
+      ] as const) {
+        form.append(
+          Object.assign(document.createElement('input'), { type: 'hidden', name, value }),
+        );
       }
       document.body.append(form);
       form.submit();
       form.remove();
     } catch (error) {
-      notify.error(error instanceof ApiError && !error.isNetworkError ? error.message : messages.paymentInitFailed);
+      notify.error(
+        error instanceof ApiError && !error.isNetworkError
+          ? error.message
+          : messages.paymentInitFailed,
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <button type="button" disabled={busy} onClick={() => void open()} className="rounded border bg-white px-4 py-2 disabled:opacity-50">
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void open()}
+      className="rounded border bg-white px-4 py-2 disabled:opacity-50"
+    >
       Card, net banking or wallet
     </button>
   );

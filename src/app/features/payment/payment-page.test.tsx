@@ -5,21 +5,35 @@ import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { PaymentPage, PAYMENT_NEEDS_NETWORK } from './payment-page';
 
-const UPI = 'upi://pay?pa=storefront.sandbox%40upi&pn=Storefront&am=1085.00&cu=INR&tr=OD1&tn=Order+OD1';
+const UPI =
+  'upi://pay?pa=storefront.sandbox%40upi&pn=Storefront&am=1085.00&cu=INR&tr=OD1&tn=Order+OD1';
 const link = (windowSeconds: number) => ({
-  url: UPI, amount: 1085, windowSeconds, payerUrl: '/api/payment/sandbox/pay/OD1?secret=s3cr3t',
-  apps: ['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app'].map((name) => ({ name, url: `${name}://pay` })),
+  url: UPI,
+  amount: 1085,
+  windowSeconds,
+  payerUrl: '/api/payment/sandbox/pay/OD1?secret=s3cr3t',
+  apps: ['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app'].map((name) => ({
+    name,
+    url: `${name}://pay`,
+  })),
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** do_payment answers `first`; the status endpoint answers `status`. */
 function serve(first: Response, status: () => string) {
-  const fetchSpy = vi.fn(async (url: string) => (url.includes('/payment/status/') ? json({ payment_status: status() }) : first));
+  const fetchSpy = vi.fn(async (url: string) =>
+    url.includes('/payment/status/') ? json({ payment_status: status() }) : first,
+  );
   vi.stubGlobal('fetch', fetchSpy);
   return fetchSpy;
 }
 
-beforeEach(() => storeToken(`h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`));
+beforeEach(() =>
+  storeToken(
+    `h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`,
+  ),
+);
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => onlineManager.setOnline(true));
@@ -34,30 +48,43 @@ describe('payment page', () => {
     expect(screen.getAllByText('₹1,085').length).toBeGreaterThan(0);
     expect(screen.getByRole('timer')).toHaveTextContent('5:00');
     fireEvent.click(screen.getByRole('button', { name: 'Pay Using Apps' }));
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(expect.arrayContaining(['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app']));
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app']),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pay using QR' }));
     const qr = screen.getByRole('img', { name: 'UPI payment QR code' });
     expect(qr).toHaveAttribute('width', '256');
     expect(qr).toHaveAttribute('data-upi', UPI);
     paid = true;
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/confirm'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/confirm'), {
+      timeout: 3000,
+    });
     expect(router.state.location.search).toEqual({ orderId: 'OD1' });
   });
 
   it('goes to the failure page when the countdown runs out', async () => {
     serve(json(link(1)), () => 'not paid');
     const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/failure'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/failure'), {
+      timeout: 3000,
+    });
   });
 
   it('goes to the failure page on a failed status, and says when initiation fails', async () => {
     serve(json(link(300)), () => 'failed');
     const first = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/payment/failure'), { timeout: 3000 });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/payment/failure'), {
+      timeout: 3000,
+    });
     first.unmount();
-    serve(json({ error: 'This order was cancelled and can no longer be paid' }, 409), () => 'not paid');
+    serve(
+      json({ error: 'This order was cancelled and can no longer be paid' }, 409),
+      () => 'not paid',
+    );
     await renderWithRouter(<PaymentPage orderId="OD2" price={1085} items={1} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${messages.paymentInitFailed}: This order was cancelled and can no longer be paid`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${messages.paymentInitFailed}: This order was cancelled and can no longer be paid`,
+    );
   });
 
   it('offline: says payment needs a connection and asks the server nothing', async () => {

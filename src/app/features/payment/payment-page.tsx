@@ -13,31 +13,49 @@ import { HostedCheckoutButton } from './hosted-checkout';
 import { mmss, useCountdown } from './use-countdown';
 import { usePaymentLink, type PaymentLink } from './use-payment-link';
 
-export const PAYMENT_NEEDS_NETWORK = "You're offline. Paying needs a connection; your order is kept and you can pay it from My Orders once you're back online.";
+export const PAYMENT_NEEDS_NETWORK =
+  "You're offline. Paying needs a connection; your order is kept and you can pay it from My Orders once you're back online.";
 
 type Method = 'none' | 'intent' | 'qr';
 
-export function PaymentPage({ orderId, price, items }: { orderId: string; price: number | undefined; items: number | undefined }) {
+export function PaymentPage({
+  orderId,
+  price,
+  items,
+}: {
+  orderId: string;
+  price: number | undefined;
+  items: number | undefined;
+}) {
   const state = usePaymentLink(orderId, price);
   const navigate = useNavigate();
   useEffect(() => {
     if (state.kind !== 'refused') return;
     // Already paid (another tab, a late success): that is a success, not an error.
-    if (state.message === 'This order is already paid') return void navigate({ to: '/payment/confirm', search: { orderId }, replace: true });
+    if (state.message === 'This order is already paid')
+      return void navigate({ to: '/payment/confirm', search: { orderId }, replace: true });
     notify.error(state.status === 0 ? messages.paymentInitFailed : state.message);
   }, [state, navigate, orderId]);
 
   if (state.kind === 'starting') return <Loading />;
   if (state.kind === 'offline') return <Notice text={PAYMENT_NEEDS_NETWORK} />;
-  if (state.kind === 'refused') return <Notice text={`${messages.paymentInitFailed}: ${state.message}`} />;
+  if (state.kind === 'refused')
+    return <Notice text={`${messages.paymentInitFailed}: ${state.message}`} />;
   return <Pay orderId={orderId} items={items} link={state.link} />;
 }
 
 function Notice({ text }: { text: string }) {
   return (
     <section className="mx-auto max-w-lg py-12 text-center">
-      <p role="alert" className="text-lg">{text}</p>
-      <Link to="/dashboard/my-orders" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">My Orders</Link>
+      <p role="alert" className="text-lg">
+        {text}
+      </p>
+      <Link
+        to="/dashboard/my-orders"
+        className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white"
+      >
+        My Orders
+      </Link>
     </section>
   );
 }
@@ -50,7 +68,8 @@ function usePaymentOutcome(orderId: string, windowSeconds: number) {
   const running = left !== undefined && left > 0;
   const status = useQuery({
     queryKey: ['personal', 'payment-status', orderId],
-    queryFn: ({ signal }) => callApi('paymentStatus', { params: { orderId }, signal }).then((r) => r.payment_status),
+    queryFn: ({ signal }) =>
+      callApi('paymentStatus', { params: { orderId }, signal }).then((r) => r.payment_status),
     refetchInterval: running ? PAYMENT_POLL_INTERVAL_MS : false,
     enabled: running,
     gcTime: 0,
@@ -68,17 +87,34 @@ function usePaymentOutcome(orderId: string, windowSeconds: number) {
   return left;
 }
 
-function Pay({ orderId, items, link }: { orderId: string; items: number | undefined; link: PaymentLink }) {
+function Pay({
+  orderId,
+  items,
+  link,
+}: {
+  orderId: string;
+  items: number | undefined;
+  link: PaymentLink;
+}) {
   const [method, setMethod] = useState<Method>('none');
   const left = usePaymentOutcome(orderId, link.windowSeconds);
   const tab = (m: Method, label: string, className = '') => (
-    <button type="button" aria-pressed={method === m} onClick={() => setMethod(m)} className={`rounded border px-4 py-2 ${method === m ? 'border-teal-700 bg-teal-50' : 'bg-white'} ${className}`}>{label}</button>
+    <button
+      type="button"
+      aria-pressed={method === m}
+      onClick={() => setMethod(m)}
+      className={`rounded border px-4 py-2 ${method === m ? 'border-teal-700 bg-teal-50' : 'bg-white'} ${className}`}
+    >
+      {label}
+    </button>
   );
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section className="space-y-4 rounded-lg border bg-white p-4">
         <h1 className="text-2xl font-semibold">Payment</h1>
-        <p role="timer" aria-live="off" className="text-sm text-slate-700">Complete the payment within <strong>{mmss(left ?? link.windowSeconds)}</strong></p>
+        <p role="timer" aria-live="off" className="text-sm text-slate-700">
+          Complete the payment within <strong>{mmss(left ?? link.windowSeconds)}</strong>
+        </p>
         <div className="flex flex-wrap gap-2">
           {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}
           {tab('intent', 'Pay Using Apps', 'md:hidden')}
@@ -88,27 +124,64 @@ function Pay({ orderId, items, link }: { orderId: string; items: number | undefi
         {method === 'intent' && (
           <ul className="grid grid-cols-2 gap-2 md:hidden">
             {link.apps.map((app) => (
-              <li key={app.name}><a href={app.url} className="block rounded border bg-white p-3 text-center font-medium">{app.name}</a></li>
+              <li key={app.name}>
+                <a
+                  href={app.url}
+                  className="block rounded border bg-white p-3 text-center font-medium"
+                >
+                  {app.name}
+                </a>
+              </li>
             ))}
           </ul>
         )}
         {method === 'qr' && (
           <figure className="flex flex-col items-center gap-2">
-            <QRCodeSVG value={link.url} size={QR_SIZE} level="H" marginSize={2} role="img" aria-label="UPI payment QR code" data-upi={link.url} />
-            <figcaption className="text-sm text-slate-600">Scan with any UPI app to pay {formatRupees(link.amount)}</figcaption>
+            <QRCodeSVG
+              value={link.url}
+              size={QR_SIZE}
+              level="H"
+              marginSize={2}
+              role="img"
+              aria-label="UPI payment QR code"
+              data-upi={link.url}
+            />
+            <figcaption className="text-sm text-slate-600">
+              Scan with any UPI app to pay {formatRupees(link.amount)}
+            </figcaption>
           </figure>
         )}
         {link.payerUrl && (
           <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">
-            Payment sandbox: no money moves. <a href={link.payerUrl} target="_blank" rel="noopener" className="font-medium underline">Open the sandbox payer page</a> to approve or decline this payment.
+            Payment sandbox: no money moves.{' '}
+            <a
+              href={link.payerUrl}
+              target="_blank"
+              rel="noopener"
+              className="font-medium underline"
+            >
+              Open the sandbox payer page
+            </a>{' '}
+            to approve or decline this payment.
           </p>
         )}
       </section>
       <aside className="h-fit space-y-2 rounded-lg border bg-white p-4 text-sm">
         <h2 className="text-lg font-semibold">Order Summary</h2>
-        <div className="flex justify-between"><span>Order ID</span><span className="font-mono">{orderId}</span></div>
-        {items !== undefined && <div className="flex justify-between"><span>Items</span><span>{items}</span></div>}
-        <div className="flex justify-between border-t pt-2 text-base font-semibold"><span>Amount to pay</span><span>{formatRupees(link.amount)}</span></div>
+        <div className="flex justify-between">
+          <span>Order ID</span>
+          <span className="font-mono">{orderId}</span>
+        </div>
+        {items !== undefined && (
+          <div className="flex justify-between">
+            <span>Items</span>
+            <span>{items}</span>
+          </div>
+        )}
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <span>Amount to pay</span>
+          <span>{formatRupees(link.amount)}</span>
+        </div>
       </aside>
     </div>
   );

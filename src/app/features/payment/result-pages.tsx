@@ -2,24 +2,35 @@ import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
 import { expectedDelivery } from '@shared/rules/delivery';
 
-const day = (d: Date) => d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+const day = (d: Date) =>
+  d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
 
 export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
   const { earliest, latest } = expectedDelivery(new Date());
   return (
     <section className="mx-auto max-w-lg space-y-4 py-12 text-center">
-      <p aria-hidden className="text-5xl text-emerald-600">✓</p>
+      <p aria-hidden className="text-5xl text-emerald-600">
+        ✓
+      </p>
       <h1 className="text-2xl font-semibold">{messages.orderPlaced}</h1>
       {/* Reached without an order id (a typed or stale link), there is no order to describe. */}
       {orderId && (
         <>
-          <p>Order ID: <span className="font-mono">{orderId}</span></p>
-          <p className="text-slate-700">Expected delivery: {day(earliest)} – {day(latest)} (5-7 business days)</p>
+          <p>
+            Order ID: <span className="font-mono">{orderId}</span>
+          </p>
+          <p className="text-slate-700">
+            Expected delivery: {day(earliest)} – {day(latest)} (5-7 business days)
+          </p>
         </>
       )}
       <div className="flex justify-center gap-3">
-        <Link to="/dashboard/my-orders" className="rounded bg-teal-700 px-4 py-2 text-white">View My Orders</Link>
-        <Link to="/" className="rounded border px-4 py-2">Continue Shopping</Link>
+        <Link to="/dashboard/my-orders" className="rounded bg-teal-700 px-4 py-2 text-white">
+          View My Orders
+        </Link>
+        <Link to="/" className="rounded border px-4 py-2">
+          Continue Shopping
+        </Link>
       </div>
     </section>
   );
@@ -28,12 +39,22 @@ export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
 export function PaymentFailure({ orderId }: { orderId: string | undefined }) {
   return (
     <section className="mx-auto max-w-lg space-y-4 py-12 text-center">
-      <p aria-hidden className="text-5xl text-rose-600">✕</p>
+      <p aria-hidden className="text-5xl text-rose-600">
+        ✕
+      </p>
       <h1 className="text-2xl font-semibold">{messages.paymentFailed}</h1>
       <p className="text-slate-700">{messages.paymentFailedText}</p>
       <div className="flex justify-center gap-3">
-        <Link to="/checkout" search={{ orderId }} className="rounded bg-teal-700 px-4 py-2 text-white">Retry Payment</Link>
-        <Link to="/" className="rounded border px-4 py-2">Back to Home</Link>
+        <Link
+          to="/checkout"
+          search={{ orderId }}
+          className="rounded bg-teal-700 px-4 py-2 text-white"
+        >
+          Retry Payment
+        </Link>
+        <Link to="/" className="rounded border px-4 py-2">
+          Back to Home
+        </Link>
       </div>
     </section>
   );

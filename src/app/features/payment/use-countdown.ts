@@ -5,7 +5,8 @@ export function useCountdown(seconds: number | undefined, running: boolean): num
   const [deadline, setDeadline] = useState<number>();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (running && seconds !== undefined && deadline === undefined) setDeadline(Date.now() + seconds * 1000);
+    if (running && seconds !== undefined && deadline === undefined)
+      setDeadline(Date.now() + seconds * 1000);
   }, [running, seconds, deadline]);
   useEffect(() => {
     if (deadline === undefined) return;

@@ -31,7 +31,11 @@ export function usePaymentLink(orderId: string, price: number | undefined): Link
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         if (error instanceof ApiError && error.isNetworkError) return setState({ kind: 'offline' });
-        setState({ kind: 'refused', message: error instanceof ApiError ? error.message : messages.paymentInitFailed, status: error instanceof ApiError ? error.status : 0 });
+        setState({
+          kind: 'refused',
+          message: error instanceof ApiError ? error.message : messages.paymentInitFailed,
+          status: error instanceof ApiError ? error.status : 0,
+        });
       });
     return () => abort.abort();
   }, [orderId, price, online, started]);

@@ -3,7 +3,17 @@ import { ZOOM_MAX, ZOOM_MIN } from '@shared/constants';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 
 /** Main image with thumbnails; a click toggles zoom between 1 and 3 (no wheel, no pinch). */
-export function Gallery({ images, name, selected, onSelect }: { images: string[]; name: string; selected: number; onSelect: (i: number) => void }) {
+export function Gallery({
+  images,
+  name,
+  selected,
+  onSelect,
+}: {
+  images: string[];
+  name: string;
+  selected: number;
+  onSelect: (i: number) => void;
+}) {
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [origin, setOrigin] = useState('50% 50%');
   const shown = images[selected] ?? images[0] ?? PLACEHOLDER_IMAGE;
@@ -15,16 +25,30 @@ export function Gallery({ images, name, selected, onSelect }: { images: string[]
         className={`overflow-hidden rounded-lg border bg-white touch-pan-y ${zoom === ZOOM_MIN ? 'cursor-zoom-in' : 'cursor-zoom-out'}`}
         onClick={(e) => {
           const box = e.currentTarget.getBoundingClientRect();
-          setOrigin(`${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`);
+          setOrigin(
+            `${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`,
+          );
           setZoom((z) => (z === ZOOM_MIN ? ZOOM_MAX : ZOOM_MIN));
         }}
       >
-        <img src={shown} alt={name} className="aspect-square w-full object-contain transition-transform" style={{ transform: `scale(${zoom})`, transformOrigin: origin }} />
+        <img
+          src={shown}
+          alt={name}
+          className="aspect-square w-full object-contain transition-transform"
+          style={{ transform: `scale(${zoom})`, transformOrigin: origin }}
+        />
       </button>
       {images.length > 1 && (
         <div className="flex gap-2 overflow-x-auto">
           {images.map((src, i) => (
-            <button key={src} type="button" aria-label={`Image ${i + 1}`} aria-pressed={i === selected} onClick={() => (onSelect(i), setZoom(ZOOM_MIN))} className={`shrink-0 rounded border-2 ${i === selected ? 'border-teal-700' : 'border-transparent'}`}>
+            <button
+              key={src}
+              type="button"
+              aria-label={`Image ${i + 1}`}
+              aria-pressed={i === selected}
+              onClick={() => (onSelect(i), setZoom(ZOOM_MIN))}
+              className={`shrink-0 rounded border-2 ${i === selected ? 'border-teal-700' : 'border-transparent'}`}
+            >
               <img src={src} alt="" className="h-16 w-16 object-cover" />
             </button>
           ))}

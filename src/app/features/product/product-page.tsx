@@ -24,21 +24,50 @@ export function ProductPage({ slug }: { slug: string }) {
 
   return (
     <article>
-      <Breadcrumb items={[{ label: product.subcategoryName, to: '/shops', search: { category: product.categorySlug, subcategory: product.subcategorySlug } }, { label: product.name }]} />
+      <Breadcrumb
+        items={[
+          {
+            label: product.subcategoryName,
+            to: '/shops',
+            search: { category: product.categorySlug, subcategory: product.subcategorySlug },
+          },
+          { label: product.name },
+        ]}
+      />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <Gallery images={images} name={product.name} selected={image} onSelect={setImage} />
         <div className="space-y-4">
           <h1 className="text-2xl font-semibold">{product.name}</h1>
           <SavedAt at={dataUpdatedAt} />
-          <p className="flex items-center gap-2 text-sm"><RatingStars rating={product.rating} /> <span>{plural(product.reviewCount, 'review')}</span></p>
+          <p className="flex items-center gap-2 text-sm">
+            <RatingStars rating={product.rating} />{' '}
+            <span>{plural(product.reviewCount, 'review')}</span>
+          </p>
           <div className="text-xl">
-            <Price price={variation?.price ?? product.price} discountedPrice={variation?.discountedPrice ?? product.discountedPrice} discount={variation?.discount ?? product.discount} />
-            {(variation?.discount ?? product.discount) > 0 && <span className="ml-2 text-sm font-medium text-rose-700">{variation?.discount ?? product.discount}% off</span>}
+            <Price
+              price={variation?.price ?? product.price}
+              discountedPrice={variation?.discountedPrice ?? product.discountedPrice}
+              discount={variation?.discount ?? product.discount}
+            />
+            {(variation?.discount ?? product.discount) > 0 && (
+              <span className="ml-2 text-sm font-medium text-rose-700">
+                {variation?.discount ?? product.discount}% off
+              </span>
+            )}
           </div>
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
-            <span>Sold by <span className="font-medium text-slate-800">{product.shopName}</span></span>
+            <span>
+              Sold by <span className="font-medium text-slate-800">{product.shopName}</span>
+            </span>
             {/* A guest goes through /login (the account area's guard) and comes back to this conversation. */}
-            <Link to="/dashboard/chat/$sellerId" params={{ sellerId: product.sellerId }} preload={false} className="inline-flex min-h-11 items-center font-medium text-teal-800 underline">Chat with seller</Link>
+            <Link
+              to="/dashboard/chat/$sellerId"
+              params={{ sellerId: product.sellerId }}
+              preload={false}
+              className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+            >
+              Chat with seller
+            </Link>
           </p>
           {showPickers &&
             AXES.map(({ axis, label }) => {
@@ -78,10 +107,17 @@ export function ProductPage({ slug }: { slug: string }) {
               <h2 className="mb-1 font-semibold">Specification</h2>
               {Object.entries(variation.specification).map(([group, rows]) => (
                 <table key={group} className="mb-3 w-full text-sm">
-                  <caption className="bg-slate-100 px-2 py-1 text-left font-medium">{group}</caption>
+                  <caption className="bg-slate-100 px-2 py-1 text-left font-medium">
+                    {group}
+                  </caption>
                   <tbody>
                     {Object.entries(rows).map(([key, value]) => (
-                      <tr key={key} className="border-b"><th className="w-1/3 px-2 py-1 text-left font-normal text-slate-500">{key}</th><td className="px-2 py-1">{value}</td></tr>
+                      <tr key={key} className="border-b">
+                        <th className="w-1/3 px-2 py-1 text-left font-normal text-slate-500">
+                          {key}
+                        </th>
+                        <td className="px-2 py-1">{value}</td>
+                      </tr>
                     ))}
                   </tbody>
                 </table>

@@ -16,16 +16,48 @@ vi.mock('@/features/cart/use-shop-changes', async (original) => ({
 
 const PRODUCT_ID = '10000000-0000-4000-8000-000000000001';
 const product: Product = {
-  _id: PRODUCT_ID, slug: 'silk-saree', name: 'Silk Saree', brand: 'Biba', price: 2000, discount: 10, discountedPrice: 1800, stock: 2, rating: 4,
-  images: ['/images/a.svg'], shopName: 'Charminar Fashions', sellerId: '20000000-0000-4000-8000-000000000001', subcategoryName: 'Sarees',
-  categorySlug: 'women', description: 'A saree', subcategorySlug: 'sarees', reviewCount: 0, variations: [],
+  _id: PRODUCT_ID,
+  slug: 'silk-saree',
+  name: 'Silk Saree',
+  brand: 'Biba',
+  price: 2000,
+  discount: 10,
+  discountedPrice: 1800,
+  stock: 2,
+  rating: 4,
+  images: ['/images/a.svg'],
+  shopName: 'Charminar Fashions',
+  sellerId: '20000000-0000-4000-8000-000000000001',
+  subcategoryName: 'Sarees',
+  categorySlug: 'women',
+  description: 'A saree',
+  subcategorySlug: 'sarees',
+  reviewCount: 0,
+  variations: [],
 };
 
 async function renderBox(wishlisted: boolean) {
-  storeToken(`h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`);
+  storeToken(
+    `h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`,
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  const item = { _id: '30000000-0000-4000-8000-000000000001', productId: PRODUCT_ID, varientId: null, name: product.name, slug: product.slug, price: 2000, discount: 10, discountedPrice: 1800, image: null, rating: 4, stock: 2 };
-  queryClient.setQueryData(wishlistQueryOptions().queryKey, { wishlists: wishlisted ? [item] : [], wishlistCount: wishlisted ? 1 : 0 });
+  const item = {
+    _id: '30000000-0000-4000-8000-000000000001',
+    productId: PRODUCT_ID,
+    varientId: null,
+    name: product.name,
+    slug: product.slug,
+    price: 2000,
+    discount: 10,
+    discountedPrice: 1800,
+    image: null,
+    rating: 4,
+    stock: 2,
+  };
+  queryClient.setQueryData(wishlistQueryOptions().queryKey, {
+    wishlists: wishlisted ? [item] : [],
+    wishlistCount: wishlisted ? 1 : 0,
+  });
   await renderWithRouter(<PurchaseBox product={product} variation={undefined} />, queryClient);
 }
 
@@ -47,7 +79,9 @@ describe('purchase box', () => {
     const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart);
-    expect(queued).toMatchObject([{ area: 'wishlist', kind: 'add', payload: { item: { productId: PRODUCT_ID } } }]);
+    expect(queued).toMatchObject([
+      { area: 'wishlist', kind: 'add', payload: { item: { productId: PRODUCT_ID } } },
+    ]);
   });
 
   it('a filled heart shows the product is in the wishlist, and a tap removes it', async () => {
@@ -55,12 +89,20 @@ describe('purchase box', () => {
     const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(heart);
-    expect(queued).toEqual([{ area: 'wishlist', kind: 'remove', payload: { wishlistId: '30000000-0000-4000-8000-000000000001', productId: PRODUCT_ID } }]);
+    expect(queued).toEqual([
+      {
+        area: 'wishlist',
+        kind: 'remove',
+        payload: { wishlistId: '30000000-0000-4000-8000-000000000001', productId: PRODUCT_ID },
+      },
+    ]);
   });
 
   it('keeps Add to Cart and Buy Now in the bar that sticks to the bottom of a phone', async () => {
     await renderBox(false);
-    const bar = (await screen.findByRole('button', { name: 'Buy Now' })).closest('[data-bottom-bar]');
+    const bar = (await screen.findByRole('button', { name: 'Buy Now' })).closest(
+      '[data-bottom-bar]',
+    );
     expect(bar).toHaveClass('fixed', 'bottom-0', 'md:static');
     expect(bar).toContainElement(screen.getByRole('button', { name: 'Add to Cart' }));
   });

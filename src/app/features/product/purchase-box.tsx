@@ -13,7 +13,13 @@ import { WishlistHeart } from './wishlist-heart';
  * (a bar fixed to the bottom of a phone's screen, in place from 768 px), the wishlist heart.
  * A guest goes to /login; for a shopper the calls go to the cart and wishlist API.
  */
-export function PurchaseBox({ product, variation }: { product: Product; variation: Variation | undefined }) {
+export function PurchaseBox({
+  product,
+  variation,
+}: {
+  product: Product;
+  variation: Variation | undefined;
+}) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const stock = variation?.stock ?? product.stock;
@@ -48,10 +54,17 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
           sellerId: product.sellerId,
           shopName: product.shopName,
           productInfo: {
-            name: product.name, slug: product.slug, brand: product.brand, images: variation?.images ?? product.images,
-            price: variation?.price ?? product.price, discount: variation?.discount ?? product.discount,
-            discountedPrice: variation?.discountedPrice ?? product.discountedPrice, stock,
-            color: variation?.color ?? null, ram: variation?.ram ?? null, storage: variation?.storage ?? null,
+            name: product.name,
+            slug: product.slug,
+            brand: product.brand,
+            images: variation?.images ?? product.images,
+            price: variation?.price ?? product.price,
+            discount: variation?.discount ?? product.discount,
+            discountedPrice: variation?.discountedPrice ?? product.discountedPrice,
+            stock,
+            color: variation?.color ?? null,
+            ram: variation?.ram ?? null,
+            storage: variation?.storage ?? null,
           },
         },
       },
@@ -59,25 +72,64 @@ export function PurchaseBox({ product, variation }: { product: Product; variatio
 
   return (
     <div className="space-y-3">
-      <p className={stock > 0 ? 'text-emerald-700' : 'text-rose-700'}>{stock > 0 ? `In stock (${stock} available)` : messages.outOfStock}</p>
+      <p className={stock > 0 ? 'text-emerald-700' : 'text-rose-700'}>
+        {stock > 0 ? `In stock (${stock} available)` : messages.outOfStock}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2" role="group" aria-label="Quantity">
-          <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40" onClick={() => setChecked(quantity - 1)}>−</button>
-          <span aria-live="polite" className="w-8 text-center">{quantity}</span>
-          <button type="button" aria-label="Increase quantity" disabled={stock > 0 && atLimit} aria-describedby={stock > 0 && atLimit ? 'stock-limit' : undefined} className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40" onClick={() => setChecked(quantity + 1)}>+</button>
+          <button
+            type="button"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
+            onClick={() => setChecked(quantity - 1)}
+          >
+            −
+          </button>
+          <span aria-live="polite" className="w-8 text-center">
+            {quantity}
+          </span>
+          <button
+            type="button"
+            aria-label="Increase quantity"
+            disabled={stock > 0 && atLimit}
+            aria-describedby={stock > 0 && atLimit ? 'stock-limit' : undefined}
+            className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
+            onClick={() => setChecked(quantity + 1)}
+          >
+            +
+          </button>
         </div>
-        {stock > 0 && atLimit && <p id="stock-limit" className="text-sm text-amber-800">Only {stock} in stock</p>}
+        {stock > 0 && atLimit && (
+          <p id="stock-limit" className="text-sm text-amber-800">
+            Only {stock} in stock
+          </p>
+        )}
         <WishlistHeart product={product} variation={variation} needsLogin={needsLogin} />
       </div>
-      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:flex md:border-0 md:bg-transparent md:p-0 md:shadow-none">
-        <button type="button" disabled={stock < 1} className="min-h-11 rounded bg-amber-400 px-5 py-2 font-medium text-slate-900 disabled:opacity-50" onClick={addToCart}>
+      <div
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:flex md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+      >
+        <button
+          type="button"
+          disabled={stock < 1}
+          className="min-h-11 rounded bg-amber-400 px-5 py-2 font-medium text-slate-900 disabled:opacity-50"
+          onClick={addToCart}
+        >
           Add to Cart
         </button>
         <button
           type="button"
           disabled={stock < 1}
           className="min-h-11 rounded bg-teal-700 px-5 py-2 font-medium text-white disabled:opacity-50"
-          onClick={() => !needsLogin() && void navigate({ to: '/shipping', search: { buyNow: product.slug, quantity, variationId: variation?._id } })}
+          onClick={() =>
+            !needsLogin() &&
+            void navigate({
+              to: '/shipping',
+              search: { buyNow: product.slug, quantity, variationId: variation?._id },
+            })
+          }
         >
           Buy Now
         </button>

@@ -10,13 +10,23 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { reviewsQueryOptions, useSubmitReview } from './api/reviews';
 
-export function ReviewsSection({ productId, productSlug, rating }: { productId: string; productSlug: string; rating: number }) {
+export function ReviewsSection({
+  productId,
+  productSlug,
+  rating,
+}: {
+  productId: string;
+  productSlug: string;
+  rating: number;
+}) {
   const [page, setPage] = useState(1);
   const { data } = useQuery(reviewsQueryOptions(productId, page));
   const total = data?.totalReview ?? 0;
   return (
     <section className="my-8" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading" className="mb-3 text-lg font-semibold">Customer Reviews</h2>
+      <h2 id="reviews-heading" className="mb-3 text-lg font-semibold">
+        Customer Reviews
+      </h2>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <div>
           <p className="text-3xl font-bold">{rating.toFixed(1)}</p>
@@ -26,7 +36,12 @@ export function ReviewsSection({ productId, productSlug, rating }: { productId: 
             {data?.rating_review.map(({ _id: star, sum }) => (
               <li key={star} className="flex items-center gap-2">
                 <span className="w-8">{star} ★</span>
-                <span className="h-2 flex-1 rounded bg-slate-200"><span className="block h-2 rounded bg-amber-500" style={{ width: `${total ? (sum / total) * 100 : 0}%` }} /></span>
+                <span className="h-2 flex-1 rounded bg-slate-200">
+                  <span
+                    className="block h-2 rounded bg-amber-500"
+                    style={{ width: `${total ? (sum / total) * 100 : 0}%` }}
+                  />
+                </span>
                 <span className="w-6 text-right">{sum}</span>
               </li>
             ))}
@@ -36,9 +51,14 @@ export function ReviewsSection({ productId, productSlug, rating }: { productId: 
           <ul className="divide-y">
             {data?.reviews.map((r) => (
               <li key={r._id} className="py-3">
-                <div className="flex items-center gap-2"><RatingStars rating={r.rating} size="text-xs" /><span className="text-sm font-medium">{r.name}</span></div>
+                <div className="flex items-center gap-2">
+                  <RatingStars rating={r.rating} size="text-xs" />
+                  <span className="text-sm font-medium">{r.name}</span>
+                </div>
                 <p className="mt-1 text-sm">{r.review}</p>
-                <p className="text-xs text-slate-500">{new Date(r.createdAt).toLocaleDateString('en-IN')}</p>
+                <p className="text-xs text-slate-500">
+                  {new Date(r.createdAt).toLocaleDateString('en-IN')}
+                </p>
               </li>
             ))}
           </ul>
@@ -50,13 +70,33 @@ export function ReviewsSection({ productId, productSlug, rating }: { productId: 
   );
 }
 
-function ReviewForm({ productId, productSlug, onDone }: { productId: string; productSlug: string; onDone: () => void }) {
+function ReviewForm({
+  productId,
+  productSlug,
+  onDone,
+}: {
+  productId: string;
+  productSlug: string;
+  onDone: () => void;
+}) {
   const { user } = useSession();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const submit = useSubmitReview(productSlug);
-  if (!user) return <p className="mt-4 text-sm"><Link to="/login" search={{ redirect: `/product/details/${productSlug}` }} className="text-teal-700 underline">Log in</Link> to write a review.</p>;
+  if (!user)
+    return (
+      <p className="mt-4 text-sm">
+        <Link
+          to="/login"
+          search={{ redirect: `/product/details/${productSlug}` }}
+          className="text-teal-700 underline"
+        >
+          Log in
+        </Link>{' '}
+        to write a review.
+      </p>
+    );
   return (
     <form
       className="mt-6 space-y-3 rounded-lg border bg-white p-4"
@@ -69,7 +109,8 @@ function ReviewForm({ productId, productSlug, onDone }: { productId: string; pro
           { name: user.name, review: text.trim(), rating, productId },
           {
             onSuccess: (r) => (notify.success(r.message), setRating(0), setText(''), onDone()),
-            onError: (err) => notify.error(err instanceof ApiError ? err.message : 'Something went wrong'),
+            onError: (err) =>
+              notify.error(err instanceof ApiError ? err.message : 'Something went wrong'),
           },
         );
       }}
@@ -77,15 +118,40 @@ function ReviewForm({ productId, productSlug, onDone }: { productId: string; pro
       <h3 className="font-semibold">Write a review</h3>
       <div role="radiogroup" aria-label="Your rating" className="flex gap-1 text-2xl">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} onClick={() => setRating(n)} className={n <= rating ? 'text-amber-500' : 'text-slate-300'}>★</button>
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={rating === n}
+            aria-label={`${n} star${n > 1 ? 's' : ''}`}
+            onClick={() => setRating(n)}
+            className={n <= rating ? 'text-amber-500' : 'text-slate-300'}
+          >
+            ★
+          </button>
         ))}
       </div>
       <label className="block text-sm">
         Your review
-        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} className="mt-1 w-full rounded border p-2" />
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+          className="mt-1 w-full rounded border p-2"
+        />
       </label>
-      {error && <p role="alert" className="text-sm text-rose-700">{error}</p>}
-      <button type="submit" disabled={submit.isPending} className="rounded bg-teal-700 px-4 py-2 text-sm text-white disabled:opacity-50">Submit</button>
+      {error && (
+        <p role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={submit.isPending}
+        className="rounded bg-teal-700 px-4 py-2 text-sm text-white disabled:opacity-50"
+      >
+        Submit
+      </button>
     </form>
   );
 }

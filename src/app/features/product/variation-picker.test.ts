@@ -2,9 +2,24 @@ import type { Variation } from '@shared/api/catalogue';
 import { axisValues, pickVariation } from './variation-picker';
 
 const v = (id: string, color: string, ram: string, storage: string): Variation => ({
-  _id: id, productId: 'p', price: 1, discount: 0, discountedPrice: 1, stock: 1, images: [`${id}.svg`], color, ram, storage, specification: {},
+  _id: id,
+  productId: 'p',
+  price: 1,
+  discount: 0,
+  discountedPrice: 1,
+  stock: 1,
+  images: [`${id}.svg`],
+  color,
+  ram,
+  storage,
+  specification: {},
 });
-const phones = [v('a', 'Blue', '6 GB', '128 GB'), v('b', 'Blue', '8 GB', '256 GB'), v('c', 'Black', '6 GB', '128 GB'), v('d', 'Black', '8 GB', '256 GB')];
+const phones = [
+  v('a', 'Blue', '6 GB', '128 GB'),
+  v('b', 'Blue', '8 GB', '256 GB'),
+  v('c', 'Black', '6 GB', '128 GB'),
+  v('d', 'Black', '8 GB', '256 GB'),
+];
 
 describe('variation choice', () => {
   it('lists the values of an axis once each', () => {
@@ -22,7 +37,11 @@ describe('variation choice', () => {
     expect(pickVariation(phones, 'color', 'Blue', phones[3])?._id).toBe('b');
   });
   it('falls back to the first match when no variation keeps the other choices', () => {
-    const only = [v('a', 'Blue', '6 GB', '128 GB'), v('b', 'Red', '8 GB', '256 GB'), v('c', 'Red', '12 GB', '512 GB')];
+    const only = [
+      v('a', 'Blue', '6 GB', '128 GB'),
+      v('b', 'Red', '8 GB', '256 GB'),
+      v('c', 'Red', '12 GB', '512 GB'),
+    ];
     expect(pickVariation(only, 'color', 'Red', only[0])?._id).toBe('b');
   });
 });

@@ -17,8 +17,14 @@ export function axisValues(variations: Variation[], axis: Axis): string[] {
  * (a RAM chosen after a colour keeps the colour when a variation with both exists); among equals,
  * and when nothing else can be kept, the first one with that value (the spec's rule).
  */
-export function pickVariation(variations: Variation[], axis: Axis, value: string, current?: Variation): Variation | undefined {
-  const kept = (v: Variation) => (current ? AXES.filter((a) => a.axis !== axis && v[a.axis] === current[a.axis]).length : 0);
+export function pickVariation(
+  variations: Variation[],
+  axis: Axis,
+  value: string,
+  current?: Variation,
+): Variation | undefined {
+  const kept = (v: Variation) =>
+    current ? AXES.filter((a) => a.axis !== axis && v[a.axis] === current[a.axis]).length : 0;
   let best: Variation | undefined;
   for (const v of variations) {
     if (v[axis] !== value) continue;

@@ -7,21 +7,44 @@ import { useShopChange, useShopView } from '@/features/cart/use-shop-changes';
  * adds, a second tap removes. Reads the same view as the wishlist screen (server answer +
  * waiting changes), so it is right offline too.
  */
-export function WishlistHeart({ product, variation, needsLogin }: { product: Product; variation: Variation | undefined; needsLogin: () => boolean }) {
+export function WishlistHeart({
+  product,
+  variation,
+  needsLogin,
+}: {
+  product: Product;
+  variation: Variation | undefined;
+  needsLogin: () => boolean;
+}) {
   const { wishlist } = useShopView({ wishlist: true });
   const queue = useShopChange();
   const saved = wishlist?.wishlists.find((w) => w.productId === product._id);
   const toggle = () => {
     if (needsLogin()) return;
-    if (saved) return queue({ area: 'wishlist', kind: 'remove', payload: { wishlistId: saved._id, productId: product._id } });
+    if (saved)
+      return queue({
+        area: 'wishlist',
+        kind: 'remove',
+        payload: { wishlistId: saved._id, productId: product._id },
+      });
     queue({
       area: 'wishlist',
       kind: 'add',
-      payload: { item: {
-        _id: provisionalWishlistId(product._id), productId: product._id, varientId: variation?._id ?? null, name: product.name, slug: product.slug,
-        price: product.price, discount: product.discount, discountedPrice: product.discountedPrice, image: product.images[0] ?? null,
-        rating: product.rating, stock: product.stock,
-      } },
+      payload: {
+        item: {
+          _id: provisionalWishlistId(product._id),
+          productId: product._id,
+          varientId: variation?._id ?? null,
+          name: product.name,
+          slug: product.slug,
+          price: product.price,
+          discount: product.discount,
+          discountedPrice: product.discountedPrice,
+          image: product.images[0] ?? null,
+          rating: product.rating,
+          stock: product.stock,
+        },
+      },
     });
   };
   return (

@@ -12,7 +12,9 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * Reload arms the listener, and only once, so there is no reload loop.
  */
 function reloadIntoNewVersion(updateServiceWorker: (reload?: boolean) => Promise<void>): void {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   void updateServiceWorker(false);
 }
 
@@ -27,10 +29,27 @@ export default function UpdatePrompt() {
   });
   if (!needRefresh) return null;
   return (
-    <div role="alertdialog" aria-label="Update" className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-xl">
+    <div
+      role="alertdialog"
+      aria-label="Update"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-xl"
+    >
       <span className="flex-1 text-sm">New version available</span>
-      <button type="button" className="rounded bg-teal-700 px-3 py-1.5 text-sm font-medium text-white" onClick={() => reloadIntoNewVersion(updateServiceWorker)}>Reload</button>
-      <button type="button" aria-label="Later" className="px-2 text-sm text-slate-300" onClick={() => setNeedRefresh(false)}>Later</button>
+      <button
+        type="button"
+        className="rounded bg-teal-700 px-3 py-1.5 text-sm font-medium text-white"
+        onClick={() => reloadIntoNewVersion(updateServiceWorker)}
+      >
+        Reload
+      </button>
+      <button
+        type="button"
+        aria-label="Later"
+        className="px-2 text-sm text-slate-300"
+        onClick={() => setNeedRefresh(false)}
+      >
+        Later
+      </button>
     </div>
   );
 }

@@ -21,7 +21,15 @@ function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[
     .slice(0, SUGGESTION_LIMIT);
   return flattenSuggestions({
     subcategories: [],
-    products: products.map((p) => ({ _id: p._id, name: p.name, slug: p.slug, price: p.price, discountedPrice: p.discountedPrice, image: p.images[0] ?? null, categorySlug: p.categorySlug })),
+    products: products.map((p) => ({
+      _id: p._id,
+      name: p.name,
+      slug: p.slug,
+      price: p.price,
+      discountedPrice: p.discountedPrice,
+      image: p.images[0] ?? null,
+      categorySlug: p.categorySlug,
+    })),
   });
 }
 
@@ -29,7 +37,15 @@ function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[
  * Search with suggestions. Enter or the button searches the typed text (never an empty one);
  * arrows walk the suggestions, Enter picks one, Escape closes them.
  */
-export function SearchBox({ category, onDone, autoFocus }: { category?: string; onDone?: () => void; autoFocus?: boolean }) {
+export function SearchBox({
+  category,
+  onDone,
+  autoFocus,
+}: {
+  category?: string;
+  onDone?: () => void;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const router = useRouter();
   const [text, setText] = useState('');
@@ -38,8 +54,15 @@ export function SearchBox({ category, onDone, autoFocus }: { category?: string; 
   const value = normaliseSearch(text);
   const online = useOnline();
   const queryClient = useQueryClient();
-  const { data } = useQuery({ ...suggestionsQueryOptions(value), enabled: online && value.length > 0 });
-  const items = !value ? [] : online ? flattenSuggestions(data) : deviceSuggestions(queryClient, value);
+  const { data } = useQuery({
+    ...suggestionsQueryOptions(value),
+    enabled: online && value.length > 0,
+  });
+  const items = !value
+    ? []
+    : online
+      ? flattenSuggestions(data)
+      : deviceSuggestions(queryClient, value);
 
   const search = (term: string) => {
     const trimmed = normaliseSearch(term);
@@ -52,7 +75,8 @@ export function SearchBox({ category, onDone, autoFocus }: { category?: string; 
   const pick = (s: Suggestion) => {
     setOpen(false);
     onDone?.();
-    if (s.kind === 'product') void navigate({ to: '/product/details/$slug', params: { slug: s.slug } });
+    if (s.kind === 'product')
+      void navigate({ to: '/product/details/$slug', params: { slug: s.slug } });
     else search(s.name);
   };
 
@@ -88,11 +112,15 @@ export function SearchBox({ category, onDone, autoFocus }: { category?: string; 
             if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
             e.preventDefault();
             setOpen(true);
-            setActive((a) => (e.key === 'ArrowDown' ? Math.min(items.length - 1, a + 1) : Math.max(-1, a - 1)));
+            setActive((a) =>
+              e.key === 'ArrowDown' ? Math.min(items.length - 1, a + 1) : Math.max(-1, a - 1),
+            );
           }}
           className="w-full px-3 py-2 text-sm focus:outline-none"
         />
-        <button type="submit" className="bg-teal-700 px-4 text-sm font-medium text-white">Search</button>
+        <button type="submit" className="bg-teal-700 px-4 text-sm font-medium text-white">
+          Search
+        </button>
       </div>
       {open && items.length > 0 && (
         <Suspense fallback={null}>

@@ -3,7 +3,9 @@ import { currentCategory, searchHref } from './search-href';
 
 describe('the search results address', () => {
   it('is spelt as the spec spells it and keeps the category', () => {
-    expect(searchHref('women', 'silk saree')).toBe('/products/search?category=women&&value=silk%20saree');
+    expect(searchHref('women', 'silk saree')).toBe(
+      '/products/search?category=women&&value=silk%20saree',
+    );
   });
 
   it('leaves the category empty when none is being browsed', () => {

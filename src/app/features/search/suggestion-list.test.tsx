@@ -5,7 +5,15 @@ import { flattenSuggestions } from './suggestions';
 const data = {
   subcategories: ['Sarees', 'Sandals'],
   products: [
-    { _id: '11111111-1111-4111-8111-111111111111', name: 'Sangria Sequinned Embroidered Lehenga Choli', slug: 'x', price: 123456, discountedPrice: 98765, image: null, categorySlug: 'women' },
+    {
+      _id: '11111111-1111-4111-8111-111111111111',
+      name: 'Sangria Sequinned Embroidered Lehenga Choli',
+      slug: 'x',
+      price: 123456,
+      discountedPrice: 98765,
+      image: null,
+      categorySlug: 'women',
+    },
   ],
 };
 
@@ -18,7 +26,11 @@ describe('search suggestions', () => {
     expect(screen.getByText('Sangria Sequinned Embroidered ...')).toBeInTheDocument();
     expect(screen.getByText('Rs. 98,765')).toBeInTheDocument();
     expect(screen.getByText('Rs. 1,23,456').tagName).toBe('S');
-    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'false',
+      'true',
+    ]);
   });
 
   it('answers nothing without data', () => {

@@ -3,7 +3,15 @@ import { truncateSuggestion } from '@shared/rules/text';
 import type { Suggestion } from './suggestions';
 
 // Loaded when the search box is first focused (search-box.tsx): no first paint needs it.
-export default function SuggestionList({ items, active, onPick }: { items: Suggestion[]; active: number; onPick: (s: Suggestion) => void }) {
+export default function SuggestionList({
+  items,
+  active,
+  onPick,
+}: {
+  items: Suggestion[];
+  active: number;
+  onPick: (s: Suggestion) => void;
+}) {
   const popular = items.filter((s) => s.kind === 'subcategory');
   const products = items.filter((s) => s.kind === 'product');
   const option = (s: Suggestion, index: number) => (
@@ -26,9 +34,23 @@ export default function SuggestionList({ items, active, onPick }: { items: Sugge
   );
   return (
     <ul role="listbox" id="search-suggestions" className="max-h-96 overflow-auto bg-white py-1">
-      {popular.length > 0 && <li role="presentation" className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500">Popular Searches</li>}
+      {popular.length > 0 && (
+        <li
+          role="presentation"
+          className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500"
+        >
+          Popular Searches
+        </li>
+      )}
       {popular.map((s, i) => option(s, i))}
-      {products.length > 0 && <li role="presentation" className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500">Products</li>}
+      {products.length > 0 && (
+        <li
+          role="presentation"
+          className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500"
+        >
+          Products
+        </li>
+      )}
       {products.map((s, i) => option(s, popular.length + i))}
     </ul>
   );

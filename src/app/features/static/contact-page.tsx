@@ -13,11 +13,19 @@ const CARDS = [
 export function ContactPage() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState('');
-  const send = useMutation({ mutationFn: (body: typeof EMPTY) => callApi('sendContactMessage', { body }) });
+  const send = useMutation({
+    mutationFn: (body: typeof EMPTY) => callApi('sendContactMessage', { body }),
+  });
   const field = (key: keyof typeof EMPTY, label: string, type = 'text') => (
     <label className="block text-sm">
       {label}
-      <input type={type} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} className="mt-1 w-full rounded border p-2" required />
+      <input
+        type={type}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+        className="mt-1 w-full rounded border p-2"
+        required
+      />
     </label>
   );
   return (
@@ -25,18 +33,23 @@ export function ContactPage() {
       <h1 className="text-3xl font-bold">Contact Us</h1>
       <ul className="grid gap-4 sm:grid-cols-3">
         {CARDS.map(([title, text]) => (
-          <li key={title} className="rounded-lg border bg-white p-4"><h2 className="font-semibold">{title}</h2><p className="text-sm text-slate-600">{text}</p></li>
+          <li key={title} className="rounded-lg border bg-white p-4">
+            <h2 className="font-semibold">{title}</h2>
+            <p className="text-sm text-slate-600">{text}</p>
+          </li>
         ))}
       </ul>
       <form
         className="max-w-xl space-y-3 rounded-lg border bg-white p-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (Object.values(form).some((v) => !v.trim())) return setError('Please fill all required fields');
+          if (Object.values(form).some((v) => !v.trim()))
+            return setError('Please fill all required fields');
           setError('');
           send.mutate(form, {
             onSuccess: (r) => (notify.success(r.message), setForm(EMPTY)),
-            onError: (err) => setError(err instanceof ApiError ? err.message : 'Something went wrong'),
+            onError: (err) =>
+              setError(err instanceof ApiError ? err.message : 'Something went wrong'),
           });
         }}
       >
@@ -46,10 +59,26 @@ export function ContactPage() {
         {field('subject', 'Subject')}
         <label className="block text-sm">
           Message
-          <textarea value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} rows={4} className="mt-1 w-full rounded border p-2" required />
+          <textarea
+            value={form.message}
+            onChange={(e) => setForm({ ...form, message: e.target.value })}
+            rows={4}
+            className="mt-1 w-full rounded border p-2"
+            required
+          />
         </label>
-        {error && <p role="alert" className="text-sm text-rose-700">{error}</p>}
-        <button type="submit" disabled={send.isPending} className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50">Send Message</button>
+        {error && (
+          <p role="alert" className="text-sm text-rose-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
+        >
+          Send Message
+        </button>
       </form>
     </div>
   );

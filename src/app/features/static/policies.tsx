@@ -5,19 +5,38 @@ const SUPPORT_EMAIL = 'support@bazaar.example.in';
 export function PrivacyPolicy() {
   return (
     <PolicyLayout title="Privacy Policy" effective="01-01-2025">
-      <p>This policy explains what information Bazaar collects when you shop with us, how we use it, and the choices you have.</p>
+      <p>
+        This policy explains what information Bazaar collects when you shop with us, how we use it,
+        and the choices you have.
+      </p>
       <h2>Information we collect</h2>
       <ul>
-        <li>Personal information: your name, e-mail address, mobile number and delivery addresses.</li>
-        <li>Payment information: payments are processed by third-party payment gateways; we do not store your card or UPI credentials.</li>
-        <li>Usage data: pages visited, products viewed, device and browser details, collected to run and improve the shop.</li>
+        <li>
+          Personal information: your name, e-mail address, mobile number and delivery addresses.
+        </li>
+        <li>
+          Payment information: payments are processed by third-party payment gateways; we do not
+          store your card or UPI credentials.
+        </li>
+        <li>
+          Usage data: pages visited, products viewed, device and browser details, collected to run
+          and improve the shop.
+        </li>
       </ul>
       <h2>How we use your information</h2>
-      <p>To process and deliver orders, provide customer support, keep your account secure, send order updates and, if you agree, offers.</p>
+      <p>
+        To process and deliver orders, provide customer support, keep your account secure, send
+        order updates and, if you agree, offers.
+      </p>
       <h2>Sharing</h2>
-      <p>We share only what is needed with sellers, courier partners and payment gateways to complete your order, and with authorities where the law requires. We do not sell your data.</p>
+      <p>
+        We share only what is needed with sellers, courier partners and payment gateways to complete
+        your order, and with authorities where the law requires. We do not sell your data.
+      </p>
       <h2>Security</h2>
-      <p>We protect your information with encryption in transit, access controls and regular reviews.</p>
+      <p>
+        We protect your information with encryption in transit, access controls and regular reviews.
+      </p>
       <h2>Your rights</h2>
       <ul>
         <li>Access the information we hold about you.</li>
@@ -37,7 +56,10 @@ export function TermsConditions() {
   return (
     <PolicyLayout title="Terms & Conditions" effective="01-01-2025">
       <h2>Accounts</h2>
-      <p>You must give accurate information when you create an account and keep your login credentials confidential.</p>
+      <p>
+        You must give accurate information when you create an account and keep your login
+        credentials confidential.
+      </p>
       <h2>Orders and prices</h2>
       <ul>
         <li>An order is confirmed only when its payment succeeds.</li>
@@ -105,7 +127,10 @@ export function DeleteAccount() {
         <li>Deletion is irreversible.</li>
       </ul>
       <h2>How to request deletion</h2>
-      <p>Request it in Account Settings, or e-mail {SUPPORT_EMAIL} from your registered e-mail address with the subject 'Delete My Account'.</p>
+      <p>
+        Request it in Account Settings, or e-mail {SUPPORT_EMAIL} from your registered e-mail
+        address with the subject 'Delete My Account'.
+      </p>
     </PolicyLayout>
   );
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Every policy page: a banner with a large first letter and the heading, then a content card. */
-export function PolicyLayout({ title, effective, children }: { title: string; effective?: string; children: ReactNode }) {
+export function PolicyLayout({
+  title,
+  effective,
+  children,
+}: {
+  title: string;
+  effective?: string;
+  children: ReactNode;
+}) {
   return (
     <article>
       <header className="rounded-lg bg-gradient-to-r from-teal-800 to-teal-600 px-6 py-10 text-white">

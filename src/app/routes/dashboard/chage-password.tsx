@@ -3,4 +3,7 @@ import { ChangePassword } from '@/features/account/change-password';
 import { pageHead } from '@/lib/page-head';
 
 // The path is spelt as the spec spells it.
-export const Route = createFileRoute('/dashboard/chage-password')({ head: () => pageHead({ title: 'Change Password' }), component: ChangePassword });
+export const Route = createFileRoute('/dashboard/chage-password')({
+  head: () => pageHead({ title: 'Change Password' }),
+  component: ChangePassword,
+});

@@ -5,10 +5,19 @@ import { oneOf, searchParams, wholeNumber } from '@/lib/search-params';
 
 export const Route = createFileRoute('/dashboard/my-orders')({
   head: () => pageHead({ title: 'My Orders' }),
-  validateSearch: searchParams({ status: oneOf(['all', 'placed', 'pending', 'cancelled']), page: wholeNumber(1) }),
+  validateSearch: searchParams({
+    status: oneOf(['all', 'placed', 'pending', 'cancelled']),
+    page: wholeNumber(1),
+  }),
   component: function Orders() {
     const { status = 'all', page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <MyOrders status={status} page={page} onChange={(next) => void navigate({ search: (s) => ({ ...s, ...next }) })} />;
+    return (
+      <MyOrders
+        status={status}
+        page={page}
+        onChange={(next) => void navigate({ search: (s) => ({ ...s, ...next }) })}
+      />
+    );
   },
 });

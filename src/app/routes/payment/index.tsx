@@ -4,7 +4,11 @@ import { requireShopper } from '@/lib/require-shopper';
 import { pageHead } from '@/lib/page-head';
 import { searchParams, text, wholeNumber } from '@/lib/search-params';
 
-const readSearch = searchParams({ orderId: text({ min: 1, max: 64 }), price: wholeNumber(0), items: wholeNumber(0) });
+const readSearch = searchParams({
+  orderId: text({ min: 1, max: 64 }),
+  price: wholeNumber(0),
+  items: wholeNumber(0),
+});
 
 export const Route = createFileRoute('/payment/')({
   head: () => pageHead({ title: 'Payment' }),

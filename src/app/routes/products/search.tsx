@@ -5,7 +5,8 @@ import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/search')({
-  head: ({ match }) => pageHead({ title: match.search.value ? `Search: ${match.search.value}` : 'Products' }),
+  head: ({ match }) =>
+    pageHead({ title: match.search.value ? `Search: ${match.search.value}` : 'Products' }),
   validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => primeListing(context.queryClient, deps),

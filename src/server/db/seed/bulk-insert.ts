@@ -8,17 +8,24 @@ import type { Db } from '../client';
  * cell (which costs more CPU in the driver than the database spends storing the rows). A key
  * missing from every row keeps its column default; rows of one batch share their keys.
  */
-export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+export async function bulkInsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
   if (rows.length === 0) return;
   const present = new Set(rows.flatMap((row) => Object.keys(row)));
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => present.has(key));
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
-    for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
+    for (const [key, column] of columns)
+      record[column.name] = (row as Record<string, unknown>)[key] ?? null;
     return record;
   });
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`);
+  await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`,
+  );
 }
 
 interface IndexDefinition {
@@ -32,12 +39,19 @@ interface IndexDefinition {
  * updating a dozen indexes (a trigram one among them) row by row. Indexes that back a primary
  * key or a unique constraint stay, so the load is still checked.
  */
-export async function withSecondaryIndexesDropped<R>(db: Db, tables: string[], work: () => Promise<R>): Promise<R> {
+export async function withSecondaryIndexesDropped<R>(
+  db: Db,
+  tables: string[],
+  work: () => Promise<R>,
+): Promise<R> {
   const { rows } = await db.execute(sql`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i
     where i.schemaname = current_schema()
-      and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+      and i.tablename in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
     order by i.indexname`);
   const indexes = rows as unknown as IndexDefinition[];

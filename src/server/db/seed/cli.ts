@@ -7,10 +7,14 @@ import { isSeeded, resetDatabase, seedDatabase } from './seed';
 /** npm run seed -- [--products N] [--reset] */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { products: { type: 'string', default: '600' }, reset: { type: 'boolean', default: false } },
+    options: {
+      products: { type: 'string', default: '600' },
+      reset: { type: 'boolean', default: false },
+    },
   });
   const products = Number(values.products);
-  if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a whole number above 0');
+  if (!Number.isInteger(products) || products < 1)
+    throw new Error('--products must be a whole number above 0');
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
@@ -24,7 +28,9 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   await seedDatabase(database.db, { products, progress: progressBar(process.stderr) });
-  console.log(`Seeded ${products} products on ${database.driver} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${products} products on ${database.driver} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await database.close();
 }
 

@@ -2,7 +2,12 @@ import { slugify } from '@shared/rules/text';
 import { drawingFor } from '../../modules/images/drawings';
 import { pictureUrl } from '../../modules/images/svg';
 import type { products, reviews, variations } from '../schema';
-import { COLOURS_BY_KIND, REVIEW_TEXTS, type GoodsKind, type SubcategoryData } from './catalogue-data';
+import {
+  COLOURS_BY_KIND,
+  REVIEW_TEXTS,
+  type GoodsKind,
+  type SubcategoryData,
+} from './catalogue-data';
 import type { Random } from './random';
 
 type ProductRow = typeof products.$inferInsert;
@@ -19,7 +24,13 @@ export interface SubcategoryRef {
 
 const DISCOUNTS = [5, 10, 10, 15, 20, 20, 25, 30, 35, 40, 50, 60, 70];
 const PHONE_CONFIGS = [
-  ['4 GB', '64 GB'], ['4 GB', '128 GB'], ['6 GB', '128 GB'], ['8 GB', '128 GB'], ['8 GB', '256 GB'], ['12 GB', '256 GB'], ['12 GB', '512 GB'],
+  ['4 GB', '64 GB'],
+  ['4 GB', '128 GB'],
+  ['6 GB', '128 GB'],
+  ['8 GB', '128 GB'],
+  ['8 GB', '256 GB'],
+  ['12 GB', '256 GB'],
+  ['12 GB', '512 GB'],
 ] as const;
 const REVIEW_COUNTS = [0, 0, 1, 2, 3, 3, 4, 5, 6, 8];
 
@@ -30,27 +41,53 @@ function shopPrice(rng: Random, [min, max]: [number, number]): number {
   return Math.max(min, Math.round(raw / step) * step - 1);
 }
 
-function specification(kind: GoodsKind, brand: string, sub: SubcategoryData, item: string, qualifier: string, colour: string, config?: readonly [string, string]): Spec {
+function specification(
+  kind: GoodsKind,
+  brand: string,
+  sub: SubcategoryData,
+  item: string,
+  qualifier: string,
+  colour: string,
+  config?: readonly [string, string],
+): Spec {
   const general = { Brand: brand, Type: item, Colour: colour };
   switch (kind) {
     case 'apparel':
-      return { General: { ...general, Style: qualifier }, 'Care Instructions': { Wash: 'Machine wash cold, do not bleach', Iron: 'Warm iron' } };
+      return {
+        General: { ...general, Style: qualifier },
+        'Care Instructions': { Wash: 'Machine wash cold, do not bleach', Iron: 'Warm iron' },
+      };
     case 'footwear':
-      return { General: { ...general, Style: qualifier }, 'Material & Care': { Sole: 'Rubber', Care: 'Wipe with a clean, dry cloth' } };
+      return {
+        General: { ...general, Style: qualifier },
+        'Material & Care': { Sole: 'Rubber', Care: 'Wipe with a clean, dry cloth' },
+      };
     case 'mobile':
       return {
         General: { ...general, 'Model Name': `${brand} ${qualifier} ${item}` },
-        Display: { Size: `${(6.1 + (brand.length % 7) / 10).toFixed(1)} inch`, Type: 'AMOLED, 120 Hz' },
+        Display: {
+          Size: `${(6.1 + (brand.length % 7) / 10).toFixed(1)} inch`,
+          Type: 'AMOLED, 120 Hz',
+        },
         'Memory & Storage': { RAM: config?.[0] ?? '', 'Internal Storage': config?.[1] ?? '' },
         Camera: { Rear: '50 MP + 8 MP', Front: '16 MP' },
         Battery: { Capacity: '5000 mAh', Charging: '45W fast charging' },
       };
     case 'electronics':
-      return { General: { ...general, Feature: qualifier }, Warranty: { Summary: '1 year manufacturer warranty' } };
+      return {
+        General: { ...general, Feature: qualifier },
+        Warranty: { Summary: '1 year manufacturer warranty' },
+      };
     case 'home':
-      return { General: { ...general, Finish: qualifier }, 'In the Box': { Contents: `1 ${item}` } };
+      return {
+        General: { ...general, Finish: qualifier },
+        'In the Box': { Contents: `1 ${item}` },
+      };
     case 'beauty':
-      return { General: { ...general, Variant: qualifier }, Usage: { 'Suitable For': 'All skin and hair types', Origin: 'Made in India' } };
+      return {
+        General: { ...general, Variant: qualifier },
+        Usage: { 'Suitable For': 'All skin and hair types', Origin: 'Made in India' },
+      };
   }
 }
 
@@ -81,15 +118,24 @@ export function generateProduct(
   const stockRoll = rng.next();
   const stockKind = stockRoll < 0.05 ? 'none' : stockRoll < 0.15 ? 'low' : 'plenty';
 
-  const colours = rng.sample(COLOURS_BY_KIND[d.kind], d.kind === 'apparel' || d.kind === 'footwear' ? rng.int(1, 3) : rng.int(1, 2));
+  const colours = rng.sample(
+    COLOURS_BY_KIND[d.kind],
+    d.kind === 'apparel' || d.kind === 'footwear' ? rng.int(1, 3) : rng.int(1, 2),
+  );
   const configs: (readonly [string, string] | undefined)[] =
-    d.kind === 'mobile' ? PHONE_CONFIGS.slice(rng.int(0, PHONE_CONFIGS.length - 2)).slice(0, 2) : [undefined];
+    d.kind === 'mobile'
+      ? PHONE_CONFIGS.slice(rng.int(0, PHONE_CONFIGS.length - 2)).slice(0, 2)
+      : [undefined];
   const vars: VariationRow[] = [];
   for (const colour of colours) {
     const drawing = drawingFor(d.name, item);
-    const images = [pictureUrl('product', drawing, slug, colour), pictureUrl('product', drawing, `${slug}-back`, colour)];
+    const images = [
+      pictureUrl('product', drawing, slug, colour),
+      pictureUrl('product', drawing, `${slug}-back`, colour),
+    ];
     configs.forEach((config, c) => {
-      const stock = stockKind === 'none' ? 0 : stockKind === 'low' ? rng.int(1, 3) : rng.int(8, 120);
+      const stock =
+        stockKind === 'none' ? 0 : stockKind === 'low' ? rng.int(1, 3) : rng.int(8, 120);
       vars.push({
         id: rng.uuid(),
         productId: id,

@@ -12,7 +12,12 @@ export function gstinCheckChar(first14: string): string {
 }
 
 /** A well-formed GSTIN: state code, PAN (5 letters, 4 digits, 1 letter), entity 1, 'Z', checksum. */
-export function makeGstin(stateCode: string, panLetters: string, panDigits: string, panLast: string): string {
+export function makeGstin(
+  stateCode: string,
+  panLetters: string,
+  panDigits: string,
+  panLast: string,
+): string {
   const first14 = `${stateCode}${panLetters}${panDigits}${panLast}1Z`;
   return first14 + gstinCheckChar(first14);
 }

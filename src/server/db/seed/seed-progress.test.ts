@@ -10,8 +10,15 @@ afterAll(() => t.close());
 describe('seeding a given number of products', () => {
   it('stores exactly that many and reports progress after each batch up to the total', async () => {
     const reports: [number, number][] = [];
-    await seedDatabase(t.db, { products: 2500, progress: (done, total) => reports.push([done, total]) });
+    await seedDatabase(t.db, {
+      products: 2500,
+      progress: (done, total) => reports.push([done, total]),
+    });
     expect(await rowCount(t.db, 'products')).toBe(2500);
-    expect(reports).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
+    expect(reports).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
   });
 });

@@ -23,7 +23,9 @@ describe('the seed', () => {
     expect(counts.sellers).toBeGreaterThanOrEqual(12);
     expect(counts.products).toBe(600);
     expect(counts.reviews).toBeGreaterThan(600);
-    const hyderabad = await one<{ n: number }>(sql`select count(*)::int as n from sellers where city = 'Hyderabad'`);
+    const hyderabad = await one<{ n: number }>(
+      sql`select count(*)::int as n from sellers where city = 'Hyderabad'`,
+    );
     expect(hyderabad.n).toBeGreaterThanOrEqual(1);
   });
 
@@ -43,25 +45,39 @@ describe('the seed', () => {
   });
 
   it('stores the discounted price the shared rule computes', async () => {
-    const rows = (await t.db.execute(sql`select price, discount, discounted_price from products limit 50`)).rows as { price: number; discount: number; discounted_price: number }[];
+    const rows = (
+      await t.db.execute(sql`select price, discount, discounted_price from products limit 50`)
+    ).rows as { price: number; discount: number; discounted_price: number }[];
     for (const r of rows) expect(r.discounted_price).toBe(discountedPrice(r.price, r.discount));
   });
 
   it('gives phones Color/RAM/Storage variations with their own prices, and clothes colours', async () => {
-    const phone = await one<{ n: number; prices: number; rams: number }>(sql`select count(*)::int as n, count(distinct v.price)::int as prices, count(distinct v.ram)::int as rams
+    const phone = await one<{
+      n: number;
+      prices: number;
+      rams: number;
+    }>(sql`select count(*)::int as n, count(distinct v.price)::int as prices, count(distinct v.ram)::int as rams
       from variations v join products p on p.id = v.product_id join subcategories s on s.id = p.subcategory_id
       where s.slug = 'mobiles-smartphones' and p.id = (select p2.id from products p2 join subcategories s2 on s2.id = p2.subcategory_id where s2.slug = 'mobiles-smartphones' order by p2.slug limit 1)`);
     expect(phone.n).toBeGreaterThanOrEqual(2);
     expect(phone.prices).toBeGreaterThanOrEqual(2);
-    const shirtColours = await one<{ n: number }>(sql`select count(*)::int as n from variations v join products p on p.id = v.product_id
+    const shirtColours = await one<{
+      n: number;
+    }>(sql`select count(*)::int as n from variations v join products p on p.id = v.product_id
       join categories c on c.id = p.category_id where c.slug = 'men' and v.color is not null and v.ram is null`);
     expect(shirtColours.n).toBeGreaterThan(0);
   });
 
   it('draws one distinct picture per product and colour', async () => {
-    const s = await one<{ images: number; variations: number }>(sql`select count(distinct images[1])::int as images, count(distinct (product_id, color))::int as variations from variations`);
+    const s = await one<{ images: number; variations: number }>(
+      sql`select count(distinct images[1])::int as images, count(distinct (product_id, color))::int as variations from variations`,
+    );
     expect(s.images).toBe(s.variations);
-    const url = ((await t.db.execute(sql`select images[1] as url from products limit 1`)).rows[0] as { url: string }).url;
+    const url = (
+      (await t.db.execute(sql`select images[1] as url from products limit 1`)).rows[0] as {
+        url: string;
+      }
+    ).url;
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
@@ -69,7 +85,11 @@ describe('the seed', () => {
   });
 
   it('has banners of every target type with headings and button texts, and coupons', async () => {
-    const types = (await t.db.execute(sql`select distinct target_type from banners where heading is not null and btn_text is not null`)).rows.map((r) => (r as { target_type: string }).target_type);
+    const types = (
+      await t.db.execute(
+        sql`select distinct target_type from banners where heading is not null and btn_text is not null`,
+      )
+    ).rows.map((r) => (r as { target_type: string }).target_type);
     expect(new Set(types)).toEqual(new Set(['ads', 'product', 'category']));
     const coupons = await one<{ n: number }>(sql`select count(*)::int as n from coupons`);
     expect(coupons.n).toBeGreaterThanOrEqual(3);
@@ -78,7 +98,11 @@ describe('the seed', () => {
   it('is deterministic: the same options give the same products', async () => {
     const other = await createTestApp({ seedProducts: 600 });
     const digest = (db: typeof t.db) =>
-      db.execute(sql`select md5(string_agg(id::text || slug || price || stock, ',' order by slug)) as d from products`).then((r) => (r.rows[0] as { d: string }).d);
+      db
+        .execute(
+          sql`select md5(string_agg(id::text || slug || price || stock, ',' order by slug)) as d from products`,
+        )
+        .then((r) => (r.rows[0] as { d: string }).d);
     expect(await digest(other.db)).toBe(await digest(t.db));
     await other.close();
   });

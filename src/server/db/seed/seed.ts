@@ -16,7 +16,12 @@ export interface SeedOptions {
   progress?: (done: number, total: number) => void;
 }
 
-export const DEMO_CUSTOMER = { name: 'Demo Shopper', email: 'demo@example.in', password: 'shopper123', phonenumber: '9876543210' };
+export const DEMO_CUSTOMER = {
+  name: 'Demo Shopper',
+  email: 'demo@example.in',
+  password: 'shopper123',
+  phonenumber: '9876543210',
+};
 const BATCH = 1000;
 /** From this size on, the catalogue's secondary indexes are built once after the load. */
 const DEFER_INDEXES_FROM = 50_000;
@@ -31,16 +36,39 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every table (for --reset). */
 export async function resetDatabase(db: Db): Promise<void> {
   const tables = [
-    'contact_messages', 'revoked_tokens', 'otp_challenges', 'idempotency_keys', 'chat_messages', 'chat_friends',
-    'payment_events', 'payments', 'order_items', 'order_parts', 'coupon_redemptions', 'orders', 'coupons',
-    'wishlist_items', 'cart_lines', 'reviews', 'addresses', 'customers', 'banners', 'variations', 'products',
-    'subcategories', 'categories', 'sellers',
+    'contact_messages',
+    'revoked_tokens',
+    'otp_challenges',
+    'idempotency_keys',
+    'chat_messages',
+    'chat_friends',
+    'payment_events',
+    'payments',
+    'order_items',
+    'order_parts',
+    'coupon_redemptions',
+    'orders',
+    'coupons',
+    'wishlist_items',
+    'cart_lines',
+    'reviews',
+    'addresses',
+    'customers',
+    'banners',
+    'variations',
+    'products',
+    'subcategories',
+    'categories',
+    'sellers',
   ];
   await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
 }
 
 /** A deterministic, realistic catalogue: the same options give the same rows (ids included). */
-export async function seedDatabase(db: Db, { products: productCount, progress = () => {} }: SeedOptions): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  { products: productCount, progress = () => {} }: SeedOptions,
+): Promise<void> {
   const rng = new Random(20250101);
 
   const sellerRows = SELLERS.map((s, i) => ({
@@ -53,7 +81,12 @@ export async function seedDatabase(db: Db, { products: productCount, progress = 
     city: s.city,
     state: s.state,
     pincode: s.pincode,
-    gstin: makeGstin(s.stateCode, `AB${String.fromCharCode(67 + (i % 20))}PK`, String(1000 + i * 137).slice(-4), 'R'),
+    gstin: makeGstin(
+      s.stateCode,
+      `AB${String.fromCharCode(67 + (i % 20))}PK`,
+      String(1000 + i * 137).slice(-4),
+      'R',
+    ),
   }));
   await db.insert(t.sellers).values(sellerRows);
 
@@ -61,10 +94,25 @@ export async function seedDatabase(db: Db, { products: productCount, progress = 
   for (const [position, c] of CATEGORIES.entries()) {
     const categoryId = rng.uuid();
     const slug = slugify(c.name);
-    await db.insert(t.categories).values({ id: categoryId, name: c.name, slug, image: pictureUrl('category', c.drawing, slug), position });
-    const subs = c.subcategories.map((data, p) => ({ id: rng.uuid(), categoryId, name: data.name, slug: slugify(`${c.name} ${data.name}`), position: p, data }));
+    await db.insert(t.categories).values({
+      id: categoryId,
+      name: c.name,
+      slug,
+      image: pictureUrl('category', c.drawing, slug),
+      position,
+    });
+    const subs = c.subcategories.map((data, p) => ({
+      id: rng.uuid(),
+      categoryId,
+      name: data.name,
+      slug: slugify(`${c.name} ${data.name}`),
+      position: p,
+      data,
+    }));
     await db.insert(t.subcategories).values(subs.map(({ data: _data, ...row }) => row));
-    subRefs.push(...subs.map((s) => ({ id: s.id, categoryId, categoryName: c.name, data: s.data })));
+    subRefs.push(
+      ...subs.map((s) => ({ id: s.id, categoryId, categoryName: c.name, data: s.data })),
+    );
   }
 
   const reviewers = REVIEWER_NAMES.map((name) => ({
@@ -97,7 +145,10 @@ export async function seedDatabase(db: Db, { products: productCount, progress = 
   });
 
   const sellersByCategory = new Map(
-    CATEGORIES.map((c) => [c.name, sellerRows.filter((_, i) => SELLERS[i]!.categories.includes(c.name)).map((s) => s.id)]),
+    CATEGORIES.map((c) => [
+      c.name,
+      sellerRows.filter((_, i) => SELLERS[i]!.categories.includes(c.name)).map((s) => s.id),
+    ]),
   );
   const spacing = YEAR_MS / Math.max(productCount, 1);
   const firstSlugBySubcategory = new Map<string, string>();
@@ -106,47 +157,185 @@ export async function seedDatabase(db: Db, { products: productCount, progress = 
       const generated = [];
       for (let i = start; i < Math.min(productCount, start + BATCH); i++) {
         const sub = subRefs[i % subRefs.length]!;
-        const g = generateProduct(rng, i, sub, sellersByCategory.get(sub.categoryName)!, reviewers, new Date(CATALOGUE_START + i * spacing));
-        if (!firstSlugBySubcategory.has(sub.data.name)) firstSlugBySubcategory.set(sub.data.name, g.product.slug);
+        const g = generateProduct(
+          rng,
+          i,
+          sub,
+          sellersByCategory.get(sub.categoryName)!,
+          reviewers,
+          new Date(CATALOGUE_START + i * spacing),
+        );
+        if (!firstSlugBySubcategory.has(sub.data.name))
+          firstSlugBySubcategory.set(sub.data.name, g.product.slug);
         generated.push(g);
       }
-      await bulkInsert(db, t.products, generated.map((g) => g.product));
-      await bulkInsert(db, t.variations, generated.flatMap((g) => g.variations));
-      await bulkInsert(db, t.reviews, generated.flatMap((g) => g.reviews));
+      await bulkInsert(
+        db,
+        t.products,
+        generated.map((g) => g.product),
+      );
+      await bulkInsert(
+        db,
+        t.variations,
+        generated.flatMap((g) => g.variations),
+      );
+      await bulkInsert(
+        db,
+        t.reviews,
+        generated.flatMap((g) => g.reviews),
+      );
       progress(Math.min(productCount, start + BATCH), productCount);
     }
   };
-  if (productCount >= DEFER_INDEXES_FROM) await withSecondaryIndexesDropped(db, ['products', 'variations', 'reviews'], loadProducts);
+  if (productCount >= DEFER_INDEXES_FROM)
+    await withSecondaryIndexesDropped(db, ['products', 'variations', 'reviews'], loadProducts);
   else await loadProducts();
 
   await seedBanners(db, firstSlugBySubcategory);
   const farFuture = new Date(Date.UTC(2030, 0, 1));
-  await db.insert(t.coupons).values([
-    ...COUPONS.map((c) => ({ ...c, expiresAt: farFuture })),
-    { ...EXPIRED_COUPON, expiresAt: new Date(Date.UTC(2025, 8, 30)) },
-  ]);
+  await db
+    .insert(t.coupons)
+    .values([
+      ...COUPONS.map((c) => ({ ...c, expiresAt: farFuture })),
+      { ...EXPIRED_COUPON, expiresAt: new Date(Date.UTC(2025, 8, 30)) },
+    ]);
   // Fresh statistics and visibility map after a bulk load: good plans and index-only counts.
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
 async function seedBanners(db: Db, slugBySubcategory: Map<string, string>): Promise<void> {
-  const banner = ({ key, drawing, ...b }: Partial<typeof t.banners.$inferInsert> & { key: string; drawing: string }, position: number): typeof t.banners.$inferInsert => ({
+  const banner = (
+    {
+      key,
+      drawing,
+      ...b
+    }: Partial<typeof t.banners.$inferInsert> & { key: string; drawing: string },
+    position: number,
+  ): typeof t.banners.$inferInsert => ({
     targetType: 'ads',
     imgUrl: pictureUrl('banner', drawing, key),
     position,
     ...b,
   });
   const rows = [
-    banner({ key: 'festive-kurta-edit', drawing: 'kurta', targetType: 'product', productSlug: slugBySubcategory.get('Kurtas') ?? null, heading: 'The Festive Kurta Edit', subheading: 'Chikankari, khadi and silk blends from Lucknow to Kolkata', btnText: 'Shop Now' }, 0),
-    banner({ key: 'sarees-from-the-looms', drawing: 'saree', targetType: 'category', categoryId: 'women', heading: 'Sarees from the Looms', subheading: 'Banarasi, Kanjeevaram and handloom cotton, up to 60% off', btnText: 'Explore Sarees' }, 1),
-    banner({ key: 'new-5g-phones', drawing: 'smartphone', targetType: 'product', productSlug: slugBySubcategory.get('Smartphones') ?? null, heading: 'New 5G Phones', subheading: 'No-cost EMI and exchange offers', btnText: 'Buy Now' }, 2),
-    banner({ key: 'step-out-in-style', drawing: 'sneaker', targetType: 'category', categoryId: 'footwear', heading: 'Step Out in Style', subheading: 'Sneakers, kolhapuris and formals from ₹399', btnText: 'Shop Footwear' }, 3),
-    banner({ key: 'kitchen-upgrade-days', drawing: 'pressure-cooker', clickUrl: '/shops?category=home-kitchen&discountupto=40', heading: 'Kitchen Upgrade Days', subheading: 'Up to 40% off on cookware and appliances', btnText: 'See Offers' }, 4),
-    banner({ key: 'beauty-bestsellers', drawing: 'lipstick', clickUrl: '/shops?category=beauty', heading: 'Beauty Bestsellers', subheading: 'Skincare and makeup loved across India', btnText: 'Discover' }, 5),
-    banner({ key: 'back-to-school', drawing: 'backpack', clickUrl: '/shops?category=kids', heading: 'Back to School', subheading: 'Bags, shoes and supplies for the new term', btnText: 'Shop Kids' }, 6),
-    banner({ key: 'big-fashion-sale', drawing: 'shirt', targetType: 'category', categoryId: 'men', placement: 'card', heading: 'Big Fashion Sale', subheading: 'Min. 40% off on top brands', btnText: 'Shop the Sale' }, 7),
-    banner({ key: 'gadgets-under-999', drawing: 'earbuds', targetType: 'category', categoryId: 'electronics', placement: 'card', heading: 'Gadgets under ₹999', btnText: 'Shop Gadgets' }, 8),
-    banner({ key: 'home-makeover', drawing: 'lamp', targetType: 'category', categoryId: 'home-kitchen', placement: 'card', heading: 'Home Makeover', btnText: 'Shop Home' }, 9),
+    banner(
+      {
+        key: 'festive-kurta-edit',
+        drawing: 'kurta',
+        targetType: 'product',
+        productSlug: slugBySubcategory.get('Kurtas') ?? null,
+        heading: 'The Festive Kurta Edit',
+        subheading: 'Chikankari, khadi and silk blends from Lucknow to Kolkata',
+        btnText: 'Shop Now',
+      },
+      0,
+    ),
+    banner(
+      {
+        key: 'sarees-from-the-looms',
+        drawing: 'saree',
+        targetType: 'category',
+        categoryId: 'women',
+        heading: 'Sarees from the Looms',
+        subheading: 'Banarasi, Kanjeevaram and handloom cotton, up to 60% off',
+        btnText: 'Explore Sarees',
+      },
+      1,
+    ),
+    banner(
+      {
+        key: 'new-5g-phones',
+        drawing: 'smartphone',
+        targetType: 'product',
+        productSlug: slugBySubcategory.get('Smartphones') ?? null,
+        heading: 'New 5G Phones',
+        subheading: 'No-cost EMI and exchange offers',
+        btnText: 'Buy Now',
+      },
+      2,
+    ),
+    banner(
+      {
+        key: 'step-out-in-style',
+        drawing: 'sneaker',
+        targetType: 'category',
+        categoryId: 'footwear',
+        heading: 'Step Out in Style',
+        subheading: 'Sneakers, kolhapuris and formals from ₹399',
+        btnText: 'Shop Footwear',
+      },
+      3,
+    ),
+    banner(
+      {
+        key: 'kitchen-upgrade-days',
+        drawing: 'pressure-cooker',
+        clickUrl: '/shops?category=home-kitchen&discountupto=40',
+        heading: 'Kitchen Upgrade Days',
+        subheading: 'Up to 40% off on cookware and appliances',
+        btnText: 'See Offers',
+      },
+      4,
+    ),
+    banner(
+      {
+        key: 'beauty-bestsellers',
+        drawing: 'lipstick',
+        clickUrl: '/shops?category=beauty',
+        heading: 'Beauty Bestsellers',
+        subheading: 'Skincare and makeup loved across India',
+        btnText: 'Discover',
+      },
+      5,
+    ),
+    banner(
+      {
+        key: 'back-to-school',
+        drawing: 'backpack',
+        clickUrl: '/shops?category=kids',
+        heading: 'Back to School',
+        subheading: 'Bags, shoes and supplies for the new term',
+        btnText: 'Shop Kids',
+      },
+      6,
+    ),
+    banner(
+      {
+        key: 'big-fashion-sale',
+        drawing: 'shirt',
+        targetType: 'category',
+        categoryId: 'men',
+        placement: 'card',
+        heading: 'Big Fashion Sale',
+        subheading: 'Min. 40% off on top brands',
+        btnText: 'Shop the Sale',
+      },
+      7,
+    ),
+    banner(
+      {
+        key: 'gadgets-under-999',
+        drawing: 'earbuds',
+        targetType: 'category',
+        categoryId: 'electronics',
+        placement: 'card',
+        heading: 'Gadgets under ₹999',
+        btnText: 'Shop Gadgets',
+      },
+      8,
+    ),
+    banner(
+      {
+        key: 'home-makeover',
+        drawing: 'lamp',
+        targetType: 'category',
+        categoryId: 'home-kitchen',
+        placement: 'card',
+        heading: 'Home Makeover',
+        btnText: 'Shop Home',
+      },
+      9,
+    ),
   ];
   await db.insert(t.banners).values(rows);
 }

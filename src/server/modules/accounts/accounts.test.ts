@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
 import { serverMessages } from '@shared/messages';
 import { SessionTokens } from '../../http/session';
-import { bearer, createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerCustomer,
+  rowCount,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,15 +18,25 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/customer/me', headers });
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+const decode = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
 describe('registration', () => {
   it('answers a token whose payload is id, name, email, phonenumber, and sets the httpOnly cookie', async () => {
-    const res = await post('/api/customer/customer-register', { name: 'Ravi Kumar', email: 'Ravi@Example.in', password: 'password123' });
+    const res = await post('/api/customer/customer-register', {
+      name: 'Ravi Kumar',
+      email: 'Ravi@Example.in',
+      password: 'password123',
+    });
     expect(res.statusCode).toBe(200);
     const { token, message } = res.json();
     expect(message).toBe(serverMessages.registered);
-    expect(decode(token)).toMatchObject({ id: expect.any(String), name: 'Ravi Kumar', email: 'ravi@example.in', phonenumber: null });
+    expect(decode(token)).toMatchObject({
+      id: expect.any(String),
+      name: 'Ravi Kumar',
+      email: 'ravi@example.in',
+      phonenumber: null,
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/customerToken=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -29,7 +45,11 @@ describe('registration', () => {
 
   it('refuses a taken email (any case) with 409 and creates nothing', async () => {
     const before = await rowCount(t.db, 'customers');
-    const res = await post('/api/customer/customer-register', { name: 'Someone', email: 'RAVI@example.in', password: 'password123' });
+    const res = await post('/api/customer/customer-register', {
+      name: 'Someone',
+      email: 'RAVI@example.in',
+      password: 'password123',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(serverMessages.emailTaken);
     expect(await rowCount(t.db, 'customers')).toBe(before);
@@ -51,10 +71,19 @@ describe('registration', () => {
 
   it('refuses malformed JSON and a body over 1 MB, creating nothing', async () => {
     const before = await rowCount(t.db, 'customers');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/customer/customer-register', headers: { 'content-type': 'application/json' }, payload: '{"name": "A",' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/customer-register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "A",',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(serverMessages.malformedJson);
-    const huge = await post('/api/customer/customer-register', { name: 'A'.repeat(1_100_000), email: 'big@example.in', password: 'password123' });
+    const huge = await post('/api/customer/customer-register', {
+      name: 'A'.repeat(1_100_000),
+      email: 'big@example.in',
+      password: 'password123',
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe(serverMessages.bodyTooLarge);
     expect(await rowCount(t.db, 'customers')).toBe(before);
@@ -68,7 +97,10 @@ describe('login, profile, logout', () => {
     expect(ok.statusCode).toBe(200);
     expect(decode(ok.json().token).email).toBe(email);
     const wrong = await post('/api/customer/customer-login', { email, password: 'wrong horse' });
-    const unknown = await post('/api/customer/customer-login', { email: 'nobody@example.in', password: 'wrong horse' });
+    const unknown = await post('/api/customer/customer-login', {
+      email: 'nobody@example.in',
+      password: 'wrong horse',
+    });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(wrong.json()).toEqual(unknown.json());
   });
@@ -82,7 +114,11 @@ describe('login, profile, logout', () => {
 
   it('updates the profile, answering a fresh token and revoking the old one', async () => {
     const { token, headers } = await registerCustomer(t.app);
-    const res = await post('/api/customer/update-user-profile', { name: 'Asha V.', email: 'asha.new@example.in' }, headers);
+    const res = await post(
+      '/api/customer/update-user-profile',
+      { name: 'Asha V.', email: 'asha.new@example.in' },
+      headers,
+    );
     expect(res.statusCode).toBe(200);
     const fresh = res.json().token;
     expect(decode(fresh)).toMatchObject({ name: 'Asha V.', email: 'asha.new@example.in' });
@@ -90,10 +126,14 @@ describe('login, profile, logout', () => {
     expect((await me(bearer(token))).statusCode).toBe(401);
   });
 
-  it('refuses to take another account\'s email on update, changing nothing', async () => {
+  it("refuses to take another account's email on update, changing nothing", async () => {
     const other = await registerCustomer(t.app);
     const { headers } = await registerCustomer(t.app);
-    const res = await post('/api/customer/update-user-profile', { name: 'X', email: other.email }, headers);
+    const res = await post(
+      '/api/customer/update-user-profile',
+      { name: 'X', email: other.email },
+      headers,
+    );
     expect(res.statusCode).toBe(409);
     expect((await me(headers)).json().user.name).toBe('Asha Verma');
   });
@@ -112,20 +152,41 @@ describe('login, profile, logout', () => {
 describe('change password', () => {
   it('needs the right old password, then the new one signs in', async () => {
     const { email, headers } = await registerCustomer(t.app);
-    const wrong = await post('/api/customer/change-password', { oldPassword: 'nope nope', newPassword: 'new password 1' }, headers);
+    const wrong = await post(
+      '/api/customer/change-password',
+      { oldPassword: 'nope nope', newPassword: 'new password 1' },
+      headers,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe(serverMessages.wrongOldPassword);
-    const missing = await post('/api/customer/change-password', { newPassword: 'new password 1' }, headers);
+    const missing = await post(
+      '/api/customer/change-password',
+      { newPassword: 'new password 1' },
+      headers,
+    );
     expect(missing.statusCode).toBe(400);
-    const ok = await post('/api/customer/change-password', { oldPassword: 'correct horse', newPassword: 'new password 1' }, headers);
+    const ok = await post(
+      '/api/customer/change-password',
+      { oldPassword: 'correct horse', newPassword: 'new password 1' },
+      headers,
+    );
     expect(ok.json().message).toBe(serverMessages.passwordChanged);
-    expect((await post('/api/customer/customer-login', { email, password: 'new password 1' })).statusCode).toBe(200);
-    expect((await post('/api/customer/customer-login', { email, password: 'correct horse' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/customer/customer-login', { email, password: 'new password 1' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/customer/customer-login', { email, password: 'correct horse' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a new password under 8 characters', async () => {
     const { headers } = await registerCustomer(t.app);
-    const res = await post('/api/customer/change-password', { oldPassword: 'correct horse', newPassword: 'short' }, headers);
+    const res = await post(
+      '/api/customer/change-password',
+      { oldPassword: 'correct horse', newPassword: 'short' },
+      headers,
+    );
     expect(res.statusCode).toBe(400);
   });
 });
@@ -136,7 +197,16 @@ describe('tokens', () => {
   it('refuses an unsigned (alg: none) token', async () => {
     const { id } = await registerCustomer(t.app);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ id, name: 'x', email: null, phonenumber: null, jti: 'j', exp: 9_999_999_999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        id,
+        name: 'x',
+        email: null,
+        phonenumber: null,
+        jti: 'j',
+        exp: 9_999_999_999,
+      }),
+    ).toString('base64url');
     const res = await me(bearer(`${header}.${payload}.`));
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('Invalid token specified');
@@ -145,7 +215,9 @@ describe('tokens', () => {
   it('refuses a tampered token and one signed with another secret', async () => {
     const { token, id } = await registerCustomer(t.app);
     const [h, , s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decode(token), name: 'Mallory' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...decode(token), name: 'Mallory' })).toString(
+      'base64url',
+    );
     expect((await me(bearer(`${h}.${forged}.${s}`))).statusCode).toBe(401);
     const other = await new SignJWT({ id, name: 'x', email: null, phonenumber: null })
       .setProtectedHeader({ alg: 'HS256' })
@@ -157,7 +229,11 @@ describe('tokens', () => {
 
   it('refuses an expired token with the session-expired message', async () => {
     const { id, email } = await registerCustomer(t.app);
-    const expired = await tokens().sign({ id, name: 'Asha Verma', email, phonenumber: null }, 0, -60);
+    const expired = await tokens().sign(
+      { id, name: 'Asha Verma', email, phonenumber: null },
+      0,
+      -60,
+    );
     const res = await me(bearer(expired));
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(serverMessages.sessionExpired);
@@ -173,9 +249,15 @@ describe('tokens', () => {
   it("answers 403 to another customer's id in a path, reading nothing", async () => {
     const alice = await registerCustomer(t.app);
     const bob = await registerCustomer(t.app);
-    const own = await t.app.inject({ url: `/api/home/product/get-counts/${alice.id}`, headers: alice.headers });
+    const own = await t.app.inject({
+      url: `/api/home/product/get-counts/${alice.id}`,
+      headers: alice.headers,
+    });
     expect(own.json()).toEqual({ cartCount: 0, wishlistCount: 0 });
-    const res = await t.app.inject({ url: `/api/home/product/get-counts/${alice.id}`, headers: bob.headers });
+    const res = await t.app.inject({
+      url: `/api/home/product/get-counts/${alice.id}`,
+      headers: bob.headers,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: serverMessages.forbidden });
   });
@@ -186,7 +268,13 @@ describe('the API as a whole', () => {
     const res = await t.app.inject({ url: '/api/openapi.json' });
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/home/query-products', '/api/customer/customer-register', '/api/home/get-product/{slug}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/home/query-products',
+        '/api/customer/customer-register',
+        '/api/home/get-product/{slug}',
+      ]),
+    );
   });
 
   it('answers unknown paths with a JSON 404', async () => {

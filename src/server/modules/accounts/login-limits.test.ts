@@ -6,21 +6,29 @@ import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../t
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { LOGIN_ATTEMPTS_PER_ACCOUNT: '10', LOGIN_ATTEMPTS_PER_IP: '40' } });
+  t = await createTestApp({
+    config: { LOGIN_ATTEMPTS_PER_ACCOUNT: '10', LOGIN_ATTEMPTS_PER_IP: '40' },
+  });
 });
 afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.1.0.${++ipCounter}`;
 const login = (email: string, password: string, ip = '10.1.1.1') =>
-  t.app.inject({ method: 'POST', url: '/api/customer/customer-login', payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/customer-login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('sign-in with a password', () => {
   it('refuses the right password after 50 wrong ones (429, the account rests 15 minutes)', async () => {
     const { email } = await registerCustomer(t.app);
     const answers: number[] = [];
     // From many addresses, so only the account's limit can stop it.
-    for (let i = 0; i < 50; i++) answers.push((await login(email, `wrong password ${i}`, freshIp())).statusCode);
+    for (let i = 0; i < 50; i++)
+      answers.push((await login(email, `wrong password ${i}`, freshIp())).statusCode);
     expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(answers.slice(10).every((s) => s === 429)).toBe(true);
     const right = await login(email, 'correct horse', freshIp());
@@ -28,14 +36,18 @@ describe('sign-in with a password', () => {
     expect(right.json()).toEqual({ error: serverMessages.loginLocked });
     expect(right.headers['set-cookie']).toBeUndefined();
     // When the window is over, the right password works again.
-    await t.db.execute(sql`update rate_limits set window_started_at = window_started_at - interval '16 minutes' where key = ${`login:account:${email}`}`);
+    await t.db.execute(
+      sql`update rate_limits set window_started_at = window_started_at - interval '16 minutes' where key = ${`login:account:${email}`}`,
+    );
     forgetRememberedRefusals(t.db);
     expect((await login(email, 'correct horse', freshIp())).statusCode).toBe(200);
   });
 
   it('counts concurrent wrong guesses exactly: 30 at once with a limit of 10 get 10 answers of 401', async () => {
     const { email } = await registerCustomer(t.app);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(email, `guess ${i}`, freshIp())));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(email, `guess ${i}`, freshIp())),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
@@ -44,7 +56,8 @@ describe('sign-in with a password', () => {
   it('a right password clears the account count, so a typo now and then never locks a shopper out', async () => {
     const { email } = await registerCustomer(t.app);
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 9; i++) expect((await login(email, 'typo typo', freshIp())).statusCode).toBe(401);
+      for (let i = 0; i < 9; i++)
+        expect((await login(email, 'typo typo', freshIp())).statusCode).toBe(401);
       expect((await login(email, 'correct horse', freshIp())).statusCode).toBe(200);
     }
   });
@@ -52,7 +65,8 @@ describe('sign-in with a password', () => {
   it('limits one address across accounts', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 45; i++) statuses.push((await login(`nobody${i}@example.in`, 'whatever1', ip)).statusCode);
+    for (let i = 0; i < 45; i++)
+      statuses.push((await login(`nobody${i}@example.in`, 'whatever1', ip)).statusCode);
     expect(statuses.slice(0, 40).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(40).every((s) => s === 429)).toBe(true);
     const { email } = await registerCustomer(t.app);
@@ -62,9 +76,13 @@ describe('sign-in with a password', () => {
 
   it('signs in with a bcrypt hash from before and replaces it with scrypt', async () => {
     const email = 'old.hash@example.in';
-    await t.db.execute(sql`insert into customers (name, email, password_hash) values ('Old Hash', ${email}, ${bcrypt.hashSync('shopper123', 4)})`);
+    await t.db.execute(
+      sql`insert into customers (name, email, password_hash) values ('Old Hash', ${email}, ${bcrypt.hashSync('shopper123', 4)})`,
+    );
     expect((await login(email, 'shopper123', freshIp())).statusCode).toBe(200);
-    const [row] = (await t.db.execute(sql`select password_hash from customers where email = ${email}`)).rows as { password_hash: string }[];
+    const [row] = (
+      await t.db.execute(sql`select password_hash from customers where email = ${email}`)
+    ).rows as { password_hash: string }[];
     expect(row!.password_hash).toMatch(/^scrypt\$/);
     expect((await login(email, 'shopper123', freshIp())).statusCode).toBe(200);
     expect((await login(email, 'shopper124', freshIp())).statusCode).toBe(401);
@@ -73,24 +91,38 @@ describe('sign-in with a password', () => {
   it('refuses a password above 128 characters with a clear 400, creating nothing', async () => {
     const before = await rowCount(t.db, 'customers');
     const long = 'p'.repeat(129);
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer/customer-register', payload: { name: 'Long', email: 'long@example.in', password: long } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/customer-register',
+      payload: { name: 'Long', email: 'long@example.in', password: long },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(serverMessages.passwordTooLong);
     expect(await rowCount(t.db, 'customers')).toBe(before);
     expect((await login('long@example.in', long)).statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/customer/customer-register', payload: { name: 'Long', email: 'long@example.in', password: 'p'.repeat(128) } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/customer-register',
+      payload: { name: 'Long', email: 'long@example.in', password: 'p'.repeat(128) },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
 
 describe('change password with a stolen session', () => {
   const changePassword = (headers: Record<string, string>, oldPassword: string) =>
-    t.app.inject({ method: 'POST', url: '/api/customer/change-password', headers, payload: { oldPassword, newPassword: 'taken over 1' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/change-password',
+      headers,
+      payload: { oldPassword, newPassword: 'taken over 1' },
+    });
 
   it('counts wrong old passwords against the account: guessing stops at the limit, the password stays', async () => {
     const { email, headers } = await registerCustomer(t.app);
     const answers: number[] = [];
-    for (let i = 0; i < 15; i++) answers.push((await changePassword(headers, `guess number ${i}`)).statusCode);
+    for (let i = 0; i < 15; i++)
+      answers.push((await changePassword(headers, `guess number ${i}`)).statusCode);
     expect(answers.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(answers.slice(10).every((s) => s === 429)).toBe(true);
     // Even the right old password is refused now, and the password is unchanged.
@@ -98,17 +130,21 @@ describe('change password with a stolen session', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ error: serverMessages.loginLocked });
     expect((await login(email, 'taken over 1', freshIp())).statusCode).toBe(429);
-    await t.db.execute(sql`update rate_limits set window_started_at = window_started_at - interval '16 minutes' where key = ${`login:account:${email}`}`);
+    await t.db.execute(
+      sql`update rate_limits set window_started_at = window_started_at - interval '16 minutes' where key = ${`login:account:${email}`}`,
+    );
     forgetRememberedRefusals(t.db);
     expect((await login(email, 'correct horse', freshIp())).statusCode).toBe(200);
   });
 
   it('a right old password clears the count', async () => {
     const { headers } = await registerCustomer(t.app);
-    for (let i = 0; i < 9; i++) expect((await changePassword(headers, 'typo typo')).statusCode).toBe(400);
+    for (let i = 0; i < 9; i++)
+      expect((await changePassword(headers, 'typo typo')).statusCode).toBe(400);
     const changed = await changePassword(headers, 'correct horse');
     expect(changed.statusCode).toBe(200);
     const fresh = { authorization: `Bearer ${changed.json<{ token: string }>().token}` };
-    for (let i = 0; i < 9; i++) expect((await changePassword(fresh, 'typo typo')).statusCode).toBe(400);
+    for (let i = 0; i < 9; i++)
+      expect((await changePassword(fresh, 'typo typo')).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,9 @@ import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { OTP_SENDS_PER_NUMBER_PER_HOUR: '3', OTP_SENDS_PER_IP_PER_HOUR: '8' } });
+  t = await createTestApp({
+    config: { OTP_SENDS_PER_NUMBER_PER_HOUR: '3', OTP_SENDS_PER_IP_PER_HOUR: '8' },
+  });
 });
 afterAll(() => t.close());
 
@@ -20,7 +22,9 @@ const lastCode = (mobile: string) => {
 };
 /** Moves a number's challenges back in time, past the resend cooldown. */
 const age = (mobile: string, seconds: number) =>
-  t.db.execute(sql`update otp_challenges set created_at = created_at - make_interval(secs => ${seconds}) where mobile = ${mobile}`);
+  t.db.execute(
+    sql`update otp_challenges set created_at = created_at - make_interval(secs => ${seconds}) where mobile = ${mobile}`,
+  );
 
 describe('mobile OTP login', () => {
   it('sends a random 4-digit OTP, stored only as a hash', async () => {
@@ -29,13 +33,17 @@ describe('mobile OTP login', () => {
     expect(res.json()).toEqual({ message: serverMessages.otpSent, resendAfter: 30 });
     const code = lastCode('9000000001');
     expect(code).toMatch(/^\d{4}$/);
-    const rows = (await t.db.execute(sql`select code_hash from otp_challenges where mobile = '9000000001'`)).rows as { code_hash: string }[];
+    const rows = (
+      await t.db.execute(sql`select code_hash from otp_challenges where mobile = '9000000001'`)
+    ).rows as { code_hash: string }[];
     expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.code_hash).not.toContain(code);
   });
 
   it('answers send_otp the same whether or not the number is registered', async () => {
-    await t.db.execute(sql`insert into customers (name, phonenumber) values ('Registered Shopper', '9000000002')`);
+    await t.db.execute(
+      sql`insert into customers (name, phonenumber) values ('Registered Shopper', '9000000002')`,
+    );
     const known = await auth({ step: 'send_otp', mobile: '9000000002' }, freshIp());
     const unknown = await auth({ step: 'send_otp', mobile: '9000000003' }, freshIp());
     expect(known.statusCode).toBe(200);
@@ -56,7 +64,11 @@ describe('mobile OTP login', () => {
     });
     expect(done.statusCode).toBe(200);
     const claims = JSON.parse(Buffer.from(done.json().token.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ name: 'Kiran Rao', email: 'kiran@example.in', phonenumber: mobile });
+    expect(claims).toMatchObject({
+      name: 'Kiran Rao',
+      email: 'kiran@example.in',
+      phonenumber: mobile,
+    });
 
     await age(mobile, 60);
     await auth({ step: 'send_otp', mobile }, freshIp());
@@ -68,7 +80,9 @@ describe('mobile OTP login', () => {
   it('refuses profile completion for a number the token was not issued for, creating nothing', async () => {
     const mobile = '9000000005';
     await auth({ step: 'send_otp', mobile }, freshIp());
-    const { signupToken } = (await auth({ step: 'verify_otp', mobile, otp: lastCode(mobile) })).json();
+    const { signupToken } = (
+      await auth({ step: 'verify_otp', mobile, otp: lastCode(mobile) })
+    ).json();
     const before = await rowCount(t.db, 'customers');
     const res = await t.app.inject({
       method: 'POST',
@@ -102,7 +116,8 @@ describe('mobile OTP login', () => {
     const otp = lastCode(mobile);
     const wrong = otp === '1111' ? '2222' : '1111';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await auth({ step: 'verify_otp', mobile, otp: wrong })).json().error);
+    for (let i = 0; i < 5; i++)
+      answers.push((await auth({ step: 'verify_otp', mobile, otp: wrong })).json().error);
     expect(answers.slice(0, 4)).toEqual(Array(4).fill(serverMessages.otpWrong));
     expect(answers[4]).toBe(serverMessages.otpLocked);
     const sixth = await auth({ step: 'verify_otp', mobile, otp });
@@ -113,7 +128,9 @@ describe('mobile OTP login', () => {
   it('refuses an expired OTP', async () => {
     const mobile = '9000000008';
     await auth({ step: 'send_otp', mobile }, freshIp());
-    await t.db.execute(sql`update otp_challenges set expires_at = now() - interval '1 second' where mobile = ${mobile}`);
+    await t.db.execute(
+      sql`update otp_challenges set expires_at = now() - interval '1 second' where mobile = ${mobile}`,
+    );
     const res = await auth({ step: 'verify_otp', mobile, otp: lastCode(mobile) });
     expect(res.json().error).toBe(serverMessages.otpExpired);
   });
@@ -138,18 +155,22 @@ describe('mobile OTP login', () => {
   it('limits sends per IP address', async () => {
     const ip = freshIp();
     const statuses = [];
-    for (let i = 0; i < 9; i++) statuses.push((await auth({ step: 'send_otp', mobile: `91111111${10 + i}` }, ip)).statusCode);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await auth({ step: 'send_otp', mobile: `91111111${10 + i}` }, ip)).statusCode);
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
     expect(statuses[8]).toBe(429);
   });
 
-  it.each(['98765abcde', '987654321', '98765432100', ''])('refuses the mobile number %j, storing nothing', async (mobile) => {
-    const before = await rowCount(t.db, 'otp_challenges');
-    const res = await auth({ step: 'send_otp', mobile }, freshIp());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain(messages.invalidMobile);
-    expect(await rowCount(t.db, 'otp_challenges')).toBe(before);
-  });
+  it.each(['98765abcde', '987654321', '98765432100', ''])(
+    'refuses the mobile number %j, storing nothing',
+    async (mobile) => {
+      const before = await rowCount(t.db, 'otp_challenges');
+      const res = await auth({ step: 'send_otp', mobile }, freshIp());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain(messages.invalidMobile);
+      expect(await rowCount(t.db, 'otp_challenges')).toBe(before);
+    },
+  );
 
   it('refuses an OTP that is not 4 digits', async () => {
     const res = await auth({ step: 'verify_otp', mobile: '9000000001', otp: '12a4' });
@@ -159,7 +180,10 @@ describe('mobile OTP login', () => {
 
   it('shows the console outbox in development, to this machine only', async () => {
     const res = await t.app.inject({ url: '/api/dev/outbox' });
-    expect(res.json().messages[0]).toMatchObject({ to: expect.stringMatching(/^\d{10}$/), text: expect.stringMatching(/^\d{4} is your OTP/) });
+    expect(res.json().messages[0]).toMatchObject({
+      to: expect.stringMatching(/^\d{10}$/),
+      text: expect.stringMatching(/^\d{4} is your OTP/),
+    });
     for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '2001:db8::1']) {
       // The router decodes %-escapes; the guard must judge the route it matched, not the raw text.
       for (const url of ['/api/dev/outbox', '/api/%64ev/outbox', '/api/de%76/outbox']) {
@@ -169,13 +193,21 @@ describe('mobile OTP login', () => {
       }
     }
     // Through a proxy on this machine the request came from elsewhere.
-    const proxied = await t.app.inject({ url: '/api/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const proxied = await t.app.inject({
+      url: '/api/dev/outbox',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(proxied.statusCode).toBe(404);
   });
 
   it('has no outbox in production, even for this machine', async () => {
     const prod = await createTestApp({
-      config: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_WEBHOOK_SECRET: 'q'.repeat(20), ALLOW_SANDBOX_IN_PRODUCTION: 'true' },
+      config: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        PAYMENT_WEBHOOK_SECRET: 'q'.repeat(20),
+        ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      },
     });
     try {
       expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);

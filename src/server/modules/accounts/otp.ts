@@ -16,7 +16,12 @@ function hashCode(secret: string, mobile: string, code: string): string {
   return createHmac('sha256', secret).update(`${mobile}:${code}`).digest('hex');
 }
 
-async function countSince(db: Db, column: typeof otpChallenges.mobile | typeof otpChallenges.ip, value: string, since: Date) {
+async function countSince(
+  db: Db,
+  column: typeof otpChallenges.mobile | typeof otpChallenges.ip,
+  value: string,
+  since: Date,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(otpChallenges)
@@ -59,7 +64,9 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await inTransaction(deps.db, async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:ip:${ip}`}, 0))`);
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:mobile:${mobile}`}, 0))`);
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`otp:mobile:${mobile}`}, 0))`,
+    );
     if (await numberLocked(db, mobile)) throw tooManyRequests(serverMessages.otpNumberLocked);
     const [latest] = await db
       .select({ createdAt: otpChallenges.createdAt })
@@ -71,7 +78,10 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
       throw tooManyRequests(serverMessages.otpCooldown);
     }
     const hourAgo = new Date(Date.now() - HOUR_MS);
-    if ((await countSince(db, otpChallenges.mobile, mobile, hourAgo)) >= config.OTP_SENDS_PER_NUMBER_PER_HOUR) {
+    if (
+      (await countSince(db, otpChallenges.mobile, mobile, hourAgo)) >=
+      config.OTP_SENDS_PER_NUMBER_PER_HOUR
+    ) {
       throw tooManyRequests(serverMessages.otpTooMany);
     }
     if ((await countSince(db, otpChallenges.ip, ip, hourAgo)) >= config.OTP_SENDS_PER_IP_PER_HOUR) {
@@ -89,7 +99,10 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
     });
   });
-  await deps.sms.send(mobile, `${code} is your OTP to sign in. It expires in 5 minutes. Do not share it with anyone.`);
+  await deps.sms.send(
+    mobile,
+    `${code} is your OTP to sign in. It expires in 5 minutes. Do not share it with anyone.`,
+  );
   return { message: serverMessages.otpSent, resendAfter: OTP_RESEND_COOLDOWN_S };
 }
 
@@ -99,7 +112,13 @@ export async function consumeOtp(deps: AppDeps, mobile: string, code: string): P
   const [challenge] = await db
     .select()
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, new Date())))
+    .where(
+      and(
+        eq(otpChallenges.mobile, mobile),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   if (!challenge) throw badRequest(serverMessages.otpExpired);
@@ -113,14 +132,21 @@ export async function consumeOtp(deps: AppDeps, mobile: string, code: string): P
       .set({ attempts: sql`${otpChallenges.attempts} + 1` })
       .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
       .returning({ attempts: otpChallenges.attempts });
-    if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(serverMessages.otpLocked);
+    if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS)
+      throw tooManyRequests(serverMessages.otpLocked);
     throw badRequest(serverMessages.otpWrong);
   }
   // The conditional update makes a code usable once even when two verifications race.
   const used = await db
     .update(otpChallenges)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(otpChallenges.id, challenge.id),
+        isNull(otpChallenges.consumedAt),
+        lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ id: otpChallenges.id });
   if (used.length === 0) throw badRequest(serverMessages.otpExpired);
 }

@@ -37,12 +37,18 @@ async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return inHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
   );
 }
@@ -50,14 +56,27 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 async function verifyScrypt(password: string, stored: string): Promise<boolean> {
   const [, n, r, p, salt, key] = stored.split('$');
   const expected = Buffer.from(key ?? '', 'base64url');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (expected.length !== KEY_BYTES || !Number.isInteger(params.N) || !Number.isInteger(params.r) || !Number.isInteger(params.p)) return false;
+  if (
+    expected.length !== KEY_BYTES ||
+    !Number.isInteger(params.N) ||
+    !Number.isInteger(params.r) ||
+    !Number.isInteger(params.p)
+  )
+    return false;
   const actual = await derive(password, Buffer.from(salt ?? '', 'base64url'), params);
   return timingSafeEqual(actual, expected);
 }
@@ -65,7 +84,10 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
 /** Compared against when the account does not exist, so a miss costs as much as a hit. */
 let dummyHash: Promise<string> | null = null;
 
-export async function checkPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function checkPassword(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyScrypt(password, await dummyHash);

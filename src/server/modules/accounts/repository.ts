@@ -10,7 +10,10 @@ export function toUserInfo(c: Customer): UserInfo {
 }
 
 export async function findByEmail(db: Db, email: string): Promise<Customer | undefined> {
-  const [row] = await db.select().from(customers).where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
   return row;
 }
 
@@ -24,7 +27,10 @@ export async function findById(db: Db, id: string): Promise<Customer | undefined
   return row;
 }
 
-export async function createCustomer(db: Db, values: typeof customers.$inferInsert): Promise<Customer> {
+export async function createCustomer(
+  db: Db,
+  values: typeof customers.$inferInsert,
+): Promise<Customer> {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;
 }
@@ -39,7 +45,11 @@ export async function updateCustomer(
 }
 
 /** A new password hash, and a new session version: every token signed before is refused. */
-export async function changePasswordHash(db: Db, id: string, passwordHash: string): Promise<Customer | undefined> {
+export async function changePasswordHash(
+  db: Db,
+  id: string,
+  passwordHash: string,
+): Promise<Customer | undefined> {
   const [row] = await db
     .update(customers)
     .set({ passwordHash, sessionVersion: sql`${customers.sessionVersion} + 1` })

@@ -14,15 +14,26 @@ import * as service from './service';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Forms that say whether an email is taken, or create something, are limited per address.
-  const limitForm = (action: string, ip: string) => limitPerAddress(deps.db, action, ip, deps.config.FORM_POSTS_PER_IP_PER_HOUR);
+  const limitForm = (action: string, ip: string) =>
+    limitPerAddress(deps.db, action, ip, deps.config.FORM_POSTS_PER_IP_PER_HOUR);
 
   route(app, deps, api.register, async ({ db, body, request, reply }) => {
     await limitForm('register', request.ip);
-    return service.startSession(deps, reply, await service.register(deps, db, body), serverMessages.registered);
+    return service.startSession(
+      deps,
+      reply,
+      await service.register(deps, db, body),
+      serverMessages.registered,
+    );
   });
 
   route(app, deps, api.login, async ({ db, body, request, reply }) =>
-    service.startSession(deps, reply, await service.login(deps, db, body, request.ip), serverMessages.loggedIn),
+    service.startSession(
+      deps,
+      reply,
+      await service.login(deps, db, body, request.ip),
+      serverMessages.loggedIn,
+    ),
   );
 
   route(app, deps, api.updateProfile, async ({ db, body, user, request, reply }) => {
@@ -61,7 +72,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   route(app, deps, api.accountInfo, async ({ db, user }) => {
     const customer = await repo.findById(db, user.id);
-    if (!customer) return { user: { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber }, hasPassword: false };
+    if (!customer)
+      return {
+        user: { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber },
+        hasPassword: false,
+      };
     return { user: repo.toUserInfo(customer), hasPassword: customer.passwordHash !== null };
   });
 
@@ -70,15 +85,32 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     await consumeOtp(deps, body.mobile, body.otp);
     const customer = await repo.findByPhone(db, body.mobile);
     if (!customer) {
-      return { success: true as const, isNewUser: true, token: null, signupToken: await deps.tokens.signSignup(body.mobile), message: serverMessages.otpVerified };
+      return {
+        success: true as const,
+        isNewUser: true,
+        token: null,
+        signupToken: await deps.tokens.signSignup(body.mobile),
+        message: serverMessages.otpVerified,
+      };
     }
     const { token } = await service.startSession(deps, reply, customer, serverMessages.loggedIn);
-    return { success: true as const, isNewUser: false, token, signupToken: null, message: serverMessages.loggedIn };
+    return {
+      success: true as const,
+      isNewUser: false,
+      token,
+      signupToken: null,
+      message: serverMessages.loggedIn,
+    };
   });
 
   route(app, deps, api.completeProfile, async ({ db, body, request, reply }) => {
     await limitForm('complete-profile', request.ip);
-    return service.startSession(deps, reply, await service.completeProfile(deps, db, body), serverMessages.registered);
+    return service.startSession(
+      deps,
+      reply,
+      await service.completeProfile(deps, db, body),
+      serverMessages.registered,
+    );
   });
 
   const sms = deps.sms;

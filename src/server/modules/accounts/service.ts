@@ -10,7 +10,12 @@ import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';
 
 /** Signs a session for the customer, sets the cookie, and answers {token, message}. */
-export async function startSession(deps: AppDeps, reply: FastifyReply, customer: repo.Customer, message: string) {
+export async function startSession(
+  deps: AppDeps,
+  reply: FastifyReply,
+  customer: repo.Customer,
+  message: string,
+) {
   const token = await deps.tokens.sign(repo.toUserInfo(customer), customer.sessionVersion);
   setSessionCookie(reply, token, deps.config.NODE_ENV === 'production');
   return { token, message };
@@ -26,11 +31,16 @@ async function uniquely<T>(work: () => Promise<T>, message: string): Promise<T> 
   }
 }
 
-export async function register(deps: AppDeps, db: Db, input: { name: string; email: string; password: string }) {
+export async function register(
+  deps: AppDeps,
+  db: Db,
+  input: { name: string; email: string; password: string },
+) {
   if (await repo.findByEmail(db, input.email)) throw conflict(serverMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   return uniquely(
-    () => repo.createCustomer(db, { name: input.name, email: input.email.toLowerCase(), passwordHash }),
+    () =>
+      repo.createCustomer(db, { name: input.name, email: input.email.toLowerCase(), passwordHash }),
     serverMessages.emailTaken,
   );
 }
@@ -44,7 +54,12 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
  * too); over either limit the answer is a 429 before any hashing. A right password clears the
  * account's count, takes its hit back from the address, and replaces an old bcrypt hash.
  */
-export async function login(deps: AppDeps, db: Db, input: { email: string; password: string }, ip: string) {
+export async function login(
+  deps: AppDeps,
+  db: Db,
+  input: { email: string; password: string },
+  ip: string,
+) {
   const { config } = deps;
   const accountKey = `login:account:${input.email.toLowerCase()}`;
   const addressKey = `login:ip:${ip}`;
@@ -61,16 +76,26 @@ export async function login(deps: AppDeps, db: Db, input: { email: string; passw
   await clearHits(deps.db, accountKey);
   await forgive(deps.db, addressKey);
   if (customer.passwordHash && needsRehash(customer.passwordHash)) {
-    await repo.updateCustomer(db, customer.id, { passwordHash: await hashPassword(input.password) });
+    await repo.updateCustomer(db, customer.id, {
+      passwordHash: await hashPassword(input.password),
+    });
   }
   return customer;
 }
 
-export async function updateProfile(deps: AppDeps, db: Db, user: SessionClaims, input: { name: string; email: string }) {
+export async function updateProfile(
+  deps: AppDeps,
+  db: Db,
+  user: SessionClaims,
+  input: { name: string; email: string },
+) {
   const email = input.email.toLowerCase();
   const owner = await repo.findByEmail(db, email);
   if (owner && owner.id !== user.id) throw conflict(serverMessages.emailTaken);
-  const updated = await uniquely(() => repo.updateCustomer(db, user.id, { name: input.name, email }), serverMessages.emailTaken);
+  const updated = await uniquely(
+    () => repo.updateCustomer(db, user.id, { name: input.name, email }),
+    serverMessages.emailTaken,
+  );
   if (!updated) throw unauthorized(serverMessages.sessionExpired);
   // The old token carries the old name and email: it is replaced, so it is revoked.
   await repo.revokeToken(db, user.jti, user.exp);
@@ -83,22 +108,38 @@ export async function updateProfile(deps: AppDeps, db: Db, user: SessionClaims, 
  * session that made the change. A wrong old password counts against the same per-account limit
  * as a wrong sign-in: a stolen session must not become an unlimited password-guessing oracle.
  */
-export async function changePassword(deps: AppDeps, db: Db, userId: string, input: { oldPassword?: string | undefined; newPassword: string }) {
+export async function changePassword(
+  deps: AppDeps,
+  db: Db,
+  userId: string,
+  input: { oldPassword?: string | undefined; newPassword: string },
+) {
   const customer = await repo.findById(db, userId);
   if (!customer) throw unauthorized(serverMessages.sessionExpired);
   if (customer.passwordHash) {
     if (!input.oldPassword) throw badRequest(serverMessages.oldPasswordRequired);
     const accountKey = `login:account:${customer.email?.toLowerCase() ?? customer.id}`;
-    if (await exceeds(deps.db, accountKey, deps.config.LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS)) {
+    if (
+      await exceeds(
+        deps.db,
+        accountKey,
+        deps.config.LOGIN_ATTEMPTS_PER_ACCOUNT,
+        LOGIN_WINDOW_SECONDS,
+      )
+    ) {
       throw tooManyRequests(serverMessages.loginLocked);
     }
     // 400, not 401: a mistyped old password must not sign the shopper out.
-    if (!(await checkPassword(input.oldPassword, customer.passwordHash))) throw badRequest(serverMessages.wrongOldPassword);
+    if (!(await checkPassword(input.oldPassword, customer.passwordHash)))
+      throw badRequest(serverMessages.wrongOldPassword);
     await clearHits(deps.db, accountKey);
   }
   const updated = await repo.changePasswordHash(db, userId, await hashPassword(input.newPassword));
   if (!updated) throw unauthorized(serverMessages.sessionExpired);
-  return { customer: updated, message: customer.passwordHash ? serverMessages.passwordChanged : serverMessages.passwordSet };
+  return {
+    customer: updated,
+    message: customer.passwordHash ? serverMessages.passwordChanged : serverMessages.passwordSet,
+  };
 }
 
 export async function completeProfile(
@@ -111,7 +152,12 @@ export async function completeProfile(
   if (await repo.findByPhone(db, input.phonenumber)) throw conflict(serverMessages.mobileTaken);
   if (await repo.findByEmail(db, input.email)) throw conflict(serverMessages.emailTaken);
   return uniquely(
-    () => repo.createCustomer(db, { name: input.name, email: input.email.toLowerCase(), phonenumber: input.phonenumber }),
+    () =>
+      repo.createCustomer(db, {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phonenumber: input.phonenumber,
+      }),
     serverMessages.mobileTaken,
   );
 }

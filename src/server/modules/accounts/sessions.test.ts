@@ -12,9 +12,22 @@ afterAll(() => t.close());
 
 const key = () => new TextEncoder().encode(t.config.JWT_SECRET);
 const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/customer/me', headers });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
-const home = { name: 'Asha', address: 'Flat 12', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '500034', state: 'Telangana', cityDistTown: 'Hyderabad', landmark: 'KBR Park', locality: 'Banjara Hills', typeOfAddress: 'Home' };
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const home = {
+  name: 'Asha',
+  address: 'Flat 12',
+  phonenumber: '9876543210',
+  alternatephonenumber: '9123456780',
+  pincode: '500034',
+  state: 'Telangana',
+  cityDistTown: 'Hyderabad',
+  landmark: 'KBR Park',
+  locality: 'Banjara Hills',
+  typeOfAddress: 'Home',
+};
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('session tokens', () => {
   it('refuses a correctly signed token without exp, everywhere (logout included, no 500)', async () => {
@@ -26,7 +39,11 @@ describe('session tokens', () => {
     const read = await me(bearer(endless));
     expect(read.statusCode).toBe(401);
     expect(read.json().error).toBe('Invalid token specified');
-    const write = await post('/api/home/customer/web_add_address', { ...home, userId: id }, bearer(endless));
+    const write = await post(
+      '/api/home/customer/web_add_address',
+      { ...home, userId: id },
+      bearer(endless),
+    );
     expect(write.statusCode).toBe(401);
     const logout = await t.app.inject({ url: '/api/customer/logout', headers: bearer(endless) });
     expect(logout.statusCode).toBe(200);
@@ -39,25 +56,50 @@ describe('session tokens', () => {
     const read = await me(c.headers);
     expect(read.statusCode).toBe(401);
     expect(read.json().error).toBe(serverMessages.sessionExpired);
-    for (const [method, url] of [['GET', '/api/home/product/get-web-cart-product'], ['GET', `/api/home/product/get-counts/${c.id}`], ['GET', '/api/home/customer/get_all_address_web']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/home/product/get-web-cart-product'],
+      ['GET', `/api/home/product/get-counts/${c.id}`],
+      ['GET', '/api/home/customer/get_all_address_web'],
+    ] as const) {
       const res = await t.app.inject({ method, url, headers: c.headers });
       expect(res.statusCode, url).toBe(401);
     }
-    const [product] = (await t.db.execute(sql`select p.id, v.id as "variantId" from products p join variations v on v.product_id = p.id order by p.id limit 1`)).rows as { id: string; variantId: string }[];
-    const add = await post('/api/home/product/add-to-card', { userId: c.id, productId: product!.id, variantId: product!.variantId, quantity: 1 }, c.headers);
+    const [product] = (
+      await t.db.execute(
+        sql`select p.id, v.id as "variantId" from products p join variations v on v.product_id = p.id order by p.id limit 1`,
+      )
+    ).rows as { id: string; variantId: string }[];
+    const add = await post(
+      '/api/home/product/add-to-card',
+      { userId: c.id, productId: product!.id, variantId: product!.variantId, quantity: 1 },
+      c.headers,
+    );
     expect(add.statusCode).toBe(401);
-    const address = await post('/api/home/customer/web_add_address', { ...home, userId: c.id }, c.headers);
+    const address = await post(
+      '/api/home/customer/web_add_address',
+      { ...home, userId: c.id },
+      c.headers,
+    );
     expect(address.statusCode).toBe(401);
-    expect((await post('/api/customer/change-password', { newPassword: 'new password 1' }, c.headers)).statusCode).toBe(401);
+    expect(
+      (await post('/api/customer/change-password', { newPassword: 'new password 1' }, c.headers))
+        .statusCode,
+    ).toBe(401);
     const logout = await t.app.inject({ url: '/api/customer/logout', headers: c.headers });
     expect(logout.statusCode).toBe(200);
   });
 
   it('a password change ends every other session; the changing one goes on with a fresh token', async () => {
     const c = await registerCustomer(t.app);
-    const other = (await post('/api/customer/customer-login', { email: c.email, password: 'correct horse' })).json().token as string;
+    const other = (
+      await post('/api/customer/customer-login', { email: c.email, password: 'correct horse' })
+    ).json().token as string;
     expect((await me(bearer(other))).statusCode).toBe(200);
-    const changed = await post('/api/customer/change-password', { oldPassword: 'correct horse', newPassword: 'new password 1' }, c.headers);
+    const changed = await post(
+      '/api/customer/change-password',
+      { oldPassword: 'correct horse', newPassword: 'new password 1' },
+      c.headers,
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe(serverMessages.passwordChanged);
     const fresh = changed.json().token as string;
@@ -70,27 +112,42 @@ describe('session tokens', () => {
     }
     expect((await me(bearer(fresh))).statusCode).toBe(200);
     // A new sign-in carries the new version too.
-    const again = (await post('/api/customer/customer-login', { email: c.email, password: 'new password 1' })).json().token as string;
+    const again = (
+      await post('/api/customer/customer-login', { email: c.email, password: 'new password 1' })
+    ).json().token as string;
     expect((await me(bearer(again))).statusCode).toBe(200);
   });
 
   it('a wrong old password changes nothing: every session stays', async () => {
     const c = await registerCustomer(t.app);
-    const res = await post('/api/customer/change-password', { oldPassword: 'wrong wrong', newPassword: 'new password 1' }, c.headers);
+    const res = await post(
+      '/api/customer/change-password',
+      { oldPassword: 'wrong wrong', newPassword: 'new password 1' },
+      c.headers,
+    );
     expect(res.statusCode).toBe(400);
     expect((await me(c.headers)).statusCode).toBe(200);
   });
 
   it('tokens signed before session versions (no sv claim) still work until a password change', async () => {
     const c = await registerCustomer(t.app);
-    const legacy = await new SignJWT({ id: c.id, name: 'Asha Verma', email: c.email, phonenumber: null })
+    const legacy = await new SignJWT({
+      id: c.id,
+      name: 'Asha Verma',
+      email: c.email,
+      phonenumber: null,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti('legacy-token')
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(key());
     expect((await me(bearer(legacy))).statusCode).toBe(200);
-    await post('/api/customer/change-password', { oldPassword: 'correct horse', newPassword: 'new password 1' }, c.headers);
+    await post(
+      '/api/customer/change-password',
+      { oldPassword: 'correct horse', newPassword: 'new password 1' },
+      c.headers,
+    );
     expect((await me(bearer(legacy))).statusCode).toBe(401);
   });
 });

@@ -24,11 +24,18 @@ export function toAddress(row: Row) {
 }
 
 export function listAddresses(db: Db, customerId: string) {
-  return db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
 }
 
 export async function findOwn(db: Db, customerId: string, id: string): Promise<Row | undefined> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
   return row;
 }
 
@@ -37,24 +44,47 @@ export async function findOwn(db: Db, customerId: string, id: string): Promise<R
  * once would otherwise both see "no default yet" and both claim it (addresses_one_default).
  */
 async function lockShopper(db: Db, customerId: string): Promise<void> {
-  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
 }
 
 /** Only one default per shopper: clearing the others and setting this one happen together. */
 async function makeDefault(db: Db, customerId: string, id: string): Promise<void> {
-  await db.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
-  await db.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
+  await db
+    .update(addresses)
+    .set({ isDefault: true })
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
 }
 
-export async function saveAddress(db: Db, customerId: string, fields: AddressFields, isDefault: boolean, id?: string | null): Promise<Row | undefined> {
+export async function saveAddress(
+  db: Db,
+  customerId: string,
+  fields: AddressFields,
+  isDefault: boolean,
+  id?: string | null,
+): Promise<Row | undefined> {
   return inTransaction(db, async (t) => {
     await lockShopper(t, customerId);
     let saved: Row | undefined;
     if (id) {
-      [saved] = await t.update(addresses).set(fields).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))).returning();
+      [saved] = await t
+        .update(addresses)
+        .set(fields)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+        .returning();
       if (!saved) return undefined;
     } else {
-      [saved] = await t.insert(addresses).values({ ...fields, customerId }).returning();
+      [saved] = await t
+        .insert(addresses)
+        .values({ ...fields, customerId })
+        .returning();
     }
     // The first address is the default whatever the form said.
     const [{ defaults } = { defaults: 0 }] = await t
@@ -69,7 +99,10 @@ export async function saveAddress(db: Db, customerId: string, fields: AddressFie
 export async function deleteAddress(db: Db, customerId: string, id: string): Promise<boolean> {
   return inTransaction(db, async (t) => {
     await lockShopper(t, customerId);
-    const [gone] = await t.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))).returning();
+    const [gone] = await t
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+      .returning();
     if (!gone) return false;
     // Deleting the default hands the role to the oldest remaining address.
     if (gone.isDefault) {

@@ -18,7 +18,10 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
       const { userId: _userId, addressId, defaultAddress, ...fields } = body;
       const saved = await repo.saveAddress(db, user.id, fields, defaultAddress, addressId);
       if (!saved) throw notFound(ADDRESS_NOT_FOUND);
-      return { address: repo.toAddress(saved), message: addressId ? 'Address updated' : 'Address added' };
+      return {
+        address: repo.toAddress(saved),
+        message: addressId ? 'Address updated' : 'Address added',
+      };
     },
     { idempotent: true },
   );

@@ -13,7 +13,11 @@ export interface PricedLine {
   variationId: string | null;
 }
 
-export async function loadLines(db: Db, customerId: string, lineIds?: string[]): Promise<PricedLine[]> {
+export async function loadLines(
+  db: Db,
+  customerId: string,
+  lineIds?: string[],
+): Promise<PricedLine[]> {
   const rows = await db
     .select({
       id: cartLines.id,
@@ -42,7 +46,12 @@ export async function loadLines(db: Db, customerId: string, lineIds?: string[]):
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .leftJoin(variations, eq(variations.id, cartLines.variationId))
-    .where(and(eq(cartLines.customerId, customerId), lineIds ? inArray(cartLines.id, lineIds) : undefined))
+    .where(
+      and(
+        eq(cartLines.customerId, customerId),
+        lineIds ? inArray(cartLines.id, lineIds) : undefined,
+      ),
+    )
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   return rows.map((r) => {
     const price = r.vPrice ?? r.productPrice;
@@ -75,4 +84,5 @@ export async function loadLines(db: Db, customerId: string, lineIds?: string[]):
   });
 }
 
-export const inStock = (p: PricedLine) => p.line.productInfo.stock >= p.line.quantity && p.line.productInfo.stock > 0;
+export const inStock = (p: PricedLine) =>
+  p.line.productInfo.stock >= p.line.quantity && p.line.productInfo.stock > 0;

@@ -1,57 +1,105 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartLines, orderItems, orders, products, variations, wishlistItems } from '../../db/schema';
+import {
+  cartLines,
+  orderItems,
+  orders,
+  products,
+  variations,
+  wishlistItems,
+} from '../../db/schema';
 
 /** The cart counts units (two of a line are two), like the cart's own 'n items'. */
 export async function countsOf(db: Db, customerId: string) {
   const [[cart], [wishlist]] = await Promise.all([
-    db.select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` }).from(cartLines).where(eq(cartLines.customerId, customerId)),
+    db
+      .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+      .from(cartLines)
+      .where(eq(cartLines.customerId, customerId)),
     db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId)),
   ]);
   return { cartCount: cart?.n ?? 0, wishlistCount: wishlist?.n ?? 0 };
 }
 
 export async function findProduct(db: Db, productId: string) {
-  const [product] = await db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
   return product;
 }
 
 /** The variation to sell: the one named (it must belong to the product), else the first. */
-export async function pickVariation(db: Db, productId: string, variationId: string | null | undefined) {
+export async function pickVariation(
+  db: Db,
+  productId: string,
+  variationId: string | null | undefined,
+) {
   const rows = await db
     .select({ id: variations.id, stock: variations.stock })
     .from(variations)
-    .where(and(eq(variations.productId, productId), variationId ? eq(variations.id, variationId) : undefined))
+    .where(
+      and(
+        eq(variations.productId, productId),
+        variationId ? eq(variations.id, variationId) : undefined,
+      ),
+    )
     .orderBy(asc(variations.position))
     .limit(1)
     .for('update');
   return rows[0];
 }
 
-export async function findLineForUpdate(db: Db, customerId: string, productId: string, variationId: string | null) {
+export async function findLineForUpdate(
+  db: Db,
+  customerId: string,
+  productId: string,
+  variationId: string | null,
+) {
   const [line] = await db
     .select()
     .from(cartLines)
-    .where(and(eq(cartLines.customerId, customerId), eq(cartLines.productId, productId), variationId ? eq(cartLines.variationId, variationId) : undefined))
+    .where(
+      and(
+        eq(cartLines.customerId, customerId),
+        eq(cartLines.productId, productId),
+        variationId ? eq(cartLines.variationId, variationId) : undefined,
+      ),
+    )
     .for('update');
   return line;
 }
 
 export async function ownLine(db: Db, customerId: string, lineId: string) {
   const [line] = await db
-    .select({ id: cartLines.id, quantity: cartLines.quantity, productId: cartLines.productId, variationId: cartLines.variationId })
+    .select({
+      id: cartLines.id,
+      quantity: cartLines.quantity,
+      productId: cartLines.productId,
+      variationId: cartLines.variationId,
+    })
     .from(cartLines)
     .where(and(eq(cartLines.id, lineId), eq(cartLines.customerId, customerId)))
     .for('update');
   return line;
 }
 
-export async function stockOf(db: Db, productId: string, variationId: string | null): Promise<number> {
+export async function stockOf(
+  db: Db,
+  productId: string,
+  variationId: string | null,
+): Promise<number> {
   if (variationId) {
-    const [v] = await db.select({ stock: variations.stock }).from(variations).where(eq(variations.id, variationId));
+    const [v] = await db
+      .select({ stock: variations.stock })
+      .from(variations)
+      .where(eq(variations.id, variationId));
     return v?.stock ?? 0;
   }
-  const [p] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  const [p] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
   return p?.stock ?? 0;
 }
 
@@ -75,7 +123,10 @@ export interface PendingOrderOfLine {
 }
 
 /** The unpaid, uncancelled order each of the shopper's cart lines is in (the newest when several). */
-export async function pendingOrdersOfLines(db: Db, customerId: string): Promise<Map<string, PendingOrderOfLine>> {
+export async function pendingOrdersOfLines(
+  db: Db,
+  customerId: string,
+): Promise<Map<string, PendingOrderOfLine>> {
   const rows = await db
     .select({
       lineId: orderItems.cartLineId,
@@ -85,9 +136,17 @@ export async function pendingOrdersOfLines(db: Db, customerId: string): Promise<
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.customerId, customerId), eq(orders.paymentStatus, 'not paid'), eq(orders.orderStatus, 'pending'), isNotNull(orderItems.cartLineId)))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.paymentStatus, 'not paid'),
+        eq(orders.orderStatus, 'pending'),
+        isNotNull(orderItems.cartLineId),
+      ),
+    )
     .orderBy(desc(orders.createdAt));
   const byLine = new Map<string, PendingOrderOfLine>();
-  for (const { lineId, ...order } of rows) if (lineId && !byLine.has(lineId)) byLine.set(lineId, order);
+  for (const { lineId, ...order } of rows)
+    if (lineId && !byLine.has(lineId)) byLine.set(lineId, order);
   return byLine;
 }

@@ -27,7 +27,8 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ db, body, user }) => {
       assertSelf(user, body.userId);
       return inTransaction(db, async (t) => {
-        if (!(await repo.findProduct(t, body.productId))) throw notFound(serverMessages.productNotFound);
+        if (!(await repo.findProduct(t, body.productId)))
+          throw notFound(serverMessages.productNotFound);
         const variation = await repo.pickVariation(t, body.productId, body.variantId);
         if (body.variantId && !variation) throw badRequest(serverMessages.variationMismatch);
         const variationId = variation?.id ?? null;
@@ -39,7 +40,15 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
           await t.update(cartLines).set({ quantity: wanted }).where(eq(cartLines.id, line.id));
           return { message: serverMessages.addedToCart, cartLineId: line.id };
         }
-        const [created] = await t.insert(cartLines).values({ customerId: user.id, productId: body.productId, variationId, quantity: body.quantity }).returning({ id: cartLines.id });
+        const [created] = await t
+          .insert(cartLines)
+          .values({
+            customerId: user.id,
+            productId: body.productId,
+            variationId,
+            quantity: body.quantity,
+          })
+          .returning({ id: cartLines.id });
         return { message: serverMessages.addedToCart, cartLineId: created!.id };
       });
     },
@@ -47,28 +56,52 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   route(app, deps, api.getCart, async ({ db, user }) => {
-    const [loaded, pending] = await Promise.all([loadLines(db, user.id), repo.pendingOrdersOfLines(db, user.id)]);
-    const lines = loaded.map((p) => (pending.has(p.line._id) ? { ...p, line: { ...p.line, pendingOrder: pending.get(p.line._id) } } : p));
+    const [loaded, pending] = await Promise.all([
+      loadLines(db, user.id),
+      repo.pendingOrdersOfLines(db, user.id),
+    ]);
+    const lines = loaded.map((p) =>
+      pending.has(p.line._id)
+        ? { ...p, line: { ...p.line, pendingOrder: pending.get(p.line._id) } }
+        : p,
+    );
     const groups = new Map<string, { sellerId: string; shopName: string; products: CartLine[] }>();
     for (const p of lines.filter(inStock)) {
-      const group = groups.get(p.sellerId) ?? { sellerId: p.sellerId, shopName: p.shopName, products: [] };
+      const group = groups.get(p.sellerId) ?? {
+        sellerId: p.sellerId,
+        shopName: p.shopName,
+        products: [],
+      };
       group.products.push(p.line);
       groups.set(p.sellerId, group);
     }
-    return cartResponse([...groups.values()], lines.filter((p) => !inStock(p)).map((p) => p.line));
+    return cartResponse(
+      [...groups.values()],
+      lines.filter((p) => !inStock(p)).map((p) => p.line),
+    );
   });
 
-  const step = (delta: 1 | -1) => async ({ db, params, user }: { db: typeof deps.db; params: { id: string }; user: { id: string } }) =>
-    inTransaction(db, async (t) => {
-      const line = await repo.ownLine(t, user.id, params.id);
-      if (!line) throw notFound(serverMessages.cartLineNotFound);
-      const next = line.quantity + delta;
-      if (next < 1) throw badRequest(serverMessages.quantityBelowOne);
-      const stock = await repo.stockOf(t, line.productId, line.variationId);
-      if (next > stock) throw conflict(stockMessage(stock));
-      await t.update(cartLines).set({ quantity: next }).where(eq(cartLines.id, line.id));
-      return { message: serverMessages.quantityUpdated };
-    });
+  const step =
+    (delta: 1 | -1) =>
+    async ({
+      db,
+      params,
+      user,
+    }: {
+      db: typeof deps.db;
+      params: { id: string };
+      user: { id: string };
+    }) =>
+      inTransaction(db, async (t) => {
+        const line = await repo.ownLine(t, user.id, params.id);
+        if (!line) throw notFound(serverMessages.cartLineNotFound);
+        const next = line.quantity + delta;
+        if (next < 1) throw badRequest(serverMessages.quantityBelowOne);
+        const stock = await repo.stockOf(t, line.productId, line.variationId);
+        if (next > stock) throw conflict(stockMessage(stock));
+        await t.update(cartLines).set({ quantity: next }).where(eq(cartLines.id, line.id));
+        return { message: serverMessages.quantityUpdated };
+      });
   route(app, deps, api.quantityInc, step(1), { idempotent: true });
   route(app, deps, api.quantityDec, step(-1), { idempotent: true });
 
@@ -77,7 +110,10 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     api.deleteCartLine,
     async ({ db, params, user }) => {
-      const gone = await db.delete(cartLines).where(and(eq(cartLines.id, params.id), eq(cartLines.customerId, user.id))).returning({ id: cartLines.id });
+      const gone = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.id, params.id), eq(cartLines.customerId, user.id)))
+        .returning({ id: cartLines.id });
       if (gone.length === 0) throw notFound(serverMessages.cartLineNotFound);
       return { message: serverMessages.removedFromCart };
     },

@@ -10,9 +10,21 @@ const CARD = sql.raw(`json_build_object(
 
 /** Orders of the card rows, each matching an index read in that direction (see schema.ts). */
 const ORDERS = {
-  bestRated: { inner: 'p2.rating desc, p2.id', outer: 'r.k1 desc, r.k2', keys: 'p2.rating as k1, p2.id as k2' },
-  newest: { inner: 'p2.created_at desc, p2.id', outer: 'r.k1 desc, r.k2', keys: 'p2.created_at as k1, p2.id as k2' },
-  mostDiscounted: { inner: 'p2.discount desc, p2.id', outer: 'r.k1 desc, r.k2', keys: 'p2.discount as k1, p2.id as k2' },
+  bestRated: {
+    inner: 'p2.rating desc, p2.id',
+    outer: 'r.k1 desc, r.k2',
+    keys: 'p2.rating as k1, p2.id as k2',
+  },
+  newest: {
+    inner: 'p2.created_at desc, p2.id',
+    outer: 'r.k1 desc, r.k2',
+    keys: 'p2.created_at as k1, p2.id as k2',
+  },
+  mostDiscounted: {
+    inner: 'p2.discount desc, p2.id',
+    outer: 'r.k1 desc, r.k2',
+    keys: 'p2.discount as k1, p2.id as k2',
+  },
 } as const;
 
 /**
@@ -20,9 +32,15 @@ const ORDERS = {
  * array built by the database: a screen's rows come back in one statement instead of a query
  * (and a pool connection) each.
  */
-export function cardsJson(where: SQL, order: keyof typeof ORDERS, limit: number): SQL<ProductSummary[]> {
+export function cardsJson(
+  where: SQL,
+  order: keyof typeof ORDERS,
+  limit: number,
+): SQL<ProductSummary[]> {
   const o = ORDERS[order];
-  return sql<ProductSummary[]>`(select coalesce(json_agg(r.card order by ${sql.raw(o.outer)}), '[]'::json) from (
+  return sql<
+    ProductSummary[]
+  >`(select coalesce(json_agg(r.card order by ${sql.raw(o.outer)}), '[]'::json) from (
     select ${sql.raw(o.keys)}, ${CARD} as card
     from products p2
       join sellers s2 on s2.id = p2.seller_id

@@ -23,9 +23,19 @@ describe('categories and subcategories', () => {
   it('lists the categories in display order with slug and image', async () => {
     const { body } = await get('/api/home/get-categorys');
     expect(body.categorys.map((c: { name: string }) => c.name)).toEqual([
-      'Men', 'Women', 'Kids', 'Footwear', 'Mobiles', 'Electronics', 'Home & Kitchen', 'Beauty',
+      'Men',
+      'Women',
+      'Kids',
+      'Footwear',
+      'Mobiles',
+      'Electronics',
+      'Home & Kitchen',
+      'Beauty',
     ]);
-    expect(body.categorys[6]).toMatchObject({ slug: 'home-kitchen', image: expect.stringMatching(/^\/images\//) });
+    expect(body.categorys[6]).toMatchObject({
+      slug: 'home-kitchen',
+      image: expect.stringMatching(/^\/images\//),
+    });
   });
 
   it('lists subcategories with their category slug, optionally of one category', async () => {
@@ -33,7 +43,9 @@ describe('categories and subcategories', () => {
     expect(all.body.subcategorys.length).toBeGreaterThanOrEqual(40);
     const men = await get('/api/home/get-subcategorys?category=men');
     expect(men.body.subcategorys.length).toBe(6);
-    expect(men.body.subcategorys.every((s: { categorySlug: string }) => s.categorySlug === 'men')).toBe(true);
+    expect(
+      men.body.subcategorys.every((s: { categorySlug: string }) => s.categorySlug === 'men'),
+    ).toBe(true);
   });
 });
 
@@ -42,7 +54,8 @@ describe('search suggestions', () => {
     const { body } = await get('/api/home/get_search_products?value=%20%20SA');
     expect(body.homeSearch.subcategories).toEqual(['Sandals', 'Sarees']);
     expect(body.homeSearch.products.length).toBeGreaterThan(0);
-    for (const p of body.homeSearch.products) expect(p.name.toLowerCase().startsWith('sa')).toBe(true);
+    for (const p of body.homeSearch.products)
+      expect(p.name.toLowerCase().startsWith('sa')).toBe(true);
     expect(body.homeSearch.products.length).toBeLessThanOrEqual(6);
   });
 
@@ -78,7 +91,8 @@ describe('home', () => {
     const { body } = await get('/api/home/home-page-product-listing');
     expect(body.gkProducts.map((g: { title: string }) => g.title)).toContain('Footwear');
     expect(body.gkProducts).toHaveLength(8);
-    for (const g of body.gkProducts) for (const p of g.products) expect(p.categorySlug).toBe(g.slug);
+    for (const g of body.gkProducts)
+      for (const p of g.products) expect(p.categorySlug).toBe(g.slug);
   });
 
   it('answers the four product rows', async () => {
@@ -88,23 +102,35 @@ describe('home', () => {
     const top: ProductSummary[] = body.topRated_product;
     expect(top.map((p) => p.rating)).toEqual([...top.map((p) => p.rating)].sort((a, b) => b - a));
     const discounted: ProductSummary[] = body.discount_product;
-    expect(discounted[0]!.discount).toBeGreaterThanOrEqual(discounted[discounted.length - 1]!.discount);
+    expect(discounted[0]!.discount).toBeGreaterThanOrEqual(
+      discounted[discounted.length - 1]!.discount,
+    );
     expect(body.products.length).toBeGreaterThan(0);
   });
 
   it('answers the price range of a category from what the shopper pays', async () => {
     const { body } = await get('/api/home/price-range-latest-product?category=mobiles');
-    const [row] = (await t.db.execute(sql`select min(discounted_price) as low, max(discounted_price) as high from products p join categories c on c.id = p.category_id where c.slug = 'mobiles'`)).rows as { low: number; high: number }[];
+    const [row] = (
+      await t.db.execute(
+        sql`select min(discounted_price) as low, max(discounted_price) as high from products p join categories c on c.id = p.category_id where c.slug = 'mobiles'`,
+      )
+    ).rows as { low: number; high: number }[];
     expect(body.priceRange).toEqual({ low: row!.low, high: row!.high });
-    expect(body.latest_product.every((p: ProductSummary) => p.categorySlug === 'mobiles')).toBe(true);
+    expect(body.latest_product.every((p: ProductSummary) => p.categorySlug === 'mobiles')).toBe(
+      true,
+    );
   });
 
   it('shows only active banners, ads included, and the card banners apart', async () => {
-    await t.db.execute(sql`update banners set status = 'inactive' where heading = 'Back to School'`);
+    await t.db.execute(
+      sql`update banners set status = 'inactive' where heading = 'Back to School'`,
+    );
     const { body } = await get('/api/admin/user-get-banners');
     const headings = body.data.banners.map((b: { heading: string }) => b.heading);
     expect(headings).not.toContain('Back to School');
-    expect(new Set(body.data.banners.map((b: { targetType: string }) => b.targetType))).toEqual(new Set(['ads', 'product', 'category']));
+    expect(new Set(body.data.banners.map((b: { targetType: string }) => b.targetType))).toEqual(
+      new Set(['ads', 'product', 'category']),
+    );
     const cards = await get('/api/home/get-card-banners');
     expect(cards.body.banners).toHaveLength(3);
   });
@@ -117,11 +143,24 @@ describe('product detail', () => {
     expect(status).toBe(200);
     const { product, relatedProducts, moreProducts, sponsors } = body.data;
     expect(product.variations.length).toBeGreaterThan(1);
-    expect(product.variations[0]).toMatchObject({ ram: expect.stringMatching(/GB/), storage: expect.stringMatching(/GB/) });
-    expect(Object.keys(product.variations[0].specification)).toEqual(['General', 'Display', 'Memory & Storage', 'Camera', 'Battery']);
+    expect(product.variations[0]).toMatchObject({
+      ram: expect.stringMatching(/GB/),
+      storage: expect.stringMatching(/GB/),
+    });
+    expect(Object.keys(product.variations[0].specification)).toEqual([
+      'General',
+      'Display',
+      'Memory & Storage',
+      'Camera',
+      'Battery',
+    ]);
     for (const p of relatedProducts) expect(p.subcategoryName).toBe(product.subcategoryName);
     for (const p of moreProducts) expect(p.sellerId).toBe(product.sellerId);
-    expect([...relatedProducts, ...moreProducts, ...sponsors].some((p: ProductSummary) => p._id === product._id)).toBe(false);
+    expect(
+      [...relatedProducts, ...moreProducts, ...sponsors].some(
+        (p: ProductSummary) => p._id === product._id,
+      ),
+    ).toBe(false);
   });
 
   it('answers 404 for an unknown slug', async () => {
@@ -133,7 +172,9 @@ describe('product detail', () => {
 
 describe('query-products', () => {
   it('filters by category, rating and price paid, sorted low to high', async () => {
-    const body = await list('category=women&rating=3&lowPrice=500&highPrice=5000&sortPrice=low-to-high');
+    const body = await list(
+      'category=women&rating=3&lowPrice=500&highPrice=5000&sortPrice=low-to-high',
+    );
     expect(body.parPage).toBe(SERVER_PAR_PAGE);
     expect(body.totalProduct).toBeGreaterThan(0);
     const prices = body.products.map((p) => p.discountedPrice);
@@ -165,7 +206,8 @@ describe('query-products', () => {
   it('searches name or brand, case-insensitively', async () => {
     const body = await list('searchValue=SAMSUNG');
     expect(body.totalProduct).toBeGreaterThan(0);
-    for (const p of body.products) expect(`${p.name} ${p.brand}`.toLowerCase()).toContain('samsung');
+    for (const p of body.products)
+      expect(`${p.name} ${p.brand}`.toLowerCase()).toContain('samsung');
   });
 
   it('filters by subcategory and by discount up to N percent', async () => {
@@ -179,7 +221,11 @@ describe('query-products', () => {
   });
 
   it('answers an empty page for an unknown category', async () => {
-    expect(await list('category=no-such-category')).toEqual({ products: [], totalProduct: 0, parPage: SERVER_PAR_PAGE });
+    expect(await list('category=no-such-category')).toEqual({
+      products: [],
+      totalProduct: 0,
+      parPage: SERVER_PAR_PAGE,
+    });
   });
 
   it.each([

@@ -6,7 +6,9 @@ describe('listing counts', () => {
     const counts = new ListingCounts(30_000, 100, () => now);
     let calls = 0;
     const count = async () => ++calls;
-    expect(await Promise.all([counts.get('women', count), counts.get('women', count)])).toEqual([1, 1]);
+    expect(await Promise.all([counts.get('women', count), counts.get('women', count)])).toEqual([
+      1, 1,
+    ]);
     now = 29_999;
     expect(await counts.get('women', count)).toBe(1);
     expect(await counts.get('men', count)).toBe(2);
@@ -20,7 +22,9 @@ describe('listing counts', () => {
     await counts.get('women', async () => ++calls);
     counts.clear();
     expect(await counts.get('women', async () => ++calls)).toBe(2);
-    await expect(counts.get('kids', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    await expect(
+      counts.get('kids', () => Promise.reject(new Error('connection lost'))),
+    ).rejects.toThrow('connection lost');
     expect(await counts.get('kids', async () => 7)).toBe(7);
   });
 

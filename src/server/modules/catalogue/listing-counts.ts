@@ -18,7 +18,8 @@ export class ListingCounts {
   get(key: string, count: () => Promise<number>): Promise<number> {
     const hit = this.#entries.get(key);
     if (hit && hit.until > this.now()) return hit.count;
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    if (this.#entries.size >= this.maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value!);
     const pending = count();
     this.#entries.delete(key);
     this.#entries.set(key, { count: pending, until: this.now() + this.lifetimeMs });

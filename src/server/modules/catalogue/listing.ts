@@ -25,8 +25,20 @@ function listingFilters(q: QueryProductsQuery): { where: SQL[]; params: Params; 
     params[letter] = value;
     where.push(condition(sql.placeholder(letter)));
   };
-  if (q.category) add('c', q.category, (p) => eq(products.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${p})`));
-  if (q.subcategory) add('s', q.subcategory, (p) => eq(products.subcategoryId, sql`(select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${p})`));
+  if (q.category)
+    add('c', q.category, (p) =>
+      eq(
+        products.categoryId,
+        sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${p})`,
+      ),
+    );
+  if (q.subcategory)
+    add('s', q.subcategory, (p) =>
+      eq(
+        products.subcategoryId,
+        sql`(select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${p})`,
+      ),
+    );
   if (q.rating) add('r', q.rating, (p) => gte(products.rating, p));
   const low = q.lowPrice ?? q.low;
   const high = q.highPrice ?? q.high;
@@ -35,7 +47,8 @@ function listingFilters(q: QueryProductsQuery): { where: SQL[]; params: Params; 
   const search = normaliseSearch(q.searchValue).toLowerCase();
   if (search) add('q', `%${likeEscape(search)}%`, (p) => like(searchable, p));
   // "Up to N% off": discounted products whose discount is at most N percent.
-  if (q.discountupto !== undefined && q.discountupto > 0) add('d', q.discountupto, (p) => and(gte(products.discount, 1), lte(products.discount, p))!);
+  if (q.discountupto !== undefined && q.discountupto > 0)
+    add('d', q.discountupto, (p) => and(gte(products.discount, 1), lte(products.discount, p))!);
   return { where, params, shape };
 }
 
@@ -48,7 +61,9 @@ const ORDERS = {
 type Order = keyof typeof ORDERS;
 
 /** Per database: one prepared page query per shape and order, one count per shape. */
-const statements = preparedFor(() => new Map<string, ReturnType<typeof pageStatement> | ReturnType<typeof countStatement>>());
+const statements = preparedFor(
+  () => new Map<string, ReturnType<typeof pageStatement> | ReturnType<typeof countStatement>>(),
+);
 
 function pageStatement(db: Db, where: SQL[], shape: string, order: Order) {
   return selectSummaries(db)
@@ -85,7 +100,10 @@ export async function queryProducts(db: Db, q: QueryProductsQuery, counts: Listi
   const count = prepared(db, `count ${shape}`, () => countStatement(db, where, shape));
   const [found, total] = await Promise.all([
     rows.execute({ ...params, offset: (page - 1) * SERVER_PAR_PAGE }),
-    counts.get(`${shape} ${JSON.stringify(params)}`, async () => (await count.execute(params))[0]?.n ?? 0),
+    counts.get(
+      `${shape} ${JSON.stringify(params)}`,
+      async () => (await count.execute(params))[0]?.n ?? 0,
+    ),
   ]);
   return { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
 }

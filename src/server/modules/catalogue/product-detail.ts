@@ -25,13 +25,25 @@ const variationsJson = sql<Variation[]>`(select coalesce(json_agg(json_build_obj
  */
 const detailStatement = preparedFor((db: Db) =>
   selectSummaries(db, {
-      description: products.description,
-      reviewCount: products.reviewCount,
-      subcategorySlug: subcategories.slug,
-      variations: variationsJson,
-      relatedProducts: cardsJson(sql`p2.subcategory_id = ${products.subcategoryId} and ${notThisOne}`, 'bestRated', ROW_SIZE),
-      moreProducts: cardsJson(sql`p2.seller_id = ${products.sellerId} and ${notThisOne}`, 'bestRated', ROW_SIZE),
-      sponsors: cardsJson(sql`p2.category_id = ${products.categoryId} and p2.is_sponsored and ${notThisOne}`, 'bestRated', SPONSOR_COUNT),
+    description: products.description,
+    reviewCount: products.reviewCount,
+    subcategorySlug: subcategories.slug,
+    variations: variationsJson,
+    relatedProducts: cardsJson(
+      sql`p2.subcategory_id = ${products.subcategoryId} and ${notThisOne}`,
+      'bestRated',
+      ROW_SIZE,
+    ),
+    moreProducts: cardsJson(
+      sql`p2.seller_id = ${products.sellerId} and ${notThisOne}`,
+      'bestRated',
+      ROW_SIZE,
+    ),
+    sponsors: cardsJson(
+      sql`p2.category_id = ${products.categoryId} and p2.is_sponsored and ${notThisOne}`,
+      'bestRated',
+      SPONSOR_COUNT,
+    ),
   })
     .where(eq(products.slug, sql.placeholder('slug')))
     .limit(1)

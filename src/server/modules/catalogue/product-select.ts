@@ -23,7 +23,9 @@ export const summaryColumns = {
 };
 
 /** SELECT <card columns, and any extra ones> FROM products JOIN sellers, subcategories, categories. */
-export function selectSummaries<Extra extends Record<string, SQL | AnyPgColumn> = Record<never, never>>(db: Db, extra?: Extra) {
+export function selectSummaries<
+  Extra extends Record<string, SQL | AnyPgColumn> = Record<never, never>,
+>(db: Db, extra?: Extra) {
   return db
     .select({ ...summaryColumns, ...extra } as typeof summaryColumns & Extra)
     .from(products)
@@ -59,6 +61,9 @@ export function startsWith(column: SQL): SQL {
 
 export function prefixRange(prefix: string): { from: string; to: string } {
   const last = prefix.codePointAt(prefix.length - 1)!;
-  return { from: prefix, to: prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1) };
+  return {
+    from: prefix,
+    to: prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1),
+  };
 }
 export const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, ''))`;

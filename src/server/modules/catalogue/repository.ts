@@ -5,14 +5,25 @@ import type { Db } from '../../db/client';
 import { banners, categories, products, subcategories } from '../../db/schema';
 import { cardsJson } from './cards-json';
 import { preparedFor } from './prepared';
-import { lowerName, lowerSubcategoryName, prefixRange, startsWith, summaries } from './product-select';
+import {
+  lowerName,
+  lowerSubcategoryName,
+  prefixRange,
+  startsWith,
+  summaries,
+} from './product-select';
 
 const ROW_SIZE = 10;
 const LATEST_COUNT = 9;
 
 export function listCategories(db: Db) {
   return db
-    .select({ _id: categories.id, name: categories.name, slug: categories.slug, image: categories.image })
+    .select({
+      _id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name));
 }
@@ -64,7 +75,10 @@ export async function searchSuggestions(db: Db, text: string | undefined) {
   if (!value) return { subcategories: [], products: [] };
   const statements = suggestionStatements(db);
   const range = prefixRange(value);
-  const [names, rows] = await Promise.all([statements.names.execute(range), statements.products.execute(range)]);
+  const [names, rows] = await Promise.all([
+    statements.names.execute(range),
+    statements.products.execute(range),
+  ]);
   return { subcategories: names.map((n) => n.name), products: rows };
 }
 
@@ -73,7 +87,11 @@ const oneRow = sql`(select 1) as one_row`;
 
 const homeGroupsStatement = preparedFor((db: Db) =>
   db
-    .select({ title: categories.name, slug: categories.slug, products: cardsJson(sql`p2.category_id = "categories"."id"`, 'bestRated', ROW_SIZE) })
+    .select({
+      title: categories.name,
+      slug: categories.slug,
+      products: cardsJson(sql`p2.category_id = "categories"."id"`, 'bestRated', ROW_SIZE),
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name))
     .prepare('catalogue_home_groups'),
@@ -121,8 +139,12 @@ const priceRangeStatements = preparedFor((db: Db) => ({
     .select({
       latest: cardsJson(sql`p2.category_id = "categories"."id"`, 'newest', LATEST_COUNT),
       // Spelt out: inside a select of one table Drizzle leaves column names unqualified.
-      low: sql<number | null>`(select min(p3.discounted_price) from products p3 where p3.category_id = "categories"."id")`,
-      high: sql<number | null>`(select max(p3.discounted_price) from products p3 where p3.category_id = "categories"."id")`,
+      low: sql<
+        number | null
+      >`(select min(p3.discounted_price) from products p3 where p3.category_id = "categories"."id")`,
+      high: sql<
+        number | null
+      >`(select max(p3.discounted_price) from products p3 where p3.category_id = "categories"."id")`,
     })
     .from(categories)
     .where(eq(categories.slug, sql.placeholder('category')))
@@ -132,9 +154,14 @@ const priceRangeStatements = preparedFor((db: Db) => ({
 /** A listing's newest products and the price range of its category (or of everything): one statement. */
 export async function priceRangeAndLatest(db: Db, categorySlug?: string) {
   const statements = priceRangeStatements(db);
-  const [row] = categorySlug ? await statements.category.execute({ category: categorySlug }) : await statements.all.execute();
+  const [row] = categorySlug
+    ? await statements.category.execute({ category: categorySlug })
+    : await statements.all.execute();
   if (!row) return { latest_product: [], priceRange: { low: 0, high: 0 } };
-  return { latest_product: summaries(row.latest), priceRange: { low: row.low ?? 0, high: row.high ?? 0 } };
+  return {
+    latest_product: summaries(row.latest),
+    priceRange: { low: row.low ?? 0, high: row.high ?? 0 },
+  };
 }
 
 const bannerColumns = {
@@ -157,4 +184,3 @@ export function activeBanners(db: Db, placement: 'slider' | 'card') {
     .where(and(eq(banners.status, 'active'), eq(banners.placement, placement)))
     .orderBy(asc(banners.position));
 }
-

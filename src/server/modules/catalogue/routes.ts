@@ -16,31 +16,85 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
   const counts = new ListingCounts();
   app.catalogueChanges.subscribe(() => counts.clear());
 
-  route(app, deps, api.getCategories, async ({ db }) => ({ categorys: await repo.listCategories(db) }), publicRead);
+  route(
+    app,
+    deps,
+    api.getCategories,
+    async ({ db }) => ({ categorys: await repo.listCategories(db) }),
+    publicRead,
+  );
 
-  route(app, deps, api.getSubcategories, async ({ db, query }) => ({
-    subcategorys: await repo.listSubcategories(db, query.category),
-  }), publicRead);
+  route(
+    app,
+    deps,
+    api.getSubcategories,
+    async ({ db, query }) => ({
+      subcategorys: await repo.listSubcategories(db, query.category),
+    }),
+    publicRead,
+  );
 
-  route(app, deps, api.getSearchSuggestions, async ({ db, query }) => ({
-    homeSearch: await repo.searchSuggestions(db, query.value),
-  }), publicRead);
+  route(
+    app,
+    deps,
+    api.getSearchSuggestions,
+    async ({ db, query }) => ({
+      homeSearch: await repo.searchSuggestions(db, query.value),
+    }),
+    publicRead,
+  );
 
-  route(app, deps, api.getHomeProductListing, async ({ db }) => ({ gkProducts: await repo.homeGroups(db) }), publicRead);
+  route(
+    app,
+    deps,
+    api.getHomeProductListing,
+    async ({ db }) => ({ gkProducts: await repo.homeGroups(db) }),
+    publicRead,
+  );
 
   route(app, deps, api.getProducts, async ({ db }) => repo.homeRows(db), publicRead);
 
-  route(app, deps, api.getProductDetail, async ({ db, params }) => {
-    const data = await productDetail(db, params.slug);
-    if (!data) throw notFound(serverMessages.productNotFound);
-    return { data };
-  }, publicRead);
+  route(
+    app,
+    deps,
+    api.getProductDetail,
+    async ({ db, params }) => {
+      const data = await productDetail(db, params.slug);
+      if (!data) throw notFound(serverMessages.productNotFound);
+      return { data };
+    },
+    publicRead,
+  );
 
-  route(app, deps, api.getPriceRangeLatest, async ({ db, query }) => repo.priceRangeAndLatest(db, query.category), publicRead);
+  route(
+    app,
+    deps,
+    api.getPriceRangeLatest,
+    async ({ db, query }) => repo.priceRangeAndLatest(db, query.category),
+    publicRead,
+  );
 
-  route(app, deps, api.queryProducts, async ({ db, query }) => queryProducts(db, query, counts), publicRead);
+  route(
+    app,
+    deps,
+    api.queryProducts,
+    async ({ db, query }) => queryProducts(db, query, counts),
+    publicRead,
+  );
 
-  route(app, deps, api.getBanners, async ({ db }) => ({ data: { banners: await repo.activeBanners(db, 'slider') } }), publicRead);
+  route(
+    app,
+    deps,
+    api.getBanners,
+    async ({ db }) => ({ data: { banners: await repo.activeBanners(db, 'slider') } }),
+    publicRead,
+  );
 
-  route(app, deps, api.getCardBanners, async ({ db }) => ({ banners: await repo.activeBanners(db, 'card') }), publicRead);
+  route(
+    app,
+    deps,
+    api.getCardBanners,
+    async ({ db }) => ({ banners: await repo.activeBanners(db, 'card') }),
+    publicRead,
+  );
 }

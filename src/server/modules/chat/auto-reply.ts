@@ -63,7 +63,12 @@ export class AutoReply {
     if (recent) return;
     const seller = await findSeller(db, sellerId);
     if (!seller) return;
-    const reply = await storeMessage(db, { customerId, sellerId, sender: 'seller', message: autoReplyText(seller.shopName) });
+    const reply = await storeMessage(db, {
+      customerId,
+      sellerId,
+      sender: 'seller',
+      message: autoReplyText(seller.shopName),
+    });
     realtime.io.to(customerRoom(customerId)).emit('seller_message', reply);
   }
 }

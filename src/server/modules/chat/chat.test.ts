@@ -12,7 +12,8 @@ let sellerId: string;
 let otherSellerId: string;
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 8 });
-  const rows = (await t.db.execute(sql`select id from sellers order by shop_name limit 2`)).rows as { id: string }[];
+  const rows = (await t.db.execute(sql`select id from sellers order by shop_name limit 2`))
+    .rows as { id: string }[];
   sellerId = rows[0]!.id;
   otherSellerId = rows[1]!.id;
 });
@@ -21,11 +22,18 @@ afterAll(() => t.close());
 const open = (payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', payload, headers });
 const send = (payload: object, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/chat/customer/send-message-to-seller', payload, headers });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/chat/customer/send-message-to-seller',
+    payload,
+    headers,
+  });
 
 describe('chat REST', () => {
   it('needs a signed-in customer', async () => {
-    expect((await open({ userId: '00000000-0000-4000-8000-000000000000' }, {})).statusCode).toBe(401);
+    expect((await open({ userId: '00000000-0000-4000-8000-000000000000' }, {})).statusCode).toBe(
+      401,
+    );
   });
 
   it('opens a thread, stores a message verbatim with the database names, and lists sellers latest first', async () => {
@@ -36,10 +44,22 @@ describe('chat REST', () => {
     expect(opened.messages).toEqual([]);
     expect(opened.currentFd).toMatchObject({ fdId: sellerId, unread: 0 });
     const text = '<script>alert(1)</script>';
-    const sent = await send({ userId: c.id, sellerId, text: `  ${text} `, name: 'Forged Name' }, c.headers);
+    const sent = await send(
+      { userId: c.id, sellerId, text: `  ${text} `, name: 'Forged Name' },
+      c.headers,
+    );
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().message).toMatchObject({ senderId: c.id, senderName: 'Asha Verma', receverId: sellerId, message: text, image: null });
-    await send({ userId: c.id, sellerId: otherSellerId, text: 'Hello other shop', name: 'x' }, c.headers);
+    expect(sent.json().message).toMatchObject({
+      senderId: c.id,
+      senderName: 'Asha Verma',
+      receverId: sellerId,
+      message: text,
+      image: null,
+    });
+    await send(
+      { userId: c.id, sellerId: otherSellerId, text: 'Hello other shop', name: 'x' },
+      c.headers,
+    );
     const list = (await open({ userId: c.id }, c.headers)).json();
     expect(list.myFriends.map((f: { fdId: string }) => f.fdId)).toEqual([otherSellerId, sellerId]);
     const again = (await open({ userId: c.id, sellerId }, c.headers)).json();
@@ -49,8 +69,13 @@ describe('chat REST', () => {
   it('counts seller messages the customer has not read, and opening the thread reads them', async () => {
     const c = await registerCustomer(t.app);
     await send({ userId: c.id, sellerId, text: 'Is this in stock?', name: 'x' }, c.headers);
-    await t.db.execute(sql`insert into chat_messages (customer_id, seller_id, sender, message) values (${c.id}, ${sellerId}, 'seller', 'Yes')`);
-    expect((await open({ userId: c.id }, c.headers)).json().myFriends[0]).toMatchObject({ fdId: sellerId, unread: 1 });
+    await t.db.execute(
+      sql`insert into chat_messages (customer_id, seller_id, sender, message) values (${c.id}, ${sellerId}, 'seller', 'Yes')`,
+    );
+    expect((await open({ userId: c.id }, c.headers)).json().myFriends[0]).toMatchObject({
+      fdId: sellerId,
+      unread: 1,
+    });
     const opened = (await open({ userId: c.id, sellerId }, c.headers)).json();
     expect(opened.messages.map((m: { senderId: string }) => m.senderId)).toEqual([c.id, sellerId]);
     expect((await open({ userId: c.id }, c.headers)).json().myFriends[0].unread).toBe(0);
@@ -87,14 +112,22 @@ describe('chat REST', () => {
     const res = await open({ userId: c.id, sellerId: c.id }, c.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Seller not found' });
-    expect((await send({ userId: c.id, sellerId: c.id, text: 'Hi', name: 'x' }, c.headers)).statusCode).toBe(404);
+    expect(
+      (await send({ userId: c.id, sellerId: c.id, text: 'Hi', name: 'x' }, c.headers)).statusCode,
+    ).toBe(404);
     expect(await rowCount(t.db, 'chat_friends')).toBe(before);
   });
 });
 
 describe('seller chat login', () => {
-  const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat/seller/login', payload });
-  const sellerEmail = async () => ((await t.db.execute(sql`select email from sellers where id = ${sellerId}`)).rows[0] as { email: string }).email;
+  const login = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/chat/seller/login', payload });
+  const sellerEmail = async () =>
+    (
+      (await t.db.execute(sql`select email from sellers where id = ${sellerId}`)).rows[0] as {
+        email: string;
+      }
+    ).email;
 
   it('signs a seeded seller in with the demo password; the token is refused by customer endpoints', async () => {
     const res = await login({ email: await sellerEmail(), password: SELLER_DEMO_PASSWORD });
@@ -118,21 +151,41 @@ describe('seller chat login', () => {
 
 describe('seller demo password outside production only', () => {
   const production = testConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
-  const deps = (config = production) => ({ db: t.db, config, tokens: new SessionTokens(config.JWT_SECRET) }) as never;
-  const email = async () => ((await t.db.execute(sql`select email from sellers where id = ${otherSellerId}`)).rows[0] as { email: string }).email;
+  const deps = (config = production) =>
+    ({ db: t.db, config, tokens: new SessionTokens(config.JWT_SECRET) }) as never;
+  const email = async () =>
+    (
+      (await t.db.execute(sql`select email from sellers where id = ${otherSellerId}`)).rows[0] as {
+        email: string;
+      }
+    ).email;
 
   it('in production the published password opens no seller chat, even one given it before', async () => {
     const demo = { email: await email(), password: SELLER_DEMO_PASSWORD };
-    await expect(sellerLogin(deps(t.config), demo, '198.51.100.7')).resolves.toMatchObject({ seller: { _id: otherSellerId } });
+    await expect(sellerLogin(deps(t.config), demo, '198.51.100.7')).resolves.toMatchObject({
+      seller: { _id: otherSellerId },
+    });
     await expect(sellerLogin(deps(), demo, '198.51.100.7')).rejects.toMatchObject({ status: 401 });
   });
 
   it('in production sellers without a chat password are not given the demo one', async () => {
     await t.db.update(sellers).set({ chatPasswordHash: null });
     await ensureSellerChatPasswords(t.db, production);
-    expect((await t.db.execute(sql`select count(*)::int as n from sellers where chat_password_hash is not null`)).rows[0]).toEqual({ n: 0 });
+    expect(
+      (
+        await t.db.execute(
+          sql`select count(*)::int as n from sellers where chat_password_hash is not null`,
+        )
+      ).rows[0],
+    ).toEqual({ n: 0 });
     await ensureSellerChatPasswords(t.db, t.config);
-    expect((await t.db.execute(sql`select count(*)::int as n from sellers where chat_password_hash is null`)).rows[0]).toEqual({ n: 0 });
+    expect(
+      (
+        await t.db.execute(
+          sql`select count(*)::int as n from sellers where chat_password_hash is null`,
+        )
+      ).rows[0],
+    ).toEqual({ n: 0 });
   });
 });
 
@@ -141,8 +194,14 @@ describe('REST send limit', () => {
     const c = await registerCustomer(t.app);
     const limit = t.config.CHAT_SENDS_PER_10_SECONDS;
     const before = await rowCount(t.db, 'chat_messages');
-    for (let i = 0; i < limit; i++) expect((await send({ userId: c.id, sellerId, text: `n${i}`, name: 'x' }, c.headers)).statusCode).toBe(200);
-    const over = await send({ userId: c.id, sellerId, text: 'one too many', name: 'x' }, { ...c.headers, 'idempotency-key': 'over-the-limit' });
+    for (let i = 0; i < limit; i++)
+      expect(
+        (await send({ userId: c.id, sellerId, text: `n${i}`, name: 'x' }, c.headers)).statusCode,
+      ).toBe(200);
+    const over = await send(
+      { userId: c.id, sellerId, text: 'one too many', name: 'x' },
+      { ...c.headers, 'idempotency-key': 'over-the-limit' },
+    );
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ error: tooManyMessages });
     expect(await rowCount(t.db, 'chat_messages')).toBe(before + limit);

@@ -16,7 +16,14 @@ import { readToken, type SessionClaims } from '../../http/session';
 import { chatIdentityOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
 import { PictureFiles, sniffPicture } from './picture-files';
-import { findChatImage, findSeller, lockShopperPictures, pictureBytesToday, storeChatImage, storeMessage } from './repository';
+import {
+  findChatImage,
+  findSeller,
+  lockShopperPictures,
+  pictureBytesToday,
+  storeChatImage,
+  storeMessage,
+} from './repository';
 
 export const pictureTooLarge = 'Pictures can be at most 5 MB';
 export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
@@ -28,7 +35,11 @@ const notMultipart = 'Send the picture as multipart/form-data';
 const pictureForm = z.strictObject({
   sellerId: id,
   userId: id,
-  text: z.string().trim().max(api.CHAT_MESSAGE_MAX, `Message must be at most ${api.CHAT_MESSAGE_MAX} characters`).default(''),
+  text: z
+    .string()
+    .trim()
+    .max(api.CHAT_MESSAGE_MAX, `Message must be at most ${api.CHAT_MESSAGE_MAX} characters`)
+    .default(''),
 });
 
 interface Upload {
@@ -43,7 +54,15 @@ interface Upload {
 async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, notMultipart);
   const upload: Upload = { fields: {}, picture: null };
-  const parts = request.parts({ limits: { fileSize: api.CHAT_IMAGE_MAX_BYTES, files: 1, fields: 3, fieldSize: 8 * api.CHAT_MESSAGE_MAX, parts: 4 } });
+  const parts = request.parts({
+    limits: {
+      fileSize: api.CHAT_IMAGE_MAX_BYTES,
+      files: 1,
+      fields: 3,
+      fieldSize: 8 * api.CHAT_MESSAGE_MAX,
+      parts: 4,
+    },
+  });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -70,7 +89,10 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
 
 function parseForm(fields: Record<string, string>) {
   const form = pictureForm.safeParse(fields);
-  if (!form.success) throw badRequest(form.error.issues.map((i) => `body.${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!form.success)
+    throw badRequest(
+      form.error.issues.map((i) => `body.${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   return form.data;
 }
 
@@ -85,7 +107,11 @@ interface PictureRouteDeps {
  * DATA_DIR) and GET /api/chat/images/:imageId for the conversation's two parties only.
  * Multipart parsing is registered in this scope alone: no other route accepts a form upload.
  */
-export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { realtime, autoReply, limitSends }: PictureRouteDeps): void {
+export function registerPictureRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { realtime, autoReply, limitSends }: PictureRouteDeps,
+): void {
   const files = new PictureFiles(deps.config.DATA_DIR);
   const allowance = deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024;
 
@@ -107,7 +133,9 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
 
         // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
         const digest = createHash('sha256').update(picture).digest('hex');
-        const hash = createHash('sha256').update(`${request.url}\n${JSON.stringify(form)}\n${digest}`).digest('hex');
+        const hash = createHash('sha256')
+          .update(`${request.url}\n${JSON.stringify(form)}\n${digest}`)
+          .digest('hex');
         const written: string[] = [];
         try {
           return await runIdempotent(
@@ -117,23 +145,37 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
             user.id,
             // A transaction of its own even without an Idempotency-Key: the lock, the check and
             // the rows commit together (inside an idempotent request's transaction, a savepoint).
-            (outer) => inTransaction(outer, async (tx) => {
-              // One upload of a shopper at a time from here to the commit, so the allowance
-              // counts every picture before it (a burst must not pass the check together).
-              await lockShopperPictures(tx, user.id);
-              if ((await pictureBytesToday(tx, user.id)) + picture.length > allowance) throw tooManyRequests(tooManyPictures);
-              const imageId = randomUUID();
-              // The file first, then the rows: a stored row always has its file.
-              await files.write(imageId, picture);
-              written.push(imageId);
-              await storeChatImage(tx, { id: imageId, customerId: user.id, sellerId: form.sellerId, contentType, bytes: picture.length });
-              const message = await storeMessage(tx, { customerId: user.id, sellerId: form.sellerId, sender: 'customer', message: form.text, imageId });
-              afterResponse(request, () => {
-                realtime.deliverToSeller(message);
-                autoReply?.consider(message);
-              });
-              return { message };
-            }),
+            (outer) =>
+              inTransaction(outer, async (tx) => {
+                // One upload of a shopper at a time from here to the commit, so the allowance
+                // counts every picture before it (a burst must not pass the check together).
+                await lockShopperPictures(tx, user.id);
+                if ((await pictureBytesToday(tx, user.id)) + picture.length > allowance)
+                  throw tooManyRequests(tooManyPictures);
+                const imageId = randomUUID();
+                // The file first, then the rows: a stored row always has its file.
+                await files.write(imageId, picture);
+                written.push(imageId);
+                await storeChatImage(tx, {
+                  id: imageId,
+                  customerId: user.id,
+                  sellerId: form.sellerId,
+                  contentType,
+                  bytes: picture.length,
+                });
+                const message = await storeMessage(tx, {
+                  customerId: user.id,
+                  sellerId: form.sellerId,
+                  sender: 'customer',
+                  message: form.text,
+                  imageId,
+                });
+                afterResponse(request, () => {
+                  realtime.deliverToSeller(message);
+                  autoReply?.consider(message);
+                });
+                return { message };
+              }),
             hash,
           );
         } catch (error) {
@@ -148,7 +190,13 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
 
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api${api.getChatImage.path}`,
-    { schema: { summary: api.getChatImage.summary, params: api.getChatImage.params, security: [{ bearer: [] }] } },
+    {
+      schema: {
+        summary: api.getChatImage.summary,
+        params: api.getChatImage.params,
+        security: [{ bearer: [] }],
+      },
+    },
     async (request, reply) => {
       const token = readToken(request);
       if (!token) throw unauthorized();
@@ -158,7 +206,11 @@ export function registerPictureRoutes(app: FastifyInstance, deps: AppDeps, { rea
       const { imageId } = request.params as { imageId: string };
       const image = await findChatImage(deps.db, imageId);
       // Someone else's picture answers like a missing one: its existence is not disclosed.
-      const mine = image && (party.role === 'customer' ? image.customerId === party.customerId : image.sellerId === party.sellerId);
+      const mine =
+        image &&
+        (party.role === 'customer'
+          ? image.customerId === party.customerId
+          : image.sellerId === party.sellerId);
       if (!image || !mine) throw notFound(pictureNotFound);
       const bytes = await files.read(image.id).catch(() => null);
       if (!bytes) throw notFound(pictureNotFound);

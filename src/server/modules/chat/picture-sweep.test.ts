@@ -19,11 +19,19 @@ afterAll(async () => {
 describe('sweeping chat picture files', () => {
   it('removes files no row names once they are an hour old; keeps stored pictures and young files', async () => {
     const c = await registerCustomer(t.app);
-    const seller = ((await t.db.execute(sql`select id from sellers limit 1`)).rows[0] as { id: string }).id;
+    const seller = (
+      (await t.db.execute(sql`select id from sellers limit 1`)).rows[0] as { id: string }
+    ).id;
     const form = new FormData();
     form.set('sellerId', seller);
     form.set('userId', c.id);
-    form.set('image', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: 'image/png' }), 'p.png');
+    form.set(
+      'image',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], {
+        type: 'image/png',
+      }),
+      'p.png',
+    );
     const body = new Response(form);
     const sent = await t.app.inject({
       method: 'POST',
@@ -40,7 +48,8 @@ describe('sweeping chat picture files', () => {
     const temporary = `.${orphan}.abcd.tmp`;
     for (const name of [orphan, young, temporary]) writeFileSync(join(dir, name), 'bytes');
     const twoHoursAgo = new Date(Date.now() - 2 * SWEEP_AFTER_MS);
-    for (const name of [orphan, temporary, storedId]) utimesSync(join(dir, name), twoHoursAgo, twoHoursAgo);
+    for (const name of [orphan, temporary, storedId])
+      utimesSync(join(dir, name), twoHoursAgo, twoHoursAgo);
 
     expect(await sweepPictureFiles(t.db, dataDir)).toBe(2);
     expect(readdirSync(dir).sort()).toEqual([storedId, young].sort());

@@ -15,18 +15,28 @@ const PICTURE_ID = /^[0-9a-f-]{36}$/;
  * whose transaction never committed (the process stopped between the write and the commit),
  * and the pictures of a deleted account (its rows go with it). Answers how many were removed.
  */
-export async function sweepPictureFiles(db: Db, dataDir: string, now = Date.now()): Promise<number> {
+export async function sweepPictureFiles(
+  db: Db,
+  dataDir: string,
+  now = Date.now(),
+): Promise<number> {
   const dir = join(dataDir, PICTURES_FOLDER);
   const names = await readdir(dir).catch(() => [] as string[]);
   const old: string[] = [];
   for (const name of names) {
-    const written = await stat(join(dir, name)).then((s) => s.mtimeMs, () => now);
+    const written = await stat(join(dir, name)).then(
+      (s) => s.mtimeMs,
+      () => now,
+    );
     if (now - written >= SWEEP_AFTER_MS) old.push(name);
   }
   const kept = new Set<string>();
   const ids = old.filter((name) => PICTURE_ID.test(name));
   for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
-    const rows = await db.select({ id: chatImages.id }).from(chatImages).where(inArray(chatImages.id, ids.slice(i, i + IDS_PER_QUERY)));
+    const rows = await db
+      .select({ id: chatImages.id })
+      .from(chatImages)
+      .where(inArray(chatImages.id, ids.slice(i, i + IDS_PER_QUERY)));
     for (const row of rows) kept.add(row.id);
   }
   const orphans = old.filter((name) => !kept.has(name));

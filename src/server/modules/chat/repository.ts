@@ -8,7 +8,15 @@ import { chatFriends, chatImages, chatMessages, customers, sellers } from '../..
 export const THREAD_LIMIT = 200;
 
 export async function findSeller(db: Db, sellerId: string) {
-  const [seller] = await db.select({ id: sellers.id, name: sellers.name, shopName: sellers.shopName, image: sellers.image }).from(sellers).where(eq(sellers.id, sellerId));
+  const [seller] = await db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      shopName: sellers.shopName,
+      image: sellers.image,
+    })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
   return seller ?? null;
 }
 
@@ -16,12 +24,22 @@ export async function findSeller(db: Db, sellerId: string) {
 export async function listFriends(db: Db, customerId: string): Promise<ChatFriend[]> {
   const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.customer_id = ${chatFriends.customerId} and m.seller_id = ${chatFriends.sellerId} and m.sender = 'seller' and (${chatFriends.customerReadAt} is null or m.created_at > ${chatFriends.customerReadAt}))`;
   const rows = await db
-    .select({ fdId: sellers.id, name: sellers.shopName, image: sellers.image, unread, lastMessageAt: chatFriends.lastMessageAt })
+    .select({
+      fdId: sellers.id,
+      name: sellers.shopName,
+      image: sellers.image,
+      unread,
+      lastMessageAt: chatFriends.lastMessageAt,
+    })
     .from(chatFriends)
     .innerJoin(sellers, eq(sellers.id, chatFriends.sellerId))
     .where(eq(chatFriends.customerId, customerId))
     .orderBy(desc(chatFriends.lastMessageAt));
-  return rows.map((r) => ({ ...r, unread: Number(r.unread), lastMessageAt: r.lastMessageAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    unread: Number(r.unread),
+    lastMessageAt: r.lastMessageAt.toISOString(),
+  }));
 }
 
 /** Adds the friendship if new (a repeat open keeps its place in the list). */
@@ -29,8 +47,15 @@ export async function addFriend(db: Db, customerId: string, sellerId: string): P
   await db.insert(chatFriends).values({ customerId, sellerId }).onConflictDoNothing();
 }
 
-export async function markReadByCustomer(db: Db, customerId: string, sellerId: string): Promise<void> {
-  await db.update(chatFriends).set({ customerReadAt: sql`now()` }).where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
+export async function markReadByCustomer(
+  db: Db,
+  customerId: string,
+  sellerId: string,
+): Promise<void> {
+  await db
+    .update(chatFriends)
+    .set({ customerReadAt: sql`now()` })
+    .where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
 }
 
 /** The thread's last THREAD_LIMIT messages, oldest first; names read from the database. */
@@ -80,7 +105,8 @@ function toMessage(r: StoredMessage): ChatMessage {
 }
 
 /** Where a chat picture is served (to the conversation's two parties only): the contract's path. */
-const chatImagePath = (imageId: string) => `/api${paths.getChatImage.path.replace(':imageId', imageId)}`;
+const chatImagePath = (imageId: string) =>
+  `/api${paths.getChatImage.path.replace(':imageId', imageId)}`;
 
 interface NewMessage {
   customerId: string;
@@ -93,11 +119,17 @@ interface NewMessage {
 /** Stores one message and moves the conversation to the top of both friend lists. */
 export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessage> {
   const m = { ...input, imageId: input.imageId ?? null };
-  const [row] = await db.insert(chatMessages).values(m).returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+  const [row] = await db
+    .insert(chatMessages)
+    .values(m)
+    .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
   await db
     .insert(chatFriends)
     .values({ customerId: m.customerId, sellerId: m.sellerId, lastMessageAt: row!.createdAt })
-    .onConflictDoUpdate({ target: [chatFriends.customerId, chatFriends.sellerId], set: { lastMessageAt: row!.createdAt } });
+    .onConflictDoUpdate({
+      target: [chatFriends.customerId, chatFriends.sellerId],
+      set: { lastMessageAt: row!.createdAt },
+    });
   const [names] = await db
     .select({ customerName: customers.name, shopName: sellers.shopName })
     .from(customers)
@@ -107,7 +139,10 @@ export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessa
 }
 
 export async function findCustomer(db: Db, customerId: string) {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row ?? null;
 }
 
@@ -119,7 +154,9 @@ export async function findChatImage(db: Db, imageId: string) {
 
 /** Holds a transaction-scoped lock on a shopper's picture uploads (released at commit or rollback). */
 export async function lockShopperPictures(tx: Db, customerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat-pictures:${customerId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`chat-pictures:${customerId}`}, 0))`,
+  );
 }
 
 /** Bytes of pictures a customer sent in the last 24 hours. */
@@ -127,7 +164,12 @@ export async function pictureBytesToday(db: Db, customerId: string): Promise<num
   const [row] = await db
     .select({ bytes: sql<number>`coalesce(sum(${chatImages.bytes}), 0)::int` })
     .from(chatImages)
-    .where(and(eq(chatImages.customerId, customerId), sql`${chatImages.createdAt} > now() - interval '24 hours'`));
+    .where(
+      and(
+        eq(chatImages.customerId, customerId),
+        sql`${chatImages.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
   return Number(row!.bytes);
 }
 
@@ -136,6 +178,9 @@ export async function storeChatImage(db: Db, image: typeof chatImages.$inferInse
 }
 
 export async function isFriend(db: Db, customerId: string, sellerId: string): Promise<boolean> {
-  const [row] = await db.select({ c: chatFriends.customerId }).from(chatFriends).where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
+  const [row] = await db
+    .select({ c: chatFriends.customerId })
+    .from(chatFriends)
+    .where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
   return Boolean(row);
 }

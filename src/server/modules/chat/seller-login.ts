@@ -18,30 +18,54 @@ export const SELLER_DEMO_PASSWORD = 'seller-demo-2026';
  */
 export async function ensureSellerChatPasswords(db: Db, config: Config): Promise<void> {
   if (!config.SELLER_DEMO_PASSWORDS) return;
-  const [missing] = await db.select({ n: sql<number>`count(*)::int` }).from(sellers).where(isNull(sellers.chatPasswordHash));
+  const [missing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sellers)
+    .where(isNull(sellers.chatPasswordHash));
   if (!missing || Number(missing.n) === 0) return;
-  await db.update(sellers).set({ chatPasswordHash: await hashPassword(SELLER_DEMO_PASSWORD) }).where(isNull(sellers.chatPasswordHash));
+  await db
+    .update(sellers)
+    .set({ chatPasswordHash: await hashPassword(SELLER_DEMO_PASSWORD) })
+    .where(isNull(sellers.chatPasswordHash));
 }
 
 /** Seller chat sign-in, counted like a customer's (per account and per address, 429 over either). */
-export async function sellerLogin(deps: AppDeps, input: { email: string; password: string }, ip: string) {
+export async function sellerLogin(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  ip: string,
+) {
   const accountKey = `seller-login:account:${input.email.toLowerCase()}`;
   const addressKey = `seller-login:ip:${ip}`;
   if (
-    (await exceeds(deps.db, accountKey, deps.config.LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS)) ||
+    (await exceeds(
+      deps.db,
+      accountKey,
+      deps.config.LOGIN_ATTEMPTS_PER_ACCOUNT,
+      LOGIN_WINDOW_SECONDS,
+    )) ||
     (await exceeds(deps.db, addressKey, deps.config.LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_SECONDS))
   ) {
     throw tooManyRequests('Too many sign-in attempts, try again later');
   }
   const [seller] = await deps.db
-    .select({ _id: sellers.id, name: sellers.name, shopName: sellers.shopName, hash: sellers.chatPasswordHash })
+    .select({
+      _id: sellers.id,
+      name: sellers.name,
+      shopName: sellers.shopName,
+      hash: sellers.chatPasswordHash,
+    })
     .from(sellers)
     .where(eq(sql`lower(${sellers.email})`, input.email.toLowerCase()));
   // Where demo sign-ins are off, the published password opens nothing, even on a database that
   // was given it while they were on (a demo database moved to production).
   const demoRefused = !deps.config.SELLER_DEMO_PASSWORDS && input.password === SELLER_DEMO_PASSWORD;
-  if (!(await checkPassword(input.password, seller?.hash)) || !seller || demoRefused) throw unauthorized(serverMessages.badCredentials);
+  if (!(await checkPassword(input.password, seller?.hash)) || !seller || demoRefused)
+    throw unauthorized(serverMessages.badCredentials);
   await clearHits(deps.db, accountKey);
   await forgive(deps.db, addressKey);
-  return { token: await deps.tokens.signSeller(seller._id), seller: { _id: seller._id, name: seller.name, shopName: seller.shopName } };
+  return {
+    token: await deps.tokens.signSeller(seller._id),
+    seller: { _id: seller._id, name: seller.name, shopName: seller.shopName },
+  };
 }

@@ -7,11 +7,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/home/contact-message', payload });
+const send = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/home/contact-message', payload });
 
 describe('contact form', () => {
   it('stores the message and thanks the sender', async () => {
-    const res = await send({ name: 'Meena', email: 'meena@example.in', subject: 'Order query', message: 'Where is my parcel?' });
+    const res = await send({
+      name: 'Meena',
+      email: 'meena@example.in',
+      subject: 'Order query',
+      message: 'Where is my parcel?',
+    });
     expect(res.json()).toEqual({ message: CONTACT_THANKS });
     expect(await rowCount(t.db, 'contact_messages')).toBe(1);
   });

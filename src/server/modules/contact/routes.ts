@@ -5,7 +5,8 @@ import type { AppDeps } from '../../http/context';
 import { limitPerAddress } from '../../http/rate-limit';
 import { route } from '../../http/route';
 
-export const CONTACT_THANKS = 'Thank you! Your message has been sent, we will reply within 24 hours.';
+export const CONTACT_THANKS =
+  'Thank you! Your message has been sent, we will reply within 24 hours.';
 
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, sendContactMessage, async ({ db, body, request }) => {

@@ -24,12 +24,29 @@ export interface Pruned {
  * its signature check, revoked or not).
  */
 export async function pruneExpired(db: Db, now = new Date()): Promise<Pruned> {
-  const idempotency = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS))).returning({ key: idempotencyKeys.key });
-  const otp = await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, new Date(now.getTime() - OTP_KEEP_MS))).returning({ id: otpChallenges.id });
-  const revoked = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now)).returning({ jti: revokedTokens.jti });
+  const idempotency = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
+    .returning({ key: idempotencyKeys.key });
+  const otp = await db
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.createdAt, new Date(now.getTime() - OTP_KEEP_MS)))
+    .returning({ id: otpChallenges.id });
+  const revoked = await db
+    .delete(revokedTokens)
+    .where(lt(revokedTokens.expiresAt, now))
+    .returning({ jti: revokedTokens.jti });
   // Rate-limit windows last an hour at most; a day-old counter counts nothing any more.
-  const limits = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - 24 * HOUR_MS))).returning({ key: rateLimits.key });
-  return { idempotencyKeys: idempotency.length, otpChallenges: otp.length, revokedTokens: revoked.length, rateLimits: limits.length };
+  const limits = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - 24 * HOUR_MS)))
+    .returning({ key: rateLimits.key });
+  return {
+    idempotencyKeys: idempotency.length,
+    otpChallenges: otp.length,
+    revokedTokens: revoked.length,
+    rateLimits: limits.length,
+  };
 }
 
 /**
@@ -40,10 +57,17 @@ export function startPruning(db: Db, log: FastifyBaseLogger, dataDir: string): (
   const prune = () =>
     Promise.all([
       pruneExpired(db)
-        .then((n) => n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 && log.info({ pruned: n }, 'expired rows pruned'))
+        .then(
+          (n) =>
+            n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 &&
+            log.info({ pruned: n }, 'expired rows pruned'),
+        )
         .catch((err: unknown) => log.error({ err }, 'pruning expired rows failed')),
       sweepPictureFiles(db, dataDir)
-        .then((n) => n > 0 && log.info({ pictureFiles: n }, 'chat picture files without a message removed'))
+        .then(
+          (n) =>
+            n > 0 && log.info({ pictureFiles: n }, 'chat picture files without a message removed'),
+        )
         .catch((err: unknown) => log.error({ err }, 'sweeping chat picture files failed')),
     ]);
   void prune();

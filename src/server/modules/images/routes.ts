@@ -9,7 +9,9 @@ export function registerImageRoutes(app: FastifyInstance): void {
     { schema: { hide: true } },
     async (request, reply) => {
       const { kind, file } = request.params;
-      const svg = file.endsWith('.svg') ? drawPicture(kind, file.slice(0, -4), request.query.lite === '1') : null;
+      const svg = file.endsWith('.svg')
+        ? drawPicture(kind, file.slice(0, -4), request.query.lite === '1')
+        : null;
       if (!svg) return reply.status(404).send({ error: 'No such image' });
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);

@@ -5,7 +5,9 @@ import { drawPicture, pictureUrl } from './svg';
 
 /** The drawing's shapes with every colour taken out: two pictures of one kind differ only in colour. */
 function shapeHash(svg: string): string {
-  return createHash('sha1').update(svg.replace(/(fill|stroke)="[^"]*"/g, '')).digest('hex');
+  return createHash('sha1')
+    .update(svg.replace(/(fill|stroke)="[^"]*"/g, ''))
+    .digest('hex');
 }
 const subcategories = CATEGORIES.flatMap((c) => c.subcategories);
 
@@ -15,13 +17,18 @@ describe('catalogue pictures', () => {
     for (const sub of subcategories) {
       const drawing = drawingFor(sub.name, sub.items[0]!);
       expect(DRAWINGS[drawing], sub.name).toBeDefined();
-      const svg = drawPicture('product', `${drawing}--${sub.name.toLowerCase().replace(/\W+/g, '-')}-p1--black`)!;
+      const svg = drawPicture(
+        'product',
+        `${drawing}--${sub.name.toLowerCase().replace(/\W+/g, '-')}-p1--black`,
+      )!;
       const shape = shapeHash(svg);
       expect(seen.get(shape), `${sub.name} is drawn like ${seen.get(shape)}`).toBeUndefined();
       seen.set(shape, sub.name);
     }
     expect(seen.size).toBe(subcategories.length);
-    expect(Object.keys(SUBCATEGORY_DRAWINGS).sort()).toEqual(subcategories.map((s) => s.name).sort());
+    expect(Object.keys(SUBCATEGORY_DRAWINGS).sort()).toEqual(
+      subcategories.map((s) => s.name).sort(),
+    );
   });
 
   it('draws the items the shop got wrong before as what they are', () => {
@@ -52,7 +59,9 @@ describe('catalogue pictures', () => {
     const blue = drawPicture('product', 'smartphone--nova-5g-p5--blue');
     expect(blue).toBe(drawPicture('product', 'smartphone--nova-5g-p5--blue'));
     expect(blue).toContain('fill="#2563eb"');
-    expect(shapeHash(blue!)).toBe(shapeHash(drawPicture('product', 'smartphone--nova-5g-p5--black')!));
+    expect(shapeHash(blue!)).toBe(
+      shapeHash(drawPicture('product', 'smartphone--nova-5g-p5--black')!),
+    );
   });
 
   it('draws a lighter picture for data saver', () => {
@@ -64,7 +73,8 @@ describe('catalogue pictures', () => {
   });
 
   it('draws category tiles and banners without any text', () => {
-    for (const c of CATEGORIES) expect(drawPicture('category', `${c.drawing}--men`)).not.toMatch(/<text/);
+    for (const c of CATEGORIES)
+      expect(drawPicture('category', `${c.drawing}--men`)).not.toMatch(/<text/);
     const banner = drawPicture('banner', 'kurta--festive-kurta-edit')!;
     expect(banner).toContain('width="1200"');
     expect(banner).not.toMatch(/<text/);
@@ -83,7 +93,9 @@ describe('catalogue pictures', () => {
   });
 
   it('still draws pictures stored under the older names', () => {
-    expect(shapeHash(drawPicture('product', 'shoe--x-p1--red')!)).toBe(shapeHash(drawPicture('product', 'sneaker--x-p1--red')!));
+    expect(shapeHash(drawPicture('product', 'shoe--x-p1--red')!)).toBe(
+      shapeHash(drawPicture('product', 'sneaker--x-p1--red')!),
+    );
   });
 
   it('refuses keys that are not plain slugs', () => {
@@ -92,6 +104,8 @@ describe('catalogue pictures', () => {
   });
 
   it('builds the URL the route answers', () => {
-    expect(pictureUrl('product', 'kurta', 'kurta-p1', 'Maroon')).toBe('/images/product/kurta--kurta-p1--maroon.svg');
+    expect(pictureUrl('product', 'kurta', 'kurta-p1', 'Maroon')).toBe(
+      '/images/product/kurta--kurta-p1--maroon.svg',
+    );
   });
 });

@@ -8,11 +8,31 @@ import { drawingNamed } from './drawings';
 import { brightness, mix, palette, type Palette } from './drawings/palette';
 
 export const COLOURS: Record<string, string> = {
-  black: '#222831', white: '#f5f5f4', blue: '#2563eb', navy: '#1e3a8a', red: '#dc2626',
-  maroon: '#7f1d1d', green: '#16a34a', olive: '#65a30d', grey: '#6b7280', pink: '#ec4899',
-  yellow: '#eab308', beige: '#d6c7a1', purple: '#7c3aed', silver: '#c0c4cc', gold: '#c9a227',
-  brown: '#92400e', orange: '#ea580c', teal: '#0d9488', mustard: '#ca8a04', lavender: '#a78bfa',
-  cream: '#f3ead3', peach: '#fdba74', wine: '#881337', mint: '#6ee7b7', graphite: '#3f3f46',
+  black: '#222831',
+  white: '#f5f5f4',
+  blue: '#2563eb',
+  navy: '#1e3a8a',
+  red: '#dc2626',
+  maroon: '#7f1d1d',
+  green: '#16a34a',
+  olive: '#65a30d',
+  grey: '#6b7280',
+  pink: '#ec4899',
+  yellow: '#eab308',
+  beige: '#d6c7a1',
+  purple: '#7c3aed',
+  silver: '#c0c4cc',
+  gold: '#c9a227',
+  brown: '#92400e',
+  orange: '#ea580c',
+  teal: '#0d9488',
+  mustard: '#ca8a04',
+  lavender: '#a78bfa',
+  cream: '#f3ead3',
+  peach: '#fdba74',
+  wine: '#881337',
+  mint: '#6ee7b7',
+  graphite: '#3f3f46',
 };
 const PALETTE_ORDER = Object.values(COLOURS);
 
@@ -28,14 +48,23 @@ function backdrop(main: string): string {
 }
 
 /** One item on its own canvas, 100 x 100 units, drawn at 600 px (200 px for data saver). */
-function itemPicture(draw: (p: Palette, back: boolean) => string, main: string, back: boolean, lite: boolean): string {
+function itemPicture(
+  draw: (p: Palette, back: boolean) => string,
+  main: string,
+  back: boolean,
+  lite: boolean,
+): string {
   const p = palette(main);
   const size = lite ? 200 : 600;
   // The full picture gets a soft spotlight and a floor shadow; the lite one is the item alone.
-  const stage = lite ? '' : `<circle cx="50" cy="50" r="44" fill="#fff" opacity=".55"/><ellipse cx="50" cy="93" rx="34" ry="3" fill="#000" opacity=".08"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+  const stage = lite
+    ? ''
+    : `<circle cx="50" cy="50" r="44" fill="#fff" opacity=".55"/><ellipse cx="50" cy="93" rx="34" ry="3" fill="#000" opacity=".08"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
     `<rect width="100" height="100" fill="${backdrop(main)}"/>${stage}` +
-    `<g fill="${p.main}" stroke="${p.dark}" stroke-width=".8" stroke-linejoin="round" stroke-linecap="round">${draw(p, back)}</g></svg>`;
+    `<g fill="${p.main}" stroke="${p.dark}" stroke-width=".8" stroke-linejoin="round" stroke-linecap="round">${draw(p, back)}</g></svg>`
+  );
 }
 
 /**
@@ -54,7 +83,8 @@ function bannerPicture(draw: (p: Palette, back: boolean) => string, seed: number
     [1064, 150, 2.2, 2],
     [930, 50, 2.8, 0],
   ] as const;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">` +
     `<rect width="1200" height="400" fill="${wash}"/><circle cx="920" cy="200" r="170" fill="#fff" opacity=".6"/>` +
     `<circle cx="1110" cy="70" r="40" fill="${mix(first, '#ffffff', 0.6)}"/><circle cx="690" cy="320" r="28" fill="${mix(first, '#ffffff', 0.7)}"/>` +
     items
@@ -63,7 +93,8 @@ function bannerPicture(draw: (p: Palette, back: boolean) => string, seed: number
         return `<g transform="translate(${x - 50 * scale} ${y}) scale(${scale})" fill="${p.main}" stroke="${p.dark}" stroke-width=".8" stroke-linejoin="round" stroke-linecap="round">${draw(p, false)}</g>`;
       })
       .join('') +
-    `</svg>`;
+    `</svg>`
+  );
 }
 
 /**
@@ -81,7 +112,12 @@ export function drawPicture(kind: string, key: string, lite = false): string | n
 }
 
 /** The URL of a picture, as the seed stores it. */
-export function pictureUrl(kind: 'product' | 'category' | 'banner' | 'seller', drawing: string, label: string, colour?: string): string {
+export function pictureUrl(
+  kind: 'product' | 'category' | 'banner' | 'seller',
+  drawing: string,
+  label: string,
+  colour?: string,
+): string {
   const parts = [drawing, label, colour?.toLowerCase()].filter(Boolean).join('--');
   return `/images/${kind}/${parts}.svg`;
 }

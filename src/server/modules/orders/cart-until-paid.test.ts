@@ -11,38 +11,96 @@ let b: Item;
 const SECRET = 'webhook-secret-for-tests-0123';
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 48, config: { PAYMENT_WEBHOOK_SECRET: SECRET } });
-  const rows = (await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId" from products p
-    join variations v on v.product_id = p.id and v.position = 0 where v.discounted_price between 100 and 700 order by p.id limit 2`)).rows as Item[];
+  const rows = (
+    await t.db
+      .execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId" from products p
+    join variations v on v.product_id = p.id and v.position = 0 where v.discounted_price between 100 and 700 order by p.id limit 2`)
+  ).rows as Item[];
   [a, b] = [rows[0]!, rows[1]!];
-  await t.db.execute(sql`update variations set stock = 100 where id in (${a.variationId}, ${b.variationId})`);
+  await t.db.execute(
+    sql`update variations set stock = 100 where id in (${a.variationId}, ${b.variationId})`,
+  );
 });
 afterAll(() => t.close());
 
-const home = { name: 'Asha', address: 'Flat 12', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '500034', state: 'Telangana', cityDistTown: 'Hyderabad', landmark: 'KBR Park', locality: 'Banjara Hills', typeOfAddress: 'Home' };
+const home = {
+  name: 'Asha',
+  address: 'Flat 12',
+  phonenumber: '9876543210',
+  alternatephonenumber: '9123456780',
+  pincode: '500034',
+  state: 'Telangana',
+  cityDistTown: 'Hyderabad',
+  landmark: 'KBR Park',
+  locality: 'Banjara Hills',
+  typeOfAddress: 'Home',
+};
 type Shopper = Awaited<ReturnType<typeof registerCustomer>> & { addressId: string };
 async function shopper(): Promise<Shopper> {
   const c = await registerCustomer(t.app);
-  const address = (await t.app.inject({ method: 'POST', url: '/api/home/customer/web_add_address', headers: c.headers, payload: { ...home, userId: c.id } })).json().address;
+  const address = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/home/customer/web_add_address',
+      headers: c.headers,
+      payload: { ...home, userId: c.id },
+    })
+  ).json().address;
   return { ...c, addressId: address._id as string };
 }
 const add = (c: Shopper, item: Item, quantity = 1) =>
-  t.app.inject({ method: 'POST', url: '/api/home/product/add-to-card', headers: c.headers, payload: { userId: c.id, productId: item.id, variantId: item.variationId, quantity } });
-const cart = async (c: Shopper) => (await t.app.inject({ url: '/api/home/product/get-web-cart-product', headers: c.headers })).json();
+  t.app.inject({
+    method: 'POST',
+    url: '/api/home/product/add-to-card',
+    headers: c.headers,
+    payload: { userId: c.id, productId: item.id, variantId: item.variationId, quantity },
+  });
+const cart = async (c: Shopper) =>
+  (
+    await t.app.inject({ url: '/api/home/product/get-web-cart-product', headers: c.headers })
+  ).json();
 const lines = async (c: Shopper) =>
-  ((await cart(c)).card_products as { products: { _id: string; productId: string; quantity: number; pendingOrder?: object }[] }[]).flatMap((g) => g.products);
+  (
+    (await cart(c)).card_products as {
+      products: { _id: string; productId: string; quantity: number; pendingOrder?: object }[];
+    }[]
+  ).flatMap((g) => g.products);
 async function placeCart(c: Shopper): Promise<{ orderId: string; totalAmount: number }> {
   const body = await cart(c);
   const res = await t.app.inject({
-    method: 'POST', url: '/api/home/order/palce-order', headers: c.headers,
-    payload: { price: body.price, products: body.card_products, shipping_fee: body.shipping_fee, shippingInfo: home, userId: c.id, items: body.buy_product_item },
+    method: 'POST',
+    url: '/api/home/order/palce-order',
+    headers: c.headers,
+    payload: {
+      price: body.price,
+      products: body.card_products,
+      shipping_fee: body.shipping_fee,
+      shippingInfo: home,
+      userId: c.id,
+      items: body.buy_product_item,
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 let events = 0;
 const webhook = (orderId: string, status: 'paid' | 'failed', amount: number) => {
-  const raw = JSON.stringify({ eventId: `evt_cart_${++events}`, orderId, status, amount, method: 'upi' });
-  return t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex') }, payload: raw });
+  const raw = JSON.stringify({
+    eventId: `evt_cart_${++events}`,
+    orderId,
+    status,
+    amount,
+    method: 'upi',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+    },
+    payload: raw,
+  });
 };
 
 describe('the cart is kept until paid', () => {
@@ -53,8 +111,13 @@ describe('the cart is kept until paid', () => {
     const o = await placeCart(c);
     const kept = await lines(c);
     expect(kept.map((l) => l.quantity).sort()).toEqual([1, 2]);
-    for (const l of kept) expect(l.pendingOrder).toEqual({ orderId: o.orderId, totalAmount: o.totalAmount, items: 3 });
-    expect((await t.app.inject({ url: `/api/home/product/get-counts/${c.id}`, headers: c.headers })).json().cartCount).toBe(3);
+    for (const l of kept)
+      expect(l.pendingOrder).toEqual({ orderId: o.orderId, totalAmount: o.totalAmount, items: 3 });
+    expect(
+      (
+        await t.app.inject({ url: `/api/home/product/get-counts/${c.id}`, headers: c.headers })
+      ).json().cartCount,
+    ).toBe(3);
 
     expect((await webhook(o.orderId, 'failed', o.totalAmount)).statusCode).toBe(200);
     expect(await lines(c)).toEqual(kept);
@@ -63,13 +126,26 @@ describe('the cart is kept until paid', () => {
     await add(c, a, 1);
     expect((await webhook(o.orderId, 'paid', o.totalAmount)).statusCode).toBe(200);
     const left = await lines(c);
-    expect(left.map((l) => [l.productId, l.quantity, l.pendingOrder])).toEqual([[a.id, 1, undefined]]);
+    expect(left.map((l) => [l.productId, l.quantity, l.pendingOrder])).toEqual([
+      [a.id, 1, undefined],
+    ]);
   });
 
   it('a buy-now order never touches the cart, paid or not', async () => {
     const c = await shopper();
     await add(c, a, 1);
-    const res = await t.app.inject({ method: 'POST', url: '/api/order/create', headers: c.headers, payload: { productId: a.id, sellerId: a.sellerId, quantity: 1, variationId: a.variationId, addressId: c.addressId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: c.headers,
+      payload: {
+        productId: a.id,
+        sellerId: a.sellerId,
+        quantity: 1,
+        variationId: a.variationId,
+        addressId: c.addressId,
+      },
+    });
     const o = res.json();
     expect((await lines(c))[0]).not.toHaveProperty('pendingOrder');
     await webhook(o.orderId, 'paid', o.totalAmount);

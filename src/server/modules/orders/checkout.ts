@@ -3,7 +3,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { discountedPrice, itemsTotal, shippingFee } from '@shared/rules/price';
 import { stockMessage } from '@shared/rules/stock';
 import { inTransaction, type Db } from '../../db/client';
-import { addresses, couponRedemptions, orderItems, orderParts, orders, products, variations } from '../../db/schema';
+import {
+  addresses,
+  couponRedemptions,
+  orderItems,
+  orderParts,
+  orders,
+  products,
+  variations,
+} from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { applyCoupon } from './coupons';
 
@@ -19,7 +27,17 @@ export interface CheckoutLine {
   cartLineId?: string;
 }
 
-export type ShippingSnapshot = Record<'name' | 'address' | 'locality' | 'landmark' | 'cityDistTown' | 'state' | 'pincode' | 'phonenumber', string>;
+export type ShippingSnapshot = Record<
+  | 'name'
+  | 'address'
+  | 'locality'
+  | 'landmark'
+  | 'cityDistTown'
+  | 'state'
+  | 'pincode'
+  | 'phonenumber',
+  string
+>;
 
 function orderNumber(): string {
   const d = new Date();
@@ -27,10 +45,26 @@ function orderNumber(): string {
   return `OD${ymd}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 }
 
-export async function addressSnapshot(db: Db, customerId: string, addressId: string): Promise<ShippingSnapshot> {
-  const [a] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+export async function addressSnapshot(
+  db: Db,
+  customerId: string,
+  addressId: string,
+): Promise<ShippingSnapshot> {
+  const [a] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
   if (!a) throw notFound('Address not found');
-  return { name: a.name, address: a.address, locality: a.locality, landmark: a.landmark, cityDistTown: a.cityDistTown, state: a.state, pincode: a.pincode, phonenumber: a.phonenumber };
+  return {
+    name: a.name,
+    address: a.address,
+    locality: a.locality,
+    landmark: a.landmark,
+    cityDistTown: a.cityDistTown,
+    state: a.state,
+    pincode: a.pincode,
+    phonenumber: a.phonenumber,
+  };
 }
 
 /**
@@ -61,27 +95,44 @@ async function createOrderIn(
   const variationIds = lines.map((l) => l.variationId).filter((v): v is string => !!v);
   // Lock what is sold, always in id order, so two checkouts cannot deadlock each other.
   const lockedVariations = variationIds.length
-    ? await db.select().from(variations).where(inArray(variations.id, variationIds)).orderBy(variations.id).for('update')
+    ? await db
+        .select()
+        .from(variations)
+        .where(inArray(variations.id, variationIds))
+        .orderBy(variations.id)
+        .for('update')
     : [];
-  const lockedProducts = await db.select().from(products).where(inArray(products.id, productIds)).orderBy(products.id).for('update');
+  const lockedProducts = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(products.id)
+    .for('update');
 
   const priced = lines.map((l) => {
     const product = lockedProducts.find((p) => p.id === l.productId);
     if (!product) throw notFound('Product not found');
-    const variation = l.variationId ? lockedVariations.find((v) => v.id === l.variationId && v.productId === l.productId) : undefined;
-    if (l.variationId && !variation) throw notFound(`${product.name}: this variation is no longer sold`);
+    const variation = l.variationId
+      ? lockedVariations.find((v) => v.id === l.variationId && v.productId === l.productId)
+      : undefined;
+    if (l.variationId && !variation)
+      throw notFound(`${product.name}: this variation is no longer sold`);
     const price = variation?.price ?? product.price;
     const discount = variation?.discount ?? product.discount;
     const paid = discountedPrice(price, discount);
     const stock = variation?.stock ?? product.stock;
     if (l.seenDiscountedPrice !== undefined && l.seenDiscountedPrice !== paid) {
-      throw conflict(`The price of ${product.name} has changed to ₹${paid}; please review your cart`);
+      throw conflict(
+        `The price of ${product.name} has changed to ₹${paid}; please review your cart`,
+      );
     }
     if (l.quantity > stock) throw conflict(`${product.name}: ${stockMessage(stock)}`);
     return { line: l, product, variation, price, discount, paid };
   });
 
-  const total = itemsTotal(priced.map((p) => ({ price: p.price, discount: p.discount, quantity: p.line.quantity })));
+  const total = itemsTotal(
+    priced.map((p) => ({ price: p.price, discount: p.discount, quantity: p.line.quantity })),
+  );
   const sellers = [...new Set(priced.map((p) => p.product.sellerId))];
   // Buy now is one item from one seller: the same rule with one part.
   const fee = shippingFee(total, options.flatShipping ? 1 : sellers.length);
@@ -136,10 +187,20 @@ async function createOrderIn(
     );
   }
   for (const p of priced) {
-    if (p.variation) await db.update(variations).set({ stock: sql`${variations.stock} - ${p.line.quantity}` }).where(eq(variations.id, p.variation.id));
-    await db.update(products).set({ stock: sql`greatest(${products.stock} - ${p.line.quantity}, 0)` }).where(eq(products.id, p.product.id));
+    if (p.variation)
+      await db
+        .update(variations)
+        .set({ stock: sql`${variations.stock} - ${p.line.quantity}` })
+        .where(eq(variations.id, p.variation.id));
+    await db
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock} - ${p.line.quantity}, 0)` })
+      .where(eq(products.id, p.product.id));
   }
-  if (coupon) await db.insert(couponRedemptions).values({ couponId: coupon.id, customerId, orderId: order!.id });
+  if (coupon)
+    await db
+      .insert(couponRedemptions)
+      .values({ couponId: coupon.id, customerId, orderId: order!.id });
   // The ordered cart lines stay in the cart until the payment is paid (see takeOrderedCartLines).
   return { orderId: order!.orderNumber, totalAmount };
 }

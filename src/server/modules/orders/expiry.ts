@@ -15,10 +15,19 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
     const due = await t
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.paymentStatus, 'not paid'), eq(orders.orderStatus, 'pending'), lte(orders.expiresAt, now)))
+      .where(
+        and(
+          eq(orders.paymentStatus, 'not paid'),
+          eq(orders.orderStatus, 'pending'),
+          lte(orders.expiresAt, now),
+        ),
+      )
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
-    await cancelOrders(t, due.map((o) => o.id));
+    await cancelOrders(
+      t,
+      due.map((o) => o.id),
+    );
     return due.length;
   });
 }
@@ -27,8 +36,15 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
 export async function cancelOrders(t: Db, ids: string[]): Promise<void> {
   const items = await t.select().from(orderItems).where(inArray(orderItems.orderId, ids));
   for (const item of items) {
-    if (item.variationId) await t.update(variations).set({ stock: sql`${variations.stock} + ${item.quantity}` }).where(eq(variations.id, item.variationId));
-    await t.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId));
+    if (item.variationId)
+      await t
+        .update(variations)
+        .set({ stock: sql`${variations.stock} + ${item.quantity}` })
+        .where(eq(variations.id, item.variationId));
+    await t
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
   }
   await t.update(orders).set({ orderStatus: 'cancelled' }).where(inArray(orders.id, ids));
   // A coupon spent on an order that never happened can be used again.
@@ -36,7 +52,11 @@ export async function cancelOrders(t: Db, ids: string[]): Promise<void> {
 }
 
 /** Sweeps every 30 s; `onExpired` hears when stock was put back (catalogue answers changed). */
-export function startOrderExpiry(db: Db, log: FastifyBaseLogger, onExpired: () => void = () => {}): () => void {
+export function startOrderExpiry(
+  db: Db,
+  log: FastifyBaseLogger,
+  onExpired: () => void = () => {},
+): () => void {
   const sweep = () =>
     expireUnpaidOrders(db)
       .then((n) => {

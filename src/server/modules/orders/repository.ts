@@ -37,7 +37,12 @@ export async function dashboard(db: Db, customerId: string) {
       })
       .from(orders)
       .where(eq(orders.customerId, customerId)),
-    db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)).limit(RECENT_ORDERS),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.createdAt))
+      .limit(RECENT_ORDERS),
   ]);
   return {
     totalOrder: counts?.total ?? 0,
@@ -47,11 +52,20 @@ export async function dashboard(db: Db, customerId: string) {
   };
 }
 
-export async function listOrders(db: Db, customerId: string, status: 'all' | 'placed' | 'pending' | 'cancelled') {
+export async function listOrders(
+  db: Db,
+  customerId: string,
+  status: 'all' | 'placed' | 'pending' | 'cancelled',
+) {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), status === 'all' ? undefined : eq(orders.orderStatus, status)))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        status === 'all' ? undefined : eq(orders.orderStatus, status),
+      ),
+    )
     .orderBy(desc(orders.createdAt));
   return rows.map(toOrderSummary);
 }
@@ -62,9 +76,19 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), isUuid ? or(eq(orders.id, orderId), eq(orders.orderNumber, orderId)) : eq(orders.orderNumber, orderId)));
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        isUuid
+          ? or(eq(orders.id, orderId), eq(orders.orderNumber, orderId))
+          : eq(orders.orderNumber, orderId),
+      ),
+    );
   if (!order) return null;
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, [order.id]));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [order.id]));
   return {
     ...toOrderSummary(order),
     products: items.map((i) => ({

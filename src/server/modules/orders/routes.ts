@@ -45,14 +45,22 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ db, body, user }) => {
       assertSelf(user, body.userId);
       // The cart lines named by the client, as the server knows them: its quantities and prices.
-      const seen = new Map(body.products.flatMap((g) => g.products).map((l) => [l._id, l.productInfo.discountedPrice]));
+      const seen = new Map(
+        body.products.flatMap((g) => g.products).map((l) => [l._id, l.productInfo.discountedPrice]),
+      );
       const lines = await loadLines(db, user.id, [...seen.keys()]);
       if (lines.length === 0) throw badRequest(EMPTY_CART);
       const { _id: _addressId, ...shipping } = body.shippingInfo;
       const created = await createOrder(
         db,
         user.id,
-        lines.map((p) => ({ productId: p.line.productId, variationId: p.variationId, quantity: p.line.quantity, seenDiscountedPrice: seen.get(p.line._id), cartLineId: p.line._id })),
+        lines.map((p) => ({
+          productId: p.line.productId,
+          variationId: p.variationId,
+          quantity: p.line.quantity,
+          seenDiscountedPrice: seen.get(p.line._id),
+          cartLineId: p.line._id,
+        })),
         shipping,
         { couponCode: body.couponCode },
       );
@@ -67,15 +75,31 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     api.buyNow,
     async ({ db, body, user }) => {
       const shipping = await addressSnapshot(db, user.id, body.addressId);
-      const [product] = await db.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, body.productId));
+      const [product] = await db
+        .select({ sellerId: products.sellerId })
+        .from(products)
+        .where(eq(products.id, body.productId));
       if (!product) throw notFound(serverMessages.productNotFound);
-      if (product.sellerId !== body.sellerId) throw badRequest('This product is sold by another seller');
+      if (product.sellerId !== body.sellerId)
+        throw badRequest('This product is sold by another seller');
       const variation = await pickVariation(db, body.productId, body.variationId);
       if (body.variationId && !variation) throw badRequest(serverMessages.variationMismatch);
-      return createOrder(db, user.id, [{ productId: body.productId, variationId: variation?.id ?? null, quantity: body.quantity }], shipping, {
-        couponCode: body.couponCode,
-        flatShipping: true,
-      });
+      return createOrder(
+        db,
+        user.id,
+        [
+          {
+            productId: body.productId,
+            variationId: variation?.id ?? null,
+            quantity: body.quantity,
+          },
+        ],
+        shipping,
+        {
+          couponCode: body.couponCode,
+          flatShipping: true,
+        },
+      );
     },
     { idempotent: true, changesCatalogue: 'order' },
   );
@@ -91,7 +115,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       return createOrder(
         db,
         user.id,
-        lines.map((p) => ({ productId: p.line.productId, variationId: p.variationId, quantity: p.line.quantity, cartLineId: p.line._id })),
+        lines.map((p) => ({
+          productId: p.line.productId,
+          variationId: p.variationId,
+          quantity: p.line.quantity,
+          cartLineId: p.line._id,
+        })),
         shipping,
         { couponCode: body.couponCode },
       );
@@ -100,11 +129,22 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   route(app, deps, api.checkCoupon, async ({ db, body, user }) => {
-    if (await exceeds(deps.db, `coupon-check:customer:${user.id}`, COUPON_CHECKS_PER_WINDOW, COUPON_WINDOW_SECONDS)) {
+    if (
+      await exceeds(
+        deps.db,
+        `coupon-check:customer:${user.id}`,
+        COUPON_CHECKS_PER_WINDOW,
+        COUPON_WINDOW_SECONDS,
+      )
+    ) {
       throw tooManyRequests(serverMessages.tooManyCouponChecks);
     }
     const applied = (await applyCoupon(db, user.id, body.couponCode, body.itemsTotal))!;
     const code = body.couponCode.toUpperCase();
-    return { code, discount: applied.discount, message: couponAppliedMessage(code, applied.discount) };
+    return {
+      code,
+      discount: applied.discount,
+      message: couponAppliedMessage(code, applied.discount),
+    };
   });
 }

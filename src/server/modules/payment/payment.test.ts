@@ -4,13 +4,23 @@ import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../t
 import { pdfText } from '../../../../tests/tools/pdf-text';
 
 let t: TestApp;
-let item: { id: string; sellerId: string; variationId: string; price: number; sellerState: string; gstin: string };
+let item: {
+  id: string;
+  sellerId: string;
+  variationId: string;
+  price: number;
+  sellerState: string;
+  gstin: string;
+};
 const SECRET = 'webhook-secret-for-tests-0123';
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 48, config: { PAYMENT_WEBHOOK_SECRET: SECRET } });
-  item = (await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId", v.discounted_price as price, s.state as "sellerState", s.gstin
+  item = (
+    await t.db
+      .execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId", v.discounted_price as price, s.state as "sellerState", s.gstin
     from products p join variations v on v.product_id = p.id and v.position = 0 join sellers s on s.id = p.seller_id
-    where v.discounted_price between 200 and 700 order by p.id limit 1`)).rows[0] as typeof item;
+    where v.discounted_price between 200 and 700 order by p.id limit 1`)
+  ).rows[0] as typeof item;
   await t.db.execute(sql`update variations set stock = 500 where id = ${item.variationId}`);
 });
 afterAll(() => t.close());
@@ -18,25 +28,80 @@ afterAll(() => t.close());
 type Shopper = Awaited<ReturnType<typeof registerCustomer>> & { addressId: string };
 async function shopper(state = 'Telangana'): Promise<Shopper> {
   const c = await registerCustomer(t.app);
-  const address = { name: 'Asha Rao', address: 'Flat 12', phonenumber: '9876543210', alternatephonenumber: '9123456780', pincode: '500034', state, cityDistTown: 'Hyderabad', landmark: 'KBR Park', locality: 'Banjara Hills', typeOfAddress: 'Home', userId: c.id };
-  const saved = (await t.app.inject({ method: 'POST', url: '/api/home/customer/web_add_address', headers: c.headers, payload: address })).json();
+  const address = {
+    name: 'Asha Rao',
+    address: 'Flat 12',
+    phonenumber: '9876543210',
+    alternatephonenumber: '9123456780',
+    pincode: '500034',
+    state,
+    cityDistTown: 'Hyderabad',
+    landmark: 'KBR Park',
+    locality: 'Banjara Hills',
+    typeOfAddress: 'Home',
+    userId: c.id,
+  };
+  const saved = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/home/customer/web_add_address',
+      headers: c.headers,
+      payload: address,
+    })
+  ).json();
   return { ...c, addressId: saved.address._id };
 }
 async function order(c: Shopper, quantity = 2): Promise<{ orderId: string; totalAmount: number }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/order/create', headers: c.headers, payload: { productId: item.id, sellerId: item.sellerId, quantity, variationId: item.variationId, addressId: c.addressId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/create',
+    headers: c.headers,
+    payload: {
+      productId: item.id,
+      sellerId: item.sellerId,
+      quantity,
+      variationId: item.variationId,
+      addressId: c.addressId,
+    },
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
-const pay = (c: Shopper, orderId: string, price: number) => t.app.inject({ method: 'POST', url: '/api/payment/do_payment', headers: c.headers, payload: { orderId, price } });
-const status = async (c: Shopper, orderId: string) => (await t.app.inject({ url: `/api/payment/status/${orderId}`, headers: c.headers })).json().payment_status;
+const pay = (c: Shopper, orderId: string, price: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/do_payment',
+    headers: c.headers,
+    payload: { orderId, price },
+  });
+const status = async (c: Shopper, orderId: string) =>
+  (await t.app.inject({ url: `/api/payment/status/${orderId}`, headers: c.headers })).json()
+    .payment_status;
 const webhook = (event: object, signature?: string | null) => {
   const raw = JSON.stringify(event);
-  const sig = signature === undefined ? createHmac('sha256', SECRET).update(raw).digest('hex') : signature;
-  return t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', ...(sig !== null && { 'x-signature': sig }) }, payload: raw });
+  const sig =
+    signature === undefined ? createHmac('sha256', SECRET).update(raw).digest('hex') : signature;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: { 'content-type': 'application/json', ...(sig !== null && { 'x-signature': sig }) },
+    payload: raw,
+  });
 };
-const orderRow = async (orderId: string) => (await t.db.execute(sql`select payment_status, order_status from orders where order_number = ${orderId}`)).rows[0];
+const orderRow = async (orderId: string) =>
+  (
+    await t.db.execute(
+      sql`select payment_status, order_status from orders where order_number = ${orderId}`,
+    )
+  ).rows[0];
 let events = 0;
-const event = (orderId: string, status: 'paid' | 'failed', amount: number) => ({ eventId: `evt_${++events}_${Date.now()}`, orderId, status, amount, method: 'upi' });
+const event = (orderId: string, status: 'paid' | 'failed', amount: number) => ({
+  eventId: `evt_${++events}_${Date.now()}`,
+  orderId,
+  status,
+  amount,
+  method: 'upi',
+});
 
 describe('do_payment', () => {
   it('answers a real UPI link for the server total, whatever price was sent, and the four apps', async () => {
@@ -48,10 +113,23 @@ describe('do_payment', () => {
     expect(body.amount).toBe(o.totalAmount);
     const link = new URL(body.url);
     expect(link.protocol).toBe('upi:');
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ pa: 'storefront.sandbox@upi', pn: 'Storefront Marketplace', am: `${o.totalAmount}.00`, cu: 'INR', tr: o.orderId });
-    expect(body.apps.map((a: { name: string }) => a.name)).toEqual(['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app']);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      pa: 'storefront.sandbox@upi',
+      pn: 'Storefront Marketplace',
+      am: `${o.totalAmount}.00`,
+      cu: 'INR',
+      tr: o.orderId,
+    });
+    expect(body.apps.map((a: { name: string }) => a.name)).toEqual([
+      'G-Pay',
+      'PhonePe',
+      'Paytm',
+      'Other UPI app',
+    ]);
     expect(body.windowSeconds).toBe(300);
-    expect(body.payerUrl).toMatch(new RegExp(`^/api/payment/sandbox/pay/${o.orderId}\\?secret=[\\w-]{43}$`));
+    expect(body.payerUrl).toMatch(
+      new RegExp(`^/api/payment/sandbox/pay/${o.orderId}\\?secret=[\\w-]{43}$`),
+    );
   });
 
   it("refuses another shopper's order (404, like a missing one), a paid, a cancelled and an expired one, changing nothing", async () => {
@@ -68,27 +146,56 @@ describe('do_payment', () => {
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toBe('This order is already paid');
     const o2 = await order(owner);
-    await t.db.execute(sql`update orders set order_status = 'cancelled' where order_number = ${o2.orderId}`);
-    expect((await pay(owner, o2.orderId, o2.totalAmount)).json().error).toBe('This order was cancelled and can no longer be paid');
+    await t.db.execute(
+      sql`update orders set order_status = 'cancelled' where order_number = ${o2.orderId}`,
+    );
+    expect((await pay(owner, o2.orderId, o2.totalAmount)).json().error).toBe(
+      'This order was cancelled and can no longer be paid',
+    );
     const o3 = await order(owner);
-    await t.db.execute(sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o3.orderId}`);
+    await t.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o3.orderId}`,
+    );
     const attempts = await rowCount(t.db, 'payments');
-    expect((await pay(owner, o3.orderId, o3.totalAmount)).json().error).toBe('The time to pay for this order has run out; please order again');
+    expect((await pay(owner, o3.orderId, o3.totalAmount)).json().error).toBe(
+      'The time to pay for this order has run out; please order again',
+    );
     expect(await rowCount(t.db, 'payments')).toBe(attempts);
   });
 
   it('any2pay-initiate-payment answers a hosted checkout the sandbox page accepts', async () => {
     const c = await shopper();
     const o = await order(c);
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/any2pay-initiate-payment', headers: c.headers, payload: { orderId: o.orderId, amount: 1, firstname: 'Asha', email: 'a@example.in', phone: '9876543210' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/any2pay-initiate-payment',
+      headers: c.headers,
+      payload: {
+        orderId: o.orderId,
+        amount: 1,
+        firstname: 'Asha',
+        email: 'a@example.in',
+        phone: '9876543210',
+      },
+    });
     const { url, encryptedData, apiKey } = res.json();
-    const page = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ encData: encryptedData, apiKey }).toString() });
+    const page = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ encData: encryptedData, apiKey }).toString(),
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(o.orderId);
     expect(page.body).toContain(`₹${o.totalAmount.toLocaleString('en-IN')}`);
     const bytes = Buffer.from(encryptedData, 'base64url');
     bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1); // one bit of the ciphertext flipped
-    const tampered = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ encData: bytes.toString('base64url'), apiKey }).toString() });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ encData: bytes.toString('base64url'), apiKey }).toString(),
+    });
     expect(tampered.statusCode).toBe(400);
   });
 });
@@ -101,7 +208,10 @@ describe('webhook', () => {
     expect((await webhook(e, null)).statusCode).toBe(401);
     expect((await webhook(e, 'a'.repeat(64))).statusCode).toBe(401);
     expect((await webhook(e, 'not-hex')).statusCode).toBe(401);
-    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'pending' });
+    expect(await orderRow(o.orderId)).toEqual({
+      payment_status: 'not paid',
+      order_status: 'pending',
+    });
     expect(await status(c, o.orderId)).toBe('not paid');
   });
 
@@ -116,9 +226,18 @@ describe('webhook', () => {
     expect(await rowCount(t.db, 'payment_events')).toBe(eventsBefore);
     expect(await orderRow(o.orderId)).toEqual({ payment_status: 'paid', order_status: 'placed' });
     expect(await status(c, o.orderId)).toBe('paid');
-    const dash = (await t.app.inject({ url: `/api/home/customer/gat-dashboard-data/${c.id}`, headers: c.headers })).json();
+    const dash = (
+      await t.app.inject({
+        url: `/api/home/customer/gat-dashboard-data/${c.id}`,
+        headers: c.headers,
+      })
+    ).json();
     expect(dash).toMatchObject({ totalOrder: 1, pendingOrder: 0 });
-    const [part] = (await t.db.execute(sql`select invoice_number from order_parts p join orders o on o.id = p.order_id where o.order_number = ${o.orderId}`)).rows as { invoice_number: string }[];
+    const [part] = (
+      await t.db.execute(
+        sql`select invoice_number from order_parts p join orders o on o.id = p.order_id where o.order_number = ${o.orderId}`,
+      )
+    ).rows as { invoice_number: string }[];
     expect(part!.invoice_number).toMatch(/^INV\d\d-\d\d\/\d{6}$/);
   });
 
@@ -127,7 +246,10 @@ describe('webhook', () => {
     const c = await shopper();
     const o = await order(c);
     expect((await webhook(event(o.orderId, 'paid', o.totalAmount - 1))).statusCode).toBe(422);
-    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'pending' });
+    expect(await orderRow(o.orderId)).toEqual({
+      payment_status: 'not paid',
+      order_status: 'pending',
+    });
   });
 
   it('is safe out of order: failed then paid ends paid; paid then failed stays paid', async () => {
@@ -152,7 +274,13 @@ describe('webhook', () => {
     const payerPage = await t.app.inject({ url: payerUrl });
     expect(payerPage.body).toContain('Approve payment');
     const { action, secret } = payerForm(payerPage.body);
-    const decide = (decision: string) => t.app.inject({ method: 'POST', url: action, headers: form, payload: new URLSearchParams({ secret, decision }).toString() });
+    const decide = (decision: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: action,
+        headers: form,
+        payload: new URLSearchParams({ secret, decision }).toString(),
+      });
     expect((await decide('decline')).body).toContain('Payment declined');
     expect(await status(c, o.orderId)).toBe('failed');
     await pay(c, o.orderId, o.totalAmount); // Retry Payment: a new attempt
@@ -200,7 +328,12 @@ describe('sandbox payer link', () => {
     const { payerUrl } = (await pay(c, a.orderId, a.totalAmount)).json();
     await pay(c, b.orderId, b.totalAmount);
     const secret = new URL(payerUrl, 'http://shop').searchParams.get('secret')!;
-    const res = await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/pay/${b.orderId}`, headers: form, payload: new URLSearchParams({ secret, decision: 'approve' }).toString() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/sandbox/pay/${b.orderId}`,
+      headers: form,
+      payload: new URLSearchParams({ secret, decision: 'approve' }).toString(),
+    });
     expect(res.statusCode).toBe(404);
     expect(await status(c, b.orderId)).toBe('not paid');
   });
@@ -211,56 +344,110 @@ describe('sandbox payer link', () => {
     const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
     const { action, secret } = payerForm((await t.app.inject({ url: payerUrl })).body);
     const payload = new URLSearchParams({ secret, decision: 'approve' }).toString();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
-      const res = await t.app.inject({ method: 'POST', url: action, headers: { ...form, ...headers }, payload });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: action,
+        headers: { ...form, ...headers },
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
     }
     expect(await status(c, o.orderId)).toBe('not paid');
-    const own = await t.app.inject({ method: 'POST', url: action, headers: { ...form, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' }, payload });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: {
+        ...form,
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+      },
+      payload,
+    });
     expect(own.body).toContain('Payment approved');
     expect(await status(c, o.orderId)).toBe('paid');
   });
 
-  it('an expired order\'s link says the time has run out and cannot approve', async () => {
+  it("an expired order's link says the time has run out and cannot approve", async () => {
     const c = await shopper();
     const o = await order(c);
     const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
     const { action, secret } = payerForm((await t.app.inject({ url: payerUrl })).body);
-    await t.db.execute(sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o.orderId}`);
+    await t.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o.orderId}`,
+    );
     expect((await t.app.inject({ url: payerUrl })).body).toContain('Time to pay has run out');
-    const res = await t.app.inject({ method: 'POST', url: action, headers: form, payload: new URLSearchParams({ secret, decision: 'approve' }).toString() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: form,
+      payload: new URLSearchParams({ secret, decision: 'approve' }).toString(),
+    });
     expect(res.statusCode).toBe(409);
-    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'pending' });
+    expect(await orderRow(o.orderId)).toEqual({
+      payment_status: 'not paid',
+      order_status: 'pending',
+    });
   });
 });
 
 describe('a payment after the hold ran out', () => {
-  const stock = async () => (await t.db.execute(sql`select stock from variations where id = ${item.variationId}`)).rows[0]!.stock as number;
-  const orderView = async (c: Shopper, orderId: string) => (await t.app.inject({ url: `/api/home/customer/gat-order/${orderId}`, headers: c.headers })).json().order;
+  const stock = async () =>
+    (await t.db.execute(sql`select stock from variations where id = ${item.variationId}`)).rows[0]!
+      .stock as number;
+  const orderView = async (c: Shopper, orderId: string) =>
+    (
+      await t.app.inject({ url: `/api/home/customer/gat-order/${orderId}`, headers: c.headers })
+    ).json().order;
 
   it('before the sweep: is a refund due, the order is cancelled and its stock put back', async () => {
     const c = await shopper();
     const before = await stock();
     const o = await order(c, 3);
     expect(await stock()).toBe(before - 3);
-    await t.db.execute(sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o.orderId}`);
+    await t.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where order_number = ${o.orderId}`,
+    );
     expect((await webhook(event(o.orderId, 'paid', o.totalAmount))).statusCode).toBe(200);
-    expect(await orderRow(o.orderId)).toEqual({ payment_status: 'not paid', order_status: 'cancelled' });
+    expect(await orderRow(o.orderId)).toEqual({
+      payment_status: 'not paid',
+      order_status: 'cancelled',
+    });
     expect(await stock()).toBe(before);
-    expect(await orderView(c, o.orderId)).toMatchObject({ payment_status: 'not paid', order_status: 'cancelled', refundDue: true });
-    const invoice = await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: c.headers });
+    expect(await orderView(c, o.orderId)).toMatchObject({
+      payment_status: 'not paid',
+      order_status: 'cancelled',
+      refundDue: true,
+    });
+    const invoice = await t.app.inject({
+      url: `/api/generate-invoice/${o.orderId}`,
+      headers: c.headers,
+    });
     expect(invoice.statusCode).toBe(404);
   });
 
   it('after the sweep: is a refund due and the order stays cancelled; an order paid in time shows none', async () => {
     const c = await shopper();
     const o = await order(c);
-    await t.db.execute(sql`update orders set order_status = 'cancelled' where order_number = ${o.orderId}`);
+    await t.db.execute(
+      sql`update orders set order_status = 'cancelled' where order_number = ${o.orderId}`,
+    );
     await webhook(event(o.orderId, 'paid', o.totalAmount));
-    expect(await orderView(c, o.orderId)).toMatchObject({ order_status: 'cancelled', refundDue: true });
+    expect(await orderView(c, o.orderId)).toMatchObject({
+      order_status: 'cancelled',
+      refundDue: true,
+    });
     const inTime = await order(c);
     await webhook(event(inTime.orderId, 'paid', inTime.totalAmount));
-    expect(await orderView(c, inTime.orderId)).toMatchObject({ payment_status: 'paid', refundDue: false });
+    expect(await orderView(c, inTime.orderId)).toMatchObject({
+      payment_status: 'paid',
+      refundDue: false,
+    });
   });
 });
 
@@ -269,7 +456,10 @@ describe('generate-invoice', () => {
     const c = await shopper(item.sellerState);
     const o = await order(c, 3);
     await webhook(event(o.orderId, 'paid', o.totalAmount));
-    const res = await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: c.headers });
+    const res = await t.app.inject({
+      url: `/api/generate-invoice/${o.orderId}`,
+      headers: c.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
@@ -284,15 +474,32 @@ describe('generate-invoice', () => {
     const elsewhere = await shopper(item.sellerState === 'Kerala' ? 'Goa' : 'Kerala');
     const o2 = await order(elsewhere, 1);
     await webhook(event(o2.orderId, 'paid', o2.totalAmount));
-    expect(pdfText((await t.app.inject({ url: `/api/generate-invoice/${o2.orderId}`, headers: elsewhere.headers })).rawPayload)).toContain('IGST');
+    expect(
+      pdfText(
+        (
+          await t.app.inject({
+            url: `/api/generate-invoice/${o2.orderId}`,
+            headers: elsewhere.headers,
+          })
+        ).rawPayload,
+      ),
+    ).toContain('IGST');
   });
 
   it("is a 404 for an unpaid order and for another shopper's order", async () => {
     const [owner, other] = [await shopper(), await shopper()];
     const o = await order(owner);
-    expect((await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
     await webhook(event(o.orderId, 'paid', o.totalAmount));
-    expect((await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/generate-invoice/${o.orderId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/generate-invoice/${o.orderId}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: `/api/generate-invoice/${o.orderId}` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -20,37 +20,67 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       ...links,
       amount: payable.amount,
       windowSeconds: deps.config.PAYMENT_WINDOW_SECONDS,
-      payerUrl: payment.name === 'sandbox' ? sandboxPayerUrl(order.orderNumber, payable.payerSecret) : null,
+      payerUrl:
+        payment.name === 'sandbox' ? sandboxPayerUrl(order.orderNumber, payable.payerSecret) : null,
     };
   });
 
   route(app, deps, api.initiateHostedPayment, async ({ db, body, user }) => {
     const order = await payableOrder(db, user.id, body.orderId);
     const payable = await startPayment(db, payment, order);
-    return payment.hostedCheckout(payable, { firstname: body.firstname, email: body.email, phone: body.phone });
+    return payment.hostedCheckout(payable, {
+      firstname: body.firstname,
+      email: body.email,
+      phone: body.phone,
+    });
   });
 
-  route(app, deps, api.paymentStatus, async ({ db, params, user }) => ({ payment_status: await paymentStatus(db, user.id, params.orderId) }));
+  route(app, deps, api.paymentStatus, async ({ db, params, user }) => ({
+    payment_status: await paymentStatus(db, user.id, params.orderId),
+  }));
 
   // The webhook checks its signature over the exact bytes received, so it keeps them.
   void app.register(async (signed) => {
-    signed.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      (request as RawRequest).rawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
+    signed.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (request, body, done) => {
+        (request as RawRequest).rawBody = body as string;
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(
+            Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }),
+            undefined,
+          );
+        }
+      },
+    );
     signed.addHook('preValidation', async (request) => {
       const signature = request.headers['x-signature'];
-      if (!payment.verifySignature((request as RawRequest).rawBody ?? '', typeof signature === 'string' ? signature : undefined)) throw unauthorized(BAD_SIGNATURE);
+      if (
+        !payment.verifySignature(
+          (request as RawRequest).rawBody ?? '',
+          typeof signature === 'string' ? signature : undefined,
+        )
+      )
+        throw unauthorized(BAD_SIGNATURE);
     });
-    route(signed, deps, api.paymentWebhook, async ({ db, body, request }) => {
-      const outcome = await applyPaymentEvent(db, body);
-      if (outcome === 'refund due') request.log.error({ orderId: body.orderId, eventId: body.eventId }, 'payment arrived after the order expired: refund due');
-      return { received: true };
-    }, { changesCatalogue: 'payment' });
+    route(
+      signed,
+      deps,
+      api.paymentWebhook,
+      async ({ db, body, request }) => {
+        const outcome = await applyPaymentEvent(db, body);
+        if (outcome === 'refund due')
+          request.log.error(
+            { orderId: body.orderId, eventId: body.eventId },
+            'payment arrived after the order expired: refund due',
+          );
+        return { received: true };
+      },
+      { changesCatalogue: 'payment' },
+    );
   });
 }
 

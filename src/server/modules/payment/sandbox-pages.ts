@@ -10,7 +10,8 @@ import { isPayerSecret } from './service';
 const PAY_PATH = '/api/payment/sandbox/pay/';
 
 /** The payer link of one attempt: the order and the attempt's secret (as a gateway's checkout link has). */
-export const sandboxPayerUrl = (orderNumber: string, secret: string) => `${PAY_PATH}${encodeURIComponent(orderNumber)}?secret=${encodeURIComponent(secret)}`;
+export const sandboxPayerUrl = (orderNumber: string, secret: string) =>
+  `${PAY_PATH}${encodeURIComponent(orderNumber)}?secret=${encodeURIComponent(secret)}`;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -42,17 +43,45 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
     const [order] = await deps.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     return order && (await isPayerSecret(deps.db, order.id, secret)) ? order : undefined;
   };
-  const badLink = (reply: FastifyReply) => page(reply, 404, 'Payment link not valid', '<p>This payment link is not valid. Open the payment again from the shop.</p>');
+  const badLink = (reply: FastifyReply) =>
+    page(
+      reply,
+      404,
+      'Payment link not valid',
+      '<p>This payment link is not valid. Open the payment again from the shop.</p>',
+    );
 
   /** Why the order can no longer be paid, as a page; null while it can. */
   const unpayable = (reply: FastifyReply, order: typeof orders.$inferSelect) => {
-    if (order.paymentStatus === 'paid') return page(reply, 409, 'Already paid', `<p>Order ${escape(order.orderNumber)} is already paid.</p>`);
-    if (order.orderStatus === 'cancelled') return page(reply, 409, 'Order cancelled', `<p>Order ${escape(order.orderNumber)} was cancelled and can no longer be paid.</p>`);
-    if (order.expiresAt <= new Date()) return page(reply, 409, 'Time to pay has run out', `<p>The time to pay for order ${escape(order.orderNumber)} has run out.</p>`);
+    if (order.paymentStatus === 'paid')
+      return page(
+        reply,
+        409,
+        'Already paid',
+        `<p>Order ${escape(order.orderNumber)} is already paid.</p>`,
+      );
+    if (order.orderStatus === 'cancelled')
+      return page(
+        reply,
+        409,
+        'Order cancelled',
+        `<p>Order ${escape(order.orderNumber)} was cancelled and can no longer be paid.</p>`,
+      );
+    if (order.expiresAt <= new Date())
+      return page(
+        reply,
+        409,
+        'Time to pay has run out',
+        `<p>The time to pay for order ${escape(order.orderNumber)} has run out.</p>`,
+      );
     return null;
   };
 
-  const payerPage = async (reply: FastifyReply, orderNumber: string, secret: string | undefined) => {
+  const payerPage = async (
+    reply: FastifyReply,
+    orderNumber: string,
+    secret: string | undefined,
+  ) => {
     const order = await linkedOrder(orderNumber, secret);
     if (!order) return badLink(reply);
     const refused = unpayable(reply, order);
@@ -68,43 +97,100 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
   };
 
   void app.register(async (forms) => {
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-
-    forms.addHook('preHandler', async (request, reply) => {
-      if (request.method === 'POST' && isCrossSite(request)) return page(reply, 403, 'Refused', '<p>This form can only be sent from the payment page itself.</p>');
-    });
-
-    forms.get<{ Params: { orderId: string }; Querystring: { secret?: string } }>(`${PAY_PATH}:orderId`, { schema: { hide: true } }, (request, reply) =>
-      payerPage(reply, request.params.orderId, request.query.secret),
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
     );
 
-    forms.post<{ Params: { orderId: string }; Body: { decision?: string; secret?: string } }>(`${PAY_PATH}:orderId`, { schema: { hide: true } }, async (request, reply) => {
-      const order = await linkedOrder(request.params.orderId, request.body?.secret);
-      if (!order) return badLink(reply);
-      const refused = unpayable(reply, order);
-      if (refused) return refused;
-      const decision = request.body?.decision;
-      if (decision !== 'approve' && decision !== 'decline') return page(reply, 400, 'Nothing to do', '<p>Choose Approve or Decline on the payment page.</p>');
-      const event = JSON.stringify({ eventId: `sandbox_${randomUUID()}`, orderId: order.orderNumber, status: decision === 'approve' ? 'paid' : 'failed', amount: order.totalAmount, method: 'upi' });
-      const delivered = await app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        headers: { 'content-type': 'application/json', 'x-signature': deps.payment.sign(event) },
-        payload: event,
-      });
-      if (delivered.statusCode !== 200) return page(reply, 502, 'Payment not recorded', `<p>${escape(delivered.json<{ error?: string }>().error ?? 'The shop did not accept the result.')}</p>`);
-      return decision === 'approve'
-        ? page(reply, 200, 'Payment approved', `<p>${rupees(order.totalAmount)} paid for order ${escape(order.orderNumber)}. You can close this tab; the shop has been told.</p>`)
-        : page(reply, 200, 'Payment declined', `<p>The payment for order ${escape(order.orderNumber)} was declined. You can close this tab.</p>`);
+    forms.addHook('preHandler', async (request, reply) => {
+      if (request.method === 'POST' && isCrossSite(request))
+        return page(
+          reply,
+          403,
+          'Refused',
+          '<p>This form can only be sent from the payment page itself.</p>',
+        );
     });
 
+    forms.get<{ Params: { orderId: string }; Querystring: { secret?: string } }>(
+      `${PAY_PATH}:orderId`,
+      { schema: { hide: true } },
+      (request, reply) => payerPage(reply, request.params.orderId, request.query.secret),
+    );
+
+    forms.post<{ Params: { orderId: string }; Body: { decision?: string; secret?: string } }>(
+      `${PAY_PATH}:orderId`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const order = await linkedOrder(request.params.orderId, request.body?.secret);
+        if (!order) return badLink(reply);
+        const refused = unpayable(reply, order);
+        if (refused) return refused;
+        const decision = request.body?.decision;
+        if (decision !== 'approve' && decision !== 'decline')
+          return page(
+            reply,
+            400,
+            'Nothing to do',
+            '<p>Choose Approve or Decline on the payment page.</p>',
+          );
+        const event = JSON.stringify({
+          eventId: `sandbox_${randomUUID()}`,
+          orderId: order.orderNumber,
+          status: decision === 'approve' ? 'paid' : 'failed',
+          amount: order.totalAmount,
+          method: 'upi',
+        });
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          headers: { 'content-type': 'application/json', 'x-signature': deps.payment.sign(event) },
+          payload: event,
+        });
+        if (delivered.statusCode !== 200)
+          return page(
+            reply,
+            502,
+            'Payment not recorded',
+            `<p>${escape(delivered.json<{ error?: string }>().error ?? 'The shop did not accept the result.')}</p>`,
+          );
+        return decision === 'approve'
+          ? page(
+              reply,
+              200,
+              'Payment approved',
+              `<p>${rupees(order.totalAmount)} paid for order ${escape(order.orderNumber)}. You can close this tab; the shop has been told.</p>`,
+            )
+          : page(
+              reply,
+              200,
+              'Payment declined',
+              `<p>The payment for order ${escape(order.orderNumber)} was declined. You can close this tab.</p>`,
+            );
+      },
+    );
+
     // The hosted checkout form of any2pay-initiate-payment posts here.
-    forms.post<{ Body: { encData?: string; apiKey?: string } }>('/api/payment/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
-      const opened = deps.payment.openHostedCheckout(request.body?.encData ?? '', request.body?.apiKey ?? '');
-      if (!opened) return page(reply, 400, 'Checkout refused', '<p>The payment request could not be read.</p>');
-      return payerPage(reply, opened.orderNumber, opened.payerSecret);
-    });
+    forms.post<{ Body: { encData?: string; apiKey?: string } }>(
+      '/api/payment/sandbox/checkout',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const opened = deps.payment.openHostedCheckout(
+          request.body?.encData ?? '',
+          request.body?.apiKey ?? '',
+        );
+        if (!opened)
+          return page(
+            reply,
+            400,
+            'Checkout refused',
+            '<p>The payment request could not be read.</p>',
+          );
+        return payerPage(reply, opened.orderNumber, opened.payerSecret);
+      },
+    );
   });
 }

@@ -4,7 +4,11 @@ import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 
 export async function productExists(db: Db, productId: string): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -13,8 +13,10 @@ export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): void 
     deps,
     api.submitReview,
     async ({ db, body, user }) => {
-      if (!(await repo.productExists(db, body.productId))) throw notFound(serverMessages.productNotFound);
-      if (await repo.hasReviewed(db, body.productId, user.id)) throw conflict(serverMessages.alreadyReviewed);
+      if (!(await repo.productExists(db, body.productId)))
+        throw notFound(serverMessages.productNotFound);
+      if (await repo.hasReviewed(db, body.productId, user.id))
+        throw conflict(serverMessages.alreadyReviewed);
       try {
         await repo.addReview(db, { ...body, customerId: user.id });
       } catch (error) {
@@ -27,8 +29,15 @@ export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): void 
     { idempotent: true, changesCatalogue: 'review' },
   );
 
-  route(app, deps, api.getReviews, async ({ db, params, query }) => {
-    if (!(await repo.productExists(db, params.productId))) throw notFound(serverMessages.productNotFound);
-    return repo.reviewPage(db, params.productId, query.pageNo ?? 1);
-  }, { publicCache: true });
+  route(
+    app,
+    deps,
+    api.getReviews,
+    async ({ db, params, query }) => {
+      if (!(await repo.productExists(db, params.productId)))
+        throw notFound(serverMessages.productNotFound);
+      return repo.reviewPage(db, params.productId, query.pageNo ?? 1);
+    },
+    { publicCache: true },
+  );
 }

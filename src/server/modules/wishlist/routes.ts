@@ -20,9 +20,17 @@ export function registerWishlistRoutes(app: FastifyInstance, deps: AppDeps): voi
       assertSelf(user, body.userId);
       // Only the ids count: name, price, image and rating are read from the catalogue.
       if (!(await findProduct(db, body.productId))) throw notFound(serverMessages.productNotFound);
-      if (body.varientId && !(await pickVariation(db, body.productId, body.varientId))) throw badRequest(serverMessages.variationMismatch);
+      if (body.varientId && !(await pickVariation(db, body.productId, body.varientId)))
+        throw badRequest(serverMessages.variationMismatch);
       try {
-        const [created] = await db.insert(wishlistItems).values({ customerId: user.id, productId: body.productId, variationId: body.varientId ?? null }).returning({ id: wishlistItems.id });
+        const [created] = await db
+          .insert(wishlistItems)
+          .values({
+            customerId: user.id,
+            productId: body.productId,
+            variationId: body.varientId ?? null,
+          })
+          .returning({ id: wishlistItems.id });
         return { message: serverMessages.addedToWishlist, wishlistId: created!.id };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(serverMessages.alreadyInWishlist);
@@ -51,7 +59,9 @@ export function registerWishlistRoutes(app: FastifyInstance, deps: AppDeps): voi
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(eq(wishlistItems.customerId, user.id))
       .orderBy(desc(wishlistItems.createdAt));
-    const wishlists = rows.map(({ images, ...w }) => roundRating({ ...w, image: images[0] ?? null }));
+    const wishlists = rows.map(({ images, ...w }) =>
+      roundRating({ ...w, image: images[0] ?? null }),
+    );
     return { wishlists, wishlistCount: wishlists.length };
   });
 

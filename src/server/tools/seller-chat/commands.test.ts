@@ -11,7 +11,9 @@ describe('seller-chat commands', () => {
   });
 
   it('strips terminal escapes and line breaks from incoming text', () => {
-    expect(plainText('hi\u001b[2J\u001b]0;pwned\u0007\r\nthere\u009b')).toBe('hi [2J ]0;pwned   there ');
+    expect(plainText('hi\u001b[2J\u001b]0;pwned\u0007\r\nthere\u009b')).toBe(
+      'hi [2J ]0;pwned   there ',
+    );
     expect(formatIncoming('Asha\u001b[31m', 'not a date', 'ok')).toBe('[--:--] Asha [31m: ok');
   });
 
@@ -19,16 +21,33 @@ describe('seller-chat commands', () => {
     const seen = noteCustomer(noteCustomer([asha, arjun], asha), arjun);
     expect(seen).toEqual([asha, arjun]);
     expect(noteCustomer(seen, asha)).toEqual([arjun, asha]);
-    expect(readCommand('  Yes, in stock ', seen)).toEqual({ kind: 'send', to: arjun, text: 'Yes, in stock' });
-    expect(readCommand('hello', [])).toEqual({ kind: 'problem', message: 'No customer has written yet: wait for a message' });
+    expect(readCommand('  Yes, in stock ', seen)).toEqual({
+      kind: 'send',
+      to: arjun,
+      text: 'Yes, in stock',
+    });
+    expect(readCommand('hello', [])).toEqual({
+      kind: 'problem',
+      message: 'No customer has written yet: wait for a message',
+    });
   });
 
   it('picks a customer by name prefix, refusing none or several', () => {
     const seen = [asha, arjun];
-    expect(readCommand('@ash Ships tomorrow', seen)).toEqual({ kind: 'send', to: asha, text: 'Ships tomorrow' });
+    expect(readCommand('@ash Ships tomorrow', seen)).toEqual({
+      kind: 'send',
+      to: asha,
+      text: 'Ships tomorrow',
+    });
     expect(readCommand('@ArjunM ok', seen)).toEqual({ kind: 'send', to: arjun, text: 'ok' });
-    expect(readCommand('@a ok', seen)).toMatchObject({ kind: 'problem', message: expect.stringContaining('type more') });
-    expect(readCommand('@zed ok', seen)).toMatchObject({ kind: 'problem', message: expect.stringContaining('No customer') });
+    expect(readCommand('@a ok', seen)).toMatchObject({
+      kind: 'problem',
+      message: expect.stringContaining('type more'),
+    });
+    expect(readCommand('@zed ok', seen)).toMatchObject({
+      kind: 'problem',
+      message: expect.stringContaining('No customer'),
+    });
     expect(readCommand('@ash', seen)).toMatchObject({ kind: 'problem' });
   });
 
@@ -36,6 +55,9 @@ describe('seller-chat commands', () => {
     expect(readCommand('/list', [])).toEqual({ kind: 'list' });
     expect(readCommand('/quit', [])).toEqual({ kind: 'quit' });
     expect(readCommand('', [])).toEqual({ kind: 'empty' });
-    expect(readCommand('/foo bar', [])).toMatchObject({ kind: 'problem', message: expect.stringContaining('/foo') });
+    expect(readCommand('/foo bar', [])).toMatchObject({
+      kind: 'problem',
+      message: expect.stringContaining('/foo'),
+    });
   });
 });

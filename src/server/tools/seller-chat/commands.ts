@@ -37,14 +37,26 @@ export function readCommand(line: string, seen: readonly Customer[]): Command {
   if (input === '') return { kind: 'empty' };
   if (input === '/quit') return { kind: 'quit' };
   if (input === '/list') return { kind: 'list' };
-  if (input.startsWith('/')) return { kind: 'problem', message: `Unknown command ${input.split(/\s/)[0]}: try /list or /quit` };
+  if (input.startsWith('/'))
+    return {
+      kind: 'problem',
+      message: `Unknown command ${input.split(/\s/)[0]}: try /list or /quit`,
+    };
   if (input.startsWith('@')) {
     const match = /^@(\S+)\s+([\s\S]+)$/.exec(input);
     if (!match) return { kind: 'problem', message: 'Write @<customer name> then the message' };
     const prefix = match[1]!.toLowerCase();
     const found = seen.filter((c) => c.name.toLowerCase().replace(/\s+/g, '').startsWith(prefix));
-    if (found.length === 0) return { kind: 'problem', message: `No customer this run starts with "${match[1]}" (see /list)` };
-    if (found.length > 1) return { kind: 'problem', message: `"${match[1]}" fits ${found.map((c) => c.name).join(', ')}: type more of the name` };
+    if (found.length === 0)
+      return {
+        kind: 'problem',
+        message: `No customer this run starts with "${match[1]}" (see /list)`,
+      };
+    if (found.length > 1)
+      return {
+        kind: 'problem',
+        message: `"${match[1]}" fits ${found.map((c) => c.name).join(', ')}: type more of the name`,
+      };
     return { kind: 'send', to: found[0]!, text: match[2]!.trim() };
   }
   const last = seen.at(-1);
@@ -59,6 +71,8 @@ export function noteCustomer(seen: readonly Customer[], customer: Customer): Cus
 
 export function formatIncoming(name: string, createdAt: string, text: string): string {
   const at = new Date(createdAt);
-  const time = Number.isNaN(at.getTime()) ? '--:--' : at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
+  const time = Number.isNaN(at.getTime())
+    ? '--:--'
+    : at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
   return `[${time}] ${plainText(name)}: ${plainText(text)}`;
 }

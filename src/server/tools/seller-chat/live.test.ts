@@ -13,7 +13,11 @@ beforeAll(async () => {
   t = await createTestApp({ seedProducts: 8 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  seller = (await t.db.execute(sql`select id, shop_name as "shopName" from sellers order by shop_name limit 1`)).rows[0] as typeof seller;
+  seller = (
+    await t.db.execute(
+      sql`select id, shop_name as "shopName" from sellers order by shop_name limit 1`,
+    )
+  ).rows[0] as typeof seller;
 });
 afterAll(async () => {
   customer?.close();
@@ -35,20 +39,41 @@ function outputContaining(child: ChildProcessWithoutNullStreams, text: string): 
 
 describe('npm run seller-chat against a live server', () => {
   it("signs in by shop name, prints a customer's message with name and time, and its plain answer reaches the customer", async () => {
-    cli = spawn('npx', ['tsx', 'scripts/seller-chat.ts', '--seller', seller.shopName, '--url', url], { env: { ...process.env, SELLER_PASSWORD: '' } });
+    cli = spawn(
+      'npx',
+      ['tsx', 'scripts/seller-chat.ts', '--seller', seller.shopName, '--url', url],
+      { env: { ...process.env, SELLER_PASSWORD: '' } },
+    );
     await outputContaining(cli, `Signed in as ${seller.shopName}`);
 
     const c = await registerCustomer(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/chat/customer/add-customer-friend', headers: c.headers, payload: { userId: c.id, sellerId: seller.id } });
-    customer = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: c.token }, reconnection: false });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/add-customer-friend',
+      headers: c.headers,
+      payload: { userId: c.id, sellerId: seller.id },
+    });
+    customer = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: c.token },
+      reconnection: false,
+    });
     await customer.emitWithAck('add_user', c.id, {});
 
     const printed = outputContaining(cli, 'Do you ship to Pune?');
-    const sent = await t.app.inject({ method: 'POST', url: '/api/chat/customer/send-message-to-seller', headers: c.headers, payload: { userId: c.id, sellerId: seller.id, text: 'Do you ship to Pune?', name: 'x' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/send-message-to-seller',
+      headers: c.headers,
+      payload: { userId: c.id, sellerId: seller.id, text: 'Do you ship to Pune?', name: 'x' },
+    });
     expect(sent.statusCode).toBe(200);
     expect(await printed).toMatch(/\[\d\d:\d\d\] Asha Verma: Do you ship to Pune\?/);
 
-    const answer = new Promise<{ message: string; senderId: string }>((ok) => customer!.once('seller_message', ok));
+    const answer = new Promise<{ message: string; senderId: string }>((ok) =>
+      customer!.once('seller_message', ok),
+    );
     cli.stdin.write('Yes, in 3 days\n');
     expect(await answer).toMatchObject({ message: 'Yes, in 3 days', senderId: seller.id });
   }, 60_000);

@@ -4,7 +4,14 @@ import { io, type Socket } from 'socket.io-client';
 import { paths } from '@shared/api/paths';
 import { SELLER_DEMO_PASSWORD } from '../../modules/chat/seller-login';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events';
-import { formatIncoming, noteCustomer, plainText, readCommand, sellerEmail, type Customer } from './commands';
+import {
+  formatIncoming,
+  noteCustomer,
+  plainText,
+  readCommand,
+  sellerEmail,
+  type Customer,
+} from './commands';
 
 const HELP = `Usage: npm run seller-chat -- --seller <shop name or email> [--password x] [--url http://127.0.0.1:3000]
 
@@ -21,7 +28,11 @@ Then type:
 
 type SellerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-async function signIn(url: string, email: string, password: string): Promise<{ token: string; shopName: string }> {
+async function signIn(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; shopName: string }> {
   let res: Response;
   try {
     res = await fetch(`${url}/api${paths.sellerChatLogin.path}`, {
@@ -32,15 +43,25 @@ async function signIn(url: string, email: string, password: string): Promise<{ t
   } catch {
     throw new Error(`Cannot reach the server at ${url}: is it running?`);
   }
-  const body = (await res.json().catch(() => ({}))) as { error?: string; token?: string; seller?: { shopName: string } };
-  if (!res.ok || !body.token) throw new Error(`Sign-in refused: ${body.error ?? `HTTP ${res.status}`}`);
+  const body = (await res.json().catch(() => ({}))) as {
+    error?: string;
+    token?: string;
+    seller?: { shopName: string };
+  };
+  if (!res.ok || !body.token)
+    throw new Error(`Sign-in refused: ${body.error ?? `HTTP ${res.status}`}`);
   return { token: body.token, shopName: body.seller?.shopName ?? email };
 }
 
 export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { seller: { type: 'string' }, password: { type: 'string' }, url: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      seller: { type: 'string' },
+      password: { type: 'string' },
+      url: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help || !values.seller) {
     console.log(HELP);
@@ -50,15 +71,25 @@ export async function main(argv: string[]): Promise<void> {
   const url = (values.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   const password = values.password ?? (process.env.SELLER_PASSWORD || SELLER_DEMO_PASSWORD);
   const { token, shopName } = await signIn(url, sellerEmail(values.seller), password);
-  const socket: SellerSocket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+  const socket: SellerSocket = io(url, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+  });
   let seen: Customer[] = [];
-  const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const lines = createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: process.stdin.isTTY,
+  });
   const quit = () => {
     socket.close();
     lines.close();
   };
 
-  socket.on('connect', () => console.log(`Signed in as ${plainText(shopName)}. Waiting for customers (/quit to leave).`));
+  socket.on('connect', () =>
+    console.log(`Signed in as ${plainText(shopName)}. Waiting for customers (/quit to leave).`),
+  );
   socket.on('connect_error', (err) => {
     console.error(`Cannot connect to chat: ${plainText(err.message)}`);
     process.exitCode = 1;
@@ -66,7 +97,9 @@ export async function main(argv: string[]): Promise<void> {
   });
   socket.on('customer_message', (m) => {
     seen = noteCustomer(seen, { id: m.senderId, name: m.senderName });
-    console.log(formatIncoming(m.senderName, m.createdAt, m.image ? `${m.message} [picture]` : m.message));
+    console.log(
+      formatIncoming(m.senderName, m.createdAt, m.image ? `${m.message} [picture]` : m.message),
+    );
   });
 
   lines.on('line', (line) => {
@@ -77,14 +110,23 @@ export async function main(argv: string[]): Promise<void> {
       case 'empty':
         return;
       case 'list':
-        return console.log(seen.length === 0 ? 'No customers yet.' : seen.map((c) => `  ${plainText(c.name)}`).join('\n'));
+        return console.log(
+          seen.length === 0
+            ? 'No customers yet.'
+            : seen.map((c) => `  ${plainText(c.name)}`).join('\n'),
+        );
       case 'problem':
         return console.log(command.message);
       case 'send':
-        socket.emit('send_seller_message', { receverId: command.to.id, text: command.text }, (answer) => {
-          if ('error' in answer) console.log(`Not sent to ${plainText(command.to.name)}: ${plainText(answer.error)}`);
-          else console.log(`-> ${plainText(command.to.name)}`);
-        });
+        socket.emit(
+          'send_seller_message',
+          { receverId: command.to.id, text: command.text },
+          (answer) => {
+            if ('error' in answer)
+              console.log(`Not sent to ${plainText(command.to.name)}: ${plainText(answer.error)}`);
+            else console.log(`-> ${plainText(command.to.name)}`);
+          },
+        );
     }
   });
   lines.on('close', () => socket.close());

@@ -8,7 +8,10 @@ export const homeGroupsQueryOptions = () =>
   });
 
 export const homeRowsQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue', 'home-rows'], queryFn: ({ signal }) => callApi('getProducts', { signal }) });
+  queryOptions({
+    queryKey: ['catalogue', 'home-rows'],
+    queryFn: ({ signal }) => callApi('getProducts', { signal }),
+  });
 
 export const bannersQueryOptions = () =>
   queryOptions({

@@ -5,7 +5,8 @@ import { callApi } from '@/lib/api-client';
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'product', slug],
-    queryFn: ({ signal }) => callApi('getProductDetail', { params: { slug }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      callApi('getProductDetail', { params: { slug }, signal }).then((r) => r.data),
   });
 
 /** The listing's URL state, as the API takes it. */
@@ -33,7 +34,8 @@ export const listingQueryOptions = (search: ListingSearch) =>
 export const suggestionsQueryOptions = (value: string) =>
   queryOptions({
     queryKey: ['catalogue', 'suggestions', value.toLowerCase()],
-    queryFn: ({ signal }) => callApi('getSearchSuggestions', { query: { value }, signal }).then((r) => r.homeSearch),
+    queryFn: ({ signal }) =>
+      callApi('getSearchSuggestions', { query: { value }, signal }).then((r) => r.homeSearch),
     enabled: value.length > 0,
     staleTime: 5 * 60_000,
   });

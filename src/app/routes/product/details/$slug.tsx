@@ -7,9 +7,11 @@ import { ApiError } from '@/lib/api-client';
 import { pageHead, productHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/product/details/$slug')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(productQueryOptions(params.slug)),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(productQueryOptions(params.slug)),
   // After the loader: the router infers loaderData's type in this order.
-  head: ({ loaderData }) => (loaderData ? productHead(loaderData.product) : pageHead({ title: 'Product' })),
+  head: ({ loaderData }) =>
+    loaderData ? productHead(loaderData.product) : pageHead({ title: 'Product' }),
   errorComponent: ProductError,
   component: function ProductDetail() {
     const { slug } = Route.useParams();
@@ -19,7 +21,9 @@ export const Route = createFileRoute('/product/details/$slug')({
 
 function ProductError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  if (error instanceof ApiError && error.isNetworkError) return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
-  if (error instanceof ApiError && error.status === 404) return <NotFound title="Product not found" text="This product is no longer available." />;
+  if (error instanceof ApiError && error.isNetworkError)
+    return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
+  if (error instanceof ApiError && error.status === 404)
+    return <NotFound title="Product not found" text="This product is no longer available." />;
   return <NotFound title="Something went wrong" text={(error as Error).message} />;
 }

@@ -9,27 +9,40 @@ export const lipstick: Drawing = (p, back) =>
 
 export const babyBottle: Drawing = (p, back) =>
   `<rect x="28" y="30" width="44" height="60" rx="16" fill="${SOLE}"/><rect x="40" y="14" width="20" height="16" rx="4"/>` +
-  (back ? `<path d="M36 50h28M36 58h28M36 66h20" fill="none" stroke="${p.dark}"/>` : `<path d="M50 72q-12-8-8-16 4-5 8 1 4-6 8-1 4 8-8 16z" fill="${p.main}"/><circle cx="40" cy="44" r="3" fill="${p.light}"/>`);
+  (back
+    ? `<path d="M36 50h28M36 58h28M36 66h20" fill="none" stroke="${p.dark}"/>`
+    : `<path d="M50 72q-12-8-8-16 4-5 8 1 4-6 8-1 4 8-8 16z" fill="${p.main}"/><circle cx="40" cy="44" r="3" fill="${p.light}"/>`);
 
 export const tube: Drawing = (p, back) =>
   `<path d="M30 10h40l-6 62H36z" fill="${back ? p.light : SOLE}"/><rect x="38" y="72" width="24" height="16" rx="3"/>` +
-  (back ? `<path d="M40 24h20M40 30h20M40 36h14" fill="none" stroke="${p.dark}"/>` : `<path d="M32 28h36l-2 20H34z" fill="${p.main}"/><circle cx="50" cy="58" r="4" fill="${p.light}"/>`) + `<path d="M30 10h40" fill="none" stroke-width="3"/>`;
+  (back
+    ? `<path d="M40 24h20M40 30h20M40 36h14" fill="none" stroke="${p.dark}"/>`
+    : `<path d="M32 28h36l-2 20H34z" fill="${p.main}"/><circle cx="50" cy="58" r="4" fill="${p.light}"/>`) +
+  `<path d="M30 10h40" fill="none" stroke-width="3"/>`;
 
 export const jar: Drawing = (p, back) =>
   `<path d="M18 46h64v32q0 10-10 10H28q-10 0-10-10z" fill="${back ? p.light : SOLE}"/><rect x="16" y="32" width="68" height="16" rx="4"/>` +
-  (back ? `<path d="M30 60h40M30 68h28" fill="none" stroke="${p.dark}"/>` : `<rect x="30" y="56" width="40" height="20" rx="3" fill="${p.main}"/><path d="M36 66h28" fill="none" stroke="${SOLE}" stroke-width="2"/>`);
+  (back
+    ? `<path d="M30 60h40M30 68h28" fill="none" stroke="${p.dark}"/>`
+    : `<rect x="30" y="56" width="40" height="20" rx="3" fill="${p.main}"/><path d="M36 66h28" fill="none" stroke="${SOLE}" stroke-width="2"/>`);
 
 export const dropper: Drawing = (p, back) =>
   `<path d="M32 44h36v40q0 6-6 6H38q-6 0-6-6z" fill="${p.main}" opacity=".85"/><rect x="40" y="32" width="20" height="12" fill="${GOLD}"/><path d="M44 32V18q0-8 6-8t6 8v14z" fill="${GLASS}"/>` +
-  (back ? `<path d="M38 56h24M38 62h24M38 68h16" fill="none" stroke="${SOLE}"/>` : `<rect x="36" y="56" width="28" height="22" fill="${SOLE}"/><path d="M50 62q-4 6 0 10 4-4 0-10z" fill="${p.main}"/>`);
+  (back
+    ? `<path d="M38 56h24M38 62h24M38 68h16" fill="none" stroke="${SOLE}"/>`
+    : `<rect x="36" y="56" width="28" height="22" fill="${SOLE}"/><path d="M50 62q-4 6 0 10 4-4 0-10z" fill="${p.main}"/>`);
 
 export const shampoo: Drawing = (p, back) =>
   `<path d="M34 26h32q6 0 6 8v50q0 6-6 6H34q-6 0-6-6V34q0-8 6-8z"/><rect x="40" y="12" width="20" height="14" rx="3" fill="${p.dark}"/>` +
-  (back ? `<rect x="36" y="40" width="28" height="36" fill="${SOLE}"/><path d="M40 48h20M40 54h20M40 60h20M40 66h12" fill="none"/>` : `<path d="M28 46q22-10 44 0v20q-22 10-44 0z" fill="${p.light}"/><path d="M44 56q6-8 12 0" fill="none" stroke="${SOLE}" stroke-width="2"/>`);
+  (back
+    ? `<rect x="36" y="40" width="28" height="36" fill="${SOLE}"/><path d="M40 48h20M40 54h20M40 60h20M40 66h12" fill="none"/>`
+    : `<path d="M28 46q22-10 44 0v20q-22 10-44 0z" fill="${p.light}"/><path d="M44 56q6-8 12 0" fill="none" stroke="${SOLE}" stroke-width="2"/>`);
 
 export const oilBottle: Drawing = (p, back) =>
   `<path d="M44 10h12v12l10 10v52q0 6-6 6H40q-6 0-6-6V32l10-10z" fill="${p.light}"/><rect x="42" y="6" width="16" height="8" rx="2"/>` +
-  (back ? `<path d="M40 44h20M40 50h20M40 56h14" fill="none"/>` : `<path d="M34 50h32v30H34z" fill="${p.main}"/><path d="M50 56q-6 10 0 16 6-6 0-16z" fill="${GOLD}"/>`);
+  (back
+    ? `<path d="M40 44h20M40 50h20M40 56h14" fill="none"/>`
+    : `<path d="M34 50h32v30H34z" fill="${p.main}"/><path d="M50 56q-6 10 0 16 6-6 0-16z" fill="${GOLD}"/>`);
 
 export const perfume: Drawing = (p, back) =>
   (back ? turned : (s: string) => s)(
@@ -38,12 +51,18 @@ export const perfume: Drawing = (p, back) =>
 
 export const deoCan: Drawing = (p, back) =>
   `<rect x="34" y="26" width="32" height="64" rx="6"/><path d="M36 26q0-10 14-10t14 10z" fill="${METAL}"/><rect x="46" y="10" width="8" height="6" fill="${GLASS}"/>` +
-  (back ? `<path d="M40 40h20M40 46h20M40 52h14" fill="none" stroke="${SOLE}"/>` : `<path d="M34 50l32-12v20l-32 12z" fill="${p.light}"/>`);
+  (back
+    ? `<path d="M40 40h20M40 46h20M40 52h14" fill="none" stroke="${SOLE}"/>`
+    : `<path d="M34 50l32-12v20l-32 12z" fill="${p.light}"/>`);
 
 export const trimmer: Drawing = (p, back) =>
   `<path d="M38 20h24l-2 66q0 4-4 4H44q-4 0-4-4z"/><rect x="36" y="10" width="28" height="12" rx="2" fill="${METAL}"/>` +
-  (back ? `<path d="M42 40h16M42 48h16M42 56h16" fill="none" stroke="${GLASS}" stroke-width="2"/>` : `<path d="M38 12h24M38 16h24" fill="none" stroke="${GLASS}" stroke-dasharray="1 1"/><circle cx="50" cy="44" r="5" fill="${p.light}"/><circle cx="50" cy="60" r="1.5" fill="#22c55e"/>`);
+  (back
+    ? `<path d="M42 40h16M42 48h16M42 56h16" fill="none" stroke="${GLASS}" stroke-width="2"/>`
+    : `<path d="M38 12h24M38 16h24" fill="none" stroke="${GLASS}" stroke-dasharray="1 1"/><circle cx="50" cy="44" r="5" fill="${p.light}"/><circle cx="50" cy="60" r="1.5" fill="#22c55e"/>`);
 
 export const pumpBottle: Drawing = (p, back) =>
   `<rect x="30" y="34" width="40" height="56" rx="8"/><rect x="44" y="22" width="12" height="12" fill="${SOLE}"/><path d="M40 18h24v6H40z" fill="${SOLE}"/><path d="M40 20h-8v4" fill="none"/>` +
-  (back ? `<rect x="36" y="48" width="28" height="30" fill="${SOLE}"/><path d="M40 54h20M40 60h20M40 66h14" fill="none"/>` : `<path d="M30 58q20-8 40 0v12q-20 8-40 0z" fill="${p.light}"/><circle cx="50" cy="46" r="3" fill="${SOLE}"/>`);
+  (back
+    ? `<rect x="36" y="48" width="28" height="30" fill="${SOLE}"/><path d="M40 54h20M40 60h20M40 66h14" fill="none"/>`
+    : `<path d="M30 58q20-8 40 0v12q-20 8-40 0z" fill="${p.light}"/><circle cx="50" cy="46" r="3" fill="${SOLE}"/>`);

@@ -6,7 +6,9 @@ import { GOLD, SOLE, type Drawing } from './palette';
  */
 function pair(profile: string): (p: Parameters<Drawing>[0], back: boolean) => string {
   return (_p, back) =>
-    back ? `<g transform="translate(96 -10) scale(-.8 .8)" opacity=".9">${profile}</g><g transform="translate(8 22) scale(.85)">${profile}</g>` : profile;
+    back
+      ? `<g transform="translate(96 -10) scale(-.8 .8)" opacity=".9">${profile}</g><g transform="translate(8 22) scale(.85)">${profile}</g>`
+      : profile;
 }
 
 const laces = (from: number, to: number, y0: number) =>
@@ -19,13 +21,15 @@ export const runningShoe: Drawing = (p, back) =>
   pair(
     `<path d="M10 62q0-20 6-26l14 2q8 10 22 10l20 6q18 4 20 14v6H10z"/>` +
       `<path d="M8 68h86v6q-2 6-10 6H16q-8 0-8-6z" fill="${SOLE}"/><path d="M30 62q20-4 40 4" fill="none" stroke="${SOLE}" stroke-width="3"/>` +
-      laces(36, 58, 42) + `<path d="M12 40l4-8 12 2" fill="none"/>`,
+      laces(36, 58, 42) +
+      `<path d="M12 40l4-8 12 2" fill="none"/>`,
   )(p, back);
 
 export const sneaker: Drawing = (p, back) =>
   pair(
     `<path d="M12 66V42q0-4 4-4h14q8 10 22 12l22 6q16 4 18 10z"/><path d="M70 54q16 4 22 12H64z" fill="${SOLE}"/>` +
-      `<path d="M10 66h84v8H10z" fill="${SOLE}"/><path d="M10 70h84" fill="none" stroke="${p.dark}"/>` + laces(34, 54, 40),
+      `<path d="M10 66h84v8H10z" fill="${SOLE}"/><path d="M10 70h84" fill="none" stroke="${p.dark}"/>` +
+      laces(34, 54, 40),
   )(p, back);
 
 export const formalShoe: Drawing = (p, back) =>

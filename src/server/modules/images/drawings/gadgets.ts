@@ -2,9 +2,16 @@ import { GLASS, METAL, SOLE, turned, type Drawing } from './palette';
 
 /** Phones and electronics: the front shows the screen or controls, the back its own face. */
 
-const lens = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${GLASS}"/><circle cx="${x - r / 3}" cy="${y - r / 3}" r="${r / 4}" fill="#94a3b8" stroke="none"/>`;
+const lens = (x: number, y: number, r: number) =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${GLASS}"/><circle cx="${x - r / 3}" cy="${y - r / 3}" r="${r / 4}" fill="#94a3b8" stroke="none"/>`;
 /** A wallpaper in the product's colours on a dark screen. */
-const wallpaper = (p: { main: string; light: string }, x: number, y: number, w: number, h: number) =>
+const wallpaper = (
+  p: { main: string; light: string },
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${GLASS}"/><path d="M${x} ${y + h * 0.6}q${w / 2} -${h / 3} ${w} 0v${h * 0.4 - 3}q0 3-3 3H${x + 3}q-3 0-3-3z" fill="${p.main}" stroke="none"/><path d="M${x} ${y + h * 0.75}q${w / 2} -${h / 4} ${w} 0" fill="none" stroke="${p.light}"/>`;
 
 export const smartphone: Drawing = (p, back) =>
@@ -17,18 +24,28 @@ export const featurePhone: Drawing = (p, back) =>
     ? `<rect x="30" y="10" width="40" height="80" rx="8"/><rect x="36" y="40" width="28" height="42" rx="3" fill="${p.dark}"/>${lens(50, 22, 3)}`
     : `<rect x="30" y="10" width="40" height="80" rx="8"/><rect x="35" y="16" width="30" height="24" rx="2" fill="${GLASS}"/>` +
       `<rect x="36" y="18" width="28" height="20" fill="${p.light}" opacity=".35" stroke="none"/><rect x="44" y="44" width="12" height="6" rx="3" fill="${SOLE}"/>` +
-      [54, 62, 70, 78].map((y) => [39, 50, 61].map((x) => `<rect x="${x - 4}" y="${y}" width="8" height="5" rx="2" fill="${SOLE}"/>`).join('')).join('');
+      [54, 62, 70, 78]
+        .map((y) =>
+          [39, 50, 61]
+            .map((x) => `<rect x="${x - 4}" y="${y}" width="8" height="5" rx="2" fill="${SOLE}"/>`)
+            .join(''),
+        )
+        .join('');
 
 export const phoneCase: Drawing = (p, back) =>
   back
-    ? turned(`<rect x="28" y="6" width="44" height="88" rx="9"/><rect x="32" y="10" width="18" height="26" rx="5" fill="#fff" stroke-dasharray="2 1"/><path d="M28 30h-2v12h2" fill="none"/>`)
+    ? turned(
+        `<rect x="28" y="6" width="44" height="88" rx="9"/><rect x="32" y="10" width="18" height="26" rx="5" fill="#fff" stroke-dasharray="2 1"/><path d="M28 30h-2v12h2" fill="none"/>`,
+      )
     : `<rect x="28" y="6" width="44" height="88" rx="9"/><rect x="32" y="10" width="18" height="26" rx="5" fill="#fff"/><path d="M28 14q0-8 8-8M72 86q0 8-8 8" fill="none" stroke="${p.light}" stroke-width="2"/>`;
 
 export const powerBank: Drawing = (p, back) =>
   back
     ? `<path d="M22 34l30-14 28 12v36l-30 14-28-12z"/><path d="M22 34l28 12 30-14M50 46v36" fill="none"/><rect x="30" y="50" width="10" height="4" fill="${GLASS}" transform="rotate(24 35 52)"/>`
     : `<rect x="26" y="12" width="48" height="76" rx="8"/><path d="M36 76h28" fill="none" stroke="${p.light}" stroke-width="3"/>` +
-      [40, 46, 52, 58].map((x, i) => `<circle cx="${x + 3}" cy="24" r="2" fill="${i < 3 ? '#22c55e' : GLASS}"/>`).join('');
+      [40, 46, 52, 58]
+        .map((x, i) => `<circle cx="${x + 3}" cy="24" r="2" fill="${i < 3 ? '#22c55e' : GLASS}"/>`)
+        .join('');
 
 export const charger: Drawing = (p, back) =>
   back
@@ -37,7 +54,9 @@ export const charger: Drawing = (p, back) =>
 
 export const carCharger: Drawing = (p, back) =>
   `<path d="M38 40h24l-4 40H42z"/><rect x="45" y="80" width="10" height="8" fill="${METAL}"/><path d="M36 50h-3M64 50h3" fill="none" stroke="${METAL}" stroke-width="3"/>` +
-  (back ? `<circle cx="50" cy="34" r="14" fill="${p.dark}"/><circle cx="50" cy="34" r="4" fill="#60a5fa"/>` : `<rect x="30" y="18" width="40" height="22" rx="5"/><rect x="36" y="25" width="12" height="6" rx="1" fill="${GLASS}"/><rect x="52" y="25" width="12" height="6" rx="3" fill="${GLASS}"/>`);
+  (back
+    ? `<circle cx="50" cy="34" r="14" fill="${p.dark}"/><circle cx="50" cy="34" r="4" fill="#60a5fa"/>`
+    : `<rect x="30" y="18" width="40" height="22" rx="5"/><rect x="36" y="25" width="12" height="6" rx="1" fill="${GLASS}"/><rect x="52" y="25" width="12" height="6" rx="3" fill="${GLASS}"/>`);
 
 export const cable: Drawing = (p, back) =>
   `<path d="M20 30q30-10 50 6t-6 36q-20 14-40 0t4-26q14-8 30 0" fill="none" stroke="${p.main}" stroke-width="4"/>` +
@@ -79,11 +98,17 @@ export const speaker: Drawing = (p, back) =>
   `<rect x="14" y="30" width="72" height="44" rx="22"/>` +
   (back
     ? `<rect x="40" y="44" width="20" height="14" rx="3" fill="${GLASS}"/><circle cx="46" cy="51" r="2" fill="${SOLE}"/>`
-    : Array.from({ length: 5 }, (_, i) => `<path d="M${24 + i * 13} 36v32" fill="none" stroke="${p.dark}" stroke-width="2.5"/>`).join('') + `<rect x="30" y="72" width="40" height="5" rx="2" fill="${GLASS}"/>`);
+    : Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<path d="M${24 + i * 13} 36v32" fill="none" stroke="${p.dark}" stroke-width="2.5"/>`,
+      ).join('') + `<rect x="30" y="72" width="40" height="5" rx="2" fill="${GLASS}"/>`);
 
 export const soundbar: Drawing = (p, back) =>
   `<rect x="6" y="40" width="88" height="16" rx="6"/>` +
-  (back ? `<rect x="40" y="44" width="20" height="8" fill="${GLASS}"/>` : `<path d="M12 48h76" fill="none" stroke="${p.dark}" stroke-width="6" stroke-dasharray="1 2"/>`) +
+  (back
+    ? `<rect x="40" y="44" width="20" height="8" fill="${GLASS}"/>`
+    : `<path d="M12 48h76" fill="none" stroke="${p.dark}" stroke-width="6" stroke-dasharray="1 2"/>`) +
   `<rect x="64" y="58" width="26" height="32" rx="4" fill="${p.dark}"/><circle cx="77" cy="74" r="8" fill="${GLASS}"/>`;
 
 export const tv: Drawing = (p, back) =>

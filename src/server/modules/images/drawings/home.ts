@@ -4,7 +4,9 @@ import { GLASS, GOLD, METAL, SOLE, turned, type Drawing } from './palette';
 
 export const pressureCooker: Drawing = (p, back) =>
   `<path d="M18 44h56v34q0 10-10 10H28q-10 0-10-10z"/><path d="M14 40q0-8 32-8t32 8z" fill="${METAL}"/><rect x="42" y="24" width="6" height="8" fill="${GLASS}"/>` +
-  (back ? `<path d="M18 58h56" fill="none" stroke="${p.light}" stroke-width="2"/>` : `<path d="M74 38h20v6H74z" fill="${GLASS}"/><path d="M22 52q24 4 48 0" fill="none" stroke="${p.light}" stroke-width="2"/>`);
+  (back
+    ? `<path d="M18 58h56" fill="none" stroke="${p.light}" stroke-width="2"/>`
+    : `<path d="M74 38h20v6H74z" fill="${GLASS}"/><path d="M22 52q24 4 48 0" fill="none" stroke="${p.light}" stroke-width="2"/>`);
 
 export const kadai: Drawing = (p, back) =>
   back
@@ -19,32 +21,68 @@ export const pan: Drawing = (p, back) =>
 
 export const mixer: Drawing = (p, back) =>
   `<path d="M26 62h48l-4 28H30z"/><circle cx="50" cy="76" r="5" fill="${METAL}"/>` +
-  (back ? `<path d="M34 20h32l-4 42H38z" fill="#e2e8f0" opacity=".8"/><path d="M40 24h20v6H40z" fill="${GLASS}"/>` : `<path d="M32 20h36l-4 42H36z" fill="#e2e8f0" opacity=".85"/><path d="M30 14h40v6H30z" fill="${GLASS}"/><path d="M68 28h8v22h-8" fill="none"/><path d="M42 54l16-8" fill="none" stroke="${METAL}" stroke-width="2"/>`);
+  (back
+    ? `<path d="M34 20h32l-4 42H38z" fill="#e2e8f0" opacity=".8"/><path d="M40 24h20v6H40z" fill="${GLASS}"/>`
+    : `<path d="M32 20h36l-4 42H36z" fill="#e2e8f0" opacity=".85"/><path d="M30 14h40v6H30z" fill="${GLASS}"/><path d="M68 28h8v22h-8" fill="none"/><path d="M42 54l16-8" fill="none" stroke="${METAL}" stroke-width="2"/>`);
 
 export const kettle: Drawing = (p, back) =>
   `<path d="M28 30h40l6 54H22z"/><path d="M20 84h56v6H20z" fill="${GLASS}"/><path d="M28 30q20-10 40 0" fill="${p.light}"/>` +
-  (back ? `<path d="M22 36q-14 10-4 34" fill="none" stroke="${GLASS}" stroke-width="5"/>` : `<path d="M68 34q16 8 6 36" fill="none" stroke="${GLASS}" stroke-width="5"/><path d="M28 38l-12-10" fill="none" stroke-width="5" stroke="${p.main}"/><rect x="44" y="50" width="4" height="22" fill="#bfdbfe"/>`);
+  (back
+    ? `<path d="M22 36q-14 10-4 34" fill="none" stroke="${GLASS}" stroke-width="5"/>`
+    : `<path d="M68 34q16 8 6 36" fill="none" stroke="${GLASS}" stroke-width="5"/><path d="M28 38l-12-10" fill="none" stroke-width="5" stroke="${p.main}"/><rect x="44" y="50" width="4" height="22" fill="#bfdbfe"/>`);
 
 export const bedsheet: Drawing = (p, back) =>
   back
-    ? `<path d="M8 40h84v40H8z"/><path d="M12 30h34v12H12zM54 30h34v12H54z" fill="${SOLE}"/>` + [48, 58, 68].map((y) => `<path d="M8 ${y}h84" fill="none" stroke="${p.light}" stroke-width="3" stroke-dasharray="6 4"/>`).join('') + `<path d="M8 80h84v6H8z" fill="${p.dark}"/>`
-    : [72, 58, 44].map((y, i) => `<path d="M16 ${y}h68v12H16z" fill="${i === 1 ? p.light : p.main}"/><path d="M20 ${y + 6}h60" fill="none" stroke="${SOLE}" stroke-dasharray="3 3"/>`).join('') + `<path d="M22 24h56q4 10 0 20H22q-4-10 0-20z" fill="${SOLE}"/>`;
+    ? `<path d="M8 40h84v40H8z"/><path d="M12 30h34v12H12zM54 30h34v12H54z" fill="${SOLE}"/>` +
+      [48, 58, 68]
+        .map(
+          (y) =>
+            `<path d="M8 ${y}h84" fill="none" stroke="${p.light}" stroke-width="3" stroke-dasharray="6 4"/>`,
+        )
+        .join('') +
+      `<path d="M8 80h84v6H8z" fill="${p.dark}"/>`
+    : [72, 58, 44]
+        .map(
+          (y, i) =>
+            `<path d="M16 ${y}h68v12H16z" fill="${i === 1 ? p.light : p.main}"/><path d="M20 ${y + 6}h60" fill="none" stroke="${SOLE}" stroke-dasharray="3 3"/>`,
+        )
+        .join('') + `<path d="M22 24h56q4 10 0 20H22q-4-10 0-20z" fill="${SOLE}"/>`;
 
 export const clock: Drawing = (p, back) =>
   back
     ? `<circle cx="50" cy="50" r="36"/><circle cx="50" cy="50" r="26" fill="${p.dark}"/><rect x="40" y="42" width="20" height="14" fill="${GLASS}"/><circle cx="50" cy="20" r="2" fill="${SOLE}"/>`
     : `<circle cx="50" cy="50" r="38"/><circle cx="50" cy="50" r="31" fill="${SOLE}"/>` +
-      Array.from({ length: 12 }, (_, i) => `<path d="M50 22v${i % 3 ? 3 : 6}" fill="none" transform="rotate(${i * 30} 50 50)"/>`).join('') +
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<path d="M50 22v${i % 3 ? 3 : 6}" fill="none" transform="rotate(${i * 30} 50 50)"/>`,
+      ).join('') +
       `<path d="M50 50V30M50 50l14 8" fill="none" stroke="${GLASS}" stroke-width="2.5"/><circle cx="50" cy="50" r="2.5" fill="${p.main}"/>`;
 
 export const lamp: Drawing = (p, back) =>
   `<path d="M30 14h40l10 34H20z"/><path d="M48 48h4v34h-4z" fill="${back ? METAL : GOLD}"/><ellipse cx="50" cy="86" rx="18" ry="5" fill="${p.dark}"/>` +
-  (back ? '' : `<path d="M34 48l-10 30M66 48l10 30" fill="none" stroke="#fde68a" stroke-width="3" opacity=".8"/>`);
+  (back
+    ? ''
+    : `<path d="M34 48l-10 30M66 48l10 30" fill="none" stroke="#fde68a" stroke-width="3" opacity=".8"/>`);
 
 export const jars: Drawing = (p, back) =>
-  (back ? [[30, 34], [62, 34]] : [[16, 26], [42, 32], [68, 38]])
-    .map(([x, h]) => `<rect x="${x}" y="${86 - h!}" width="${back ? 30 : 22}" height="${h}" rx="3" fill="#e0f2fe" opacity=".85"/><rect x="${x! - 1}" y="${80 - h!}" width="${back ? 32 : 24}" height="7" rx="2"/>`)
-    .join('') + `<path d="M${back ? 34 : 20} 76h${back ? 22 : 14}" fill="none" stroke="${GOLD}" stroke-width="3"/>`;
+  (back
+    ? [
+        [30, 34],
+        [62, 34],
+      ]
+    : [
+        [16, 26],
+        [42, 32],
+        [68, 38],
+      ]
+  )
+    .map(
+      ([x, h]) =>
+        `<rect x="${x}" y="${86 - h!}" width="${back ? 30 : 22}" height="${h}" rx="3" fill="#e0f2fe" opacity=".85"/><rect x="${x! - 1}" y="${80 - h!}" width="${back ? 32 : 24}" height="7" rx="2"/>`,
+    )
+    .join('') +
+  `<path d="M${back ? 34 : 20} 76h${back ? 22 : 14}" fill="none" stroke="${GOLD}" stroke-width="3"/>`;
 
 export const plates: Drawing = (p, back) =>
   back
@@ -53,13 +91,35 @@ export const plates: Drawing = (p, back) =>
       `<path d="M62 62h32q-2 22-16 22T62 62z" fill="${SOLE}"/><path d="M64 68h28" fill="none" stroke="${p.main}" stroke-width="3"/>`;
 
 export const mugs: Drawing = (p, back) =>
-  [20, 56].map((x, i) => `<path d="M${x} 34h26v44q0 6-6 6H${x + 6}q-6 0-6-6z" fill="${i ? p.light : p.main}"/><path d="M${x + 26} 44q10 0 10 10t-10 10" fill="none" stroke-width="4"/>`).join('') +
+  [20, 56]
+    .map(
+      (x, i) =>
+        `<path d="M${x} 34h26v44q0 6-6 6H${x + 6}q-6 0-6-6z" fill="${i ? p.light : p.main}"/><path d="M${x + 26} 44q10 0 10 10t-10 10" fill="none" stroke-width="4"/>`,
+    )
+    .join('') +
   (back ? '' : `<path d="M24 50h18M60 50h18" fill="none" stroke="${SOLE}" stroke-width="2"/>`);
 
 /** Toys and school things. */
 export const blocks: Drawing = (p, back) =>
-  (back ? [[30, 64, p.main], [50, 64, p.light], [40, 46, p.dark]] : [[16, 66, p.main], [44, 66, p.light], [72, 66, p.dark], [30, 46, p.light], [58, 46, p.main], [44, 26, p.dark]])
-    .map(([x, y, c]) => `<rect x="${x}" y="${y}" width="24" height="18" rx="1.5" fill="${c}"/><rect x="${Number(x) + 3}" y="${Number(y) - 4}" width="6" height="4" fill="${c}"/><rect x="${Number(x) + 15}" y="${Number(y) - 4}" width="6" height="4" fill="${c}"/>`)
+  (back
+    ? [
+        [30, 64, p.main],
+        [50, 64, p.light],
+        [40, 46, p.dark],
+      ]
+    : [
+        [16, 66, p.main],
+        [44, 66, p.light],
+        [72, 66, p.dark],
+        [30, 46, p.light],
+        [58, 46, p.main],
+        [44, 26, p.dark],
+      ]
+  )
+    .map(
+      ([x, y, c]) =>
+        `<rect x="${x}" y="${y}" width="24" height="18" rx="1.5" fill="${c}"/><rect x="${Number(x) + 3}" y="${Number(y) - 4}" width="6" height="4" fill="${c}"/><rect x="${Number(x) + 15}" y="${Number(y) - 4}" width="6" height="4" fill="${c}"/>`,
+    )
     .join('');
 
 /** Four interlocking jigsaw pieces, one lifted out. */
@@ -68,7 +128,10 @@ export const puzzle: Drawing = (p, back) => {
     `<path d="M${x} ${y}h10q0-6 5-6t5 6h10v10q6 0 6 5t-6 5v10H${x + 20}q0 6-5 6t-5-6H${x}V${y + 20}q-6 0-6-5t6-5z" fill="${c}"/>`;
   return back
     ? piece(18, 30, p.main) + piece(52, 44, p.light)
-    : piece(14, 18, p.main) + piece(46, 18, p.light) + piece(14, 52, p.light) + `<g transform="rotate(14 70 70)">${piece(54, 56, p.dark)}</g>`;
+    : piece(14, 18, p.main) +
+        piece(46, 18, p.light) +
+        piece(14, 52, p.light) +
+        `<g transform="rotate(14 70 70)">${piece(54, 56, p.dark)}</g>`;
 };
 
 export const rcCar: Drawing = (p, back) =>
@@ -80,7 +143,9 @@ export const rcCar: Drawing = (p, back) =>
 export const teddy: Drawing = (p, back) =>
   `<circle cx="32" cy="20" r="8"/><circle cx="68" cy="20" r="8"/><ellipse cx="50" cy="66" rx="24" ry="24"/><circle cx="50" cy="34" r="18"/>` +
   `<circle cx="24" cy="82" r="8"/><circle cx="76" cy="82" r="8"/>` +
-  (back ? `<circle cx="50" cy="76" r="4" fill="${p.light}"/>` : `<ellipse cx="50" cy="40" rx="8" ry="6" fill="${p.light}"/><circle cx="43" cy="30" r="2" fill="${GLASS}"/><circle cx="57" cy="30" r="2" fill="${GLASS}"/><circle cx="50" cy="38" r="2" fill="${GLASS}"/><ellipse cx="50" cy="68" rx="12" ry="14" fill="${p.light}"/><path d="M40 50l10 4 10-4-10 6z" fill="#dc2626"/>`);
+  (back
+    ? `<circle cx="50" cy="76" r="4" fill="${p.light}"/>`
+    : `<ellipse cx="50" cy="40" rx="8" ry="6" fill="${p.light}"/><circle cx="43" cy="30" r="2" fill="${GLASS}"/><circle cx="57" cy="30" r="2" fill="${GLASS}"/><circle cx="50" cy="38" r="2" fill="${GLASS}"/><ellipse cx="50" cy="68" rx="12" ry="14" fill="${p.light}"/><path d="M40 50l10 4 10-4-10 6z" fill="#dc2626"/>`);
 
 export const backpack: Drawing = (p, back) =>
   back
@@ -97,5 +162,10 @@ export const boardGame: Drawing = (p, back) =>
   back
     ? `<rect x="14" y="24" width="72" height="56" rx="4"/><rect x="20" y="30" width="60" height="20" fill="${p.light}"/><path d="M20 58h40M20 66h30" fill="none" stroke="${SOLE}" stroke-width="2"/>`
     : `<rect x="14" y="14" width="72" height="72" fill="${SOLE}"/>` +
-      [0, 1, 2, 3].map((i) => `<path d="M${14 + i * 18} 14h18v18H${14 + i * 18}zM14 ${14 + i * 18}h18v18H14z" fill="${i % 2 ? p.main : p.light}"/>`).join('') +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<path d="M${14 + i * 18} 14h18v18H${14 + i * 18}zM14 ${14 + i * 18}h18v18H14z" fill="${i % 2 ? p.main : p.light}"/>`,
+        )
+        .join('') +
       `<rect x="52" y="52" width="16" height="16" rx="3" fill="#fff"/><circle cx="56" cy="56" r="1.5" fill="${GLASS}"/><circle cx="64" cy="64" r="1.5" fill="${GLASS}"/><circle cx="60" cy="60" r="1.5" fill="${GLASS}"/>`;

@@ -17,7 +17,16 @@ function channels(hex: string): [number, number, number] {
 export function mix(hex: string, toward: string, amount: number): string {
   const a = channels(hex);
   const b = channels(toward);
-  return '#' + a.map((v, i) => Math.round(v + (b[i]! - v) * amount).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    a
+      .map((v, i) =>
+        Math.round(v + (b[i]! - v) * amount)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 export function brightness(hex: string): number {

@@ -8,7 +8,9 @@ describe('invoice rules', () => {
     expect(numberInWords(15)).toBe('Fifteen');
     expect(numberInWords(1234)).toBe('One Thousand Two Hundred Thirty Four');
     expect(numberInWords(1_05_00_010)).toBe('One Crore Five Lakh Ten');
-    expect(rupeesInWords(123450)).toBe('Rupees One Thousand Two Hundred Thirty Four and Fifty Paise Only');
+    expect(rupeesInWords(123450)).toBe(
+      'Rupees One Thousand Two Hundred Thirty Four and Fifty Paise Only',
+    );
     expect(rupeesInWords(79900)).toBe('Rupees Seven Hundred Ninety Nine Only');
   });
 
@@ -25,8 +27,18 @@ describe('invoice rules', () => {
     expect(gstRate('6204', 2999)).toBe(18);
     expect(gstRate('8517', 19999)).toBe(18);
     expect(gstRate('9503', 499)).toBe(5);
-    expect(splitInclusive(105000, 5, true)).toEqual({ taxable: 100000, cgst: 2500, sgst: 2500, igst: 0 });
-    expect(splitInclusive(118000, 18, false)).toEqual({ taxable: 100000, cgst: 0, sgst: 0, igst: 18000 });
+    expect(splitInclusive(105000, 5, true)).toEqual({
+      taxable: 100000,
+      cgst: 2500,
+      sgst: 2500,
+      igst: 0,
+    });
+    expect(splitInclusive(118000, 18, false)).toEqual({
+      taxable: 100000,
+      cgst: 0,
+      sgst: 0,
+      igst: 18000,
+    });
     const odd = splitInclusive(99, 18, true);
     expect(odd.taxable + odd.cgst + odd.sgst).toBe(99);
   });

@@ -9,7 +9,8 @@ const PIECE_THRESHOLD_RUPEES = 2500;
 
 export function gstRate(hsn: string, unitPriceRupees: number): number {
   const chapter = hsn.slice(0, 2);
-  if (['61', '62', '63', '64'].includes(chapter)) return unitPriceRupees <= PIECE_THRESHOLD_RUPEES ? 5 : 18;
+  if (['61', '62', '63', '64'].includes(chapter))
+    return unitPriceRupees <= PIECE_THRESHOLD_RUPEES ? 5 : 18;
   return FIVE_PERCENT.has(hsn.slice(0, 4)) ? 5 : 18;
 }
 

@@ -19,8 +19,25 @@ export interface SellerInvoice {
   invoiceNumber: string;
   date: Date;
   orderNumber: string;
-  seller: { shopName: string; name: string; address: string; city: string; state: string; pincode: string; gstin: string };
-  buyer: { name: string; address: string; locality: string; landmark: string; cityDistTown: string; state: string; pincode: string; phonenumber: string };
+  seller: {
+    shopName: string;
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+    gstin: string;
+  };
+  buyer: {
+    name: string;
+    address: string;
+    locality: string;
+    landmark: string;
+    cityDistTown: string;
+    state: string;
+    pincode: string;
+    phonenumber: string;
+  };
   placeOfSupply: string;
   sameState: boolean;
   lines: InvoiceLine[];
@@ -40,8 +57,24 @@ export function allocate(total: number, weights: number[]): number[] {
   return shares;
 }
 
-function line(description: string, hsn: string, quantity: number, unitPrice: number, total: number, rate: number, sameState: boolean): InvoiceLine {
-  return { description, hsn, quantity, unitPrice, rate, total, ...splitInclusive(total, rate, sameState) };
+function line(
+  description: string,
+  hsn: string,
+  quantity: number,
+  unitPrice: number,
+  total: number,
+  rate: number,
+  sameState: boolean,
+): InvoiceLine {
+  return {
+    description,
+    hsn,
+    quantity,
+    unitPrice,
+    rate,
+    total,
+    ...splitInclusive(total, rate, sameState),
+  };
 }
 
 /**
@@ -49,31 +82,93 @@ function line(description: string, hsn: string, quantity: number, unitPrice: num
  * customer's or is not paid. Prices are GST-inclusive (as shown to the shopper); an order
  * coupon lowers each line's value in proportion before tax is worked out.
  */
-export async function loadInvoices(db: Db, customerId: string, orderNumber: string): Promise<SellerInvoice[] | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
+export async function loadInvoices(
+  db: Db,
+  customerId: string,
+  orderNumber: string,
+): Promise<SellerInvoice[] | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
   if (!order || order.paymentStatus !== 'paid') return null;
-  const parts = await db.select().from(orderParts).where(eq(orderParts.orderId, order.id)).orderBy(asc(orderParts.id));
-  const sellerRows = await db.select().from(sellers).where(inArray(sellers.id, parts.map((p) => p.sellerId)));
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const parts = await db
+    .select()
+    .from(orderParts)
+    .where(eq(orderParts.orderId, order.id))
+    .orderBy(asc(orderParts.id));
+  const sellerRows = await db
+    .select()
+    .from(sellers)
+    .where(
+      inArray(
+        sellers.id,
+        parts.map((p) => p.sellerId),
+      ),
+    );
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
   const buyer = order.shippingInfo as SellerInvoice['buyer'];
-  const couponShares = allocate(order.couponDiscount * 100, parts.map((p) => p.price));
+  const couponShares = allocate(
+    order.couponDiscount * 100,
+    parts.map((p) => p.price),
+  );
 
   return parts.map((part, i) => {
     const seller = sellerRows.find((s) => s.id === part.sellerId)!;
     const sameState = seller.state === buyer.state;
     const mine = items.filter((it) => it.orderPartId === part.id);
-    const lineShares = allocate(couponShares[i]!, mine.map((it) => it.discountedPrice * it.quantity));
-    const lines = mine.map((it, j) =>
-      line(it.name, it.hsn, it.quantity, it.discountedPrice * 100, it.discountedPrice * it.quantity * 100 - lineShares[j]!, gstRate(it.hsn, it.discountedPrice), sameState),
+    const lineShares = allocate(
+      couponShares[i]!,
+      mine.map((it) => it.discountedPrice * it.quantity),
     );
-    if (part.shippingFee > 0) lines.push(line('Shipping charges', SHIPPING_SAC, 1, part.shippingFee * 100, part.shippingFee * 100, SHIPPING_RATE, sameState));
+    const lines = mine.map((it, j) =>
+      line(
+        it.name,
+        it.hsn,
+        it.quantity,
+        it.discountedPrice * 100,
+        it.discountedPrice * it.quantity * 100 - lineShares[j]!,
+        gstRate(it.hsn, it.discountedPrice),
+        sameState,
+      ),
+    );
+    if (part.shippingFee > 0)
+      lines.push(
+        line(
+          'Shipping charges',
+          SHIPPING_SAC,
+          1,
+          part.shippingFee * 100,
+          part.shippingFee * 100,
+          SHIPPING_RATE,
+          sameState,
+        ),
+      );
     const sum = (key: keyof TaxSplit | 'total') => lines.reduce((n, l) => n + l[key], 0);
-    const totals = { taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('total') };
+    const totals = {
+      taxable: sum('taxable'),
+      cgst: sum('cgst'),
+      sgst: sum('sgst'),
+      igst: sum('igst'),
+      total: sum('total'),
+    };
     return {
       invoiceNumber: part.invoiceNumber ?? '',
       date: part.invoiceDate ?? order.paidAt ?? order.createdAt,
       orderNumber: order.orderNumber,
-      seller: { shopName: seller.shopName, name: seller.name, address: seller.address, city: seller.city, state: seller.state, pincode: seller.pincode, gstin: seller.gstin },
+      seller: {
+        shopName: seller.shopName,
+        name: seller.name,
+        address: seller.address,
+        city: seller.city,
+        state: seller.state,
+        pincode: seller.pincode,
+        gstin: seller.gstin,
+      },
       buyer,
       placeOfSupply: buyer.state,
       sameState,

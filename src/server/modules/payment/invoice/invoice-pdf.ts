@@ -4,7 +4,13 @@ import type { InvoiceLine, SellerInvoice } from './invoice-data';
 /** Paise as 'Rs. 1,23,456.00'. The PDF's built-in fonts have no rupee sign, so 'Rs.' it is. */
 export const money = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const date = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const date = (d: Date) =>
+  d.toLocaleDateString('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 
 const LEFT = 40;
 const WIDTH = 515;
@@ -12,12 +18,29 @@ const WIDTH = 515;
 /** Columns of the item table: x offset, width, alignment. */
 function columns(sameState: boolean) {
   const tax = sameState
-    ? [['CGST', 58], ['SGST', 58]] as const
-    : [['IGST', 116]] as const;
-  return [['Item', 150], ['HSN/SAC', 50], ['Qty', 28], ['Rate', 68], ['Taxable value', 68], ...tax, ['Total', 93]] as const;
+    ? ([
+        ['CGST', 58],
+        ['SGST', 58],
+      ] as const)
+    : ([['IGST', 116]] as const);
+  return [
+    ['Item', 150],
+    ['HSN/SAC', 50],
+    ['Qty', 28],
+    ['Rate', 68],
+    ['Taxable value', 68],
+    ...tax,
+    ['Total', 93],
+  ] as const;
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], widths: readonly number[], y: number, bold = false): number {
+function row(
+  doc: PDFKit.PDFDocument,
+  cells: string[],
+  widths: readonly number[],
+  y: number,
+  bold = false,
+): number {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
   let x = LEFT;
   let height = 0;
@@ -32,12 +55,25 @@ function row(doc: PDFKit.PDFDocument, cells: string[], widths: readonly number[]
 }
 
 function lineCells(l: InvoiceLine, sameState: boolean): string[] {
-  const tax = sameState ? [`${money(l.cgst)} (${l.rate / 2}%)`, `${money(l.sgst)} (${l.rate / 2}%)`] : [`${money(l.igst)} (${l.rate}%)`];
-  return [l.description, l.hsn, String(l.quantity), money(l.unitPrice), money(l.taxable), ...tax, money(l.total)];
+  const tax = sameState
+    ? [`${money(l.cgst)} (${l.rate / 2}%)`, `${money(l.sgst)} (${l.rate / 2}%)`]
+    : [`${money(l.igst)} (${l.rate}%)`];
+  return [
+    l.description,
+    l.hsn,
+    String(l.quantity),
+    money(l.unitPrice),
+    money(l.taxable),
+    ...tax,
+    money(l.total),
+  ];
 }
 
 function page(doc: PDFKit.PDFDocument, inv: SellerInvoice): void {
-  doc.font('Helvetica-Bold').fontSize(16).text('Tax Invoice', LEFT, 40, { width: WIDTH, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text('Tax Invoice', LEFT, 40, { width: WIDTH, align: 'center' });
   doc.font('Helvetica').fontSize(9);
   doc.text(`Invoice number: ${inv.invoiceNumber}`, LEFT, 70);
   doc.text(`Invoice date: ${date(inv.date)}`);
@@ -45,33 +81,80 @@ function page(doc: PDFKit.PDFDocument, inv: SellerInvoice): void {
 
   const top = 120;
   doc.font('Helvetica-Bold').text('Sold by', LEFT, top);
-  doc.font('Helvetica').text(`${inv.seller.shopName} (${inv.seller.name})`).text(inv.seller.address).text(`${inv.seller.city}, ${inv.seller.state} - ${inv.seller.pincode}`).text(`GSTIN: ${inv.seller.gstin}`);
+  doc
+    .font('Helvetica')
+    .text(`${inv.seller.shopName} (${inv.seller.name})`)
+    .text(inv.seller.address)
+    .text(`${inv.seller.city}, ${inv.seller.state} - ${inv.seller.pincode}`)
+    .text(`GSTIN: ${inv.seller.gstin}`);
   const b = inv.buyer;
   doc.font('Helvetica-Bold').text('Bill to / Ship to', LEFT + 280, top);
-  doc.font('Helvetica').text(b.name, LEFT + 280).text(`${b.address}, ${b.locality}`, LEFT + 280).text(`${b.landmark}, ${b.cityDistTown}`, LEFT + 280)
-    .text(`State: ${b.state} - ${b.pincode}`, LEFT + 280).text(`Phone: ${b.phonenumber}`, LEFT + 280).text(`Place of supply: ${inv.placeOfSupply}`, LEFT + 280);
+  doc
+    .font('Helvetica')
+    .text(b.name, LEFT + 280)
+    .text(`${b.address}, ${b.locality}`, LEFT + 280)
+    .text(`${b.landmark}, ${b.cityDistTown}`, LEFT + 280)
+    .text(`State: ${b.state} - ${b.pincode}`, LEFT + 280)
+    .text(`Phone: ${b.phonenumber}`, LEFT + 280)
+    .text(`Place of supply: ${inv.placeOfSupply}`, LEFT + 280);
 
   const cols = columns(inv.sameState);
   const widths = cols.map((c) => c[1]);
   let y = 220;
-  doc.moveTo(LEFT, y - 4).lineTo(LEFT + WIDTH, y - 4).stroke();
-  y = row(doc, cols.map((c) => c[0]), widths, y, true);
+  doc
+    .moveTo(LEFT, y - 4)
+    .lineTo(LEFT + WIDTH, y - 4)
+    .stroke();
+  y = row(
+    doc,
+    cols.map((c) => c[0]),
+    widths,
+    y,
+    true,
+  );
   for (const l of inv.lines) y = row(doc, lineCells(l, inv.sameState), widths, y);
-  doc.moveTo(LEFT, y - 2).lineTo(LEFT + WIDTH, y - 2).stroke();
+  doc
+    .moveTo(LEFT, y - 2)
+    .lineTo(LEFT + WIDTH, y - 2)
+    .stroke();
   const t = inv.totals;
   const taxTotals = inv.sameState ? [money(t.cgst), money(t.sgst)] : [money(t.igst)];
-  y = row(doc, ['Total', '', '', '', money(t.taxable), ...taxTotals, money(t.total)], widths, y + 2, true);
+  y = row(
+    doc,
+    ['Total', '', '', '', money(t.taxable), ...taxTotals, money(t.total)],
+    widths,
+    y + 2,
+    true,
+  );
 
-  doc.font('Helvetica-Bold').fontSize(10).text(`Total amount: ${money(t.total)}`, LEFT, y + 10);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Total amount: ${money(t.total)}`, LEFT, y + 10);
   doc.font('Helvetica').fontSize(9).text(`Amount in words: ${inv.totalInWords}`);
-  doc.text(inv.sameState ? 'Intra-state supply: CGST and SGST apply.' : 'Inter-state supply: IGST applies.');
-  doc.moveDown(2).fontSize(8).fillColor('#555').text('Prices include GST. This is a computer-generated invoice and needs no signature.');
+  doc.text(
+    inv.sameState
+      ? 'Intra-state supply: CGST and SGST apply.'
+      : 'Inter-state supply: IGST applies.',
+  );
+  doc
+    .moveDown(2)
+    .fontSize(8)
+    .fillColor('#555')
+    .text('Prices include GST. This is a computer-generated invoice and needs no signature.');
   doc.fillColor('#000');
 }
 
 /** One page per seller's tax invoice, in one PDF. */
 export function renderInvoicesPdf(invoices: SellerInvoice[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${invoices[0]?.orderNumber ?? ''}`, Author: 'Storefront Marketplace' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: {
+      Title: `Tax invoice ${invoices[0]?.orderNumber ?? ''}`,
+      Author: 'Storefront Marketplace',
+    },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
