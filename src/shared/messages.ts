@@ -8,6 +8,7 @@ export const messages = {
   selectAddress: 'Select address to place order',
   outOfStock: 'Out of stock',
   somethingWrong: 'Something went wrong',
+  offline: 'You appear to be offline',
   paymentInitFailed: 'Payment initiation failed',
   invalidToken: 'Invalid token specified',
   noProducts: 'No Products Found',

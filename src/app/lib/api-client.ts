@@ -1,35 +1,17 @@
-import type { z } from 'zod';
-import { apiPath } from '@shared/api/endpoint';
-import type { ApiEndpoints } from '@shared/api/api-types';
+import {
+  ApiError,
+  createApiClient,
+  operationUrl,
+  type ApiAnswer,
+  type CallOptions,
+  type Fetch,
+} from '@shared/api/client';
 import { paths, type OperationName } from '@shared/api/paths';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
-/** A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
-
-type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : never;
-
-export interface CallOptions<E extends ApiEndpoints[OperationName]> {
-  params?: In<E['params']>;
-  query?: In<E['query']>;
-  body?: In<E['body']>;
-  /** A multipart body (a picture); the browser writes its content-type with the boundary. */
-  form?: FormData;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
+export { ApiError, type CallOptions } from '@shared/api/client';
 
 /** Catalogue paths the shopper's own write just changed: read once past every cache. */
 const freshOnce = new Set<string>();
@@ -41,9 +23,9 @@ const freshOnce = new Set<string>();
  */
 export function readFreshOnce<K extends OperationName>(
   name: K,
-  params: In<ApiEndpoints[K]['params']>,
+  params: CallOptions<K>['params'],
 ): void {
-  freshOnce.add(`/api${apiPath(paths[name].path, params as Record<string, string>)}`);
+  freshOnce.add(operationUrl(name, params ?? {}));
 }
 
 let onSessionRejected: (message: string) => void = () => {};
@@ -57,68 +39,32 @@ function storedToken(): string | null {
   return token && token !== 'undefined' ? token : null;
 }
 
-function queryString(query: object | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The browser's fetch; the server renderer swaps in one that asks the API in-process. */
-let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
-  fetch(url, init);
+let apiFetch: Fetch = (url, init) => fetch(url, init);
 
 /** Server rendering only: where callApi's requests go (relative URLs mean nothing outside a page). */
-export function setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+export function setApiFetch(fetcher: Fetch): void {
   apiFetch = fetcher;
 }
 
-/**
- * The one way the client talks to the API, by operation name: credentials included, bearer
- * token, typed answer. Only names and paths reach the bundle, never the zod schemas.
- */
-export async function callApi<K extends OperationName>(
-  name: K,
-  options: CallOptions<ApiEndpoints[K]> = {},
-): Promise<z.output<ApiEndpoints[K]['response']>> {
-  const endpoint = paths[name];
-  const pathname = `/api${apiPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}`;
-  const url = `${pathname}${queryString(options.query as object | undefined)}`;
-  const fresh = endpoint.method === 'GET' && freshOnce.delete(pathname);
-  // Public reads go without the token, so the service worker may keep them (see sw/).
-  const token = endpoint.auth || name === 'logout' ? storedToken() : null;
-  let response: Response;
-  try {
-    response = await apiFetch(url, {
-      method: endpoint.method,
-      credentials: 'include',
-      signal: options.signal,
-      ...(fresh && { cache: 'reload' as const }),
-      headers: {
-        accept: 'application/json',
-        ...(options.body !== undefined && { 'content-type': 'application/json' }),
-        ...(token && { authorization: `Bearer ${token}` }),
-        ...options.headers,
-      },
-      body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    reportNetworkFailure();
-    throw new ApiError('You appear to be offline', 0);
-  }
-  reportNetworkSuccess();
-  const data = (await response.json().catch(() => null)) as { error?: string } | null;
+const browserClient = createApiClient({
+  fetch: (url, init) => apiFetch(url, init),
+  token: storedToken,
+  onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
   // An expired or revoked session signs the shopper out once, instead of failing call by call:
   // calls already under way with the same token find it gone and say nothing more. The shopper
   // reads the spec's text, whatever the server's reason.
-  if (response.status === 401 && token && storedToken() === token)
-    onSessionRejected(messages.invalidToken);
-  if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
-  return data as z.output<ApiEndpoints[K]['response']>;
+  onTokenRefused: (token) => storedToken() === token && onSessionRejected(messages.invalidToken),
+});
+
+/** The tab's API client: bearer token, credentials included, typed answer. */
+export function callApi<K extends OperationName>(
+  name: K,
+  options: CallOptions<K> = {},
+): Promise<ApiAnswer<K>> {
+  const isFresh =
+    paths[name].method === 'GET' && freshOnce.delete(operationUrl(name, options.params ?? {}));
+  return browserClient.call(name, isFresh ? { ...options, cache: 'reload' } : options);
 }
 
 /**

@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { messages } from '../messages';
+import type { ApiEndpoints } from './api-types';
+import { apiPath } from './endpoint';
+import type { ErrorCode } from './error-codes';
+import { paths, type OperationName } from './paths';
+
+/** A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's stable code; absent when the network failed or the answer was not ours. */
+    readonly code?: ErrorCode,
+  ) {
+    super(message);
+  }
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : never;
+
+export type ApiAnswer<K extends OperationName> = z.output<ApiEndpoints[K]['response']>;
+
+export interface CallOptions<K extends OperationName> {
+  params?: In<ApiEndpoints[K]['params']>;
+  query?: In<ApiEndpoints[K]['query']>;
+  body?: In<ApiEndpoints[K]['body']>;
+  /** A multipart body (a picture); the browser writes its content-type with the boundary. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** `reload`: past the browser's HTTP cache (and the service worker's copy, see sw/). */
+  cache?: RequestCache;
+}
+
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** The browser's fetch, or the server renderer's in-process one. */
+  fetch: Fetch;
+  /** The bearer token for calls that need a session; without one the session cookie speaks. */
+  token?: () => string | null;
+  credentials?: RequestCredentials;
+  /** Told whether each call reached the server (the tab's online model listens). */
+  onReachable?: (reachable: boolean) => void;
+  /** The server refused the token this call carried. */
+  onTokenRefused?: (token: string) => void;
+}
+
+export interface ApiClient {
+  call<K extends OperationName>(name: K, options?: CallOptions<K>): Promise<ApiAnswer<K>>;
+}
+
+/** The URL of one operation, its `:params` filled and its query written (empty values left out). */
+export function operationUrl(
+  name: OperationName,
+  params: object = {},
+  query: object | undefined = undefined,
+): string {
+  const pathname = `/api${apiPath(paths[name].path, params as Record<string, string>)}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * The one way code talks to the API, by operation name, typed by the contract: the tab, the
+ * service worker and the server renderer each create one with their own fetch. Only names and
+ * paths reach a bundle, never the zod schemas.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return {
+    async call(name, call = {}) {
+      const endpoint = paths[name];
+      // Public reads go without the token, so the service worker may keep them (see sw/).
+      const token = endpoint.auth || name === 'logout' ? (options.token?.() ?? null) : null;
+      let response: Response;
+      try {
+        response = await options.fetch(operationUrl(name, call.params ?? {}, call.query), {
+          method: endpoint.method,
+          credentials: options.credentials ?? 'include',
+          signal: call.signal,
+          ...(call.cache && { cache: call.cache }),
+          headers: {
+            accept: 'application/json',
+            ...(call.body !== undefined && { 'content-type': 'application/json' }),
+            ...(token && { authorization: `Bearer ${token}` }),
+            ...call.headers,
+          },
+          body: call.form ?? (call.body !== undefined ? JSON.stringify(call.body) : undefined),
+        });
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        options.onReachable?.(false);
+        throw new ApiError(messages.offline, 0);
+      }
+      options.onReachable?.(true);
+      const data = (await response.json().catch(() => null)) as {
+        error?: string;
+        code?: ErrorCode;
+      } | null;
+      if (response.status === 401 && token) options.onTokenRefused?.(token);
+      if (!response.ok)
+        throw new ApiError(data?.error ?? messages.somethingWrong, response.status, data?.code);
+      return data as ApiAnswer<typeof name>;
+    },
+  };
+}
