@@ -1,16 +1,21 @@
 import type { z } from 'zod';
 import { apiPath } from '@shared/api/endpoint';
 import type { ApiEndpoints } from '@shared/api/api-types';
+import type { ErrorCode } from '@shared/api/error-codes';
 import { paths, type OperationName } from '@shared/api/paths';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
-/** A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed. */
+/**
+ * A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed,
+ * `code` the answer's stable code (what a screen branches on, never the text).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -111,13 +116,17 @@ export async function callApi<K extends OperationName>(
     throw new ApiError('You appear to be offline', 0);
   }
   reportNetworkSuccess();
-  const data = (await response.json().catch(() => null)) as { error?: string } | null;
+  const data = (await response.json().catch(() => null)) as {
+    error?: string;
+    code?: ErrorCode;
+  } | null;
   // An expired or revoked session signs the shopper out once, instead of failing call by call:
   // calls already under way with the same token find it gone and say nothing more. The shopper
   // reads the spec's text, whatever the server's reason.
   if (response.status === 401 && token && storedToken() === token)
     onSessionRejected(messages.invalidToken);
-  if (!response.ok) throw new ApiError(data?.error ?? messages.somethingWrong, response.status);
+  if (!response.ok)
+    throw new ApiError(data?.error ?? messages.somethingWrong, response.status, data?.code);
   return data as z.output<ApiEndpoints[K]['response']>;
 }
 
