@@ -4,7 +4,7 @@ import { useAfterPaint } from '@/lib/use-after-paint';
 // Not needed for the first paint: the toasts' container, the service worker's registration, the install banner.
 const Toasts = lazy(() => import('./toasts'));
 const UpdatePrompt = lazy(() => import('@/features/pwa/update-prompt'));
-const InstallBanner = lazy(() => import('@/features/layout/install-button'));
+const InstallBanner = lazy(() => import('@/layout/install-button'));
 
 export function AfterPaint() {
   const ready = useAfterPaint();

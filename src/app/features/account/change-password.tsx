@@ -5,7 +5,7 @@ import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { storeToken } from '@/lib/session';
 import { useOnline } from '@/lib/online';
-import { Field, FormError } from '@/features/auth/field';
+import { Field, FormError } from '@/components/field';
 import { meQueryOptions } from './api';
 
 export const NEEDS_NETWORK = "You're offline. This needs a connection; what you typed is kept.";

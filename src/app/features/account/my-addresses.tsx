@@ -6,7 +6,7 @@ import { OfflineMessage, SavedAt } from '@/components/offline';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { addressesQueryOptions } from './api';
-import { AddressForm, EMPTY_ADDRESS, fieldsOf } from './address-form';
+import { AddressForm, EMPTY_ADDRESS, fieldsOf } from '@/components/address-form';
 import { ProfileForm } from './profile-form';
 import { useAddressChange } from './use-address-change';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@shared/messages';
-import { Field, FormError } from '@/features/auth/field';
+import { Field, FormError } from '@/components/field';
 import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';

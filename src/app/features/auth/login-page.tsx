@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
 import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { Field, FormError } from './field';
+import { Field, FormError } from '@/components/field';
 import { useSignIn } from './use-sign-in';
 
 type Step = 'mobile' | 'otp' | 'profile' | 'email';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address, AddressFields } from '@shared/api/address';
-import { AddressForm, EMPTY_ADDRESS } from '@/features/account/address-form';
+import { AddressForm, EMPTY_ADDRESS } from '@/components/address-form';
 import { useAddressChange } from '@/features/account/use-address-change';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

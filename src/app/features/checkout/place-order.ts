@@ -4,7 +4,7 @@ import type { Address } from '@shared/api/address';
 import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
-import { fieldsOf } from '@/features/account/address-form';
+import { fieldsOf } from '@/components/address-form';
 import { ApiError, callApi, readFreshOnce } from '@/lib/api-client';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';

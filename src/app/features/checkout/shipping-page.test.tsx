@@ -6,7 +6,7 @@ import type { Product } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { addressesQueryOptions } from '@/features/account/api';
 import { cartQueryOptions } from '@/features/cart/api';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { ShippingPage } from './shipping-page';

@@ -9,7 +9,7 @@ import { Price } from '@/components/price';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { addressesQueryOptions } from '@/features/account/api';
 import { usePendingChanges, useShopView } from '@/features/cart/use-shop-changes';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { ApiError } from '@/lib/api-client';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';

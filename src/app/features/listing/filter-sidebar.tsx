@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { PRICE_SLIDER_STEP } from '@shared/constants';
 import { formatRupees } from '@shared/rules/currency';
 import { RatingStars } from '@/components/rating-stars';
-import { useCategories, useSubcategories } from '@/features/catalogue/api/categories';
-import type { ListingSearch } from './listing-search';
+import { useCategories, useSubcategories } from '@/lib/catalogue/categories';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
   search: ListingSearch;

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { OfflineMessage } from '@/components/offline';
 import { NotFound } from '@/components/not-found';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { ProductPage } from '@/features/product/product-page';
 import { ApiError } from '@/lib/api-client';
 import { pageHead, productHead } from '@/lib/page-head';
