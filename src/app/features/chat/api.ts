@@ -23,19 +23,6 @@ export const threadQueryOptions = (userId: string, sellerId: string) =>
     },
   });
 
-/** A picture message: needs the network (a 5 MB picture is not queued on the device). */
-export function sendImage(
-  userId: string,
-  sellerId: string,
-  file: File,
-): Promise<{ message: ChatMessage }> {
-  const form = new FormData();
-  form.set('sellerId', sellerId);
-  form.set('userId', userId);
-  form.set('image', file);
-  return callApi('sendImageToSeller', { form });
-}
-
 /** A message the server stored (sent from here, by the worker, or from the seller) goes into its thread and friend list. */
 export function updateThread(
   queryClient: QueryClient,
