@@ -61,8 +61,8 @@ function Notice({ text }: { text: string }) {
 function usePaymentOutcome(orderId: string, windowSeconds: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const left = useCountdown(windowSeconds, true);
-  const running = left !== undefined && left > 0;
+  const left = useCountdown(windowSeconds);
+  const running = left > 0;
   const status = useQuery({
     queryKey: ['personal', 'payment-status', orderId],
     queryFn: ({ signal }) =>
@@ -110,7 +110,7 @@ function Pay({
       <section className="space-y-4 rounded-lg border bg-white p-4">
         <h1 className="text-2xl font-semibold">Payment</h1>
         <p role="timer" aria-live="off" className="text-sm text-slate-700">
-          Complete the payment within <strong>{mmss(left ?? link.windowSeconds)}</strong>
+          Complete the payment within <strong>{mmss(left)}</strong>
         </p>
         <div className="flex flex-wrap gap-2">
           {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}
