@@ -82,6 +82,24 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  // Plumbing and shared UI sit below the features and the shell that composes them.
+  {
+    files: ['src/app/lib/**', 'src/app/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appPatterns,
+            {
+              regex: '^@/(features|layout|routes)/',
+              message: 'lib/ and components/ sit below features, layout and routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A feature imports no other feature: what two features share moves down to lib/ or components/.
   ...features.map((feature) => ({
     files: [`src/app/features/${feature}/**`],

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AfterPaint } from '@/components/after-paint';
+import { AfterPaint } from '@/layout/after-paint';
 import { DocumentHead } from '@/components/document-head';
 import { OfflineBanner } from '@/components/offline';
 import { ChatConnection } from '@/features/chat/chat-connection';
