@@ -34,6 +34,8 @@ export const messages = {
   couponNeedsNetwork: 'Checking a coupon needs a connection.',
   paymentNeedsNetwork:
     "You're offline. Paying needs a connection; your order is kept and you can pay it from My Orders once you're back online.",
+  productNotFound: 'Product not found',
+  productGone: 'This product is no longer available.',
   cartSyncing:
     'Your latest cart changes are still reaching the server; Place Order waits for them.',
 } as const;

@@ -59,7 +59,7 @@ export function ShippingPage({
   if (query.isPending || addresses.isPending) return <Loading />;
   if (!summary || !source || !addresses.data) {
     if (query.error instanceof ApiError && query.error.status === 404)
-      return <NotFound title="Product not found" text="This product is no longer available." />;
+      return <NotFound title={messages.productNotFound} text={messages.productGone} />;
     return (
       <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />
     );
