@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -11,6 +13,30 @@ const boundary = (forbidden, why) => ({
     },
   ],
 });
+
+const appPatterns = [
+  ...boundary(['server', 'sw'], 'The client may import src/shared only, never server code.')[
+    'no-restricted-imports'
+  ][1].patterns,
+  // zod in the page probes eval on first use, which the CSP refuses (a reported violation).
+  {
+    group: ['@shared/api/*', '!@shared/api/paths', '!@shared/api/endpoint', '!@shared/api/client'],
+    allowTypeImports: true,
+    message: 'The client takes only types from the API schemas (values: paths, endpoint, client).',
+  },
+];
+
+const features = readdirSync(new URL('src/app/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** `@/features/<other>` or a relative path climbing into `<other>` (from one or two folders deep). */
+const otherFeature = (feature) => {
+  const others = features.filter((name) => name !== feature).join('|');
+  return `^(@/features/|(\\.\\./){1,3}(features/)?)(${others})(/|$)`;
+};
 
 export default tseslint.config(
   {
@@ -50,32 +76,49 @@ export default tseslint.config(
   {
     files: ['src/app/**'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: appPatterns }] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // Plumbing and shared UI sit below the features and the shell that composes them.
+  {
+    files: ['src/app/lib/**', 'src/app/components/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...boundary(
-              ['server', 'sw'],
-              'The client may import src/shared only, never server code.',
-            )['no-restricted-imports'][1].patterns,
-            // zod in the page probes eval on first use, which the CSP refuses (a reported violation).
+            ...appPatterns,
             {
-              group: [
-                '@shared/api/*',
-                '!@shared/api/paths',
-                '!@shared/api/endpoint',
-                '!@shared/api/client',
-              ],
-              allowTypeImports: true,
-              message:
-                'The client takes only types from the API schemas (values: paths, endpoint).',
+              regex: '^@/(features|layout|routes)/',
+              message: 'lib/ and components/ sit below features, layout and routes.',
             },
           ],
         },
       ],
     },
   },
+  // A feature imports no other feature: what two features share moves down to lib/ or components/.
+  ...features.map((feature) => ({
+    files: [`src/app/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appPatterns,
+            {
+              regex: otherFeature(feature),
+              message:
+                'A feature imports no other feature: move what they share to lib/ or components/ (see src/app/features/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['sw/**'],
     rules: boundary(['app', 'server'], 'The service worker may import src/shared only.'),

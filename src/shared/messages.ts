@@ -23,6 +23,22 @@ export const messages = {
   loading: 'loading...',
   refundStarted: 'Payment received after the order expired; a refund has been started',
   offlineNotSaved: "You're offline. This page hasn't been saved on this device yet.",
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsDiffer: 'The new passwords do not match',
+  enterCoupon: 'Enter a coupon code',
+  chooseRating: 'Please choose a rating',
+  reviewRequired: 'Review text is required',
+  pictureTooLarge: 'Pictures can be at most 5 MB',
+  needsNetwork: "You're offline. This needs a connection; what you typed is kept.",
+  orderNeedsNetwork:
+    "You're offline. Placing an order needs a connection; your cart is kept as it is.",
+  couponNeedsNetwork: 'Checking a coupon needs a connection.',
+  paymentNeedsNetwork:
+    "You're offline. Paying needs a connection; your order is kept and you can pay it from My Orders once you're back online.",
+  productNotFound: 'Product not found',
+  productGone: 'This product is no longer available.',
+  cartSyncing:
+    'Your latest cart changes are still reaching the server; Place Order waits for them.',
 } as const;
 
 /** Server answers (API `message` / `error` texts). */

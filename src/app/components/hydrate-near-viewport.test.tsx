@@ -134,7 +134,9 @@ describe('hydrating a part when it comes near the screen', () => {
     let relabel!: (label: string) => void;
     function Changing() {
       const [label, setLabel] = useState('first');
-      relabel = setLabel;
+      useEffect(() => {
+        relabel = setLabel;
+      }, []);
       return <Page label={label} />;
     }
     await hydrate(<Changing />);

@@ -62,8 +62,8 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
   const [gate] = useState(() =>
     !hydrated && typeof document !== 'undefined' ? closedGate() : null,
   );
-  const firstChildren = useRef(children);
-  if (gate && children !== firstChildren.current) gate.open();
+  const [firstChildren] = useState(children);
+  if (gate && children !== firstChildren) gate.open();
   // Where the part starts: an empty marker just before it. (A wrapping element would be laid out
   // empty while the parser has not reached its content yet, and its growing counted as a layout
   // shift.)

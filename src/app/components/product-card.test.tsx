@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import type { ProductSummary } from '@shared/api/catalogue';
 import { renderWithRouter } from '@/test/render';
 import { ProductCard } from './product-card';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { useLessData } from '@/lib/data-saver';
 import { useOnline } from '@/lib/online';
 import { Price } from './price';

@@ -29,6 +29,9 @@ export function createQueryClient(): QueryClient {
           ),
         networkMode: 'offlineFirst',
       },
+      // A write that is not an outbox change needs the network: offline it fails at once and the
+      // screen says so, instead of waiting paused with its button busy.
+      mutations: { networkMode: 'always' },
     },
   });
 }

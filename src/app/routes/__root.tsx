@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AfterPaint } from '@/components/after-paint';
+import { AfterPaint } from '@/layout/after-paint';
 import { DocumentHead } from '@/components/document-head';
 import { OfflineBanner } from '@/components/offline';
 import { ChatConnection } from '@/features/chat/chat-connection';
-import { Footer } from '@/features/layout/footer';
-import { TopBar } from '@/features/layout/top-bar';
-import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
+import { Footer } from '@/layout/footer';
+import { TopBar } from '@/layout/top-bar';
+import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { useFocusOnNavigate } from '@/lib/use-focus-on-navigate';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { RouterContext } from '@/router';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/home-page';
-import { bannersQueryOptions, homeGroupsQueryOptions } from '@/features/catalogue/api/home';
-import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
+import { bannersQueryOptions, homeGroupsQueryOptions } from '@/lib/catalogue/home';
+import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/')({

@@ -12,7 +12,9 @@ import { render } from '@testing-library/react';
 /** Renders UI inside a router (for <Link>) and a fresh query client. */
 export async function renderWithRouter(
   ui: ReactNode,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { networkMode: 'always' } },
+  }),
 ) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { storeToken } from '@/lib/session';
 
 /** Personal data: keyed under 'personal', dropped on logout, never kept by the service worker. */
 export const meQueryOptions = () =>
@@ -22,15 +23,17 @@ export const ordersQueryOptions = (customerId: string, status: OrderFilter) =>
       callApi('getOrders', { params: { customerId, status }, signal }).then((r) => r.orders),
   });
 
-export const orderQueryOptions = (orderId: string) =>
-  queryOptions({
-    queryKey: ['personal', 'order', orderId],
-    queryFn: ({ signal }) =>
-      callApi('getOrder', { params: { orderId }, signal }).then((r) => r.order),
+/** Profile and password changes answer a fresh token: this session continues with it. */
+export const useUpdateProfile = () =>
+  useMutation({
+    mutationFn: (body: { name: string; email: string }) => callApi('updateProfile', { body }),
+    onSuccess: (answer) => storeToken(answer.token),
   });
 
-export const addressesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['personal', 'addresses'],
-    queryFn: ({ signal }) => callApi('getAllAddresses', { signal }).then((r) => r.addresses),
+// A password change ends every session of the account; this one goes on with the answer's token.
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: { oldPassword?: string; newPassword: string }) =>
+      callApi('changePassword', { body }),
+    onSuccess: (answer) => storeToken(answer.token),
   });

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
-import { ApiError, callApi } from '@/lib/api-client';
+import { Field, FormError } from '@/components/field';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
-import { storeToken } from '@/lib/session';
 import { useOnline } from '@/lib/online';
-import { Field, FormError } from '@/features/auth/field';
-import { meQueryOptions } from './api';
+import { meQueryOptions, useChangePassword } from './api';
 
-export const NEEDS_NETWORK = "You're offline. This needs a connection; what you typed is kept.";
+const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
 
 export function ChangePassword() {
   const online = useOnline();
   const { data: me } = useQuery(meQueryOptions());
-  const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirm: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState(EMPTY);
+  // Checked before sending; what the server refuses comes from the mutation.
+  const [problem, setProblem] = useState('');
+  const change = useChangePassword();
   const hasPassword = me?.hasPassword ?? true;
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
@@ -30,38 +30,22 @@ export function ChangePassword() {
       )}
       <form
         className="space-y-3 rounded-lg border bg-white p-4"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
+          change.reset();
           if ((hasPassword && !form.oldPassword) || !form.newPassword)
-            return setError(messages.fillRequired);
-          if (form.newPassword.length < 8)
-            return setError('Password must be at least 8 characters');
-          if (form.newPassword !== form.confirm) return setError('The new passwords do not match');
-          if (!online) return setError(NEEDS_NETWORK);
-          setError('');
-          setBusy(true);
-          try {
-            const r = await callApi('changePassword', {
-              body: {
-                ...(hasPassword && { oldPassword: form.oldPassword }),
-                newPassword: form.newPassword,
-              },
-            });
-            // The change ended every session of the account; this one continues with the fresh token.
-            storeToken(r.token);
-            notify.success(r.message);
-            setForm({ oldPassword: '', newPassword: '', confirm: '' });
-          } catch (err) {
-            setError(
-              err instanceof ApiError
-                ? err.isNetworkError
-                  ? NEEDS_NETWORK
-                  : err.message
-                : messages.somethingWrong,
-            );
-          } finally {
-            setBusy(false);
-          }
+            return setProblem(messages.fillRequired);
+          if (form.newPassword.length < 8) return setProblem(messages.passwordTooShort);
+          if (form.newPassword !== form.confirm) return setProblem(messages.passwordsDiffer);
+          if (!online) return setProblem(messages.needsNetwork);
+          setProblem('');
+          change.mutate(
+            {
+              ...(hasPassword && { oldPassword: form.oldPassword }),
+              newPassword: form.newPassword,
+            },
+            { onSuccess: (r) => (notify.success(r.message), setForm(EMPTY)) },
+          );
         }}
       >
         {hasPassword && (
@@ -87,10 +71,10 @@ export function ChangePassword() {
           value={form.confirm}
           onChange={set('confirm')}
         />
-        <FormError text={error} />
+        <FormError text={problem || errorText(change.error, messages.needsNetwork)} />
         <button
           type="submit"
-          disabled={busy}
+          disabled={change.isPending}
           className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
         >
           Update

@@ -1,6 +1,6 @@
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { UnreadBadge } from '@/features/chat/unread-badge';
-import { useLogout } from '@/features/layout/use-logout';
+import { UnreadBadge } from '@/components/unread-badge';
+import { useLogout } from '@/lib/use-logout';
 
 const LINKS = [
   ['Dashboard', '/dashboard'],

@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address, AddressFields } from '@shared/api/address';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
-import { callApi } from '@/lib/api-client';
+import { AddressForm, EMPTY_ADDRESS, fieldsOf } from '@/components/address-form';
+import { addressesQueryOptions, useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
-import { addressesQueryOptions } from './api';
-import { AddressForm, EMPTY_ADDRESS, fieldsOf } from './address-form';
 import { ProfileForm } from './profile-form';
-import { useAddressChange } from './use-address-change';
 
 type Mode = { kind: 'list' } | { kind: 'edit'; address?: Address };
 
@@ -16,20 +14,20 @@ export function MyAddresses() {
   const { user } = useSession();
   const query = useQuery(addressesQueryOptions());
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const { run: change, busy, error, setError } = useAddressChange();
+  const writes = useAddressWrites();
+  const { busy, error } = writes;
 
   const save = (fields: AddressFields, isDefault: boolean) =>
-    change(
-      () =>
-        callApi('saveAddress', {
-          body: {
-            ...fields,
-            defaultAddress: isDefault,
-            userId: user!.id,
-            addressId: mode.kind === 'edit' ? (mode.address?._id ?? null) : null,
-          },
-        }),
-      () => setMode({ kind: 'list' }),
+    writes.whenOnline(() =>
+      writes.save.mutate(
+        {
+          ...fields,
+          defaultAddress: isDefault,
+          userId: user!.id,
+          addressId: mode.kind === 'edit' ? (mode.address?._id ?? null) : null,
+        },
+        { onSuccess: () => setMode({ kind: 'list' }) },
+      ),
     );
 
   return (
@@ -42,7 +40,7 @@ export function MyAddresses() {
             <button
               type="button"
               className="rounded bg-teal-700 px-3 py-1.5 text-sm text-white"
-              onClick={() => (setError(''), setMode({ kind: 'edit' }))}
+              onClick={() => (writes.clear(), setMode({ kind: 'edit' }))}
             >
               Add New Address
             </button>
@@ -58,7 +56,7 @@ export function MyAddresses() {
             busy={busy}
             error={error}
             onSave={save}
-            onCancel={() => (setError(''), setMode({ kind: 'list' }))}
+            onCancel={() => (writes.clear(), setMode({ kind: 'list' }))}
           />
         ) : query.isPending ? (
           <Loading />
@@ -99,7 +97,7 @@ export function MyAddresses() {
                   <button
                     type="button"
                     className="text-teal-700 underline"
-                    onClick={() => (setError(''), setMode({ kind: 'edit', address: a }))}
+                    onClick={() => (writes.clear(), setMode({ kind: 'edit', address: a }))}
                   >
                     Edit
                   </button>
@@ -107,14 +105,7 @@ export function MyAddresses() {
                     <button
                       type="button"
                       className="text-teal-700 underline"
-                      onClick={() =>
-                        void change(() =>
-                          callApi('markDefaultAddress', {
-                            params: { addressId: a._id },
-                            body: { defaultAddress: true },
-                          }),
-                        )
-                      }
+                      onClick={() => writes.whenOnline(() => writes.makeDefault.mutate(a._id))}
                     >
                       Make default
                     </button>
@@ -124,12 +115,7 @@ export function MyAddresses() {
                     className="text-rose-700 underline"
                     onClick={() =>
                       window.confirm(`Delete the address of ${a.name}?`) &&
-                      void change(() =>
-                        callApi('deleteAddress', {
-                          params: { id: a._id },
-                          query: { userId: user!.id },
-                        }),
-                      )
+                      writes.whenOnline(() => writes.remove.mutate({ id: a._id, userId: user!.id }))
                     }
                   >
                     Delete

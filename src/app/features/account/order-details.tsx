@@ -6,7 +6,7 @@ import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { orderQueryOptions } from './api';
+import { orderQueryOptions } from '@/lib/orders';
 import { OrderActions } from './order-table';
 import { StatusBadge } from './status-badge';
 

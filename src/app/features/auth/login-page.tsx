@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
-import { ApiError, callApi } from '@/lib/api-client';
+import { Field, FormError } from '@/components/field';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
-import { Field, FormError } from './field';
+import { useCompleteProfile, useLogin, useSendOtp, useVerifyOtp } from './api';
 import { useSignIn } from './use-sign-in';
 
 type Step = 'mobile' | 'otp' | 'profile' | 'email';
@@ -13,8 +14,7 @@ const TITLES: Record<Step, string> = {
   profile: 'Complete Your Profile',
   email: 'Login with Email',
 };
-const fail = (error: unknown) =>
-  notify.error(error instanceof ApiError ? error.message : messages.somethingWrong);
+const fail = (error: unknown) => notify.error(errorText(error));
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const signIn = useSignIn();
@@ -26,7 +26,6 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [password, setPassword] = useState('');
   const [signupToken, setSignupToken] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
   // The number the last code went to: that code stays usable after "Change Mobile Number".
   const [sentTo, setSentTo] = useState('');
@@ -37,23 +36,24 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     return () => clearTimeout(timer);
   }, [wait]);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(false);
-    }
+  const send = useSendOtp();
+  const verify = useVerifyOtp();
+  const complete = useCompleteProfile();
+  const login = useLogin();
+  const busy = send.isPending || verify.isPending || complete.isPending || login.isPending;
+  const signedIn = (r: { message: string; token: string }) => {
+    notify.success(r.message);
+    signIn(r.token, redirect);
   };
   const sendOtp = () =>
-    run(async () => {
-      const r = await callApi('mobileAuth', { body: { step: 'send_otp', mobile } });
-      if ('resendAfter' in r) setWait(r.resendAfter);
-      setSentTo(mobile);
-      setOtp('');
-      setStep('otp');
+    send.mutate(mobile, {
+      onSuccess: (r) => {
+        if ('resendAfter' in r) setWait(r.resendAfter);
+        setSentTo(mobile);
+        setOtp('');
+        setStep('otp');
+      },
+      onError: fail,
     });
 
   const go = (next: Step) => (setError(''), setStep(next));
@@ -72,7 +72,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             e.preventDefault();
             if (!/^\d{10}$/.test(mobile)) return setError(messages.invalidMobile);
             setError('');
-            void sendOtp();
+            sendOtp();
           }}
         >
           <Field
@@ -117,17 +117,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             e.preventDefault();
             if (!/^\d{4}$/.test(otp)) return setError(messages.invalidOtp);
             setError('');
-            void run(async () => {
-              const r = await callApi('mobileAuth', { body: { step: 'verify_otp', mobile, otp } });
-              if (!('success' in r)) return;
-              if (r.isNewUser && r.signupToken) {
-                setSignupToken(r.signupToken);
-                go('profile');
-              } else if (r.token) {
-                notify.success(r.message);
-                signIn(r.token, redirect);
-              }
-            });
+            verify.mutate(
+              { mobile, otp },
+              {
+                onSuccess: (r) => {
+                  if (!('success' in r)) return;
+                  if (r.isNewUser && r.signupToken) {
+                    setSignupToken(r.signupToken);
+                    go('profile');
+                  } else if (r.token) {
+                    signedIn({ message: r.message, token: r.token });
+                  }
+                },
+                onError: fail,
+              },
+            );
           }}
         >
           <p className="text-sm text-slate-600">We sent a 4-digit code to {mobile}.</p>
@@ -156,7 +160,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               type="button"
               disabled={wait > 0 || busy}
               className="text-teal-700 underline disabled:text-slate-500 disabled:no-underline"
-              onClick={() => void sendOtp()}
+              onClick={sendOtp}
             >
               {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
             </button>
@@ -170,13 +174,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             e.preventDefault();
             if (!name.trim() || !email.trim()) return setError(messages.profileRequired);
             setError('');
-            void run(async () => {
-              const r = await callApi('completeProfile', {
-                body: { phonenumber: mobile, name: name.trim(), email: email.trim(), signupToken },
-              });
-              notify.success(r.message);
-              signIn(r.token, redirect);
-            });
+            complete.mutate(
+              { phonenumber: mobile, name: name.trim(), email: email.trim(), signupToken },
+              { onSuccess: signedIn, onError: fail },
+            );
           }}
         >
           <Field
@@ -207,11 +208,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           className="space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(async () => {
-              const r = await callApi('login', { body: { email: email.trim(), password } });
-              notify.success(r.message);
-              signIn(r.token, redirect);
-            });
+            login.mutate({ email: email.trim(), password }, { onSuccess: signedIn, onError: fail });
           }}
         >
           <Field

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
-import { ApiError, callApi } from '@/lib/api-client';
+import { Field, FormError } from '@/components/field';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
-import { Field, FormError } from './field';
+import { useRegister } from './api';
 import { useSignIn } from './use-sign-in';
 
 export function RegisterPage() {
   const signIn = useSignIn();
   const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Checked before sending; what the server refuses comes from the mutation.
+  const [problem, setProblem] = useState('');
+  const register = useRegister();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
   return (
@@ -18,24 +20,17 @@ export function RegisterPage() {
       <h1 className="mb-4 text-xl font-semibold">Create your account</h1>
       <form
         className="space-y-3"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
+          register.reset();
           if (!form.name.trim() || !form.email.trim() || !form.password)
-            return setError(messages.fillRequired);
-          if (form.password.length < 8) return setError('Password must be at least 8 characters');
-          setError('');
-          setBusy(true);
-          try {
-            const r = await callApi('register', {
-              body: { name: form.name.trim(), email: form.email.trim(), password: form.password },
-            });
-            notify.success(r.message);
-            signIn(r.token);
-          } catch (err) {
-            setError(err instanceof ApiError ? err.message : messages.somethingWrong);
-          } finally {
-            setBusy(false);
-          }
+            return setProblem(messages.fillRequired);
+          if (form.password.length < 8) return setProblem(messages.passwordTooShort);
+          setProblem('');
+          register.mutate(
+            { name: form.name.trim(), email: form.email.trim(), password: form.password },
+            { onSuccess: (r) => (notify.success(r.message), signIn(r.token)) },
+          );
         }}
       >
         <Field label="Name" autoComplete="name" value={form.name} onChange={set('name')} />
@@ -53,10 +48,10 @@ export function RegisterPage() {
           value={form.password}
           onChange={set('password')}
         />
-        <FormError text={error} />
+        <FormError text={problem || errorText(register.error)} />
         <button
           type="submit"
-          disabled={busy}
+          disabled={register.isPending}
           className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
         >
           Register

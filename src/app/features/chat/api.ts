@@ -2,22 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { markRead } from '@shared/rules/pending-chat';
 import { callApi } from '@/lib/api-client';
-
-/**
- * Personal (under 'personal': dropped on logout, never kept by the service worker) and saved on
- * the device by React Query's persistence, so the conversations seen last read offline.
- */
-export const CHAT_KEY = ['personal', 'chat'] as const;
-
-/** The shopper's conversations, latest first, with their unread counts (add-customer-friend without a seller). */
-export const friendsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: [...CHAT_KEY, 'friends', userId],
-    queryFn: ({ signal }) =>
-      callApi('addCustomerFriend', { body: { userId }, signal }).then((r) => r.myFriends),
-    // Unread counts change while the shopper is elsewhere: asked again whenever the tab comes back.
-    refetchOnWindowFocus: 'always',
-  });
+import { CHAT_KEY, friendsQueryOptions } from '@/lib/chat-friends';
 
 export type Thread = { messages: ChatMessage[]; currentFd: ChatFriend | null };
 
@@ -37,19 +22,6 @@ export const threadQueryOptions = (userId: string, sellerId: string) =>
       return { messages: answer.messages, currentFd: answer.currentFd };
     },
   });
-
-/** A picture message: needs the network (a 5 MB picture is not queued on the device). */
-export function sendImage(
-  userId: string,
-  sellerId: string,
-  file: File,
-): Promise<{ message: ChatMessage }> {
-  const form = new FormData();
-  form.set('sellerId', sellerId);
-  form.set('userId', userId);
-  form.set('image', file);
-  return callApi('sendImageToSeller', { form });
-}
 
 /** A message the server stored (sent from here, by the worker, or from the seller) goes into its thread and friend list. */
 export function updateThread(

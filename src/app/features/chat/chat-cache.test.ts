@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { notify } from '@/lib/notify';
-import { friendsQueryOptions, threadQueryOptions, type Thread } from './api';
+import { friendsQueryOptions } from '@/lib/chat-friends';
+import { threadQueryOptions, type Thread } from './api';
 import { receiveSellerMessage, storeSentMessages } from './chat-cache';
 
 vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { friendsAfterMessage, withMessage } from '@shared/rules/pending-chat';
 import { notify } from '@/lib/notify';
-import { friendsQueryOptions, threadQueryOptions, updateThread } from './api';
+import { friendsQueryOptions } from '@/lib/chat-friends';
+import { threadQueryOptions, updateThread } from './api';
 
 /** A message moves its seller to the top of the saved friend list; a seller not in it is fetched. */
 function moveFriend(

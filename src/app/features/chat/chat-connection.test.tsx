@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { clearToken, storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
-import { friendsQueryOptions } from './api';
+import { friendsQueryOptions } from '@/lib/chat-friends';
 import { ChatConnection } from './chat-connection';
 
 const socket = vi.hoisted(() => ({ connectChat: vi.fn(), pauseChat: vi.fn(), closeChat: vi.fn() }));

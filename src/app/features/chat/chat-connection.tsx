@@ -5,7 +5,7 @@ import { unreadTotal } from '@shared/rules/pending-chat';
 import { onOutboxSent } from '@/features/cart/outbox-client';
 import { useOnline } from '@/lib/online';
 import { getSession, useSession } from '@/lib/session';
-import { friendsQueryOptions } from './api';
+import { friendsQueryOptions } from '@/lib/chat-friends';
 import { storeSentMessages } from './chat-cache';
 import { relaySent } from './live-state';
 import { isChatPath, shouldConnect } from './socket-gate';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@shared/api/chat';
 import { notify } from '@/lib/notify';
-import { friendsQueryOptions } from './api';
+import { friendsQueryOptions } from '@/lib/chat-friends';
 import { closeChat, connectChat, pauseChat } from './chat-socket';
 import { onlineSellersNow, relaySent, setOnlineSellers, showConversation } from './live-state';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import type { UserInfo } from '@shared/api/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events';
-import { CHAT_KEY } from './api';
+import { CHAT_KEY } from '@/lib/chat-friends';
 import { receiveSellerMessage } from './chat-cache';
 import { openConversation, setOnlineSellers, setRelay } from './live-state';
 

@@ -1,12 +1,11 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { queueChange } from '@/features/cart/outbox-client';
+import { errorText } from '@/lib/error-text';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
-import { sendImage } from './api';
-import { storeSentMessages } from './chat-cache';
-import { relaySent } from './live-state';
+import { useSendImage } from './send-image';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -19,7 +18,10 @@ export function Composer({ sellerId }: { sellerId: string }) {
   const { user } = useSession();
   const online = useOnline();
   const [text, setText] = useState('');
-  const [pictureError, setPictureError] = useState('');
+  const picture = useSendImage(sellerId);
+  // Said before 5 MB travel over a phone's connection; the server checks again, and the content.
+  const [tooLarge, setTooLarge] = useState(false);
+  const pictureError = tooLarge ? messages.pictureTooLarge : errorText(picture.error);
   const trimmed = text.trim();
   const box = useRef<HTMLTextAreaElement>(null);
   // A one-row box does not grow: on a phone the line typed before would scroll out of sight.
@@ -54,7 +56,16 @@ export function Composer({ sellerId }: { sellerId: string }) {
         </p>
       )}
       <form onSubmit={send} className="flex items-end gap-2">
-        <PicturePicker sellerId={sellerId} online={online} onError={setPictureError} />
+        <PicturePicker
+          online={online}
+          busy={picture.isPending}
+          onPick={(file) => {
+            picture.reset();
+            setTooLarge(file.size > CHAT_IMAGE_MAX_BYTES);
+            if (user && file.size <= CHAT_IMAGE_MAX_BYTES)
+              picture.mutate({ userId: user.id, file });
+          }}
+        />
         <div className="min-w-0 flex-1">
           <label htmlFor="chat-message" className="sr-only">
             Message
@@ -88,34 +99,18 @@ export function Composer({ sellerId }: { sellerId: string }) {
 }
 
 function PicturePicker({
-  sellerId,
   online,
-  onError,
+  busy,
+  onPick,
 }: {
-  sellerId: string;
   online: boolean;
-  onError: (message: string) => void;
+  busy: boolean;
+  onPick: (file: File) => void;
 }) {
-  const queryClient = useQueryClient();
-  const { user } = useSession();
-  const [busy, setBusy] = useState(false);
-  const pick = async (input: HTMLInputElement) => {
+  const pick = (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
-    if (!file || !user) return;
-    // Said before 5 MB travel over a phone's connection; the server checks again, and the content.
-    if (file.size > CHAT_IMAGE_MAX_BYTES) return onError('Pictures can be at most 5 MB');
-    setBusy(true);
-    onError('');
-    try {
-      const { message } = await sendImage(user.id, sellerId, file);
-      storeSentMessages(queryClient, user.id, [message]);
-      relaySent(message);
-    } catch (failure) {
-      onError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    if (file) onPick(file);
   };
   return (
     <label
@@ -142,7 +137,7 @@ function PicturePicker({
         accept={PICTURE_TYPES}
         disabled={!online || busy}
         className="sr-only"
-        onChange={(e) => void pick(e.currentTarget)}
+        onChange={(e) => pick(e.currentTarget)}
       />
     </label>
   );

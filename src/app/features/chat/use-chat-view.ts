@@ -3,13 +3,13 @@ import type { OutboxRecord } from '@shared/outbox/store';
 import {
   pendingFriends,
   pendingThread,
-  unreadTotal,
   type ChatChange,
   type PendingChatRecord,
 } from '@shared/rules/pending-chat';
 import { usePendingRecords } from '@/features/cart/use-shop-changes';
 import { useSession } from '@/lib/session';
-import { friendsQueryOptions, threadQueryOptions } from './api';
+import { friendsQueryOptions } from '@/lib/chat-friends';
+import { threadQueryOptions } from './api';
 
 /** The chat messages waiting in the outbox (read from IndexedDB: they survive a reload). */
 function useWaitingMessages(): PendingChatRecord[] {
@@ -35,11 +35,4 @@ export function useThreadView(sellerId: string) {
       ? pendingThread(query.data?.messages ?? [], waiting, sellerId)
       : undefined;
   return { messages, seller: query.data?.currentFd ?? null, query };
-}
-
-/** Every unread seller message, for the account menus (0 for a guest). */
-export function useUnreadTotal(): number {
-  const { user } = useSession();
-  const { data } = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
-  return user ? unreadTotal(data) : 0;
 }

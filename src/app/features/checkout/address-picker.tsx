@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Address, AddressFields } from '@shared/api/address';
-import { AddressForm, EMPTY_ADDRESS } from '@/features/account/address-form';
-import { useAddressChange } from '@/features/account/use-address-change';
-import { callApi } from '@/lib/api-client';
+import { AddressForm, EMPTY_ADDRESS } from '@/components/address-form';
+import { useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
 
 /**
@@ -20,15 +19,15 @@ export function AddressPicker({
 }) {
   const { user } = useSession();
   const [adding, setAdding] = useState(addresses.length === 0);
-  const { run, busy, error, setError } = useAddressChange();
+  const writes = useAddressWrites();
+  const { busy, error } = writes;
 
   const save = (fields: AddressFields, isDefault: boolean) =>
-    run(
-      () =>
-        callApi('saveAddress', {
-          body: { ...fields, defaultAddress: isDefault, userId: user!.id, addressId: null },
-        }),
-      (answer) => (onSelect(answer.address._id), setAdding(false)),
+    writes.whenOnline(() =>
+      writes.save.mutate(
+        { ...fields, defaultAddress: isDefault, userId: user!.id, addressId: null },
+        { onSuccess: (answer) => (onSelect(answer.address._id), setAdding(false)) },
+      ),
     );
 
   return (
@@ -39,7 +38,7 @@ export function AddressPicker({
           <button
             type="button"
             className="text-sm text-teal-700 underline"
-            onClick={() => (setError(''), setAdding(true))}
+            onClick={() => (writes.clear(), setAdding(true))}
           >
             Add New Address
           </button>
@@ -51,7 +50,7 @@ export function AddressPicker({
           initialDefault={addresses.length === 0}
           busy={busy}
           error={error}
-          onSave={(f, d) => void save(f, d)}
+          onSave={save}
           onCancel={() => setAdding(false)}
         />
       ) : (

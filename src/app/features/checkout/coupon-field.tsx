@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@shared/messages';
-import { ApiError, callApi } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { useCheckCoupon } from './api';
 
 export interface AppliedCoupon {
   code: string;
@@ -9,8 +10,6 @@ export interface AppliedCoupon {
   forTotal: number;
   message: string;
 }
-
-export const COUPON_NEEDS_NETWORK = 'Checking a coupon needs a connection.';
 
 /**
  * "Apply coupon" on the shipping screen: the server checks the code against the items total
@@ -27,34 +26,30 @@ export function CouponField({
   onChange: (coupon: AppliedCoupon | undefined) => void;
 }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // An empty code is said before sending; the server's refusal comes from the mutation.
+  const [empty, setEmpty] = useState(false);
+  const check = useCheckCoupon();
+  const error = empty ? messages.enterCoupon : errorText(check.error, messages.couponNeedsNetwork);
 
-  const apply = async () => {
-    if (!code.trim()) return setError('Enter a coupon code');
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await callApi('checkCoupon', { body: { couponCode: code, itemsTotal } });
-      onChange({
-        code: answer.code,
-        discount: answer.discount,
-        forTotal: itemsTotal,
-        message: answer.message,
-      });
-      setCode('');
-    } catch (e) {
-      onChange(undefined);
-      setError(
-        e instanceof ApiError
-          ? e.isNetworkError
-            ? COUPON_NEEDS_NETWORK
-            : e.message
-          : messages.somethingWrong,
-      );
-    } finally {
-      setBusy(false);
-    }
+  const apply = () => {
+    check.reset();
+    setEmpty(!code.trim());
+    if (!code.trim()) return;
+    check.mutate(
+      { couponCode: code, itemsTotal },
+      {
+        onSuccess: (answer) => {
+          onChange({
+            code: answer.code,
+            discount: answer.discount,
+            forTotal: itemsTotal,
+            message: answer.message,
+          });
+          setCode('');
+        },
+        onError: () => onChange(undefined),
+      },
+    );
   };
 
   return (
@@ -80,7 +75,7 @@ export function CouponField({
           className="flex gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void apply();
+            apply();
           }}
         >
           <input
@@ -88,13 +83,13 @@ export function CouponField({
             value={code}
             maxLength={40}
             autoCapitalize="characters"
-            onChange={(e) => (setCode(e.target.value), setError(''))}
+            onChange={(e) => (setCode(e.target.value), setEmpty(false), check.reset())}
             className="min-h-11 w-full rounded border border-slate-300 px-3 text-sm uppercase"
             placeholder="Enter coupon code"
           />
           <button
             type="submit"
-            disabled={busy}
+            disabled={check.isPending}
             className="min-h-11 rounded border border-teal-700 px-4 text-sm font-medium text-teal-800 disabled:opacity-50"
           >
             Apply

@@ -1,20 +1,18 @@
-import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@shared/api/address';
 import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
-import { fieldsOf } from '@/features/account/address-form';
+import { fieldsOf } from '@/components/address-form';
 import { ApiError, callApi, readFreshOnce } from '@/lib/api-client';
 import { tellOtherTabs } from '@/lib/cross-tab';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import type { BuyNowChoice } from './checkout-items';
 
 /** One Idempotency-Key per attempt to place an order. */
 const newKey = () => crypto.randomUUID();
-
-export const ORDER_NEEDS_NETWORK =
-  "You're offline. Placing an order needs a connection; your cart is kept as it is.";
 
 export type OrderSource =
   | { kind: 'cart'; cart: CartResponse }
@@ -26,6 +24,13 @@ export interface PlacedOrder {
   items: number;
 }
 
+export interface OrderRequest {
+  source: OrderSource;
+  address: Address;
+  userId: string;
+  couponCode?: string;
+}
+
 /**
  * Places the order once. The Idempotency-Key lives as long as this attempt: a retry after a lost
  * response (network error) reuses it, so the server answers with the order it already made
@@ -34,44 +39,35 @@ export interface PlacedOrder {
 export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   const queryClient = useQueryClient();
   const attemptKey = useRef(newKey());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  const place = async (
-    source: OrderSource,
-    address: Address,
-    userId: string,
-    couponCode?: string,
-  ) => {
-    setBusy(true);
-    setError('');
-    const headers = { 'Idempotency-Key': attemptKey.current };
-    try {
-      const answer =
-        source.kind === 'cart'
-          ? await callApi('placeOrder', {
-              headers,
-              body: {
-                price: source.cart.price,
-                products: source.cart.card_products,
-                shipping_fee: source.cart.shipping_fee,
-                shippingInfo: { ...fieldsOf(address), _id: address._id },
-                userId,
-                items: source.cart.buy_product_item,
-                couponCode,
-              },
-            })
-          : await callApi('buyNow', {
-              headers,
-              body: {
-                productId: source.product._id,
-                sellerId: source.product.sellerId,
-                quantity: source.choice.quantity,
-                variationId: source.choice.variationId ?? null,
-                addressId: address._id,
-                couponCode,
-              },
-            });
+  return useMutation({
+    mutationFn: ({ source, address, userId, couponCode }: OrderRequest) => {
+      const headers = { 'Idempotency-Key': attemptKey.current };
+      return source.kind === 'cart'
+        ? callApi('placeOrder', {
+            headers,
+            body: {
+              price: source.cart.price,
+              products: source.cart.card_products,
+              shipping_fee: source.cart.shipping_fee,
+              shippingInfo: { ...fieldsOf(address), _id: address._id },
+              userId,
+              items: source.cart.buy_product_item,
+              couponCode,
+            },
+          })
+        : callApi('buyNow', {
+            headers,
+            body: {
+              productId: source.product._id,
+              sellerId: source.product.sellerId,
+              quantity: source.choice.quantity,
+              variationId: source.choice.variationId ?? null,
+              addressId: address._id,
+              couponCode,
+            },
+          });
+    },
+    onSuccess: (answer, { source }) => {
       attemptKey.current = newKey();
       // The stock changed and the cart lines are now in a pending order (they leave when paid).
       void queryClient.invalidateQueries({ queryKey: ['personal'] });
@@ -87,16 +83,11 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
         totalAmount: answer.totalAmount,
         items: source.kind === 'cart' ? source.cart.buy_product_item : 1,
       });
-    } catch (e) {
-      const lost = e instanceof ApiError && e.isNetworkError;
+    },
+    onError: (error, { source }) => {
+      const lost = error instanceof ApiError && error.isNetworkError;
       if (!lost) attemptKey.current = newKey();
-      const text = lost
-        ? ORDER_NEEDS_NETWORK
-        : e instanceof ApiError
-          ? e.message
-          : messages.somethingWrong;
-      setError(text);
-      notify.error(text);
+      notify.error(errorText(error, messages.orderNeedsNetwork));
       // A refusal (price changed, stock ran short) is explained against the current cart.
       if (!lost && source.kind === 'cart')
         void queryClient.invalidateQueries({ queryKey: ['personal', 'cart'] });
@@ -104,9 +95,6 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
         void queryClient.invalidateQueries({
           queryKey: ['catalogue', 'product', source.product.slug],
         });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { place, busy, error };
+    },
+  });
 }

@@ -4,13 +4,12 @@ import type { Address } from '@shared/api/address';
 import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
-import { addressesQueryOptions } from '@/features/account/api';
+import { addressesQueryOptions } from '@/lib/addresses';
 import { cartQueryOptions } from '@/features/cart/api';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { ShippingPage } from './shipping-page';
-import { ORDER_NEEDS_NETWORK } from './place-order';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const ADDRESS: Address = {
@@ -179,7 +178,7 @@ describe('shipping page', () => {
     onlineManager.setOnline(false);
     await renderShipping([ADDRESS]);
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ORDER_NEEDS_NETWORK);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.orderNeedsNetwork);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

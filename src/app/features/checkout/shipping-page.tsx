@@ -7,25 +7,18 @@ import { NotFound } from '@/components/not-found';
 import { OfflineMessage } from '@/components/offline';
 import { Price } from '@/components/price';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
-import { addressesQueryOptions } from '@/features/account/api';
+import { addressesQueryOptions } from '@/lib/addresses';
 import { usePendingChanges, useShopView } from '@/features/cart/use-shop-changes';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { AddressPicker } from './address-picker';
 import { CouponField, type AppliedCoupon } from './coupon-field';
 import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
-import {
-  ORDER_NEEDS_NETWORK,
-  usePlaceOrder,
-  type OrderSource,
-  type PlacedOrder,
-} from './place-order';
+import { usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
 import { PriceDetails } from './price-details';
-
-const CART_SYNCING =
-  'Your latest cart changes are still reaching the server; Place Order waits for them.';
 
 /** What is being ordered: the cart, or one product bought now. */
 function useOrderSource(buyNow: BuyNowChoice | undefined) {
@@ -66,7 +59,7 @@ export function ShippingPage({
   if (query.isPending || addresses.isPending) return <Loading />;
   if (!summary || !source || !addresses.data) {
     if (query.error instanceof ApiError && query.error.status === 404)
-      return <NotFound title="Product not found" text="This product is no longer available." />;
+      return <NotFound title={messages.productNotFound} text={messages.productGone} />;
     return (
       <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />
     );
@@ -90,7 +83,8 @@ export function ShippingPage({
     addresses.data[0];
   // A coupon checked against another total (the cart changed meanwhile) is not shown as applied.
   const coupon = applied && applied.forTotal === summary.price ? applied : undefined;
-  const blocked = !online ? ORDER_NEEDS_NETWORK : cartSyncing ? CART_SYNCING : '';
+  const blocked = !online ? messages.orderNeedsNetwork : cartSyncing ? messages.cartSyncing : '';
+  const refused = errorText(order.error, messages.orderNeedsNetwork);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -114,18 +108,25 @@ export function ShippingPage({
         <CouponField itemsTotal={summary.price} applied={coupon} onChange={setApplied} />
         <button
           type="button"
-          disabled={!selected || order.busy}
+          disabled={!selected || order.isPending}
           className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           onClick={() =>
-            blocked ? undefined : void order.place(source, selected!, user!.id, coupon?.code)
+            blocked
+              ? undefined
+              : order.mutate({
+                  source,
+                  address: selected!,
+                  userId: user!.id,
+                  couponCode: coupon?.code,
+                })
           }
         >
-          {order.busy ? 'Placing order…' : 'Place Order'}
+          {order.isPending ? 'Placing order…' : 'Place Order'}
         </button>
         {!selected && <p className="text-sm text-rose-700">{messages.selectAddress}</p>}
-        {selected && (blocked || order.error) && (
+        {selected && (blocked || refused) && (
           <p role="alert" className="text-sm text-rose-700">
-            {blocked || order.error}
+            {blocked || refused}
           </p>
         )}
       </aside>

@@ -4,13 +4,13 @@ import { SavedAt } from '@/components/offline';
 import { HydrateNearViewport } from '@/components/hydrate-near-viewport';
 import { ProductCarousel } from '@/components/product-carousel';
 import type { Banner, ProductSummary } from '@shared/api/catalogue';
-import { categoriesQueryOptions } from '@/features/catalogue/api/categories';
+import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import {
   bannersQueryOptions,
   cardBannersQueryOptions,
   homeGroupsQueryOptions,
   priceRangeQueryOptions,
-} from '@/features/catalogue/api/home';
+} from '@/lib/catalogue/home';
 import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
 import { BannerSlider, CategoryStrip } from './banner-slider';

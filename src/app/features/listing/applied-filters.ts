@@ -1,6 +1,6 @@
 import { formatRupees } from '@shared/rules/currency';
 import { slugToTitle } from '@shared/rules/text';
-import type { ListingSearch } from './listing-search';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 export interface AppliedFilter {
   key: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Drawer } from '@/components/drawer';
 import { CLEAR_ALL } from './applied-filters';
 import { FilterSidebar } from './filter-sidebar';
-import type { ListingSearch } from './listing-search';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 /**
  * Phones: the filters in a drawer that stays open while the shopper chooses; nothing reaches the

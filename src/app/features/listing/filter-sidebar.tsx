@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PRICE_SLIDER_STEP } from '@shared/constants';
 import { formatRupees } from '@shared/rules/currency';
 import { RatingStars } from '@/components/rating-stars';
-import { useCategories, useSubcategories } from '@/features/catalogue/api/categories';
-import type { ListingSearch } from './listing-search';
+import { useCategories, useSubcategories } from '@/lib/catalogue/categories';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
   search: ListingSearch;
@@ -25,10 +25,14 @@ export function FilterSidebar({ search, range, onChange }: Props) {
   const max = range?.high ?? 0;
   const [low, setLow] = useState(search.lowPrice ?? min);
   const [high, setHigh] = useState(search.highPrice ?? max);
-  useEffect(() => {
+  // The slider follows a new URL or price range, adjusted while rendering (not in an effect).
+  const bounds = `${search.lowPrice}|${search.highPrice}|${min}|${max}`;
+  const [boundsShown, setBoundsShown] = useState(bounds);
+  if (bounds !== boundsShown) {
+    setBoundsShown(bounds);
     setLow(search.lowPrice ?? min);
     setHigh(search.highPrice ?? max);
-  }, [search.lowPrice, search.highPrice, min, max]);
+  }
   const commit = () => onChange({ lowPrice: Math.min(low, high), highPrice: Math.max(low, high) });
 
   return (

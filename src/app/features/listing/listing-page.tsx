@@ -11,16 +11,16 @@ import { searchSavedProducts } from '@/lib/saved-products';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
 import { ProductCarousel } from '@/components/product-carousel';
-import { useCategories, useSubcategories } from '@/features/catalogue/api/categories';
-import { priceRangeQueryOptions } from '@/features/catalogue/api/home';
-import { listingQueryOptions } from '@/features/catalogue/api/products';
+import { useCategories, useSubcategories } from '@/lib/catalogue/categories';
+import { priceRangeQueryOptions } from '@/lib/catalogue/home';
+import { listingQueryOptions } from '@/lib/catalogue/products';
 import { AppliedFilterChips } from './applied-filter-chips';
 import { appliedFilters, CLEAR_ALL } from './applied-filters';
 import { FilterDrawer } from './filter-drawer';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
-import type { ListingSearch } from './listing-search';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
   variant: 'shop' | 'search';

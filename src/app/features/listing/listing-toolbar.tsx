@@ -1,4 +1,4 @@
-import type { ListingSearch } from './listing-search';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
   /** undefined while the count is not known (loading, or nothing saved offline). */

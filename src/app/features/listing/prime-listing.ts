@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  categoriesQueryOptions,
-  subcategoriesQueryOptions,
-} from '@/features/catalogue/api/categories';
-import { priceRangeQueryOptions } from '@/features/catalogue/api/home';
-import { listingQueryOptions } from '@/features/catalogue/api/products';
-import type { ListingSearch } from './listing-search';
+import { categoriesQueryOptions, subcategoriesQueryOptions } from '@/lib/catalogue/categories';
+import { priceRangeQueryOptions } from '@/lib/catalogue/home';
+import { listingQueryOptions } from '@/lib/catalogue/products';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 /**
  * A listing's route loader: the page, the price range and the category lists arrive together,

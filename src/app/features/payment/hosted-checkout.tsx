@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { messages } from '@shared/messages';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useHostedCheckout } from './api';
 
 /**
  * Card, net banking and wallets through the provider's hosted checkout: the server answers the
@@ -11,47 +11,44 @@ import { useSession } from '@/lib/session';
  */
 export function HostedCheckoutButton({ orderId, amount }: { orderId: string; amount: number }) {
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const checkout = await callApi('initiateHostedPayment', {
-        body: {
-          orderId,
-          amount,
-          firstname: user?.name ?? '',
-          email: user?.email ?? '',
-          phone: user?.phonenumber ?? '',
-        },
-      });
-      const form = document.createElement('form');
-      Object.assign(form, { method: 'POST', action: checkout.url, target: '_blank' });
-      for (const [name, value] of [
-        ['encData', checkout.encryptedData],
-        ['apiKey', checkout.apiKey],
-      ] as const) {
-        form.append(
-          Object.assign(document.createElement('input'), { type: 'hidden', name, value }),
-        );
-      }
-      document.body.append(form);
-      form.submit();
-      form.remove();
-    } catch (error) {
-      notify.error(
-        error instanceof ApiError && !error.isNetworkError
-          ? error.message
-          : messages.paymentInitFailed,
-      );
-    } finally {
-      setBusy(false);
+  const hosted = useHostedCheckout();
+  const post = (checkout: { url: string; encryptedData: string; apiKey: string }) => {
+    const form = document.createElement('form');
+    Object.assign(form, { method: 'POST', action: checkout.url, target: '_blank' });
+    for (const [name, value] of [
+      ['encData', checkout.encryptedData],
+      ['apiKey', checkout.apiKey],
+    ] as const) {
+      form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
     }
+    document.body.append(form);
+    form.submit();
+    form.remove();
   };
+  const open = () =>
+    hosted.mutate(
+      {
+        orderId,
+        amount,
+        firstname: user?.name ?? '',
+        email: user?.email ?? '',
+        phone: user?.phonenumber ?? '',
+      },
+      {
+        onSuccess: post,
+        onError: (error) =>
+          notify.error(
+            error instanceof ApiError && !error.isNetworkError
+              ? error.message
+              : messages.paymentInitFailed,
+          ),
+      },
+    );
   return (
     <button
       type="button"
-      disabled={busy}
-      onClick={() => void open()}
+      disabled={hosted.isPending}
+      onClick={open}
       className="rounded border bg-white px-4 py-2 disabled:opacity-50"
     >
       Card, net banking or wallet

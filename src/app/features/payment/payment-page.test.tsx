@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
-import { PaymentPage, PAYMENT_NEEDS_NETWORK } from './payment-page';
+import { PaymentPage } from './payment-page';
 
 const UPI =
   'upi://pay?pa=storefront.sandbox%40upi&pn=Storefront&am=1085.00&cu=INR&tr=OD1&tn=Order+OD1';
@@ -87,11 +87,18 @@ describe('payment page', () => {
     );
   });
 
+  it('an order already paid (by its code, whatever the text) goes to the confirmation', async () => {
+    serve(json({ error: 'Paid already, reworded', code: 'ORDER_ALREADY_PAID' }, 409), () => 'paid');
+    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/confirm'));
+    expect(router.state.location.search).toEqual({ orderId: 'OD1' });
+  });
+
   it('offline: says payment needs a connection and asks the server nothing', async () => {
     const fetchSpy = serve(json(link(300)), () => 'not paid');
     act(() => onlineManager.setOnline(false));
     await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_NEEDS_NETWORK);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.paymentNeedsNetwork);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -13,9 +13,6 @@ import { HostedCheckoutButton } from './hosted-checkout';
 import { mmss, useCountdown } from './use-countdown';
 import { usePaymentLink, type PaymentLink } from './use-payment-link';
 
-export const PAYMENT_NEEDS_NETWORK =
-  "You're offline. Paying needs a connection; your order is kept and you can pay it from My Orders once you're back online.";
-
 type Method = 'none' | 'intent' | 'qr';
 
 export function PaymentPage({
@@ -32,13 +29,13 @@ export function PaymentPage({
   useEffect(() => {
     if (state.kind !== 'refused') return;
     // Already paid (another tab, a late success): that is a success, not an error.
-    if (state.message === 'This order is already paid')
+    if (state.code === 'ORDER_ALREADY_PAID')
       return void navigate({ to: '/payment/confirm', search: { orderId }, replace: true });
     notify.error(state.status === 0 ? messages.paymentInitFailed : state.message);
   }, [state, navigate, orderId]);
 
   if (state.kind === 'starting') return <Loading />;
-  if (state.kind === 'offline') return <Notice text={PAYMENT_NEEDS_NETWORK} />;
+  if (state.kind === 'offline') return <Notice text={messages.paymentNeedsNetwork} />;
   if (state.kind === 'refused')
     return <Notice text={`${messages.paymentInitFailed}: ${state.message}`} />;
   return <Pay orderId={orderId} items={items} link={state.link} />;
@@ -64,8 +61,8 @@ function Notice({ text }: { text: string }) {
 function usePaymentOutcome(orderId: string, windowSeconds: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const left = useCountdown(windowSeconds, true);
-  const running = left !== undefined && left > 0;
+  const left = useCountdown(windowSeconds);
+  const running = left > 0;
   const status = useQuery({
     queryKey: ['personal', 'payment-status', orderId],
     queryFn: ({ signal }) =>
@@ -113,7 +110,7 @@ function Pay({
       <section className="space-y-4 rounded-lg border bg-white p-4">
         <h1 className="text-2xl font-semibold">Payment</h1>
         <p role="timer" aria-live="off" className="text-sm text-slate-700">
-          Complete the payment within <strong>{mmss(left ?? link.windowSeconds)}</strong>
+          Complete the payment within <strong>{mmss(left)}</strong>
         </p>
         <div className="flex flex-wrap gap-2">
           {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Loading } from '@/components/loading';
 import { OfflineMessage } from '@/components/offline';
-import { orderQueryOptions } from '@/features/account/api';
+import { orderQueryOptions } from '@/lib/orders';
 import { ApiError } from '@/lib/api-client';
 
 /** /checkout: restarts payment for a pending order, at its current total from the server. */

@@ -7,7 +7,7 @@ import { SavedAt } from '@/components/offline';
 import { Price } from '@/components/price';
 import { ProductCarousel } from '@/components/product-carousel';
 import { RatingStars } from '@/components/rating-stars';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { Gallery } from './gallery';
 import { PurchaseBox } from './purchase-box';
 import { ReviewsSection } from './reviews-section';

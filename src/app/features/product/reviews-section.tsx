@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { plural } from '@shared/rules/text';
 import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
 import { reviewsQueryOptions, useSubmitReview } from './api/reviews';
 
@@ -102,15 +103,14 @@ function ReviewForm({
       className="mt-6 space-y-3 rounded-lg border bg-white p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!rating) return setError('Please choose a rating');
-        if (!text.trim()) return setError('Review text is required');
+        if (!rating) return setError(messages.chooseRating);
+        if (!text.trim()) return setError(messages.reviewRequired);
         setError('');
         submit.mutate(
           { name: user.name, review: text.trim(), rating, productId },
           {
             onSuccess: (r) => (notify.success(r.message), setRating(0), setText(''), onDone()),
-            onError: (err) =>
-              notify.error(err instanceof ApiError ? err.message : 'Something went wrong'),
+            onError: (err) => notify.error(errorText(err)),
           },
         );
       }}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { MAX_SEARCH_CHARS, SUGGESTION_LIMIT } from '@shared/constants';
 import { normaliseSearch } from '@shared/rules/text';
-import { suggestionsQueryOptions } from '@/features/catalogue/api/products';
+import { suggestionsQueryOptions } from '@/lib/catalogue/products';
 import { useOnline } from '@/lib/online';
 import { searchSavedProducts } from '@/lib/saved-products';
 import { searchHref } from './search-href';

@@ -1,4 +1,4 @@
-import { listingSearch } from '@/features/listing/listing-search';
+import { listingSearch } from '@/lib/catalogue/listing-search';
 import { currentCategory, searchHref } from './search-href';
 
 describe('the search results address', () => {

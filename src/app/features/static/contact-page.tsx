@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { messages } from '@shared/messages';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
-import { ApiError, callApi } from '@/lib/api-client';
+import { useSendContactMessage, type ContactMessage } from './api';
 
-const EMPTY = { name: '', email: '', subject: '', message: '' };
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const CARDS = [
   ['Address', 'Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033'],
   ['Phone', '+91 40 4520 0000'],
@@ -12,11 +13,11 @@ const CARDS = [
 
 export function ContactPage() {
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState('');
-  const send = useMutation({
-    mutationFn: (body: typeof EMPTY) => callApi('sendContactMessage', { body }),
-  });
-  const field = (key: keyof typeof EMPTY, label: string, type = 'text') => (
+  // Checked before sending; what the server refuses comes from the mutation.
+  const [problem, setProblem] = useState('');
+  const send = useSendContactMessage();
+  const error = problem || errorText(send.error);
+  const field = (key: keyof ContactMessage, label: string, type = 'text') => (
     <label className="block text-sm">
       {label}
       <input
@@ -43,14 +44,10 @@ export function ContactPage() {
         className="max-w-xl space-y-3 rounded-lg border bg-white p-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (Object.values(form).some((v) => !v.trim()))
-            return setError('Please fill all required fields');
-          setError('');
-          send.mutate(form, {
-            onSuccess: (r) => (notify.success(r.message), setForm(EMPTY)),
-            onError: (err) =>
-              setError(err instanceof ApiError ? err.message : 'Something went wrong'),
-          });
+          send.reset();
+          if (Object.values(form).some((v) => !v.trim())) return setProblem(messages.fillRequired);
+          setProblem('');
+          send.mutate(form, { onSuccess: (r) => (notify.success(r.message), setForm(EMPTY)) });
         }}
       >
         <h2 className="text-xl font-semibold">Get in Touch</h2>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingScreen } from '@/features/listing/listing-screen';
-import { listingSearch } from '@/features/listing/listing-search';
+import { listingSearch } from '@/lib/catalogue/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
 

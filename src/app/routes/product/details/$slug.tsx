@@ -1,7 +1,8 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { messages } from '@shared/messages';
 import { OfflineMessage } from '@/components/offline';
 import { NotFound } from '@/components/not-found';
-import { productQueryOptions } from '@/features/catalogue/api/products';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { ProductPage } from '@/features/product/product-page';
 import { ApiError } from '@/lib/api-client';
 import { pageHead, productHead } from '@/lib/page-head';
@@ -24,6 +25,6 @@ function ProductError({ error, reset }: ErrorComponentProps) {
   if (error instanceof ApiError && error.isNetworkError)
     return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
   if (error instanceof ApiError && error.status === 404)
-    return <NotFound title="Product not found" text="This product is no longer available." />;
-  return <NotFound title="Something went wrong" text={(error as Error).message} />;
+    return <NotFound title={messages.productNotFound} text={messages.productGone} />;
+  return <NotFound title={messages.somethingWrong} text={(error as Error).message} />;
 }

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 // Not needed for the first paint: the toasts' container, the service worker's registration, the install banner.
-const Toasts = lazy(() => import('./toasts'));
+const Toasts = lazy(() => import('@/components/toasts'));
 const UpdatePrompt = lazy(() => import('@/features/pwa/update-prompt'));
-const InstallBanner = lazy(() => import('@/features/layout/install-button'));
+const InstallBanner = lazy(() => import('./install-button'));
 
 export function AfterPaint() {
   const ready = useAfterPaint();

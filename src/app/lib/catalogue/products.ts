@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListingSearch } from '@/features/listing/listing-search';
+import type { ListingSearch } from './listing-search';
 import { callApi } from '@/lib/api-client';
 
 export const productQueryOptions = (slug: string) =>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { UnreadBadge } from '@/features/chat/unread-badge';
+import { UnreadBadge } from '@/components/unread-badge';
 import { useSession } from '@/lib/session';
 import { useCounts } from './use-counts';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/lib/use-logout';
 
 /**
  * The user menu, as a menu button: opening it (click, Enter, Space, ArrowDown) focuses the first

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ADDRESS_TYPES, INDIAN_STATES } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { Address, AddressFields } from '@shared/api/address';
-import { Field, FormError } from '@/features/auth/field';
+import { Field, FormError } from '@/components/field';
 
 export const EMPTY_ADDRESS: AddressFields = {
   name: '',

@@ -1,4 +1,4 @@
-import { useUnreadTotal } from './use-chat-view';
+import { useUnreadTotal } from '@/lib/chat-friends';
 
 /** The account menus' "Chat" count: every unread seller message (nothing when there is none). */
 export function UnreadBadge() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FOOTER_TOP_CATEGORIES } from '@shared/constants';
-import { useCategories } from '@/features/catalogue/api/categories';
+import { useCategories } from '@/lib/catalogue/categories';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 // Shown only once the browser offers to install (never in the server's HTML): not first-view script.

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgetShopper } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
@@ -9,6 +9,10 @@ import { dropOthersChanges, outboxRecords } from '@/features/cart/outbox-client'
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const logout = useMutation({
+    // The server revokes the token; unreachable, the device forgets the shopper all the same.
+    mutationFn: () => callApi('logout').catch(() => null),
+  });
   return async (to: '/' | '/login' = '/') => {
     const waiting = outboxRecords().length;
     if (
@@ -19,7 +23,7 @@ export function useLogout() {
     )
       return;
     await dropOthersChanges(null);
-    const answer = await callApi('logout').catch(() => null);
+    const answer = await logout.mutateAsync();
     await forgetShopper(queryClient);
     notify.success(answer?.message ?? 'Logged out');
     void navigate({ to });

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Drawer } from '@/components/drawer';
-import { UnreadBadge } from '@/features/chat/unread-badge';
+import { UnreadBadge } from '@/components/unread-badge';
 import { useSession } from '@/lib/session';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/lib/use-logout';
 
 const ACCOUNT_LINKS = [
   ['Dashboard', '/dashboard'],

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressFields } from '@shared/api/address';
+import { messages } from '@shared/messages';
+import { callApi } from './api-client';
+import { errorText } from './error-text';
+import { notify } from './notify';
+import { useOnline } from './online';
+
+/** The saved addresses: the account's list and the checkout's choice read the same answer. */
+export const addressesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['personal', 'addresses'],
+    queryFn: ({ signal }) => callApi('getAllAddresses', { signal }).then((r) => r.addresses),
+  });
+
+/**
+ * A change to the saved addresses needs the network (it is not queued on the device): the
+ * server's message shows as a toast and the list reloads before the caller's onSuccess runs.
+ */
+function useAddressWrite<V, T extends { message: string }>(write: (variables: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (answer) => {
+      notify.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey });
+    },
+  });
+}
+
+export type SaveAddress = AddressFields & {
+  defaultAddress: boolean;
+  userId: string;
+  addressId: string | null;
+};
+
+export const useSaveAddress = () =>
+  useAddressWrite((body: SaveAddress) => callApi('saveAddress', { body }));
+
+export const useMarkDefaultAddress = () =>
+  useAddressWrite((addressId: string) =>
+    callApi('markDefaultAddress', { params: { addressId }, body: { defaultAddress: true } }),
+  );
+
+export const useDeleteAddress = () =>
+  useAddressWrite(({ id, userId }: { id: string; userId: string }) =>
+    callApi('deleteAddress', { params: { id }, query: { userId } }),
+  );
+
+/**
+ * The address writes as a screen shows them: one busy flag and one error line. Offline, a write
+ * is not sent: the screen says it needs a connection and leaves the form as typed.
+ */
+export function useAddressWrites() {
+  const online = useOnline();
+  const [offline, setOffline] = useState(false);
+  const save = useSaveAddress();
+  const makeDefault = useMarkDefaultAddress();
+  const remove = useDeleteAddress();
+  const writes = [save, makeDefault, remove];
+  const clear = () => {
+    setOffline(false);
+    for (const write of writes) write.reset();
+  };
+  return {
+    save,
+    makeDefault,
+    remove,
+    busy: writes.some((write) => write.isPending),
+    error: offline
+      ? messages.needsNetwork
+      : errorText(writes.find((write) => write.error)?.error, messages.needsNetwork),
+    clear,
+    whenOnline: (write: () => void) => {
+      clear();
+      if (online) write();
+      else setOffline(true);
+    },
+  };
+}

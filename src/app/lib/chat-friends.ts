@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unreadTotal } from '@shared/rules/pending-chat';
+import { callApi } from './api-client';
+import { useSession } from './session';
+
+/**
+ * Personal (under 'personal': dropped on logout, never kept by the service worker) and saved on
+ * the device by React Query's persistence, so the conversations seen last read offline.
+ */
+export const CHAT_KEY = ['personal', 'chat'] as const;
+
+/** The shopper's conversations, latest first, with their unread counts (add-customer-friend without a seller). */
+export const friendsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...CHAT_KEY, 'friends', userId],
+    queryFn: ({ signal }) =>
+      callApi('addCustomerFriend', { body: { userId }, signal }).then((r) => r.myFriends),
+    // Unread counts change while the shopper is elsewhere: asked again whenever the tab comes back.
+    refetchOnWindowFocus: 'always',
+  });
+
+/** Every unread seller message, for the account menus (0 for a guest). */
+export function useUnreadTotal(): number {
+  const { user } = useSession();
+  const { data } = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  return user ? unreadTotal(data) : 0;
+}
