@@ -8,7 +8,7 @@ import { addressesQueryOptions } from '@/features/account/api';
 import { cartQueryOptions } from '@/features/cart/api';
 import { productQueryOptions } from '@/features/catalogue/api/products';
 import { storeToken } from '@/lib/session';
-import { renderWithRouter } from '@/test/render';
+import { renderWithRouter, testApi } from '@/test/render';
 import { ShippingPage } from './shipping-page';
 import { ORDER_NEEDS_NETWORK } from './place-order';
 
@@ -221,7 +221,7 @@ describe('shipping page', () => {
     await renderShipping(
       [ADDRESS],
       (q) =>
-        q.setQueryData(productQueryOptions('phone').queryKey, {
+        q.setQueryData(productQueryOptions(testApi, 'phone').queryKey, {
           product,
           relatedProducts: [],
           moreProducts: [],
