@@ -24,7 +24,8 @@ function routerAt(url: string, onLoad: (where: string) => void, isServer: boolea
     path: '/product/$slug',
     loader: ({ params }) => (onLoad(params.slug), { name: `Product ${params.slug}` }),
     component: function Product() {
-      return <h1>{product.useLoaderData().name}</h1>;
+      // The route refers to itself here, which leaves its loader data untyped.
+      return <h1>{(product.useLoaderData() as { name: string }).name}</h1>;
     },
   });
   return createRouter({
