@@ -31,8 +31,12 @@ export function createPageRenderer(fetch: ApiFetch): PageRenderer {
   const matcher = newRouter();
 
   return {
-    isPublicPage: (pathname) =>
-      matcher.getMatchedRoutes(pathname)[2]?.options.staticData?.serverRendered === true,
+    isPublicPage(pathname) {
+      const [, params, route] = matcher.getMatchedRoutes(pathname);
+      // A path longer than its route (`/about/x`) matches it loosely, the rest kept under `**`:
+      // that is a page not found, left to the browser (entry-server.test.tsx checks it).
+      return route?.options.staticData?.serverRendered === true && !('**' in params);
+    },
     async render(url) {
       let page: RenderedPage | null = null;
       const handler = createRequestHandler({
