@@ -1,52 +1,73 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { setApiFetch } from './lib/api-client';
+import { createApiClient } from '@shared/api/client';
+import type { ApiFetch, PageRenderer, RenderedPage } from '@shared/rendered-page';
 import { currentHead } from './lib/page-head';
+import type { PageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
+import { routerHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
-import type { RenderedPage } from '@shared/rendered-page';
 
 /**
  * The server renderer (built by `vite build --ssr` into dist/server; src/server/ssr/ uses it).
- * Only public pages render here: what they show is the same for every visitor, so their HTML
- * can be cached; every other screen gets the empty shell and renders in the browser.
+ * Only screens whose route says `staticData: { serverRendered: true }` render here: what they
+ * show is the same for every visitor, so their HTML can be cached; every other screen gets the
+ * empty shell and renders in the browser. `fetch` is how the page's API reads reach the server.
  */
-const PUBLIC_PAGES =
-  /^\/(|shops|products|products\/search|product\/details\/[^/]+|about|contact|privacy-policy|return-refund|shipping-policy|terms-condition)\/?$/;
+export function createPageRenderer(fetch: ApiFetch): PageRenderer {
+  // Public reads only, so no session: the HTML must be the same for every visitor.
+  const api = createApiClient({ fetch, credentials: 'omit' });
+  const newRouter = () => {
+    const queryClient = createQueryClient();
+    // No retries on the server: a failed read falls back to the shell at once.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+    return createAppRouter({ queryClient, api }, createMemoryHistory());
+  };
+  const matcher = newRouter();
 
-export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PAGES.test(pathname);
+  return {
+    isPublicPage(pathname) {
+      const [, params, route] = matcher.getMatchedRoutes(pathname);
+      // A path longer than its route (`/about/x`) matches it loosely, the rest kept under `**`:
+      // that is a page not found, left to the browser (entry-server.test.tsx checks it).
+      return route?.options.staticData?.serverRendered === true && !('**' in params);
+    },
+    async render(url) {
+      let page: RenderedPage | null = null;
+      const handler = createRequestHandler({
+        createRouter: newRouter,
+        request: new Request(new URL(url, 'http://localhost')),
+      });
+      // Not the router's stream handler: it adds inline scripts the CSP refuses (router-handoff.ts).
+      await handler(async ({ router }) => {
+        page = await renderPage(router);
+        return new Response(null, { status: page ? 200 : 500 });
+      });
+      return page;
+    },
+  };
 }
 
-/** Where the page's own API reads go: the server answers them in-process. */
-export function answerApiWith(
-  fetcher: (url: string, init: RequestInit) => Promise<Response>,
-): void {
-  setApiFetch(fetcher);
-}
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Renders one public page with its data, or answers null when it cannot be shown as is (an
- * unknown product, a failed read, a redirect): the browser then renders it as before.
+ * One loaded page, or null when it cannot be shown as is (an unknown product, a failed read): the
+ * browser then renders it as before.
  */
-export async function render(url: string): Promise<RenderedPage | null> {
-  const queryClient = createQueryClient();
-  // No retries on the server: a failed read falls back to the shell at once.
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
+async function renderPage(router: AppRouter): Promise<RenderedPage | null> {
   if (router.state.matches.some((m) => m.status !== 'success')) return null;
-
+  const { queryClient } = router.options.context;
   // A component that fails on the server (it should not) leaves the page to the browser.
   let failed = false;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterServer router={router} />
       </QueryClientProvider>
     </StrictMode>,
     {
@@ -60,7 +81,7 @@ export async function render(url: string): Promise<RenderedPage | null> {
   for await (const chunk of prelude)
     html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   if (failed) return null;
-  const state = dehydrate(queryClient);
+  const state: PageState = { queries: dehydrate(queryClient), router: routerHandoff(router) };
   queryClient.clear();
   return { ...currentHead(router.state.matches), html, state };
 }

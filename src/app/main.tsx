@@ -1,13 +1,14 @@
 // First: the browser's install offer can fire before anything else is ready (lib/install-prompt.ts).
 import './lib/capture-install-prompt';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
-import { whenSessionRejected } from './lib/api-client';
+import { createTabApiClient, whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
 import {
   createQueryClient,
@@ -18,18 +19,24 @@ import {
 } from './lib/query-client';
 import { adoptSavedMutations } from './features/cart/adopt-saved-mutations';
 import { startOutbox } from './features/cart/outbox-client';
+import { readPageState } from './lib/page-state';
+import { receiveRouterHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
 import './styles.css';
 
 installOnlineModel();
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter({ queryClient, api: createTabApiClient() });
 
 // A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they
 // go into the cache first, so the first render is the server's HTML exactly. Answers restored
 // from the device below replace them only where they are newer.
-const serverState = document.getElementById('ssr-state')?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+// The router's matches go where its documented client entry (RouterClient) reads them.
+const serverState = readPageState();
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  receiveRouterHandoff(serverState.router);
+}
 
 whenSessionRejected((message) => {
   void forgetShopper(queryClient);
@@ -56,26 +63,20 @@ const started = restored.then(async () => {
   await startOutbox(queryClient);
 });
 
-void started.finally(async () => {
-  const app = (
+void started.finally(() => {
+  const app = (entry: ReactNode) => (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{entry}</QueryClientProvider>
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (!serverState) return void createRoot(root).render(app);
-  // The route's code and data are ready before hydrating, so the first render matches the HTML
-  // instead of showing the loading state over it.
-  await router.load();
-  // Marks the router as hydrating server HTML: it then lays out its matches as it did on the
-  // server (no Suspense around the root), as TanStack's own SSR client does.
-  router.ssr = { manifest: undefined };
+  if (!serverState) return void createRoot(root).render(app(<RouterProvider router={router} />));
+  // RouterClient takes the server's matches and loads their route code before its first render
+  // (suspending meanwhile, with the server's HTML left in place), so that render matches the HTML.
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
   // browser in between (at the default priority each row of cards was one task of 100 ms and
   // more on a phone), so a tap during start-up is answered. The HTML is on screen meanwhile.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app(<RouterClient router={router} />));
   });
 });

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@shared/api/client';
 import { Loading } from './components/loading';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
@@ -8,15 +9,20 @@ import { routeTree } from './route-tree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The tab's client in the browser; on the server, one that asks the API in-process. */
+  api: ApiClient;
   session: () => Session;
 }
 
 /** `history` is the server renderer's memory history; the browser's is the default. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(
+  { queryClient, api }: Pick<RouterContext, 'queryClient' | 'api'>,
+  history?: RouterHistory,
+) {
   return createRouter({
     routeTree,
     ...(history && { history, isServer: true }),
-    context: { queryClient, session: getSession },
+    context: { queryClient, api, session: getSession },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -31,5 +37,12 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * A public page: the same for every visitor, so the server renders it with its data and
+     * may cache the HTML (src/app/entry-server.tsx). Other screens render in the browser.
+     */
+    serverRendered?: boolean;
   }
 }

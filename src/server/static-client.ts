@@ -7,8 +7,8 @@ import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
 const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
-/** The server renderer's own bundle (dist/server and its copies) is no file for browsers. */
-const PRIVATE_FILES = /^\/(server|\.ssr-builds)(\/|$)/;
+/** The server renderer's own bundle (dist/server) is no file for browsers. */
+const PRIVATE_FILES = /^\/server(\/|$)/;
 /** The longest file name most file systems allow. */
 const MAX_FILE_NAME = 255;
 

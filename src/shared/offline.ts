@@ -36,7 +36,8 @@ export const isCataloguePicture = (pathname: string) => pathname.startsWith('/im
 /**
  * Static and policy pages the service worker keeps as the server rendered them: opened offline
  * (visited or not) they show their text at once, before any script runs. Every other navigation
- * gets the shell. Each must be a server-rendered public page (src/app/entry-server.tsx).
+ * gets the shell. Each must be a server-rendered public page (its route's
+ * `staticData: { serverRendered: true }`, read by src/app/entry-server.tsx).
  */
 export const PRERENDERED_PAGES = [
   '/about',

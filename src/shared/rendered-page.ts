@@ -11,6 +11,21 @@ export interface RenderedPage {
   jsonLd: string[];
   /** The markup that goes inside #root. */
   html: string;
-  /** React Query's dehydrated catalogue answers, for the browser's cache before it hydrates. */
+  /** What the browser's entry reads before hydrating (the catalogue answers, the router's matches). */
   state: unknown;
+}
+
+/** The fetch the renderer's API client uses: the server answers it in-process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What `vite build --ssr src/app/entry-server.tsx` exports. */
+export interface ServerEntry {
+  createPageRenderer(fetch: ApiFetch): PageRenderer;
+}
+
+export interface PageRenderer {
+  /** Whether the route tree marks this path's screen as server rendered. */
+  isPublicPage(pathname: string): boolean;
+  /** The page with its data, or null when it is left to the browser. */
+  render(url: string): Promise<RenderedPage | null>;
 }

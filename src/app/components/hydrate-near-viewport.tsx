@@ -1,24 +1,42 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** How far below (or above) the screen a part starts hydrating, so it is ready when scrolled to. */
 const NEAR = '200px 0px';
 
 /**
- * A promise React can read without suspending once opened: `use()` honours a thenable's
- * `status` (and writes 'pending' there itself while it waits), so a part opened during a render
- * hydrates in that same render.
+ * What a waiting part suspends on (React's `use`): the promise resolves when the part may
+ * hydrate. `asked` stops the listeners once it is opened; `ready` turns true only after React has
+ * seen the promise resolve, so an update that follows it finds the part able to hydrate at once.
  */
-type Gate = Promise<void> & { status?: string; value?: undefined; open: () => void };
-const isOpen = (gate: Gate) => gate.status === 'fulfilled';
+interface Gate {
+  promise: Promise<void>;
+  asked: boolean;
+  ready: boolean;
+  open(): void;
+}
 
 function closedGate(): Gate {
   let resolve!: () => void;
-  const gate = new Promise<void>((r) => (resolve = r)) as Gate;
-  gate.open = () => {
-    if (isOpen(gate)) return;
-    gate.status = 'fulfilled';
-    resolve();
+  const gate: Gate = {
+    promise: new Promise<void>((r) => (resolve = r)),
+    asked: false,
+    ready: false,
+    open() {
+      if (gate.asked) return;
+      gate.asked = true;
+      resolve();
+    },
   };
   return gate;
 }
@@ -39,22 +57,48 @@ function inPartAfter(start: Element, target: Node): boolean {
 }
 
 function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate) use(gate as Promise<void>);
+  // Every render reads it (React asks for the same use() calls each time); once resolved, React
+  // reads it without suspending.
+  if (gate) use(gate.promise);
   return children;
+}
+
+/**
+ * Whether the part shows the children it is given now: at once without a gate; with one, after
+ * React has seen it resolve. The listener goes after React's own (the part's use() added that one
+ * during hydration), so React knows before this says so.
+ */
+function useGateReady(gate: Gate | null): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      let live = true;
+      void gate?.promise.then(() => {
+        gate.ready = true;
+        if (live) onChange();
+      });
+      return () => void (live = false);
+    },
+    [gate],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => !gate || gate.ready,
+    () => true,
+  );
 }
 
 /**
  * Server HTML below the first screen stays as it is (visible, links working as plain links)
  * until it comes near the viewport or the shopper touches or tabs into it (a click begins with a
- * pointerdown); only then does React hydrate it. A page's start-up then costs the main thread the first screen only, not the
- * home page's 80 cards. Rendered in the browser alone (offline shell, client navigation), the
+ * pointerdown); only then does React hydrate it. A page's start-up then costs the main thread the
+ * first screen only, not the home page's 80 cards. Rendered in the browser alone (offline shell, client navigation), the
  * children render at once.
  *
  * Why this works: a component that suspends while hydrating leaves its Suspense boundary's server
  * HTML in place, and React hydrates it when the promise resolves. Its one trap: an update that
  * reaches a boundary still waiting makes React drop that HTML and render the fallback. So the
  * tree below is built once (memoised on `children`; give this stable children, from a memo'd
- * parent), and new children open the gate in the same render, hydrating at once instead.
+ * parent), and new children open the gate first, reaching the part once React can hydrate it.
  */
 export function HydrateNearViewport({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -62,8 +106,14 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
   const [gate] = useState(() =>
     !hydrated && typeof document !== 'undefined' ? closedGate() : null,
   );
+  // New children while the part waits would be an update reaching a boundary still waiting: the
+  // part keeps its first children, opens, and takes the new ones once React has seen it open.
   const [firstChildren] = useState(children);
-  if (gate && children !== firstChildren) gate.open();
+  const ready = useGateReady(gate);
+  const shown = ready ? children : firstChildren;
+  useEffect(() => {
+    if (gate && children !== firstChildren) gate.open();
+  }, [gate, children, firstChildren]);
   // Where the part starts: an empty marker just before it. (A wrapping element would be laid out
   // empty while the parser has not reached its content yet, and its growing counted as a layout
   // shift.)
@@ -71,7 +121,7 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const start = marker.current;
-    if (!gate || isOpen(gate) || !start) return;
+    if (!gate || gate.asked || !start) return;
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && open(),
       { rootMargin: NEAR },
@@ -100,10 +150,10 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
       <>
         <span ref={marker} aria-hidden="true" className="block" />
         <Suspense fallback={null}>
-          <WaitFor gate={gate}>{children}</WaitFor>
+          <WaitFor gate={gate}>{shown}</WaitFor>
         </Suspense>
       </>
     ),
-    [gate, children],
+    [gate, shown],
   );
 }

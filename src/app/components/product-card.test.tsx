@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import type { ProductSummary } from '@shared/api/catalogue';
-import { renderWithRouter } from '@/test/render';
+import { renderWithRouter, testApi } from '@/test/render';
 import { ProductCard } from './product-card';
 
 const product = (over: Partial<ProductSummary> = {}): ProductSummary => ({
@@ -75,7 +75,7 @@ describe('product card offline', () => {
 
   it('marks a card whose product page is saved on the device, only while offline', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(productQueryOptions('biba-kurti-p1').queryKey, {} as never);
+    queryClient.setQueryData(productQueryOptions(testApi, 'biba-kurti-p1').queryKey, {} as never);
     onlineManager.setOnline(false);
     await renderWithRouter(
       <>
@@ -92,7 +92,7 @@ describe('product card offline', () => {
 
   it('shows no mark online', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(productQueryOptions('biba-kurti-p1').queryKey, {} as never);
+    queryClient.setQueryData(productQueryOptions(testApi, 'biba-kurti-p1').queryKey, {} as never);
     await renderWithRouter(<ProductCard product={product()} />, queryClient);
     expect(await screen.findByText('Biba Cotton Kurti')).toBeInTheDocument();
     expect(screen.queryByText('✓ Available offline')).not.toBeInTheDocument();

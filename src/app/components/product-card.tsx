@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { useLessData } from '@/lib/data-saver';
 import { useOnline } from '@/lib/online';
+import { useApi } from '@/lib/use-api';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
 
@@ -25,8 +26,10 @@ export function ProductCard({
   // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
   const online = useOnline();
   const queryClient = useQueryClient();
+  const api = useApi();
   const savedHere =
-    !online && queryClient.getQueryData(productQueryOptions(product.slug).queryKey) !== undefined;
+    !online &&
+    queryClient.getQueryData(productQueryOptions(api, product.slug).queryKey) !== undefined;
   return (
     <Link
       to="/product/details/$slug"

@@ -3,15 +3,15 @@ import {
   createApiClient,
   operationUrl,
   type ApiAnswer,
+  type ApiClient,
   type CallOptions,
-  type Fetch,
 } from '@shared/api/client';
 import { paths, type OperationName } from '@shared/api/paths';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
-export { ApiError, type CallOptions } from '@shared/api/client';
+export { ApiError, type ApiClient, type CallOptions } from '@shared/api/client';
 
 /** Catalogue paths the shopper's own write just changed: read once past every cache. */
 const freshOnce = new Set<string>();
@@ -39,32 +39,41 @@ function storedToken(): string | null {
   return token && token !== 'undefined' ? token : null;
 }
 
-/** The browser's fetch; the server renderer swaps in one that asks the API in-process. */
-let apiFetch: Fetch = (url, init) => fetch(url, init);
-
-/** Server rendering only: where callApi's requests go (relative URLs mean nothing outside a page). */
-export function setApiFetch(fetcher: Fetch): void {
-  apiFetch = fetcher;
+/**
+ * The tab's API client (main.tsx creates the one screens reach through the router context):
+ * bearer token, credentials included, typed answer, and a read the shopper's own write just
+ * changed goes past every cache once (readFreshOnce).
+ */
+export function createTabApiClient(): ApiClient {
+  const client = createApiClient({
+    fetch: (url, init) => fetch(url, init),
+    token: storedToken,
+    onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
+    // An expired or revoked session signs the shopper out once, instead of failing call by call:
+    // calls already under way with the same token find it gone and say nothing more. The shopper
+    // reads the spec's text, whatever the server's reason.
+    onTokenRefused: (token) => storedToken() === token && onSessionRejected(messages.invalidToken),
+  });
+  return {
+    call(name, options = {}) {
+      const isFresh =
+        paths[name].method === 'GET' && freshOnce.delete(operationUrl(name, options.params ?? {}));
+      return client.call(name, isFresh ? { ...options, cache: 'reload' } : options);
+    },
+  };
 }
 
-const browserClient = createApiClient({
-  fetch: (url, init) => apiFetch(url, init),
-  token: storedToken,
-  onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
-  // An expired or revoked session signs the shopper out once, instead of failing call by call:
-  // calls already under way with the same token find it gone and say nothing more. The shopper
-  // reads the spec's text, whatever the server's reason.
-  onTokenRefused: (token) => storedToken() === token && onSessionRejected(messages.invalidToken),
-});
+/**
+ * For code that does not yet take the client from the router context (writes, the outbox): one
+ * more tab client, sharing this module's session handler and fresh-once reads.
+ */
+const tabClient = createTabApiClient();
 
-/** The tab's API client: bearer token, credentials included, typed answer. */
 export function callApi<K extends OperationName>(
   name: K,
   options: CallOptions<K> = {},
 ): Promise<ApiAnswer<K>> {
-  const isFresh =
-    paths[name].method === 'GET' && freshOnce.delete(operationUrl(name, options.params ?? {}));
-  return browserClient.call(name, isFresh ? { ...options, cache: 'reload' } : options);
+  return tabClient.call(name, options);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { RouterContext } from '@/router';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The one home-state load on start: the categories every screen's header and footer use.
   beforeLoad: async ({ context }) => {
-    const categories = context.queryClient.prefetchQuery(categoriesQueryOptions());
+    const categories = context.queryClient.prefetchQuery(categoriesQueryOptions(context.api));
     // The server waits for them: the footer lists them, and HTML drawn before they came (while the
     // page's data went along with them) did not match the browser's first render (React #418).
     // The browser never waits: offline, the fetch pauses and would hold every screen.

@@ -3,6 +3,7 @@ import { ContactPage } from '@/features/static/contact-page';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/contact')({
+  staticData: { serverRendered: true },
   head: () => pageHead({ title: 'Contact Us' }),
   component: ContactPage,
 });

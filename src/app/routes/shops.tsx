@@ -6,9 +6,10 @@ import { pageHead } from '@/lib/page-head';
 import { slugToTitle } from '@shared/rules/text';
 
 export const Route = createFileRoute('/shops')({
+  staticData: { serverRendered: true },
   head: ({ match }) => pageHead({ title: slugToTitle(match.search.category) }),
   validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => primeListing(context.queryClient, deps),
+  loader: ({ context, deps }) => primeListing(context, deps),
   component: () => <ListingScreen from="/shops" variant="shop" />,
 });

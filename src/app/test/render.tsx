@@ -8,6 +8,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { ApiClient } from '@shared/api/client';
+import { callApi } from '@/lib/api-client';
+
+/**
+ * The router context's API client in tests: the tab's calls, so a test that mocks callApi (or
+ * fetch) answers reads made through `useApi()` too.
+ */
+export const testApi: ApiClient = { call: (name, options) => callApi(name, options) };
 
 /** Renders UI inside a router (for <Link>) and a fresh query client. */
 export async function renderWithRouter(
@@ -21,6 +29,7 @@ export async function renderWithRouter(
   const router = createRouter({
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { api: testApi },
     defaultNotFoundComponent: () => null,
   });
   const result = render(

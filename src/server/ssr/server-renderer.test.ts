@@ -6,14 +6,14 @@ import { MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING } from './server-renderer';
 
 /**
  * A stand-in for the SSR build (dist/server/entry-server.js): it counts its renders, reads the
- * categories through the fetcher the server gives it, and writes hostile text everywhere.
+ * categories through the fetch the server hands its renderer, and writes hostile text everywhere.
  */
 const FAKE_ENTRY = `
 globalThis.ssrRenders = 0;
-let api;
-export const isPublicPage = (path) => path === '/' || path === '/about';
-export const answerApiWith = (fetcher) => { api = fetcher; };
-export async function render(url) {
+export function createPageRenderer(api) {
+  return { isPublicPage: (path) => path === '/' || path === '/about', render: (url) => render(api, url) };
+}
+async function render(api, url) {
   globalThis.ssrRenders++;
   if (url.includes('fail')) return null;
   if (url.includes('slow')) {
@@ -121,7 +121,7 @@ describe('server-rendered pages', () => {
   });
 
   it('the renderer bundle itself is not served', async () => {
-    for (const url of ['/server/entry-server.js', `/.ssr-builds/`]) {
+    for (const url of ['/server/entry-server.js', '/server/']) {
       const res = await t.app.inject({ url });
       expect(res.body, url).toBe(SHELL);
     }

@@ -1,19 +1,9 @@
-import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage } from '@shared/rendered-page';
+import type { ApiFetch, ServerEntry } from '@shared/rendered-page';
 import { pageHtml } from './page-html';
-
-/** What `vite build --ssr src/app/entry-server.tsx --outDir dist/server` exports. */
-interface ServerEntry {
-  isPublicPage(pathname: string): boolean;
-  answerApiWith(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(url: string): Promise<RenderedPage | null>;
-}
-
-/** Where each build's renderer is copied before it is imported (see currentEntry). */
-export const RENDERER_COPIES = '.ssr-builds';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
 export const SSR_CACHE_MS = 5_000;
@@ -47,7 +37,7 @@ export async function createServerRenderer(
 ): Promise<ServerRenderer | null> {
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
-  const answerApi = async (url: string, init: RequestInit) => {
+  const answerApi: ApiFetch = async (url, init) => {
     const answer = await app.inject({
       method: 'GET',
       url,
@@ -59,34 +49,11 @@ export async function createServerRenderer(
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
-
-  // A new build under a running server (a deploy that rebuilds in place) brings a new renderer:
-  // the renderer and its shell are loaded again when the build's entry file changes, so the HTML
-  // always names the assets and the code of the client that will hydrate it.
-  let loaded: { build: number; entry: ServerEntry; shell: string } | null = null;
-  async function currentBuild(): Promise<{ entry: ServerEntry; shell: string } | null> {
-    if (!existsSync(entryFile)) return null;
-    const build = statSync(entryFile).mtimeMs;
-    if (loaded?.build !== build) {
-      // Imported from a copy of its own: the new build's chunks often keep their names, and Node
-      // would answer those from its module cache with the old build's code. The copy stays in
-      // dist (never served), so the bundle's imports still find node_modules.
-      const copy = resolve(distDir, RENDERER_COPIES, String(Math.round(build)));
-      cpSync(resolve(distDir, 'server'), copy, {
-        recursive: true,
-        filter: (source) => !source.endsWith('.map'),
-      });
-      const entry = (await import(
-        pathToFileURL(resolve(copy, 'entry-server.js')).href
-      )) as ServerEntry;
-      entry.answerApiWith(answerApi);
-      // The shell of the same build: its HTML names the assets this renderer's pages hydrate with.
-      loaded = { build, entry, shell: readFileSync(resolve(distDir, 'index.html'), 'utf8') };
-    }
-    return loaded;
-  }
-  const first = (await currentBuild())?.entry;
-  if (!first) return null;
+  // Loaded once: a new build is a new process (see README.md), so the renderer, the shell and
+  // the client that hydrates them always come from the same build.
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const renderer = entry.createPageRenderer(answerApi);
+  const shell = readFileSync(resolve(distDir, 'index.html'), 'utf8');
 
   const cache = new Map<string, { at: number; html: Promise<string | null> }>();
   app.catalogueChanges.subscribe(() => cache.clear());
@@ -99,9 +66,8 @@ export async function createServerRenderer(
     // A finished render hands its place straight to the first one waiting (inFlight unchanged).
     else await new Promise<void>((start) => waiting.push(start));
     try {
-      const build = await currentBuild();
-      const page = build && (await build.entry.render(url));
-      return page ? pageHtml(build.shell, page) : null;
+      const page = await renderer.render(url);
+      return page ? pageHtml(shell, page) : null;
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
@@ -113,8 +79,7 @@ export async function createServerRenderer(
   }
 
   return {
-    // Which paths are public pages is part of the routes, the same in every build.
-    isPublicPage: (pathname) => first.isPublicPage(pathname),
+    isPublicPage: (pathname) => renderer.isPublicPage(pathname),
     html(url) {
       const now = Date.now();
       const hit = cache.get(url);

@@ -8,7 +8,7 @@ import { addressesQueryOptions } from '@/lib/addresses';
 import { cartQueryOptions } from '@/features/cart/api';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { storeToken } from '@/lib/session';
-import { renderWithRouter } from '@/test/render';
+import { renderWithRouter, testApi } from '@/test/render';
 import { ShippingPage } from './shipping-page';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -220,7 +220,7 @@ describe('shipping page', () => {
     await renderShipping(
       [ADDRESS],
       (q) =>
-        q.setQueryData(productQueryOptions('phone').queryKey, {
+        q.setQueryData(productQueryOptions(testApi, 'phone').queryKey, {
           product,
           relatedProducts: [],
           moreProducts: [],

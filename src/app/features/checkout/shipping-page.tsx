@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
+import { useApi } from '@/lib/use-api';
 import { AddressPicker } from './address-picker';
 import { CouponField, type AppliedCoupon } from './coupon-field';
 import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
@@ -25,7 +26,8 @@ function useOrderSource(buyNow: BuyNowChoice | undefined) {
   // The cart as the cart page shows it: the saved answer with the waiting changes on top.
   const { cart: viewed, queries } = useShopView({ cart: !buyNow });
   const cart = { ...queries.cart, data: viewed, isPending: queries.cart.isPending && !viewed };
-  const product = useQuery({ ...productQueryOptions(buyNow?.slug ?? ''), enabled: !!buyNow });
+  const api = useApi();
+  const product = useQuery({ ...productQueryOptions(api, buyNow?.slug ?? ''), enabled: !!buyNow });
   if (buyNow) {
     const found = product.data?.product;
     const source: OrderSource | undefined = found && {

@@ -11,17 +11,19 @@ import {
   homeGroupsQueryOptions,
   priceRangeQueryOptions,
 } from '@/lib/catalogue/home';
+import { useApi } from '@/lib/use-api';
 import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
 import { BannerSlider, CategoryStrip } from './banner-slider';
 
 export function HomePage() {
-  const { data: categories } = useSuspenseQuery(categoriesQueryOptions());
-  const { data: groups, dataUpdatedAt } = useSuspenseQuery(homeGroupsQueryOptions());
-  const { data: banners } = useSuspenseQuery(bannersQueryOptions());
-  const { data: cards = [] } = useQuery(cardBannersQueryOptions());
+  const api = useApi();
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
+  const { data: groups, dataUpdatedAt } = useSuspenseQuery(homeGroupsQueryOptions(api));
+  const { data: banners } = useSuspenseQuery(bannersQueryOptions(api));
+  const { data: cards = [] } = useQuery(cardBannersQueryOptions(api));
   // The first category is the selected one on load; its price range primes the shop filters.
-  useQuery(priceRangeQueryOptions(categories[0]?.slug));
+  useQuery(priceRangeQueryOptions(api, categories[0]?.slug));
   const ads = banners.filter((b) => b.targetType === 'ads');
   const [promo, ...pictures] = cards;
 

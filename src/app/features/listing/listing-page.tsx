@@ -7,6 +7,7 @@ import { plural, slugToTitle } from '@shared/rules/text';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { useOnline } from '@/lib/online';
+import { useApi } from '@/lib/use-api';
 import { searchSavedProducts } from '@/lib/saved-products';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
@@ -34,7 +35,8 @@ const GRID =
 
 export function ListingPage({ variant, search, update }: Props) {
   const [drawer, setDrawer] = useState(false);
-  const listing = useQuery(listingQueryOptions(search));
+  const api = useApi();
+  const listing = useQuery(listingQueryOptions(api, search));
   const online = useOnline();
   const queryClient = useQueryClient();
   // Offline with nothing saved for this search: search the products this device has seen.
@@ -42,7 +44,7 @@ export function ListingPage({ variant, search, update }: Props) {
     variant === 'search' && !online && !listing.data && search.value
       ? searchSavedProducts(queryClient, search.value)
       : null;
-  const { data: prices } = useQuery(priceRangeQueryOptions(search.category));
+  const { data: prices } = useQuery(priceRangeQueryOptions(api, search.category));
   const { data: categories } = useCategories();
   const { data: subcategories = [] } = useSubcategories();
   const category = categories?.find((c) => c.slug === search.category);

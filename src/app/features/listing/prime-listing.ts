@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@shared/api/client';
 import { categoriesQueryOptions, subcategoriesQueryOptions } from '@/lib/catalogue/categories';
 import { priceRangeQueryOptions } from '@/lib/catalogue/home';
 import { listingQueryOptions } from '@/lib/catalogue/products';
@@ -10,11 +11,14 @@ import type { ListingSearch } from '@/lib/catalogue/listing-search';
  * (no layout shift). prefetchQuery never throws: a failure (offline with nothing saved) is left
  * to the screen, which says so.
  */
-export function primeListing(queryClient: QueryClient, search: ListingSearch): Promise<unknown> {
-  return Promise.all([
-    queryClient.prefetchQuery(categoriesQueryOptions()),
-    queryClient.prefetchQuery(subcategoriesQueryOptions()),
-    queryClient.prefetchQuery(listingQueryOptions(search)),
-    queryClient.prefetchQuery(priceRangeQueryOptions(search.category)),
+export async function primeListing(
+  { queryClient, api }: { queryClient: QueryClient; api: ApiClient },
+  search: ListingSearch,
+): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(categoriesQueryOptions(api)),
+    queryClient.prefetchQuery(subcategoriesQueryOptions(api)),
+    queryClient.prefetchQuery(listingQueryOptions(api, search)),
+    queryClient.prefetchQuery(priceRangeQueryOptions(api, search.category)),
   ]);
 }

@@ -8,13 +8,14 @@ import { Price } from '@/components/price';
 import { ProductCarousel } from '@/components/product-carousel';
 import { RatingStars } from '@/components/rating-stars';
 import { productQueryOptions } from '@/lib/catalogue/products';
+import { useApi } from '@/lib/use-api';
 import { Gallery } from './gallery';
 import { PurchaseBox } from './purchase-box';
 import { ReviewsSection } from './reviews-section';
 import { AXES, axisValues, pickVariation } from './variation-picker';
 
 export function ProductPage({ slug }: { slug: string }) {
-  const { data, dataUpdatedAt } = useSuspenseQuery(productQueryOptions(slug));
+  const { data, dataUpdatedAt } = useSuspenseQuery(productQueryOptions(useApi(), slug));
   const { product, relatedProducts, moreProducts } = data;
   const [variationId, setVariationId] = useState(product.variations[0]?._id);
   const [image, setImage] = useState(0);

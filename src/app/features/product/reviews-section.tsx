@@ -9,6 +9,7 @@ import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
 import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
+import { useApi } from '@/lib/use-api';
 import { reviewsQueryOptions, useSubmitReview } from './api/reviews';
 
 export function ReviewsSection({
@@ -21,7 +22,7 @@ export function ReviewsSection({
   rating: number;
 }) {
   const [page, setPage] = useState(1);
-  const { data } = useQuery(reviewsQueryOptions(productId, page));
+  const { data } = useQuery(reviewsQueryOptions(useApi(), productId, page));
   const total = data?.totalReview ?? 0;
   return (
     <section className="my-8" aria-labelledby="reviews-heading">

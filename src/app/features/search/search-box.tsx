@@ -5,6 +5,7 @@ import { MAX_SEARCH_CHARS, SUGGESTION_LIMIT } from '@shared/constants';
 import { normaliseSearch } from '@shared/rules/text';
 import { suggestionsQueryOptions } from '@/lib/catalogue/products';
 import { useOnline } from '@/lib/online';
+import { useApi } from '@/lib/use-api';
 import { searchSavedProducts } from '@/lib/saved-products';
 import { searchHref } from './search-href';
 import { flattenSuggestions, type Suggestion } from './suggestions';
@@ -54,8 +55,9 @@ export function SearchBox({
   const value = normaliseSearch(text);
   const online = useOnline();
   const queryClient = useQueryClient();
+  const api = useApi();
   const { data } = useQuery({
-    ...suggestionsQueryOptions(value),
+    ...suggestionsQueryOptions(api, value),
     enabled: online && value.length > 0,
   });
   const items = !value

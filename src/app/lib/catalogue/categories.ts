@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/client';
+import { useApi } from '@/lib/use-api';
 
-export const categoriesQueryOptions = () =>
+export const categoriesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['catalogue', 'categories'],
-    queryFn: ({ signal }) => callApi('getCategories', { signal }).then((r) => r.categorys),
+    queryFn: ({ signal }) => api.call('getCategories', { signal }).then((r) => r.categorys),
     staleTime: 10 * 60_000,
   });
 
-export const subcategoriesQueryOptions = () =>
+export const subcategoriesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['catalogue', 'subcategories'],
-    queryFn: ({ signal }) => callApi('getSubcategories', { signal }).then((r) => r.subcategorys),
+    queryFn: ({ signal }) => api.call('getSubcategories', { signal }).then((r) => r.subcategorys),
     staleTime: 10 * 60_000,
   });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
-export const useSubcategories = () => useQuery(subcategoriesQueryOptions());
+export const useCategories = () => useQuery(categoriesQueryOptions(useApi()));
+export const useSubcategories = () => useQuery(subcategoriesQueryOptions(useApi()));

@@ -1,32 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/client';
 
-export const homeGroupsQueryOptions = () =>
+export const homeGroupsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['catalogue', 'home-groups'],
-    queryFn: ({ signal }) => callApi('getHomeProductListing', { signal }).then((r) => r.gkProducts),
+    queryFn: ({ signal }) =>
+      api.call('getHomeProductListing', { signal }).then((r) => r.gkProducts),
   });
 
-export const homeRowsQueryOptions = () =>
+export const homeRowsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['catalogue', 'home-rows'],
-    queryFn: ({ signal }) => callApi('getProducts', { signal }),
+    queryFn: ({ signal }) => api.call('getProducts', { signal }),
   });
 
-export const bannersQueryOptions = () =>
+export const bannersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['catalogue', 'banners'],
-    queryFn: ({ signal }) => callApi('getBanners', { signal }).then((r) => r.data.banners),
+    queryFn: ({ signal }) => api.call('getBanners', { signal }).then((r) => r.data.banners),
   });
 
-export const cardBannersQueryOptions = () =>
+export const cardBannersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['catalogue', 'card-banners'],
-    queryFn: ({ signal }) => callApi('getCardBanners', { signal }).then((r) => r.banners),
+    queryFn: ({ signal }) => api.call('getCardBanners', { signal }).then((r) => r.banners),
   });
 
-export const priceRangeQueryOptions = (category?: string) =>
+export const priceRangeQueryOptions = (api: ApiClient, category?: string) =>
   queryOptions({
     queryKey: ['catalogue', 'price-range', category ?? ''],
-    queryFn: ({ signal }) => callApi('getPriceRangeLatest', { query: { category }, signal }),
+    queryFn: ({ signal }) => api.call('getPriceRangeLatest', { query: { category }, signal }),
   });

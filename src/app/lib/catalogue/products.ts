@@ -1,20 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListingSearch } from './listing-search';
-import { callApi } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/client';
 
-export const productQueryOptions = (slug: string) =>
+export const productQueryOptions = (api: ApiClient, slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'product', slug],
     queryFn: ({ signal }) =>
-      callApi('getProductDetail', { params: { slug }, signal }).then((r) => r.data),
+      api.call('getProductDetail', { params: { slug }, signal }).then((r) => r.data),
   });
 
 /** The listing's URL state, as the API takes it. */
-export const listingQueryOptions = (search: ListingSearch) =>
+export const listingQueryOptions = (api: ApiClient, search: ListingSearch) =>
   queryOptions({
     queryKey: ['catalogue', 'listing', search],
     queryFn: ({ signal }) =>
-      callApi('queryProducts', {
+      api.call('queryProducts', {
         query: {
           category: search.category,
           subcategory: search.subcategory,
@@ -31,11 +31,11 @@ export const listingQueryOptions = (search: ListingSearch) =>
     placeholderData: keepPreviousData,
   });
 
-export const suggestionsQueryOptions = (value: string) =>
+export const suggestionsQueryOptions = (api: ApiClient, value: string) =>
   queryOptions({
     queryKey: ['catalogue', 'suggestions', value.toLowerCase()],
     queryFn: ({ signal }) =>
-      callApi('getSearchSuggestions', { query: { value }, signal }).then((r) => r.homeSearch),
+      api.call('getSearchSuggestions', { query: { value }, signal }).then((r) => r.homeSearch),
     enabled: value.length > 0,
     staleTime: 5 * 60_000,
   });

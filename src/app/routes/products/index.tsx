@@ -5,9 +5,10 @@ import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/')({
+  staticData: { serverRendered: true },
   head: () => pageHead({ title: 'Products' }),
   validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => primeListing(context.queryClient, deps),
+  loader: ({ context, deps }) => primeListing(context, deps),
   component: () => <ListingScreen from="/products/" variant="shop" />,
 });

@@ -5,10 +5,11 @@ import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/search')({
+  staticData: { serverRendered: true },
   head: ({ match }) =>
     pageHead({ title: match.search.value ? `Search: ${match.search.value}` : 'Products' }),
   validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => primeListing(context.queryClient, deps),
+  loader: ({ context, deps }) => primeListing(context, deps),
   component: () => <ListingScreen from="/products/search" variant="search" />,
 });

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@shared/api/client';
 import { callApi, readFreshOnce } from '@/lib/api-client';
 import { saveNow } from '@/lib/query-client';
 
-export const reviewsQueryOptions = (productId: string, pageNo: number) =>
+export const reviewsQueryOptions = (api: ApiClient, productId: string, pageNo: number) =>
   queryOptions({
     queryKey: ['catalogue', 'reviews', productId, pageNo],
     queryFn: ({ signal }) =>
-      callApi('getReviews', { params: { productId }, query: { pageNo: String(pageNo) }, signal }),
+      api.call('getReviews', { params: { productId }, query: { pageNo: String(pageNo) }, signal }),
   });
 
 /** After a review: the reviews and the product (its rating) reload from the server, past every cache. */

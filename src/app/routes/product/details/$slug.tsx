@@ -8,8 +8,9 @@ import { ApiError } from '@/lib/api-client';
 import { pageHead, productHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/product/details/$slug')({
+  staticData: { serverRendered: true },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productQueryOptions(params.slug)),
+    context.queryClient.ensureQueryData(productQueryOptions(context.api, params.slug)),
   // After the loader: the router infers loaderData's type in this order.
   head: ({ loaderData }) =>
     loaderData ? productHead(loaderData.product) : pageHead({ title: 'Product' }),
