@@ -105,7 +105,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]|src[\\/]shared[\\/](messages|constants)|src[\\/]app[\\/]lib[\\/](session|notify|cross-tab|api-client|online)|src[\\/]shared[\\/](outbox[\\/]|rules[\\/](pending-changes|pending-chat|price|cart)\.)|src[\\/]app[\\/]features[\\/](cart[\\/](outbox-client|use-shop-changes|sync-summary|api)|chat[\\/]api)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]|src[\\/]shared[\\/](messages|constants)|src[\\/]app[\\/]lib[\\/](session|notify|cross-tab|api-client|online)|src[\\/]shared[\\/](outbox[\\/]|rules[\\/](pending-changes|pending-chat|price|cart)\.)|src[\\/]app[\\/]lib[\\/]outbox[\\/]|src[\\/]app[\\/]features[\\/]chat[\\/]api\./,
             },
           ],
         },

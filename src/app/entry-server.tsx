@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { setApiFetch } from './lib/api-client';
 import { currentHead } from './lib/page-head';
+import { createTabOutbox } from './lib/outbox/tab-outbox';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import type { RenderedPage } from '@shared/rendered-page';
@@ -37,7 +38,13 @@ export async function render(url: string): Promise<RenderedPage | null> {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  // Never started here: nothing is waiting in a page rendered for every visitor.
+  const outbox = createTabOutbox(queryClient);
+  const router = createAppRouter(
+    queryClient,
+    outbox,
+    createMemoryHistory({ initialEntries: [url] }),
+  );
   await router.load();
   if (router.state.matches.some((m) => m.status !== 'success')) return null;
 

@@ -3,20 +3,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from './components/loading';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
+import type { Outbox } from './lib/outbox/outbox';
 import { getSession, type Session } from './lib/session';
 import { routeTree } from './route-tree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
   session: () => Session;
+  outbox: Outbox;
 }
 
 /** `history` is the server renderer's memory history; the browser's is the default. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, outbox: Outbox, history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history && { history, isServer: true }),
-    context: { queryClient, session: getSession },
+    context: { queryClient, session: getSession, outbox },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -1,6 +1,7 @@
 import {
   ApiError,
   createApiClient,
+  type ApiClient,
   operationUrl,
   type ApiAnswer,
   type CallOptions,
@@ -66,6 +67,9 @@ export function callApi<K extends OperationName>(
     paths[name].method === 'GET' && freshOnce.delete(operationUrl(name, options.params ?? {}));
   return browserClient.call(name, isFresh ? { ...options, cache: 'reload' } : options);
 }
+
+/** callApi as an ApiClient, for what takes one (the outbox). */
+export const tabApi: ApiClient = { call: callApi };
 
 /**
  * Before sending a signed-in shopper away from /login: asks the server whether the stored session

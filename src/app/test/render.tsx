@@ -8,11 +8,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { Outbox } from '@/lib/outbox/outbox';
+import { createTabOutbox } from '@/lib/outbox/tab-outbox';
 
-/** Renders UI inside a router (for <Link>) and a fresh query client. */
+/** Renders UI inside a router (for <Link>, and the outbox in its context) and a fresh query client. */
 export async function renderWithRouter(
   ui: ReactNode,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  outbox: Outbox = createTabOutbox(queryClient),
 ) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });
@@ -20,11 +23,12 @@ export async function renderWithRouter(
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultNotFoundComponent: () => null,
+    context: { queryClient, outbox },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router, queryClient, outbox };
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
-import { queueChange } from '@/features/cart/outbox-client';
+import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { sendImage } from './api';
@@ -18,6 +18,7 @@ const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 export function Composer({ sellerId }: { sellerId: string }) {
   const { user } = useSession();
   const online = useOnline();
+  const queue = useQueueChange();
   const [text, setText] = useState('');
   const [pictureError, setPictureError] = useState('');
   const trimmed = text.trim();
@@ -33,7 +34,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!user || !trimmed || trimmed.length > CHAT_MESSAGE_MAX) return;
-    void queueChange({
+    queue({
       area: 'chat',
       kind: 'send',
       payload: { sellerId, text: trimmed, name: user.name },
