@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { runnerImport, type Plugin } from 'vite';
+import type * as ApiPaths from './src/shared/api/paths.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/shared/manifest.ts';
 import { precompressPlugin } from './src/server/build/precompress.ts';
@@ -28,6 +30,23 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 const API_PORT = Number(process.env.PORT ?? 3000);
 
+// The operations' table is derived from the area files, which hold the zod schemas: every bundle
+// gets it as plain data instead, so a browser never downloads zod to call the API.
+const apiPaths = fileURLToPath(new URL('./src/shared/api/paths.ts', import.meta.url));
+const apiRouteTable = (): Plugin => ({
+  name: 'api-route-table',
+  enforce: 'pre',
+  async load(id) {
+    if (id !== apiPaths) return undefined;
+    // Loaded as it is (no config, so not through this plugin) to read its value.
+    const { module } = await runnerImport<typeof ApiPaths>(apiPaths, {
+      configFile: false,
+      logLevel: 'warn',
+    });
+    return `export const paths = ${JSON.stringify(module.paths)};\n`;
+  },
+});
+
 // `vite build --ssr`: the server renderer. React and the router are bundled into it with
 // process.env.NODE_ENV fixed at 'production', so it renders with React's production build even
 // when the server runs without NODE_ENV=production (`npm start`'s embedded defaults); left
@@ -44,6 +63,7 @@ export default defineConfig({
     ...(ssrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   plugins: [
+    apiRouteTable(),
     // Each route file becomes its own chunk, loaded when the screen is first opened.
     tanstackRouter({
       target: 'react',
@@ -68,6 +88,8 @@ export default defineConfig({
         globIgnores: ['screenshots/**', '**/*.{br,gz}'],
         // The static and policy pages as the server renders them (fetched when the worker installs).
         manifestTransforms: [precacheRenderedPages(PRERENDERED_PAGES)],
+        // The worker's build does not run the plugins above.
+        buildPlugins: { vite: [apiRouteTable()] },
       },
       devOptions: { enabled: false },
     }),
@@ -105,7 +127,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]|src[\\/]shared[\\/](messages|constants)|src[\\/]app[\\/]lib[\\/](session|notify|cross-tab|api-client|online|chat-friends)|src[\\/]shared[\\/](outbox[\\/]|rules[\\/](pending-changes|pending-chat|price|cart)\.)|src[\\/]app[\\/]features[\\/](cart[\\/](outbox-client|use-shop-changes|sync-summary|api)|chat[\\/]api)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]|src[\\/]shared[\\/](messages|constants)|src[\\/]app[\\/]lib[\\/](session|notify|cross-tab|api-client|online|chat-friends)|src[\\/]shared[\\/](outbox[\\/]|rules[\\/](pending-changes|pending-chat|price|cart)\.)|src[\\/]app[\\/]lib[\\/]outbox[\\/]|src[\\/]app[\\/]features[\\/]chat[\\/]api\./,
             },
           ],
         },

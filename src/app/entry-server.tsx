@@ -6,6 +6,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient } from '@shared/api/client';
 import type { ApiFetch, PageRenderer, RenderedPage } from '@shared/rendered-page';
 import { currentHead } from './lib/page-head';
+import { createTabOutbox } from './lib/outbox/tab-outbox';
 import type { PageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { routerHandoff } from './lib/router-handoff';
@@ -26,7 +27,9 @@ export function createPageRenderer(fetch: ApiFetch): PageRenderer {
     queryClient.setDefaultOptions({
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
-    return createAppRouter({ queryClient, api }, createMemoryHistory());
+    // Never started here: nothing is waiting in a page rendered for every visitor.
+    const outbox = createTabOutbox(queryClient, api);
+    return createAppRouter({ queryClient, api, outbox }, createMemoryHistory());
   };
   const matcher = newRouter();
 

@@ -17,8 +17,7 @@ import {
   PERSIST_MAX_AGE_MS,
   forgetShopper,
 } from './lib/query-client';
-import { adoptSavedMutations } from './features/cart/adopt-saved-mutations';
-import { startOutbox } from './features/cart/outbox-client';
+import { createTabOutbox } from './lib/outbox/tab-outbox';
 import { readPageState } from './lib/page-state';
 import { receiveRouterHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
@@ -26,7 +25,10 @@ import './styles.css';
 
 installOnlineModel();
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, api: createTabApiClient() });
+const api = createTabApiClient();
+// The outbox is app-wide: screens reach it through the router's context (lib/outbox/README.md).
+const outbox = createTabOutbox(queryClient, api);
+const router = createAppRouter({ queryClient, api, outbox });
 
 // A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they
 // go into the cache first, so the first render is the server's HTML exactly. Answers restored
@@ -46,7 +48,7 @@ whenSessionRejected((message) => {
 
 // The saved cache is restored BEFORE the first route loads, so a screen seen before renders
 // from the device instead of failing when the network is gone; then every change is saved.
-// Waiting cart and wishlist changes live in the outbox (features/cart/outbox-client.ts), read
+// Waiting cart and wishlist changes live in the outbox (lib/outbox/), read
 // before the first render, so the first screen already shows them.
 listenToOtherTabs(queryClient);
 const [, restored] = persistQueryClient({
@@ -59,8 +61,7 @@ const started = restored.then(async () => {
   // The shopper's own data may have changed elsewhere (another device, an order placed just
   // before a reload): shown from the device at once, refetched when a screen uses it.
   void queryClient.invalidateQueries({ queryKey: ['personal'], refetchType: 'none' });
-  await adoptSavedMutations(queryClient);
-  await startOutbox(queryClient);
+  await outbox.start();
 });
 
 void started.finally(() => {

@@ -4,6 +4,7 @@ import type { ApiClient } from '@shared/api/client';
 import { Loading } from './components/loading';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
+import type { Outbox } from './lib/outbox/outbox';
 import { getSession, type Session } from './lib/session';
 import { routeTree } from './route-tree.gen';
 
@@ -12,17 +13,18 @@ export interface RouterContext {
   /** The tab's client in the browser; on the server, one that asks the API in-process. */
   api: ApiClient;
   session: () => Session;
+  outbox: Outbox;
 }
 
 /** `history` is the server renderer's memory history; the browser's is the default. */
 export function createAppRouter(
-  { queryClient, api }: Pick<RouterContext, 'queryClient' | 'api'>,
+  { queryClient, api, outbox }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox'>,
   history?: RouterHistory,
 ) {
   return createRouter({
     routeTree,
     ...(history && { history, isServer: true }),
-    context: { queryClient, api, session: getSession },
+    context: { queryClient, api, session: getSession, outbox },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
-import { usePendingChanges } from '@/features/cart/use-shop-changes';
+import { usePendingChanges } from '@/lib/outbox/use-shop-view';
 import { SearchBox } from '@/features/search/search-box';
 import { plural } from '@shared/rules/text';
 import { currentCategory } from '@/features/search/search-href';

@@ -1,4 +1,4 @@
-import { useShopView } from '@/features/cart/use-shop-changes';
+import { useShopView } from '@/lib/outbox/use-shop-view';
 import { useSession } from '@/lib/session';
 
 /** Cart (units) and wishlist counts of the signed-in shopper with their waiting changes (0 for a guest). */

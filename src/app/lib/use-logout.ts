@@ -3,18 +3,19 @@ import { forgetShopper } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { callApi } from '@/lib/api-client';
-import { dropOthersChanges, outboxRecords } from '@/features/cart/outbox-client';
+import { useOutbox } from '@/lib/outbox/use-outbox';
 
 /** Logout: tell the server, forget the token and every personal answer, go to `to`. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const outbox = useOutbox();
   const logout = useMutation({
     // The server revokes the token; unreachable, the device forgets the shopper all the same.
     mutationFn: () => callApi('logout').catch(() => null),
   });
   return async (to: '/' | '/login' = '/') => {
-    const waiting = outboxRecords().length;
+    const waiting = outbox.records().length;
     if (
       waiting > 0 &&
       !window.confirm(
@@ -22,7 +23,7 @@ export function useLogout() {
       )
     )
       return;
-    await dropOthersChanges(null);
+    await outbox.dropOthers(null);
     const answer = await logout.mutateAsync();
     await forgetShopper(queryClient);
     notify.success(answer?.message ?? 'Logged out');

@@ -10,6 +10,8 @@ import {
 import { render } from '@testing-library/react';
 import type { ApiClient } from '@shared/api/client';
 import { callApi } from '@/lib/api-client';
+import type { Outbox } from '@/lib/outbox/outbox';
+import { createTabOutbox } from '@/lib/outbox/tab-outbox';
 
 /**
  * The router context's API client in tests: the tab's calls, so a test that mocks callApi (or
@@ -17,25 +19,26 @@ import { callApi } from '@/lib/api-client';
  */
 export const testApi: ApiClient = { call: (name, options) => callApi(name, options) };
 
-/** Renders UI inside a router (for <Link>) and a fresh query client. */
+/** Renders UI inside a router (for <Link>, and the outbox in its context) and a fresh query client. */
 export async function renderWithRouter(
   ui: ReactNode,
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { networkMode: 'always' } },
   }),
+  outbox: Outbox = createTabOutbox(queryClient, testApi),
 ) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });
   const router = createRouter({
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { api: testApi },
     defaultNotFoundComponent: () => null,
+    context: { queryClient, api: testApi, outbox },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router, queryClient, outbox };
 }

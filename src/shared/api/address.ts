@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, INDIAN_STATES } from '../constants';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
@@ -41,7 +40,9 @@ export type Address = z.infer<typeof address>;
 
 /** Saves a new address, or updates one when addressId is given (the update path). */
 export const saveAddress = endpoint({
-  ...paths.saveAddress,
+  method: 'POST',
+  path: '/home/customer/web_add_address',
+  auth: true,
   summary: 'Add an address, or update the one named by addressId',
   body: addressFields.extend({
     defaultAddress: z.boolean().default(false),
@@ -52,19 +53,25 @@ export const saveAddress = endpoint({
 });
 
 export const getDefaultAddress = endpoint({
-  ...paths.getDefaultAddress,
+  method: 'GET',
+  path: '/home/customer/get_default_address',
+  auth: true,
   summary: 'The default address of the signed-in customer',
   response: z.object({ defaultAddress: address.nullable() }),
 });
 
 export const getAllAddresses = endpoint({
-  ...paths.getAllAddresses,
+  method: 'GET',
+  path: '/home/customer/get_all_address_web',
+  auth: true,
   summary: 'All addresses of the signed-in customer, the default first',
   response: z.object({ addresses: z.array(address) }),
 });
 
 export const deleteAddress = endpoint({
-  ...paths.deleteAddress,
+  method: 'DELETE',
+  path: '/home/customer/delete_address/:id',
+  auth: true,
   summary: 'Delete an address',
   params: z.strictObject({ id }),
   query: z.strictObject({ userId: id.optional() }),
@@ -72,7 +79,9 @@ export const deleteAddress = endpoint({
 });
 
 export const markDefaultAddress = endpoint({
-  ...paths.markDefaultAddress,
+  method: 'PATCH',
+  path: '/home/customer/markDefaultAddress/:addressId',
+  auth: true,
   summary: 'Make an address the default',
   params: z.strictObject({ addressId: id }),
   body: z.strictObject({ defaultAddress: z.literal(true) }),

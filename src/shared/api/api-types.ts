@@ -5,63 +5,25 @@ import type * as cart from './cart';
 import type * as catalogue from './catalogue';
 import type * as chat from './chat';
 import type * as contact from './contact';
+import type { Endpoint } from './endpoint';
 import type * as orders from './orders';
 import type * as payment from './payment';
 import type * as reviews from './reviews';
 import type * as wishlist from './wishlist';
 
-export interface ApiEndpoints {
-  saveAddress: typeof address.saveAddress;
-  getDefaultAddress: typeof address.getDefaultAddress;
-  getAllAddresses: typeof address.getAllAddresses;
-  deleteAddress: typeof address.deleteAddress;
-  markDefaultAddress: typeof address.markDefaultAddress;
-  register: typeof auth.register;
-  login: typeof auth.login;
-  updateProfile: typeof auth.updateProfile;
-  logout: typeof auth.logout;
-  changePassword: typeof auth.changePassword;
-  accountInfo: typeof auth.accountInfo;
-  mobileAuth: typeof auth.mobileAuth;
-  completeProfile: typeof auth.completeProfile;
-  devOutbox: typeof auth.devOutbox;
-  addToCart: typeof cart.addToCart;
-  getCart: typeof cart.getCart;
-  deleteCartLine: typeof cart.deleteCartLine;
-  deleteAllCart: typeof cart.deleteAllCart;
-  quantityInc: typeof cart.quantityInc;
-  quantityDec: typeof cart.quantityDec;
-  getCounts: typeof cart.getCounts;
-  getCategories: typeof catalogue.getCategories;
-  getSubcategories: typeof catalogue.getSubcategories;
-  getSearchSuggestions: typeof catalogue.getSearchSuggestions;
-  getHomeProductListing: typeof catalogue.getHomeProductListing;
-  getProducts: typeof catalogue.getProducts;
-  getProductDetail: typeof catalogue.getProductDetail;
-  getPriceRangeLatest: typeof catalogue.getPriceRangeLatest;
-  queryProducts: typeof catalogue.queryProducts;
-  getBanners: typeof catalogue.getBanners;
-  getCardBanners: typeof catalogue.getCardBanners;
-  addCustomerFriend: typeof chat.addCustomerFriend;
-  sendMessageToSeller: typeof chat.sendMessageToSeller;
-  sendImageToSeller: typeof chat.sendImageToSeller;
-  getChatImage: typeof chat.getChatImage;
-  sellerChatLogin: typeof chat.sellerChatLogin;
-  sendContactMessage: typeof contact.sendContactMessage;
-  getDashboardData: typeof orders.getDashboardData;
-  getOrders: typeof orders.getOrders;
-  getOrder: typeof orders.getOrder;
-  placeOrder: typeof orders.placeOrder;
-  buyNow: typeof orders.buyNow;
-  cartOrder: typeof orders.cartOrder;
-  checkCoupon: typeof orders.checkCoupon;
-  doPayment: typeof payment.doPayment;
-  initiateHostedPayment: typeof payment.initiateHostedPayment;
-  paymentStatus: typeof payment.paymentStatus;
-  paymentWebhook: typeof payment.paymentWebhook;
-  submitReview: typeof reviews.submitReview;
-  getReviews: typeof reviews.getReviews;
-  addToWishlist: typeof wishlist.addToWishlist;
-  getWishlist: typeof wishlist.getWishlist;
-  deleteWishlistItem: typeof wishlist.deleteWishlistItem;
-}
+/** The operations of one area file: its exports that are endpoints (not its schemas or types). */
+type EndpointsOf<Area> = {
+  [K in keyof Area as Area[K] extends Endpoint ? K : never]: Area[K];
+};
+
+/** Derived from the area files, so a new operation is declared there once. */
+export type ApiEndpoints = EndpointsOf<typeof address> &
+  EndpointsOf<typeof auth> &
+  EndpointsOf<typeof cart> &
+  EndpointsOf<typeof catalogue> &
+  EndpointsOf<typeof chat> &
+  EndpointsOf<typeof contact> &
+  EndpointsOf<typeof orders> &
+  EndpointsOf<typeof payment> &
+  EndpointsOf<typeof reviews> &
+  EndpointsOf<typeof wishlist>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages, serverMessages } from '../messages';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 export const mobileNumber = z.string().regex(/^\d{10}$/, messages.invalidMobile);
@@ -26,14 +25,18 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const tokenResponse = z.object({ token: z.string(), message: z.string() });
 
 export const register = endpoint({
-  ...paths.register,
+  method: 'POST',
+  path: '/customer/customer-register',
+  auth: false,
   summary: 'Register with name, email and password',
   body: z.strictObject({ name, email, password }),
   response: tokenResponse,
 });
 
 export const login = endpoint({
-  ...paths.login,
+  method: 'POST',
+  path: '/customer/customer-login',
+  auth: false,
   summary: 'Sign in with email and password',
   body: z.strictObject({
     email,
@@ -43,21 +46,27 @@ export const login = endpoint({
 });
 
 export const updateProfile = endpoint({
-  ...paths.updateProfile,
+  method: 'POST',
+  path: '/customer/update-user-profile',
+  auth: true,
   summary: 'Change name and email; answers a fresh token',
   body: z.strictObject({ name, email }),
   response: tokenResponse,
 });
 
 export const logout = endpoint({
-  ...paths.logout,
+  method: 'GET',
+  path: '/customer/logout',
+  auth: false,
   summary: 'Revoke the session token and clear the cookie',
   response: messageResponse,
 });
 
 /** The spec leaves this path open. Accounts made by OTP have no password and may set one. */
 export const changePassword = endpoint({
-  ...paths.changePassword,
+  method: 'POST',
+  path: '/customer/change-password',
+  auth: true,
   summary:
     'Change (or, for OTP-only accounts, set) the password; ends every other session and answers a fresh token',
   body: z.strictObject({
@@ -68,14 +77,18 @@ export const changePassword = endpoint({
 });
 
 export const accountInfo = endpoint({
-  ...paths.accountInfo,
+  method: 'GET',
+  path: '/customer/me',
+  auth: true,
   summary: 'The signed-in customer, and whether the account has a password',
   response: z.object({ user: userInfo, hasPassword: z.boolean() }),
 });
 
 /** Mobile OTP: one path, the step in the body, as the spec sends it. */
 export const mobileAuth = endpoint({
-  ...paths.mobileAuth,
+  method: 'POST',
+  path: '/customer/mobile-auth',
+  auth: false,
   summary: 'Send an OTP (step send_otp) or verify it (step verify_otp)',
   body: z.discriminatedUnion('step', [
     z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
@@ -96,7 +109,9 @@ export const mobileAuth = endpoint({
 });
 
 export const completeProfile = endpoint({
-  ...paths.completeProfile,
+  method: 'POST',
+  path: '/customer/complete-profile',
+  auth: false,
   summary: 'Create the account of a verified mobile number',
   body: z.strictObject({
     phonenumber: mobileNumber,
@@ -108,7 +123,9 @@ export const completeProfile = endpoint({
 });
 
 export const devOutbox = endpoint({
-  ...paths.devOutbox,
+  method: 'GET',
+  path: '/dev/outbox',
+  auth: false,
   summary: 'Messages the console SMS provider sent (development only)',
   response: z.object({
     messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 /** Quantities a shopper can ask for in one change. */
@@ -45,7 +44,9 @@ export const cartGroup = z.object({
 export type CartGroup = z.infer<typeof cartGroup>;
 
 export const addToCart = endpoint({
-  ...paths.addToCart,
+  method: 'POST',
+  path: '/home/product/add-to-card',
+  auth: true,
   summary: 'Add a product (and variation) to the cart; the same line grows',
   body: z.strictObject({
     userId: id,
@@ -58,7 +59,9 @@ export const addToCart = endpoint({
 });
 
 export const getCart = endpoint({
-  ...paths.getCart,
+  method: 'GET',
+  path: '/home/product/get-web-cart-product',
+  auth: true,
   summary: 'The cart grouped by seller, with totals',
   response: z.object({
     card_products: z.array(cartGroup),
@@ -72,28 +75,36 @@ export const getCart = endpoint({
 export type CartResponse = z.infer<typeof getCart.response>;
 
 export const deleteCartLine = endpoint({
-  ...paths.deleteCartLine,
+  method: 'DELETE',
+  path: '/home/product/delete-card-product/:id',
+  auth: true,
   summary: 'Remove one cart line',
   params: z.strictObject({ id }),
   response: messageResponse,
 });
 
 export const deleteAllCart = endpoint({
-  ...paths.deleteAllCart,
+  method: 'DELETE',
+  path: '/home/product/delete-all-cart-product/:id',
+  auth: true,
   summary: 'Empty the cart of the user named by id',
   params: z.strictObject({ id }),
   response: messageResponse,
 });
 
 export const quantityInc = endpoint({
-  ...paths.quantityInc,
+  method: 'PUT',
+  path: '/home/product/quantity-inc/:id',
+  auth: true,
   summary: 'Raise a line by one, never above stock',
   params: z.strictObject({ id }),
   response: messageResponse,
 });
 
 export const quantityDec = endpoint({
-  ...paths.quantityDec,
+  method: 'PUT',
+  path: '/home/product/quantity-dec/:id',
+  auth: true,
   summary: 'Lower a line by one, never below 1',
   params: z.strictObject({ id }),
   response: messageResponse,
@@ -101,7 +112,9 @@ export const quantityDec = endpoint({
 
 /** The spec leaves the counts' path open: one call answers both. */
 export const getCounts = endpoint({
-  ...paths.getCounts,
+  method: 'GET',
+  path: '/home/product/get-counts/:userId',
+  auth: true,
   summary: 'Cart and wishlist counts of the user',
   params: z.strictObject({ userId: id }),
   response: z.object({ cartCount: z.number().int(), wishlistCount: z.number().int() }),

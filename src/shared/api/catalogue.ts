@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BANNER_TARGET_TYPES, MAX_SEARCH_CHARS, SORT_PRICES } from '../constants';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id, positiveIntQuery, rupeesQuery } from './common';
 
 export const category = z.object({
@@ -107,27 +106,35 @@ const slugQuery = z
   .regex(/^[a-z0-9-]*$/, 'must be a slug');
 
 export const getCategories = endpoint({
-  ...paths.getCategories,
+  method: 'GET',
+  path: '/home/get-categorys',
+  auth: false,
   summary: 'All categories, in display order',
   response: z.object({ categorys: z.array(category) }),
 });
 
 export const getSubcategories = endpoint({
-  ...paths.getSubcategories,
+  method: 'GET',
+  path: '/home/get-subcategorys',
+  auth: false,
   summary: 'All subcategories, optionally of one category',
   query: z.object({ category: slugQuery.optional() }),
   response: z.object({ subcategorys: z.array(subcategory) }),
 });
 
 export const getSearchSuggestions = endpoint({
-  ...paths.getSearchSuggestions,
+  method: 'GET',
+  path: '/home/get_search_products',
+  auth: false,
   summary: 'Suggestion data: subcategory names and product names starting with the text',
   query: z.object({ value: searchText.optional() }),
   response: z.object({ homeSearch }),
 });
 
 export const getHomeProductListing = endpoint({
-  ...paths.getHomeProductListing,
+  method: 'GET',
+  path: '/home/home-page-product-listing',
+  auth: false,
   summary: 'One titled product group per category',
   response: z.object({
     gkProducts: z.array(
@@ -137,7 +144,9 @@ export const getHomeProductListing = endpoint({
 });
 
 export const getProducts = endpoint({
-  ...paths.getProducts,
+  method: 'GET',
+  path: '/home/get-products',
+  auth: false,
   summary: 'Home rows: featured, latest, top rated and most discounted products',
   response: z.object({
     products: z.array(productSummary),
@@ -148,7 +157,9 @@ export const getProducts = endpoint({
 });
 
 export const getProductDetail = endpoint({
-  ...paths.getProductDetail,
+  method: 'GET',
+  path: '/home/get-product/:slug',
+  auth: false,
   summary: 'Product detail by slug, with related, same-seller and sponsored products',
   params: z.strictObject({ slug: z.string().min(1).max(200) }),
   response: z.object({
@@ -162,7 +173,9 @@ export const getProductDetail = endpoint({
 });
 
 export const getPriceRangeLatest = endpoint({
-  ...paths.getPriceRangeLatest,
+  method: 'GET',
+  path: '/home/price-range-latest-product',
+  auth: false,
   summary: 'Latest products and the price range (of one category when given)',
   query: z.object({ category: slugQuery.optional() }),
   response: z.object({ latest_product: z.array(productSummary), priceRange }),
@@ -204,7 +217,9 @@ export const queryProductsQuery = z
 export type QueryProductsQuery = z.infer<typeof queryProductsQuery>;
 
 export const queryProducts = endpoint({
-  ...paths.queryProducts,
+  method: 'GET',
+  path: '/home/query-products',
+  auth: false,
   summary: 'Filtered, sorted, paged listing (parPage chosen by the server)',
   query: queryProductsQuery,
   response: z.object({
@@ -215,14 +230,18 @@ export const queryProducts = endpoint({
 });
 
 export const getBanners = endpoint({
-  ...paths.getBanners,
+  method: 'GET',
+  path: '/admin/user-get-banners',
+  auth: false,
   summary: 'Active banners (slider and ads)',
   response: z.object({ data: z.object({ banners: z.array(banner) }) }),
 });
 
 /** The spec leaves the card banner path open; this is it. */
 export const getCardBanners = endpoint({
-  ...paths.getCardBanners,
+  method: 'GET',
+  path: '/home/get-card-banners',
+  auth: false,
   summary: 'The promotional block and the two banner images of home',
   response: z.object({ banners: z.array(banner) }),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id } from './common';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '../constants';
 
@@ -39,7 +38,9 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const addCustomerFriend = endpoint({
-  ...paths.addCustomerFriend,
+  method: 'POST',
+  path: '/chat/customer/add-customer-friend',
+  auth: true,
   summary:
     'List conversations (latest first); with a sellerId, open that thread: add the seller as a friend, answer its messages and mark them read',
   body: z.strictObject({ sellerId: id.optional().nullable(), userId: id }),
@@ -51,7 +52,9 @@ export const addCustomerFriend = endpoint({
 });
 
 export const sendMessageToSeller = endpoint({
-  ...paths.sendMessageToSeller,
+  method: 'POST',
+  path: '/chat/customer/send-message-to-seller',
+  auth: true,
   summary: 'Send a message to a seller (Idempotency-Key); the server relays it to the seller live',
   body: z.strictObject({
     userId: id,
@@ -68,13 +71,17 @@ export const sendMessageToSeller = endpoint({
  * text message. The body is multipart, so it has no zod body schema here.
  */
 export const sendImageToSeller = endpoint({
-  ...paths.sendImageToSeller,
+  method: 'POST',
+  path: '/chat/customer/send-image-to-seller',
+  auth: true,
   summary: 'Send a picture (JPEG, PNG or WebP, at most 5 MB, judged by content) to a seller',
   response: z.object({ message: chatMessage }),
 });
 
 export const getChatImage = endpoint({
-  ...paths.getChatImage,
+  method: 'GET',
+  path: '/chat/images/:imageId',
+  auth: true,
   summary: 'A chat picture; only for the customer and the seller of its conversation',
   params: z.strictObject({ imageId: id }),
   response: z.unknown(),
@@ -82,7 +89,9 @@ export const getChatImage = endpoint({
 
 /** Seller side, for demos, tests and the terminal client: a chat-only seller token. */
 export const sellerChatLogin = endpoint({
-  ...paths.sellerChatLogin,
+  method: 'POST',
+  path: '/chat/seller/login',
+  auth: false,
   summary: 'Seller sign-in for chat only (seeded credentials, see README)',
   body: z.strictObject({
     email: z.string().email().max(200),

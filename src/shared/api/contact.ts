@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { messageResponse } from './common';
 
 /** The Get in Touch form (the spec shows no path; this is it). */
 export const sendContactMessage = endpoint({
-  ...paths.sendContactMessage,
+  method: 'POST',
+  path: '/home/contact-message',
+  auth: false,
   summary: 'Send a message to the store from the contact page',
   body: z.strictObject({
     name: z.string().trim().min(1, 'Name is required').max(100),

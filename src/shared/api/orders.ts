@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id } from './common';
 import { addressFields } from './address';
 import { cartGroup, quantity } from './cart';
@@ -55,7 +54,9 @@ export type Order = z.infer<typeof order>;
 export const orderSummary = order.omit({ products: true, shippingInfo: true });
 
 export const getDashboardData = endpoint({
-  ...paths.getDashboardData,
+  method: 'GET',
+  path: '/home/customer/gat-dashboard-data/:userId',
+  auth: true,
   summary: 'Order counters and recent orders',
   params: z.strictObject({ userId: id }),
   response: z.object({
@@ -67,14 +68,18 @@ export const getDashboardData = endpoint({
 });
 
 export const getOrders = endpoint({
-  ...paths.getOrders,
+  method: 'GET',
+  path: '/home/customer/gat-orders/:customerId/:status',
+  auth: true,
   summary: 'Orders of the customer, optionally by status',
   params: z.strictObject({ customerId: id, status: z.enum(ORDER_STATUS_FILTERS) }),
   response: z.object({ orders: z.array(orderSummary) }),
 });
 
 export const getOrder = endpoint({
-  ...paths.getOrder,
+  method: 'GET',
+  path: '/home/customer/gat-order/:orderId',
+  auth: true,
   summary: 'One order of the signed-in customer',
   params: z.strictObject({ orderId: z.string().min(1).max(64) }),
   response: z.object({ order }),
@@ -84,7 +89,9 @@ export const getOrder = endpoint({
 export const couponCode = z.string().trim().max(40).optional().nullable();
 
 export const placeOrder = endpoint({
-  ...paths.placeOrder,
+  method: 'POST',
+  path: '/home/order/palce-order',
+  auth: true,
   summary: 'Order the cart lines named in products, shipped to shippingInfo',
   body: z.strictObject({
     price: z.number(),
@@ -100,7 +107,9 @@ export const placeOrder = endpoint({
 });
 
 export const buyNow = endpoint({
-  ...paths.buyNow,
+  method: 'POST',
+  path: '/order/create',
+  auth: true,
   summary: 'Buy one product now',
   body: z.strictObject({
     productId: id,
@@ -115,7 +124,9 @@ export const buyNow = endpoint({
 });
 
 export const cartOrder = endpoint({
-  ...paths.cartOrder,
+  method: 'POST',
+  path: '/order/cart/android',
+  auth: true,
   summary: 'Order the whole cart to a saved address',
   body: z.strictObject({ addressId: id, couponCode }),
   response: z.object({ totalAmount: z.number().int(), orderId: z.string() }),
@@ -127,7 +138,9 @@ export const cartOrder = endpoint({
  * against the server's own prices, so this answer only informs.
  */
 export const checkCoupon = endpoint({
-  ...paths.checkCoupon,
+  method: 'POST',
+  path: '/order/coupon/check',
+  auth: true,
   summary: 'Check a coupon against an items total',
   body: z.strictObject({
     couponCode: z.string().trim().min(1, 'Enter a coupon code').max(40),

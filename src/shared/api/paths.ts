@@ -1,81 +1,49 @@
-/**
- * Method, path and whether a session is needed, for every operation: plain data, no zod, so
- * the client can call the API without shipping the schemas. The endpoint files add the schemas.
- */
-export const paths = {
-  saveAddress: { method: 'POST', path: '/home/customer/web_add_address', auth: true },
-  getDefaultAddress: { method: 'GET', path: '/home/customer/get_default_address', auth: true },
-  getAllAddresses: { method: 'GET', path: '/home/customer/get_all_address_web', auth: true },
-  deleteAddress: { method: 'DELETE', path: '/home/customer/delete_address/:id', auth: true },
-  markDefaultAddress: {
-    method: 'PATCH',
-    path: '/home/customer/markDefaultAddress/:addressId',
-    auth: true,
-  },
-  register: { method: 'POST', path: '/customer/customer-register', auth: false },
-  login: { method: 'POST', path: '/customer/customer-login', auth: false },
-  updateProfile: { method: 'POST', path: '/customer/update-user-profile', auth: true },
-  logout: { method: 'GET', path: '/customer/logout', auth: false },
-  changePassword: { method: 'POST', path: '/customer/change-password', auth: true },
-  accountInfo: { method: 'GET', path: '/customer/me', auth: true },
-  mobileAuth: { method: 'POST', path: '/customer/mobile-auth', auth: false },
-  completeProfile: { method: 'POST', path: '/customer/complete-profile', auth: false },
-  devOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
-  addToCart: { method: 'POST', path: '/home/product/add-to-card', auth: true },
-  getCart: { method: 'GET', path: '/home/product/get-web-cart-product', auth: true },
-  deleteCartLine: { method: 'DELETE', path: '/home/product/delete-card-product/:id', auth: true },
-  deleteAllCart: {
-    method: 'DELETE',
-    path: '/home/product/delete-all-cart-product/:id',
-    auth: true,
-  },
-  quantityInc: { method: 'PUT', path: '/home/product/quantity-inc/:id', auth: true },
-  quantityDec: { method: 'PUT', path: '/home/product/quantity-dec/:id', auth: true },
-  getCounts: { method: 'GET', path: '/home/product/get-counts/:userId', auth: true },
-  getCategories: { method: 'GET', path: '/home/get-categorys', auth: false },
-  getSubcategories: { method: 'GET', path: '/home/get-subcategorys', auth: false },
-  getSearchSuggestions: { method: 'GET', path: '/home/get_search_products', auth: false },
-  getHomeProductListing: { method: 'GET', path: '/home/home-page-product-listing', auth: false },
-  getProducts: { method: 'GET', path: '/home/get-products', auth: false },
-  getProductDetail: { method: 'GET', path: '/home/get-product/:slug', auth: false },
-  getPriceRangeLatest: { method: 'GET', path: '/home/price-range-latest-product', auth: false },
-  queryProducts: { method: 'GET', path: '/home/query-products', auth: false },
-  getBanners: { method: 'GET', path: '/admin/user-get-banners', auth: false },
-  getCardBanners: { method: 'GET', path: '/home/get-card-banners', auth: false },
-  addCustomerFriend: { method: 'POST', path: '/chat/customer/add-customer-friend', auth: true },
-  sendMessageToSeller: {
-    method: 'POST',
-    path: '/chat/customer/send-message-to-seller',
-    auth: true,
-  },
-  sendImageToSeller: { method: 'POST', path: '/chat/customer/send-image-to-seller', auth: true },
-  getChatImage: { method: 'GET', path: '/chat/images/:imageId', auth: true },
-  sellerChatLogin: { method: 'POST', path: '/chat/seller/login', auth: false },
-  sendContactMessage: { method: 'POST', path: '/home/contact-message', auth: false },
-  getDashboardData: {
-    method: 'GET',
-    path: '/home/customer/gat-dashboard-data/:userId',
-    auth: true,
-  },
-  getOrders: { method: 'GET', path: '/home/customer/gat-orders/:customerId/:status', auth: true },
-  getOrder: { method: 'GET', path: '/home/customer/gat-order/:orderId', auth: true },
-  placeOrder: { method: 'POST', path: '/home/order/palce-order', auth: true },
-  buyNow: { method: 'POST', path: '/order/create', auth: true },
-  cartOrder: { method: 'POST', path: '/order/cart/android', auth: true },
-  checkCoupon: { method: 'POST', path: '/order/coupon/check', auth: true },
-  doPayment: { method: 'POST', path: '/payment/do_payment', auth: true },
-  initiateHostedPayment: { method: 'POST', path: '/payment/any2pay-initiate-payment', auth: true },
-  paymentStatus: { method: 'GET', path: '/payment/status/:orderId', auth: true },
-  paymentWebhook: { method: 'POST', path: '/payment/webhook', auth: false },
-  submitReview: { method: 'POST', path: '/home/customer/submit-review', auth: true },
-  getReviews: { method: 'GET', path: '/home/customer/get-reviews/:productId', auth: false },
-  addToWishlist: { method: 'POST', path: '/home/product/add-to-wishlist', auth: true },
-  getWishlist: { method: 'GET', path: '/home/product/get-wishlist-products', auth: true },
-  deleteWishlistItem: {
-    method: 'DELETE',
-    path: '/home/product/delete-wishlist-product/:id',
-    auth: true,
-  },
-} as const;
+import * as address from './address';
+import type { ApiEndpoints } from './api-types';
+import * as auth from './auth';
+import * as cart from './cart';
+import * as catalogue from './catalogue';
+import * as chat from './chat';
+import * as contact from './contact';
+import type { Endpoint, HttpMethod } from './endpoint';
+import * as orders from './orders';
+import * as payment from './payment';
+import * as reviews from './reviews';
+import * as wishlist from './wishlist';
 
-export type OperationName = keyof typeof paths;
+export type OperationName = keyof ApiEndpoints;
+
+/** What a client needs to call one operation: plain data, no zod. */
+export interface Route {
+  method: HttpMethod;
+  path: string;
+  /** Needs a signed-in customer. */
+  auth: boolean;
+}
+
+const areas = [address, auth, cart, catalogue, chat, contact, orders, payment, reviews, wishlist];
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'response' in value;
+
+function routeTable(): Record<OperationName, Route> {
+  const table: Partial<Record<OperationName, Route>> = {};
+  for (const area of areas)
+    for (const [name, value] of Object.entries(area))
+      // The export's name is the operation's name (api-types.ts derives the same keys).
+      if (isEndpoint(value))
+        table[name as OperationName] = { method: value.method, path: value.path, auth: value.auth };
+  return table as Record<OperationName, Route>;
+}
+
+/**
+ * Method, path and whether a session is needed, for every operation, taken from the endpoints
+ * the area files declare. Bundles built by Vite (the page, the service worker, the server
+ * renderer) get this module as its value, computed at build time (`apiRouteTable` in
+ * vite.config.ts), so the zod schemas never ship to a browser.
+ */
+export const paths = routeTable();

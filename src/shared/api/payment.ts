@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 
 const orderId = z.string().min(1).max(64);
 
 export const upiApp = z.object({ name: z.string(), url: z.string() });
 
 export const doPayment = endpoint({
-  ...paths.doPayment,
+  method: 'POST',
+  path: '/payment/do_payment',
+  auth: true,
   summary: 'A UPI payment link for an order (the amount is the server total)',
   body: z.strictObject({ price: z.number(), orderId }),
   response: z.object({
@@ -23,7 +24,9 @@ export const doPayment = endpoint({
 });
 
 export const initiateHostedPayment = endpoint({
-  ...paths.initiateHostedPayment,
+  method: 'POST',
+  path: '/payment/any2pay-initiate-payment',
+  auth: true,
   summary: 'Data for the hosted checkout form',
   body: z.strictObject({
     orderId,
@@ -36,7 +39,9 @@ export const initiateHostedPayment = endpoint({
 });
 
 export const paymentStatus = endpoint({
-  ...paths.paymentStatus,
+  method: 'GET',
+  path: '/payment/status/:orderId',
+  auth: true,
   summary: 'Payment status of an order',
   params: z.strictObject({ orderId }),
   response: z.object({ payment_status: z.enum([...PAYMENT_STATUSES, 'failed']) }),
@@ -44,7 +49,9 @@ export const paymentStatus = endpoint({
 
 /** The signed webhook of the payment provider (sandbox or real). */
 export const paymentWebhook = endpoint({
-  ...paths.paymentWebhook,
+  method: 'POST',
+  path: '/payment/webhook',
+  auth: false,
   summary: 'Provider event, HMAC-SHA256 signed (header x-signature)',
   body: z.strictObject({
     eventId: z.string().min(1).max(100),

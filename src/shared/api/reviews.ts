@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id, messageResponse, positiveIntQuery } from './common';
 
 export const review = z.object({
@@ -13,7 +12,9 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 
 export const submitReview = endpoint({
-  ...paths.submitReview,
+  method: 'POST',
+  path: '/home/customer/submit-review',
+  auth: true,
   summary: 'Review a product (one review per customer and product)',
   body: z.strictObject({
     name: z.string().trim().min(1, 'name is required').max(100),
@@ -29,7 +30,9 @@ export const submitReview = endpoint({
 });
 
 export const getReviews = endpoint({
-  ...paths.getReviews,
+  method: 'GET',
+  path: '/home/customer/get-reviews/:productId',
+  auth: false,
   summary: 'Reviews of a product, 10 per page, newest first, with the star breakdown',
   params: z.strictObject({ productId: id }),
   query: z.object({ pageNo: positiveIntQuery('pageNo').optional() }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { paths } from './paths';
 import { id, messageResponse } from './common';
 
 export const wishlistItem = z.object({
@@ -23,7 +22,9 @@ export type WishlistItem = z.infer<typeof wishlistItem>;
  * reads name, price, image, discount and rating from the catalogue, so they can never be forged.
  */
 export const addToWishlist = endpoint({
-  ...paths.addToWishlist,
+  method: 'POST',
+  path: '/home/product/add-to-wishlist',
+  auth: true,
   summary: 'Add a product to the wishlist (once per product)',
   body: z.strictObject({
     userId: id.optional(),
@@ -46,13 +47,17 @@ const wishlistResponse = z.object({
 export type WishlistResponse = z.infer<typeof wishlistResponse>;
 
 export const getWishlist = endpoint({
-  ...paths.getWishlist,
+  method: 'GET',
+  path: '/home/product/get-wishlist-products',
+  auth: true,
   summary: 'The wishlist of the signed-in customer',
   response: wishlistResponse,
 });
 
 export const deleteWishlistItem = endpoint({
-  ...paths.deleteWishlistItem,
+  method: 'DELETE',
+  path: '/home/product/delete-wishlist-product/:id',
+  auth: true,
   summary: 'Remove a wishlist item',
   params: z.strictObject({ id }),
   response: messageResponse.extend({ wishlistId: id }),

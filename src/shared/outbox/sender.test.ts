@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
+import { ApiError, type ApiAnswer, type ApiClient } from '../api/client';
+import type { OperationName } from '../api/paths';
 import { provisionalCartLineId, type CartChange, type ShopChange } from '../rules/pending-changes';
-import { sendOutbox, type OutboxCall, type OutboxOperation } from './sender';
+import { createSender } from './sender';
 import { addRecord, dropOthers, readRecords, removeRecord } from './store';
 
 const add = (productId: string): CartChange => ({
@@ -44,24 +46,30 @@ const wish = (productId: string): ShopChange => ({
   payload: { wishlistId: `w-${productId}`, productId },
 });
 
-/** A fake API: records every call with its Idempotency-Key; `answer` may throw a failure. */
+/** A fake API: records every call with its Idempotency-Key; `answer` may throw an ApiError. */
 function fakeApi(
-  answer: (name: OutboxOperation, body: unknown) => unknown = () => ({
+  answer: (name: OperationName, body: unknown) => unknown = () => ({
     message: 'ok',
     cartLineId: 'line-1',
     wishlistId: 'w-1',
   }),
 ) {
   const calls: {
-    name: OutboxOperation;
+    name: OperationName;
     key: string | undefined;
-    params?: Record<string, string>;
+    params?: object;
   }[] = [];
-  const call: OutboxCall = async (name, options) => {
-    calls.push({ name, key: options.headers?.['Idempotency-Key'], params: options.params });
-    return answer(name, options.body);
+  const api: ApiClient = {
+    async call<K extends OperationName>(
+      name: K,
+      options: { params?: object; body?: unknown; headers?: Record<string, string> } = {},
+    ) {
+      calls.push({ name, key: options.headers?.['Idempotency-Key'], params: options.params });
+      // The fake answers what each test says the server would.
+      return answer(name, options.body) as ApiAnswer<K>;
+    },
   };
-  return { call, calls };
+  return { send: createSender(api), calls };
 }
 
 beforeEach(async () => {
@@ -95,7 +103,7 @@ describe('sending the outbox', () => {
     const c = await addRecord(wish('p2'), 'u1');
     const theirs = await addRecord(wish('p9'), 'u2');
     const api = fakeApi();
-    const result = await sendOutbox(api.call, () => 'u1');
+    const result = await api.send(() => 'u1');
     // The raise queued behind the offline add goes with the id the add answered.
     expect(api.calls).toEqual([
       { name: 'addToCart', key: a.key, params: undefined },
@@ -107,7 +115,7 @@ describe('sending the outbox', () => {
     expect((await readRecords()).map((r) => r.id)).toEqual([theirs.id]);
     // A second run (another tab that waited for the lock) finds nothing to send.
     const again = fakeApi();
-    await sendOutbox(again.call, () => 'u1');
+    await again.send(() => 'u1');
     expect(again.calls).toEqual([]);
   });
 
@@ -128,7 +136,7 @@ describe('sending the outbox', () => {
     };
     const bodies: unknown[] = [];
     const api = fakeApi((_name, body) => (bodies.push(body), { message: stored }));
-    const result = await sendOutbox(api.call, () => 'u1');
+    const result = await api.send(() => 'u1');
     expect(api.calls).toEqual([{ name: 'sendMessageToSeller', key: r.key, params: undefined }]);
     expect(bodies).toEqual([{ userId: 'u1', text: 'Is it in stock?', sellerId, name: 'Asha' }]);
     expect(result).toMatchObject({ chatMessages: [stored], lastMessage: null, waiting: null });
@@ -140,10 +148,10 @@ describe('sending the outbox', () => {
     await addRecord(inc('l1', 'p1'), 'u1');
     await addRecord(inc('l2', 'p2'), 'u1');
     const api = fakeApi((name) => {
-      if (api.calls.length === 1) throw { status: 409, message: 'Out of stock' };
+      if (api.calls.length === 1) throw new ApiError('Out of stock', 409, 'CONFLICT');
       return { message: `${name} done` };
     });
-    const result = await sendOutbox(api.call, () => 'u1');
+    const result = await api.send(() => 'u1');
     expect(result.refused.map((r) => r.message)).toEqual(['Out of stock']);
     expect(result.synced).toHaveLength(1);
     expect(await readRecords()).toEqual([]);
@@ -158,9 +166,9 @@ describe('sending the outbox', () => {
       [401, 'signed-out'],
     ] as const) {
       const api = fakeApi(() => {
-        throw { status, message: `failed ${status}` };
+        throw new ApiError(`failed ${status}`, status);
       });
-      expect((await sendOutbox(api.call, () => 'u1')).waiting).toBe(waiting);
+      expect((await api.send(() => 'u1')).waiting).toBe(waiting);
     }
     expect(await readRecords()).toEqual([{ ...r, attempts: 4, lastError: 'failed 401' }]);
   });
@@ -168,8 +176,8 @@ describe('sending the outbox', () => {
   it('sends nothing for nobody signed in, and nothing of another shopper', async () => {
     await addRecord(inc('l1', 'p1'), 'u2');
     const api = fakeApi();
-    expect((await sendOutbox(api.call, () => null)).waiting).toBe('signed-out');
-    expect((await sendOutbox(api.call, () => 'u1')).synced).toEqual([]);
+    expect((await api.send(() => null)).waiting).toBe('signed-out');
+    expect((await api.send(() => 'u1')).synced).toEqual([]);
     expect(api.calls).toEqual([]);
     expect(await readRecords()).toHaveLength(1);
   });

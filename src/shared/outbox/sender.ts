@@ -1,33 +1,10 @@
-import type { CartResponse } from '../api/cart';
-import type { ChatMessage } from '../api/chat';
-import type { WishlistResponse } from '../api/wishlist';
+import { ApiError, type ApiClient } from '../api/client';
 import { isProvisional } from '../rules/pending-changes';
 import type { SendSummary } from './channel';
 import { noteAttempt, readRecords, removeRecord, type OutboxRecord } from './store';
 
-export type OutboxOperation =
-  | 'addToCart'
-  | 'quantityInc'
-  | 'quantityDec'
-  | 'deleteCartLine'
-  | 'addToWishlist'
-  | 'deleteWishlistItem'
-  | 'getCart'
-  | 'getWishlist'
-  | 'sendMessageToSeller';
 /** How long a sender waits after the server's 429 before it sends again (the server's windows are 10 s). */
 export const OUTBOX_SLOW_DOWN_MS = 10_000;
-
-/** One API call by operation name; a failure has `status` (0: the network failed) and `message`. */
-export type OutboxCall = (
-  name: OutboxOperation,
-  options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> },
-) => Promise<unknown>;
-type Failure = { status: number; message: string };
-const failure = (error: unknown): Failure => ({
-  status: (error as Failure).status ?? 0,
-  message: (error as Failure).message ?? String(error),
-});
 
 export const SENDER_LOCK = 'storefront-outbox-sender';
 
@@ -40,109 +17,138 @@ export interface SendResult extends SendSummary {
   waiting: 'offline' | 'slowed-down' | 'signed-out' | null;
 }
 
-/** The server ids of lines and items added offline, learnt from the adds' answers in this context. */
-const learned = new Map<string, string>();
+/** What a handler sends with: the API, the record's Idempotency-Key, and what this sender learnt. */
+interface Delivery {
+  api: ApiClient;
+  headers: { 'Idempotency-Key': string };
+  /** The server ids of lines and items added offline, learnt from the adds' answers. */
+  learned: Map<string, string>;
+  result: SendResult;
+}
+
+type Area = OutboxRecord['area'];
+type RecordOf<A extends Area, K> = Extract<OutboxRecord, { area: A; kind: K }>;
+/** Sends one record; answers the server's message for it (none for a chat message). */
+type Handler<R> = (record: R, delivery: Delivery) => Promise<string | null>;
+type Handlers = {
+  [A in Area]: { [K in Extract<OutboxRecord, { area: A }>['kind']]: Handler<RecordOf<A, K>> };
+};
 
 async function serverCartLineId(
-  call: OutboxCall,
-  lineId: string,
-  productId: string,
-  variantId: string | null,
+  { api, learned }: Delivery,
+  { lineId, productId, variantId }: RecordOf<'cart', 'inc' | 'dec' | 'remove'>['payload'],
 ): Promise<string> {
   if (!isProvisional(lineId)) return lineId;
   const known = learned.get(lineId);
   if (known) return known;
-  const cart = (await call('getCart', {})) as CartResponse;
+  const cart = await api.call('getCart');
   const line = [...cart.card_products.flatMap((g) => g.products), ...cart.outOfStockProduct].find(
     (l) => l.productId === productId && (variantId === null || l.variantId === variantId),
   );
-  if (!line)
-    throw { status: 404, message: 'This item is no longer in your cart' } satisfies Failure;
+  if (!line) throw new ApiError('This item is no longer in your cart', 404, 'NOT_FOUND');
   return line._id;
 }
 
 async function serverWishlistId(
-  call: OutboxCall,
-  wishlistId: string,
-  productId: string,
+  { api, learned }: Delivery,
+  { wishlistId, productId }: RecordOf<'wishlist', 'remove'>['payload'],
 ): Promise<string> {
   if (!isProvisional(wishlistId)) return wishlistId;
   const known = learned.get(wishlistId);
   if (known) return known;
-  const item = ((await call('getWishlist', {})) as WishlistResponse).wishlists.find(
-    (w) => w.productId === productId,
-  );
-  if (!item)
-    throw { status: 404, message: 'This item is no longer in your wishlist' } satisfies Failure;
+  const item = (await api.call('getWishlist')).wishlists.find((w) => w.productId === productId);
+  if (!item) throw new ApiError('This item is no longer in your wishlist', 404, 'NOT_FOUND');
   return item._id;
 }
 
-/**
- * Sends one record with its Idempotency-Key; answers the server's message (none for a chat
- * message: the stored message itself goes to `result.chatMessages`, and the thread shows it).
- */
-async function sendRecord(
-  call: OutboxCall,
-  r: OutboxRecord,
-  result: SendResult,
-): Promise<string | null> {
-  const headers = { 'Idempotency-Key': r.key };
-  if (r.area === 'chat') {
-    const { sellerId, text, name } = r.payload;
-    const answer = (await call('sendMessageToSeller', {
-      body: { userId: r.shopperId, text, sellerId, name },
-      headers,
-    })) as { message: ChatMessage };
-    result.chatMessages.push(answer.message);
-    return null;
-  }
-  if (r.area === 'cart' && r.kind === 'add') {
-    const p = r.payload;
-    const answer = (await call('addToCart', {
-      body: {
-        userId: r.shopperId,
-        productId: p.productId,
-        variantId: p.variantId,
-        quantity: p.quantity,
-      },
-      headers,
-    })) as { message: string; cartLineId: string };
-    learned.set(p.preview._id, answer.cartLineId);
-    return answer.message;
-  }
-  if (r.area === 'cart') {
-    const id = await serverCartLineId(
-      call,
-      r.payload.lineId,
-      r.payload.productId,
-      r.payload.variantId,
-    );
-    const operation =
-      r.kind === 'inc' ? 'quantityInc' : r.kind === 'dec' ? 'quantityDec' : 'deleteCartLine';
-    return ((await call(operation, { params: { id }, headers })) as { message: string }).message;
-  }
-  if (r.kind === 'remove') {
-    const id = await serverWishlistId(call, r.payload.wishlistId, r.payload.productId);
-    return ((await call('deleteWishlistItem', { params: { id }, headers })) as { message: string })
+const stepLine =
+  (
+    operation: 'quantityInc' | 'quantityDec' | 'deleteCartLine',
+  ): Handler<RecordOf<'cart', 'inc' | 'dec' | 'remove'>> =>
+  async (r, delivery) => {
+    const id = await serverCartLineId(delivery, r.payload);
+    return (await delivery.api.call(operation, { params: { id }, headers: delivery.headers }))
       .message;
-  }
-  const i = r.payload.item;
-  const answer = (await call('addToWishlist', {
-    body: {
-      userId: r.shopperId,
-      productId: i.productId,
-      varientId: i.varientId,
-      name: i.name,
-      price: i.price,
-      image: i.image,
-      discount: i.discount,
-      rating: i.rating,
-      slug: i.slug,
+  };
+
+/** One handler per kind of change: the API call it becomes, each with the record's key. */
+const handlers: Handlers = {
+  cart: {
+    add: async (r, { api, headers, learned }) => {
+      const { productId, variantId, quantity, preview } = r.payload;
+      const answer = await api.call('addToCart', {
+        body: { userId: r.shopperId, productId, variantId, quantity },
+        headers,
+      });
+      learned.set(preview._id, answer.cartLineId);
+      return answer.message;
     },
-    headers,
-  })) as { message: string; wishlistId: string };
-  learned.set(i._id, answer.wishlistId);
-  return answer.message;
+    inc: stepLine('quantityInc'),
+    dec: stepLine('quantityDec'),
+    remove: stepLine('deleteCartLine'),
+  },
+  wishlist: {
+    add: async (r, { api, headers, learned }) => {
+      const { _id, productId, varientId, name, price, image, discount, rating, slug } =
+        r.payload.item;
+      const answer = await api.call('addToWishlist', {
+        body: {
+          userId: r.shopperId,
+          productId,
+          varientId,
+          name,
+          price,
+          image,
+          discount,
+          rating,
+          slug,
+        },
+        headers,
+      });
+      learned.set(_id, answer.wishlistId);
+      return answer.message;
+    },
+    remove: async (r, delivery) => {
+      const id = await serverWishlistId(delivery, r.payload);
+      return (
+        await delivery.api.call('deleteWishlistItem', { params: { id }, headers: delivery.headers })
+      ).message;
+    },
+  },
+  chat: {
+    // The stored message itself goes to `result.chatMessages`, and the thread shows it.
+    send: async (r, { api, headers, result }) => {
+      const { sellerId, text, name } = r.payload;
+      const answer = await api.call('sendMessageToSeller', {
+        body: { userId: r.shopperId, text, sellerId, name },
+        headers,
+      });
+      result.chatMessages.push(answer.message);
+      return null;
+    },
+  },
+};
+
+function sendRecord(r: OutboxRecord, delivery: Delivery): Promise<string | null> {
+  switch (r.area) {
+    case 'chat':
+      return handlers.chat.send(r, delivery);
+    case 'wishlist':
+      return r.kind === 'add'
+        ? handlers.wishlist.add(r, delivery)
+        : handlers.wishlist.remove(r, delivery);
+    case 'cart':
+      switch (r.kind) {
+        case 'add':
+          return handlers.cart.add(r, delivery);
+        case 'inc':
+          return handlers.cart.inc(r, delivery);
+        case 'dec':
+          return handlers.cart.dec(r, delivery);
+        case 'remove':
+          return handlers.cart.remove(r, delivery);
+      }
+  }
 }
 
 /** One sender at a time across every tab and the service worker (a Web Lock where there is one). */
@@ -151,50 +157,58 @@ function asTheSender<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(SENDER_LOCK, work) as Promise<T>) : work();
 }
 
-/**
- * Sends the signed-in shopper's records oldest first (so each area in order), each exactly once
- * (its key), removing each only after the server answered. A refusal (4xx) drops the change; the
- * view then no longer applies it. A lost connection, a 5xx or a 401 stop the run with the rest
- * kept, the 401 ones for the same shopper to sign in again. Records another sender took while
- * this one waited for the lock are re-read from the store, so nothing is sent twice.
- */
-export function sendOutbox(
-  call: OutboxCall,
+/** Sends the outbox of the shopper `shopperId` names (see createSender). */
+export type Sender = (
   shopperId: () => Promise<string | null> | string | null,
-): Promise<SendResult> {
-  return asTheSender(async () => {
-    const result: SendResult = {
-      synced: [],
-      lastMessage: null,
-      refused: [],
-      chatMessages: [],
-      waiting: null,
-    };
-    const me = await shopperId();
-    if (!me) return { ...result, waiting: 'signed-out' as const };
-    for (;;) {
-      const next = (await readRecords()).find((r) => r.shopperId === me);
-      if (!next) return result;
-      try {
-        result.lastMessage = (await sendRecord(call, next, result)) ?? result.lastMessage;
-        result.synced.push(next);
-      } catch (error) {
-        const { status, message } = failure(error);
-        if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) {
-          await noteAttempt(next.id, message);
-          return {
-            ...result,
-            waiting:
-              status === 401
-                ? ('signed-out' as const)
-                : status === 429
-                  ? ('slowed-down' as const)
-                  : ('offline' as const),
-          };
+) => Promise<SendResult>;
+
+/**
+ * A sender over `api`: each run sends the signed-in shopper's records oldest first (so each area
+ * in order), each exactly once (its key), removing each only after the server answered. A refusal
+ * (4xx) drops the change; the view then no longer applies it. A lost connection, a 5xx or a 401
+ * stop the run with the rest kept, the 401 ones for the same shopper to sign in again. Records
+ * another sender took while this one waited for the lock are re-read from the store, so nothing
+ * is sent twice.
+ */
+export function createSender(api: ApiClient): Sender {
+  const learned = new Map<string, string>();
+  return (shopperId) =>
+    asTheSender(async () => {
+      const result: SendResult = {
+        synced: [],
+        lastMessage: null,
+        refused: [],
+        chatMessages: [],
+        waiting: null,
+      };
+      const me = await shopperId();
+      if (!me) return { ...result, waiting: 'signed-out' as const };
+      for (;;) {
+        const next = (await readRecords()).find((r) => r.shopperId === me);
+        if (!next) return result;
+        const delivery = { api, headers: { 'Idempotency-Key': next.key }, learned, result };
+        try {
+          result.lastMessage = (await sendRecord(next, delivery)) ?? result.lastMessage;
+          result.synced.push(next);
+        } catch (error) {
+          // Anything but the server's answer (a failed fetch, a storage error) is retried later.
+          const status = error instanceof ApiError ? error.status : 0;
+          const message = error instanceof Error ? error.message : String(error);
+          if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) {
+            await noteAttempt(next.id, message);
+            return {
+              ...result,
+              waiting:
+                status === 401
+                  ? ('signed-out' as const)
+                  : status === 429
+                    ? ('slowed-down' as const)
+                    : ('offline' as const),
+            };
+          }
+          result.refused.push({ record: next, message });
         }
-        result.refused.push({ record: next, message });
+        await removeRecord(next.id);
       }
-      await removeRecord(next.id);
-    }
-  });
+    });
 }

@@ -1,5 +1,5 @@
 import { createStore, del, delMany, set, update, values, type UseStore } from 'idb-keyval';
-import type { ShopChange } from '../rules/pending-changes';
+import type { OutboxChange } from '../rules/pending-changes';
 
 /**
  * The outbox: every cart and wishlist change and chat message the server has not confirmed, one IndexedDB record
@@ -7,7 +7,7 @@ import type { ShopChange } from '../rules/pending-changes';
  * rewrites whole). IndexedDB is the one store that windows and the service worker share, so the
  * code lives in src/shared (a browser API, no DOM and no Node). Records sort by id = time made.
  */
-export type OutboxRecord = ShopChange & {
+export type OutboxRecord = OutboxChange & {
   id: string;
   /** The Idempotency-Key it is sent with, every time: the server applies it once. */
   key: string;
@@ -26,12 +26,12 @@ const recordId = (at: number) =>
   `${String(at).padStart(15, '0')}-${String(made++ % 1e6).padStart(6, '0')}-${crypto.randomUUID().slice(0, 8)}`;
 
 export async function addRecord(
-  change: ShopChange,
+  change: OutboxChange,
   shopperId: string,
   key: string = crypto.randomUUID(),
   at = Date.now(),
 ): Promise<OutboxRecord> {
-  const record = {
+  const record: OutboxRecord = {
     ...change,
     id: recordId(at),
     key,
@@ -39,7 +39,7 @@ export async function addRecord(
     createdAt: at,
     attempts: 0,
     lastError: null,
-  } as OutboxRecord;
+  };
   await set(record.id, record, outbox());
   return record;
 }

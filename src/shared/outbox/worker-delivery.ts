@@ -1,44 +1,18 @@
-import { apiPath } from '../api/endpoint';
-import { paths } from '../api/paths';
+import { createApiClient } from '../api/client';
 import { openOutboxChannel } from './channel';
-import { sendOutbox, type OutboxCall, type SendResult } from './sender';
+import { createSender, type SendResult } from './sender';
 
 /**
  * The service worker's delivery: same-origin calls carry the httpOnly session cookie
  * (`customerToken`, SameSite=Lax), so no token is needed; the records are sent only for the
  * shopper that cookie belongs to.
  */
-const call: OutboxCall = async (name, { params, body, headers }) => {
-  const endpoint = paths[name];
-  let response: Response;
-  try {
-    response = await fetch(`/api${apiPath(endpoint.path, params ?? {})}`, {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  } catch {
-    throw { status: 0, message: 'You appear to be offline' };
-  }
-  const data = (await response.json().catch(() => null)) as { error?: string } | null;
-  if (!response.ok)
-    throw { status: response.status, message: data?.error ?? `HTTP ${response.status}` };
-  return data;
-};
+const api = createApiClient({ fetch: (url, init) => fetch(url, init), credentials: 'same-origin' });
+const send = createSender(api);
 
 async function cookieShopper(): Promise<string | null> {
   try {
-    const response = await fetch(`/api${paths.accountInfo.path}`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) return null;
-    return ((await response.json()) as { user?: { id?: string } }).user?.id ?? null;
+    return (await api.call('accountInfo')).user.id;
   } catch {
     return null;
   }
@@ -46,7 +20,7 @@ async function cookieShopper(): Promise<string | null> {
 
 /** Sends the outbox and tells open tabs; rejects while records wait for the network, so the browser retries the sync. */
 export async function deliverFromWorker(): Promise<SendResult> {
-  const result = await sendOutbox(call, cookieShopper);
+  const result = await send(cookieShopper);
   const channel = openOutboxChannel();
   if (result.synced.length || result.refused.length)
     channel.post({

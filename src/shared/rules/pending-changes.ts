@@ -1,7 +1,7 @@
 import type { CartGroup, CartLine, CartResponse } from '../api/cart';
 import type { WishlistItem, WishlistResponse } from '../api/wishlist';
 import { cartResponse } from './cart';
-import type { ChatChange } from './pending-chat';
+import type { ChatMessageChange } from './pending-chat';
 
 /**
  * A change the shopper made that the server has not confirmed yet, as the outbox keeps it. What
@@ -19,17 +19,18 @@ export type CartChange =
         preview: CartAddPreview;
       };
     }
-  /** productId and variantId name the line while it was made offline and has no server id yet. */
-  | {
-      area: 'cart';
-      kind: 'inc' | 'dec' | 'remove';
-      payload: { lineId: string; productId: string; variantId: string | null };
-    };
+  | { area: 'cart'; kind: 'inc'; payload: CartLineRef }
+  | { area: 'cart'; kind: 'dec'; payload: CartLineRef }
+  | { area: 'cart'; kind: 'remove'; payload: CartLineRef };
+/** A line by its id; productId and variantId name it while it was made offline and has no server id yet. */
+export type CartLineRef = { lineId: string; productId: string; variantId: string | null };
 export type WishlistChange =
   | { area: 'wishlist'; kind: 'add'; payload: { item: WishlistItem } }
   | { area: 'wishlist'; kind: 'remove'; payload: { wishlistId: string; productId: string } };
+/** A change to the shopper's cart or wishlist: what `pendingView` applies. */
+export type ShopChange = CartChange | WishlistChange;
 /** Every kind of change the outbox carries; chat messages have their own view (pending-chat.ts). */
-export type ShopChange = CartChange | WishlistChange | ChatChange;
+export type OutboxChange = ShopChange | ChatMessageChange;
 
 /** A line or wishlist item added offline shows under a provisional id until the server made it. */
 const PENDING = 'pending-';
@@ -39,10 +40,7 @@ export const provisionalCartLineId = (productId: string, variantId: string | nul
 export const provisionalWishlistId = (productId: string) => `${PENDING}${productId}`;
 
 /** The line a change means: by id, or (provisional id) by product and variation once it has a server id. */
-const sameLine = (
-  l: CartLine,
-  c: { lineId: string; productId: string; variantId: string | null },
-) =>
+const sameLine = (l: CartLine, c: CartLineRef) =>
   l._id === c.lineId ||
   (isProvisional(c.lineId) && l.productId === c.productId && l.variantId === c.variantId);
 
@@ -141,7 +139,7 @@ function cartUnitsDelta(before: CartResponse, change: CartChange): number {
  * counts are the server's counts moved by what the pending changes move (units in the cart,
  * items in the wishlist), so the badge, 'My Cart (n items)' and 'Price (n items)' agree.
  */
-export function pendingView(server: ServerAnswers, pending: readonly ShopChange[]): PendingView {
+export function pendingView(server: ServerAnswers, pending: readonly OutboxChange[]): PendingView {
   const cartChanges = pending.filter((c): c is CartChange => c.area === 'cart');
   const wishlistChanges = pending.filter((c): c is WishlistChange => c.area === 'wishlist');
   let cart = server.cart ?? (cartChanges.length ? EMPTY_CART : undefined);

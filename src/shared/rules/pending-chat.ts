@@ -5,14 +5,18 @@ import type { ChatFriend, ChatMessage } from '../api/chat';
  * (one record per message, sent with its Idempotency-Key, so it is stored once however often it
  * is retried). `name` is the sender's name, as the spec's send call carries it.
  */
-export type ChatChange = {
+export type ChatMessageChange = {
   area: 'chat';
   kind: 'send';
   payload: { sellerId: string; text: string; name: string };
 };
 
 /** A chat change as the outbox holds it (the fields the views need). */
-export type PendingChatRecord = ChatChange & { key: string; shopperId: string; createdAt: number };
+export type PendingChatRecord = ChatMessageChange & {
+  key: string;
+  shopperId: string;
+  createdAt: number;
+};
 
 /** A message in the thread as shown: stored ones, and waiting ones marked `waiting`. */
 export type ThreadMessage = ChatMessage & { waiting?: true };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { CartLine, CartResponse } from '@shared/api/cart';
 import { renderWithRouter } from '@/test/render';
-import { cartQueryOptions } from './api';
+import { cartQueryOptions } from '@/lib/outbox/shop-queries';
 import { CartPage } from './cart-page';
 
 const line = (

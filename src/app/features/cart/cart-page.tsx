@@ -11,10 +11,10 @@ import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { Price } from '@/components/price';
-import { useShopChange, useShopView } from './use-shop-changes';
+import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 
 function Line({ line, available }: { line: CartLine; available: boolean }) {
-  const queue = useShopChange();
+  const queue = useQueueChange();
   const p = line.productInfo;
   const step = (kind: 'inc' | 'dec' | 'remove') =>
     queue({

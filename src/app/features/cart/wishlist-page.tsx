@@ -8,7 +8,7 @@ import { Price } from '@/components/price';
 import { RatingStars } from '@/components/rating-stars';
 import { notify } from '@/lib/notify';
 import { provisionalCartLineId } from '@shared/rules/pending-changes';
-import { useShopChange, useShopView } from './use-shop-changes';
+import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 
 async function share(item: WishlistItem) {
   const url = `${window.location.origin}/product/details/${item.slug}`;
@@ -20,7 +20,7 @@ async function share(item: WishlistItem) {
 export function WishlistPage() {
   const { wishlist, queries } = useShopView({ wishlist: true });
   const query = queries.wishlist;
-  const queue = useShopChange();
+  const queue = useQueueChange();
   if (!wishlist)
     return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
   const items = wishlist.wishlists;

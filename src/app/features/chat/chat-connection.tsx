@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { unreadTotal } from '@shared/rules/pending-chat';
-import { onOutboxSent } from '@/features/cart/outbox-client';
+import { useOutbox } from '@/lib/outbox/use-outbox';
 import { useOnline } from '@/lib/online';
 import { getSession, useSession } from '@/lib/session';
 import { friendsQueryOptions } from '@/lib/chat-friends';
@@ -20,6 +20,7 @@ const socketModule = () => ((socketLoaded = true), import('./chat-socket'));
  */
 export function ChatConnection() {
   const queryClient = useQueryClient();
+  const outbox = useOutbox();
   const { user, token } = useSession();
   const online = useOnline();
   const onChatScreen = useRouterState({ select: (s) => isChatPath(s.location.pathname) });
@@ -48,14 +49,14 @@ export function ChatConnection() {
 
   useEffect(
     () =>
-      onOutboxSent((summary, own) => {
+      outbox.onSent((summary, own) => {
         const me = getSession().user;
         if (!me || summary.chatMessages.length === 0) return;
         storeSentMessages(queryClient, me.id, summary.chatMessages);
         // The tab that sent relays (the server relays on storing anyway, and never twice).
         if (own) summary.chatMessages.forEach(relaySent);
       }),
-    [queryClient],
+    [outbox, queryClient],
   );
   return null;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { queueChange } from '@/features/cart/outbox-client';
+import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { errorText } from '@/lib/error-text';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
@@ -17,6 +17,7 @@ const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 export function Composer({ sellerId }: { sellerId: string }) {
   const { user } = useSession();
   const online = useOnline();
+  const queue = useQueueChange();
   const [text, setText] = useState('');
   const picture = useSendImage(sellerId);
   // Said before 5 MB travel over a phone's connection; the server checks again, and the content.
@@ -35,7 +36,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!user || !trimmed || trimmed.length > CHAT_MESSAGE_MAX) return;
-    void queueChange({
+    queue({
       area: 'chat',
       kind: 'send',
       payload: { sellerId, text: trimmed, name: user.name },

@@ -3,17 +3,19 @@ import type { OutboxRecord } from '@shared/outbox/store';
 import {
   pendingFriends,
   pendingThread,
-  type ChatChange,
+  type ChatMessageChange,
   type PendingChatRecord,
 } from '@shared/rules/pending-chat';
-import { usePendingRecords } from '@/features/cart/use-shop-changes';
+import { usePendingRecords } from '@/lib/outbox/use-shop-view';
 import { useSession } from '@/lib/session';
 import { friendsQueryOptions } from '@/lib/chat-friends';
 import { threadQueryOptions } from './api';
 
 /** The chat messages waiting in the outbox (read from IndexedDB: they survive a reload). */
 function useWaitingMessages(): PendingChatRecord[] {
-  return usePendingRecords('chat').filter((r): r is OutboxRecord & ChatChange => r.area === 'chat');
+  return usePendingRecords('chat').filter(
+    (r): r is OutboxRecord & ChatMessageChange => r.area === 'chat',
+  );
 }
 
 /** The friend list as the shopper sees it: the last server answer with the waiting messages applied. */

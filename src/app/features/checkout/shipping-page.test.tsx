@@ -5,7 +5,7 @@ import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { addressesQueryOptions } from '@/lib/addresses';
-import { cartQueryOptions } from '@/features/cart/api';
+import { cartQueryOptions } from '@/lib/outbox/shop-queries';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter, testApi } from '@/test/render';

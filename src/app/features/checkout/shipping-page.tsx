@@ -8,7 +8,7 @@ import { OfflineMessage } from '@/components/offline';
 import { Price } from '@/components/price';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { addressesQueryOptions } from '@/lib/addresses';
-import { usePendingChanges, useShopView } from '@/features/cart/use-shop-changes';
+import { usePendingChanges, useShopView } from '@/lib/outbox/use-shop-view';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';

@@ -1,17 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/api/catalogue';
-import type { ShopChange } from '@shared/rules/pending-changes';
-import { wishlistQueryOptions } from '@/features/cart/api';
-import type * as ShopChanges from '@/features/cart/use-shop-changes';
+import type { OutboxChange } from '@shared/rules/pending-changes';
+import { wishlistQueryOptions } from '@/lib/outbox/shop-queries';
+import type * as ShopView from '@/lib/outbox/use-shop-view';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { PurchaseBox } from './purchase-box';
 
-const queued: ShopChange[] = [];
-vi.mock('@/features/cart/use-shop-changes', async (original) => ({
-  ...(await original<typeof ShopChanges>()),
-  useShopChange: () => (change: ShopChange) => void queued.push(change),
+const queued: OutboxChange[] = [];
+vi.mock('@/lib/outbox/use-shop-view', async (original) => ({
+  ...(await original<typeof ShopView>()),
+  useQueueChange: () => (change: OutboxChange) => void queued.push(change),
 }));
 
 const PRODUCT_ID = '10000000-0000-4000-8000-000000000001';

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { provisionalCartLineId } from '@shared/rules/pending-changes';
-import { useShopChange } from '@/features/cart/use-shop-changes';
+import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { getSession } from '@/lib/session';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -36,7 +36,7 @@ export function PurchaseBox({
     void navigate({ to: '/login', search: { redirect: window.location.pathname } });
     return true;
   };
-  const queue = useShopChange();
+  const queue = useQueueChange();
   const addToCart = () =>
     !needsLogin() &&
     queue({

@@ -1,6 +1,6 @@
 import type { Product, Variation } from '@shared/api/catalogue';
 import { provisionalWishlistId } from '@shared/rules/pending-changes';
-import { useShopChange, useShopView } from '@/features/cart/use-shop-changes';
+import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 
 /**
  * The heart shows whether the product is in the wishlist (filled) and toggles it: the first tap
@@ -17,7 +17,7 @@ export function WishlistHeart({
   needsLogin: () => boolean;
 }) {
   const { wishlist } = useShopView({ wishlist: true });
-  const queue = useShopChange();
+  const queue = useQueueChange();
   const saved = wishlist?.wishlists.find((w) => w.productId === product._id);
   const toggle = () => {
     if (needsLogin()) return;

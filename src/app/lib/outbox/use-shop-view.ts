@@ -1,28 +1,33 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pendingView, type PendingView, type ShopChange } from '@shared/rules/pending-changes';
+import type { OutboxRecord } from '@shared/outbox/store';
+import { pendingView, type OutboxChange, type PendingView } from '@shared/rules/pending-changes';
 import { useSession } from '@/lib/session';
-import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './api';
-import { onOutboxChange, outboxRecords, queueChange } from './outbox-client';
+import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
+import { useOutbox } from './use-outbox';
 
-/** Queues a cart or wishlist change (see outbox-client): it shows once it is in the outbox. */
-export const useShopChange = () => (change: ShopChange) => void queueChange(change);
+/** Queues a change (cart, wishlist, chat message) in the outbox: it shows once it is there. */
+export function useQueueChange(): (change: OutboxChange) => void {
+  const outbox = useOutbox();
+  return (change) => void outbox.queue(change);
+}
+
+const NO_RECORDS: readonly OutboxRecord[] = [];
+const noRecords = () => NO_RECORDS;
 
 /**
  * The waiting changes (or one area's) in the outbox: the signed-in shopper's, or while nobody is
  * signed in (a session that expired) every one, waiting for their shopper to sign in again.
  */
-export function usePendingRecords(area?: ShopChange['area']) {
+export function usePendingRecords(area?: OutboxChange['area']) {
   const { user } = useSession();
+  const outbox = useOutbox();
   // Nothing is waiting in server-rendered HTML (the same for every visitor); hydration starts there.
-  const all = useSyncExternalStore(onOutboxChange, outboxRecords, noRecords);
+  const all = useSyncExternalStore(outbox.subscribe, outbox.records, noRecords);
   return all.filter((r) => (!user || r.shopperId === user.id) && (!area || r.area === area));
 }
 
-const NO_RECORDS: ReturnType<typeof outboxRecords> = [];
-const noRecords = () => NO_RECORDS;
-
-export const usePendingChanges = (area?: ShopChange['area']) => usePendingRecords(area).length;
+export const usePendingChanges = (area?: OutboxChange['area']) => usePendingRecords(area).length;
 
 /**
  * What the shopper sees: the last server answers (saved on the device) with the waiting changes

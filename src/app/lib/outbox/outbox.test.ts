@@ -1,8 +1,10 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { OUTBOX_SLOW_DOWN_MS } from '@shared/outbox/sender';
 import { readRecords, removeRecord } from '@shared/outbox/store';
+import { createTabApiClient } from '@/lib/api-client';
 import { storeToken } from '@/lib/session';
-import { queueChange, refreshOutbox } from './outbox-client';
+import type { Outbox } from './outbox';
+import { createTabOutbox } from './tab-outbox';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const SELLER = '22222222-2222-4222-8222-222222222222';
@@ -18,15 +20,17 @@ const stored = {
 const json = (body: object, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+let outbox: Outbox;
 beforeEach(async () => {
   for (const r of await readRecords()) await removeRecord(r.id);
-  await refreshOutbox();
+  outbox = createTabOutbox(new QueryClient(), createTabApiClient());
   onlineManager.setOnline(true);
   storeToken(
     `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`,
   );
 });
 afterEach(() => {
+  outbox.stop();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -39,7 +43,7 @@ describe('the outbox after a 429', () => {
       .mockResolvedValue(json({ message: stored }, 200));
     vi.stubGlobal('fetch', fetchMock);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await queueChange({
+    await outbox.queue({
       area: 'chat',
       kind: 'send',
       payload: { sellerId: SELLER, text: 'Hello', name: 'Asha' },

@@ -1,0 +1,211 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@shared/api/client';
+import type { CartResponse } from '@shared/api/cart';
+import type { WishlistResponse } from '@shared/api/wishlist';
+import {
+  OUTBOX_SYNC_TAG,
+  openOutboxChannel,
+  type OutboxMessage,
+  type SendSummary,
+} from '@shared/outbox/channel';
+import { OUTBOX_SLOW_DOWN_MS, createSender } from '@shared/outbox/sender';
+import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/outbox/store';
+import { pendingView, type OutboxChange } from '@shared/rules/pending-changes';
+import type { Session } from '@/lib/session';
+import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
+import { showSummary } from './sync-summary';
+
+/** Called after each run here, in another tab or in the worker (`own`: this tab sent it), before the sent records leave the view. */
+export type SentListener = (summary: SendSummary, own: boolean) => void;
+
+export interface OutboxDeps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  session: { get: () => Session; onChange: (listener: () => void) => () => void };
+}
+
+/**
+ * This tab's side of the outbox (src/shared/outbox): a copy of the records for rendering,
+ * refreshed from IndexedDB on load, on each change made here and on each message from another
+ * tab or the service worker; queueing (written to the store before it shows) and delivery.
+ */
+export interface Outbox {
+  /** The records as last read, oldest first (every shopper's: the views filter). */
+  records(): readonly OutboxRecord[];
+  /** Calls back whenever `records()` changed; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  onSent(listener: SentListener): () => void;
+  /** The change is in the outbox (and so on screen) when this resolves; it is sent when it can be. */
+  queue(change: OutboxChange): Promise<void>;
+  refresh(): Promise<void>;
+  /** Sends what is waiting (one run at a time in this tab; the Web Lock keeps other senders out). */
+  deliver(): Promise<void>;
+  /** After the saved cache is restored: load the outbox (awaited), then send what waits, behind. */
+  start(): Promise<void>;
+  /** A different shopper signs in on this device (or nobody): the previous shopper's waiting changes go. */
+  dropOthers(userId: string | null): Promise<void>;
+  /** Stops listening (the channel, the connection, the session) and the retry timer. */
+  stop(): void;
+}
+
+/** Asks the service worker to send the outbox when the connection returns, even with no tab open. */
+function askForBackgroundSync(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) =>
+      (
+        registration as ServiceWorkerRegistration & {
+          sync?: { register: (tag: string) => Promise<void> };
+        }
+      ).sync?.register(OUTBOX_SYNC_TAG),
+    )
+    .catch(() => undefined);
+}
+
+export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox {
+  let records: readonly OutboxRecord[] = [];
+  const listeners = new Set<() => void>();
+  const sentListeners = new Set<SentListener>();
+  const send = createSender(api);
+  let channel: ReturnType<typeof openOutboxChannel> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let delivering: Promise<void> | undefined;
+  let again = false;
+  const stops: (() => void)[] = [];
+
+  const changed = () => listeners.forEach((l) => l());
+
+  async function refresh(): Promise<void> {
+    records = await readRecords();
+    changed();
+  }
+
+  function retryLater(): void {
+    if (retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void deliver();
+    }, OUTBOX_SLOW_DOWN_MS);
+  }
+
+  function deliver(): Promise<void> {
+    if (delivering) {
+      again = true;
+      return delivering;
+    }
+    delivering = (async () => {
+      do {
+        again = false;
+        if (!onlineManager.isOnline()) {
+          if (records.length) askForBackgroundSync();
+          return;
+        }
+        const result = await send(() => session.get().user?.id ?? null);
+        await afterSending(result, true);
+        if (result.waiting === 'offline') askForBackgroundSync();
+        // Online but refused with 429: no event would set the queue going again, so a timer does.
+        if (result.waiting === 'slowed-down') retryLater();
+      } while (again);
+    })().finally(() => (delivering = undefined));
+    return delivering;
+  }
+
+  /** Confirmed changes move into the saved server answers, so nothing jumps while the truth is fetched. */
+  function applyConfirmed(confirmed: OutboxRecord[]): void {
+    const user = session.get().user;
+    if (!user || confirmed.length === 0) return;
+    const [cartKey, wishlistKey, counts] = [
+      cartQueryOptions().queryKey,
+      wishlistQueryOptions().queryKey,
+      countsQueryOptions(user.id).queryKey,
+    ];
+    const next = pendingView(
+      {
+        cart: queryClient.getQueryData<CartResponse>(cartKey),
+        wishlist: queryClient.getQueryData<WishlistResponse>(wishlistKey),
+        counts: queryClient.getQueryData(counts),
+      },
+      confirmed.filter((r) => r.shopperId === user.id),
+    );
+    if (queryClient.getQueryData(cartKey)) queryClient.setQueryData(cartKey, next.cart);
+    if (queryClient.getQueryData(wishlistKey)) queryClient.setQueryData(wishlistKey, next.wishlist);
+    if (queryClient.getQueryData(counts)) queryClient.setQueryData(counts, next.counts);
+  }
+
+  /** After a run here, in another tab or in the worker; `own` says this tab sent it. */
+  async function afterSending(
+    summary: SendSummary,
+    own: boolean,
+    by: 'tab' | 'worker' = 'tab',
+  ): Promise<void> {
+    if (summary.synced.length === 0 && summary.refused.length === 0) return;
+    applyConfirmed(summary.synced);
+    for (const l of sentListeners) l(summary, own);
+    // In the same tick as the answers above, so no render shows a change both confirmed and waiting.
+    const done = new Set(
+      [...summary.synced, ...summary.refused.map((r) => r.record)].map((r) => r.id),
+    );
+    records = records.filter((r) => !done.has(r.id));
+    changed();
+    await refresh();
+    if (own) channel?.post({ type: 'sent', summary, by: 'tab' });
+    // A run by the worker is announced by the tab the shopper is looking at.
+    if (own || (by === 'worker' && document.visibilityState === 'visible')) showSummary(summary);
+    // Once nothing of theirs is waiting, every tab shows the server's own truth. A chat message
+    // needs no refetch: the server's answer (the stored message) is already in its thread.
+    const onlyChat = [...summary.synced, ...summary.refused.map((r) => r.record)].every(
+      (r) => r.area === 'chat',
+    );
+    if (records.length === 0 && !onlyChat)
+      void queryClient.invalidateQueries({ queryKey: ['personal'] });
+  }
+
+  async function onMessage(message: OutboxMessage): Promise<void> {
+    if (message.type === 'sent') return afterSending(message.summary, false, message.by);
+    await refresh();
+  }
+
+  return {
+    records: () => records,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onSent(listener) {
+      sentListeners.add(listener);
+      return () => void sentListeners.delete(listener);
+    },
+    async queue(change) {
+      const user = session.get().user;
+      if (!user) return;
+      const start = performance.now();
+      await addRecord(change, user.id);
+      // What a change costs before it can show (read by tests/bench/replay.ts).
+      performance.measure('outbox-write', { start });
+      await refresh();
+      channel?.post({ type: 'changed' });
+      void deliver();
+    },
+    refresh,
+    deliver,
+    async start() {
+      channel = openOutboxChannel((message) => void onMessage(message));
+      stops.push(() => channel?.close());
+      await refresh();
+      stops.push(onlineManager.subscribe((online) => online && void deliver()));
+      stops.push(session.onChange(() => session.get().user && void deliver()));
+      void deliver();
+    },
+    async dropOthers(userId) {
+      await dropOthers(userId);
+      await refresh();
+      channel?.post({ type: 'changed' });
+    },
+    stop() {
+      stops.splice(0).forEach((stop) => stop());
+      channel = undefined;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+    },
+  };
+}
