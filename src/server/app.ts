@@ -15,6 +15,7 @@ import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
+import { useBoundedJson } from './http/json-body';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
 import { clientScriptHashes, serveClient } from './static-client';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
   installDevOnlyGuard(app);
   installCrossSiteGuard(app);
+  useBoundedJson(app);
   installInputGuards(app);
   await installCompression(app);
   await installSecurityHeaders(app, {
