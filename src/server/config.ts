@@ -79,6 +79,11 @@ const envSchema = z.object({
     }),
   /** Whole-request deadline (headers and body); a body trickled slower than this is cut off (408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Open connections one address may hold (0: no cap). Unset: 256, or no cap behind a proxy
+   * (TRUST_PROXY), where every connection comes from the proxy and the proxy must cap them.
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the catalogue on first start when the database is empty. */
   SEED_ON_START: z
