@@ -77,4 +77,17 @@ describe('configuration', () => {
       }).NODE_ENV,
     ).toBe('production');
   });
+
+  it('seeds the demo catalogue on first start outside production only, unless told', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-real-production-secret-0123456789abcdef',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).SEED_ON_START).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDir() }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDir(), SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
+  });
 });

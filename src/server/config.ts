@@ -85,11 +85,11 @@ const envSchema = z.object({
    */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the catalogue on first start when the database is empty. */
-  SEED_ON_START: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Seed the demo catalogue on first start when the database is empty. Unset: on outside
+   * production, off in production, where an empty catalogue must not fill with demo products.
+   */
+  SEED_ON_START: optionalFlag,
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Sign-in attempts per account and per address in 15 minutes (a right password resets the account's). */
@@ -113,12 +113,13 @@ const envSchema = z.object({
 /** As read, with the secrets and the flags whose default depends on NODE_ENV settled. */
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY'
+  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY' | 'SEED_ON_START'
 > & {
   JWT_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
   SELLER_DEMO_PASSWORDS: boolean;
   CHAT_AUTO_REPLY: boolean;
+  SEED_ON_START: boolean;
 };
 
 /**
@@ -158,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_WEBHOOK_SECRET: fromEnv.PAYMENT_WEBHOOK_SECRET ?? stored!.webhookSecret,
     SELLER_DEMO_PASSWORDS: fromEnv.SELLER_DEMO_PASSWORDS ?? fromEnv.NODE_ENV !== 'production',
     CHAT_AUTO_REPLY: fromEnv.CHAT_AUTO_REPLY ?? fromEnv.NODE_ENV !== 'production',
+    SEED_ON_START: fromEnv.SEED_ON_START ?? fromEnv.NODE_ENV !== 'production',
   };
 }
 

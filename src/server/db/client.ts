@@ -34,7 +34,30 @@ export interface Database {
   /** The PostgreSQL pool (null on PGlite): Socket.IO's adapter shares chat between instances through it. */
   pool: pg.Pool | null;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the first seed) in one process at a time: on PostgreSQL
+   * under an advisory lock, since several instances may start together on an empty database; on
+   * PGlite the data folder's lock already admits one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key of start-up work (any constant no other code uses). */
+export const SETUP_LOCK_KEY = 7_301_966_431;
+
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -58,6 +81,7 @@ export async function openDatabase(opts: {
       driver: 'postgres',
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusively: (work) => underAdvisoryLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -83,6 +107,7 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
     driver: 'pglite',
     pool: null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       release();
