@@ -90,4 +90,22 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: freshDir() }).SEED_ON_START).toBe(true);
     expect(loadConfig({ DATA_DIR: freshDir(), SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
   });
+
+  it('refuses a shared database without shared secrets, naming both', () => {
+    const url = 'postgres://shop@localhost/shop';
+    expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url })).toThrow(
+      /with DATABASE_URL, set JWT_SECRET and PAYMENT_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url, JWT_SECRET: 'j'.repeat(40) }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    const both = { JWT_SECRET: 'j'.repeat(40), PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url, ...both }).JWT_SECRET).toBe(
+      both.JWT_SECRET,
+    );
+    // A tool (the seed command) needs no secrets.
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url }, { server: false }),
+    ).not.toThrow();
+  });
 });

@@ -126,7 +126,10 @@ export type Config = Omit<
  * Reads the environment once; a bad value stops the start with a readable message. Secrets not
  * given are read from (or, on the first start, generated into) DATA_DIR; production needs them set.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { server = true }: { server?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -150,6 +153,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           'are development providers; set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
       );
     }
+  }
+  // Secrets generated into one instance's DATA_DIR would differ from another's, and a shopper
+  // signed in on one would be signed out by the next (401s that log nothing). Kept in the
+  // database instead, they would travel with every backup and replica; so they are required.
+  if (server && fromEnv.DATABASE_URL && !(fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration: with DATABASE_URL, set JWT_SECRET and PAYMENT_WEBHOOK_SECRET ' +
+        '(every instance on the database must share them)',
+    );
   }
   const stored =
     fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET ? null : storedSecrets(fromEnv.DATA_DIR);
