@@ -108,4 +108,14 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url }, { server: false }),
     ).not.toThrow();
   });
+
+  it('reads the pool size as a whole number from 1', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(
+      12,
+    );
+    expect(loadConfig({ DATA_DIR: freshDir() }).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
+  });
 });

@@ -17,6 +17,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Query connections per process on PostgreSQL; unset: four per core, at most 20. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   /** The built storefront (npm run build) served beside the API. */
   CLIENT_DIR: z.string().default('./dist'),
   /** Unset outside production: generated once and kept in DATA_DIR (see stored-secrets.ts). */

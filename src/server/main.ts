@@ -9,7 +9,11 @@ import { startPruning } from './modules/housekeeping/prune';
 /** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
+  });
   await database.exclusively(() => database.migrate());
   const app = await buildApp({
     config,

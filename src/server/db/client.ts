@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -60,6 +61,9 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
   }
 }
 
+/** One process runs on one core; a few connections per core keep it busy while queries wait. */
+export const DEFAULT_POOL_SIZE = Math.min(20, 4 * availableParallelism());
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -69,9 +73,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string | null;
+  /** PostgreSQL connections this process may hold for queries (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? DEFAULT_POOL_SIZE,
+      // Longer than the gap between bursts, so a burst does not reconnect and re-prepare.
+      idleTimeoutMillis: 60_000,
+    });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
     // reported here; unhandled, it would crash the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));

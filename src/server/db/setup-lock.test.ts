@@ -33,6 +33,17 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('start-up on PostgreS
       await Promise.all(instances.map((d) => d.close()));
     }
   });
+
+  it('holds the pool size it is given, and keeps idle connections past a burst gap', async () => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 3 });
+    try {
+      expect(database.pool?.options).toMatchObject({ max: 3, idleTimeoutMillis: 60_000 });
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe('describeStartError', () => {
