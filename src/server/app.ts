@@ -15,6 +15,8 @@ import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
+import { useBoundedJson } from './http/json-body';
+import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
 import { clientScriptHashes, serveClient } from './static-client';
@@ -77,11 +79,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 2),
     },
   });
+  capConnectionsPerAddress(
+    app.server,
+    config.MAX_CONNECTIONS_PER_IP ?? (config.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_IP),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installDevOnlyGuard(app);
   installCrossSiteGuard(app);
+  useBoundedJson(app);
   installInputGuards(app);
   await installCompression(app);
   await installSecurityHeaders(app, {

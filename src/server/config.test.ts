@@ -77,4 +77,45 @@ describe('configuration', () => {
       }).NODE_ENV,
     ).toBe('production');
   });
+
+  it('seeds the demo catalogue on first start outside production only, unless told', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-real-production-secret-0123456789abcdef',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).SEED_ON_START).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDir() }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDir(), SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
+  });
+
+  it('refuses a shared database without shared secrets, naming both', () => {
+    const url = 'postgres://shop@localhost/shop';
+    expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url })).toThrow(
+      /with DATABASE_URL, set JWT_SECRET and PAYMENT_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url, JWT_SECRET: 'j'.repeat(40) }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    const both = { JWT_SECRET: 'j'.repeat(40), PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url, ...both }).JWT_SECRET).toBe(
+      both.JWT_SECRET,
+    );
+    // A tool (the seed command) needs no secrets.
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url }, { server: false }),
+    ).not.toThrow();
+  });
+
+  it('reads the pool size as a whole number from 1', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(
+      12,
+    );
+    expect(loadConfig({ DATA_DIR: freshDir() }).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
+  });
 });

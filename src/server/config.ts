@@ -17,6 +17,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Query connections per process on PostgreSQL; unset: four per core, at most 20. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   /** The built storefront (npm run build) served beside the API. */
   CLIENT_DIR: z.string().default('./dist'),
   /** Unset outside production: generated once and kept in DATA_DIR (see stored-secrets.ts). */
@@ -79,12 +81,17 @@ const envSchema = z.object({
     }),
   /** Whole-request deadline (headers and body); a body trickled slower than this is cut off (408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Open connections one address may hold (0: no cap). Unset: 256, or no cap behind a proxy
+   * (TRUST_PROXY), where every connection comes from the proxy and the proxy must cap them.
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the catalogue on first start when the database is empty. */
-  SEED_ON_START: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Seed the demo catalogue on first start when the database is empty. Unset: on outside
+   * production, off in production, where an empty catalogue must not fill with demo products.
+   */
+  SEED_ON_START: optionalFlag,
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Sign-in attempts per account and per address in 15 minutes (a right password resets the account's). */
@@ -108,19 +115,23 @@ const envSchema = z.object({
 /** As read, with the secrets and the flags whose default depends on NODE_ENV settled. */
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY'
+  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY' | 'SEED_ON_START'
 > & {
   JWT_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
   SELLER_DEMO_PASSWORDS: boolean;
   CHAT_AUTO_REPLY: boolean;
+  SEED_ON_START: boolean;
 };
 
 /**
  * Reads the environment once; a bad value stops the start with a readable message. Secrets not
  * given are read from (or, on the first start, generated into) DATA_DIR; production needs them set.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { server = true }: { server?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -145,6 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  // Secrets generated into one instance's DATA_DIR would differ from another's, and a shopper
+  // signed in on one would be signed out by the next (401s that log nothing). Kept in the
+  // database instead, they would travel with every backup and replica; so they are required.
+  if (server && fromEnv.DATABASE_URL && !(fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration: with DATABASE_URL, set JWT_SECRET and PAYMENT_WEBHOOK_SECRET ' +
+        '(every instance on the database must share them)',
+    );
+  }
   const stored =
     fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET ? null : storedSecrets(fromEnv.DATA_DIR);
   return {
@@ -153,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_WEBHOOK_SECRET: fromEnv.PAYMENT_WEBHOOK_SECRET ?? stored!.webhookSecret,
     SELLER_DEMO_PASSWORDS: fromEnv.SELLER_DEMO_PASSWORDS ?? fromEnv.NODE_ENV !== 'production',
     CHAT_AUTO_REPLY: fromEnv.CHAT_AUTO_REPLY ?? fromEnv.NODE_ENV !== 'production',
+    SEED_ON_START: fromEnv.SEED_ON_START ?? fromEnv.NODE_ENV !== 'production',
   };
 }
 

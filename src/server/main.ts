@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { describeStartError } from './db/start-errors';
 import { isSeeded, seedDatabase } from './db/seed/seed';
 import { startOrderExpiry } from './modules/orders/expiry';
 import { startPruning } from './modules/housekeeping/prune';
@@ -8,18 +9,24 @@ import { startPruning } from './modules/housekeeping/prune';
 /** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
+  });
+  await database.exclusively(() => database.migrate());
   const app = await buildApp({
     config,
     db: database.db,
     pgPool: database.pool,
     clientDir: config.CLIENT_DIR,
   });
-  if (config.SEED_ON_START && !(await isSeeded(database.db))) {
-    app.log.info('Empty database: seeding the catalogue (600 products)');
-    await seedDatabase(database.db, { products: 600 });
-  }
+  if (config.SEED_ON_START)
+    await database.exclusively(async () => {
+      if (await isSeeded(database.db)) return;
+      app.log.info('Empty database: seeding the catalogue (600 products)');
+      await seedDatabase(database.db, { products: 600 });
+    });
   const stopExpiry = startOrderExpiry(database.db, app.log, () =>
     app.catalogueChanges.invalidate('orders expired'),
   );
@@ -44,6 +51,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeStartError(error));
   process.exit(1);
 });

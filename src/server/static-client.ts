@@ -9,6 +9,11 @@ import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer
 const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
 /** The server renderer's own bundle (dist/server) is no file for browsers. */
 const PRIVATE_FILES = /^\/server(\/|$)/;
+/**
+ * Built files: one that is not there (a page of the previous release asking for its chunk during
+ * a rolling deploy) is a 404, never the app shell, which the browser would run as a script.
+ */
+const ASSET_PATHS = /^\/assets\//;
 /** The longest file name most file systems allow. */
 const MAX_FILE_NAME = 255;
 
@@ -60,7 +65,7 @@ export async function serveClient(
   app.get('/', (request, reply) => sendPage(request, reply, renderer));
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || SERVER_PATHS.test(path)) return null;
+    if (request.method !== 'GET' || SERVER_PATHS.test(path) || ASSET_PATHS.test(path)) return null;
     return sendPage(request, reply, renderer);
   };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,8 +35,34 @@ export interface Database {
   /** The PostgreSQL pool (null on PGlite): Socket.IO's adapter shares chat between instances through it. */
   pool: pg.Pool | null;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the first seed) in one process at a time: on PostgreSQL
+   * under an advisory lock, since several instances may start together on an empty database; on
+   * PGlite the data folder's lock already admits one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (any constant no other code uses). */
+export const SETUP_LOCK_KEY = 7_301_966_431;
+
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** One process runs on one core; a few connections per core keep it busy while queries wait. */
+export const DEFAULT_POOL_SIZE = Math.min(20, 4 * availableParallelism());
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -46,9 +73,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string | null;
+  /** PostgreSQL connections this process may hold for queries (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? DEFAULT_POOL_SIZE,
+      // Longer than the gap between bursts, so a burst does not reconnect and re-prepare.
+      idleTimeoutMillis: 60_000,
+    });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
     // reported here; unhandled, it would crash the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
@@ -58,6 +92,7 @@ export async function openDatabase(opts: {
       driver: 'postgres',
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusively: (work) => underAdvisoryLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -83,6 +118,7 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
     driver: 'pglite',
     pool: null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       release();

@@ -15,9 +15,9 @@ async function main(): Promise<void> {
   const products = Number(values.products);
   if (!Number.isInteger(products) || products < 1)
     throw new Error('--products must be a whole number above 0');
-  const config = loadConfig();
+  const config = loadConfig(process.env, { server: false });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
+  await database.exclusively(() => database.migrate());
   if (await isSeeded(database.db)) {
     if (!values.reset) {
       console.log('The database already holds a catalogue; run with --reset to replace it.');

@@ -198,6 +198,15 @@ describe('mobile OTP login', () => {
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(proxied.statusCode).toBe(404);
+    // A page of another site whose name resolves to 127.0.0.1 (DNS rebinding) sends its own Host.
+    for (const host of ['rebind.attacker.example:3000', 'localhost.attacker.example']) {
+      const rebound = await t.app.inject({ url: '/api/dev/outbox', headers: { host } });
+      expect(rebound.statusCode, host).toBe(404);
+    }
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
+      const local = await t.app.inject({ url: '/api/dev/outbox', headers: { host } });
+      expect(local.statusCode, host).toBe(200);
+    }
   });
 
   it('has no outbox in production, even for this machine', async () => {

@@ -1,3 +1,4 @@
+import { useBoundedJson } from '../../http/json-body';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/payment';
 import type { AppDeps } from '../../http/context';
@@ -41,21 +42,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   // The webhook checks its signature over the exact bytes received, so it keeps them.
   void app.register(async (signed) => {
-    signed.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (request, body, done) => {
-        (request as RawRequest).rawBody = body as string;
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(
-            Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }),
-            undefined,
-          );
-        }
-      },
-    );
+    useBoundedJson(signed, (request, text) => ((request as RawRequest).rawBody = text));
     signed.addHook('preValidation', async (request) => {
       const signature = request.headers['x-signature'];
       if (

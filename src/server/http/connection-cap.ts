@@ -1,0 +1,25 @@
+import type { Server } from 'node:net';
+
+/** The cap when the server faces clients directly (a browser opens at most six per host). */
+export const DEFAULT_CONNECTIONS_PER_IP = 256;
+
+/**
+ * Closes a new connection at once when its address already holds `max` open ones. Connections
+ * that send nothing are cut only after the request timeout; without a cap one address could hold
+ * every file descriptor the process may open, and every other visitor would be refused.
+ */
+export function capConnectionsPerAddress(server: Server, max: number): void {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) return void socket.destroy();
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}

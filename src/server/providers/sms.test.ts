@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ConsoleSmsProvider, maskNumber } from './sms';
+
+describe('the console SMS provider', () => {
+  it('logs neither the number nor the code, and keeps both in the outbox', async () => {
+    const lines: unknown[] = [];
+    const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+    const sms = new ConsoleSmsProvider(log);
+    await sms.send('9876543210', '4821 is your OTP to sign in');
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain('9876543210');
+    expect(logged).not.toContain('4821');
+    expect(logged).toContain('98******10');
+    expect(logged).toContain('**** is your OTP to sign in');
+    expect(sms.outbox()[0]).toMatchObject({
+      to: '9876543210',
+      text: '4821 is your OTP to sign in',
+    });
+  });
+
+  it('masks short numbers whole', () => {
+    expect(maskNumber('123')).toBe('****');
+  });
+});
