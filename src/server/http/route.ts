@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/endpoint';
+import { errorResponse } from '@shared/api/error-codes';
 import type { Db } from '../db/client';
 import type { CatalogueChangeReason } from '../modules/catalogue/changes';
 import { authenticate } from './auth';
 import type { AppDeps } from './context';
-import { unauthorized } from './errors';
+import { unauthorized } from '../domain-error';
 import { runIdempotent } from './idempotency';
 import type { SessionClaims } from './session';
 
@@ -65,7 +66,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: endpoint.response },
+      // Every error answer has the one shape of the contract (see http/errors.ts).
+      response: { 200: endpoint.response, '4xx': errorResponse, '5xx': errorResponse },
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
     },
     handler: async (request, reply) => {

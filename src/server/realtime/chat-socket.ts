@@ -12,7 +12,7 @@ import {
 } from '@shared/socket-events';
 import { authenticateToken } from '../http/auth';
 import type { AppDeps } from '../http/context';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { useSharedAdapter } from './postgres-adapter';
 import { findCustomer, isFriend, storeMessage } from '../modules/chat/repository';
 
@@ -77,7 +77,7 @@ async function identify(deps: AppDeps, socket: ChatSocket): Promise<Identified> 
   try {
     return await chatIdentityOf(deps, token);
   } catch (error) {
-    throw new Error(error instanceof HttpError ? error.message : 'Invalid token specified');
+    throw new Error(error instanceof DomainError ? error.message : 'Invalid token specified');
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/address';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
 import * as repo from './repository';
 

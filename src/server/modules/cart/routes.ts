@@ -8,7 +8,7 @@ import { stockMessage } from '@shared/rules/stock';
 import { cartLines } from '../../db/schema';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../domain-error';
 import { route } from '../../http/route';
 import { inStock, loadLines } from './lines';
 import * as repo from './repository';

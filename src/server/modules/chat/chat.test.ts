@@ -111,7 +111,7 @@ describe('chat REST', () => {
     const before = await rowCount(t.db, 'chat_friends');
     const res = await open({ userId: c.id, sellerId: c.id }, c.headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Seller not found' });
+    expect(res.json()).toEqual({ error: 'Seller not found', code: 'NOT_FOUND' });
     expect(
       (await send({ userId: c.id, sellerId: c.id, text: 'Hi', name: 'x' }, c.headers)).statusCode,
     ).toBe(404);
@@ -203,7 +203,7 @@ describe('REST send limit', () => {
       { ...c.headers, 'idempotency-key': 'over-the-limit' },
     );
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: tooManyMessages });
+    expect(over.json()).toEqual({ error: tooManyMessages, code: 'TOO_MANY_REQUESTS' });
     expect(await rowCount(t.db, 'chat_messages')).toBe(before + limit);
   });
 });

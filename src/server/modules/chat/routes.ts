@@ -4,7 +4,7 @@ import * as api from '@shared/api/chat';
 import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { notFound, tooManyRequests } from '../../http/errors';
+import { notFound, tooManyRequests } from '../../domain-error';
 import { exceeds } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import type { SessionClaims } from '../../http/session';

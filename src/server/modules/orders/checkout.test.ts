@@ -362,7 +362,10 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
     expect(answers.slice(0, COUPON_CHECKS_PER_WINDOW).every((s) => s === 400)).toBe(true);
     const refused = await check(c, { couponCode: 'WELCOME10', itemsTotal: 1500 });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: serverMessages.tooManyCouponChecks });
+    expect(refused.json()).toEqual({
+      error: serverMessages.tooManyCouponChecks,
+      code: 'TOO_MANY_REQUESTS',
+    });
     // Another shopper is not affected.
     expect(
       (await check(await shopper(), { couponCode: 'WELCOME10', itemsTotal: 1500 })).statusCode,

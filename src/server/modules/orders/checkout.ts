@@ -12,7 +12,7 @@ import {
   products,
   variations,
 } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../domain-error';
 import { applyCoupon } from './coupons';
 
 /** An unpaid order holds its stock this long, then is cancelled (see expiry.ts). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatRupees } from '@shared/rules/currency';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../domain-error';
 
 export interface AppliedCoupon {
   id: string;

@@ -5,7 +5,7 @@ import { serverMessages } from '@shared/messages';
 import { products } from '../../db/schema';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, notFound, tooManyRequests } from '../../domain-error';
 import { exceeds } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { inStock, loadLines } from '../cart/lines';

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { takeOrderedCartLines } from '../cart/repository';
 import { invoiceCounters, orderParts, orders, paymentEvents, payments } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../domain-error';
 import type { PaymentProvider } from '../../providers/payment';
 import { cancelOrders } from '../orders/expiry';
 import { financialYear, invoiceNumber } from './invoice/invoice-number';

@@ -3,7 +3,7 @@ import * as api from '@shared/api/reviews';
 import { serverMessages } from '@shared/messages';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../domain-error';
 import { route } from '../../http/route';
 import * as repo from './repository';
 

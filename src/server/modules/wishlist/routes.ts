@@ -6,7 +6,7 @@ import { products, wishlistItems } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../domain-error';
 import { route } from '../../http/route';
 import { findProduct, pickVariation } from '../cart/repository';
 import { roundRating } from '../catalogue/product-select';
