@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './expiry';
 import { serverMessages } from '@shared/messages';
-import { COUPON_CHECKS_PER_WINDOW } from './routes';
+import { COUPON_CHECKS_PER_WINDOW } from './service';
 
 let t: TestApp;
 type Item = { id: string; sellerId: string; variationId: string; price: number };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
-import { ORDER_NOT_FOUND } from './routes';
+import { ORDER_NOT_FOUND } from './service';
 
 let t: TestApp;
 let productId: string;
