@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/payment';
 import type { AppDeps } from '../../http/context';
-import { unauthorized } from '../../domain-error';
+import { serverMessages } from '@shared/messages';
+import { badRequest, unauthorized } from '../../domain-error';
 import { route } from '../../http/route';
 import { sandboxPayerUrl } from './sandbox-pages';
 import { applyPaymentEvent, payableOrder, paymentStatus, startPayment } from './service';
@@ -49,10 +50,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         try {
           done(null, JSON.parse(body as string));
         } catch {
-          done(
-            Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }),
-            undefined,
-          );
+          done(badRequest(serverMessages.malformedJson), undefined);
         }
       },
     );
