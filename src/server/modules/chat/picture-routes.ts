@@ -21,6 +21,7 @@ import { route } from '../../http/route';
 import { readToken, type SessionClaims } from '../../http/session';
 import { chatIdentityOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
+import { SELLER_NOT_FOUND } from './service';
 import { PictureFiles, sniffPicture } from './picture-files';
 import {
   findChatImage,
@@ -135,7 +136,7 @@ export function registerPictureRoutes(
         const picture = upload.picture;
         const contentType = sniffPicture(picture);
         if (!contentType) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', picturesOnly);
-        if (!(await findSeller(db, form.sellerId))) throw notFound('Seller not found');
+        if (!(await findSeller(db, form.sellerId))) throw notFound(SELLER_NOT_FOUND);
 
         // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
         const digest = createHash('sha256').update(picture).digest('hex');
