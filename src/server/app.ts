@@ -35,6 +35,7 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerChatRoutes } from './modules/chat/routes';
+import { attachChatSocket } from './realtime/chat-socket';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -135,7 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerWishlistRoutes(app, deps);
-  registerChatRoutes(app, deps, options.pgPool ?? null);
+  // Socket.IO on the app's own HTTP server; the chat's routes deliver through it.
+  registerChatRoutes(app, deps, attachChatSocket(app, deps, options.pgPool ?? null));
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { serverMessages } from '@shared/messages';
 import { customers, revokedTokens } from '../db/schema';
 import type { AppDeps } from './context';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, sessionExpired } from '../domain-error';
 import { readToken, type SessionClaims } from './session';
 
 /**
@@ -30,8 +29,7 @@ export async function authenticateToken(deps: AppDeps, token: string): Promise<S
     })
     .from(customers)
     .where(eq(customers.id, claims.id));
-  if (!account || account.revoked || account.sessionVersion !== claims.sv)
-    throw unauthorized(serverMessages.sessionExpired);
+  if (!account || account.revoked || account.sessionVersion !== claims.sv) throw sessionExpired();
   return claims;
 }
 

@@ -109,7 +109,7 @@ describe('paths', () => {
       const res = await t.app.inject({ url });
       expect([res.statusCode, res.json()], url).toEqual([
         400,
-        { error: 'The address is not a valid URL' },
+        { error: 'The address is not a valid URL', code: 'BAD_REQUEST' },
       ]);
     }
   });

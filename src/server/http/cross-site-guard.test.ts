@@ -34,7 +34,7 @@ describe('the cross-site guard', () => {
     const before = await rowCount(t.db, 'contact_messages');
     const res = await sendContact(headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: serverMessages.crossSite });
+    expect(res.json()).toEqual({ error: serverMessages.crossSite, code: 'FORBIDDEN' });
     expect(await rowCount(t.db, 'contact_messages')).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
+import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,6 +42,6 @@ export function installCrossSiteGuard(app: FastifyInstance): void {
     const changesState =
       !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
     if (changesState && isCrossSite(request))
-      return reply.status(403).send({ error: serverMessages.crossSite });
+      return sendError(reply, 'FORBIDDEN', serverMessages.crossSite);
   });
 }

@@ -1,25 +1,69 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@shared/api/error-codes';
 import { serverMessages } from '@shared/messages';
 import { clientCausedDatabaseError } from '../db/errors';
+import { DomainError } from '../domain-error';
 
-/** An error the client caused or may see: its message is the `{error}` text. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** The one place a code becomes an HTTP status. */
+const STATUS_OF: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  ORDER_ALREADY_PAID: 409,
+  ORDER_CANCELLED: 409,
+  ORDER_EXPIRED: 409,
+  OUT_OF_STOCK: 409,
+  PRICE_CHANGED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+export const statusOf = (code: ErrorCode): number => STATUS_OF[code];
+
+/** The plain code of a status that carries no finer meaning (a framework's or the database's). */
+function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422:
+      return 'UNPROCESSABLE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    case 503:
+      return 'UNAVAILABLE';
   }
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
-export const badRequest = (m: string) => new HttpError(400, m);
-export const unauthorized = (m: string = serverMessages.loginRequired) => new HttpError(401, m);
-export const forbidden = (m: string = serverMessages.forbidden) => new HttpError(403, m);
-export const notFound = (m: string = serverMessages.notFound) => new HttpError(404, m);
-export const conflict = (m: string) => new HttpError(409, m);
-export const unprocessable = (m: string) => new HttpError(422, m);
-export const tooManyRequests = (m: string) => new HttpError(429, m);
+/** Sends an error answer: `{ error, code }` with the code's status. */
+export function sendError(reply: FastifyReply, code: ErrorCode, error: string) {
+  const body: ErrorBody = { error, code };
+  return reply.status(statusOf(code)).send(body);
+}
+
+/** An error answer for a status the framework or the database chose. */
+function sendStatus(reply: FastifyReply, status: number, error: string) {
+  const body: ErrorBody = { error, code: codeOfStatus(status) };
+  return reply.status(status).send(body);
+}
 
 /** 'body.rating: rating must be from 1 to 5; body.extra: Unrecognized key' */
 function describeValidation(error: FastifyError): string {
@@ -43,47 +87,52 @@ export function answerFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  return reply.status(400).send({
-    error: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : error.message,
-  });
+  return sendError(
+    reply,
+    'BAD_REQUEST',
+    error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : error.message,
+  );
 }
 
 /** The JSON 404 of the API. */
 export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({ error: `No such path: ${request.method} ${request.url.split('?')[0]}` });
+  return sendError(
+    reply,
+    'NOT_FOUND',
+    `No such path: ${request.method} ${request.url.split('?')[0]}`,
+  );
 }
 
-/** Every failure answers `{error}` with its status; only unexpected ones are logged as errors. */
+/** Every failure answers `{ error, code }` with its status; only unexpected ones are logged as errors. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError)
-      return reply.status(error.status).send({ error: error.message });
+    if (error instanceof DomainError) return sendError(reply, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ error: describeValidation(error) });
+      return sendError(reply, 'BAD_REQUEST', describeValidation(error));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ error: serverMessages.bodyTooLarge });
+        return sendError(reply, 'PAYLOAD_TOO_LARGE', serverMessages.bodyTooLarge);
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ error: serverMessages.malformedJson });
+        return sendError(reply, 'BAD_REQUEST', serverMessages.malformedJson);
     }
     if (error instanceof SyntaxError || error.statusCode === 400) {
-      return reply
-        .status(400)
-        .send({ error: error.statusCode === 400 ? error.message : serverMessages.malformedJson });
+      return sendError(
+        reply,
+        'BAD_REQUEST',
+        error.statusCode === 400 ? error.message : serverMessages.malformedJson,
+      );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      return sendStatus(reply, error.statusCode, error.message);
     }
     const refused = clientCausedDatabaseError(error);
     if (refused) {
       request.log.warn({ err: error }, 'database refused the request');
-      return reply.status(refused.status).send({ error: refused.error });
+      return sendStatus(reply, refused.status, refused.error);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'Internal server error' });
+    return sendError(reply, 'INTERNAL', 'Internal server error');
   });
 }

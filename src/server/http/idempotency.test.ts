@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
 import { requestHash, runIdempotent } from './idempotency';
-import { HttpError } from './errors';
+import { DomainError } from '../domain-error';
+import { statusOf } from './errors';
 
 let t: TestApp;
 let productId: string;
@@ -127,10 +128,10 @@ describe('runIdempotent', () => {
     const work = async () => (runs++, { ok: true });
     await expect(
       runIdempotent(t.db, fakeRequest('in-flight-key', { a: 1 }), fakeReply(), 'scope-1', work),
-    ).rejects.toMatchObject({
-      status: 409,
-      message: serverMessages.idempotencyInFlight,
-    });
+    ).rejects.toSatisfy(
+      (error: DomainError) =>
+        statusOf(error.code) === 409 && error.message === serverMessages.idempotencyInFlight,
+    );
     expect(runs).toBe(0);
   });
 
@@ -152,11 +153,11 @@ describe('runIdempotent', () => {
     const before = await countContacts();
     const refuse = async (db: typeof t.db) => {
       await writeContact(db, 'refused');
-      throw new HttpError(409, 'Out of stock');
+      throw new DomainError('OUT_OF_STOCK', 'Out of stock');
     };
     await expect(
       runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', refuse),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toSatisfy((error: DomainError) => statusOf(error.code) === 409);
     expect(await countContacts()).toBe(before);
     const ok = async (db: typeof t.db) => (await writeContact(db, 'retried'), { ok: true });
     await expect(

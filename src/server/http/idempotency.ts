@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
 import { inTransaction, type Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict, unprocessable } from './errors';
+import { badRequest, conflict, unprocessable } from '../domain-error';
 
 /** A claim older than this is from a request that died: its work rolled back, so it may be redone. */
 const STALE_CLAIM_MS = 60_000;

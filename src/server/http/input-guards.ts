@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../domain-error';
 
 export const NUL_REFUSED = 'text must not contain NUL characters';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../domain-error';
 
 /** No request of the contract sends more than a few kilobytes of JSON (its texts are capped). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

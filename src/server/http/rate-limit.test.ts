@@ -47,7 +47,10 @@ describe('rate limits per address', () => {
     const before = await rowCount(t.db, 'customers');
     const refused = await register(3);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: serverMessages.tooManyRequests });
+    expect(refused.json()).toEqual({
+      error: serverMessages.tooManyRequests,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(await rowCount(t.db, 'customers')).toBe(before);
     // Another address is not affected.
     expect(
@@ -80,7 +83,10 @@ describe('rate limits per address', () => {
     const before = await rowCount(t.db, 'contact_messages');
     const refused = await send();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: serverMessages.tooManyRequests });
+    expect(refused.json()).toEqual({
+      error: serverMessages.tooManyRequests,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(await rowCount(t.db, 'contact_messages')).toBe(before);
   });
 

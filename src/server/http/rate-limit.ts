@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../domain-error';
 
 /**
  * Counts one hit of `key` in a fixed window and answers the hits so far, this one included, and

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/endpoint';
+import { errorResponse } from '@shared/api/error-codes';
 import type { Db } from '../db/client';
 import type { CatalogueChangeReason } from '../modules/catalogue/changes';
-import { authenticate } from './auth';
+import { assertSelf, authenticate } from './auth';
 import type { AppDeps } from './context';
-import { unauthorized } from './errors';
+import { unauthorized } from '../domain-error';
 import { runIdempotent } from './idempotency';
 import type { SessionClaims } from './session';
 
@@ -23,7 +24,18 @@ export interface RouteContext<E extends Endpoint, Auth extends boolean> {
   reply: FastifyReply;
 }
 
-export interface RouteOptions {
+/** Where a request names a customer: `'params.userId'`, `'body.userId'`, ... of its endpoint. */
+export type SelfField<E extends Endpoint> =
+  | `params.${keyof Out<E['params']> & string}`
+  | `query.${keyof Out<E['query']> & string}`
+  | `body.${keyof Out<E['body']> & string}`;
+
+export interface RouteOptions<E extends Endpoint = Endpoint> {
+  /**
+   * The customer id this field names must be the signed-in customer's own, else 403 before
+   * anything is read or changed (an absent or null field passes).
+   */
+  self?: SelfField<E>;
   /** Honour an Idempotency-Key header (see idempotency.ts). */
   idempotent?: boolean;
   /** A GET that changes state: refused from other sites like a POST (see cross-site-guard.ts). */
@@ -40,6 +52,14 @@ export interface RouteOptions {
   before?: (user: SessionClaims | null, request: FastifyRequest) => Promise<void>;
 }
 
+/** The value of a `self` field in the validated request. */
+function namedId(request: FastifyRequest, field: string): string | null | undefined {
+  const [where, name] = field.split('.') as ['params' | 'query' | 'body', string];
+  const source =
+    where === 'query' ? request.query : where === 'params' ? request.params : request.body;
+  return (source as Record<string, string | null | undefined> | undefined)?.[name];
+}
+
 /**
  * Registers one endpoint of the shared contract under /api: zod validates its params, query and
  * body and shapes its response; auth endpoints get the signed-in customer or answer 401.
@@ -49,7 +69,7 @@ export function route<E extends Endpoint>(
   deps: AppDeps,
   endpoint: E,
   handler: (ctx: RouteContext<E, E['auth']>) => Promise<z.input<E['response']>>,
-  options: RouteOptions = {},
+  options: RouteOptions<E> = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -65,13 +85,15 @@ export function route<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: endpoint.response },
+      // Every error answer has the one shape of the contract (see http/errors.ts).
+      response: { 200: endpoint.response, '4xx': errorResponse, '5xx': errorResponse },
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
     },
     handler: async (request, reply) => {
       // Public reads ignore the session entirely: a stale token must never break browsing.
       const user = endpoint.auth ? await authenticate(deps, request) : null;
       if (endpoint.auth && !user) throw unauthorized();
+      if (options.self) assertSelf(user!, namedId(request, options.self));
       await options.before?.(user, request);
       const run = (db: Db) =>
         handler({

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS, TOKEN_COOKIE } from '@shared/constants';
 import { messages, serverMessages } from '@shared/messages';
 import type { UserInfo } from '@shared/api/auth';
-import { unauthorized } from './errors';
+import { sessionExpired, unauthorized } from '../domain-error';
 
 export interface SessionClaims extends UserInfo {
   jti: string;
@@ -59,7 +59,7 @@ export class SessionTokens {
       if (typeof sv !== 'number') throw unauthorized(messages.invalidToken);
       return { ...(payload as unknown as SessionClaims), sv };
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized(serverMessages.sessionExpired);
+      if (error instanceof joseErrors.JWTExpired) throw sessionExpired();
       if (error instanceof joseErrors.JOSEError) throw unauthorized(messages.invalidToken);
       throw error;
     }

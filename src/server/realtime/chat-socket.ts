@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Pool } from 'pg';
 import { TOKEN_COOKIE } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { chatText, type ChatMessage } from '@shared/api/chat';
 import { id } from '@shared/api/common';
 import {
@@ -12,9 +13,9 @@ import {
 } from '@shared/socket-events';
 import { authenticateToken } from '../http/auth';
 import type { AppDeps } from '../http/context';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { useSharedAdapter } from './postgres-adapter';
-import { findCustomer, isFriend, storeMessage } from '../modules/chat/repository';
+import { answerCustomer, tooManyMessages } from '../modules/chat/service';
 
 interface SocketData {
   party: ChatParty;
@@ -77,7 +78,7 @@ async function identify(deps: AppDeps, socket: ChatSocket): Promise<Identified> 
   try {
     return await chatIdentityOf(deps, token);
   } catch (error) {
-    throw new Error(error instanceof HttpError ? error.message : 'Invalid token specified');
+    throw new Error(error instanceof DomainError ? error.message : messages.invalidToken);
   }
 }
 
@@ -251,26 +252,20 @@ export function attachChatSocket(
         ack,
         async (reply) => {
           if (party.role !== 'seller') return reply({ error: 'Only a seller can send this' });
-          if (!allowed()) return reply({ error: 'Too many messages, slow down' });
+          if (!allowed()) return reply({ error: tooManyMessages });
           const text = chatText.safeParse(input?.text);
           if (!text.success) return reply({ error: text.error.issues[0]!.message });
           const customer = id.safeParse(input?.receverId);
           // Rooms are named by the database's lower-case form of the id.
           const receverId = customer.success ? customer.data.toLowerCase() : '';
           // A seller answers only customers who have started a conversation with this shop.
-          if (
-            !receverId ||
-            !(await findCustomer(deps.db, receverId)) ||
-            !(await isFriend(deps.db, receverId, party.sellerId))
-          ) {
-            return reply({ error: 'Customer not found' });
-          }
-          const message = await storeMessage(deps.db, {
-            customerId: receverId,
-            sellerId: party.sellerId,
-            sender: 'seller',
-            message: text.data,
-          });
+          const message = await answerCustomer(deps.db, party.sellerId, receverId, text.data).catch(
+            (error: unknown) => {
+              if (error instanceof DomainError) return { error: error.message };
+              throw error;
+            },
+          );
+          if ('error' in message) return reply(message);
           io.to(customerRoom(receverId)).emit('seller_message', message);
           reply({ ok: true, message });
         },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The stable `code` of every error answer (`{ error, code }`): the client branches on the code,
  * never on the text, so a message can be reworded without breaking a screen.
@@ -10,17 +12,26 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
   'UNAVAILABLE',
   // Domain outcomes a screen acts on.
   'ORDER_ALREADY_PAID',
+  'ORDER_CANCELLED',
+  'ORDER_EXPIRED',
+  'OUT_OF_STOCK',
+  'PRICE_CHANGED',
+  'SESSION_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export interface ErrorBody {
-  error: string;
-  code: ErrorCode;
-}
+/** The body of every error answer of the API (any 4xx or 5xx). */
+export const errorResponse = z.object({
+  error: z.string().describe('A readable text, to show as it is'),
+  code: z.enum(errorCodes).describe('What happened, stable: branch on this, not on the text'),
+});
+
+export type ErrorBody = z.infer<typeof errorResponse>;

@@ -259,7 +259,7 @@ describe('tokens', () => {
       headers: bob.headers,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: serverMessages.forbidden });
+    expect(res.json()).toEqual({ error: serverMessages.forbidden, code: 'FORBIDDEN' });
   });
 });
 

@@ -84,7 +84,10 @@ describe('OTP abuse', () => {
     const before = sent(mobile);
     const locked = await auth({ step: 'send_otp', mobile }, '10.3.9.9');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: serverMessages.otpNumberLocked });
+    expect(locked.json()).toEqual({
+      error: serverMessages.otpNumberLocked,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(sent(mobile)).toBe(before);
     // Still locked 59 minutes later; open again after the hour.
     await age(mobile, 58 * 60);

@@ -4,7 +4,7 @@ import { serverMessages } from '@shared/messages';
 import { inTransaction, type Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
-import { badRequest, tooManyRequests } from '../../http/errors';
+import { badRequest, tooManyRequests } from '../../domain-error';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -3,7 +3,13 @@ import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../http/context';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  sessionExpired,
+  tooManyRequests,
+  unauthorized,
+} from '../../domain-error';
 import { clearHits, exceeds, forgive } from '../../http/rate-limit';
 import { setSessionCookie, type SessionClaims } from '../../http/session';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
@@ -96,7 +102,7 @@ export async function updateProfile(
     () => repo.updateCustomer(db, user.id, { name: input.name, email }),
     serverMessages.emailTaken,
   );
-  if (!updated) throw unauthorized(serverMessages.sessionExpired);
+  if (!updated) throw sessionExpired();
   // The old token carries the old name and email: it is replaced, so it is revoked.
   await repo.revokeToken(db, user.jti, user.exp);
   return updated;
@@ -115,7 +121,7 @@ export async function changePassword(
   input: { oldPassword?: string | undefined; newPassword: string },
 ) {
   const customer = await repo.findById(db, userId);
-  if (!customer) throw unauthorized(serverMessages.sessionExpired);
+  if (!customer) throw sessionExpired();
   if (customer.passwordHash) {
     if (!input.oldPassword) throw badRequest(serverMessages.oldPasswordRequired);
     const accountKey = `login:account:${customer.email?.toLowerCase() ?? customer.id}`;
@@ -135,7 +141,7 @@ export async function changePassword(
     await clearHits(deps.db, accountKey);
   }
   const updated = await repo.changePasswordHash(db, userId, await hashPassword(input.newPassword));
-  if (!updated) throw unauthorized(serverMessages.sessionExpired);
+  if (!updated) throw sessionExpired();
   return {
     customer: updated,
     message: customer.passwordHash ? serverMessages.passwordChanged : serverMessages.passwordSet,

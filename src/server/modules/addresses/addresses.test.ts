@@ -1,5 +1,5 @@
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
-import { ADDRESS_NOT_FOUND } from './routes';
+import { ADDRESS_NOT_FOUND } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -150,3 +150,28 @@ export async function pendingOrdersOfLines(
     if (lineId && !byLine.has(lineId)) byLine.set(lineId, order);
   return byLine;
 }
+
+export async function setLineQuantity(db: Db, lineId: string, quantity: number): Promise<void> {
+  await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
+}
+
+export async function insertLine(
+  db: Db,
+  line: { customerId: string; productId: string; variationId: string | null; quantity: number },
+): Promise<string> {
+  const [created] = await db.insert(cartLines).values(line).returning({ id: cartLines.id });
+  return created!.id;
+}
+
+/** Deletes one of the shopper's own lines; false when there was none. */
+export async function deleteOwnLine(db: Db, customerId: string, lineId: string): Promise<boolean> {
+  const gone = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.customerId, customerId)))
+    .returning({ id: cartLines.id });
+  return gone.length > 0;
+}
+
+export async function emptyCart(db: Db, customerId: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.customerId, customerId));
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/catalogue';
 import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
 import { queryProducts } from './listing';
 import { ListingCounts } from './listing-counts';

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import { SELLER_DEMO_PASSWORD, ensureSellerChatPasswords, sellerLogin } from './seller-login';
-import { tooManyMessages } from './routes';
+import { tooManyMessages } from './service';
 import { testConfig } from '../../config';
+import type { DomainError } from '../../domain-error';
+import { statusOf } from '../../http/errors';
 import { SessionTokens } from '../../http/session';
 import { sellers } from '../../db/schema';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
@@ -111,7 +113,7 @@ describe('chat REST', () => {
     const before = await rowCount(t.db, 'chat_friends');
     const res = await open({ userId: c.id, sellerId: c.id }, c.headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Seller not found' });
+    expect(res.json()).toEqual({ error: 'Seller not found', code: 'NOT_FOUND' });
     expect(
       (await send({ userId: c.id, sellerId: c.id, text: 'Hi', name: 'x' }, c.headers)).statusCode,
     ).toBe(404);
@@ -165,7 +167,9 @@ describe('seller demo password outside production only', () => {
     await expect(sellerLogin(deps(t.config), demo, '198.51.100.7')).resolves.toMatchObject({
       seller: { _id: otherSellerId },
     });
-    await expect(sellerLogin(deps(), demo, '198.51.100.7')).rejects.toMatchObject({ status: 401 });
+    await expect(sellerLogin(deps(), demo, '198.51.100.7')).rejects.toSatisfy(
+      (error: DomainError) => statusOf(error.code) === 401,
+    );
   });
 
   it('in production sellers without a chat password are not given the demo one', async () => {
@@ -203,7 +207,7 @@ describe('REST send limit', () => {
       { ...c.headers, 'idempotency-key': 'over-the-limit' },
     );
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: tooManyMessages });
+    expect(over.json()).toEqual({ error: tooManyMessages, code: 'TOO_MANY_REQUESTS' });
     expect(await rowCount(t.db, 'chat_messages')).toBe(before + limit);
   });
 });

@@ -9,12 +9,19 @@ import { inTransaction } from '../../db/client';
 import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
-import { badRequest, HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import {
+  badRequest,
+  DomainError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../domain-error';
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { readToken, type SessionClaims } from '../../http/session';
 import { chatIdentityOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
+import { SELLER_NOT_FOUND } from './service';
 import { PictureFiles, sniffPicture } from './picture-files';
 import {
   findChatImage,
@@ -52,7 +59,7 @@ interface Upload {
  * stops keeping a larger file at the limit; the 413 then closes the connection).
  */
 async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(415, notMultipart);
+  if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', notMultipart);
   const upload: Upload = { fields: {}, picture: null };
   const parts = request.parts({
     limits: {
@@ -77,10 +84,10 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       // The connection closes after the answer: the rest of the file is not waited for on it.
       reply.header('connection', 'close');
-      throw new HttpError(413, pictureTooLarge);
+      throw new DomainError('PAYLOAD_TOO_LARGE', pictureTooLarge);
     }
     if (code === 'FST_FILES_LIMIT') throw badRequest('Send one picture at a time');
-    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
     // Busboy's own complaints (no boundary, a form cut short) are the sender's fault.
     throw badRequest(`${notMultipart}: ${(error as Error).message}`);
   }
@@ -128,8 +135,8 @@ export function registerPictureRoutes(
         if (!upload.picture?.length) throw badRequest('Choose a picture to send');
         const picture = upload.picture;
         const contentType = sniffPicture(picture);
-        if (!contentType) throw new HttpError(415, picturesOnly);
-        if (!(await findSeller(db, form.sellerId))) throw notFound('Seller not found');
+        if (!contentType) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', picturesOnly);
+        if (!(await findSeller(db, form.sellerId))) throw notFound(SELLER_NOT_FOUND);
 
         // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
         const digest = createHash('sha256').update(picture).digest('hex');
@@ -201,7 +208,7 @@ export function registerPictureRoutes(
       const token = readToken(request);
       if (!token) throw unauthorized();
       const { party } = await chatIdentityOf(deps, token).catch((error: unknown) => {
-        throw error instanceof HttpError ? error : unauthorized();
+        throw error instanceof DomainError ? error : unauthorized();
       });
       const { imageId } = request.params as { imageId: string };
       const image = await findChatImage(deps.db, imageId);

@@ -150,7 +150,7 @@ describe('chat pictures', () => {
       headers: stranger.headers,
     });
     expect(strangers.statusCode).toBe(404);
-    expect(strangers.json()).toEqual({ error: pictureNotFound });
+    expect(strangers.json()).toEqual({ error: pictureNotFound, code: 'NOT_FOUND' });
     expect((await t.app.inject({ method: 'GET', url: message.image })).statusCode).toBe(401);
     expect(
       (
@@ -334,7 +334,10 @@ describe('chat pictures', () => {
       // Five at once: the allowance holds one (two would be 1.2 MB), however they interleave.
       const answers = await Promise.all(Array.from({ length: 5 }, send));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
-      expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({ error: tooManyPictures });
+      expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
+        error: tooManyPictures,
+        code: 'TOO_MANY_REQUESTS',
+      });
       expect(await rowCount(limited.db, 'chat_images')).toBe(1);
       expect(storedFiles().length).toBe(filesBefore + 1);
     } finally {

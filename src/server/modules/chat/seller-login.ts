@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sellers } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
-import { tooManyRequests, unauthorized } from '../../http/errors';
+import { tooManyRequests, unauthorized } from '../../domain-error';
 import { clearHits, exceeds, forgive } from '../../http/rate-limit';
 import { checkPassword, hashPassword } from '../accounts/passwords';
 import { LOGIN_WINDOW_SECONDS } from '../accounts/service';

@@ -1,5 +1,5 @@
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
-import { CONTACT_THANKS } from './routes';
+import { CONTACT_THANKS } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

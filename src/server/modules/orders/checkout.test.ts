@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './expiry';
 import { serverMessages } from '@shared/messages';
-import { COUPON_CHECKS_PER_WINDOW } from './routes';
+import { COUPON_CHECKS_PER_WINDOW } from './service';
 
 let t: TestApp;
 type Item = { id: string; sellerId: string; variationId: string; price: number };
@@ -362,7 +362,10 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
     expect(answers.slice(0, COUPON_CHECKS_PER_WINDOW).every((s) => s === 400)).toBe(true);
     const refused = await check(c, { couponCode: 'WELCOME10', itemsTotal: 1500 });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: serverMessages.tooManyCouponChecks });
+    expect(refused.json()).toEqual({
+      error: serverMessages.tooManyCouponChecks,
+      code: 'TOO_MANY_REQUESTS',
+    });
     // Another shopper is not affected.
     expect(
       (await check(await shopper(), { couponCode: 'WELCOME10', itemsTotal: 1500 })).statusCode,

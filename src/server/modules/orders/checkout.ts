@@ -1,18 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { serverMessages } from '@shared/messages';
 import { discountedPrice, itemsTotal, shippingFee } from '@shared/rules/price';
-import { stockMessage } from '@shared/rules/stock';
 import { inTransaction, type Db } from '../../db/client';
-import {
-  addresses,
-  couponRedemptions,
-  orderItems,
-  orderParts,
-  orders,
-  products,
-  variations,
-} from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../domain-error';
+import type { ShippingSnapshot } from '../addresses/service';
+import { outOfStock } from '../cart/service';
+import * as repo from './checkout-repository';
 import { applyCoupon } from './coupons';
 
 /** An unpaid order holds its stock this long, then is cancelled (see expiry.ts). */
@@ -27,44 +20,10 @@ export interface CheckoutLine {
   cartLineId?: string;
 }
 
-export type ShippingSnapshot = Record<
-  | 'name'
-  | 'address'
-  | 'locality'
-  | 'landmark'
-  | 'cityDistTown'
-  | 'state'
-  | 'pincode'
-  | 'phonenumber',
-  string
->;
-
 function orderNumber(): string {
   const d = new Date();
   const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
   return `OD${ymd}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-}
-
-export async function addressSnapshot(
-  db: Db,
-  customerId: string,
-  addressId: string,
-): Promise<ShippingSnapshot> {
-  const [a] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
-  if (!a) throw notFound('Address not found');
-  return {
-    name: a.name,
-    address: a.address,
-    locality: a.locality,
-    landmark: a.landmark,
-    cityDistTown: a.cityDistTown,
-    state: a.state,
-    pincode: a.pincode,
-    phonenumber: a.phonenumber,
-  };
 }
 
 /**
@@ -93,25 +52,11 @@ async function createOrderIn(
 ) {
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const variationIds = lines.map((l) => l.variationId).filter((v): v is string => !!v);
-  // Lock what is sold, always in id order, so two checkouts cannot deadlock each other.
-  const lockedVariations = variationIds.length
-    ? await db
-        .select()
-        .from(variations)
-        .where(inArray(variations.id, variationIds))
-        .orderBy(variations.id)
-        .for('update')
-    : [];
-  const lockedProducts = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(products.id)
-    .for('update');
+  const { lockedProducts, lockedVariations } = await repo.lockStock(db, productIds, variationIds);
 
   const priced = lines.map((l) => {
     const product = lockedProducts.find((p) => p.id === l.productId);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(serverMessages.productNotFound);
     const variation = l.variationId
       ? lockedVariations.find((v) => v.id === l.variationId && v.productId === l.productId)
       : undefined;
@@ -122,11 +67,15 @@ async function createOrderIn(
     const paid = discountedPrice(price, discount);
     const stock = variation?.stock ?? product.stock;
     if (l.seenDiscountedPrice !== undefined && l.seenDiscountedPrice !== paid) {
-      throw conflict(
+      throw new DomainError(
+        'PRICE_CHANGED',
         `The price of ${product.name} has changed to ₹${paid}; please review your cart`,
       );
     }
-    if (l.quantity > stock) throw conflict(`${product.name}: ${stockMessage(stock)}`);
+    if (l.quantity > stock) {
+      const refused = outOfStock(stock);
+      throw new DomainError(refused.code, `${product.name}: ${refused.message}`);
+    }
     return { line: l, product, variation, price, discount, paid };
   });
 
@@ -140,38 +89,33 @@ async function createOrderIn(
   const couponDiscount = coupon?.discount ?? 0;
   const totalAmount = total + fee - couponDiscount;
 
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNumber: orderNumber(),
-      customerId,
-      price: total,
-      originalPrice: priced.reduce((n, p) => n + p.price * p.line.quantity, 0),
-      shippingFee: fee,
-      couponId: coupon?.id ?? null,
-      couponDiscount,
-      totalAmount,
-      shippingInfo: shipping,
-      expiresAt: new Date(Date.now() + ORDER_HOLD_MS),
-    })
-    .returning();
+  const order = await repo.insertOrder(db, {
+    orderNumber: orderNumber(),
+    customerId,
+    price: total,
+    originalPrice: priced.reduce((n, p) => n + p.price * p.line.quantity, 0),
+    shippingFee: fee,
+    couponId: coupon?.id ?? null,
+    couponDiscount,
+    totalAmount,
+    shippingInfo: shipping,
+    expiresAt: new Date(Date.now() + ORDER_HOLD_MS),
+  });
   const feePerSeller = sellers.length ? Math.floor(fee / sellers.length) : 0;
   for (const [i, sellerId] of sellers.entries()) {
     const mine = priced.filter((p) => p.product.sellerId === sellerId);
-    const [part] = await db
-      .insert(orderParts)
-      .values({
-        orderId: order!.id,
-        sellerId,
-        price: mine.reduce((n, p) => n + p.paid * p.line.quantity, 0),
-        // Any remainder of an uneven split goes to the first part.
-        shippingFee: feePerSeller + (i === 0 ? fee - feePerSeller * sellers.length : 0),
-      })
-      .returning();
-    await db.insert(orderItems).values(
+    const part = await repo.insertPart(db, {
+      orderId: order.id,
+      sellerId,
+      price: mine.reduce((n, p) => n + p.paid * p.line.quantity, 0),
+      // Any remainder of an uneven split goes to the first part.
+      shippingFee: feePerSeller + (i === 0 ? fee - feePerSeller * sellers.length : 0),
+    });
+    await repo.insertItems(
+      db,
       mine.map((p) => ({
-        orderId: order!.id,
-        orderPartId: part!.id,
+        orderId: order.id,
+        orderPartId: part.id,
         productId: p.product.id,
         variationId: p.variation?.id ?? null,
         name: p.product.name,
@@ -186,21 +130,10 @@ async function createOrderIn(
       })),
     );
   }
-  for (const p of priced) {
-    if (p.variation)
-      await db
-        .update(variations)
-        .set({ stock: sql`${variations.stock} - ${p.line.quantity}` })
-        .where(eq(variations.id, p.variation.id));
-    await db
-      .update(products)
-      .set({ stock: sql`greatest(${products.stock} - ${p.line.quantity}, 0)` })
-      .where(eq(products.id, p.product.id));
-  }
+  for (const p of priced)
+    await repo.takeStock(db, p.product.id, p.variation?.id ?? null, p.line.quantity);
   if (coupon)
-    await db
-      .insert(couponRedemptions)
-      .values({ couponId: coupon.id, customerId, orderId: order!.id });
+    await repo.recordRedemption(db, { couponId: coupon.id, customerId, orderId: order.id });
   // The ordered cart lines stay in the cart until the payment is paid (see takeOrderedCartLines).
-  return { orderId: order!.orderNumber, totalAmount };
+  return { orderId: order.orderNumber, totalAmount };
 }

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { formatRupees } from '@shared/rules/currency';
 import type { Db } from '../../db/client';
-import { couponRedemptions, coupons } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../domain-error';
+import { findCoupon, hasRedeemed } from './checkout-repository';
 
 export interface AppliedCoupon {
   id: string;
@@ -18,7 +17,7 @@ export async function applyCoupon(
 ): Promise<AppliedCoupon | null> {
   const wanted = code?.trim().toUpperCase();
   if (!wanted) return null;
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, wanted));
+  const coupon = await findCoupon(db, wanted);
   if (!coupon || !coupon.active) throw badRequest(`Unknown coupon code ${wanted}`);
   if (coupon.expiresAt.getTime() <= Date.now())
     throw badRequest(`The coupon ${wanted} has expired`);
@@ -27,13 +26,8 @@ export async function applyCoupon(
       `Add items worth ${formatRupees(coupon.minOrder - itemsTotal)} more to use ${wanted}`,
     );
   }
-  const [used] = await db
-    .select({ id: couponRedemptions.couponId })
-    .from(couponRedemptions)
-    .where(
-      and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.customerId, customerId)),
-    );
-  if (used) throw conflict(`You have already used the coupon ${wanted}`);
+  if (await hasRedeemed(db, coupon.id, customerId))
+    throw conflict(`You have already used the coupon ${wanted}`);
   const raw =
     coupon.kind === 'percent' ? Math.floor((itemsTotal * coupon.value) / 100) : coupon.value;
   const discount = Math.min(raw, coupon.maxDiscount ?? raw, itemsTotal);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
-import { ORDER_NOT_FOUND } from './routes';
+import { ORDER_NOT_FOUND } from './service';
 
 let t: TestApp;
 let productId: string;
@@ -100,7 +100,7 @@ describe('orders, read', () => {
       headers: bob.headers,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: ORDER_NOT_FOUND });
+    expect(res.json()).toEqual({ error: ORDER_NOT_FOUND, code: 'NOT_FOUND' });
     expect(
       (
         await t.app.inject({

@@ -138,13 +138,21 @@ describe('do_payment', () => {
     const before = await rowCount(t.db, 'payments');
     const foreign = await pay(other, o.orderId, o.totalAmount);
     const missing = await pay(other, 'OD-NO-SUCH-ORDER', o.totalAmount);
-    expect([foreign.statusCode, foreign.json()]).toEqual([404, { error: 'Order not found' }]);
-    expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Order not found' }]);
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      404,
+      { error: 'Order not found', code: 'NOT_FOUND' },
+    ]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { error: 'Order not found', code: 'NOT_FOUND' },
+    ]);
     expect(await rowCount(t.db, 'payments')).toBe(before);
     expect((await webhook(event(o.orderId, 'paid', o.totalAmount))).statusCode).toBe(200);
     const paid = await pay(owner, o.orderId, o.totalAmount);
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toBe('This order is already paid');
+    // The payment page branches on the code, not on the text.
+    expect(paid.json().code).toBe('ORDER_ALREADY_PAID');
     const o2 = await order(owner);
     await t.db.execute(
       sql`update orders set order_status = 'cancelled' where order_number = ${o2.orderId}`,

@@ -2,7 +2,7 @@ import { useBoundedJson } from '../../http/json-body';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/payment';
 import type { AppDeps } from '../../http/context';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../domain-error';
 import { route } from '../../http/route';
 import { sandboxPayerUrl } from './sandbox-pages';
 import { applyPaymentEvent, payableOrder, paymentStatus, startPayment } from './service';

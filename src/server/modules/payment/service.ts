@@ -1,19 +1,17 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
-import { takeOrderedCartLines } from '../cart/repository';
-import { invoiceCounters, orderParts, orders, paymentEvents, payments } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { DomainError, notFound, unprocessable } from '../../domain-error';
 import type { PaymentProvider } from '../../providers/payment';
+import { takeOrderedCartLines } from '../cart/repository';
 import { cancelOrders } from '../orders/expiry';
+import { ORDER_NOT_FOUND } from '../orders/service';
 import { financialYear, invoiceNumber } from './invoice/invoice-number';
+import * as repo from './repository';
+import type { OrderRow } from './repository';
 
-export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_PAID = 'This order is already paid';
 export const ORDER_CANCELLED = 'This order was cancelled and can no longer be paid';
 export const ORDER_EXPIRED = 'The time to pay for this order has run out; please order again';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** The shopper's own order, still payable: not paid, not cancelled, not past its hold. */
 export async function payableOrder(
@@ -23,14 +21,11 @@ export async function payableOrder(
   now = new Date(),
 ): Promise<OrderRow> {
   // Another shopper's order answers exactly like a missing one: nothing about it is revealed.
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
+  const order = await repo.findOwnOrder(db, customerId, orderNumber);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.paymentStatus === 'paid') throw conflict(ALREADY_PAID);
-  if (order.orderStatus === 'cancelled') throw conflict(ORDER_CANCELLED);
-  if (order.expiresAt <= now) throw conflict(ORDER_EXPIRED);
+  if (order.paymentStatus === 'paid') throw new DomainError('ORDER_ALREADY_PAID', ALREADY_PAID);
+  if (order.orderStatus === 'cancelled') throw new DomainError('ORDER_CANCELLED', ORDER_CANCELLED);
+  if (order.expiresAt <= now) throw new DomainError('ORDER_EXPIRED', ORDER_EXPIRED);
   return order;
 }
 
@@ -42,7 +37,7 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
  */
 export async function startPayment(db: Db, provider: PaymentProvider, order: OrderRow) {
   const payerSecret = randomBytes(32).toString('base64url');
-  await db.insert(payments).values({
+  await repo.insertAttempt(db, {
     orderId: order.id,
     provider: provider.name,
     amount: order.totalAmount,
@@ -53,32 +48,20 @@ export async function startPayment(db: Db, provider: PaymentProvider, order: Ord
 
 /** True when the secret is that of one of the order's attempts (compared in constant time). */
 export async function isPayerSecret(db: Db, orderId: string, secret: string): Promise<boolean> {
-  const attempts = await db
-    .select({ hash: payments.payerSecretHash })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.payerSecretHash)));
+  const hashes = await repo.payerSecretHashes(db, orderId);
   const given = hashSecret(secret);
   let found = false;
-  for (const { hash } of attempts)
-    found = timingSafeEqual(Buffer.from(hash!, 'hex'), given) || found;
+  for (const hash of hashes) found = timingSafeEqual(Buffer.from(hash, 'hex'), given) || found;
   return found;
 }
 
 /** paid, not paid, or failed (the latest attempt was declined; paying again is allowed). */
 export async function paymentStatus(db: Db, customerId: string, orderNumber: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
+  const order = await repo.findOwnOrder(db, customerId, orderNumber);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.paymentStatus === 'paid') return 'paid' as const;
-  const [latest] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return latest?.status === 'failed' || order.orderStatus === 'cancelled'
+  return (await repo.latestAttemptStatus(db, order.id)) === 'failed' ||
+    order.orderStatus === 'cancelled'
     ? ('failed' as const)
     : ('not paid' as const);
 }
@@ -104,23 +87,19 @@ export function applyPaymentEvent(
   now = new Date(),
 ): Promise<EventOutcome> {
   return inTransaction(db, async (t) => {
-    const [order] = await t
-      .select()
-      .from(orders)
-      .where(eq(orders.orderNumber, event.orderId))
-      .for('update');
+    const order = await repo.lockOrder(t, event.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (event.status === 'paid' && event.amount !== order.totalAmount) {
       throw unprocessable(
         `Amount ${event.amount} does not match the order total ${order.totalAmount}`,
       );
     }
-    const fresh = await t
-      .insert(paymentEvents)
-      .values({ eventId: event.eventId, orderId: order.id, status: event.status })
-      .onConflictDoNothing()
-      .returning();
-    if (fresh.length === 0) return 'duplicate';
+    const fresh = await repo.recordEvent(t, {
+      eventId: event.eventId,
+      orderId: order.id,
+      status: event.status,
+    });
+    if (!fresh) return 'duplicate';
     if (order.paymentStatus === 'paid') return 'ignored';
     await recordAttempt(t, order, event);
     if (event.status === 'failed') return 'applied';
@@ -128,18 +107,15 @@ export function applyPaymentEvent(
     // stays cancelled (cancelled now if the sweep has not come by) and the money goes back.
     if (order.orderStatus === 'cancelled' || order.expiresAt <= now) {
       if (order.orderStatus !== 'cancelled') await cancelOrders(t, [order.id]);
-      await t.update(orders).set({ refundDueAt: now }).where(eq(orders.id, order.id));
+      await repo.updateOrder(t, order.id, { refundDueAt: now });
       return 'refund due';
     }
-    await t
-      .update(orders)
-      .set({
-        paymentStatus: 'paid',
-        orderStatus: 'placed',
-        paymentMethod: event.method ?? 'upi',
-        paidAt: now,
-      })
-      .where(eq(orders.id, order.id));
+    await repo.updateOrder(t, order.id, {
+      paymentStatus: 'paid',
+      orderStatus: 'placed',
+      paymentMethod: event.method ?? 'upi',
+      paidAt: now,
+    });
     await issueInvoiceNumbers(t, order.id, now);
     await takeOrderedCartLines(t, order.id);
     return 'applied';
@@ -148,40 +124,26 @@ export function applyPaymentEvent(
 
 /** The newest pending attempt takes the result; an event without one is recorded as its own. */
 async function recordAttempt(db: Db, order: OrderRow, event: PaymentEvent) {
-  const [pending] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const pending = await repo.newestPendingAttempt(db, order.id);
   const values = { status: event.status, method: event.method ?? 'upi', updatedAt: new Date() };
-  if (pending) await db.update(payments).set(values).where(eq(payments.id, pending.id));
+  if (pending) await repo.updateAttempt(db, pending, values);
   else
-    await db
-      .insert(payments)
-      .values({ orderId: order.id, provider: 'webhook', amount: event.amount, ...values });
+    await repo.insertAttempt(db, {
+      orderId: order.id,
+      provider: 'webhook',
+      amount: event.amount,
+      ...values,
+    });
 }
 
 async function issueInvoiceNumbers(db: Db, orderId: string, paidAt: Date) {
   const fy = financialYear(paidAt);
-  const parts = await db
-    .select({ id: orderParts.id, sellerId: orderParts.sellerId })
-    .from(orderParts)
-    .where(eq(orderParts.orderId, orderId))
-    .orderBy(orderParts.id);
-  for (const part of parts) {
-    // One row per seller and year, bumped under its row lock: consecutive, never shared.
-    const [counter] = await db
-      .insert(invoiceCounters)
-      .values({ sellerId: part.sellerId, financialYear: fy, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: [invoiceCounters.sellerId, invoiceCounters.financialYear],
-        set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-      })
-      .returning();
-    await db
-      .update(orderParts)
-      .set({ invoiceNumber: invoiceNumber(fy, counter!.lastNumber), invoiceDate: paidAt })
-      .where(eq(orderParts.id, part.id));
+  for (const part of await repo.sellerParts(db, orderId)) {
+    // One counter per seller and year, bumped under its row lock: consecutive, never shared.
+    const next = await repo.nextInvoiceNumber(db, part.sellerId, fy);
+    await repo.setInvoice(db, part.id, {
+      invoiceNumber: invoiceNumber(fy, next),
+      invoiceDate: paidAt,
+    });
   }
 }

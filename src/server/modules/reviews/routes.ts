@@ -1,31 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/reviews';
-import { serverMessages } from '@shared/messages';
-import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import * as repo from './repository';
+import * as reviews from './service';
 
 export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(
     app,
     deps,
     api.submitReview,
-    async ({ db, body, user }) => {
-      if (!(await repo.productExists(db, body.productId)))
-        throw notFound(serverMessages.productNotFound);
-      if (await repo.hasReviewed(db, body.productId, user.id))
-        throw conflict(serverMessages.alreadyReviewed);
-      try {
-        await repo.addReview(db, { ...body, customerId: user.id });
-      } catch (error) {
-        // Two submissions racing past the check above: the unique constraint decides.
-        if (isUniqueViolation(error)) throw conflict(serverMessages.alreadyReviewed);
-        throw error;
-      }
-      return { message: serverMessages.reviewAdded };
-    },
+    ({ db, body, user }) => reviews.submitReview(db, user.id, body),
     { idempotent: true, changesCatalogue: 'review' },
   );
 
@@ -33,11 +17,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): void 
     app,
     deps,
     api.getReviews,
-    async ({ db, params, query }) => {
-      if (!(await repo.productExists(db, params.productId)))
-        throw notFound(serverMessages.productNotFound);
-      return repo.reviewPage(db, params.productId, query.pageNo ?? 1);
-    },
+    ({ db, params, query }) => reviews.reviewsOf(db, params.productId, query.pageNo ?? 1),
     { publicCache: true },
   );
 }

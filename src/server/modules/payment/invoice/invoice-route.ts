@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../../http/auth';
 import type { AppDeps } from '../../../http/context';
-import { notFound, unauthorized } from '../../../http/errors';
+import { notFound, unauthorized } from '../../../domain-error';
 import { loadInvoices } from './invoice-data';
 import { renderInvoicesPdf } from './invoice-pdf';
 
