@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import { SELLER_DEMO_PASSWORD, ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import { tooManyMessages } from './routes';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/test-config';
 import { SessionTokens } from '../../http/session';
 import { sellers } from '../../db/schema';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';

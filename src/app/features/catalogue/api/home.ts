@@ -7,12 +7,6 @@ export const homeGroupsQueryOptions = () =>
     queryFn: ({ signal }) => callApi('getHomeProductListing', { signal }).then((r) => r.gkProducts),
   });
 
-export const homeRowsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['catalogue', 'home-rows'],
-    queryFn: ({ signal }) => callApi('getProducts', { signal }),
-  });
-
 export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'banners'],
