@@ -12,7 +12,8 @@ import { defineConfig } from 'vitest/config';
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 
 // The API suite runs once on in-memory PGlite and, when TEST_DATABASE_URL names a
-// PostgreSQL server, once more against it (see src/server/test/test-app.ts).
+// PostgreSQL server, once more against it; each test file copies its database from a template
+// migrated once per run (src/server/test/global-setup.ts).
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -20,6 +21,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api-postgres',
           include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
         },
       },
@@ -132,6 +134,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
         },
       },

@@ -34,6 +34,8 @@ export interface Database {
   /** The PostgreSQL pool (null on PGlite): Socket.IO's adapter shares chat between instances through it. */
   pool: pg.Pool | null;
   migrate(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, for `openDatabase({ loadDataDir })`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string | null;
+  /** In memory only: start from this dump (`dumpDataDir()`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -62,7 +66,13 @@ export async function openDatabase(opts: {
     };
   }
   if (!opts.dataDir)
-    return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }), () => {});
+    return pgliteDatabase(
+      await PGlite.create({
+        extensions: { pg_trgm },
+        ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }),
+      }),
+      () => {},
+    );
   mkdirSync(opts.dataDir, { recursive: true });
   const release = lockDataDir(opts.dataDir);
   try {
@@ -82,6 +92,10 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
     db,
     driver: 'pglite',
     pool: null,
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       await client.close();
