@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { dropTemplates, makeBaseTemplate, type TemplateRef } from './template-database';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    dbTemplate: TemplateRef;
-  }
-}
+import { dropTemplates, makeBaseTemplate } from './template-database';
 
 /** Once per run of an API project: the migrated template every test file copies its database from. */
 export default async function setup(project: TestProject) {

@@ -19,6 +19,12 @@ export interface TemplateRef {
   location: string;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: TemplateRef;
+  }
+}
+
 const dumpFile = (folder: string, seedProducts: number) => join(folder, `seed-${seedProducts}.tar`);
 
 async function writeDump(database: Database, file: string): Promise<void> {
