@@ -14,7 +14,8 @@ import { defineConfig } from 'vitest/config';
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 
 // The API suite runs once on in-memory PGlite and, when TEST_DATABASE_URL names a
-// PostgreSQL server, once more against it (see src/server/test/test-app.ts).
+// PostgreSQL server, once more against it; each test file copies its database from a template
+// migrated once per run (src/server/test/global-setup.ts).
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -22,11 +23,35 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api-postgres',
           include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
         },
       },
     ]
   : [];
+
+/**
+ * The modules the entry imports statically (the module graph's closure from the entry, dynamic
+ * imports left out), gathered once the graph is complete and before chunks are made.
+ */
+function firstViewModules() {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-view-modules',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const visit = (id: string) => {
+        if (modules.has(id)) return;
+        modules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+  return { modules, plugin };
+}
+const firstView = firstViewModules();
 
 const API_PORT = Number(process.env.PORT ?? 3000);
 
@@ -93,6 +118,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    firstView.plugin,
     // Last: brotli and gzip copies of every text file, the service worker included.
     precompressPlugin(),
   ],
@@ -118,18 +144,13 @@ export default defineConfig({
     // one without it still loads every module, only without the early hint.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // What every screen needs (React, the router, React Query, the API client and
-      // session, the outbox read before the first render) in one chunk: left to itself the
-      // bundler cut it into several small files shared with later screens, which compress worse
-      // (first view 138 KB gzip instead of 131; the outbox's three chunks folded in: 131.0 -> 129.7).
+      // What the first view of every screen needs (everything the entry imports statically:
+      // React, the router, React Query, the API client and session, the outbox read before the
+      // first render) in one chunk: left to itself the bundler cuts it into several small files
+      // shared with later screens, which compress worse. `npm test` checks its size.
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]|src[\\/]shared[\\/](messages|constants)|src[\\/]app[\\/]lib[\\/](session|notify|cross-tab|api-client|online|chat-friends)|src[\\/]shared[\\/](outbox[\\/]|rules[\\/](pending-changes|pending-chat|price|cart)\.)|src[\\/]app[\\/]lib[\\/]outbox[\\/]|src[\\/]app[\\/]features[\\/]chat[\\/]api\./,
-            },
-          ],
+          groups: [{ name: 'core', test: (id: string) => firstView.modules.has(id) }],
         },
       },
     },
@@ -154,6 +175,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
         },
       },

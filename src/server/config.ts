@@ -176,20 +176,3 @@ export function loadConfig(
     SEED_ON_START: fromEnv.SEED_ON_START ?? fromEnv.NODE_ENV !== 'production',
   };
 }
-
-/** A configuration for tests: defaults with the given overrides (fixed secrets, nothing written). */
-export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
-    JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
-    PAYMENT_WEBHOOK_SECRET: 'test-only-webhook-secret',
-    // Test files register and sign in many shoppers from one address; limit tests lower these.
-    LOGIN_ATTEMPTS_PER_IP: '10000',
-    FORM_POSTS_PER_IP_PER_HOUR: '10000',
-    // An automatic answer would land in every chat test's threads; its own test turns it on.
-    CHAT_AUTO_REPLY: 'false',
-    ...overrides,
-  });
-}

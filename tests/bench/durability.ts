@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
+import { testConfig } from '../../src/server/test/test-config';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 import { registerCustomer } from '../../src/server/test/test-app';

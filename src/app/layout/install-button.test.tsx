@@ -1,8 +1,22 @@
+import type {
+  default as InstallBannerNow,
+  InstallButton as InstallButtonNow,
+} from './install-button';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { captureInstallPrompt, resetInstallStateForTests } from '@/lib/install-prompt';
-import InstallBanner, { InstallButton } from './install-button';
 
-captureInstallPrompt();
+let InstallButton: typeof InstallButtonNow;
+let InstallBanner: typeof InstallBannerNow;
+
+/**
+ * The install state lives in its module from the entry's first import on, as in a page load:
+ * each test loads it afresh (and captures the browser's events again) as a new page would.
+ */
+async function loadPage() {
+  vi.resetModules();
+  const { captureInstallPrompt } = await import('@/lib/install-prompt');
+  act(() => captureInstallPrompt());
+  ({ InstallButton, default: InstallBanner } = await import('./install-button'));
+}
 
 const UA = navigator.userAgent;
 function pretendIphone(on: boolean) {
@@ -21,10 +35,10 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'dismissed') {
   return { event, prompt };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   pretendIphone(false);
-  act(() => resetInstallStateForTests());
+  await loadPage();
 });
 
 describe('Install app', () => {
@@ -33,9 +47,9 @@ describe('Install app', () => {
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
   });
 
-  it('shows the Add to Home Screen steps on iOS, where there is no prompt', () => {
+  it('shows the Add to Home Screen steps on iOS, where there is no prompt', async () => {
     pretendIphone(true);
-    act(() => resetInstallStateForTests());
+    await loadPage();
     render(<InstallButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Install app' }));
     expect(screen.getByRole('note')).toHaveTextContent('Add to Home Screen');

@@ -137,10 +137,3 @@ export function useInstallState(): InstallState {
     () => SERVER_STATE,
   );
 }
-
-/** Tests only: forget the captured event and recompute from storage and the media query. */
-export function resetInstallStateForTests(): void {
-  deferred = null;
-  installedNow = false;
-  changed();
-}

@@ -41,6 +41,8 @@ export interface Database {
    * PGlite the data folder's lock already admits one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole cluster as a tarball, for `openDatabase({ loadDataDir })`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,8 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** PostgreSQL connections this process may hold for queries (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** In memory only: start from this dump (`dumpDataDir()`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -97,7 +101,13 @@ export async function openDatabase(opts: {
     };
   }
   if (!opts.dataDir)
-    return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }), () => {});
+    return pgliteDatabase(
+      await PGlite.create({
+        extensions: { pg_trgm },
+        ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }),
+      }),
+      () => {},
+    );
   mkdirSync(opts.dataDir, { recursive: true });
   const release = lockDataDir(opts.dataDir);
   try {
@@ -117,6 +127,10 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
     db,
     driver: 'pglite',
     pool: null,
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     exclusively: (work) => work(),
     close: async () => {

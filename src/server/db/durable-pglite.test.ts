@@ -1,9 +1,22 @@
+import type * as nodeFs from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client';
-import { fsyncCounter } from './durable-pglite';
+
+// Every fsync the database's file system forwards to the disk, counted where it reaches Node.
+const fsyncCounter = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof nodeFs>();
+  return {
+    ...fs,
+    fsyncSync: (fd: number) => {
+      fsyncCounter.calls++;
+      fs.fsyncSync(fd);
+    },
+  };
+});
 
 let database: Database;
 const dataDir = mkdtempSync(join(tmpdir(), 'durable-'));

@@ -2,9 +2,6 @@ import { fsyncSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
-/** How many fsync calls reached the disk (tests check that commits really flush). */
-export const fsyncCounter = { calls: 0 };
-
 interface NodeFsStream {
   nfd?: number;
 }
@@ -25,7 +22,6 @@ class DurableNodeFS extends NodeFS {
       mod.NODEFS.stream_ops.fsync = (stream: NodeFsStream) => {
         if (stream.nfd === undefined) return 0;
         fsyncSync(stream.nfd);
-        fsyncCounter.calls++;
         return 0;
       };
     };

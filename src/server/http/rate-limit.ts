@@ -59,11 +59,6 @@ function rememberRefusal(db: Db, key: string, windowEndsAt: number): void {
   memory.set(key, Math.min(windowEndsAt, Date.now() + REMEMBER_REFUSAL_MS));
 }
 
-/** Tests that move the database's clock forget what this process remembered. */
-export function forgetRememberedRefusals(db: Db): void {
-  refused.delete(db);
-}
-
 /** Counts a hit of `key` and answers whether it is over `limit` in its window. */
 export async function exceeds(
   db: Db,

@@ -50,14 +50,12 @@ export class SessionTokens {
       if (
         typeof payload.id !== 'string' ||
         typeof payload.name !== 'string' ||
-        typeof payload.exp !== 'number'
+        typeof payload.exp !== 'number' ||
+        typeof payload.sv !== 'number'
       ) {
         throw unauthorized(messages.invalidToken);
       }
-      // Tokens signed before session versions existed carry none: they are version 0.
-      const sv = payload.sv ?? 0;
-      if (typeof sv !== 'number') throw unauthorized(messages.invalidToken);
-      return { ...(payload as unknown as SessionClaims), sv };
+      return payload as unknown as SessionClaims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw sessionExpired();
       if (error instanceof joseErrors.JOSEError) throw unauthorized(messages.invalidToken);

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { testConfig, type Config } from '../config';
+import type { Config } from '../config';
+import { testConfig } from './test-config';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { seedDatabase } from '../db/seed/seed';
+import { databaseUrl, pgliteFromTemplate, postgresFromTemplate } from './template-database';
 import { ConsoleSmsProvider } from '../providers/sms';
 import type { LogStream } from '../http/logging';
+import { inject } from 'vitest';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,29 +22,28 @@ export interface TestApp {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (TEST_DB_DRIVER=postgres) a new
- * database on the TEST_DATABASE_URL server, dropped afterwards.
+ * A fresh database for one test file, migrated and seeded with `seedProducts` products: a copy
+ * of this run's template in memory (PGlite), or (TEST_DB_DRIVER=postgres) a new database on the
+ * TEST_DATABASE_URL server made from it, dropped afterwards.
  */
-async function freshDatabase(): Promise<{
+async function freshDatabase(seedProducts: number): Promise<{
   database: Database;
   url: string | null;
   drop: () => Promise<void>;
 }> {
-  if (process.env.TEST_DB_DRIVER !== 'postgres') {
-    return { database: await openDatabase({ dataDir: null }), url: null, drop: async () => {} };
+  const template = inject('dbTemplate');
+  if (template.driver === 'pglite') {
+    const database = await pgliteFromTemplate(template.location, seedProducts);
+    return { database, url: null, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL run');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await postgresFromTemplate(template.location, adminUrl, name, seedProducts);
+  const url = databaseUrl(adminUrl, name);
   return {
-    database: await openDatabase({ url: url.toString(), dataDir: null }),
-    url: url.toString(),
+    database: await openDatabase({ url, dataDir: null }),
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -60,9 +61,7 @@ export async function createTestApp(
     logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await freshDatabase();
-  await database.migrate();
-  if (opts.seedProducts) await seedDatabase(database.db, { products: opts.seedProducts });
+  const { database, url, drop } = await freshDatabase(opts.seedProducts ?? 0);
   const config = testConfig(opts.config);
   const sms = new ConsoleSmsProvider();
   const app = await buildApp({

@@ -153,7 +153,8 @@ function sendRecord(r: OutboxRecord, delivery: Delivery): Promise<string | null>
 
 /** One sender at a time across every tab and the service worker (a Web Lock where there is one). */
 function asTheSender<T>(work: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  // Typed for the tab and the worker alike (their navigators differ; both may lack `locks`).
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   return locks ? (locks.request(SENDER_LOCK, work) as Promise<T>) : work();
 }
 

@@ -8,12 +8,6 @@ export const homeGroupsQueryOptions = (api: ApiClient) =>
       api.call('getHomeProductListing', { signal }).then((r) => r.gkProducts),
   });
 
-export const homeRowsQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['catalogue', 'home-rows'],
-    queryFn: ({ signal }) => api.call('getProducts', { signal }),
-  });
-
 export const bannersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['catalogue', 'banners'],

@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
+import { weakerHash } from '../../test/weaker-hash';
 
 describe('password hashing', () => {
   it('hashes with scrypt, a fresh salt each time, and verifies only the right password', async () => {
@@ -19,11 +19,17 @@ describe('password hashing', () => {
     expect(await checkPassword(`${common}-other`, hash)).toBe(false);
   });
 
-  it('still verifies the bcrypt hashes stored before, and asks for them to be replaced', async () => {
-    const old = bcrypt.hashSync('shopper123', 4);
+  it('verifies a hash with older scrypt parameters, and asks for it to be replaced', async () => {
+    const old = await weakerHash('shopper123');
     expect(await checkPassword('shopper123', old)).toBe(true);
     expect(await checkPassword('shopper124', old)).toBe(false);
     expect(needsRehash(old)).toBe(true);
+  });
+
+  it('refuses a bcrypt hash: no account was ever stored with one', async () => {
+    const bcryptHash = '$2b$04$6h3NebhlBKiDRh56mJE.H.l8YcYeioxCNUxCkqnjh7sN5G7I9nAlC';
+    expect(await checkPassword('shopper123', bcryptHash)).toBe(false);
+    expect(needsRehash(bcryptHash)).toBe(true);
   });
 
   it('answers false for an account without a password or a hash it cannot read', async () => {

@@ -1,13 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import bcrypt from 'bcryptjs';
 
 /**
  * Passwords are hashed with scrypt from Node's crypto: it runs on libuv's thread pool, so a
- * flood of sign-ins never blocks the event loop (bcryptjs is pure JavaScript on the main thread).
- * Stored as `scrypt$N$r$p$salt$hash` (base64url); the parameters travel with the hash, so they
- * can be raised later and old hashes still verify. Hashes from before (bcrypt, `$2a$`/`$2b$`)
- * still verify and are replaced at the next successful sign-in (see needsRehash).
+ * flood of sign-ins never blocks the event loop. Stored as `scrypt$N$r$p$salt$hash`
+ * (base64url); the parameters travel with the hash, so they can be raised later: hashes with
+ * older parameters still verify and are replaced at the next successful sign-in (see needsRehash).
  */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
@@ -94,11 +92,10 @@ export async function checkPassword(
     return false;
   }
   if (hash.startsWith('scrypt$')) return verifyScrypt(password, hash);
-  if (hash.startsWith('$2')) return bcrypt.compare(password, hash);
   return false;
 }
 
-/** A hash from before scrypt, or with weaker parameters than today's: replace it at sign-in. */
+/** A hash with other parameters than today's: replace it at sign-in. */
 export function needsRehash(hash: string): boolean {
   return !hash.startsWith(`scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$`);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import { SELLER_DEMO_PASSWORD, ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import { tooManyMessages } from './service';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/test-config';
 import type { DomainError } from '../../domain-error';
 import { statusOf } from '../../http/errors';
 import { SessionTokens } from '../../http/session';
