@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '@shared/api/client';
 import { screen } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@/lib/catalogue/products';
@@ -70,12 +71,15 @@ describe('product card', () => {
   });
 });
 
+/** A product page saved on the device: the card only asks whether one is there. */
+const savedProduct = {} as ApiAnswer<'getProductDetail'>['data'];
+
 describe('product card offline', () => {
   afterEach(() => onlineManager.setOnline(true));
 
   it('marks a card whose product page is saved on the device, only while offline', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(productQueryOptions(testApi, 'biba-kurti-p1').queryKey, {} as never);
+    queryClient.setQueryData(productQueryOptions(testApi, 'biba-kurti-p1').queryKey, savedProduct);
     onlineManager.setOnline(false);
     await renderWithRouter(
       <>
@@ -92,7 +96,7 @@ describe('product card offline', () => {
 
   it('shows no mark online', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(productQueryOptions(testApi, 'biba-kurti-p1').queryKey, {} as never);
+    queryClient.setQueryData(productQueryOptions(testApi, 'biba-kurti-p1').queryKey, savedProduct);
     await renderWithRouter(<ProductCard product={product()} />, queryClient);
     expect(await screen.findByText('Biba Cotton Kurti')).toBeInTheDocument();
     expect(screen.queryByText('✓ Available offline')).not.toBeInTheDocument();

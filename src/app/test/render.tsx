@@ -11,6 +11,9 @@ import { render } from '@testing-library/react';
 import type { ApiClient } from '@shared/api/client';
 import { callApi } from '@/lib/api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
+import type { createAppRouter } from '@/router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 import { createTabOutbox } from '@/lib/outbox/tab-outbox';
 
 /**
@@ -37,7 +40,8 @@ export async function renderWithRouter(
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router as never} />
+      {/* A test's own route tree, not the app's registered one. */}
+      <RouterProvider router={router as unknown as AppRouter} />
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient, outbox };

@@ -28,8 +28,11 @@ function fakeReply(): FastifyReply & { headersSent: Record<string, string> } {
   const reply = { statusCode: 200, headersSent: {} as Record<string, string> } as FastifyReply & {
     headersSent: Record<string, string>;
   };
-  reply.header = ((k: string, v: string) => ((reply.headersSent[k] = v), reply)) as never;
-  reply.status = ((code: number) => ((reply.statusCode = code), reply)) as never;
+  reply.header = ((k: string, v: string) => (
+    (reply.headersSent[k] = v),
+    reply
+  )) as FastifyReply['header'];
+  reply.status = ((code: number) => ((reply.statusCode = code), reply)) as FastifyReply['status'];
   return reply;
 }
 const countContacts = () => rowCount(t.db, 'contact_messages');

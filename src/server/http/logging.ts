@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyServerOptions } from 'fastify';
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -125,15 +125,21 @@ function serializeRequest(request: RequestLike) {
   };
 }
 
+/** Fastify's `err` serializer: the error as serializeError logs it (its type wants a stack). */
+function serializeRequestError(error: FastifyError): LoggedError & { stack: string } {
+  const logged = serializeError(error) as LoggedError;
+  return { ...logged, stack: logged.stack ?? '' };
+}
+
 /** The server's logger: level, redaction and the serializers above; `stream` lets tests read the lines. */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: redactPaths, censor: REDACTED },
     serializers: {
-      err: serializeError as never,
+      err: serializeRequestError,
       error: serializeError,
-      req: serializeRequest as never,
+      req: serializeRequest,
     },
     ...(stream && { stream }),
   };

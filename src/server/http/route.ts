@@ -71,6 +71,7 @@ export function route<E extends Endpoint>(
   handler: (ctx: RouteContext<E, E['auth']>) => Promise<z.input<E['response']>>,
   options: RouteOptions<E> = {},
 ): void {
+  type Context = RouteContext<E, E['auth']>;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -95,12 +96,14 @@ export function route<E extends Endpoint>(
       if (endpoint.auth && !user) throw unauthorized();
       if (options.self) assertSelf(user!, namedId(request, options.self));
       await options.before?.(user, request);
+      // Fastify validated these against the endpoint's schemas above, so they have its types.
+      const valid = request as unknown as Pick<Context, 'params' | 'query' | 'body'>;
       const run = (db: Db) =>
         handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          user: user as never,
+          params: valid.params,
+          query: valid.query,
+          body: valid.body,
+          user: user as Context['user'],
           db,
           request,
           reply,

@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '@shared/api/client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { Address } from '@shared/api/address';
@@ -225,7 +226,7 @@ describe('shipping page', () => {
           relatedProducts: [],
           moreProducts: [],
           sponsors: [],
-        } as never),
+        } as unknown as ApiAnswer<'getProductDetail'>['data']),
       { slug: 'phone', quantity: 1 },
     );
     expect(await screen.findByText('Phone X')).toBeInTheDocument();

@@ -60,10 +60,9 @@ const ORDERS = {
 } as const;
 type Order = keyof typeof ORDERS;
 
+type Statement = ReturnType<typeof pageStatement> | ReturnType<typeof countStatement>;
 /** Per database: one prepared page query per shape and order, one count per shape. */
-const statements = preparedFor(
-  () => new Map<string, ReturnType<typeof pageStatement> | ReturnType<typeof countStatement>>(),
-);
+const statements = preparedFor(() => new Map<string, Statement>());
 
 function pageStatement(db: Db, where: SQL[], shape: string, order: Order) {
   return selectSummaries(db)
@@ -82,12 +81,12 @@ function countStatement(db: Db, where: SQL[], shape: string) {
     .prepare(`catalogue_listing_count_${shape}`);
 }
 
-function prepared<T>(db: Db, name: string, make: () => T): T {
+function prepared<T extends Statement>(db: Db, name: string, make: () => T): T {
   const cache = statements(db);
   let statement = cache.get(name) as T | undefined;
   if (!statement) {
     statement = make();
-    cache.set(name, statement as never);
+    cache.set(name, statement);
   }
   return statement;
 }

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../http/context';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import { SELLER_DEMO_PASSWORD, ensureSellerChatPasswords, sellerLogin } from './seller-login';
@@ -154,7 +155,8 @@ describe('seller chat login', () => {
 describe('seller demo password outside production only', () => {
   const production = testConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
   const deps = (config = production) =>
-    ({ db: t.db, config, tokens: new SessionTokens(config.JWT_SECRET) }) as never;
+    // Seller sign-in reads only these of the app's dependencies.
+    ({ db: t.db, config, tokens: new SessionTokens(config.JWT_SECRET) }) as unknown as AppDeps;
   const email = async () =>
     (
       (await t.db.execute(sql`select email from sellers where id = ${otherSellerId}`)).rows[0] as {
