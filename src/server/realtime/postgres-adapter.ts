@@ -3,30 +3,39 @@ import type { Pool, PoolClient } from 'pg';
 import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 
-/** How long closing waits for the adapter's connection when the database does not answer. */
-const CLOSE_WAIT_MS = 2000;
-
 /**
  * Puts Socket.IO's PostgreSQL adapter on `io` and answers the function that closes it cleanly.
  *
- * The adapter takes its LISTEN connection from the pool in the background. Closed before it has
- * one (a server stopped within a second of starting, a short test), it takes the connection
- * afterwards and never gives it back, and ending the pool then waits forever. So the pool it gets
- * records the connection, and closing first waits (at most CLOSE_WAIT_MS) until that connection
- * has run the LISTEN issued on it: a query sent after it answers only once the LISTEN has.
+ * The adapter takes its LISTEN connection from the pool in the background and keeps it only once
+ * every LISTEN on it has answered; closed in between (a server stopped right after starting), it
+ * never gives that connection back, and ending the pool then waits forever. So the pool it gets
+ * records the connection it hands out: closing gives it back if the adapter did not, and a
+ * connection asked for after closing is never handed out.
  */
 export function useSharedAdapter(
   io: Server,
   pool: Pool,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  let taken: (client: PoolClient) => void;
-  const listenClient = new Promise<PoolClient>((resolve) => (taken = resolve));
+  let closed = false;
+  let handedOut: PoolClient | undefined;
+  let givenBack = false;
   const recorded = {
     query: pool.query.bind(pool),
     connect: async () => {
       const client = await pool.connect();
-      taken(client);
+      if (closed) {
+        client.release();
+        // Never settles: the adapter, closed, waits on it instead of retrying on a timer.
+        return new Promise<PoolClient>(() => {});
+      }
+      const release = client.release.bind(client);
+      client.release = (error?: Error | boolean) => {
+        givenBack = true;
+        return release(error);
+      };
+      handedOut = client;
+      givenBack = false;
       return client;
     },
   } as unknown as Pool;
@@ -37,11 +46,12 @@ export function useSharedAdapter(
   );
 
   return async () => {
-    const settled = listenClient.then((client) => client.query('select 1')).catch(() => undefined);
-    await Promise.race([
-      settled,
-      new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
-    ]);
+    closed = true;
     await io.of('/').adapter.close();
+    if (handedOut && !givenBack) {
+      // Its "end" would make the adapter schedule a reconnection.
+      handedOut.removeAllListeners('end');
+      handedOut.release(true);
+    }
   };
 }
