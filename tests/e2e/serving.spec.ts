@@ -14,7 +14,10 @@ test('the shell is never cached by HTTP, hashed assets are immutable, client rou
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const api404 = await request.get('/api/no-such-thing');
   expect(api404.status()).toBe(404);
-  expect(await api404.json()).toEqual({ error: expect.stringContaining('No such path') });
+  expect(await api404.json()).toEqual({
+    error: expect.stringContaining('No such path'),
+    code: 'NOT_FOUND',
+  });
 });
 
 test('the build is served compressed, and the service worker precaches each file once, not its .br/.gz copies', async ({
