@@ -12,25 +12,31 @@ const date = (d: Date) =>
     timeZone: 'Asia/Kolkata',
   });
 
-const LEFT = 40;
-const WIDTH = 515;
+/** A4 is 595 pt wide; the document's margin is 40 pt each side. */
+export const LEFT = 40;
+export const WIDTH = 515;
+/** Space a cell leaves between its text and the next column. */
+export const CELL_PADDING = 4;
 
-/** Columns of the item table: x offset, width, alignment. */
-function columns(sameState: boolean) {
+/**
+ * Columns of the item table: heading and width. They add up to the page's printable width, and
+ * each amount column fits Rs. 99,99,999.99 in bold on one line (invoice-pdf.test.ts).
+ */
+export function itemColumns(sameState: boolean) {
   const tax = sameState
     ? ([
-        ['CGST', 58],
-        ['SGST', 58],
+        ['CGST', 68],
+        ['SGST', 68],
       ] as const)
-    : ([['IGST', 116]] as const);
+    : ([['IGST', 136]] as const);
   return [
-    ['Item', 150],
-    ['HSN/SAC', 50],
-    ['Qty', 28],
-    ['Rate', 68],
-    ['Taxable value', 68],
+    ['Item', 115],
+    ['HSN/SAC', 42],
+    ['Qty', 22],
+    ['Rate', 66],
+    ['Taxable value', 66],
     ...tax,
-    ['Total', 93],
+    ['Total', 68],
   ] as const;
 }
 
@@ -46,7 +52,10 @@ function row(
   let height = 0;
   cells.forEach((text, i) => {
     const w = widths[i]!;
-    const options = { width: w - 4, align: i === 0 ? ('left' as const) : ('right' as const) };
+    const options = {
+      width: w - CELL_PADDING,
+      align: i === 0 ? ('left' as const) : ('right' as const),
+    };
     doc.text(text, x + 2, y, options);
     height = Math.max(height, doc.heightOfString(text, options));
     x += w;
@@ -98,7 +107,7 @@ function page(doc: PDFKit.PDFDocument, inv: SellerInvoice): void {
     .text(`Phone: ${b.phonenumber}`, LEFT + 280)
     .text(`Place of supply: ${inv.placeOfSupply}`, LEFT + 280);
 
-  const cols = columns(inv.sameState);
+  const cols = itemColumns(inv.sameState);
   const widths = cols.map((c) => c[1]);
   let y = 220;
   doc
