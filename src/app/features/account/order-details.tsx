@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { orderQueryOptions } from '@/lib/orders';
 import { OrderActions } from './order-table';
+import { OrderAmounts } from './order-amounts';
 import { StatusBadge } from './status-badge';
 
 const date = (iso: string) =>
@@ -45,9 +46,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </section>
         <section className="rounded-lg border bg-white p-4 text-sm">
           <h2 className="mb-2 font-semibold">Order Summary</h2>
-          <p>
-            Total: <span className="font-semibold">{formatRupees(o.totalAmount)}</span>
-          </p>
+          <OrderAmounts order={o} />
           <p>Payment method: {o.payment_method ? o.payment_method.toUpperCase() : 'N/A'}</p>
           <p className="mt-1 flex gap-2">
             Payment: <StatusBadge status={o.payment_status} />

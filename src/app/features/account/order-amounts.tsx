@@ -1,0 +1,29 @@
+import { formatRupees } from '@shared/rules/currency';
+import type { Order } from '@shared/api/orders';
+
+/**
+ * How the order's total came about. The spec's summary shows only the total; without the items,
+ * shipping and coupon lines a shopper who used a coupon sees items and a total that disagree.
+ */
+export function OrderAmounts({
+  order,
+}: {
+  order: Pick<Order, 'discountedPrice' | 'shipping_fee' | 'couponDiscount' | 'totalAmount'>;
+}) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
+      <dt>Items</dt>
+      <dd className="text-right">{formatRupees(order.discountedPrice)}</dd>
+      <dt>Shipping</dt>
+      <dd className="text-right">{formatRupees(order.shipping_fee)}</dd>
+      {order.couponDiscount > 0 && (
+        <>
+          <dt>Coupon</dt>
+          <dd className="text-right text-green-700">- {formatRupees(order.couponDiscount)}</dd>
+        </>
+      )}
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-semibold">{formatRupees(order.totalAmount)}</dd>
+    </dl>
+  );
+}
