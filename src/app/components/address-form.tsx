@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ADDRESS_TYPES, INDIAN_STATES } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { Address, AddressFields } from '@shared/api/address';
+import { digitsUpTo, mobileDigits } from '@shared/rules/digits';
 import { Field, FormError } from '@/components/field';
 
 export const EMPTY_ADDRESS: AddressFields = {
@@ -56,8 +57,10 @@ export function AddressForm({
   const [a, setA] = useState(initial);
   const [isDefault, setDefault] = useState(initialDefault);
   const [problem, setProblem] = useState('');
-  const set = (key: keyof AddressFields) => (e: { target: { value: string } }) =>
-    setA({ ...a, [key]: e.target.value });
+  const set =
+    (key: keyof AddressFields, clean = (value: string) => value) =>
+    (e: { target: { value: string } }) =>
+      setA({ ...a, [key]: clean(e.target.value) });
   return (
     <form
       className="grid gap-3 rounded-lg border bg-white p-4 sm:grid-cols-2"
@@ -73,24 +76,23 @@ export function AddressForm({
         label="Mobile number"
         type="tel"
         inputMode="numeric"
-        maxLength={10}
+        autoComplete="tel-national"
         value={a.phonenumber}
-        onChange={set('phonenumber')}
+        onChange={set('phonenumber', mobileDigits)}
       />
       <Field
         label="Alternate mobile number"
         type="tel"
         inputMode="numeric"
-        maxLength={10}
         value={a.alternatephonenumber}
-        onChange={set('alternatephonenumber')}
+        onChange={set('alternatephonenumber', mobileDigits)}
       />
       <Field
         label="PIN code"
         inputMode="numeric"
-        maxLength={6}
+        autoComplete="postal-code"
         value={a.pincode}
-        onChange={set('pincode')}
+        onChange={set('pincode', (v) => digitsUpTo(v, 6))}
       />
       <div className="sm:col-span-2">
         <Field

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
+import { digitsUpTo, mobileDigits } from '@shared/rules/digits';
 import { Field, FormError } from '@/components/field';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
@@ -80,9 +81,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             value={mobile}
-            onChange={(e) => setMobile(e.target.value.trim())}
+            onChange={(e) => setMobile(mobileDigits(e.target.value))}
           />
           <FormError text={error} />
           <button
@@ -142,7 +142,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             pattern="\d*"
             maxLength={4}
             value={otp}
-            onChange={(e) => setOtp(e.target.value.trim())}
+            onChange={(e) => setOtp(digitsUpTo(e.target.value, 4))}
           />
           <FormError text={error} />
           <button
