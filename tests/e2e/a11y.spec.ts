@@ -259,3 +259,61 @@ test.describe('keyboard', () => {
       expect((await target.boundingBox())!.width).toBeGreaterThanOrEqual(44);
   });
 });
+
+test.describe('cart and wishlist on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('quantity, Remove and the wishlist buttons are at least 44 px high', async ({ page }) => {
+    await signIn(page);
+    const headers = {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
+    };
+    const { products } = (await (
+      await page.request.get('/api/home/query-products?category=home-kitchen')
+    ).json()) as {
+      products: {
+        _id: string;
+        slug: string;
+        name: string;
+        price: number;
+        discount: number;
+        rating: number;
+        stock: number;
+        images: string[];
+      }[];
+    };
+    const p = products.find((x) => x.stock > 3)!;
+    const { user } = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
+      user: { id: string };
+    };
+    const added = await page.request.post('/api/home/product/add-to-card', {
+      headers,
+      data: { userId: user.id, productId: p._id, quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+    const saved = await page.request.post('/api/home/product/add-to-wishlist', {
+      headers,
+      data: {
+        productId: p._id,
+        name: p.name,
+        price: p.price,
+        image: p.images[0] ?? '',
+        discount: p.discount,
+        rating: p.rating,
+        slug: p.slug,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    const high = async (target: ReturnType<Page['getByRole']>) =>
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    await page.goto('/cart');
+    await high(page.getByRole('button', { name: 'Increase quantity' }));
+    await high(page.getByRole('button', { name: 'Decrease quantity' }));
+    await high(page.getByRole('button', { name: 'Remove' }));
+
+    await page.goto('/dashboard/my-wishlist');
+    await high(page.getByRole('button', { name: 'Add to Cart' }));
+    await high(page.getByRole('link', { name: 'View' }));
+  });
+});

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { CartLine, CartResponse } from '@shared/api/cart';
 import { renderWithRouter } from '@/test/render';
 import { cartQueryOptions } from '@/lib/outbox/shop-queries';
+import { notify } from '@/lib/notify';
 import { CartPage } from './cart-page';
 
 const line = (
@@ -110,5 +111,24 @@ describe('cart page', () => {
     });
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
+  });
+});
+
+describe('cart quantity at the stock limit', () => {
+  it("says 'Out of stock' instead of doing nothing when plus would pass the stock", async () => {
+    const errors = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    await renderCart({
+      card_products: [
+        { sellerId: 's', shopName: 'One', price: 600, products: [line('1', 300, 0, 2, 2)] },
+      ],
+      price: 600,
+      card_product_count: 2,
+      shipping_fee: 0,
+      outOfStockProduct: [],
+      buy_product_item: 2,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    expect(errors).toHaveBeenCalledWith('Out of stock');
+    errors.mockRestore();
   });
 });

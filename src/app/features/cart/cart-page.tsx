@@ -11,6 +11,7 @@ import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { Price } from '@/components/price';
+import { notify } from '@/lib/notify';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 
 function Line({ line, available }: { line: CartLine; available: boolean }) {
@@ -58,17 +59,20 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
             <button
               type="button"
               aria-label="Decrease quantity"
-              className="h-8 w-8 rounded border bg-white"
+              className="h-11 w-11 rounded border bg-white text-lg"
               onClick={() => line.quantity > 1 && step('dec')}
             >
               −
             </button>
             <span className="w-8 text-center">{line.quantity}</span>
+            {/* At the limit the tap says why nothing happens, as the product page does. */}
             <button
               type="button"
               aria-label="Increase quantity"
-              className="h-8 w-8 rounded border bg-white"
-              onClick={() => line.quantity + 1 <= p.stock && step('inc')}
+              className="h-11 w-11 rounded border bg-white text-lg"
+              onClick={() =>
+                line.quantity + 1 <= p.stock ? step('inc') : notify.error(messages.outOfStock)
+              }
             >
               +
             </button>
@@ -76,7 +80,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         )}
         <button
           type="button"
-          className="text-sm text-rose-700 underline"
+          className="inline-flex min-h-11 items-center px-2 text-sm text-rose-700 underline"
           onClick={() => step('remove')}
         >
           Remove

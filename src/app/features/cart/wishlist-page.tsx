@@ -45,12 +45,17 @@ export function WishlistPage() {
                 className="aspect-square w-full rounded object-cover"
               />
               <p className="mt-1 line-clamp-2 font-medium">{w.name}</p>
-              <Price price={w.price} discountedPrice={w.discountedPrice} discount={w.discount} />
-              <RatingStars rating={w.rating} size="text-xs" />
+              {/* Own lines: inline, the struck price ran into the stars. */}
+              <div>
+                <Price price={w.price} discountedPrice={w.discountedPrice} discount={w.discount} />
+              </div>
+              <div>
+                <RatingStars rating={w.rating} size="text-xs" />
+              </div>
               <div className="mt-2 flex flex-wrap gap-2">
                 <button
                   type="button"
-                  className="rounded bg-amber-400 px-2 py-1 text-xs text-slate-900"
+                  className="inline-flex min-h-11 items-center rounded bg-amber-400 px-3 text-sm text-slate-900"
                   onClick={() =>
                     w.slug &&
                     queue({
@@ -90,21 +95,21 @@ export function WishlistPage() {
                 <Link
                   to="/product/details/$slug"
                   params={{ slug: w.slug }}
-                  className="rounded border px-2 py-1 text-xs"
+                  className="inline-flex min-h-11 items-center rounded border px-3 text-sm"
                 >
                   View
                 </Link>
                 <button
                   type="button"
                   aria-label={`Share ${w.name}`}
-                  className="rounded border px-2 py-1 text-xs"
+                  className="inline-flex min-h-11 items-center rounded border px-3 text-sm"
                   onClick={() => void share(w)}
                 >
                   Share
                 </button>
                 <button
                   type="button"
-                  className="text-xs text-rose-700 underline"
+                  className="inline-flex min-h-11 items-center px-2 text-sm text-rose-700 underline"
                   onClick={() =>
                     queue({
                       area: 'wishlist',
