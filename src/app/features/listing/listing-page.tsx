@@ -67,14 +67,8 @@ export function ListingPage({ variant, search, update }: Props) {
   return (
     <div>
       <header className="mb-4 space-y-2">
-        {variant === 'search' ? (
-          <h1 className="text-2xl font-semibold">
-            Products{' '}
-            {known && <span className="text-base font-normal text-slate-600">({total})</span>}
-          </h1>
-        ) : (
-          <h1 className="text-2xl font-semibold">{title}</h1>
-        )}
+        {/* The count shows once, in the toolbar beside the sort. */}
+        <h1 className="text-2xl font-semibold">{variant === 'search' ? 'Products' : title}</h1>
         <Breadcrumb items={[{ label: variant === 'search' ? 'Products' : title }]} />
         {/* Room for the subcategory strip is kept while the categories load, so nothing jumps;
             a subcategory keeps the filters in the URL at the moment of the tap (not those of the
