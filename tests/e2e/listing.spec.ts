@@ -32,6 +32,27 @@ test.describe('at 1280 px', () => {
     console.log(`listing CLS at 1280 px: ${cls.toFixed(3)}\n${shifts.join('\n')}`);
     expect(cls).toBeLessThan(0.1);
   });
+
+  test('the price filter is one track with two thumbs, and a dragged thumb filters', async ({
+    page,
+  }) => {
+    await page.goto('/shops?category=women');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const lowest = filters.getByRole('slider', { name: 'Lowest price' });
+    const highest = filters.getByRole('slider', { name: 'Highest price' });
+    await expect(lowest).toBeVisible();
+    const [a, b] = [(await lowest.boundingBox())!, (await highest.boundingBox())!];
+    expect(b.y).toBe(a.y);
+    await filters.screenshot({ path: 'test-results/screenshots/price-filter-1280.png' });
+
+    const track = (await page.getByTestId('price-track').first().boundingBox())!;
+    await page.mouse.move(track.x + 12, track.y + track.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width / 2, track.y + track.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/lowPrice=\d+/);
+    await expect(page).toHaveURL(/highPrice=\d+/);
+  });
 });
 
 test('offline: saved cards say so, an unseen listing says it is not saved, offline search has no made-up price filter', async ({

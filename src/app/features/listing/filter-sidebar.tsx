@@ -5,6 +5,7 @@ import { formatRupees } from '@shared/rules/currency';
 import { RatingStars } from '@/components/rating-stars';
 import { useCategories, useSubcategories } from '@/lib/catalogue/categories';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
+import { PriceRangeSlider } from './price-range-slider';
 
 interface Props {
   search: ListingSearch;
@@ -83,36 +84,16 @@ export function FilterSidebar({ search, range, onChange }: Props) {
       {range && (
         <section>
           <h2 className="mb-2 font-semibold">Price</h2>
-          <label className="block">
-            <span className="sr-only">Lowest price</span>
-            <input
-              type="range"
-              aria-label="Lowest price"
-              min={min}
-              max={max}
-              step={PRICE_SLIDER_STEP}
-              value={low}
-              onChange={(e) => setLow(Number(e.target.value))}
-              onPointerUp={commit}
-              onKeyUp={commit}
-              className="w-full accent-teal-700"
-            />
-          </label>
-          <label className="block">
-            <span className="sr-only">Highest price</span>
-            <input
-              type="range"
-              aria-label="Highest price"
-              min={min}
-              max={max}
-              step={PRICE_SLIDER_STEP}
-              value={high}
-              onChange={(e) => setHigh(Number(e.target.value))}
-              onPointerUp={commit}
-              onKeyUp={commit}
-              className="w-full accent-teal-700"
-            />
-          </label>
+          <PriceRangeSlider
+            min={min}
+            max={max}
+            step={PRICE_SLIDER_STEP}
+            low={low}
+            high={high}
+            onLow={setLow}
+            onHigh={setHigh}
+            onCommit={commit}
+          />
           <p className="text-slate-600">
             {formatRupees(Math.min(low, high))} - {formatRupees(Math.max(low, high))}
           </p>
