@@ -18,7 +18,7 @@ import {
   forgetShopper,
 } from './lib/query-client';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
-import { readPageState } from './lib/page-state';
+import { keepServerAnswers, readPageState } from './lib/page-state';
 import { receiveRouterHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -31,8 +31,8 @@ const outbox = createTabOutbox(queryClient, api);
 const router = createAppRouter({ queryClient, api, outbox });
 
 // A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they
-// go into the cache first, so the first render is the server's HTML exactly. Answers restored
-// from the device below replace them only where they are newer.
+// go into the cache first, so the first render is the server's HTML exactly; after the device's
+// saved answers are restored they are put back (keepServerAnswers), whichever is newer.
 // The router's matches go where its documented client entry (RouterClient) reads them.
 const serverState = readPageState();
 if (serverState) {
@@ -58,6 +58,7 @@ const [, restored] = persistQueryClient({
   buster: PERSIST_BUSTER,
 });
 const started = restored.then(async () => {
+  if (serverState) keepServerAnswers(queryClient, serverState.queries);
   // The shopper's own data may have changed elsewhere (another device, an order placed just
   // before a reload): shown from the device at once, refetched when a screen uses it.
   void queryClient.invalidateQueries({ queryKey: ['personal'], refetchType: 'none' });

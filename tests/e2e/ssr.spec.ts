@@ -162,3 +162,51 @@ test('a touch on a home card the page has not taken over yet hydrates its row be
   await expect.poll(ownedByReact(card)).toBe(true);
   await opensInTheApp(page, card, new RegExp(`${await card.getAttribute('href')}$`));
 });
+
+/** Rewrites the device's saved home rows: one product renamed, saved an hour from now. */
+const changeSavedHomeRows = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+          const get = store.get('storefront-query-cache');
+          get.onsuccess = () => {
+            if (typeof get.result !== 'string') return resolve(null);
+            const saved = JSON.parse(get.result) as {
+              clientState: {
+                queries: { queryKey: string[]; state: { data: unknown; dataUpdatedAt: number } }[];
+              };
+            };
+            const rows = saved.clientState.queries.find((q) => q.queryKey[1] === 'home-groups');
+            if (!rows) return resolve(null);
+            const text = JSON.stringify(rows.state.data);
+            const name = /"name":"([^"]+)"/.exec(text)![1]!;
+            rows.state.data = JSON.parse(text.split(`"${name}"`).join('"Changed On This Device"'));
+            rows.state.dataUpdatedAt = Date.now() + 3_600_000;
+            store.put(JSON.stringify(saved), 'storefront-query-cache').onsuccess = () =>
+              resolve(name);
+          };
+        };
+      }),
+  );
+
+test('a newer, different copy saved on the device does not break hydrating the server HTML', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => HYDRATION_PROBLEM.test(m.text()) && problems.push(m.text()));
+  page.on('pageerror', (e) => HYDRATION_PROBLEM.test(e.message) && problems.push(e.message));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  let name: string | null = null;
+  await expect.poll(async () => (name = await changeSavedHomeRows(page))).not.toBeNull();
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await opensInTheApp(page, page.getByRole('link', { name: 'About Us' }).first(), /\/about$/);
+  expect(problems).toEqual([]);
+  await page.goBack();
+  await expect(page.getByText(name!).first()).toBeVisible();
+});

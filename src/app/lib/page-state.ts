@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { RouterHandoff } from './router-handoff';
 
 /** The data block of a server-rendered page (src/server/ssr/page-html.ts writes it). */
@@ -15,4 +15,17 @@ export const PAGE_STATE_ID = 'ssr-state';
 export function readPageState(): PageState | null {
   const text = document.getElementById(PAGE_STATE_ID)?.textContent;
   return text ? (JSON.parse(text) as PageState) : null;
+}
+
+/**
+ * Puts the server's answers back over those restored from the device. React's hydration needs
+ * the first render to draw exactly the server's HTML; a saved copy that is newer and differs (a
+ * price or stock changed since) would make it throw the HTML away (React error 418). The
+ * server's answers are at most seconds old; the screens refetch as usual after that.
+ */
+export function keepServerAnswers(queryClient: QueryClient, state: DehydratedState): void {
+  for (const { queryKey, state: answer } of state.queries) {
+    if (answer.status !== 'success') continue;
+    queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
+  }
 }
