@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/home-page';
-import { bannersQueryOptions, homeGroupsQueryOptions } from '@/lib/catalogue/home';
+import {
+  bannersQueryOptions,
+  cardBannersQueryOptions,
+  homeGroupsQueryOptions,
+} from '@/lib/catalogue/home';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { pageHead } from '@/lib/page-head';
 
@@ -8,6 +12,8 @@ export const Route = createFileRoute('/')({
   staticData: { serverRendered: true },
   head: () => pageHead({ title: 'Shop from sellers across India' }),
   // The banners load with the rest, so the slider never pushes the page down when it arrives.
+  // The promotions at the bottom too: drawn by the server, they are in the page's data, so a
+  // copy saved on the device cannot make the first render differ from the HTML.
   // Nothing returned: the data lives in the query cache, and a server-rendered page hands the
   // router's loader data to the browser beside it (lib/router-handoff.ts), so it would travel twice.
   loader: async ({ context }) => {
@@ -15,6 +21,7 @@ export const Route = createFileRoute('/')({
       context.queryClient.ensureQueryData(categoriesQueryOptions(context.api)),
       context.queryClient.ensureQueryData(homeGroupsQueryOptions(context.api)),
       context.queryClient.ensureQueryData(bannersQueryOptions(context.api)),
+      context.queryClient.ensureQueryData(cardBannersQueryOptions(context.api)),
     ]);
   },
   component: HomePage,

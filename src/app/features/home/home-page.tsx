@@ -21,7 +21,7 @@ export function HomePage() {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
   const { data: groups, dataUpdatedAt } = useSuspenseQuery(homeGroupsQueryOptions(api));
   const { data: banners } = useSuspenseQuery(bannersQueryOptions(api));
-  const { data: cards = [] } = useQuery(cardBannersQueryOptions(api));
+  const { data: cards } = useSuspenseQuery(cardBannersQueryOptions(api));
   // The first category is the selected one on load; its price range primes the shop filters.
   useQuery(priceRangeQueryOptions(api, categories[0]?.slug));
   const ads = banners.filter((b) => b.targetType === 'ads');
