@@ -2,8 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 /**
- * Every screen runs under the server's Content-Security-Policy (no inline scripts beyond the
- * hashed preload) without a single violation: each page of the context reports
+ * Every screen runs under the server's Content-Security-Policy (no inline scripts but hashed
+ * ones) without a single violation: each page of the context reports
  * `securitypolicyviolation` events and console CSP errors into `seen`.
  */
 async function watchCsp(context: BrowserContext): Promise<string[]> {

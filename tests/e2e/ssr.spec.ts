@@ -210,3 +210,18 @@ test('a newer, different copy saved on the device does not break hydrating the s
   await page.goBack();
   await expect(page.getByText(name!).first()).toBeVisible();
 });
+
+test('a screen rendered in the browser fetches nothing it does not use', async ({ page }) => {
+  const unused: string[] = [];
+  page.on('console', (m) => /preloaded .* not used/.test(m.text()) && unused.push(m.text()));
+  await page.goto('/cart');
+  await page.waitForLoadState('networkidle');
+  // Its categories are now saved on the device: the next screen reads them from there.
+  for (const path of ['/login', '/dashboard']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Chromium says so a few seconds after the load event.
+    await page.waitForTimeout(4_000);
+  }
+  expect(unused).toEqual([]);
+});
