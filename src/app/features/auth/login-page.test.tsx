@@ -42,3 +42,13 @@ describe('OTP login after "Change Mobile Number"', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('moving between the login steps', () => {
+  it('puts focus on the first field of the new step, not on the page', async () => {
+    await renderWithRouter(<LoginPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Login with email and password' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: /OTP/ }));
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+});

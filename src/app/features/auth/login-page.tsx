@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
 import { digitsUpTo, mobileDigits } from '@shared/rules/digits';
@@ -37,6 +37,16 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     return () => clearTimeout(timer);
   }, [wait]);
 
+  // The button that changed the step is gone with its form: focus moves to the new form's first
+  // field instead of falling back to the page (not on the first render: the page focuses itself).
+  const form = useRef<HTMLElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    form.current?.querySelector('input')?.focus();
+  }, [step]);
+
   const send = useSendOtp();
   const verify = useVerifyOtp();
   const complete = useCompleteProfile();
@@ -64,7 +74,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const resendWait = codeSent && wait > 0;
 
   return (
-    <section className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
+    <section ref={form} className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
       <h1 className="mb-4 text-xl font-semibold">{TITLES[step]}</h1>
       {step === 'mobile' && (
         <form
