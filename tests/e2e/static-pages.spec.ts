@@ -28,3 +28,19 @@ test('about and contact; the contact form really sends', async ({ page }) => {
   await expect(page.getByText(/Your message has been sent/)).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
 });
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the contact page fills its width: the ways to reach us beside the form', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const cards = (await page.getByRole('list', { name: 'Ways to reach us' }).boundingBox())!;
+    const form = page.locator('form').filter({ hasText: 'Get in Touch' });
+    const box = (await form.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(cards.x + cards.width);
+    expect(box.y).toBeLessThan(cards.y + cards.height);
+    await page.screenshot({ path: 'test-results/screenshots/contact-1280.png' });
+  });
+});
