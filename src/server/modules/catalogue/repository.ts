@@ -85,12 +85,19 @@ export async function searchSuggestions(db: Db, text: string | undefined) {
 /** No table: the statement's columns are subqueries of their own. */
 const oneRow = sql`(select 1) as one_row`;
 
+/** Home's rows show what can be bought now; listings and search still find the rest. */
+const IN_STOCK = sql`p2.stock > 0`;
+
 const homeGroupsStatement = preparedFor((db: Db) =>
   db
     .select({
       title: categories.name,
       slug: categories.slug,
-      products: cardsJson(sql`p2.category_id = "categories"."id"`, 'bestRated', ROW_SIZE),
+      products: cardsJson(
+        sql`p2.category_id = "categories"."id" and ${IN_STOCK}`,
+        'bestRated',
+        ROW_SIZE,
+      ),
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name))
@@ -106,10 +113,10 @@ export async function homeGroups(db: Db) {
 const homeRowsStatement = preparedFor((db: Db) =>
   db
     .select({
-      featured: cardsJson(sql`p2.is_sponsored`, 'bestRated', 12),
-      latest: cardsJson(sql`true`, 'newest', LATEST_COUNT),
-      topRated: cardsJson(sql`true`, 'bestRated', 9),
-      discounted: cardsJson(sql`true`, 'mostDiscounted', 9),
+      featured: cardsJson(sql`p2.is_sponsored and ${IN_STOCK}`, 'bestRated', 12),
+      latest: cardsJson(IN_STOCK, 'newest', LATEST_COUNT),
+      topRated: cardsJson(IN_STOCK, 'bestRated', 9),
+      discounted: cardsJson(IN_STOCK, 'mostDiscounted', 9),
     })
     .from(oneRow)
     .prepare('catalogue_home_rows'),
