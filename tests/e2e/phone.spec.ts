@@ -135,3 +135,27 @@ test('My Orders and the dashboard show orders as cards with Status and Pay Now o
     expect(nav.height).toBeLessThan(60);
   }
 });
+
+test('banners keep their words off the drawing, and the promotions show theirs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  /** The offer's heading sits below its picture, not over it. */
+  const wordsBelowPicture = async (offer: ReturnType<Page['locator']>, heading: string) => {
+    const picture = (await offer.locator('img').boundingBox())!;
+    const words = (await offer.getByText(heading, { exact: true }).boundingBox())!;
+    expect(words.y, heading).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+  };
+  await wordsBelowPicture(
+    page.locator('a', { hasText: 'The Festive Kurta Edit' }).first(),
+    'The Festive Kurta Edit',
+  );
+  const ad = page.locator('a[target="_blank"]').first();
+  await ad.scrollIntoViewIfNeeded();
+  await wordsBelowPicture(ad, (await ad.locator('span span').first().textContent())!);
+
+  const promotions = page.getByRole('region', { name: 'Promotions' });
+  await promotions.scrollIntoViewIfNeeded();
+  for (const words of ['Gadgets under ₹999', 'Shop Gadgets', 'Home Makeover', 'Shop Home'])
+    await expect(promotions.getByText(words, { exact: true })).toBeVisible();
+});

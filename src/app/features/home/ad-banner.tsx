@@ -4,8 +4,9 @@ import { bannerHref } from './banner-link';
 
 /**
  * An advertisement between product rows (spec: 250 px high, opens in a new tab). The picture is
- * aligned right, where its drawings sit whole, and the heading and call to action are printed over
- * a wash on the left, so a phone shows a real offer instead of a cropped block of colour.
+ * aligned right, where its drawings sit whole. On a phone the heading and call to action take a
+ * band under it (printed over it they covered the drawing); from 640 px they sit over a wash on
+ * the picture's empty left side.
  */
 export function AdBanner({ ad }: { ad: Banner }) {
   return (
@@ -13,17 +14,21 @@ export function AdBanner({ ad }: { ad: Banner }) {
       href={bannerHref(ad)}
       target="_blank"
       rel="noopener noreferrer"
-      className="relative block overflow-hidden rounded-lg"
+      className="relative flex flex-col overflow-hidden rounded-lg bg-white"
       style={{ height: ADS_BANNER_HEIGHT_PX }}
     >
-      <img src={ad.imgUrl} alt="" className="h-full w-full object-cover object-right" />
-      <span className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 bg-gradient-to-r from-white/95 via-white/80 to-transparent p-5 sm:w-1/2 sm:p-10">
-        <span className="text-xl font-bold text-slate-900 sm:text-3xl">
+      <img
+        src={ad.imgUrl}
+        alt=""
+        className="min-h-0 w-full flex-1 object-cover object-right sm:h-full"
+      />
+      <span className="flex items-center justify-between gap-3 px-4 py-3 sm:absolute sm:inset-y-0 sm:left-0 sm:w-1/2 sm:flex-col sm:items-start sm:justify-center sm:gap-2 sm:bg-gradient-to-r sm:from-white/95 sm:via-white/80 sm:to-transparent sm:p-10">
+        <span className="text-base font-bold text-slate-900 sm:text-3xl">
           {ad.heading ?? 'Advertisement'}
         </span>
         {ad.subheading && <span className="hidden text-slate-700 sm:block">{ad.subheading}</span>}
         {ad.btnText && (
-          <span className="w-fit rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">
+          <span className="shrink-0 rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">
             {ad.btnText}
           </span>
         )}

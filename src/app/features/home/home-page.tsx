@@ -15,6 +15,7 @@ import { useApi } from '@/lib/use-api';
 import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
 import { BannerSlider, CategoryStrip } from './banner-slider';
+import { PromotionCard } from './banner-slide';
 
 export function HomePage() {
   const api = useApi();
@@ -54,9 +55,7 @@ export function HomePage() {
             )}
           </a>
           {pictures.slice(0, 2).map((b) => (
-            <a key={b._id} href={bannerHref(b)} className="block overflow-hidden rounded-lg">
-              <img src={b.imgUrl} alt={b.heading ?? ''} className="h-full w-full object-cover" />
-            </a>
+            <PromotionCard key={b._id} banner={b} />
           ))}
         </section>
       )}

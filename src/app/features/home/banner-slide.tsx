@@ -1,0 +1,59 @@
+import type { Banner } from '@shared/api/catalogue';
+import { bannerHref } from './banner-link';
+
+/**
+ * One offer: its picture and, in words, its heading and button. On a phone the words sit in a
+ * band under the picture (drawn over it they covered the artwork and could not be read); from
+ * 640 px they sit on the picture's empty left side.
+ */
+export function BannerSlide({ banner, first = false }: { banner: Banner; first?: boolean }) {
+  return (
+    <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg bg-white">
+      <img
+        src={banner.imgUrl}
+        alt=""
+        fetchPriority={first ? 'high' : undefined}
+        className="h-36 w-full object-cover object-right sm:aspect-[3/1] sm:h-auto"
+      />
+      <span className="flex min-h-16 items-center justify-between gap-3 px-4 py-2 sm:absolute sm:inset-y-0 sm:left-0 sm:w-1/2 sm:flex-col sm:items-start sm:justify-center sm:gap-2 sm:bg-gradient-to-r sm:from-white/90 sm:via-white/70 sm:to-transparent sm:p-10 sm:pl-16">
+        {banner.heading && (
+          <span className="text-base font-bold text-slate-900 sm:text-3xl">{banner.heading}</span>
+        )}
+        {banner.subheading && (
+          <span className="hidden text-slate-700 sm:block">{banner.subheading}</span>
+        )}
+        {banner.btnText && (
+          <span className="shrink-0 rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">
+            {banner.btnText}
+          </span>
+        )}
+      </span>
+    </a>
+  );
+}
+
+/**
+ * A promotion picture at the bottom of home, with its words on the picture's empty left side
+ * (before, only the picture showed, its heading no more than alt text).
+ */
+export function PromotionCard({ banner }: { banner: Banner }) {
+  return (
+    <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg">
+      <img
+        src={banner.imgUrl}
+        alt=""
+        className="h-full min-h-32 w-full object-cover object-right"
+      />
+      <span className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 p-4">
+        {banner.heading && (
+          <span className="text-lg font-bold text-slate-900">{banner.heading}</span>
+        )}
+        {banner.btnText && (
+          <span className="w-fit rounded bg-teal-700 px-3 py-1.5 text-sm font-medium text-white">
+            {banner.btnText}
+          </span>
+        )}
+      </span>
+    </a>
+  );
+}
