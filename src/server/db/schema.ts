@@ -139,6 +139,8 @@ export const variations = pgTable(
     color: text('color'),
     ram: text('ram'),
     storage: text('storage'),
+    /** Clothes and shoes: each size is a variation with its own stock (S-XXL, UK 6-11, ages). */
+    size: text('size'),
     price: integer('price').notNull(),
     discount: integer('discount').notNull().default(0),
     discountedPrice: discountedPriceOf('price', 'discount'),
@@ -402,6 +404,8 @@ export const orderItems = pgTable(
       .references(() => products.id),
     variationId: uuid('variation_id').references(() => variations.id),
     name: text('name').notNull(),
+    /** The size ordered, as it was named then (the invoice and order detail show it). */
+    size: text('size'),
     slug: text('slug').notNull(),
     image: text('image'),
     hsn: text('hsn').notNull(),

@@ -26,6 +26,7 @@ export const cartLine = z.object({
     color: z.string().nullable(),
     ram: z.string().nullable(),
     storage: z.string().nullable(),
+    size: z.string().nullable(),
   }),
   /** Set while the line is in an order waiting for its payment: it leaves the cart when paid. */
   pendingOrder: z

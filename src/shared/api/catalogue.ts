@@ -34,6 +34,7 @@ export const variation = z.object({
   color: z.string().nullable(),
   ram: z.string().nullable(),
   storage: z.string().nullable(),
+  size: z.string().nullable(),
   specification,
 });
 export type Variation = z.infer<typeof variation>;

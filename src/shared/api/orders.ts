@@ -10,6 +10,8 @@ export const orderProduct = z.object({
   variantId: id.nullable(),
   name: z.string(),
   slug: z.string(),
+  /** The size ordered (clothes and shoes), null for everything else. */
+  size: z.string().nullable(),
   images: z.array(z.string()),
   quantity: z.number().int(),
   price: z.number().int(),

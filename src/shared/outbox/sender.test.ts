@@ -31,6 +31,7 @@ const add = (productId: string): CartChange => ({
         color: null,
         ram: null,
         storage: null,
+        size: null,
       },
     },
   },

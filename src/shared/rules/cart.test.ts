@@ -18,6 +18,7 @@ const line = (id: string, price: number, discount: number, quantity: number): Ca
     color: null,
     ram: null,
     storage: null,
+    size: null,
   },
 });
 

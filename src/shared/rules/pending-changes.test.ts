@@ -26,6 +26,7 @@ const line = (id: string, productId: string, quantity: number, paid: number): Ca
     color: null,
     ram: null,
     storage: null,
+    size: null,
   },
 });
 const cart: CartResponse = {

@@ -71,6 +71,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               />
               <div>
                 <p className="font-medium">{p.name}</p>
+                {p.size && <p>Size: {p.size}</p>}
                 <p>Quantity: {p.quantity}</p>
                 <p>
                   {formatRupees(p.discountedPrice)}

@@ -29,6 +29,7 @@ const line = (
     color: null,
     ram: null,
     storage: null,
+    size: null,
   },
 });
 

@@ -39,9 +39,9 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
           {p.name}
         </Link>
         {p.brand && <p className="text-slate-600">{p.brand}</p>}
-        {[p.color, p.ram, p.storage].some(Boolean) && (
+        {[p.color, p.ram, p.storage, p.size].some(Boolean) && (
           <p className="text-xs text-slate-600">
-            {[p.color, p.ram, p.storage].filter(Boolean).join(' · ')}
+            {[p.color, p.ram, p.storage, p.size && `Size ${p.size}`].filter(Boolean).join(' · ')}
           </p>
         )}
         <Price price={p.price} discountedPrice={p.discountedPrice} discount={p.discount} />

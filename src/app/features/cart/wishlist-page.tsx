@@ -84,6 +84,7 @@ export function WishlistPage() {
                             color: null,
                             ram: null,
                             storage: null,
+                            size: null,
                           },
                         },
                       },

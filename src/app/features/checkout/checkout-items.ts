@@ -26,8 +26,12 @@ export interface CheckoutSummary {
   itemCount: number;
 }
 
-const optionsOf = (o: { color: string | null; ram: string | null; storage: string | null }) =>
-  [o.color, o.ram, o.storage].filter(Boolean).join(' · ');
+const optionsOf = (o: {
+  color: string | null;
+  ram: string | null;
+  storage: string | null;
+  size: string | null;
+}) => [o.color, o.ram, o.storage, o.size && `Size ${o.size}`].filter(Boolean).join(' · ');
 
 /** The cart's in-stock lines: out-of-stock ones are not ordered (and the server skips them). */
 export function fromCart(cart: CartResponse): CheckoutSummary {

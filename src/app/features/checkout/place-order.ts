@@ -62,6 +62,10 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
               sellerId: source.product.sellerId,
               quantity: source.choice.quantity,
               variationId: source.choice.variationId ?? null,
+              // The spec's size field: the server checks it against the variation chosen.
+              size:
+                source.product.variations.find((v) => v._id === source.choice.variationId)?.size ??
+                null,
               addressId: address._id,
               couponCode,
             },

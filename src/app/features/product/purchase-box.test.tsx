@@ -4,6 +4,7 @@ import type { Product } from '@shared/api/catalogue';
 import type { OutboxChange } from '@shared/rules/pending-changes';
 import { wishlistQueryOptions } from '@/lib/outbox/shop-queries';
 import type * as ShopView from '@/lib/outbox/use-shop-view';
+import { notify } from '@/lib/notify';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { PurchaseBox } from './purchase-box';
@@ -64,14 +65,19 @@ async function renderBox(wishlisted: boolean) {
 describe('purchase box', () => {
   beforeEach(() => void (queued.length = 0));
 
-  it('stops "+" at the stock and says how many there are', async () => {
+  it('stops "+" at the stock, says how many there are, and \'Out of stock\' past them', async () => {
+    const errors = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     await renderBox(false);
     const plus = await screen.findByRole('button', { name: 'Increase quantity' });
     expect(screen.queryByText('Only 2 in stock')).not.toBeInTheDocument();
     fireEvent.click(plus);
-    expect(plus).toBeDisabled();
     expect(screen.getByText('Only 2 in stock')).toBeInTheDocument();
     expect(plus).toHaveAccessibleDescription('Only 2 in stock');
+    expect(errors).not.toHaveBeenCalled();
+    fireEvent.click(plus);
+    expect(errors).toHaveBeenCalledWith('Out of stock');
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    errors.mockRestore();
   });
 
   it('an empty heart adds the product to the wishlist', async () => {

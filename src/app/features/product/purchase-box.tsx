@@ -65,6 +65,7 @@ export function PurchaseBox({
             color: variation?.color ?? null,
             ram: variation?.ram ?? null,
             storage: variation?.storage ?? null,
+            size: variation?.size ?? null,
           },
         },
       },
@@ -92,7 +93,9 @@ export function PurchaseBox({
           <button
             type="button"
             aria-label="Increase quantity"
-            disabled={stock > 0 && atLimit}
+            // Enabled at the limit: a tap there says 'Out of stock' (the spec's rule) rather than
+            // doing nothing.
+            disabled={stock < 1}
             aria-describedby={stock > 0 && atLimit ? 'stock-limit' : undefined}
             className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
             onClick={() => setChecked(quantity + 1)}

@@ -1,7 +1,13 @@
 import type { Variation } from '@shared/api/catalogue';
 import { axisValues, pickVariation } from './variation-picker';
 
-const v = (id: string, color: string, ram: string, storage: string): Variation => ({
+const v = (
+  id: string,
+  color: string | null,
+  ram: string | null,
+  storage: string | null,
+  size: string | null = null,
+): Variation => ({
   _id: id,
   productId: 'p',
   price: 1,
@@ -12,6 +18,7 @@ const v = (id: string, color: string, ram: string, storage: string): Variation =
   color,
   ram,
   storage,
+  size,
   specification: {},
 });
 const phones = [
@@ -43,5 +50,19 @@ describe('variation choice', () => {
       v('c', 'Red', '12 GB', '512 GB'),
     ];
     expect(pickVariation(only, 'color', 'Red', only[0])?._id).toBe('b');
+  });
+});
+
+describe('sizes', () => {
+  const kurta = [
+    v('m-maroon', 'Maroon', null, null, 'M'),
+    v('l-maroon', 'Maroon', null, null, 'L'),
+    v('m-navy', 'Navy', null, null, 'M'),
+    v('l-navy', 'Navy', null, null, 'L'),
+  ];
+  it('are an axis of their own, and a size chosen after a colour keeps the colour', () => {
+    expect(axisValues(kurta, 'size')).toEqual(['M', 'L']);
+    expect(pickVariation(kurta, 'size', 'L', kurta[2])?._id).toBe('l-navy');
+    expect(pickVariation(kurta, 'color', 'Navy', kurta[1])?._id).toBe('l-navy');
   });
 });

@@ -1,10 +1,11 @@
 import type { Variation } from '@shared/api/catalogue';
 
-export type Axis = 'color' | 'ram' | 'storage';
+export type Axis = 'color' | 'ram' | 'storage' | 'size';
 export const AXES: { axis: Axis; label: string }[] = [
   { axis: 'color', label: 'Color' },
   { axis: 'ram', label: 'RAM' },
   { axis: 'storage', label: 'Storage' },
+  { axis: 'size', label: 'Size' },
 ];
 
 /** The distinct values of one axis, in the order the variations list them. */

@@ -41,6 +41,7 @@ export async function loadLines(
       color: variations.color,
       ram: variations.ram,
       storage: variations.storage,
+      size: variations.size,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -78,6 +79,7 @@ export async function loadLines(
           color: r.color,
           ram: r.ram,
           storage: r.storage,
+          size: r.size,
         },
       },
     };

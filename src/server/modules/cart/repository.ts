@@ -34,14 +34,16 @@ export async function pickVariation(
   db: Db,
   productId: string,
   variationId: string | null | undefined,
+  size?: string | null,
 ) {
   const rows = await db
-    .select({ id: variations.id, stock: variations.stock })
+    .select({ id: variations.id, stock: variations.stock, size: variations.size })
     .from(variations)
     .where(
       and(
         eq(variations.productId, productId),
         variationId ? eq(variations.id, variationId) : undefined,
+        size ? eq(variations.size, size) : undefined,
       ),
     )
     .orderBy(asc(variations.position))

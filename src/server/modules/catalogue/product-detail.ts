@@ -14,7 +14,8 @@ const notThisOne = sql`p2.id <> ${products.id}`;
 const variationsJson = sql<Variation[]>`(select coalesce(json_agg(json_build_object(
     '_id', v.id, 'productId', v.product_id, 'price', v.price, 'discount', v.discount,
     'discountedPrice', v.discounted_price, 'stock', v.stock, 'images', v.images, 'color', v.color,
-    'ram', v.ram, 'storage', v.storage, 'specification', v.specification) order by v.position), '[]'::json)
+    'ram', v.ram, 'storage', v.storage, 'size', v.size, 'specification', v.specification)
+    order by v.position), '[]'::json)
   from variations v where v.product_id = ${products.id})`;
 
 /**

@@ -119,6 +119,7 @@ async function createOrderIn(
         productId: p.product.id,
         variationId: p.variation?.id ?? null,
         name: p.product.name,
+        size: p.variation?.size ?? null,
         slug: p.product.slug,
         image: (p.variation?.images[0] ?? p.product.images[0]) || null,
         hsn: p.product.hsn,

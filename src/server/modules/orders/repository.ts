@@ -96,6 +96,7 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       variantId: i.variationId,
       name: i.name,
       slug: i.slug,
+      size: i.size,
       images: i.image ? [i.image] : [],
       quantity: i.quantity,
       price: i.price,

@@ -67,7 +67,9 @@ export async function buyNow(db: Db, customerId: string, body: Body<typeof api.b
   const sellerId = await sellerOfProduct(db, body.productId);
   if (!sellerId) throw notFound(serverMessages.productNotFound);
   if (sellerId !== body.sellerId) throw badRequest('This product is sold by another seller');
-  const variation = await pickVariation(db, body.productId, body.variationId);
+  // The size names the variation when no id does; with both, they must agree.
+  const variation = await pickVariation(db, body.productId, body.variationId, body.size);
+  if (body.size && !variation) throw badRequest(serverMessages.sizeUnavailable);
   if (body.variationId && !variation) throw badRequest(serverMessages.variationMismatch);
   return createOrder(
     db,

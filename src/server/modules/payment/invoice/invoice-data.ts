@@ -127,7 +127,7 @@ export async function loadInvoices(
     );
     const lines = mine.map((it, j) =>
       line(
-        it.name,
+        it.size ? `${it.name} (Size ${it.size})` : it.name,
         it.hsn,
         it.quantity,
         it.discountedPrice * 100,

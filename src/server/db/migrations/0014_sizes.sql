@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "size" text;--> statement-breakpoint
+ALTER TABLE "variations" ADD COLUMN "size" text;
