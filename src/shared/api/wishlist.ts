@@ -14,6 +14,8 @@ export const wishlistItem = z.object({
   image: z.string().nullable(),
   rating: z.number(),
   stock: z.number().int(),
+  /** The size saved (clothes and shoes), null for everything else. */
+  size: z.string().nullable(),
 });
 export type WishlistItem = z.infer<typeof wishlistItem>;
 

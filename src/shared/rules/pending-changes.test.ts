@@ -70,6 +70,7 @@ const item = (productId: string): WishlistItem => ({
   image: null,
   rating: 0,
   stock: 5,
+  size: null,
 });
 
 describe('the cart as it will be', () => {

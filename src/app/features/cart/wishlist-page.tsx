@@ -45,6 +45,7 @@ export function WishlistPage() {
                 className="aspect-square w-full rounded object-cover"
               />
               <p className="mt-1 line-clamp-2 font-medium">{w.name}</p>
+              {w.size && <p className="text-xs text-slate-600">Size {w.size}</p>}
               {/* Own lines: inline, the struck price ran into the stars. */}
               <div>
                 <Price price={w.price} discountedPrice={w.discountedPrice} discount={w.discount} />
@@ -84,7 +85,7 @@ export function WishlistPage() {
                             color: null,
                             ram: null,
                             storage: null,
-                            size: null,
+                            size: w.size,
                           },
                         },
                       },

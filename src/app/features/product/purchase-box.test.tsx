@@ -54,6 +54,7 @@ async function renderBox(wishlisted: boolean) {
     image: null,
     rating: 4,
     stock: 2,
+    size: null,
   };
   queryClient.setQueryData(wishlistQueryOptions().queryKey, {
     wishlists: wishlisted ? [item] : [],

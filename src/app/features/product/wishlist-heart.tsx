@@ -43,6 +43,7 @@ export function WishlistHeart({
           image: product.images[0] ?? null,
           rating: product.rating,
           stock: product.stock,
+          size: variation?.size ?? null,
         },
       },
     });

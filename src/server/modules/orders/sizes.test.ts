@@ -130,4 +130,19 @@ describe('sizes', () => {
     ).json();
     expect(cart.card_products[0].products[0].productInfo.size).toBe('M');
   });
+
+  it('a wishlist item carries the size saved', async () => {
+    const c = await shopper();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/product/add-to-wishlist',
+      headers: c.headers,
+      payload: { productId: product.id, varientId: sizes.L },
+    });
+    expect(added.statusCode).toBe(200);
+    const list = (
+      await t.app.inject({ url: '/api/home/product/get-wishlist-products', headers: c.headers })
+    ).json();
+    expect(list.wishlists[0]).toMatchObject({ varientId: sizes.L, size: 'L' });
+  });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, wishlistItems } from '../../db/schema';
+import { products, variations, wishlistItems } from '../../db/schema';
 
 /** Inserts an item; the unique constraint refuses the same product (and variation) twice. */
 export async function insertItem(
@@ -26,9 +26,11 @@ export function listItems(db: Db, customerId: string) {
       images: products.images,
       rating: products.rating,
       stock: products.stock,
+      size: variations.size,
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .leftJoin(variations, eq(variations.id, wishlistItems.variationId))
     .where(eq(wishlistItems.customerId, customerId))
     .orderBy(desc(wishlistItems.createdAt));
 }
