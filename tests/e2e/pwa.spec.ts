@@ -15,6 +15,24 @@ test('the service worker controls the page after the first load', async ({ page 
   expect(scriptURL).toMatch(/\/sw\.js$/);
 });
 
+test('reloading / under the worker, twice, draws it without a hydration error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  const hydration = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+  page.on('console', (m) => hydration.test(m.text()) && problems.push(m.text()));
+  page.on('pageerror', (e) => hydration.test(e.message) && problems.push(e.message));
+  await page.goto('/');
+  await controlled(page);
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 2; i++) {
+    await page.reload();
+    await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the manifest has every field, and its icons their sizes', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
