@@ -72,6 +72,8 @@ export const serverMessages = {
   crossSite: 'This request came from another website and was refused',
   signupExpired: 'Verification expired, please verify your mobile number again',
   mobileTaken: 'This mobile number is already registered',
+  mobileAlreadySet: 'Your account already has a mobile number',
+  mobileAdded: 'Mobile number added',
   alreadyReviewed: 'You have already reviewed this product',
   productNotFound: 'Product not found',
   notFound: 'Not found',

@@ -108,6 +108,25 @@ export const mobileAuth = endpoint({
   ]),
 });
 
+/**
+ * Not in the spec: an account made with e-mail adds its mobile number here, proven by an OTP
+ * sent to it (the same codes and limits as the OTP login). Answers a fresh token on verify.
+ */
+export const addMobile = endpoint({
+  method: 'POST',
+  path: '/customer/add-mobile',
+  auth: true,
+  summary: 'Add a mobile number to an account that has none: send an OTP, then verify it',
+  body: z.discriminatedUnion('step', [
+    z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
+    z.strictObject({ step: z.literal('verify_otp'), mobile: mobileNumber, otp: otpCode }),
+  ]),
+  response: z.union([
+    z.object({ message: z.string(), resendAfter: z.number().int() }),
+    tokenResponse,
+  ]),
+});
+
 export const completeProfile = endpoint({
   method: 'POST',
   path: '/customer/complete-profile',

@@ -30,6 +30,20 @@ export const useUpdateProfile = () =>
     onSuccess: (answer) => storeToken(answer.token),
   });
 
+/** Adding a mobile number: an OTP to the number, then its check, which answers a fresh token. */
+export const useAddMobile = () =>
+  useMutation({
+    mutationFn: (body: { mobile: string; otp?: string }) =>
+      callApi('addMobile', {
+        body: body.otp
+          ? { step: 'verify_otp', mobile: body.mobile, otp: body.otp }
+          : { step: 'send_otp', mobile: body.mobile },
+      }),
+    onSuccess: (answer) => {
+      if ('token' in answer) storeToken(answer.token);
+    },
+  });
+
 // A password change ends every session of the account; this one goes on with the answer's token.
 export const useChangePassword = () =>
   useMutation({

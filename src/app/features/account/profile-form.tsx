@@ -5,9 +5,10 @@ import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
+import { AddMobile } from './add-mobile';
 import { useUpdateProfile } from './api';
 
-/** My Profile: name and email (the mobile number is the OTP login and shows read-only). */
+/** My Profile: name and email; the mobile number (the OTP login) shows as text, or can be added. */
 export function ProfileForm() {
   const { user } = useSession();
   const online = useOnline();
@@ -40,7 +41,13 @@ export function ProfileForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Field label="Mobile" value={user?.phonenumber ?? ''} readOnly disabled />
+        {user?.phonenumber && (
+          // The number signs in by OTP: shown as text, not as a field that looks editable.
+          <p className="text-sm">
+            Mobile
+            <span className="mt-1 block p-2 text-slate-700">{user.phonenumber}</span>
+          </p>
+        )}
         <div className="sm:col-span-3">
           <FormError text={problem || errorText(update.error, messages.needsNetwork)} />
         </div>
@@ -54,6 +61,12 @@ export function ProfileForm() {
           </button>
         </div>
       </form>
+      {user && !user.phonenumber && (
+        <div className="max-w-2xl rounded-lg border bg-white p-4">
+          <h3 className="mb-2 font-semibold">Mobile number</h3>
+          <AddMobile />
+        </div>
+      )}
     </section>
   );
 }

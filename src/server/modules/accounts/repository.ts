@@ -38,7 +38,7 @@ export async function createCustomer(
 export async function updateCustomer(
   db: Db,
   id: string,
-  values: Partial<Pick<Customer, 'name' | 'email' | 'passwordHash'>>,
+  values: Partial<Pick<Customer, 'name' | 'email' | 'passwordHash' | 'phonenumber'>>,
 ): Promise<Customer | undefined> {
   const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
   return row;

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../http/context';
 import { limitPerAddress } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { clearSessionCookie } from '../../http/session';
+import { conflict } from '../../domain-error';
 import { ConsoleSmsProvider } from '../../providers/sms';
 import { consumeOtp, sendOtp } from './otp';
 import * as repo from './repository';
@@ -101,6 +102,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       signupToken: null,
       message: serverMessages.loggedIn,
     };
+  });
+
+  route(app, deps, api.addMobile, async ({ db, body, user, request, reply }) => {
+    if (body.step === 'send_otp') {
+      const customer = await repo.findById(db, user.id);
+      if (customer?.phonenumber) throw conflict(serverMessages.mobileAlreadySet);
+      return sendOtp(deps, body.mobile, request.ip);
+    }
+    await consumeOtp(deps, body.mobile, body.otp);
+    const updated = await service.addMobile(db, user, body.mobile);
+    afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
+    return service.startSession(deps, reply, updated, serverMessages.mobileAdded);
   });
 
   route(app, deps, api.completeProfile, async ({ db, body, request, reply }) => {

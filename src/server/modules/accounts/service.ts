@@ -109,6 +109,26 @@ export async function updateProfile(
 }
 
 /**
+ * Gives an account without a mobile number the one just proven by OTP. Refused when it has one
+ * (changing a sign-in number is another flow) or when another account signs in with it.
+ */
+export async function addMobile(db: Db, user: SessionClaims, mobile: string) {
+  const customer = await repo.findById(db, user.id);
+  if (!customer) throw sessionExpired();
+  if (customer.phonenumber) throw conflict(serverMessages.mobileAlreadySet);
+  const owner = await repo.findByPhone(db, mobile);
+  if (owner) throw conflict(serverMessages.mobileTaken);
+  const updated = await uniquely(
+    () => repo.updateCustomer(db, user.id, { phonenumber: mobile }),
+    serverMessages.mobileTaken,
+  );
+  if (!updated) throw sessionExpired();
+  // The old token carries no number: it is replaced, so it is revoked.
+  await repo.revokeToken(db, user.jti, user.exp);
+  return updated;
+}
+
+/**
  * Changes (or sets) the password and ends every session of the account: its session version
  * goes up, so every token signed before is refused. The caller signs a fresh one for the
  * session that made the change. A wrong old password counts against the same per-account limit

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { messages } from '@shared/messages';
+import { digitsUpTo, mobileDigits } from '@shared/rules/digits';
+import { Field, FormError } from '@/components/field';
+import { errorText } from '@/lib/error-text';
+import { notify } from '@/lib/notify';
+import { useOnline } from '@/lib/online';
+import { useAddMobile } from './api';
+
+/**
+ * For an account made with e-mail: add a mobile number, proven by an OTP sent to it. Afterwards
+ * the shopper can also sign in with that number.
+ */
+export function AddMobile() {
+  const online = useOnline();
+  const add = useAddMobile();
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [problem, setProblem] = useState('');
+  const codeSent = sentTo !== '' && sentTo === mobile;
+  return (
+    <form
+      className="space-y-2 sm:col-span-3"
+      aria-label="Add a mobile number"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.reset();
+        if (!/^\d{10}$/.test(mobile)) return setProblem(messages.invalidMobile);
+        if (codeSent && !/^\d{4}$/.test(otp)) return setProblem(messages.invalidOtp);
+        if (!online) return setProblem(messages.needsNetwork);
+        setProblem('');
+        add.mutate(codeSent ? { mobile, otp } : { mobile }, {
+          onSuccess: (answer) => {
+            if ('token' in answer) notify.success(answer.message);
+            else setSentTo(mobile);
+          },
+        });
+      }}
+    >
+      <p className="text-sm text-slate-600">
+        Add a mobile number to get order updates by SMS and to log in with an OTP.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={mobile}
+          onChange={(e) => setMobile(mobileDigits(e.target.value))}
+        />
+        {codeSent && (
+          <Field
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={otp}
+            onChange={(e) => setOtp(digitsUpTo(e.target.value, 4))}
+          />
+        )}
+      </div>
+      <FormError text={problem || errorText(add.error, messages.needsNetwork)} />
+      <button
+        type="submit"
+        disabled={add.isPending}
+        className="rounded border border-teal-700 px-4 py-2 text-teal-800 disabled:opacity-50"
+      >
+        {codeSent ? 'Verify and add' : 'Send OTP'}
+      </button>
+    </form>
+  );
+}
