@@ -10,6 +10,7 @@ import { bundleSizes } from './bundle-size';
 import { replayQueuedChanges } from './replay';
 import { printFirstViewBytes } from './wire-bytes';
 import { printSsrThroughput } from './ssr-throughput';
+import { calibrate, mobileThrottling, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
 const BASE = `http://localhost:${PORT}`;
@@ -63,7 +64,7 @@ async function offlineFirstCard(runs: number): Promise<number[]> {
   return times;
 }
 
-export async function lighthouseMobile(url: string) {
+export async function lighthouseMobile(url: string, cpuSlowdownMultiplier = 4) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROME_ARGS],
@@ -74,6 +75,7 @@ export async function lighthouseMobile(url: string) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: mobileThrottling(cpuSlowdownMultiplier),
     });
     const lhr = result!.lhr;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -169,6 +171,10 @@ export async function benchClient(): Promise<void> {
       }
     ).products[0]!.slug;
     await printSsrThroughput(BASE, slug);
+    const { multiplier, hostIndex } = await calibrate(`${BASE}/about`, CHROMIUM);
+    console.log(
+      `Lighthouse CPU multiplier ${multiplier}: this machine's benchmarkIndex ${hostIndex.toFixed(0)} / ${TARGET_PHONE.benchmarkIndex} of the target, a ${TARGET_PHONE.name}`,
+    );
     // Median of LIGHTHOUSE_RUNS (5) fresh runs per page: a new browser each time, so the cache is empty.
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
     for (const path of ['/', '/shops?category=women', `/product/details/${slug}`]) {
@@ -176,7 +182,7 @@ export async function benchClient(): Promise<void> {
       // A run Lighthouse could not measure is run again (at most `runs` times): it would turn the median into NaN.
       let failed = 0;
       while (all.length < runs && failed < runs) {
-        const run = await lighthouseMobile(`${BASE}${path}`);
+        const run = await lighthouseMobile(`${BASE}${path}`, multiplier);
         if (run.failed) failed++;
         else all.push(run);
       }
@@ -185,7 +191,7 @@ export async function benchClient(): Promise<void> {
       if (!all.length) continue;
       const mid = (pick: (r: (typeof all)[number]) => number) => median(all.map(pick));
       console.log(
-        `Lighthouse 12 mobile, ${path} (median of ${runs}): Performance ${mid((r) => r.performance)}, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, ` +
+        `Lighthouse 12 mobile at ${multiplier}x CPU, ${path} (median of ${runs}): Performance ${mid((r) => r.performance)}, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, ` +
           `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms, CLS ${mid((r) => r.clsValue).toFixed(3)}; ` +
           `Accessibility ${mid((r) => r.accessibility)}, Best Practices ${mid((r) => r.bestPractices)}, SEO ${mid((r) => r.seo)}; benchmarkIndex ${mid((r) => r.benchmarkIndex).toFixed(0)}`,
       );
@@ -193,6 +199,11 @@ export async function benchClient(): Promise<void> {
       if (last.failing.length) console.log(`  audits below 0.9: ${last.failing.join(', ')}`);
       console.log(`  main thread: ${last.mainThread}`);
       console.log(`  LCP element: ${last.lcpElement}`);
+      const scripts = await scriptingAt1x(`${BASE}${path}`, BASE, CHROMIUM);
+      console.log(
+        `  first-party scripting at 1x (no throttling): ${scripts.reduce((n, s) => n + s.ms, 0)} ms in all; ` +
+          scripts.map((s) => `${s.script} ${s.ms} ms`).join(', '),
+      );
     }
   } finally {
     server.kill('SIGTERM');
