@@ -17,6 +17,8 @@ export const LEFT = 40;
 export const WIDTH = 515;
 /** Space a cell leaves between its text and the next column. */
 export const CELL_PADDING = 4;
+const TABLE_FONT_SIZE = 8;
+const MIN_FONT_SIZE = 5;
 
 /**
  * Columns of the item table: heading and width. They add up to the page's printable width, and
@@ -47,7 +49,7 @@ function row(
   y: number,
   bold = false,
 ): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
   let x = LEFT;
   let height = 0;
   cells.forEach((text, i) => {
@@ -56,10 +58,17 @@ function row(
       width: w - CELL_PADDING,
       align: i === 0 ? ('left' as const) : ('right' as const),
     };
+    // An amount too long for its column (crores of rupees) is set smaller rather than run past
+    // the page edge; the item name (column 0) wraps instead.
+    doc.fontSize(TABLE_FONT_SIZE);
+    const wide = doc.widthOfString(text);
+    if (i > 0 && wide > options.width)
+      doc.fontSize(Math.max(MIN_FONT_SIZE, (TABLE_FONT_SIZE * options.width) / wide));
     doc.text(text, x + 2, y, options);
     height = Math.max(height, doc.heightOfString(text, options));
     x += w;
   });
+  doc.fontSize(TABLE_FONT_SIZE);
   return y + height + 6;
 }
 
