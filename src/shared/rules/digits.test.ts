@@ -12,5 +12,7 @@ describe('digit fields', () => {
     expect(mobileDigits('+91 98765 43210')).toBe('9876543210');
     expect(mobileDigits('098765 43210')).toBe('9876543210');
     expect(mobileDigits('98765')).toBe('98765');
+    // An eleventh digit typed at the end is not taken.
+    expect(mobileDigits('98765432101')).toBe('9876543210');
   });
 });

@@ -25,7 +25,7 @@ describe('adding a mobile number', () => {
       }),
     );
     await renderWithRouter(<AddMobile />);
-    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+    fireEvent.change(await screen.findByLabelText('Your mobile number'), {
       target: { value: '98000 00001' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -42,7 +42,9 @@ describe('adding a mobile number', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     await renderWithRouter(<AddMobile />);
-    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '98' } });
+    fireEvent.change(await screen.findByLabelText('Your mobile number'), {
+      target: { value: '98' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/mobile/i);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -43,7 +43,8 @@ export function AddMobile() {
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field
-          label="Mobile number"
+          // Not just "Mobile number": the address form on the same page has that field.
+          label="Your mobile number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
