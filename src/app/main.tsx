@@ -10,6 +10,8 @@ import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
 import { createTabApiClient, whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
+import { dropUnreadableToken } from './lib/session';
+import { messages } from '@shared/messages';
 import {
   createQueryClient,
   persister,
@@ -40,6 +42,7 @@ if (serverState) {
   receiveRouterHandoff(serverState.router);
 }
 
+if (dropUnreadableToken()) notify.error(messages.invalidToken);
 whenSessionRejected((message) => {
   void forgetShopper(queryClient);
   notify.error(message);

@@ -258,3 +258,14 @@ test('the account area shows its saved data offline', async ({ page, context }) 
   await expect(page.getByLabel('Old password')).toHaveValue('password123');
   await context.setOffline(false);
 });
+
+test("an unreadable saved token says 'Invalid token specified' and leaves the shopper signed out", async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('customerToken', 'cut.sho'));
+  await page.reload();
+  await expect(page.getByText('Invalid token specified')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { decodeToken, readSession } from './session';
+import { decodeToken, dropUnreadableToken, readSession } from './session';
 
 const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 
@@ -28,5 +28,20 @@ describe('session from the stored token', () => {
     expect(() => decodeToken(42)).toThrow('Invalid token specified');
     localStorage.setItem('customerToken', 'a.%%%.b');
     expect(readSession().user).toBeNull();
+  });
+});
+
+describe('an unreadable stored token', () => {
+  it('is removed, once, so the app can say so', () => {
+    localStorage.setItem('customerToken', 'not-a-token');
+    expect(dropUnreadableToken()).toBe(true);
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(dropUnreadableToken()).toBe(false);
+  });
+
+  it('leaves a readable token alone', () => {
+    localStorage.setItem('customerToken', token({ id: 'u1', name: 'Asha' }));
+    expect(dropUnreadableToken()).toBe(false);
+    expect(localStorage.getItem('customerToken')).not.toBeNull();
   });
 });

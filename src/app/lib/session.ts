@@ -62,6 +62,23 @@ export function clearToken(): void {
   refresh();
 }
 
+/**
+ * A stored token that cannot be read (cut short, edited, left by an old version) counts as
+ * signed out; this removes it and answers true once, so the app says 'Invalid token specified'
+ * instead of signing the shopper out without a word.
+ */
+export function dropUnreadableToken(): boolean {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (!token || token === 'undefined') return false;
+  try {
+    decodeToken(token);
+    return false;
+  } catch {
+    clearToken();
+    return true;
+  }
+}
+
 /** Calls back on every sign-in and sign-out; answers the unsubscribe. */
 export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
