@@ -10,6 +10,7 @@ import { bundleSizes } from './bundle-size';
 import { replayQueuedChanges } from './replay';
 import { printFirstViewBytes } from './wire-bytes';
 import { printSsrThroughput } from './ssr-throughput';
+import { printIdleSocketCost } from './idle-socket';
 import { calibrate, mobileThrottling, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
@@ -155,6 +156,7 @@ export async function benchClient(): Promise<void> {
     console.log(
       `offline first product card on /: median ${median(times).toFixed(0)} ms of 10 (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; goal < 500 ms, stretch 300 ms)`,
     );
+    await printIdleSocketCost(BASE);
     const replays = await replayQueuedChanges(BASE, 5);
     const ms = replays.map((r) => r.ms);
     console.log(

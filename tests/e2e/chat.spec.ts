@@ -169,6 +169,32 @@ test("a seller's message in a conversation that is not open shows '{name} sent a
   }
 });
 
+test("a seller's reply reaches a shopper who is browsing a listing: the toast and the unread count", async ({
+  page,
+  baseURL,
+}) => {
+  const [seller] = await catalogueSellers(page.request, 1);
+  await signIn(page, 'Browsing Shopper');
+  const me = await shopper(page);
+  await threadByApi(page, me, seller!.sellerId);
+  await page.goto('/shops?category=women');
+  await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
+  // The socket is up on this screen too (the reply would otherwise wait for the next visit).
+  await page.waitForLoadState('networkidle');
+
+  const socket = await SellerSocket.connect(page.request, baseURL!, seller!.shopName);
+  try {
+    await socket.answer(me.id, `Size L is in stock ${Date.now()}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: `${seller!.shopName} sent a message` }),
+    ).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Browsing Shopper' }).click();
+    await expect(page.getByRole('menuitem', { name: /Chat/ })).toContainText('1');
+  } finally {
+    socket.close();
+  }
+});
+
 test('a message typed offline waits, survives two reloads offline, and is delivered exactly once online', async ({
   page,
   context,

@@ -51,14 +51,20 @@ describe('the chat connection in the shell', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('a signed-in shopper away from chat with nothing unread does not connect', async () => {
+  it('a signed-in shopper connects on any screen with nothing unread; a hidden tab lets go', async () => {
     signIn();
     await renderWithRouter(<ChatConnection />, client(0));
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(socket.connectChat).not.toHaveBeenCalled();
+    await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(1));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(socket.pauseChat).toHaveBeenCalled());
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(2));
+    visibility.mockRestore();
   });
 
-  it('with an unread message it connects; going offline disconnects, coming back connects again', async () => {
+  it('going offline disconnects, coming back connects again', async () => {
     signIn();
     await renderWithRouter(<ChatConnection />, client(2));
     await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(1));

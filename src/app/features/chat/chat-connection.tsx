@@ -1,36 +1,32 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { unreadTotal } from '@shared/rules/pending-chat';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { useOnline } from '@/lib/online';
 import { getSession, useSession } from '@/lib/session';
 import { friendsQueryOptions } from '@/lib/chat-friends';
 import { storeSentMessages } from './chat-cache';
 import { relaySent } from './live-state';
-import { isChatPath, shouldConnect } from './socket-gate';
+import { shouldConnect } from './socket-gate';
+import { useTabVisible } from '@/lib/use-tab-visible';
 
 let socketLoaded = false;
 const socketModule = () => ((socketLoaded = true), import('./chat-socket'));
 
 /**
  * Mounted once in the shell. For a signed-in shopper it reads the conversations (unread counts
- * for the menus; again whenever the tab comes back), connects the socket only when the rule says
- * so (socket-gate.ts), and takes the messages the outbox delivered into their threads.
+ * for the menus; again whenever the tab comes back), keeps the socket connected while the rule
+ * says so (socket-gate.ts: any screen, tab in view), and takes the messages the outbox
+ * delivered into their threads.
  */
 export function ChatConnection() {
   const queryClient = useQueryClient();
   const outbox = useOutbox();
   const { user, token } = useSession();
   const online = useOnline();
-  const onChatScreen = useRouterState({ select: (s) => isChatPath(s.location.pathname) });
-  const friends = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
-  const connect = shouldConnect({
-    signedIn: !!user,
-    online,
-    onChatScreen,
-    unread: unreadTotal(friends.data),
-  });
+  const visible = useTabVisible();
+  // Read for the unread counts of the menus, whether or not the socket is up.
+  useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const connect = shouldConnect({ signedIn: !!user, online, visible });
 
   useEffect(() => {
     if (!connect || !user) return;

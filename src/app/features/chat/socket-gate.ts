@@ -1,17 +1,9 @@
 /**
- * When the chat socket is connected: only for a signed-in shopper with a connection, and only
- * while a chat screen is open or a conversation has unread messages (so its toast and badge stay
- * live). Never on public pages for guests, and not on every page (the older storefront polled
- * /socket.io everywhere).
+ * When the chat socket is connected: for a signed-in shopper with a connection whose tab is in
+ * view, on any screen, so a seller's reply raises its toast and unread count wherever the
+ * shopper is browsing. Never for guests; not while the tab is hidden (a phone keeps no radio
+ * awake for a tab nobody looks at; coming back reconnects and reads the conversations again).
  */
-export function shouldConnect(state: {
-  signedIn: boolean;
-  online: boolean;
-  onChatScreen: boolean;
-  unread: number;
-}): boolean {
-  return state.signedIn && state.online && (state.onChatScreen || state.unread > 0);
+export function shouldConnect(state: { signedIn: boolean; online: boolean; visible: boolean }) {
+  return state.signedIn && state.online && state.visible;
 }
-
-/** /dashboard/chat and /dashboard/chat/{sellerId}. */
-export const isChatPath = (pathname: string) => /^\/dashboard\/chat(\/|$)/.test(pathname);
