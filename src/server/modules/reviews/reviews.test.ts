@@ -48,6 +48,28 @@ describe('reviews', () => {
     expect(await productRating(productId)).toEqual({ rating: 3.5, review_count: 2 });
   });
 
+  it("shows the account's name, whatever name the body sends", async () => {
+    const [other] = (
+      await t.db.execute(sql`select id from products where id <> ${productId} limit 1`)
+    ).rows as { id: string }[];
+    const c = await registerCustomer(t.app);
+    const posted = await submit(
+      {
+        name: 'Shop Owner (verified)',
+        review: 'Best seller ever',
+        rating: 5,
+        productId: other!.id,
+      },
+      c.headers,
+    );
+    expect(posted.statusCode).toBe(200);
+    const page = (
+      await t.app.inject({ url: `/api/home/customer/get-reviews/${other!.id}` })
+    ).json();
+    // Newest first: the one just posted.
+    expect(page.reviews[0]).toMatchObject({ name: 'Asha Verma', review: 'Best seller ever' });
+  });
+
   it.each([
     [{ rating: 0 }, /rating/],
     [{ rating: 6 }, /rating/],

@@ -9,7 +9,9 @@ export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): void 
     app,
     deps,
     api.submitReview,
-    ({ db, body, user }) => reviews.submitReview(db, user.id, body),
+    // The name shown is the account's: the contract's name field is taken but not trusted, or a
+    // review could be posted under anyone's name.
+    ({ db, body, user }) => reviews.submitReview(db, user.id, { ...body, name: user.name }),
     { idempotent: true, changesCatalogue: 'review' },
   );
 
