@@ -282,6 +282,14 @@ test("a picture from the file input shows in the thread; a text file named .png 
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // Not in the browser's HTTP cache, where a copy would outlive the shopper's logout.
+    const cached = await picture.evaluate((img: HTMLImageElement) =>
+      fetch(img.src, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+    );
+    expect(cached).toBe(false);
     const stored = (await threadByApi(page, me, s.sellerId)).filter((m) => m.image);
     expect(stored).toHaveLength(1);
     // The seller receives it live and may open it.

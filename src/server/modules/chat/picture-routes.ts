@@ -221,10 +221,10 @@ export function registerPictureRoutes(
       if (!image || !mine) throw notFound(pictureNotFound);
       const bytes = await files.read(image.id).catch(() => null);
       if (!bytes) throw notFound(pictureNotFound);
-      // A picture never changes under its id: the browser keeps it (for this shopper only) so a
-      // thread opened again does not download it again over a phone's connection.
+      // Not kept by the browser: a cached copy would outlive the shopper's logout and open for
+      // the next person on that phone. A thread opened again downloads its pictures again.
       return reply
-        .header('cache-control', 'private, max-age=604800, immutable')
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')
         .type(image.contentType)
         .send(bytes);

@@ -121,14 +121,15 @@ describe('chat pictures', () => {
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
 
-    // In the browser the <img> carries the session cookie, not a bearer token: kept privately.
+    // In the browser the <img> carries the session cookie, not a bearer token: never stored, so
+    // no copy outlives a logout.
     const byCookie = await t.app.inject({
       method: 'GET',
       url: message.image,
       cookies: { customerToken: c.token },
     });
     expect(byCookie.statusCode).toBe(200);
-    expect(byCookie.headers['cache-control']).toBe('private, max-age=604800, immutable');
+    expect(byCookie.headers['cache-control']).toBe('private, no-store');
 
     const tokens = new SessionTokens(t.config.JWT_SECRET);
     const seller = await t.app.inject({
