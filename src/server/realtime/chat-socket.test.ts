@@ -120,6 +120,28 @@ describe('chat socket', () => {
     expect(await rowCount(t.db, 'chat_messages')).toBe(before);
   });
 
+  it('refuses a NUL in any event as REST does, before any query runs', async () => {
+    const c = await registerCustomer(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/send-message-to-seller',
+      headers: c.headers,
+      payload: { userId: c.id, sellerId, text: 'Is the blue one in stock?', name: 'x' },
+    });
+    const seller = open(sellerToken);
+    await connected(seller);
+    const before = await rowCount(t.db, 'chat_messages');
+    expect(
+      await seller.emitWithAck('send_seller_message', { receverId: c.id, text: 'Yes\u0000' }),
+    ).toEqual({ error: 'send_seller_message.0.text: text must not contain NUL characters' });
+    const customer = open(c.token);
+    await connected(customer);
+    expect(await customer.emitWithAck('add_user', c.id, { name: 'A\u0000' })).toEqual({
+      error: 'add_user.1.name: text must not contain NUL characters',
+    });
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before);
+  });
+
   it('refuses an account more than MAX_SOCKETS_PER_ACCOUNT sockets at once; a closed one frees its place', async () => {
     const c = await registerCustomer(t.app);
     const first = Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => open(c.token));

@@ -13,6 +13,7 @@ import {
 } from '@shared/socket-events';
 import { authenticateToken } from '../http/auth';
 import type { AppDeps } from '../http/context';
+import { findNul, NUL_REFUSED } from '../http/input-guards';
 import { DomainError } from '../domain-error';
 import { useSharedAdapter } from './postgres-adapter';
 import { answerCustomer, tooManyMessages } from '../modules/chat/service';
@@ -219,6 +220,18 @@ export function attachChatSocket(
       const left = (openPerAccount.get(account) ?? 1) - 1;
       if (left > 0) openPerAccount.set(account, left);
       else openPerAccount.delete(account);
+    });
+    // The REST rule for every event's payload: a NUL is refused with the same 400 words, before
+    // it reaches a query that would fail on it.
+    socket.use(([event, ...args], next) => {
+      const at = findNul(
+        args.filter((a) => typeof a !== 'function'),
+        String(event),
+      );
+      if (!at) return next();
+      ackOf<{ error: string }>(args.find((a) => typeof a === 'function'))({
+        error: `${at}: ${NUL_REFUSED}`,
+      });
     });
     const allowed = messageBucket();
     if (party.role === 'seller') {
