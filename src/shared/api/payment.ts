@@ -60,5 +60,9 @@ export const paymentWebhook = endpoint({
     amount: z.number().int(),
     method: z.string().max(40).optional(),
   }),
-  response: z.object({ received: z.boolean() }),
+  response: z.object({
+    received: z.boolean(),
+    /** What the event did: a provider may ignore it; the sandbox payer page words its answer by it. */
+    outcome: z.enum(['applied', 'duplicate', 'ignored', 'refund due']),
+  }),
 });

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../../../tests/tools/pdf-text';
+import { MAX_PENDING_ATTEMPTS, TOO_MANY_ATTEMPTS } from './service';
 
 let t: TestApp;
 let item: {
@@ -104,6 +105,24 @@ const event = (orderId: string, status: 'paid' | 'failed', amount: number) => ({
 });
 
 describe('do_payment', () => {
+  it('keeps at most MAX_PENDING_ATTEMPTS open attempts per order, however many calls race', async () => {
+    const c = await shopper();
+    const o = await order(c, 1);
+    const answers = await Promise.all(
+      Array.from({ length: MAX_PENDING_ATTEMPTS + 10 }, () => pay(c, o.orderId, 1)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(MAX_PENDING_ATTEMPTS);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.json().error).toBe(TOO_MANY_ATTEMPTS);
+    const [{ n }] = (
+      await t.db.execute(
+        sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_number = ${o.orderId}`,
+      )
+    ).rows as [{ n: number }];
+    expect(n).toBe(MAX_PENDING_ATTEMPTS);
+  });
+
   it('answers a real UPI link for the server total, whatever price was sent, and the four apps', async () => {
     const c = await shopper();
     const o = await order(c);
@@ -228,9 +247,9 @@ describe('webhook', () => {
     const o = await order(c);
     await pay(c, o.orderId, o.totalAmount);
     const e = event(o.orderId, 'paid', o.totalAmount);
-    expect((await webhook(e)).json()).toEqual({ received: true });
+    expect((await webhook(e)).json()).toEqual({ received: true, outcome: 'applied' });
     const eventsBefore = await rowCount(t.db, 'payment_events');
-    expect((await webhook(e)).json()).toEqual({ received: true });
+    expect((await webhook(e)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await rowCount(t.db, 'payment_events')).toBe(eventsBefore);
     expect(await orderRow(o.orderId)).toEqual({ payment_status: 'paid', order_status: 'placed' });
     expect(await status(c, o.orderId)).toBe('paid');
@@ -295,6 +314,29 @@ describe('webhook', () => {
     expect(await status(c, o.orderId)).toBe('not paid');
     expect((await decide('approve')).body).toContain('Payment approved');
     expect(await status(c, o.orderId)).toBe('paid');
+  });
+
+  it('two approvals at once: the order is paid once, and the second says it already is', async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
+    const { action, secret } = payerForm((await t.app.inject({ url: payerUrl })).body);
+    const approve = () =>
+      t.app.inject({
+        method: 'POST',
+        url: action,
+        headers: form,
+        payload: new URLSearchParams({ secret, decision: 'approve' }).toString(),
+      });
+    const pages = (await Promise.all([approve(), approve()])).map((p) => p.body);
+    expect(pages.filter((p) => p.includes('Payment approved'))).toHaveLength(1);
+    expect(pages.filter((p) => p.includes('is already paid'))).toHaveLength(1);
+    const [{ n }] = (
+      await t.db.execute(
+        sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_number = ${o.orderId} and p.status = 'paid'`,
+      )
+    ).rows as [{ n: number }];
+    expect(n).toBe(1);
   });
 });
 

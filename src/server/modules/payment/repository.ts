@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceCounters, orderParts, orders, paymentEvents, payments } from '../../db/schema';
 
@@ -52,6 +52,14 @@ export async function recordEvent(
 ): Promise<boolean> {
   const fresh = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning();
   return fresh.length > 0;
+}
+
+export async function pendingAttemptCount(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  return row?.n ?? 0;
 }
 
 export async function newestPendingAttempt(db: Db, orderId: string) {

@@ -64,7 +64,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
             { orderId: body.orderId, eventId: body.eventId },
             'payment arrived after the order expired: refund due',
           );
-        return { received: true };
+        return { received: true, outcome };
       },
       { changesCatalogue: 'payment' },
     );

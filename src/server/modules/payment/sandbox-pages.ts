@@ -157,6 +157,14 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
             'Payment not recorded',
             `<p>${escape(delivered.json<{ error?: string }>().error ?? 'The shop did not accept the result.')}</p>`,
           );
+        // Two approvals at once: the order is paid once, and the later one says so.
+        if (delivered.json<{ outcome?: string }>().outcome === 'ignored')
+          return page(
+            reply,
+            409,
+            'Already paid',
+            `<p>Order ${escape(order.orderNumber)} is already paid.</p>`,
+          );
         return decision === 'approve'
           ? page(
               reply,

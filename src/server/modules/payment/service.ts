@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/client';
-import { DomainError, notFound, unprocessable } from '../../domain-error';
+import { DomainError, notFound, tooManyRequests, unprocessable } from '../../domain-error';
 import type { PaymentProvider } from '../../providers/payment';
 import { takeOrderedCartLines } from '../cart/repository';
 import { cancelOrders } from '../orders/expiry';
@@ -12,6 +12,14 @@ import type { OrderRow } from './repository';
 export const ALREADY_PAID = 'This order is already paid';
 export const ORDER_CANCELLED = 'This order was cancelled and can no longer be paid';
 export const ORDER_EXPIRED = 'The time to pay for this order has run out; please order again';
+export const TOO_MANY_ATTEMPTS =
+  'Too many payment attempts for this order; please pay with the one already open';
+/**
+ * Open (pending) attempts one order may have: each opening of the payment screen makes one, and
+ * a shopper reopens it a few times at most; without a cap a script could store attempts
+ * without end.
+ */
+export const MAX_PENDING_ATTEMPTS = 10;
 
 /** The shopper's own order, still payable: not paid, not cancelled, not past its hold. */
 export async function payableOrder(
@@ -37,11 +45,17 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
  */
 export async function startPayment(db: Db, provider: PaymentProvider, order: OrderRow) {
   const payerSecret = randomBytes(32).toString('base64url');
-  await repo.insertAttempt(db, {
-    orderId: order.id,
-    provider: provider.name,
-    amount: order.totalAmount,
-    payerSecretHash: hashSecret(payerSecret).toString('hex'),
+  // Counted and stored with the order locked, so concurrent calls cannot all pass the cap.
+  await inTransaction(db, async (tx) => {
+    await repo.lockOrder(tx, order.orderNumber);
+    if ((await repo.pendingAttemptCount(tx, order.id)) >= MAX_PENDING_ATTEMPTS)
+      throw tooManyRequests(TOO_MANY_ATTEMPTS);
+    await repo.insertAttempt(tx, {
+      orderId: order.id,
+      provider: provider.name,
+      amount: order.totalAmount,
+      payerSecretHash: hashSecret(payerSecret).toString('hex'),
+    });
   });
   return { orderNumber: order.orderNumber, amount: order.totalAmount, payerSecret };
 }
