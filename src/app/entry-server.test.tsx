@@ -34,3 +34,13 @@ it('leaves personal screens and unknown paths to the browser', () => {
   ])
     expect(renderer.isPublicPage(path), path).toBe(false);
 });
+
+it('keys a page by the search parameters its route reads, in a fixed order', () => {
+  expect(renderer.canonicalUrl('/?utm_source=whatsapp&fbclid=x1')).toBe('/');
+  expect(renderer.canonicalUrl('/about?ref=abc')).toBe('/about');
+  const search = renderer.canonicalUrl('/products/search?value=kurta&category=women&utm_id=9');
+  expect(search).toBe(renderer.canonicalUrl('/products/search?category=women&value=kurta'));
+  expect(search).toContain('value=kurta');
+  expect(search).not.toContain('utm_id');
+  expect(renderer.canonicalUrl('/products/search?value=saree')).not.toBe(search);
+});

@@ -40,6 +40,24 @@ export function createPageRenderer(fetch: ApiFetch): PageRenderer {
       // that is a page not found, left to the browser (entry-server.test.tsx checks it).
       return route?.options.staticData?.serverRendered === true && !('**' in params);
     },
+    canonicalUrl(url) {
+      const { pathname, search } = new URL(url, 'http://localhost');
+      const [, , route] = matcher.getMatchedRoutes(pathname);
+      const validate = route?.options.validateSearch;
+      // The route's own validateSearch keeps the parameters it reads and drops the rest.
+      const read: Record<string, unknown> =
+        typeof validate === 'function'
+          ? (validate as (raw: Record<string, unknown>) => Record<string, unknown>)(
+              matcher.options.parseSearch(search),
+            )
+          : {};
+      const sorted = Object.fromEntries(
+        Object.entries(read)
+          .filter(([, value]) => value !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1)),
+      );
+      return pathname + matcher.options.stringifySearch(sorted);
+    },
     async render(url) {
       let page: RenderedPage | null = null;
       const handler = createRequestHandler({

@@ -146,7 +146,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app);
 
-  const clientRoute = options.clientDir ? await serveClient(app, options.clientDir) : null;
+  const clientRoute = options.clientDir
+    ? await serveClient(app, options.clientDir, {
+        rendersPerSecond: config.SSR_RENDERS_PER_SECOND,
+      })
+    : null;
   app.setNotFoundHandler(
     (request, reply) => clientRoute?.(request, reply) ?? jsonNotFound(request, reply),
   );

@@ -86,6 +86,12 @@ const envSchema = z.object({
    * (TRUST_PROXY), where every connection comes from the proxy and the proxy must cap them.
    */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  /**
+   * Pages the server may render a second, with a burst of four seconds' worth (the service
+   * worker fetches the prerendered pages at once when it installs). Past it pages get the shell
+   * and render in the browser, so a flood of made-up URLs cannot take the time the API needs.
+   */
+  SSR_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Seed the demo catalogue on first start when the database is empty. Unset: on outside

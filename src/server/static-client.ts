@@ -32,6 +32,7 @@ export function clientScriptHashes(distDir: string): string[] {
 export async function serveClient(
   app: FastifyInstance,
   distDir: string,
+  rendering: { rendersPerSecond: number } = { rendersPerSecond: 5 },
 ): Promise<ClientRoute | null> {
   const root = resolve(distDir);
   if (!existsSync(`${root}/index.html`)) return null;
@@ -61,7 +62,7 @@ export async function serveClient(
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  const renderer = await createServerRenderer(app, root);
+  const renderer = await createServerRenderer(app, root, rendering);
   app.get('/', (request, reply) => sendPage(request, reply, renderer));
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -26,6 +26,11 @@ export interface ServerEntry {
 export interface PageRenderer {
   /** Whether the route tree marks this path's screen as server rendered. */
   isPublicPage(pathname: string): boolean;
+  /**
+   * The URL with only the search parameters its route reads, in a fixed order: pages that
+   * differ only in others (`utm_source`) are one page, rendered and cached once.
+   */
+  canonicalUrl(url: string): string;
   /** The page with its data, or null when it is left to the browser. */
   render(url: string): Promise<RenderedPage | null>;
 }

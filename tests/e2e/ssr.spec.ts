@@ -70,6 +70,8 @@ test('every public page hydrates the server HTML without a hydration warning', a
   );
   const pages = [
     '/',
+    // Rendered as the page without the parameters no route reads (one cached page for all).
+    '/?utm_source=whatsapp&fbclid=x1',
     '/shops?category=men',
     '/products',
     '/products/search?value=shirt',

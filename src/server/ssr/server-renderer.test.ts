@@ -11,7 +11,17 @@ import { MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING } from './server-renderer';
 const FAKE_ENTRY = `
 globalThis.ssrRenders = 0;
 export function createPageRenderer(api) {
-  return { isPublicPage: (path) => path === '/' || path === '/about', render: (url) => render(api, url) };
+  return {
+    isPublicPage: (path) => path === '/' || path === '/about',
+    // The pages read 'slow' and 'fail'; anything else (utm_source) is not part of the page.
+    canonicalUrl: (url) => {
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      const kept = new URLSearchParams();
+      for (const key of ['fail', 'slow']) if (searchParams.has(key)) kept.set(key, searchParams.get(key));
+      return pathname + (kept.size ? '?' + kept : '');
+    },
+    render: (url) => render(api, url),
+  };
 }
 async function render(api, url) {
   globalThis.ssrRenders++;
@@ -89,6 +99,14 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it('made-up query parameters share the page of the URL without them: one render', async () => {
+    const before = renders();
+    const urls = Array.from({ length: 8 }, (_, i) => `/about?utm_source=x${i}&slow=utm`);
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ url })));
+    expect(answers.every((a) => a.body.includes('data-ssr'))).toBe(true);
+    expect(renders()).toBe(before + 1);
+  });
+
   it('a flood of distinct URLs renders MAX_RENDERS_IN_FLIGHT at once and MAX_RENDERS_WAITING after them; the rest get the shell at once', async () => {
     const before = renders();
     const served = MAX_RENDERS_IN_FLIGHT + MAX_RENDERS_WAITING;
@@ -125,5 +143,31 @@ describe('server-rendered pages', () => {
       const res = await t.app.inject({ url });
       expect(res.body, url).toBe(SHELL);
     }
+  });
+});
+
+describe('the render budget', () => {
+  let tight: TestApp;
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
+    writeFileSync(join(clientDir, 'index.html'), SHELL);
+    mkdirSync(join(clientDir, 'server'));
+    writeFileSync(join(clientDir, 'server/entry-server.js'), FAKE_ENTRY);
+    // A burst of four renders, refilled at one a second.
+    tight = await createTestApp({ clientDir, config: { SSR_RENDERS_PER_SECOND: '1' } });
+  });
+  afterAll(() => tight.close());
+
+  it('once spent, new pages get the shell without rendering; a page already cached is still served', async () => {
+    const before = renders();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => tight.app.inject({ url: `/about?slow=b${i}` })),
+    );
+    expect(answers.filter((a) => a.body.includes('data-ssr'))).toHaveLength(4);
+    expect(answers.filter((a) => a.body === SHELL)).toHaveLength(2);
+    expect(renders()).toBe(before + 4);
+    const cached = answers.findIndex((a) => a.body.includes('data-ssr'));
+    expect((await tight.app.inject({ url: `/about?slow=b${cached}` })).body).toContain('data-ssr');
+    expect(renders()).toBe(before + 4);
   });
 });

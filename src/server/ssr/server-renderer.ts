@@ -4,11 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ApiFetch, ServerEntry } from '@shared/rendered-page';
 import { pageHtml } from './page-html';
+import { RenderBudget } from './render-budget';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
 export const SSR_CACHE_MS = 5_000;
 /** Query strings make URLs endless; the cache stays small by dropping its oldest entries. */
 const MAX_CACHED_PAGES = 500;
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 /**
  * Renders running at once, and pages waiting for one; a page asked for beyond both gets the
  * shell and renders in the browser. Endless query strings defeat the cache, so without a cap a
@@ -34,6 +36,7 @@ export interface ServerRenderer {
 export async function createServerRenderer(
   app: FastifyInstance,
   distDir: string,
+  options: { rendersPerSecond: number },
 ): Promise<ServerRenderer | null> {
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
@@ -55,8 +58,17 @@ export async function createServerRenderer(
   const renderer = entry.createPageRenderer(answerApi);
   const shell = readFileSync(resolve(distDir, 'index.html'), 'utf8');
 
-  const cache = new Map<string, { at: number; html: Promise<string | null> }>();
-  app.catalogueChanges.subscribe(() => cache.clear());
+  const cache = new Map<string, { at: number; html: Promise<string | null>; bytes: number }>();
+  let cachedBytes = 0;
+  const forget = (key: string) => {
+    cachedBytes -= cache.get(key)?.bytes ?? 0;
+    cache.delete(key);
+  };
+  app.catalogueChanges.subscribe(() => {
+    cache.clear();
+    cachedBytes = 0;
+  });
+  const budget = new RenderBudget(options.rendersPerSecond);
 
   let inFlight = 0;
   const waiting: (() => void)[] = [];
@@ -81,15 +93,25 @@ export async function createServerRenderer(
   return {
     isPublicPage: (pathname) => renderer.isPublicPage(pathname),
     html(url) {
+      // One page per set of search parameters its route reads: `?utm_source=...` and friends
+      // share the page without them, so made-up query strings do not make new renders.
+      const key = renderer.canonicalUrl(url);
       const now = Date.now();
-      const hit = cache.get(url);
+      const hit = cache.get(key);
       if (hit && now - hit.at < SSR_CACHE_MS) return hit.html;
       // Not cached: the shell answers this request only, the next visitor gets the page.
-      if (full()) return Promise.resolve(null);
-      const html = renderNow(url);
-      cache.delete(url);
-      cache.set(url, { at: now, html });
-      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      if (full() || !budget.take()) return Promise.resolve(null);
+      const html = renderNow(key);
+      forget(key);
+      const entry = { at: now, html, bytes: 0 };
+      cache.set(key, entry);
+      void html.then((page) => {
+        if (cache.get(key) !== entry) return;
+        entry.bytes = page?.length ?? 0;
+        cachedBytes += entry.bytes;
+        while (cache.size > 0 && cachedBytes > MAX_CACHED_BYTES) forget(cache.keys().next().value!);
+      });
+      if (cache.size > MAX_CACHED_PAGES) forget(cache.keys().next().value!);
       return html;
     },
   };
