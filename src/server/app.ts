@@ -16,6 +16,7 @@ import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
 import { useBoundedJson } from './http/json-body';
+import { installLoadShedding } from './http/load-shedding';
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -89,6 +90,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
   installDevOnlyGuard(app);
   installCrossSiteGuard(app);
+  installLoadShedding(app, {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    maxRssBytes: config.SHED_RSS_MB * 1024 * 1024,
+  });
   useBoundedJson(app);
   installInputGuards(app);
   await installCompression(app);

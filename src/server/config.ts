@@ -91,6 +91,13 @@ const envSchema = z.object({
    * worker fetches the prerendered pages at once when it installs). Past it pages get the shell
    * and render in the browser, so a flood of made-up URLs cannot take the time the API needs.
    */
+  /**
+   * Load shedding (503 with Retry-After, never for /api/health*): when the event loop runs this
+   * many milliseconds late on average over half a second, or the process's resident memory
+   * passes SHED_RSS_MB. 0 turns either off.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  SHED_RSS_MB: z.coerce.number().int().min(0).default(1536),
   SSR_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

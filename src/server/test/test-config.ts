@@ -13,6 +13,9 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     FORM_POSTS_PER_IP_PER_HOUR: '10000',
     // An automatic answer would land in every chat test's threads; its own test turns it on.
     CHAT_AUTO_REPLY: 'false',
+    // Test files run side by side and keep the loop busy; shedding has its own test.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_RSS_MB: '0',
     ...overrides,
   });
 }
