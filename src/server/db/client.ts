@@ -86,6 +86,9 @@ export async function openDatabase(opts: {
       max: opts.poolSize ?? DEFAULT_POOL_SIZE,
       // Longer than the gap between bursts, so a burst does not reconnect and re-prepare.
       idleTimeoutMillis: 60_000,
+      // While PostgreSQL is down (a restart, a failover) a request fails in seconds instead of
+      // waiting on a connection that is not coming; the next one tries again.
+      connectionTimeoutMillis: 5_000,
     });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
     // reported here; unhandled, it would crash the process. The pool opens a new one when needed.

@@ -1,39 +1,55 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 
 /**
  * Puts Socket.IO's PostgreSQL adapter on `io` and answers the function that closes it cleanly.
  *
- * The adapter takes its LISTEN connection from the pool in the background and keeps it only once
- * every LISTEN on it has answered; closed in between (a server stopped right after starting), it
- * never gives that connection back, and ending the pool then waits forever. So the pool it gets
- * records the connection it hands out: closing gives it back if the adapter did not, and a
- * connection asked for after closing is never handed out.
+ * The adapter's LISTEN connection is its own (a pool of one beside the query pool), so it never
+ * takes a query connection and is counted apart: instances x (pool + 1) against PostgreSQL's
+ * max_connections. When PostgreSQL restarts or the backend is terminated, the connection's
+ * 'error' is logged here (unhandled, it would end the process) and its 'end' makes the adapter
+ * connect again and LISTEN anew (it retries every one to three seconds until the database is
+ * back). Publishing goes through the query pool.
+ *
+ * The adapter keeps its connection only once every LISTEN on it has answered; closed in between
+ * (a server stopped right after starting), it never gives that connection back. So the
+ * connection handed out is recorded: closing gives it back if the adapter did not, and one asked
+ * for after closing is never handed out.
  */
 export function useSharedAdapter(
   io: Server,
   pool: Pool,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
+  const listenPool = new pg.Pool({ ...pool.options, max: 1, idleTimeoutMillis: 0 });
+  listenPool.on('error', (error) =>
+    log.warn({ err: error }, 'chat: the LISTEN connection closed; connecting again'),
+  );
   let closed = false;
   let handedOut: PoolClient | undefined;
   let givenBack = false;
   const recorded = {
     query: pool.query.bind(pool),
     connect: async () => {
-      const client = await pool.connect();
+      const client = await listenPool.connect();
       if (closed) {
         client.release();
         // Never settles: the adapter, closed, waits on it instead of retrying on a timer.
         return new Promise<PoolClient>(() => {});
       }
+      client.on('error', (error) =>
+        log.warn({ err: error }, 'chat: the LISTEN connection failed; connecting again'),
+      );
       const release = client.release.bind(client);
       client.release = (error?: Error | boolean) => {
         givenBack = true;
         return release(error);
       };
+      // A dead connection goes back to its pool as broken (the adapter never releases it), or
+      // the pool of one would have none left to connect again with.
+      client.once('end', () => !givenBack && client.release(true));
       handedOut = client;
       givenBack = false;
       return client;
@@ -53,5 +69,6 @@ export function useSharedAdapter(
       handedOut.removeAllListeners('end');
       handedOut.release(true);
     }
+    await listenPool.end();
   };
 }
