@@ -17,6 +17,7 @@ import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
 import { useBoundedJson } from './http/json-body';
 import { installLoadShedding } from './http/load-shedding';
+import { registerHealth } from './http/health';
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -161,6 +162,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerHealth(app, db);
   return app;
 }

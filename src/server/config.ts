@@ -98,6 +98,11 @@ const envSchema = z.object({
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   SHED_RSS_MB: z.coerce.number().int().min(0).default(1536),
+  /**
+   * On SIGTERM: seconds the instance keeps serving with /api/health/ready answering 503, so a
+   * balancer checking every few seconds has moved new requests elsewhere before it closes.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
   SSR_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -32,6 +32,12 @@ async function main(): Promise<void> {
   );
   const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
   const shutdown = async (signal: string) => {
+    // Draining: readiness turns 503 at once and the instance keeps serving what still comes
+    // while the balancer notices; then its own chat sockets are closed (their clients connect
+    // to another instance), requests in flight finish, and it exits.
+    app.readiness.draining = true;
+    app.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'draining');
+    await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
     stopExpiry();
     stopPruning();
     app.log.info({ signal }, 'shutting down');

@@ -138,6 +138,22 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
       expect(ids(await ashaSees)).toEqual([sellerOne.id]);
       expect(ids(await raviSees)).toEqual([sellerOne.id]);
     });
+
+    it('an instance that stops closes only its own sockets, not those of the others', async () => {
+      const leaving = await createSecondInstance(first);
+      await leaving.app.listen({ port: 0, host: '127.0.0.1' });
+      const leavingUrl = `http://127.0.0.1:${(leaving.app.server.address() as AddressInfo).port}`;
+      const stays = await open(urls[0]!, sellers[0]!.token);
+      const goes = await open(leavingUrl, sellers[1]!.token);
+      const staysReasons: string[] = [];
+      stays.on('disconnect', (reason) => staysReasons.push(reason));
+      const gone = new Promise<string>((ok) => goes.once('disconnect', ok));
+      await leaving.close();
+      expect(await gone).toBe('io server disconnect');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(staysReasons).toEqual([]);
+      expect(stays.connected).toBe(true);
+    });
   },
 );
 

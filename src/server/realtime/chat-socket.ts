@@ -148,7 +148,9 @@ export function attachChatSocket(
   const io: ChatServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   const closeAdapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : async () => {};
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    // This instance's sockets only: through the adapter, io.disconnectSockets would close every
+    // instance's (a rolling deploy cut chat for everyone). Clients connect again elsewhere.
+    io.local.disconnectSockets(true);
     io.engine.close();
     // Gives the adapter's LISTEN connection back and stops its timers before the pool is ended.
     await closeAdapter();

@@ -33,7 +33,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
         reconnection: false,
       });
       sockets.push(s);
-      await new Promise((ok, fail) => (s.once('connect', ok), s.once('connect_error', fail)));
+      await new Promise<void>(
+        (ok, fail) => (s.once('connect', () => ok()), s.once('connect_error', fail)),
+      );
       return s;
     };
 

@@ -120,4 +120,23 @@ describe('the chat socket', () => {
     expect(fake.sockets).toHaveLength(2);
     expect(fake.sockets[0]!.connected).toBe(false);
   });
+
+  it('connects again after the server closed it (an instance stopping), but not after a refused session', () => {
+    vi.useFakeTimers();
+    try {
+      connectChat(new QueryClient(), ME, 'a');
+      const [socket] = fake.sockets;
+      socket!.serve('connect');
+      socket!.serve('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(3_000);
+      expect(socket!.connects).toBe(1);
+
+      socket!.serve('connect_error', new Error('Your session has expired, please log in again'));
+      expect(socket!.disconnects).toBe(1);
+      socket!.serve('connect_error', new Error('xhr poll error'));
+      expect(socket!.disconnects).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

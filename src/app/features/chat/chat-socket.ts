@@ -12,6 +12,10 @@ import { openConversation, setOnlineSellers, setRelay } from './live-state';
  * chat closed) and `connectChat` connects it again, with socket.io's backoff between attempts.
  */
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** The handshake's refusal of a session (messages.loginRequired, serverMessages.sessionExpired). */
+const SESSION_REFUSED = /log in/i;
+/** One to three seconds: the clients of a stopped instance do not all arrive at once. */
+const reconnectDelay = () => 1_000 + Math.random() * 2_000;
 let current: { socket: ChatSocket; userId: string; token: string | null } | null = null;
 
 export function connectChat(queryClient: QueryClient, user: UserInfo, token: string | null): void {
@@ -32,15 +36,24 @@ export function connectChat(queryClient: QueryClient, user: UserInfo, token: str
     if (connectedBefore) void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY] });
     connectedBefore = true;
   });
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     setRelay(null);
     setOnlineSellers([]);
+    // socket.io reconnects by itself after a lost connection, but not after the server closed
+    // the socket: an instance stopping in a rolling deploy does that, and another takes over.
+    // (A session the server ended is refused at the handshake; connect_error stops there.)
+    if (reason === 'io server disconnect')
+      setTimeout(() => current?.socket === socket && socket.connect(), reconnectDelay());
   });
   socket.on('activeSeller', (sellers) => setOnlineSellers(sellers.map((s) => s.sellerId)));
   socket.on('seller_message', (message) =>
     receiveSellerMessage(queryClient, user.id, message, openConversation()),
   );
-  socket.on('connect_error', (error) => console.warn('chat:', error.message));
+  socket.on('connect_error', (error) => {
+    console.warn('chat:', error.message);
+    // Signed out elsewhere or the token revoked: asking again would be refused for ever.
+    if (SESSION_REFUSED.test(error.message)) socket.disconnect();
+  });
   current = { socket, userId: user.id, token };
 }
 

@@ -87,10 +87,23 @@ export async function main(argv: string[]): Promise<void> {
     lines.close();
   };
 
-  socket.on('connect', () =>
-    console.log(`Signed in as ${plainText(shopName)}. Waiting for customers (/quit to leave).`),
-  );
+  let connectedOnce = false;
+  socket.on('connect', () => {
+    if (connectedOnce) return console.log('Connected again.');
+    connectedOnce = true;
+    console.log(`Signed in as ${plainText(shopName)}. Waiting for customers (/quit to leave).`);
+  });
+  // A server stopping (a rolling deploy) closes its sockets; another instance takes over.
+  // socket.io reconnects by itself after a lost connection, but not after the server closed it.
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    console.log('The server closed chat; connecting again...');
+    setTimeout(() => socket.connect(), 1_000 + Math.random() * 2_000);
+  });
   socket.on('connect_error', (err) => {
+    // Once signed in, a failed attempt is retried (socket.io's backoff); at the start it is fatal.
+    if (connectedOnce)
+      return console.error(`Chat unreachable, retrying: ${plainText(err.message)}`);
     console.error(`Cannot connect to chat: ${plainText(err.message)}`);
     process.exitCode = 1;
     quit();
