@@ -26,6 +26,7 @@ import { installPersonalNoStore, installSecurityHeaders } from './http/security-
 import { installPublicCache } from './http/public-cache';
 import { installAfterResponse } from './http/after-response';
 import { CatalogueChanges } from './modules/catalogue/changes';
+import { shareCatalogueChanges } from './modules/catalogue/shared-changes';
 import { SessionTokens } from './http/session';
 import { SessionEnds } from './http/session-ends';
 import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
@@ -107,6 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // After the cookie plugin: its onSend hook writes set-cookie, which this one looks for.
   installPersonalNoStore(app);
   installPublicCache(app, new CatalogueChanges());
+  if (options.pgPool) {
+    const stopSharing = shareCatalogueChanges(app.catalogueChanges, options.pgPool, app.log);
+    app.addHook('onClose', stopSharing);
+  }
   installAfterResponse(app);
   await app.register(swagger, {
     openapi: {

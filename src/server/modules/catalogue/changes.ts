@@ -1,10 +1,18 @@
 /** Why the catalogue changed: what a listener may log or use to narrow what it drops. */
-export type CatalogueChangeReason = 'review' | 'order' | 'payment' | 'orders expired';
+export type CatalogueChangeReason =
+  | 'review'
+  | 'order'
+  | 'payment'
+  | 'orders expired'
+  /** This instance was not listening to the others for a while: anything may have changed. */
+  | 'missed while away';
 
 export interface CatalogueChange {
   /** Goes up by one on every change, from 0 at start (per process). */
   version: number;
   reason: CatalogueChangeReason;
+  /** Made here, or heard from another instance (which has told the others itself). */
+  from: 'here' | 'another instance';
 }
 
 /**
@@ -21,8 +29,8 @@ export class CatalogueChanges {
     return this.#version;
   }
 
-  invalidate(reason: CatalogueChangeReason): void {
-    const change = { version: ++this.#version, reason };
+  invalidate(reason: CatalogueChangeReason, from: CatalogueChange['from'] = 'here'): void {
+    const change = { version: ++this.#version, reason, from };
     for (const listener of this.#listeners) listener(change);
   }
 

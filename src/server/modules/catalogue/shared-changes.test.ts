@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { CatalogueChange } from './changes';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
+
+/** Two instances on one PostgreSQL: a change on one drops the other's caches. PostgreSQL only. */
+describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+  'catalogue changes across instances',
+  () => {
+    let first: TestApp;
+    let second: Awaited<ReturnType<typeof createSecondInstance>>;
+    beforeAll(async () => {
+      first = await createTestApp({ seedProducts: 8 });
+      second = await createSecondInstance(first);
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    const heard = (app: TestApp['app']) => {
+      const seen: CatalogueChange[] = [];
+      app.catalogueChanges.subscribe((change) => seen.push(change));
+      return seen;
+    };
+    const listening = async () =>
+      (
+        await first.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN catalogue_changes'`,
+        )
+      ).rows[0] as { n: number };
+
+    it('a change on one instance reaches the other (once), and not back', async () => {
+      await vi.waitFor(async () => expect((await listening()).n).toBe(2), { timeout: 10_000 });
+      const onFirst = heard(first.app);
+      const onSecond = heard(second.app);
+      first.app.catalogueChanges.invalidate('review');
+      await vi.waitFor(() => expect(onSecond).toHaveLength(1), { timeout: 5_000 });
+      expect(onSecond[0]).toMatchObject({ reason: 'review', from: 'another instance' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(onFirst.map((c) => c.from)).toEqual(['here']);
+      expect(onSecond).toHaveLength(1);
+    });
+
+    it('listens again after its connection is terminated', async () => {
+      const [{ pid }] = (
+        await first.db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN catalogue_changes' limit 1`,
+        )
+      ).rows as [{ pid: number }];
+      await first.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await vi.waitFor(async () => expect((await listening()).n).toBe(2), {
+        timeout: 10_000,
+        interval: 200,
+      });
+      const onSecond = heard(second.app);
+      const onFirst = heard(first.app);
+      first.app.catalogueChanges.invalidate('order');
+      second.app.catalogueChanges.invalidate('payment');
+      await vi.waitFor(() => {
+        expect(onSecond.some((c) => c.reason === 'order')).toBe(true);
+        expect(onFirst.some((c) => c.reason === 'payment')).toBe(true);
+      });
+    });
+  },
+);
