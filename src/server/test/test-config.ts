@@ -16,6 +16,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     // Test files run side by side and keep the loop busy; shedding has its own test.
     SHED_EVENT_LOOP_DELAY_MS: '0',
     SHED_RSS_MB: '0',
+    // The renderer's tests count renders; the rate limit has its own test.
+    SSR_RENDERS_PER_SECOND: '10000',
     ...overrides,
   });
 }

@@ -34,6 +34,43 @@ const PHONE_CONFIGS = [
 ] as const;
 const REVIEW_COUNTS = [0, 0, 1, 2, 3, 3, 4, 5, 6, 8];
 
+const ADULT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
+const KIDS_SIZES = ['2-3 Y', '4-5 Y', '6-7 Y', '8-9 Y', '10-11 Y'];
+const SHOE_SIZES = ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'];
+const KIDS_SHOE_SIZES = ['UK 10 (kids)', 'UK 11 (kids)', 'UK 12 (kids)', 'UK 13 (kids)', 'UK 1'];
+/** Worn things sold without a size: a saree is one length, a handbag has none. */
+const ONE_SIZE = new Set(['Sarees', 'Handbags']);
+
+/**
+ * The sizes a product comes in: clothes S-XXL (kids by age), shoes UK 6-11 (kids' sizes for
+ * kids); four in a row of them, chosen by the product's number, so the seed's random sequence
+ * (and every other field of every product) stays as it was.
+ */
+export function sizesFor(sub: SubcategoryRef, index: number): string[] {
+  const { kind, name } = sub.data;
+  if ((kind !== 'apparel' && kind !== 'footwear') || ONE_SIZE.has(name)) return [];
+  const kids = sub.categoryName === 'Kids';
+  const all =
+    kind === 'footwear' ? (kids ? KIDS_SHOE_SIZES : SHOE_SIZES) : kids ? KIDS_SIZES : ADULT_SIZES;
+  const start = index % (all.length - 3);
+  return all.slice(start, start + 4);
+}
+
+/** A colour's stock shared among its sizes: the middle ones get the most, as shops stock them. */
+function splitStock(stock: number, sizes: number): number[] {
+  const weights = Array.from({ length: sizes }, (_, i) => (i === 0 || i === sizes - 1 ? 1 : 2));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((w) => Math.floor((stock * w) / total));
+  shares[1] = (shares[1] ?? 0) + stock - shares.reduce((a, b) => a + b, 0);
+  return shares;
+}
+
+/** The id of a colour's further sizes, made from its first's (no draw from the seed's sequence). */
+function sizeUuid(first: string, size: number): string {
+  const last = (parseInt(first.slice(-4), 16) + size * 0x1111) % 0x10000;
+  return first.slice(0, -4) + last.toString(16).padStart(4, '0');
+}
+
 /** Prices end in 9 as Indian shops price them: 1,249 or 999. */
 function shopPrice(rng: Random, [min, max]: [number, number]): number {
   const raw = rng.int(min, max);
@@ -127,6 +164,7 @@ export function generateProduct(
       ? PHONE_CONFIGS.slice(rng.int(0, PHONE_CONFIGS.length - 2)).slice(0, 2)
       : [undefined];
   const vars: VariationRow[] = [];
+  const sizes = sizesFor(sub, index);
   for (const colour of colours) {
     const drawing = drawingFor(d.name, item);
     const images = [
@@ -136,19 +174,31 @@ export function generateProduct(
     configs.forEach((config, c) => {
       const stock =
         stockKind === 'none' ? 0 : stockKind === 'low' ? rng.int(1, 3) : rng.int(8, 120);
-      vars.push({
+      const variation = {
         id: rng.uuid(),
         productId: id,
         color: colour,
         ram: config?.[0] ?? null,
         storage: config?.[1] ?? null,
+        size: null as string | null,
         price: basePrice + c * (basePrice >= 20_000 ? 4000 : 2000),
         discount,
         stock,
         images,
         specification: specification(d.kind, brand, d, item, qualifier, colour, config),
         position: vars.length,
-      });
+      };
+      if (sizes.length === 0) return void vars.push(variation);
+      // One variation per size, each with its own stock; the first keeps the drawn id.
+      splitStock(stock, sizes.length).forEach((sizeStock, s) =>
+        vars.push({
+          ...variation,
+          id: s === 0 ? variation.id : sizeUuid(variation.id, s),
+          size: sizes[s]!,
+          stock: sizeStock,
+          position: vars.length,
+        }),
+      );
     });
   }
 

@@ -68,6 +68,32 @@ describe('the seed', () => {
     expect(shirtColours.n).toBeGreaterThan(0);
   });
 
+  it('sells clothes and shoes in sizes, each with its own stock; sarees and kids by their own measure', async () => {
+    const bySubcategory = async (slug: string) =>
+      (
+        await t.db.execute(sql`select p.id, p.stock, array_agg(v.size order by v.position) as sizes,
+            sum(v.stock)::int as total from products p
+          join subcategories s on s.id = p.subcategory_id join variations v on v.product_id = p.id
+          where s.slug = ${slug} group by p.id order by p.slug limit 5`)
+      ).rows as { stock: number; sizes: (string | null)[]; total: number }[];
+    for (const slug of ['men-shirts', 'footwear-sports-shoes', 'kids-boys-clothing']) {
+      const products = await bySubcategory(slug);
+      expect(products.length, slug).toBeGreaterThan(0);
+      for (const p of products) {
+        expect(
+          p.sizes.every((size) => size !== null),
+          slug,
+        ).toBe(true);
+        expect(new Set(p.sizes).size, slug).toBe(4);
+        expect(p.total, slug).toBe(p.stock);
+      }
+    }
+    expect((await bySubcategory('footwear-sports-shoes'))[0]!.sizes[0]).toMatch(/^UK \d+$/);
+    expect((await bySubcategory('kids-boys-clothing'))[0]!.sizes[0]).toMatch(/^\d+-\d+ Y$/);
+    const sarees = await bySubcategory('women-sarees');
+    expect(sarees.every((p) => p.sizes.every((size) => size === null))).toBe(true);
+  });
+
   it('draws one distinct picture per product and colour', async () => {
     const s = await one<{ images: number; variations: number }>(
       sql`select count(distinct images[1])::int as images, count(distinct (product_id, color))::int as variations from variations`,
