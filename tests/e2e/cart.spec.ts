@@ -188,3 +188,46 @@ test('logging out with changes still queued asks first', async ({ page, context 
   await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('a shirt in a chosen size: the product page, the cart and the order name the size', async ({
+  page,
+}) => {
+  await signIn(page);
+  type Detail = {
+    data: { product: { slug: string; variations: { size: string | null; stock: number }[] } };
+  };
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=men&sortPrice=high-to-low')
+  ).json()) as { products: { slug: string; stock: number }[] };
+  let shirt: Detail['data']['product'] | undefined;
+  for (const p of list.products.filter((x) => x.stock > 20)) {
+    const detail = (await (
+      await page.request.get(`/api/home/get-product/${p.slug}`)
+    ).json()) as Detail;
+    if (detail.data.product.variations.some((v) => v.size)) {
+      shirt = detail.data.product;
+      break;
+    }
+  }
+  const size = shirt!.variations.find((v, i) => i > 0 && v.stock > 0 && v.size)!.size!;
+
+  await page.goto(`/product/details/${shirt!.slug}`);
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await sizes.getByRole('button', { name: size, exact: true }).click();
+  await expect(sizes.getByRole('button', { name: size, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart')).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByText(`Size ${size}`)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const cart = (await serverCart(page)) as unknown as {
+        card_products: { products: { productInfo: { size: string | null } }[] }[];
+      };
+      return cart.card_products[0]?.products[0]?.productInfo.size;
+    })
+    .toBe(size);
+});
