@@ -17,12 +17,47 @@ import {
 } from '../src/shared/offline';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/channel';
 import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
+import {
+  deliverPendingLogout,
+  isLogoutPending,
+  LOGOUT_PENDING_MESSAGE,
+} from '../src/shared/outbox/pending-logout';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
 const DAY_S = 24 * 60 * 60;
+
+// A logout made offline (src/shared/outbox/pending-logout.ts): until the server has it, API
+// requests go without cookies, so the old session answers nothing personal, and each one first
+// tries to send the logout. Registered before Workbox's routes, which then never see them.
+let logoutPending: boolean | undefined;
+const readLogoutPending = async () => (logoutPending = await isLogoutPending());
+void readLogoutPending();
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
+  // Known to be none: Workbox's routes answer as usual. Unknown yet (the worker just started):
+  // asked below before anything is sent.
+  if (logoutPending === false) return;
+  event.respondWith(afterPendingLogout(event.request));
+  event.stopImmediatePropagation();
+});
+
+async function afterPendingLogout(request: Request): Promise<Response> {
+  if (await readLogoutPending()) {
+    if (await deliverPendingLogout()) logoutPending = false;
+  }
+  if (!logoutPending) return fetch(request);
+  return fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body:
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer(),
+    credentials: 'omit',
+  });
+}
 
 // The shell, every JS/CSS chunk (so every screen opens offline, visited or not), icons, placeholder.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -73,7 +108,9 @@ registerRoute(
 
 // A new version waits until the shopper presses Reload.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === LOGOUT_PENDING_MESSAGE) event.waitUntil(readLogoutPending());
 });
 
 // Background Sync: the shopper's waiting cart and wishlist changes (the outbox) are sent when the

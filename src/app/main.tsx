@@ -11,6 +11,7 @@ import { listenToOtherTabs } from './lib/cross-tab';
 import { createTabApiClient, whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
 import { dropUnreadableToken } from './lib/session';
+import { deliverPendingLogoutWhenOnline } from './lib/pending-logout';
 import { messages } from '@shared/messages';
 import {
   createQueryClient,
@@ -43,6 +44,7 @@ if (serverState) {
 }
 
 if (dropUnreadableToken()) notify.error(messages.invalidToken);
+deliverPendingLogoutWhenOnline();
 whenSessionRejected((message) => {
   void forgetShopper(queryClient);
   notify.error(message);

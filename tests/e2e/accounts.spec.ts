@@ -269,3 +269,39 @@ test("an unreadable saved token says 'Invalid token specified' and leaves the sh
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
 });
+
+test('a logout made offline holds: nothing personal answers after it, and the token is revoked once online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'Offline Leaver');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Total Orders')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cookie = (await context.cookies()).find((c) => c.name === 'customerToken')!.value;
+
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await context.setOffline(false);
+  // The next request after going online, with the old cookie still in the browser: refused.
+  const me = await page.goto('/api/customer/me');
+  expect(me!.status()).toBe(401);
+  // And the token itself is revoked on the server (asked outside the browser).
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get('/api/customer/me', {
+            headers: { authorization: `Bearer ${cookie}` },
+          })
+        ).status(),
+      { timeout: 10_000 },
+    )
+    .toBe(401);
+});

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { callApi } from '@/lib/api-client';
 import { useOutbox } from '@/lib/outbox/use-outbox';
+import { notePendingLogout } from '@/lib/pending-logout';
 
 /** Logout: tell the server, forget the token and every personal answer, go to `to`. */
 export function useLogout() {
@@ -25,6 +26,9 @@ export function useLogout() {
       return;
     await outbox.dropOthers(null);
     const answer = await logout.mutateAsync();
+    // Not heard by the server (offline): the session ends on the device now, and the logout
+    // reaches the server when the network answers (src/shared/outbox/pending-logout.ts).
+    if (!answer) await notePendingLogout();
     await forgetShopper(queryClient);
     notify.success(answer?.message ?? 'Logged out');
     void navigate({ to });

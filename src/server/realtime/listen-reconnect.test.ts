@@ -65,7 +65,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
       const listeners = async () =>
         (
           await first.db.execute(
-            sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+            sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN "socket.io%'`,
           )
         ).rows as { pid: number }[];
       await vi.waitFor(async () => expect((await listeners()).length).toBe(2), { timeout: 10_000 });

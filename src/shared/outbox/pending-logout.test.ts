@@ -1,0 +1,25 @@
+import 'fake-indexeddb/auto';
+import { deliverPendingLogout, isLogoutPending, noteLogoutPending } from './pending-logout';
+
+describe('a pending logout', () => {
+  it('is kept until the server answered it, then forgotten', async () => {
+    await noteLogoutPending();
+    expect(await isLogoutPending()).toBe(true);
+    const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await deliverPendingLogout(offline)).toBe(false);
+    expect(await isLogoutPending()).toBe(true);
+    const calls: [string, RequestInit][] = [];
+    const online = vi.fn((url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    expect(await deliverPendingLogout(online)).toBe(true);
+    expect(calls).toEqual([
+      ['/api/customer/logout', { credentials: 'include', cache: 'no-store' }],
+    ]);
+    expect(await isLogoutPending()).toBe(false);
+    // Nothing pending: nothing sent.
+    expect(await deliverPendingLogout(online)).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+});
