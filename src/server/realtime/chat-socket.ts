@@ -133,6 +133,8 @@ export const tooManyConnections = 'Too many open chat connections';
 
 /** Every seller socket is in this room: presence asks it alone, not every customer's socket. */
 const SELLERS_ROOM = 'sellers';
+/** A crashed instance is waited for this long (not 5 s), then presence answers from this one. */
+const PRESENCE_WAIT_MS = 1_500;
 
 /**
  * Socket.IO on the API's own HTTP server (path /socket.io), closed with the app. With a
@@ -157,7 +159,13 @@ export function attachChatSocket(
   });
 
   const onlineSellers = async () => {
-    const sockets = await io.in(SELLERS_ROOM).fetchSockets();
+    // Another instance that crashed answers nobody until its heartbeat runs out: after the
+    // adapter's short wait, what this instance knows is answered instead of an error.
+    const sockets = await io
+      .in(SELLERS_ROOM)
+      .timeout(PRESENCE_WAIT_MS)
+      .fetchSockets()
+      .catch(() => io.local.in(SELLERS_ROOM).fetchSockets());
     const ids = new Set(
       sockets.flatMap((s) => (s.data.party?.role === 'seller' ? [s.data.party.sellerId] : [])),
     );

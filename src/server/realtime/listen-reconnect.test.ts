@@ -26,7 +26,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
     });
 
     const open = async (app: TestApp['app'], token: string) => {
-      await app.listen({ port: 0, host: '127.0.0.1' });
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
       const s = connect(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
         transports: ['websocket'],
         auth: { token },
@@ -85,5 +85,23 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
       expect(sent.ok).toBe(true);
       expect(await answer).toMatchObject({ message: 'Back again' });
     }, 40_000);
+
+    it('answers presence from what is known while another instance does not answer', async () => {
+      // The second instance stops hearing the others for a moment (its LISTEN connection is
+      // terminated), as a crashed one would: a join on the first must not fail waiting for it.
+      const asha = await registerCustomer(first.app);
+      const customer = await open(first.app, asha.token);
+      const [{ pid }] = (
+        await first.db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN "socket.io%' order by backend_start desc limit 1`,
+        )
+      ).rows as [{ pid: number }];
+      await first.db.execute(sql`select pg_terminate_backend(${pid})`);
+      const joins = await Promise.all([
+        customer.emitWithAck('add_user', asha.id, {}),
+        customer.emitWithAck('add_user', asha.id, {}),
+      ]);
+      expect(joins).toEqual([{ ok: true }, { ok: true }]);
+    }, 20_000);
   },
 );
