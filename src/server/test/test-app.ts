@@ -117,6 +117,34 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A valid delivery address in Hyderabad (Telangana). */
+export const HOME_ADDRESS = {
+  name: 'Asha',
+  address: 'Flat 12',
+  phonenumber: '9876543210',
+  alternatephonenumber: '9123456780',
+  pincode: '500034',
+  state: 'Telangana',
+  cityDistTown: 'Hyderabad',
+  landmark: 'KBR Park',
+  locality: 'Banjara Hills',
+  typeOfAddress: 'Home',
+};
+
+/** A new customer with HOME_ADDRESS saved: what placing an order needs. */
+export async function registerShopper(app: FastifyInstance) {
+  const c = await registerCustomer(app);
+  const address = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/home/customer/web_add_address',
+      headers: c.headers,
+      payload: { ...HOME_ADDRESS, userId: c.id },
+    })
+  ).json().address;
+  return { ...c, addressId: address._id as string };
+}
+
 /** Registers a new customer and answers their token and id. */
 export async function registerCustomer(
   app: FastifyInstance,

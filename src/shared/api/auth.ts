@@ -84,18 +84,22 @@ export const accountInfo = endpoint({
   response: z.object({ user: userInfo, hasPassword: z.boolean() }),
 });
 
+/** An OTP sent to a number (send_otp), then that code checked (verify_otp). */
+const otpSteps = z.discriminatedUnion('step', [
+  z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
+  z.strictObject({ step: z.literal('verify_otp'), mobile: mobileNumber, otp: otpCode }),
+]);
+const otpSent = z.object({ message: z.string(), resendAfter: z.number().int() });
+
 /** Mobile OTP: one path, the step in the body, as the spec sends it. */
 export const mobileAuth = endpoint({
   method: 'POST',
   path: '/customer/mobile-auth',
   auth: false,
   summary: 'Send an OTP (step send_otp) or verify it (step verify_otp)',
-  body: z.discriminatedUnion('step', [
-    z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
-    z.strictObject({ step: z.literal('verify_otp'), mobile: mobileNumber, otp: otpCode }),
-  ]),
+  body: otpSteps,
   response: z.union([
-    z.object({ message: z.string(), resendAfter: z.number().int() }),
+    otpSent,
     z.object({
       success: z.literal(true),
       isNewUser: z.boolean(),
@@ -117,14 +121,8 @@ export const addMobile = endpoint({
   path: '/customer/add-mobile',
   auth: true,
   summary: 'Add a mobile number to an account that has none: send an OTP, then verify it',
-  body: z.discriminatedUnion('step', [
-    z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
-    z.strictObject({ step: z.literal('verify_otp'), mobile: mobileNumber, otp: otpCode }),
-  ]),
-  response: z.union([
-    z.object({ message: z.string(), resendAfter: z.number().int() }),
-    tokenResponse,
-  ]),
+  body: otpSteps,
+  response: z.union([otpSent, tokenResponse]),
 });
 
 export const completeProfile = endpoint({

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
+import { createTestApp, HOME_ADDRESS, registerShopper, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './expiry';
 
 /** The cart is kept until paid: an order reserves stock, its lines leave the cart only when paid. */
@@ -23,31 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = {
-  name: 'Asha',
-  address: 'Flat 12',
-  phonenumber: '9876543210',
-  alternatephonenumber: '9123456780',
-  pincode: '500034',
-  state: 'Telangana',
-  cityDistTown: 'Hyderabad',
-  landmark: 'KBR Park',
-  locality: 'Banjara Hills',
-  typeOfAddress: 'Home',
-};
-type Shopper = Awaited<ReturnType<typeof registerCustomer>> & { addressId: string };
-async function shopper(): Promise<Shopper> {
-  const c = await registerCustomer(t.app);
-  const address = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/home/customer/web_add_address',
-      headers: c.headers,
-      payload: { ...home, userId: c.id },
-    })
-  ).json().address;
-  return { ...c, addressId: address._id as string };
-}
+const home = HOME_ADDRESS;
+type Shopper = Awaited<ReturnType<typeof registerShopper>>;
+const shopper = (): Promise<Shopper> => registerShopper(t.app);
 const add = (c: Shopper, item: Item, quantity = 1) =>
   t.app.inject({
     method: 'POST',

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  HOME_ADDRESS,
+  registerShopper,
+  rowCount,
+  type TestApp,
+} from '../../test/test-app';
 import { expireUnpaidOrders } from './expiry';
 import { serverMessages } from '@shared/messages';
 import { COUPON_CHECKS_PER_WINDOW } from './service';
@@ -24,30 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = {
-  name: 'Asha',
-  address: 'Flat 12',
-  phonenumber: '9876543210',
-  alternatephonenumber: '9123456780',
-  pincode: '500034',
-  state: 'Telangana',
-  cityDistTown: 'Hyderabad',
-  landmark: 'KBR Park',
-  locality: 'Banjara Hills',
-  typeOfAddress: 'Home',
-};
-async function shopper() {
-  const c = await registerCustomer(t.app);
-  const address = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/home/customer/web_add_address',
-      headers: c.headers,
-      payload: { ...home, userId: c.id },
-    })
-  ).json().address;
-  return { ...c, addressId: address._id as string };
-}
+const home = HOME_ADDRESS;
+const shopper = () => registerShopper(t.app);
 const add = (c: { id: string; headers: Record<string, string> }, item: Item, quantity = 1) =>
   t.app.inject({
     method: 'POST',

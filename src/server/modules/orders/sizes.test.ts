@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import { pdfText } from '../../../../tests/tools/pdf-text';
-import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
+import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let product: { id: string; slug: string; sellerId: string };
@@ -26,30 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function shopper() {
-  const c = await registerCustomer(t.app);
-  const address = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/home/customer/web_add_address',
-      headers: c.headers,
-      payload: {
-        name: 'Asha',
-        address: 'Flat 12',
-        phonenumber: '9876543210',
-        alternatephonenumber: '9123456780',
-        pincode: '500034',
-        state: 'Telangana',
-        cityDistTown: 'Hyderabad',
-        landmark: 'KBR Park',
-        locality: 'Banjara Hills',
-        typeOfAddress: 'Home',
-        userId: c.id,
-      },
-    })
-  ).json().address;
-  return { ...c, addressId: address._id as string };
-}
+const shopper = () => registerShopper(t.app);
 
 const buyNow = (c: { headers: Record<string, string>; addressId: string }, over: object) =>
   t.app.inject({
