@@ -38,6 +38,9 @@ void readLogoutPending();
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
+  // Catalogue reads are the same for everyone (a cookie changes nothing), and Workbox's routes
+  // below answer them from the cache offline: they are left to those routes.
+  if (catalogueRead({ url, request: event.request })) return;
   // Known to be none: Workbox's routes answer as usual. Unknown yet (the worker just started):
   // asked below before anything is sent.
   if (logoutPending === false) return;
