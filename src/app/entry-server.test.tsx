@@ -44,3 +44,10 @@ it('keys a page by the search parameters its route reads, in a fixed order', () 
   expect(search).not.toContain('utm_id');
   expect(renderer.canonicalUrl('/products/search?value=saree')).not.toBe(search);
 });
+
+it("knows the app's screens, public or not, and nothing else", () => {
+  for (const path of ['/', '/cart', '/login', '/dashboard/my-orders', '/product/details/x'])
+    expect(renderer.isKnownPath(path), path).toBe(true);
+  for (const path of ['/no-such-page', '/about/x', '/product/details/a/b'])
+    expect(renderer.isKnownPath(path), path).toBe(false);
+});

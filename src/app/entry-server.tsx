@@ -3,8 +3,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createApiClient } from '@shared/api/client';
-import type { ApiFetch, PageRenderer, RenderedPage } from '@shared/rendered-page';
+import { ApiError, createApiClient } from '@shared/api/client';
+import {
+  PAGE_NOT_FOUND,
+  type ApiFetch,
+  type PageRenderer,
+  type RenderedPage,
+} from '@shared/rendered-page';
 import { currentHead } from './lib/page-head';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
 import type { PageState } from './lib/page-state';
@@ -40,6 +45,10 @@ export function createPageRenderer(fetch: ApiFetch): PageRenderer {
       // that is a page not found, left to the browser (entry-server.test.tsx checks it).
       return route?.options.staticData?.serverRendered === true && !('**' in params);
     },
+    isKnownPath(pathname) {
+      const [, params, route] = matcher.getMatchedRoutes(pathname);
+      return !!route && route.id !== '__root__' && !('**' in params);
+    },
     canonicalUrl(url) {
       const { pathname, search } = new URL(url, 'http://localhost');
       const [, , route] = matcher.getMatchedRoutes(pathname);
@@ -59,7 +68,7 @@ export function createPageRenderer(fetch: ApiFetch): PageRenderer {
       return pathname + matcher.options.stringifySearch(sorted);
     },
     async render(url) {
-      let page: RenderedPage | null = null;
+      let page: RenderedPage | typeof PAGE_NOT_FOUND | null = null;
       const handler = createRequestHandler({
         createRouter: newRouter,
         request: new Request(new URL(url, 'http://localhost')),
@@ -80,7 +89,12 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * One loaded page, or null when it cannot be shown as is (an unknown product, a failed read): the
  * browser then renders it as before.
  */
-async function renderPage(router: AppRouter): Promise<RenderedPage | null> {
+async function renderPage(router: AppRouter): Promise<RenderedPage | typeof PAGE_NOT_FOUND | null> {
+  // A loader's 404 (an unknown product) is a page not found: the server answers 404 with the
+  // shell, and the browser shows the screen's own not-found text.
+  const missing = (m: (typeof router.state.matches)[number]) =>
+    m.status === 'error' && m.error instanceof ApiError && m.error.status === 404;
+  if (router.state.matches.some(missing)) return PAGE_NOT_FOUND;
   if (router.state.matches.some((m) => m.status !== 'success')) return null;
   const { queryClient } = router.options.context;
   // A component that fails on the server (it should not) leaves the page to the browser.

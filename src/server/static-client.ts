@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PAGE_NOT_FOUND } from '@shared/rendered-page';
 import { inlineScriptHashes } from './http/security-headers';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
 
@@ -85,6 +86,10 @@ async function sendPage(
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
-  const html = renderer?.isPublicPage(path) ? await renderer.html(request.url) : null;
-  return html === null ? reply.sendFile('index.html') : reply.send(html);
+  const page = renderer?.isPublicPage(path) ? await renderer.html(request.url) : null;
+  // A path no screen has, or a product that does not exist: 404, with the shell, which shows the
+  // app's own not-found page (without an SSR build every path counts as known).
+  if (page === PAGE_NOT_FOUND || (renderer && !renderer.isKnownPath(path)))
+    return reply.code(404).sendFile('index.html');
+  return page === null ? reply.sendFile('index.html') : reply.send(page);
 }

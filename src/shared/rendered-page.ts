@@ -23,14 +23,19 @@ export interface ServerEntry {
   createPageRenderer(fetch: ApiFetch): PageRenderer;
 }
 
+/** What `render` answers for a page whose thing does not exist (an unknown product). */
+export const PAGE_NOT_FOUND = 'not found';
+
 export interface PageRenderer {
   /** Whether the route tree marks this path's screen as server rendered. */
   isPublicPage(pathname: string): boolean;
+  /** Whether the path is a screen of the app at all (an unknown one answers 404). */
+  isKnownPath(pathname: string): boolean;
   /**
    * The URL with only the search parameters its route reads, in a fixed order: pages that
    * differ only in others (`utm_source`) are one page, rendered and cached once.
    */
   canonicalUrl(url: string): string;
-  /** The page with its data, or null when it is left to the browser. */
-  render(url: string): Promise<RenderedPage | null>;
+  /** The page with its data, PAGE_NOT_FOUND, or null when it is left to the browser. */
+  render(url: string): Promise<RenderedPage | typeof PAGE_NOT_FOUND | null>;
 }

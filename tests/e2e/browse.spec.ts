@@ -116,13 +116,15 @@ test('a listing URL with nonsense still shows a sensible listing', async ({ page
   await expect(page.getByText('No Products Found')).toBeVisible();
 });
 
-test('an unknown product shows a not-found page', async ({ page }) => {
-  await page.goto('/product/details/no-such-product');
+test('an unknown product shows a not-found page, answered 404', async ({ page }) => {
+  const answer = await page.goto('/product/details/no-such-product');
+  expect(answer!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 });
 
-test('an unknown route shows a not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown route shows a not-found page, answered 404', async ({ page }) => {
+  const answer = await page.goto('/no/such/page');
+  expect(answer!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 

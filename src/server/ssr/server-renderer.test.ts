@@ -13,11 +13,13 @@ globalThis.ssrRenders = 0;
 export function createPageRenderer(api) {
   return {
     isPublicPage: (path) => path === '/' || path === '/about',
-    // The pages read 'slow' and 'fail'; anything else (utm_source) is not part of the page.
+    isKnownPath: (path) => ['/', '/about', '/cart', '/dashboard/my-orders'].includes(path),
+    // The pages read 'slow', 'fail' and 'gone'; anything else (utm_source) is not part of the page.
     canonicalUrl: (url) => {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const kept = new URLSearchParams();
-      for (const key of ['fail', 'slow']) if (searchParams.has(key)) kept.set(key, searchParams.get(key));
+      for (const key of ['fail', 'gone', 'slow'])
+        if (searchParams.has(key)) kept.set(key, searchParams.get(key));
       return pathname + (kept.size ? '?' + kept : '');
     },
     render: (url) => render(api, url),
@@ -26,6 +28,7 @@ export function createPageRenderer(api) {
 async function render(api, url) {
   globalThis.ssrRenders++;
   if (url.includes('fail')) return null;
+  if (url.includes('gone')) return 'not found';
   if (url.includes('slow')) {
     globalThis.ssrRunning = (globalThis.ssrRunning ?? 0) + 1;
     globalThis.ssrMost = Math.max(globalThis.ssrMost ?? 0, globalThis.ssrRunning);
@@ -134,6 +137,14 @@ describe('server-rendered pages', () => {
     for (const url of ['/cart', '/dashboard/my-orders', '/about?fail=1']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+  });
+
+  it('answers 404 with the shell for a path no screen has and for a page whose thing is gone', async () => {
+    for (const url of ['/no-such-page', '/about?gone=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe(SHELL);
     }
   });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ApiFetch, ServerEntry } from '@shared/rendered-page';
+import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
 import { pageHtml } from './page-html';
 import { RenderBudget } from './render-budget';
 
@@ -21,10 +21,16 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 export const MAX_RENDERS_IN_FLIGHT = 4;
 export const MAX_RENDERS_WAITING = 16;
 
+export type PageAnswer = string | typeof PAGE_NOT_FOUND | null;
+
 export interface ServerRenderer {
   isPublicPage(pathname: string): boolean;
-  /** The page's HTML, or null when it is left to the browser (the shell is sent instead). */
-  html(url: string): Promise<string | null>;
+  isKnownPath(pathname: string): boolean;
+  /**
+   * The page's HTML, PAGE_NOT_FOUND (404 with the shell), or null when it is left to the
+   * browser (the shell is sent instead).
+   */
+  html(url: string): Promise<PageAnswer>;
 }
 
 /**
@@ -58,7 +64,7 @@ export async function createServerRenderer(
   const renderer = entry.createPageRenderer(answerApi);
   const shell = readFileSync(resolve(distDir, 'index.html'), 'utf8');
 
-  const cache = new Map<string, { at: number; html: Promise<string | null>; bytes: number }>();
+  const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();
   let cachedBytes = 0;
   const forget = (key: string) => {
     cachedBytes -= cache.get(key)?.bytes ?? 0;
@@ -73,13 +79,13 @@ export async function createServerRenderer(
   let inFlight = 0;
   const waiting: (() => void)[] = [];
   const full = () => inFlight >= MAX_RENDERS_IN_FLIGHT && waiting.length >= MAX_RENDERS_WAITING;
-  async function renderNow(url: string): Promise<string | null> {
+  async function renderNow(url: string): Promise<PageAnswer> {
     if (inFlight < MAX_RENDERS_IN_FLIGHT) inFlight++;
     // A finished render hands its place straight to the first one waiting (inFlight unchanged).
     else await new Promise<void>((start) => waiting.push(start));
     try {
       const page = await renderer.render(url);
-      return page ? pageHtml(shell, page) : null;
+      return page === PAGE_NOT_FOUND || page === null ? page : pageHtml(shell, page);
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
@@ -92,6 +98,7 @@ export async function createServerRenderer(
 
   return {
     isPublicPage: (pathname) => renderer.isPublicPage(pathname),
+    isKnownPath: (pathname) => renderer.isKnownPath(pathname),
     html(url) {
       // One page per set of search parameters its route reads: `?utm_source=...` and friends
       // share the page without them, so made-up query strings do not make new renders.
