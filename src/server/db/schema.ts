@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   json,
@@ -467,8 +468,8 @@ export const chatFriends = pgTable(
 );
 
 /**
- * A picture sent in chat. The bytes live in DATA_DIR/chat-images/<id> (written before the row
- * commits, removed if it does not); the row says whose conversation may read it and its type.
+ * A picture sent in chat: whose conversation may read it and its type. Its bytes are in
+ * chat_image_bytes, written in the same transaction, so every instance can serve it.
  */
 export const chatImages = pgTable(
   'chat_images',
@@ -489,6 +490,23 @@ export const chatImages = pgTable(
   // The daily allowance sums one customer's recent pictures.
   (t) => [index('chat_images_customer_idx').on(t.customerId, t.createdAt)],
 );
+
+/** PostgreSQL's bytea, read as a Buffer from both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A chat picture's bytes, apart from its row so that counting a shopper's allowance never reads
+ * them. Pictures are at most 5 MB; PostgreSQL keeps them out of line (TOAST).
+ */
+export const chatImageBytes = pgTable('chat_image_bytes', {
+  imageId: uuid('image_id')
+    .primaryKey()
+    .references(() => chatImages.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
 
 export const chatMessages = pgTable(
   'chat_messages',

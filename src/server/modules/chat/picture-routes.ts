@@ -22,8 +22,9 @@ import { readToken, type SessionClaims } from '../../http/session';
 import { chatIdentityOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
 import { SELLER_NOT_FOUND } from './service';
-import { PictureFiles, sniffPicture } from './picture-files';
+import { sniffPicture } from './picture-type';
 import {
+  chatImageData,
   findChatImage,
   findSeller,
   lockShopperPictures,
@@ -110,8 +111,8 @@ interface PictureRouteDeps {
 }
 
 /**
- * Picture messages: POST send-image-to-seller (multipart, judged by content, stored under
- * DATA_DIR) and GET /api/chat/images/:imageId for the conversation's two parties only.
+ * Picture messages: POST send-image-to-seller (multipart, judged by content, stored in the
+ * database with its message, so any instance serves it) and GET /api/chat/images/:imageId for the conversation's two parties only.
  * Multipart parsing is registered in this scope alone: no other route accepts a form upload.
  */
 export function registerPictureRoutes(
@@ -119,7 +120,6 @@ export function registerPictureRoutes(
   deps: AppDeps,
   { realtime, autoReply, limitSends }: PictureRouteDeps,
 ): void {
-  const files = new PictureFiles(deps.config.DATA_DIR);
   const allowance = deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024;
 
   void app.register(async (scope) => {
@@ -143,53 +143,47 @@ export function registerPictureRoutes(
         const hash = createHash('sha256')
           .update(`${request.url}\n${JSON.stringify(form)}\n${digest}`)
           .digest('hex');
-        const written: string[] = [];
-        try {
-          return await runIdempotent(
-            db,
-            request,
-            reply,
-            user.id,
-            // A transaction of its own even without an Idempotency-Key: the lock, the check and
-            // the rows commit together (inside an idempotent request's transaction, a savepoint).
-            (outer) =>
-              inTransaction(outer, async (tx) => {
-                // One upload of a shopper at a time from here to the commit, so the allowance
-                // counts every picture before it (a burst must not pass the check together).
-                await lockShopperPictures(tx, user.id);
-                if ((await pictureBytesToday(tx, user.id)) + picture.length > allowance)
-                  throw tooManyRequests(tooManyPictures);
-                const imageId = randomUUID();
-                // The file first, then the rows: a stored row always has its file.
-                await files.write(imageId, picture);
-                written.push(imageId);
-                await storeChatImage(tx, {
+        return runIdempotent(
+          db,
+          request,
+          reply,
+          user.id,
+          // A transaction of its own even without an Idempotency-Key: the lock, the check and
+          // the rows commit together (inside an idempotent request's transaction, a savepoint).
+          (outer) =>
+            inTransaction(outer, async (tx) => {
+              // One upload of a shopper at a time from here to the commit, so the allowance
+              // counts every picture before it (a burst must not pass the check together).
+              await lockShopperPictures(tx, user.id);
+              if ((await pictureBytesToday(tx, user.id)) + picture.length > allowance)
+                throw tooManyRequests(tooManyPictures);
+              const imageId = randomUUID();
+              await storeChatImage(
+                tx,
+                {
                   id: imageId,
                   customerId: user.id,
                   sellerId: form.sellerId,
                   contentType,
                   bytes: picture.length,
-                });
-                const message = await storeMessage(tx, {
-                  customerId: user.id,
-                  sellerId: form.sellerId,
-                  sender: 'customer',
-                  message: form.text,
-                  imageId,
-                });
-                afterResponse(request, () => {
-                  realtime.deliverToSeller(message);
-                  autoReply?.consider(message);
-                });
-                return { message };
-              }),
-            hash,
-          );
-        } catch (error) {
-          // Nothing was stored (a refusal, or the transaction did not commit): no file stays behind.
-          await Promise.all(written.map((imageId) => files.remove(imageId)));
-          throw error;
-        }
+                },
+                picture,
+              );
+              const message = await storeMessage(tx, {
+                customerId: user.id,
+                sellerId: form.sellerId,
+                sender: 'customer',
+                message: form.text,
+                imageId,
+              });
+              afterResponse(request, () => {
+                realtime.deliverToSeller(message);
+                autoReply?.consider(message);
+              });
+              return { message };
+            }),
+          hash,
+        );
       },
       { before: limitSends },
     );
@@ -219,7 +213,7 @@ export function registerPictureRoutes(
           ? image.customerId === party.customerId
           : image.sellerId === party.sellerId);
       if (!image || !mine) throw notFound(pictureNotFound);
-      const bytes = await files.read(image.id).catch(() => null);
+      const bytes = await chatImageData(deps.db, image.id);
       if (!bytes) throw notFound(pictureNotFound);
       // Not kept by the browser: a cached copy would outlive the shopper's logout and open for
       // the next person on that phone. A thread opened again downloads its pictures again.

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SessionTokens } from '../../http/session';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { pictureNotFound, picturesOnly, pictureTooLarge, tooManyPictures } from './picture-routes';
-import { sniffPicture } from './picture-files';
+import { sniffPicture } from './picture-type';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -70,17 +70,10 @@ async function sendPicture(
   });
 }
 
-const storedFiles = () => {
-  try {
-    return readdirSync(join(dataDir, 'chat-images'));
-  } catch {
-    return [];
-  }
-};
 const stored = async () => ({
   images: await rowCount(t.db, 'chat_images'),
   messages: await rowCount(t.db, 'chat_messages'),
-  files: storedFiles().length,
+  bytes: await rowCount(t.db, 'chat_image_bytes'),
 });
 
 describe('sniffPicture', () => {
@@ -95,7 +88,7 @@ describe('sniffPicture', () => {
 });
 
 describe('chat pictures', () => {
-  it('stores a picture under DATA_DIR and serves it to the shopper and the seller of the conversation only', async () => {
+  it('stores a picture in the database and serves it to the shopper and the seller of the conversation only', async () => {
     const c = await registerCustomer(t.app);
     const sent = await sendPicture(c.headers, {
       sellerId,
@@ -113,7 +106,9 @@ describe('chat pictures', () => {
     });
     expect(message.image).toMatch(/^\/api\/chat\/images\/[0-9a-f-]{36}$/);
     const imageId = message.image.split('/').pop()!;
-    expect(storedFiles()).toContain(imageId);
+    expect(
+      (await t.db.execute(sql`select 1 from chat_image_bytes where image_id = ${imageId}`)).rows,
+    ).toHaveLength(1);
 
     const mine = await t.app.inject({ method: 'GET', url: message.image, headers: c.headers });
     expect(mine.statusCode).toBe(200);
@@ -305,7 +300,7 @@ describe('chat pictures', () => {
     expect(await stored()).toEqual({
       images: before.images + 1,
       messages: before.messages + 1,
-      files: before.files + 1,
+      bytes: before.bytes + 1,
     });
   });
 
@@ -331,7 +326,6 @@ describe('chat pictures', () => {
           headers: { ...c.headers, 'content-type': contentType },
         });
       };
-      const filesBefore = storedFiles().length;
       // Five at once: the allowance holds one (two would be 1.2 MB), however they interleave.
       const answers = await Promise.all(Array.from({ length: 5 }, send));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
@@ -340,7 +334,7 @@ describe('chat pictures', () => {
         code: 'TOO_MANY_REQUESTS',
       });
       expect(await rowCount(limited.db, 'chat_images')).toBe(1);
-      expect(storedFiles().length).toBe(filesBefore + 1);
+      expect(await rowCount(limited.db, 'chat_image_bytes')).toBe(1);
     } finally {
       await limited.close();
     }

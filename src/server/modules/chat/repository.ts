@@ -2,7 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { paths } from '@shared/api/paths';
 import type { Db } from '../../db/client';
-import { chatFriends, chatImages, chatMessages, customers, sellers } from '../../db/schema';
+import {
+  chatFriends,
+  chatImageBytes,
+  chatImages,
+  chatMessages,
+  customers,
+  sellers,
+} from '../../db/schema';
 
 /** The most messages one thread answer carries (the latest ones, oldest first). */
 export const THREAD_LIMIT = 200;
@@ -173,8 +180,22 @@ export async function pictureBytesToday(db: Db, customerId: string): Promise<num
   return Number(row!.bytes);
 }
 
-export async function storeChatImage(db: Db, image: typeof chatImages.$inferInsert): Promise<void> {
+export async function storeChatImage(
+  db: Db,
+  image: typeof chatImages.$inferInsert,
+  data: Buffer,
+): Promise<void> {
   await db.insert(chatImages).values(image);
+  await db.insert(chatImageBytes).values({ imageId: image.id, data });
+}
+
+/** A picture's bytes, or null when they were never stored (a picture kept on disk before 0015 and lost). */
+export async function chatImageData(db: Db, imageId: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ data: chatImageBytes.data })
+    .from(chatImageBytes)
+    .where(eq(chatImageBytes.imageId, imageId));
+  return row?.data ?? null;
 }
 
 export async function isFriend(db: Db, customerId: string, sellerId: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, otpChallenges, rateLimits, revokedTokens } from '../../db/schema';
-import { sweepPictureFiles } from '../chat/picture-sweep';
+import { importPictureFiles } from '../chat/picture-import';
 
 const HOUR_MS = 60 * 60_000;
 /** A lost answer is retried within minutes (an offline outbox within days of reconnecting at most). */
@@ -51,26 +51,24 @@ export async function pruneExpired(db: Db, now = new Date()): Promise<Pruned> {
 
 /**
  * Prunes at start and every hour (several servers may: a row is deleted once, whoever comes
- * first), and sweeps chat picture files no row names any more.
+ * first). At start, also moves chat pictures an older version kept on disk into the database.
  */
 export function startPruning(db: Db, log: FastifyBaseLogger, dataDir: string): () => void {
   const prune = () =>
-    Promise.all([
-      pruneExpired(db)
-        .then(
-          (n) =>
-            n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 &&
-            log.info({ pruned: n }, 'expired rows pruned'),
-        )
-        .catch((err: unknown) => log.error({ err }, 'pruning expired rows failed')),
-      sweepPictureFiles(db, dataDir)
-        .then(
-          (n) =>
-            n > 0 && log.info({ pictureFiles: n }, 'chat picture files without a message removed'),
-        )
-        .catch((err: unknown) => log.error({ err }, 'sweeping chat picture files failed')),
-    ]);
+    pruneExpired(db)
+      .then(
+        (n) =>
+          n.idempotencyKeys + n.otpChallenges + n.revokedTokens + n.rateLimits > 0 &&
+          log.info({ pruned: n }, 'expired rows pruned'),
+      )
+      .catch((err: unknown) => log.error({ err }, 'pruning expired rows failed'));
   void prune();
+  void importPictureFiles(db, dataDir)
+    .then(
+      (n) =>
+        n.imported + n.removed > 0 && log.info({ pictureFiles: n }, 'chat picture files moved'),
+    )
+    .catch((err: unknown) => log.error({ err }, 'moving chat picture files failed'));
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
