@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
+let clientDir: string;
 beforeAll(async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+  clientDir = mkdtempSync(join(tmpdir(), 'client-'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'core-abc123.js'), 'export {};');
   t = await createTestApp({ seedProducts: 0, clientDir });
@@ -27,5 +29,47 @@ describe('the built client', () => {
     const page = await t.app.inject({ url: '/dashboard/my-orders' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>shop</title>');
+  });
+
+  it('tags files by their content: another copy of the build gives the same ETag, and a match is a 304', async () => {
+    const first = await t.app.inject({ url: '/sw.js' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers['last-modified']).toBeUndefined();
+
+    // The same build copied elsewhere later (another instance's disk): other mtimes, same tags.
+    const copy = mkdtempSync(join(tmpdir(), 'client-copy-'));
+    cpSync(clientDir, copy, { recursive: true });
+    utimesSync(join(copy, 'sw.js'), new Date(0), new Date(0));
+    const other = await createTestApp({ seedProducts: 0, clientDir: copy });
+    try {
+      const again = await other.app.inject({ url: '/sw.js' });
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const unchanged = await other.app.inject({
+        url: '/sw.js',
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+    } finally {
+      await other.close();
+    }
+
+    // A new release: new content, new tag, so the old one is answered in full.
+    const next = mkdtempSync(join(tmpdir(), 'client-next-'));
+    cpSync(clientDir, next, { recursive: true });
+    writeFileSync(join(next, 'sw.js'), 'self.addEventListener("fetch", () => { /* v2 */ });');
+    const released = await createTestApp({ seedProducts: 0, clientDir: next });
+    try {
+      const answer = await released.app.inject({
+        url: '/sw.js',
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).not.toBe(first.headers.etag);
+      expect(answer.body).toContain('v2');
+    } finally {
+      await released.close();
+    }
   });
 });

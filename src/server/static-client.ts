@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_NOT_FOUND } from '@shared/rendered-page';
+import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
 
@@ -49,13 +50,19 @@ export async function serveClient(
     )
       return reply.callNotFound();
   });
+  const etags = new ContentEtags(root, (name) => PRIVATE_FILES.test(`/${name}`));
+  etags.answerNotModified(app);
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // Tags from the files' content (ContentEtags), the same on every instance with this build.
+    etag: false,
+    lastModified: false,
     // The build writes .br and .gz copies (src/server/build/precompress.ts): the one the browser
     // accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
     setHeaders: (res, path) => {
+      etags.tag(res, path);
       if (path.startsWith(`${root}/assets/`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
       else if (/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path))
