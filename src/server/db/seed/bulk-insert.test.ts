@@ -85,7 +85,13 @@ describe('bulk loading the catalogue', () => {
 
   it('builds the dropped secondary indexes again exactly as they were, keeping unique ones during the load', async () => {
     const before = await indexes();
-    const during = await withSecondaryIndexesDropped(t.db, ['products', 'variations'], indexes);
+    const rebuilt: string[] = [];
+    const during = await withSecondaryIndexesDropped(
+      t.db,
+      ['products', 'variations'],
+      indexes,
+      (name, position, count) => rebuilt.push(`${position}/${count} ${name}`),
+    );
     const names = during.map((r) => (r as { indexname: string }).indexname);
     expect(names).toEqual(
       expect.arrayContaining(['products_pkey', 'products_slug_unique', 'variations_pkey']),
@@ -93,5 +99,11 @@ describe('bulk loading the catalogue', () => {
     expect(names).not.toContain('products_category_price_idx');
     expect(names).not.toContain('products_search_trgm_idx');
     expect(await indexes()).toEqual(before);
+    // Each index dropped is announced as it is built again, in order, counted.
+    const secondary = (before as { indexname: string }[])
+      .map((r) => r.indexname)
+      .filter((name) => !names.includes(name));
+    expect(rebuilt).toEqual(secondary.map((name, i) => `${i + 1}/${secondary.length} ${name}`));
+    expect(rebuilt.length).toBeGreaterThan(1);
   });
 });

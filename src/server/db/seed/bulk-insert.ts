@@ -43,6 +43,8 @@ export async function withSecondaryIndexesDropped<R>(
   db: Db,
   tables: string[],
   work: () => Promise<R>,
+  /** Told before each index is built again (the long, silent part of a million-product seed). */
+  rebuilding: (index: string, position: number, count: number) => void = () => {},
 ): Promise<R> {
   const { rows } = await db.execute(sql`
     select i.indexname as name, i.indexdef as definition
@@ -57,6 +59,9 @@ export async function withSecondaryIndexesDropped<R>(
   const indexes = rows as unknown as IndexDefinition[];
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
   const result = await work();
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  for (const [i, index] of indexes.entries()) {
+    rebuilding(index.name, i + 1, indexes.length);
+    await db.execute(sql.raw(index.definition));
+  }
   return result;
 }

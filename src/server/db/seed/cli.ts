@@ -27,10 +27,13 @@ async function main(): Promise<void> {
     await resetDatabase(database.db);
   }
   const started = Date.now();
-  await seedDatabase(database.db, { products, progress: progressBar(process.stderr) });
-  console.log(
-    `Seeded ${products} products on ${database.driver} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  await seedDatabase(database.db, {
+    products,
+    progress: progressBar(process.stderr),
+    step: (what) => process.stderr.write(`${seconds()}  ${what}\n`),
+  });
+  console.log(`Seeded ${products} products on ${database.driver} in ${seconds()}`);
   await database.close();
 }
 

@@ -14,6 +14,8 @@ export interface SeedOptions {
   products: number;
   /** Called after each batch of products with how many are stored (the command line's progress bar). */
   progress?: (done: number, total: number) => void;
+  /** Called as each step after the products begins (index builds, statistics), to say what it waits on. */
+  step?: (what: string) => void;
 }
 
 export const DEMO_CUSTOMER = {
@@ -67,7 +69,7 @@ export async function resetDatabase(db: Db): Promise<void> {
 /** A deterministic, realistic catalogue: the same options give the same rows (ids included). */
 export async function seedDatabase(
   db: Db,
-  { products: productCount, progress = () => {} }: SeedOptions,
+  { products: productCount, progress = () => {}, step = () => {} }: SeedOptions,
 ): Promise<void> {
   const rng = new Random(20250101);
 
@@ -188,7 +190,12 @@ export async function seedDatabase(
     }
   };
   if (productCount >= DEFER_INDEXES_FROM)
-    await withSecondaryIndexesDropped(db, ['products', 'variations', 'reviews'], loadProducts);
+    await withSecondaryIndexesDropped(
+      db,
+      ['products', 'variations', 'reviews'],
+      loadProducts,
+      (index, position, count) => step(`Building index ${position} of ${count}: ${index}`),
+    );
   else await loadProducts();
 
   await seedBanners(db, firstSlugBySubcategory);
@@ -200,6 +207,7 @@ export async function seedDatabase(
       { ...EXPIRED_COUPON, expiresAt: new Date(Date.UTC(2025, 8, 30)) },
     ]);
   // Fresh statistics and visibility map after a bulk load: good plans and index-only counts.
+  step('Updating the planner statistics (VACUUM ANALYZE)');
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
