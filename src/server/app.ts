@@ -142,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessionEnds: new SessionEnds(),
   };
 
+  // First: chat's adapter reports to readiness.
+  registerHealth(app, db);
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -167,6 +169,5 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerHealth(app, db);
   return app;
 }

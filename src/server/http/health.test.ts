@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../test/test-app';
+import { CHAT_RELAY_GRACE_MS } from './health';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,20 @@ describe('health for a load balancer', () => {
       expect((await t.app.inject({ url: '/api/home/get-categorys' })).statusCode).toBe(200);
     } finally {
       t.app.readiness.draining = false;
+    }
+  });
+
+  it('turns unready when chat has not heard other instances for longer than the grace', async () => {
+    const listening = t.app.readiness.chatRelayDownMs;
+    try {
+      t.app.readiness.chatRelayDownMs = () => CHAT_RELAY_GRACE_MS - 1;
+      expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+      t.app.readiness.chatRelayDownMs = () => CHAT_RELAY_GRACE_MS + 1;
+      const ready = await t.app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ ready: false, reason: 'chat cannot hear other instances' });
+    } finally {
+      t.app.readiness.chatRelayDownMs = listening;
     }
   });
 });

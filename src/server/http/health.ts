@@ -4,21 +4,32 @@ import type { Db } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Readiness: false once the instance is told to stop (see main.ts), so balancers move on. */
-    readiness: { draining: boolean };
+    readiness: {
+      /** True once the instance is told to stop (see main.ts), so balancers move on. */
+      draining: boolean;
+      /** How long chat's LISTEN connection has been down (0: listening, or no adapter). */
+      chatRelayDownMs: () => number;
+    };
   }
 }
 
 const DATABASE_CHECK_MS = 2_000;
+/**
+ * Chat's LISTEN connection comes back by itself 1-3 s after a database restart; only one down
+ * for longer makes the instance unready. Sooner, every instance would turn unready together
+ * after each restart and the balancer would have none to send shoppers to.
+ */
+export const CHAT_RELAY_GRACE_MS = 10_000;
 
 /**
  * Health for a load balancer. Liveness (`/api/health/live`, and `/api/health` as before): the
- * process answers. Readiness (`/api/health/ready`): the database answers within two seconds and
- * the instance is not draining; 503 with the reason otherwise, so the balancer stops sending it
- * new requests while it finishes the ones it has. Load shedding never applies to either.
+ * process answers. Readiness (`/api/health/ready`): the database answers within two seconds,
+ * chat's LISTEN connection is up (within CHAT_RELAY_GRACE_MS) and the instance is not draining;
+ * 503 with the reason otherwise, so the balancer stops sending it new requests while it finishes
+ * the ones it has. Load shedding never applies to either.
  */
 export function registerHealth(app: FastifyInstance, db: Db): void {
-  app.decorate('readiness', { draining: false });
+  app.decorate('readiness', { draining: false, chatRelayDownMs: () => 0 });
   const live = async () => ({ ok: true });
   app.get('/api/health', { schema: { hide: true } }, live);
   app.get('/api/health/live', { schema: { hide: true } }, live);
@@ -33,6 +44,8 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     ]);
     if (!answered)
       return reply.code(503).send({ ready: false, reason: 'the database does not answer' });
+    if (app.readiness.chatRelayDownMs() > CHAT_RELAY_GRACE_MS)
+      return reply.code(503).send({ ready: false, reason: 'chat cannot hear other instances' });
     return { ready: true };
   });
 }

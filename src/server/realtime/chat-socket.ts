@@ -148,14 +148,15 @@ export function attachChatSocket(
   pgPool: Pool | null = null,
 ): ChatRealtime {
   const io: ChatServer = new Server(app.server, { path: '/socket.io', serveClient: false });
-  const closeAdapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : async () => {};
+  const adapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : null;
+  if (adapter) app.readiness.chatRelayDownMs = adapter.downForMs;
   app.addHook('preClose', async () => {
     // This instance's sockets only: through the adapter, io.disconnectSockets would close every
     // instance's (a rolling deploy cut chat for everyone). Clients connect again elsewhere.
     io.local.disconnectSockets(true);
     io.engine.close();
     // Gives the adapter's LISTEN connection back and stops its timers before the pool is ended.
-    await closeAdapter();
+    await adapter?.close();
   });
 
   const onlineSellers = async () => {

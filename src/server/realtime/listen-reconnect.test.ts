@@ -69,14 +69,18 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
           )
         ).rows as { pid: number }[];
       await vi.waitFor(async () => expect((await listeners()).length).toBe(2), { timeout: 10_000 });
+      expect(first.app.readiness.chatRelayDownMs()).toBe(0);
       for (const { pid } of await listeners())
         await first.db.execute(sql`select pg_terminate_backend(${pid})`);
+      // Readiness knows the relay is down (and how long), until the adapter listens again.
+      await vi.waitFor(() => expect(first.app.readiness.chatRelayDownMs()).toBeGreaterThan(0));
 
       // Both instances listen again by themselves (the adapter retries every few seconds).
       await vi.waitFor(async () => expect((await listeners()).length).toBe(2), {
         timeout: 15_000,
         interval: 250,
       });
+      await vi.waitFor(() => expect(first.app.readiness.chatRelayDownMs()).toBe(0));
       const answer = new Promise<{ message: string }>((ok) => customer.once('seller_message', ok));
       const sent = await seller.emitWithAck('send_seller_message', {
         receverId: asha.id,

@@ -3,8 +3,15 @@ import pg, { type Pool, type PoolClient } from 'pg';
 import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 
+export interface SharedAdapter {
+  close: () => Promise<void>;
+  /** How long the LISTEN connection has been down (0 while it is up). */
+  downForMs: () => number;
+}
+
 /**
- * Puts Socket.IO's PostgreSQL adapter on `io` and answers the function that closes it cleanly.
+ * Puts Socket.IO's PostgreSQL adapter on `io`; answers how to close it cleanly and how long it
+ * has been without its LISTEN connection (for readiness).
  *
  * The adapter's LISTEN connection is its own (a pool of one beside the query pool), so it never
  * takes a query connection and is counted apart: instances x (pool + 1) against PostgreSQL's
@@ -18,16 +25,14 @@ import { createAdapter } from '@socket.io/postgres-adapter';
  * connection handed out is recorded: closing gives it back if the adapter did not, and one asked
  * for after closing is never handed out.
  */
-export function useSharedAdapter(
-  io: Server,
-  pool: Pool,
-  log: FastifyBaseLogger,
-): () => Promise<void> {
+export function useSharedAdapter(io: Server, pool: Pool, log: FastifyBaseLogger): SharedAdapter {
   const listenPool = new pg.Pool({ ...pool.options, max: 1, idleTimeoutMillis: 0 });
   listenPool.on('error', (error) =>
     log.warn({ err: error }, 'chat: the LISTEN connection closed; connecting again'),
   );
   let closed = false;
+  /** Since when the adapter has had no live LISTEN connection; null while it has one. */
+  let downSince: number | null = Date.now();
   let handedOut: PoolClient | undefined;
   let givenBack = false;
   const recorded = {
@@ -49,7 +54,11 @@ export function useSharedAdapter(
       };
       // A dead connection goes back to its pool as broken (the adapter never releases it), or
       // the pool of one would have none left to connect again with.
-      client.once('end', () => !givenBack && client.release(true));
+      client.once('end', () => {
+        downSince = Date.now();
+        if (!givenBack) client.release(true);
+      });
+      downSince = null;
       handedOut = client;
       givenBack = false;
       return client;
@@ -61,7 +70,7 @@ export function useSharedAdapter(
     }),
   );
 
-  return async () => {
+  const close = async () => {
     closed = true;
     await io.of('/').adapter.close();
     if (handedOut && !givenBack) {
@@ -71,4 +80,5 @@ export function useSharedAdapter(
     }
     await listenPool.end();
   };
+  return { close, downForMs: () => (downSince === null ? 0 : Date.now() - downSince) };
 }
