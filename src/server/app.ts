@@ -18,6 +18,8 @@ import { installInputGuards } from './http/input-guards';
 import { useBoundedJson } from './http/json-body';
 import { installLoadShedding } from './http/load-shedding';
 import { registerHealth } from './http/health';
+import { registerPushRoutes } from './modules/push/routes';
+import { PushSender } from './modules/push/sender';
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     payeeName: config.UPI_PAYEE_NAME,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
   });
+  const pushSender = new PushSender(db, config, app.log);
+  app.decorate('pushSender', pushSender);
   const deps: AppDeps = {
     config,
     db,
@@ -140,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: smsProvider,
     payment,
     sessionEnds: new SessionEnds(),
+    pushSent: () => pushSender.kick(),
   };
 
   // First: chat's adapter reports to readiness.
@@ -158,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (payment.name === 'sandbox') registerSandboxPayerRoutes(app, deps);
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app);
+  registerPushRoutes(app, deps);
 
   const clientRoute = options.clientDir
     ? await serveClient(app, options.clientDir, {

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './config';
+import { TEST_VAPID } from './test/test-config';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'config-'));
 
@@ -41,10 +42,30 @@ describe('configuration', () => {
       DATA_DIR: dir,
       JWT_SECRET: 'j'.repeat(32),
       PAYMENT_WEBHOOK_SECRET: 'w'.repeat(16),
+      ...TEST_VAPID,
     });
     expect(c.JWT_SECRET).toBe('j'.repeat(32));
     expect(c.PAYMENT_WEBHOOK_SECRET).toBe('w'.repeat(16));
+    expect(c.VAPID_PUBLIC_KEY).toBe(TEST_VAPID.VAPID_PUBLIC_KEY);
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('generates Web Push keys into the secrets file, adding them to a file from before them', () => {
+    const dir = freshDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.VAPID_PUBLIC_KEY).toMatch(/^[\w-]{87}$/);
+    expect(first.VAPID_PRIVATE_KEY).toMatch(/^[\w-]{43}$/);
+    expect(loadConfig({ DATA_DIR: dir }).VAPID_PRIVATE_KEY).toBe(first.VAPID_PRIVATE_KEY);
+
+    const older = freshDir();
+    const secrets = { jwtSecret: 'o'.repeat(43), webhookSecret: 'h'.repeat(43) };
+    writeFileSync(join(older, 'secrets.json'), JSON.stringify(secrets), { mode: 0o600 });
+    const upgraded = loadConfig({ DATA_DIR: older });
+    expect(upgraded.JWT_SECRET).toBe(secrets.jwtSecret);
+    expect(upgraded.VAPID_PUBLIC_KEY).toMatch(/^[\w-]{87}$/);
+    const kept = JSON.parse(readFileSync(join(older, 'secrets.json'), 'utf8'));
+    expect(kept).toMatchObject({ ...secrets, vapidPublicKey: upgraded.VAPID_PUBLIC_KEY });
+    expect(statSync(join(older, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a bad value with a readable message', () => {
@@ -67,15 +88,25 @@ describe('configuration', () => {
     const webhook = 'a-real-webhook-secret-0123456789';
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_WEBHOOK_SECRET: webhook }),
-    ).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
-    expect(
+    ).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/);
+    expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: secret,
         PAYMENT_WEBHOOK_SECRET: webhook,
-        ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      }).NODE_ENV,
-    ).toBe('production');
+        ...TEST_VAPID,
+      }),
+    ).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      PAYMENT_WEBHOOK_SECRET: webhook,
+      ...TEST_VAPID,
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
+    expect(production.NODE_ENV).toBe('production');
+    // Production sends only to the browsers' push services unless told otherwise.
+    expect(production.PUSH_SERVICE_HOSTS).toContain('fcm.googleapis.com');
   });
 
   it('seeds the demo catalogue on first start outside production only, unless told', () => {
@@ -84,6 +115,7 @@ describe('configuration', () => {
       JWT_SECRET: 'a-real-production-secret-0123456789abcdef',
       PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      ...TEST_VAPID,
     };
     expect(loadConfig(production).SEED_ON_START).toBe(false);
     expect(loadConfig({ ...production, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
@@ -94,12 +126,16 @@ describe('configuration', () => {
   it('refuses a shared database without shared secrets, naming both', () => {
     const url = 'postgres://shop@localhost/shop';
     expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url })).toThrow(
-      /with DATABASE_URL, set JWT_SECRET and PAYMENT_WEBHOOK_SECRET/,
+      /with DATABASE_URL, set JWT_SECRET, PAYMENT_WEBHOOK_SECRET, VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
     );
     expect(() =>
       loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url, JWT_SECRET: 'j'.repeat(40) }),
     ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-    const both = { JWT_SECRET: 'j'.repeat(40), PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32) };
+    const both = {
+      JWT_SECRET: 'j'.repeat(40),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      ...TEST_VAPID,
+    };
     expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url, ...both }).JWT_SECRET).toBe(
       both.JWT_SECRET,
     );

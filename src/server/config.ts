@@ -23,6 +23,26 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('./dist'),
   /** Unset outside production: generated once and kept in DATA_DIR (see stored-secrets.ts). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Web Push (VAPID) keys, base64url; unset outside production: generated like the secrets. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  /** Who runs this shop, for push services to write to (mailto: or https:). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
+  /**
+   * Hosts the server may send push messages to (suffixes, comma-separated): the browsers' push
+   * services. A subscription naming another host is refused, so nobody can make the server post
+   * to an address of their choosing. Unset outside production: any host.
+   */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The shop's UPI id and name in the payment link (pa, pn). */
@@ -133,14 +153,27 @@ const envSchema = z.object({
 /** As read, with the secrets and the flags whose default depends on NODE_ENV settled. */
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY' | 'SEED_ON_START'
+  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY' | 'SEED_ON_START' | 'PUSH_SERVICE_HOSTS'
 > & {
   JWT_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
+  /** null: any host (development). */
+  PUSH_SERVICE_HOSTS: string[] | null;
   SELLER_DEMO_PASSWORDS: boolean;
   CHAT_AUTO_REPLY: boolean;
   SEED_ON_START: boolean;
 };
+
+/** The push services of Chrome/Android, Firefox, Edge/Windows and Safari. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
 
 /**
  * Reads the environment once; a bad value stops the start with a readable message. Secrets not
@@ -167,6 +200,12 @@ export function loadConfig(
         'Invalid configuration: set PAYMENT_WEBHOOK_SECRET to a secret of your own in production',
       );
     }
+    if (!fromEnv.VAPID_PUBLIC_KEY || !fromEnv.VAPID_PRIVATE_KEY || !fromEnv.VAPID_SUBJECT) {
+      throw new Error(
+        'Invalid configuration: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT in production ' +
+          '(npx web-push generate-vapid-keys makes a pair)',
+      );
+    }
     if (!fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
       throw new Error(
         `Invalid configuration: SMS_PROVIDER=${fromEnv.SMS_PROVIDER} and PAYMENT_PROVIDER=${fromEnv.PAYMENT_PROVIDER} ` +
@@ -177,18 +216,31 @@ export function loadConfig(
   // Secrets generated into one instance's DATA_DIR would differ from another's, and a shopper
   // signed in on one would be signed out by the next (401s that log nothing). Kept in the
   // database instead, they would travel with every backup and replica; so they are required.
-  if (server && fromEnv.DATABASE_URL && !(fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET)) {
+  // Push subscriptions are made with one instance's public key and sent by any instance.
+  const allGiven =
+    fromEnv.JWT_SECRET &&
+    fromEnv.PAYMENT_WEBHOOK_SECRET &&
+    fromEnv.VAPID_PUBLIC_KEY &&
+    fromEnv.VAPID_PRIVATE_KEY;
+  if (server && fromEnv.DATABASE_URL && !allGiven) {
     throw new Error(
-      'Invalid configuration: with DATABASE_URL, set JWT_SECRET and PAYMENT_WEBHOOK_SECRET ' +
-        '(every instance on the database must share them)',
+      'Invalid configuration: with DATABASE_URL, set JWT_SECRET, PAYMENT_WEBHOOK_SECRET, ' +
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (every instance on the database must share them)',
     );
   }
-  const stored =
-    fromEnv.JWT_SECRET && fromEnv.PAYMENT_WEBHOOK_SECRET ? null : storedSecrets(fromEnv.DATA_DIR);
+  const stored = allGiven ? null : storedSecrets(fromEnv.DATA_DIR);
+  const hosts = fromEnv.PUSH_SERVICE_HOSTS?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return {
     ...fromEnv,
     JWT_SECRET: fromEnv.JWT_SECRET ?? stored!.jwtSecret,
     PAYMENT_WEBHOOK_SECRET: fromEnv.PAYMENT_WEBHOOK_SECRET ?? stored!.webhookSecret,
+    VAPID_PUBLIC_KEY: fromEnv.VAPID_PUBLIC_KEY ?? stored!.vapidPublicKey,
+    VAPID_PRIVATE_KEY: fromEnv.VAPID_PRIVATE_KEY ?? stored!.vapidPrivateKey,
+    VAPID_SUBJECT: fromEnv.VAPID_SUBJECT ?? 'mailto:shop-admin@localhost',
+    PUSH_SERVICE_HOSTS:
+      hosts ?? (fromEnv.NODE_ENV === 'production' ? DEFAULT_PUSH_SERVICE_HOSTS : null),
     SELLER_DEMO_PASSWORDS: fromEnv.SELLER_DEMO_PASSWORDS ?? fromEnv.NODE_ENV !== 'production',
     CHAT_AUTO_REPLY: fromEnv.CHAT_AUTO_REPLY ?? fromEnv.NODE_ENV !== 'production',
     SEED_ON_START: fromEnv.SEED_ON_START ?? fromEnv.NODE_ENV !== 'production',

@@ -27,9 +27,11 @@ async function main(): Promise<void> {
       app.log.info('Empty database: seeding the catalogue (600 products)');
       await seedDatabase(database.db, { products: 600 });
     });
-  const stopExpiry = startOrderExpiry(database.db, app.log, () =>
-    app.catalogueChanges.invalidate('orders expired'),
-  );
+  const stopExpiry = startOrderExpiry(database.db, app.log, () => {
+    app.catalogueChanges.invalidate('orders expired');
+    app.pushSender.kick();
+  });
+  const stopPush = app.pushSender.start();
   const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
   const shutdown = async (signal: string) => {
     // Draining: readiness turns 503 at once and the instance keeps serving what still comes
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
     stopExpiry();
     stopPruning();
+    stopPush();
+    await app.pushSender.idle();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, chmodSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import webpush from 'web-push';
 
 export interface StoredSecrets {
   jwtSecret: string;
   webhookSecret: string;
+  /** Web Push's application server keys (VAPID), base64url. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
 }
 
 const FILE = 'secrets.json';
@@ -16,9 +20,12 @@ const FILE = 'secrets.json';
 export function storedSecrets(dataDir: string): StoredSecrets {
   const path = join(dataDir, FILE);
   mkdirSync(dataDir, { recursive: true });
+  const vapid = webpush.generateVAPIDKeys();
   const fresh: StoredSecrets = {
     jwtSecret: randomBytes(32).toString('base64url'),
     webhookSecret: randomBytes(32).toString('base64url'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
   };
   try {
     // 'wx': of two processes starting at once, one writes and both read the same file.
@@ -40,5 +47,12 @@ export function storedSecrets(dataDir: string): StoredSecrets {
       `Invalid configuration: ${path} does not hold the generated secrets; remove it to generate new ones (every session ends)`,
     );
   }
-  return { jwtSecret: stored.jwtSecret, webhookSecret: stored.webhookSecret };
+  const secrets = { ...fresh, ...stored } as StoredSecrets;
+  // A file from before Web Push: its secrets are kept (sessions go on) and VAPID keys added.
+  if (!stored.vapidPublicKey || !stored.vapidPrivateKey) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    renameSync(temporary, path);
+  }
+  return secrets;
 }

@@ -13,6 +13,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@shared/socket-events';
+import { PRODUCTION_ENV } from './production-env';
 
 /**
  * Issue 14: chat relay under load. One production server on a fresh PGlite; CUSTOMERS customers
@@ -92,10 +93,7 @@ export async function benchChat(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      ...PRODUCTION_ENV,
       SELLER_DEMO_PASSWORDS: 'true',
       FORM_POSTS_PER_IP_PER_HOUR: '1000000',
       LOGIN_ATTEMPTS_PER_IP: '1000000',

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { PRODUCTION_ENV } from './production-env';
 
 /**
  * Issue 23: the catalogue's requests/s with nothing else going on, then under each cheap attack,
@@ -105,11 +106,8 @@ export async function benchFloods(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       SEED_ON_START: 'true',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

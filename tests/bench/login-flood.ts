@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { PRODUCTION_ENV } from './production-env';
 
 /**
  * Issue 11 item 4: catalogue requests/s with nothing else going on, then while 20 connections
@@ -50,10 +51,7 @@ async function floodScenario(name: string, limits: Record<string, string>): Prom
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      ...PRODUCTION_ENV,
       ...limits,
       CLIENT_DIR: join(dataDir, 'no-client'),
     },

@@ -10,6 +10,7 @@ import { benchDurability } from './durability';
 import { benchLoginFlood } from './login-flood';
 import { startPostgres } from './postgres';
 import { printSsrTtfb } from './ssr-throughput';
+import { PRODUCTION_ENV } from './production-env';
 
 /**
  * npm run bench: requests per second and p50/p99 latency of the catalogue's hot reads, for 600
@@ -111,10 +112,7 @@ async function benchOne(driver: string, size: number, env: Record<string, string
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_ON_START: 'false',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-    PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook',
-    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    ...PRODUCTION_ENV,
   });
   const base = `http://127.0.0.1:${APP_PORT}/api`;
   try {

@@ -4,6 +4,7 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { PRODUCTION_ENV } from '../bench/production-env';
 
 /**
  * The deployment deploy/README.md describes, on this machine: three server processes on one
@@ -11,10 +12,6 @@ import pg from 'pg';
  * them (migrations and the seed once, then `npm run serve` per instance).
  */
 
-const SECRETS = {
-  JWT_SECRET: 'topology-test-jwt-secret-0123456789abcdef',
-  PAYMENT_WEBHOOK_SECRET: 'topology-test-webhook-secret',
-};
 /** Shorter than the default 10 s, still longer than the balancer needs to see it (fall 2 x inter 2s). */
 const DRAIN_SECONDS = 6;
 
@@ -151,15 +148,13 @@ export class Cluster {
   private env(name: string): NodeJS.ProcessEnv {
     return {
       ...process.env,
-      ...SECRETS,
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       DATABASE_URL: this.databaseUrl,
       DATA_DIR: join(this.root, name),
       HOST: '127.0.0.1',
       TRUST_PROXY: '127.0.0.1',
       DRAIN_SECONDS: String(DRAIN_SECONDS),
       SEED_ON_START: 'false',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       SELLER_DEMO_PASSWORDS: 'true',
       CHAT_AUTO_REPLY: 'false',
       LOG_LEVEL: 'warn',

@@ -590,3 +590,62 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A device's Web Push subscription for a shopper. The endpoint is the device (one browser
+ * profile); the same device signed in as another shopper moves to them.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Notifications to send, written in the transaction of the event they tell of (an order paid,
+ * a seller's answer). Any instance claims due rows with SKIP LOCKED and a lease; `eventKey`
+ * makes one event one row however often it is reported.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventKey: text('event_key').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['order_paid', 'payment_failed', 'payment_expired', 'seller_message'],
+    }).notNull(),
+    /** What the notification shows and opens: title, body, url, tag. */
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim's lease: another instance may take the row once it has passed. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The subscriptions that have it: a retry sends only to the others. */
+    deliveredTo: uuid('delivered_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** When it was settled, and how: sent to every device, nobody to send to, or given up. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['sent', 'no devices', 'gave up'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+    index('push_outbox_conversation_idx').on(t.customerId, t.kind, t.createdAt),
+  ],
+);

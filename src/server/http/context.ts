@@ -14,4 +14,6 @@ export interface AppDeps {
   payment: PaymentProvider;
   /** Logouts and password changes, for the chat sockets opened with those sessions. */
   sessionEnds: SessionEnds;
+  /** A notification was written to the push outbox: send it now rather than at the next poll. */
+  pushSent: () => void;
 }

@@ -172,6 +172,15 @@ export function attachChatSocket(
     );
     return [...ids].map((sellerId) => ({ sellerId }));
   };
+  /** Whether the shopper holds a chat socket on any instance (what is known, after the wait). */
+  const hasOpenSocket = async (customerId: string) => {
+    const sockets = await io
+      .in(accountRoom(customerId))
+      .timeout(PRESENCE_WAIT_MS)
+      .fetchSockets()
+      .catch(() => io.local.in(accountRoom(customerId)).fetchSockets());
+    return sockets.length > 0;
+  };
   /** Tells every customer who is online now (a seller came or went); a failure is logged. */
   const announceSellers = () => {
     onlineSellers().then(
@@ -282,14 +291,23 @@ export function attachChatSocket(
           const customer = id.safeParse(input?.receverId);
           // Rooms are named by the database's lower-case form of the id.
           const receverId = customer.success ? customer.data.toLowerCase() : '';
+          // A shopper with no socket open anywhere (the app closed or in the background) is
+          // told by Web Push instead.
+          const away = receverId ? !(await hasOpenSocket(receverId)) : false;
           // A seller answers only customers who have started a conversation with this shop.
-          const message = await answerCustomer(deps.db, party.sellerId, receverId, text.data).catch(
-            (error: unknown) => {
-              if (error instanceof DomainError) return { error: error.message };
-              throw error;
-            },
-          );
-          if ('error' in message) return reply(message);
+          const answered = await answerCustomer(
+            deps.db,
+            party.sellerId,
+            receverId,
+            text.data,
+            away,
+          ).catch((error: unknown) => {
+            if (error instanceof DomainError) return { error: error.message };
+            throw error;
+          });
+          if ('error' in answered) return reply(answered);
+          const { message, notified } = answered;
+          if (notified) deps.pushSent();
           io.to(customerRoom(receverId)).emit('seller_message', message);
           reply({ ok: true, message });
         },

@@ -1,5 +1,13 @@
 import { loadConfig, type Config } from '../config';
 
+/** A fixed Web Push key pair for tests (made with web-push's generateVAPIDKeys). */
+export const TEST_VAPID = {
+  VAPID_SUBJECT: 'mailto:tests@example.in',
+  VAPID_PUBLIC_KEY:
+    'BDo0AfvihnFnbWH-NHY0xhy6L_0pnxpdIaZheWaufrt4oCjCIjJez1SbwsQzjuP0fpOQ6wjhoW7vKTiaWdWWmg8',
+  VAPID_PRIVATE_KEY: 'okO1WNARW4hHCDpDa-r8CZnegO2LYsDBBH-Prtytgjo',
+};
+
 /** A configuration for tests: defaults with the given overrides (fixed secrets, nothing written). */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   return loadConfig({
@@ -8,6 +16,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     SEED_ON_START: 'false',
     JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
     PAYMENT_WEBHOOK_SECRET: 'test-only-webhook-secret',
+    ...TEST_VAPID,
     // Test files register and sign in many shoppers from one address; limit tests lower these.
     LOGIN_ATTEMPTS_PER_IP: '10000',
     FORM_POSTS_PER_IP_PER_HOUR: '10000',

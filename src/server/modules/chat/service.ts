@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@shared/api/chat';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
+import { sellerMessage } from '../push/messages';
+import { enqueueSellerMessage } from '../push/outbox';
 import { DomainError, notFound } from '../../domain-error';
 import * as repo from './repository';
 
@@ -44,12 +46,30 @@ export async function answerCustomer(
   sellerId: string,
   customerId: string,
   text: string,
-): Promise<ChatMessage> {
+  /** The shopper has no chat socket open anywhere: tell their devices by Web Push. */
+  notify = false,
+): Promise<{ message: ChatMessage; notified: boolean }> {
   if (
     !customerId ||
     !(await repo.findCustomer(db, customerId)) ||
     !(await repo.isFriend(db, customerId, sellerId))
   )
     throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  return repo.storeMessage(db, { customerId, sellerId, sender: 'seller', message: text });
+  return inTransaction(db, async (tx) => {
+    const message = await repo.storeMessage(tx, {
+      customerId,
+      sellerId,
+      sender: 'seller',
+      message: text,
+    });
+    const seller = notify ? await repo.findSeller(tx, sellerId) : null;
+    const notified = seller
+      ? await enqueueSellerMessage(
+          tx,
+          message._id,
+          sellerMessage({ customerId, sellerId, shopName: seller.shopName }),
+        )
+      : false;
+    return { message, notified };
+  });
 }

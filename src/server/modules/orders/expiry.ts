@@ -2,6 +2,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Db } from '../../db/client';
 import { couponRedemptions, orderItems, orders, products, variations } from '../../db/schema';
+import { paymentExpired } from '../push/messages';
+import { enqueuePush } from '../push/outbox';
 
 const SWEEP_MS = 30_000;
 
@@ -13,7 +15,12 @@ const SWEEP_MS = 30_000;
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
   return inTransaction(db, async (t) => {
     const due = await t
-      .select({ id: orders.id })
+      .select({
+        id: orders.id,
+        customerId: orders.customerId,
+        orderNumber: orders.orderNumber,
+        totalAmount: orders.totalAmount,
+      })
       .from(orders)
       .where(
         and(
@@ -28,6 +35,8 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       t,
       due.map((o) => o.id),
     );
+    for (const o of due)
+      await enqueuePush(t, `payment_expired:${o.id}`, 'payment_expired', paymentExpired(o));
     return due.length;
   });
 }

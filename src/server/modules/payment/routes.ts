@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/context';
 import { unauthorized } from '../../domain-error';
 import { route } from '../../http/route';
 import { sandboxPayerUrl } from './sandbox-pages';
+import { afterResponse } from '../../http/after-response';
 import { applyPaymentEvent, payableOrder, paymentStatus, startPayment } from './service';
 
 export const BAD_SIGNATURE = 'Invalid or missing webhook signature';
@@ -59,6 +60,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       api.paymentWebhook,
       async ({ db, body, request }) => {
         const outcome = await applyPaymentEvent(db, body);
+        if (outcome === 'applied') afterResponse(request, deps.pushSent);
         if (outcome === 'refund due')
           request.log.error(
             { orderId: body.orderId, eventId: body.eventId },

@@ -8,6 +8,8 @@ import { ORDER_NOT_FOUND } from '../orders/service';
 import { financialYear, invoiceNumber } from './invoice/invoice-number';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
+import { orderPaid, paymentFailed } from '../push/messages';
+import { enqueuePush } from '../push/outbox';
 
 export const ALREADY_PAID = 'This order is already paid';
 export const ORDER_CANCELLED = 'This order was cancelled and can no longer be paid';
@@ -116,7 +118,21 @@ export function applyPaymentEvent(
     if (!fresh) return 'duplicate';
     if (order.paymentStatus === 'paid') return 'ignored';
     await recordAttempt(t, order, event);
-    if (event.status === 'failed') return 'applied';
+    const facts = {
+      customerId: order.customerId,
+      orderNumber: order.orderNumber,
+      totalAmount: order.totalAmount,
+    };
+    if (event.status === 'failed') {
+      // Told once per attempt that failed (the event), in this transaction.
+      await enqueuePush(
+        t,
+        `payment_failed:${event.eventId}`,
+        'payment_failed',
+        paymentFailed(facts),
+      );
+      return 'applied';
+    }
     // Paid after the hold ran out, swept or not yet: the stock may be sold again, so the order
     // stays cancelled (cancelled now if the sweep has not come by) and the money goes back.
     if (order.orderStatus === 'cancelled' || order.expiresAt <= now) {
@@ -132,6 +148,7 @@ export function applyPaymentEvent(
     });
     await issueInvoiceNumbers(t, order.id, now);
     await takeOrderedCartLines(t, order.id);
+    await enqueuePush(t, `order_paid:${order.id}`, 'order_paid', orderPaid(facts));
     return 'applied';
   });
 }

@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { pushOutbox, pushSubscriptions } from '../../db/schema';
+import type { PushKind, PushPayload } from './messages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the push outbox; main.ts starts its polling, tests run rounds themselves. */
+    pushSender: PushSender;
+  }
+}
+
+const BATCH = 20;
+/** A claimed row is another instance's to take once this has passed (its claimer died). */
+const LEASE_SECONDS = 60;
+const SEND_TIMEOUT_MS = 10_000;
+export const MAX_ATTEMPTS = 8;
+const POLL_MS = 1_000;
+
+/** How long a push service keeps a message for a phone that is off: payments matter longer. */
+const TTL_SECONDS: Record<PushKind, number> = {
+  order_paid: 24 * 3600,
+  payment_failed: 6 * 3600,
+  payment_expired: 24 * 3600,
+  seller_message: 3600,
+};
+
+/** 2 s, 4 s, 8 s... up to an hour, after the given number of attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(3600_000, 1000 * 2 ** attempts);
+}
+
+/**
+ * A push service's Topic: a message not yet delivered to the phone is replaced by a newer one of
+ * the same topic, so a row sent twice (its sender died before recording it) shows once.
+ */
+function topicOf(eventKey: string): string {
+  return createHash('sha256').update(eventKey).digest('base64url').slice(0, 32);
+}
+
+interface Claimed {
+  id: string;
+  eventKey: string;
+  kind: PushKind;
+  payload: PushPayload;
+  attempts: number;
+  deliveredTo: string[];
+}
+
+export interface SendRound {
+  sent: number;
+  retried: number;
+  gaveUp: number;
+  /** Subscriptions the push service said are gone (404/410), deleted. */
+  removed: number;
+}
+
+/**
+ * Sends the push outbox: each round claims due rows (FOR UPDATE SKIP LOCKED, then a lease), so
+ * two instances never take the same row; encrypts each for every device of its shopper (web-push:
+ * VAPID and aes128gcm) and posts it. A device the service says is gone (404/410) is forgotten; a
+ * failure is retried with backoff, without sending again to devices that already have it.
+ */
+export class PushSender {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<SendRound> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<
+      Config,
+      'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'
+    >,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Polls every second (rows written by other instances); stop() ends it. */
+  start(): () => void {
+    this.kick();
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    return () => {
+      if (this.timer) clearInterval(this.timer);
+      this.timer = null;
+    };
+  }
+
+  /** A round now (an event was just written here), or right after the one running. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runOnce()
+      .catch((err: unknown) => {
+        this.log.error({ err }, 'push: sending the outbox failed');
+        return { sent: 0, retried: 0, gaveUp: 0, removed: 0 };
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Until nothing is being sent (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async runOnce(): Promise<SendRound> {
+    const round: SendRound = { sent: 0, retried: 0, gaveUp: 0, removed: 0 };
+    const rows = await this.claim();
+    await Promise.all(rows.map((row) => this.deliver(row, round)));
+    return round;
+  }
+
+  private async claim(): Promise<Claimed[]> {
+    const { rows } = await this.db.execute(sql`
+      update push_outbox set
+        claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+        attempts = attempts + 1
+      where id in (
+        select id from push_outbox
+        where done_at is null and next_attempt_at <= now()
+          and (claimed_until is null or claimed_until < now())
+        order by next_attempt_at
+        limit ${BATCH}
+        for update skip locked)
+      returning id, event_key as "eventKey", kind, payload, attempts, delivered_to as "deliveredTo"`);
+    return rows as unknown as Claimed[];
+  }
+
+  private async deliver(row: Claimed, round: SendRound): Promise<void> {
+    const devices = await this.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.customerId, row.payload.customerId));
+    const pending = devices.filter((d) => !row.deliveredTo.includes(d.id));
+    const results = await Promise.all(pending.map((device) => this.post(row, device)));
+    const delivered = pending.filter((_, i) => results[i] === 'delivered').map((d) => d.id);
+    const gone = pending.filter((_, i) => results[i] === 'gone').map((d) => d.id);
+    if (gone.length) {
+      await this.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+      round.removed += gone.length;
+    }
+    const deliveredTo = [...row.deliveredTo, ...delivered];
+    if (results.every((r) => r !== 'retry')) {
+      await this.settle(row.id, {
+        deliveredTo,
+        outcome: devices.length === 0 ? 'no devices' : 'sent',
+      });
+      round.sent += delivered.length;
+      return;
+    }
+    if (row.attempts >= MAX_ATTEMPTS) {
+      await this.settle(row.id, { deliveredTo, outcome: 'gave up' });
+      round.gaveUp++;
+      this.log.warn({ eventKey: row.eventKey }, 'push: gave up after repeated failures');
+      return;
+    }
+    await this.db
+      .update(pushOutbox)
+      .set({
+        deliveredTo,
+        claimedUntil: null,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+      })
+      .where(eq(pushOutbox.id, row.id));
+    round.retried++;
+  }
+
+  private async settle(
+    id: string,
+    done: { deliveredTo: string[]; outcome: 'sent' | 'no devices' | 'gave up' },
+  ): Promise<void> {
+    await this.db
+      .update(pushOutbox)
+      .set({ ...done, doneAt: new Date(), claimedUntil: null })
+      .where(and(eq(pushOutbox.id, id)));
+  }
+
+  /** One device: 'delivered', 'gone' (404/410: unsubscribed or expired) or 'retry'. */
+  private async post(
+    row: Claimed,
+    device: typeof pushSubscriptions.$inferSelect,
+  ): Promise<'delivered' | 'gone' | 'retry'> {
+    try {
+      const request = webpush.generateRequestDetails(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(row.payload),
+        {
+          vapidDetails: {
+            subject: this.config.VAPID_SUBJECT,
+            publicKey: this.config.VAPID_PUBLIC_KEY,
+            privateKey: this.config.VAPID_PRIVATE_KEY,
+          },
+          TTL: TTL_SECONDS[row.kind],
+          urgency: row.kind === 'seller_message' ? 'normal' : 'high',
+          topic: topicOf(row.eventKey),
+        },
+      );
+      const answer = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
+        redirect: 'error',
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      await answer.arrayBuffer();
+      if (answer.status === 404 || answer.status === 410) return 'gone';
+      if (answer.ok) return 'delivered';
+      this.log.warn({ status: answer.status, eventKey: row.eventKey }, 'push: service refused');
+      return 'retry';
+    } catch (err) {
+      this.log.warn({ err, eventKey: row.eventKey }, 'push: could not reach the push service');
+      return 'retry';
+    }
+  }
+}
