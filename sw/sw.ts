@@ -22,6 +22,7 @@ import {
   isLogoutPending,
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
+import { handlePush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -123,3 +124,6 @@ self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag: string };
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverFromWorker());
 });
+
+// Notifications of orders and seller replies (sw/push.ts).
+handlePush();

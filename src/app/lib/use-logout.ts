@@ -5,12 +5,15 @@ import { notify } from '@/lib/notify';
 import { callApi } from '@/lib/api-client';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { notePendingLogout } from '@/lib/pending-logout';
+import { useApi } from '@/lib/use-api';
+import { turnOffPush } from '@/lib/push-device';
 
 /** Logout: tell the server, forget the token and every personal answer, go to `to`. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const outbox = useOutbox();
+  const api = useApi();
   const logout = useMutation({
     // The server revokes the token; unreachable, the device forgets the shopper all the same.
     mutationFn: () => callApi('logout').catch(() => null),
@@ -25,6 +28,8 @@ export function useLogout() {
     )
       return;
     await outbox.dropOthers(null);
+    // While the token still works: this device stops notifying the shopper who leaves.
+    await turnOffPush(api).catch(() => undefined);
     const answer = await logout.mutateAsync();
     // Not heard by the server (offline): the session ends on the device now, and the logout
     // reaches the server when the network answers (src/shared/outbox/pending-logout.ts).

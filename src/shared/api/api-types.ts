@@ -8,6 +8,7 @@ import type * as contact from './contact';
 import type { Endpoint } from './endpoint';
 import type * as orders from './orders';
 import type * as payment from './payment';
+import type * as push from './push';
 import type * as reviews from './reviews';
 import type * as wishlist from './wishlist';
 
@@ -25,5 +26,6 @@ export type ApiEndpoints = EndpointsOf<typeof address> &
   EndpointsOf<typeof contact> &
   EndpointsOf<typeof orders> &
   EndpointsOf<typeof payment> &
+  EndpointsOf<typeof push> &
   EndpointsOf<typeof reviews> &
   EndpointsOf<typeof wishlist>;

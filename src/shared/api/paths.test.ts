@@ -6,11 +6,24 @@ import * as chat from './chat';
 import * as contact from './contact';
 import * as orders from './orders';
 import * as payment from './payment';
+import * as push from './push';
 import * as reviews from './reviews';
 import * as wishlist from './wishlist';
 import { paths } from './paths';
 
-const areas = { address, auth, cart, catalogue, chat, contact, orders, payment, reviews, wishlist };
+const areas = {
+  address,
+  auth,
+  cart,
+  catalogue,
+  chat,
+  contact,
+  orders,
+  payment,
+  push,
+  reviews,
+  wishlist,
+};
 
 describe('the operations table the bundles get', () => {
   it('has every endpoint of the area files under its export name, with its method, path and auth', () => {

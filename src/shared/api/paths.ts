@@ -8,6 +8,7 @@ import * as contact from './contact';
 import type { Endpoint, HttpMethod } from './endpoint';
 import * as orders from './orders';
 import * as payment from './payment';
+import * as push from './push';
 import * as reviews from './reviews';
 import * as wishlist from './wishlist';
 
@@ -21,7 +22,19 @@ export interface Route {
   auth: boolean;
 }
 
-const areas = [address, auth, cart, catalogue, chat, contact, orders, payment, reviews, wishlist];
+const areas = [
+  address,
+  auth,
+  cart,
+  catalogue,
+  chat,
+  contact,
+  orders,
+  payment,
+  push,
+  reviews,
+  wishlist,
+];
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&

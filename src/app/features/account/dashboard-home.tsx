@@ -8,6 +8,7 @@ import { Pagination } from '@/components/pagination';
 import { useSession } from '@/lib/session';
 import { dashboardQueryOptions } from './api';
 import { OrderTable } from './order-table';
+import { PushSetting } from '@/components/push-setting';
 
 export function DashboardHome() {
   const { user } = useSession();
@@ -49,6 +50,7 @@ export function DashboardHome() {
           <Pagination page={page} total={d.recentOrders.length} pageSize={size} onPage={setPage} />
         </div>
       </section>
+      <PushSetting />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { showConversation, useOnlineSellers } from './live-state';
 import { Avatar } from './seller-list';
 import { Thread } from './thread';
 import { useFriendsView, useThreadView } from './use-chat-view';
+import { PushOffer } from '@/components/push-offer';
 
 /** One conversation: opening it loads its messages (and marks them read); a back arrow on a phone. */
 export function Conversation({ sellerId }: { sellerId: string }) {
@@ -61,6 +62,9 @@ export function Conversation({ sellerId }: { sellerId: string }) {
           <Loading />
         </div>
       )}
+      <div className="px-2 md:px-4">
+        <PushOffer reason="Get a notification when the seller replies" />
+      </div>
       <Composer sellerId={sellerId} />
     </>
   );

@@ -12,6 +12,7 @@ import { notify } from '@/lib/notify';
 import { HostedCheckoutButton } from './hosted-checkout';
 import { mmss, useCountdown } from './use-countdown';
 import { usePaymentLink, type PaymentLink } from './use-payment-link';
+import { PushOffer } from '@/components/push-offer';
 
 type Method = 'none' | 'intent' | 'qr';
 
@@ -162,6 +163,7 @@ function Pay({
             to approve or decline this payment.
           </p>
         )}
+        <PushOffer reason="Get a notification when your payment is confirmed" />
       </section>
       <aside className="h-fit space-y-2 rounded-lg border bg-white p-4 text-sm">
         <h2 className="text-lg font-semibold">Order Summary</h2>

@@ -1,19 +1,12 @@
 import { formatRupees } from '@shared/rules/currency';
 
+import type { PushPayload } from '@shared/push/payload';
+
 /**
  * What a notification says and opens. Lock screens are public: an order is named by its number
  * and its total, a conversation by the shop; never an address, an item or a message's words.
  */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** The screen a tap opens. */
-  url: string;
-  /** One notification per tag on the device: a newer one replaces it. */
-  tag: string;
-  /** Whose it is: the worker shows nothing personal to anyone else signed in on the device. */
-  customerId: string;
-}
+export type { PushPayload };
 
 export type PushKind = 'order_paid' | 'payment_failed' | 'payment_expired' | 'seller_message';
 
@@ -70,10 +63,3 @@ export function sellerMessage(m: {
     customerId: m.customerId,
   };
 }
-
-/** What the worker shows for a notification meant for someone no longer signed in here. */
-export const NOT_YOURS: Pick<PushPayload, 'title' | 'body' | 'url'> = {
-  title: 'Bazaar',
-  body: 'There is an update in your account. Sign in to see it.',
-  url: '/login',
-};

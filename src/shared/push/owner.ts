@@ -1,0 +1,14 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * Whose notifications this device shows: the shopper who turned them on, until they log out.
+ * In IndexedDB, which the service worker reads when a push arrives with every tab closed.
+ */
+let store: UseStore | undefined;
+const pushStore = () => (store ??= createStore('storefront-push', 'state'));
+const KEY = 'owner';
+
+export const pushOwner = async (): Promise<string | null> =>
+  (await get<string>(KEY, pushStore())) ?? null;
+export const setPushOwner = (customerId: string) => set(KEY, customerId, pushStore());
+export const clearPushOwner = () => del(KEY, pushStore());
