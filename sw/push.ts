@@ -37,16 +37,20 @@ export function handlePush(): void {
 
 async function openScreen(url: string): Promise<void> {
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // Focusing needs the tap's permission, which some browsers refuse: the tab goes to the screen
+  // first, and a refused focus is not a failure.
   const same = tabs.find((tab) => tab.url === url);
   if (same) {
-    await same.focus();
+    await same.focus().catch(() => undefined);
     return;
   }
   const any = tabs.find((tab) => new URL(tab.url).origin === self.location.origin);
   if (any) {
-    await any.focus();
-    await any.navigate(url).catch(() => self.clients.openWindow(url));
-    return;
+    const moved = await any.navigate(url).catch(() => null);
+    if (moved) {
+      await moved.focus().catch(() => undefined);
+      return;
+    }
   }
   await self.clients.openWindow(url);
 }

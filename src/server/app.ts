@@ -18,6 +18,7 @@ import { installInputGuards } from './http/input-guards';
 import { useBoundedJson } from './http/json-body';
 import { installLoadShedding } from './http/load-shedding';
 import { registerHealth } from './http/health';
+import { registerOgImageRoute } from './modules/images/og-route';
 import { registerPushRoutes } from './modules/push/routes';
 import { PushSender } from './modules/push/sender';
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
@@ -163,11 +164,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (payment.name === 'sandbox') registerSandboxPayerRoutes(app, deps);
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app);
+  registerOgImageRoute(app, deps);
   registerPushRoutes(app, deps);
 
   const clientRoute = options.clientDir
     ? await serveClient(app, options.clientDir, {
         rendersPerSecond: config.SSR_RENDERS_PER_SECOND,
+        publicOrigin: config.PUBLIC_ORIGIN,
       })
     : null;
   app.setNotFoundHandler(

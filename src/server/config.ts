@@ -21,6 +21,18 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   /** The built storefront (npm run build) served beside the API. */
   CLIENT_DIR: z.string().default('./dist'),
+  /**
+   * The shop's address as shoppers reach it (https://bazaar.example.in), for the absolute links
+   * link previews need; unset, the request's own scheme and host (behind TRUST_PROXY, the
+   * forwarded ones).
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/?#]+$/,
+      'PUBLIC_ORIGIN must be a scheme and host, like https://shop.example.in',
+    )
+    .optional(),
   /** Unset outside production: generated once and kept in DATA_DIR (see stored-secrets.ts). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Web Push (VAPID) keys, base64url; unset outside production: generated like the secrets. */

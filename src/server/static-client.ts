@@ -34,7 +34,9 @@ export function clientScriptHashes(distDir: string): string[] {
 export async function serveClient(
   app: FastifyInstance,
   distDir: string,
-  rendering: { rendersPerSecond: number } = { rendersPerSecond: 5 },
+  rendering: { rendersPerSecond: number; publicOrigin?: string | undefined } = {
+    rendersPerSecond: 5,
+  },
 ): Promise<ClientRoute | null> {
   const root = resolve(distDir);
   if (!existsSync(`${root}/index.html`)) return null;
@@ -71,11 +73,13 @@ export async function serveClient(
     },
   });
   const renderer = await createServerRenderer(app, root, rendering);
-  app.get('/', (request, reply) => sendPage(request, reply, renderer));
+  const send = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, renderer, rendering.publicOrigin);
+  app.get('/', send);
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || SERVER_PATHS.test(path) || ASSET_PATHS.test(path)) return null;
-    return sendPage(request, reply, renderer);
+    return send(request, reply);
   };
 }
 
@@ -90,6 +94,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: ServerRenderer | null,
+  publicOrigin: string | undefined,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
@@ -98,5 +103,17 @@ async function sendPage(
   // app's own not-found page (without an SSR build every path counts as known).
   if (page === PAGE_NOT_FOUND || (renderer && !renderer.isKnownPath(path)))
     return reply.code(404).sendFile('index.html');
-  return page === null ? reply.sendFile('index.html') : reply.send(page);
+  if (page === null) return reply.sendFile('index.html');
+  // Link previewers need an absolute picture URL. The cached page is the same for every host;
+  // the origin goes in here, per answer.
+  // A host that is not a plain name and port is not written into the page at all.
+  const origin =
+    publicOrigin ??
+    (PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : null);
+  return reply.send(
+    origin ? page.replace(OG_IMAGE_PATH, (_, attr: string) => `${attr}${origin}/`) : page,
+  );
 }
+
+const OG_IMAGE_PATH = /(<meta property="og:image" content=")\//g;
+const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;

@@ -1,4 +1,5 @@
 import type { Product } from '@shared/api/catalogue';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from '@shared/og-image';
 
 export const SITE_NAME = 'Bazaar';
 export const SITE_DESCRIPTION =
@@ -16,8 +17,10 @@ interface PageHeadInput {
   /** The screen's own name; the site name is added. */
   title: string;
   description?: string;
-  /** An absolute path of a picture (Open Graph). */
+  /** The path of a PNG card for link previews (Open Graph; the server makes it absolute). */
   image?: string;
+  /** The kind of page for Open Graph ('product' for a product page). */
+  type?: 'website' | 'product';
   /** Structured data (schema.org), sent as application/ld+json (never executed). */
   jsonLd?: object;
 }
@@ -27,6 +30,7 @@ export function pageHead({
   title,
   description = SITE_DESCRIPTION,
   image,
+  type = 'website',
   jsonLd,
 }: PageHeadInput): HeadTags {
   const fullTitle = `${title} - ${SITE_NAME}`;
@@ -37,7 +41,16 @@ export function pageHead({
       { property: 'og:title', content: fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:site_name', content: SITE_NAME },
-      ...(image ? [{ property: 'og:image', content: image }] : []),
+      { property: 'og:type', content: type },
+      ...(image
+        ? [
+            { property: 'og:image', content: image },
+            { property: 'og:image:type', content: 'image/png' },
+            { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
+            { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
+            { name: 'twitter:card', content: 'summary_large_image' },
+          ]
+        : []),
     ],
     ...(jsonLd && {
       scripts: [{ type: 'application/ld+json' as const, children: JSON.stringify(jsonLd) }],
@@ -56,7 +69,8 @@ export function productHead(product: Product): HeadTags {
   return pageHead({
     title: product.name,
     description: summary(product.description) || SITE_DESCRIPTION,
-    image: product.images[0],
+    image: ogImagePath(product.slug, product.discountedPrice),
+    type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -12,7 +12,12 @@ import { useApi } from '@/lib/use-api';
 import { Gallery } from './gallery';
 import { PurchaseBox } from './purchase-box';
 import { ReviewsSection } from './reviews-section';
+import { ShareButton } from './share-button';
 import { AXES, axisValues, pickVariation } from './variation-picker';
+
+/** The page's address to share (the server renders it, so its link previews with its card). */
+const productUrl = (slug: string) =>
+  `${typeof location === 'undefined' ? '' : location.origin}/product/details/${slug}`;
 
 export function ProductPage({ slug }: { slug: string }) {
   const { data, dataUpdatedAt } = useSuspenseQuery(productQueryOptions(useApi(), slug));
@@ -69,6 +74,7 @@ export function ProductPage({ slug }: { slug: string }) {
             >
               Chat with seller
             </Link>
+            <ShareButton name={product.name} url={productUrl(product.slug)} />
           </p>
           {showPickers &&
             AXES.map(({ axis, label }) => {

@@ -1,0 +1,177 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { TestPushService, type TestDevice } from '../../src/server/test/push-service';
+import { signIn } from './helpers';
+
+/**
+ * Web Push in Chromium. The browser's own push service (Google's) cannot be reached from here,
+ * so the page's PushManager hands out a subscription on a local push service that decrypts what
+ * the server sends with keys made by the test; the message is then delivered to the service
+ * worker through the DevTools protocol, as the browser would deliver it.
+ */
+let service: TestPushService;
+test.beforeAll(async () => {
+  service = await new TestPushService().start();
+});
+test.afterAll(() => service.close());
+
+/** The page's PushManager subscribes to the local push service with the test device's keys. */
+async function useTestPushService(context: BrowserContext, device: TestDevice) {
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript((sub) => {
+    // Kept across page loads, as the browser keeps a real subscription.
+    const KEY = 'test-push-state';
+    const read = () =>
+      JSON.parse(localStorage.getItem(KEY) ?? '{"subscribed":false,"unsubscribed":0}') as {
+        subscribed: boolean;
+        unsubscribed: number;
+      };
+    const write = (state: ReturnType<typeof read>) =>
+      localStorage.setItem(KEY, JSON.stringify(state));
+    const subscription = {
+      endpoint: sub.endpoint,
+      options: { applicationServerKey: null },
+      toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
+      unsubscribe: async () => {
+        const state = read();
+        write({ subscribed: false, unsubscribed: state.unsubscribed + 1 });
+        return true;
+      },
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return (read().subscribed ? subscription : null) as unknown as PushSubscription;
+    };
+    PushManager.prototype.subscribe = async function () {
+      write({ ...read(), subscribed: true });
+      return subscription as unknown as PushSubscription;
+    };
+  }, device.subscription);
+}
+
+/** Delivers a push message to the page's service worker, as the push service would. */
+async function deliverPush(page: Page, data: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r) => !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    data,
+  });
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      url: (n.data as { url: string }).url,
+    })),
+  );
+
+test('after an order the shopper turns notifications on; the paid push shows and a tap opens the order; logout turns them off', async ({
+  page,
+  context,
+}) => {
+  const device = service.device('e2e-phone');
+  await useTestPushService(context, device);
+  await signIn(page, 'Notified Shopper');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  const headers = {
+    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
+  };
+  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
+    user: { id: string };
+  };
+  await page.request.post('/api/home/customer/web_add_address', {
+    headers,
+    data: {
+      name: 'Notified Shopper',
+      address: '4 Residency Road',
+      phonenumber: '9876543210',
+      alternatephonenumber: '9123456780',
+      pincode: '560025',
+      state: 'Karnataka',
+      cityDistTown: 'Bengaluru',
+      landmark: 'Opposite park',
+      locality: 'Shanthala Nagar',
+      typeOfAddress: 'Home',
+      defaultAddress: true,
+      userId: me.user.id,
+    },
+  });
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=home-kitchen')
+  ).json()) as { products: { slug: string; stock: number }[] };
+  await page.goto(`/product/details/${list.products.find((p) => p.stock > 3)!.slug}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+  await expect(page.getByText('Get a notification when your payment is confirmed')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+
+  const [payer] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
+  ]);
+  await payer.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(payer.getByRole('heading')).toHaveText('Payment approved');
+  await payer.close();
+
+  // What the server sent, as the push service received it and the phone would decrypt it.
+  await expect.poll(() => service.for('e2e-phone').length, { timeout: 10_000 }).toBe(1);
+  const pushed = service.for('e2e-phone')[0]!.payload;
+  expect(pushed).toMatchObject({
+    title: 'Payment received',
+    url: `/dashboard/order/details/${orderId}`,
+    customerId: me.user.id,
+  });
+
+  await page.goto('/about');
+  await deliverPush(page, JSON.stringify(pushed));
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      { title: 'Payment received', body: pushed.body, url: `/dashboard/order/details/${orderId}` },
+    ]);
+
+  // A tap: the worker's notificationclick handler brings this tab to the order.
+  const worker = context.serviceWorkers()[0]!;
+  // (A string: this code runs in the worker, whose types the tests do not load.)
+  await worker.evaluate(`(async () => {
+    const [notification] = await self.registration.getNotifications();
+    self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  })()`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}$`));
+
+  // A push for someone else (a logout the server has not heard of) shows nothing personal.
+  await deliverPush(page, JSON.stringify({ ...pushed, tag: 'other', customerId: 'someone-else' }));
+  await expect
+    .poll(async () => (await shownNotifications(page)).map((n) => n.body))
+    .toContain('There is an update in your account. Sign in to see it.');
+
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('test-push-state'))).toBe(
+    '{"subscribed":false,"unsubscribed":1}',
+  );
+  const status = await page.request.post('/api/push/subscriptions/status', {
+    headers,
+    data: { endpoint: device.subscription.endpoint },
+  });
+  // The token is revoked by the logout; the subscription is gone either way.
+  expect(status.status() === 401 || (await status.json()).subscribed === false).toBe(true);
+});
