@@ -7,6 +7,8 @@ import ece from 'http_ece';
 /** What a push service received for one device, decrypted with that device's keys. */
 export interface ReceivedPush {
   device: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
   headers: Record<string, string | string[] | undefined>;
   payload: { title: string; body: string; url: string; tag: string; customerId: string };
 }
@@ -47,6 +49,7 @@ export class TestPushService {
           });
           this.received.push({
             device: name,
+            at: Date.now(),
             headers: request.headers,
             payload: JSON.parse(plain.toString('utf8')),
           });
