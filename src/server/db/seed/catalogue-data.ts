@@ -2,14 +2,30 @@
 
 export type GoodsKind = 'apparel' | 'footwear' | 'mobile' | 'electronics' | 'home' | 'beauty';
 
+/**
+ * One kind of item a subcategory sells. Where the subcategory's brands, words or prices do not
+ * fit it (a laptop model belongs to one maker, a mug set costs less than a dinner set), it says
+ * its own, so every product's name, brand, price and picture agree.
+ */
+export interface ItemData {
+  name: string;
+  brands?: string[];
+  qualifiers?: string[];
+  price?: [number, number];
+  /** Phones: the RAM/storage configurations this tier comes in (indexes of PHONE_CONFIGS). */
+  configs?: [number, number];
+}
+
 export interface SubcategoryData {
   name: string;
   kind: GoodsKind;
   brands: string[];
-  items: string[];
+  items: ItemData[];
   qualifiers: string[];
   price: [number, number];
   hsn: string;
+  /** Colours this subcategory comes in, when not its kind's (vests are not pink). */
+  colours?: string[];
 }
 
 export interface CategoryData {
@@ -44,35 +60,53 @@ const sub = (
   name: string,
   kind: GoodsKind,
   brands: string[],
-  items: string[],
+  items: (string | ItemData)[],
   qualifiers: string[],
   price: [number, number],
   hsn: string,
-): SubcategoryData => ({ name, kind, brands, items, qualifiers, price, hsn });
+  colours?: string[],
+): SubcategoryData => ({
+  name,
+  kind,
+  brands,
+  items: items.map((item) => (typeof item === 'string' ? { name: item } : item)),
+  qualifiers,
+  price,
+  hsn,
+  ...(colours && { colours }),
+});
 
+/** An item with its own brands, words, prices or phone configurations. */
+const item = (name: string, own: Omit<ItemData, 'name'>): ItemData => ({ name, ...own });
+
+/** Men's western wear; ethnic wear and innerwear have makers of their own. */
 const menBrands = [
   'Allen Solly',
   'Peter England',
   'Louis Philippe',
   'Van Heusen',
   'Raymond',
+  'Arrow',
+];
+const menCasualBrands = [
   'Roadster',
   'Highlander',
-  'Manyavar',
-  'Jockey',
+  'US Polo Assn',
+  'HRX',
+  'Jack and Jones',
   'Levis',
 ];
-const womenBrands = [
-  'Biba',
-  'W',
-  'Aurelia',
-  'Libas',
-  'Fabindia',
-  'Global Desi',
-  'Sangria',
-  'Anouk',
+const denimBrands = ['Levis', 'Wrangler', 'Lee', 'Pepe Jeans', 'Spykar', 'Roadster'];
+const menEthnicBrands = ['Manyavar', 'Fabindia', 'Vastramay', 'Sojanya', 'Jompers'];
+const innerwearBrands = ['Jockey', 'Van Heusen', 'Rupa', 'Dollar Bigboss', 'Lux Cozi'];
+const womenEthnicBrands = ['Biba', 'W', 'Aurelia', 'Libas', 'Fabindia', 'Global Desi', 'Sangria'];
+const womenWesternBrands = [
   'Vero Moda',
   'Only',
+  'Global Desi',
+  'Sassafras',
+  'Harpa',
+  'Tokyo Talkies',
 ];
 const kidsBrands = [
   'Hopscotch',
@@ -82,18 +116,10 @@ const kidsBrands = [
   'Mothercare',
   'Cub McPaws',
 ];
-const shoeBrands = [
-  'Bata',
-  'Red Tape',
-  'Puma',
-  'Campus',
-  'Woodland',
-  'Liberty',
-  'Metro',
-  'Sparx',
-  'Adidas',
-  'Mochi',
-];
+const sportsShoeBrands = ['Puma', 'Adidas', 'Campus', 'Sparx', 'Asics', 'Reebok', 'Red Tape'];
+const casualShoeBrands = ['Bata', 'Red Tape', 'Woodland', 'Liberty', 'Puma', 'Roadster'];
+const formalShoeBrands = ['Bata', 'Red Tape', 'Hush Puppies', 'Clarks', 'Metro', 'Mochi'];
+const sandalBrands = ['Bata', 'Woodland', 'Liberty', 'Sparx', 'Paragon', 'Mochi'];
 const phoneBrands = [
   'Samsung',
   'Redmi',
@@ -106,18 +132,9 @@ const phoneBrands = [
   'Poco',
   'Lava',
 ];
-const gadgetBrands = [
-  'boAt',
-  'Noise',
-  'JBL',
-  'Sony',
-  'Lenovo',
-  'HP',
-  'Fire-Boltt',
-  'Portronics',
-  'Zebronics',
-  'Mi',
-];
+const audioBrands = ['boAt', 'Noise', 'JBL', 'Sony', 'Boult', 'Zebronics'];
+const watchBrands = ['Noise', 'Fire-Boltt', 'boAt', 'Amazfit', 'Fastrack'];
+const speakerBrands = ['JBL', 'Sony', 'boAt', 'Zebronics', 'Marshall', 'Mi'];
 const homeBrands = [
   'Prestige',
   'Pigeon',
@@ -160,7 +177,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'T-Shirts',
         'apparel',
-        menBrands,
+        menCasualBrands,
         ['Polo T-Shirt', 'Round Neck T-Shirt', 'Henley T-Shirt', 'Graphic Tee'],
         ['Cotton', 'Dri-Fit', 'Oversized', 'Striped', 'Solid'],
         [299, 1499],
@@ -169,7 +186,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Jeans',
         'apparel',
-        menBrands,
+        denimBrands,
         ['Slim Jeans', 'Straight Jeans', 'Tapered Jeans', 'Stretch Jeans'],
         ['Mid-Rise', 'Light Fade', 'Dark Wash', 'Distressed'],
         [799, 3499],
@@ -178,7 +195,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Kurtas',
         'apparel',
-        menBrands,
+        menEthnicBrands,
         ['Kurta', 'Kurta Pyjama Set', 'Nehru Jacket Set', 'Short Kurta'],
         ['Cotton Blend', 'Silk Blend', 'Chikankari', 'Festive', 'Khadi'],
         [699, 4999],
@@ -196,11 +213,12 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Innerwear',
         'apparel',
-        menBrands,
+        innerwearBrands,
         ['Vest Pack of 3', 'Briefs Pack of 3', 'Trunks Pack of 2', 'Boxer Shorts'],
         ['Cotton', 'Modal', 'Micro Fibre'],
         [249, 999],
         '6107',
+        ['White', 'Grey', 'Black', 'Navy'],
       ),
     ],
   },
@@ -211,7 +229,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Sarees',
         'apparel',
-        womenBrands,
+        womenEthnicBrands,
         ['Saree', 'Banarasi Saree', 'Kanjeevaram Saree', 'Chiffon Saree', 'Cotton Saree'],
         ['Woven', 'Printed', 'Zari Border', 'Handloom', 'Embroidered'],
         [799, 8999],
@@ -220,7 +238,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Kurtis',
         'apparel',
-        womenBrands,
+        womenEthnicBrands,
         ['Kurti', 'Anarkali Kurta', 'A-Line Kurta', 'Straight Kurta'],
         ['Cotton', 'Rayon', 'Block Printed', 'Embroidered', 'Festive'],
         [449, 2999],
@@ -229,7 +247,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Dresses',
         'apparel',
-        womenBrands,
+        womenWesternBrands,
         ['Maxi Dress', 'Midi Dress', 'Shirt Dress', 'Wrap Dress'],
         ['Floral', 'Solid', 'Tiered', 'Georgette', 'Polka Dot'],
         [599, 3499],
@@ -238,7 +256,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Lehengas',
         'apparel',
-        womenBrands,
+        womenEthnicBrands,
         ['Lehenga Choli', 'Lehenga Set', 'Bridal Lehenga'],
         ['Sequinned', 'Embroidered', 'Silk', 'Net'],
         [1999, 14999],
@@ -247,7 +265,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Tops',
         'apparel',
-        womenBrands,
+        womenWesternBrands,
         ['Top', 'Crop Top', 'Tunic', 'Peplum Top'],
         ['Ribbed', 'Printed', 'Solid', 'Puff Sleeve'],
         [299, 1499],
@@ -290,7 +308,7 @@ export const CATEGORIES: CategoryData[] = [
         'Baby Care',
         'beauty',
         ['Himalaya', 'Johnsons', 'Sebamed', 'Mee Mee', 'Chicco'],
-        ['Baby Lotion', 'Baby Wipes Pack', 'Baby Shampoo', 'Diaper Rash Cream'],
+        ['Baby Wipes Pack', 'Baby Lotion', 'Baby Shampoo', 'Diaper Rash Cream'],
         ['Gentle', 'Mild', 'Fragrance Free'],
         [149, 799],
         '3304',
@@ -299,7 +317,13 @@ export const CATEGORIES: CategoryData[] = [
         'Toys',
         'home',
         ['Funskool', 'Hasbro', 'Lego', 'Hot Wheels', 'Mattel', 'Smartivity'],
-        ['Building Blocks', 'Board Game', 'Remote Control Car', 'Puzzle', 'Soft Toy'],
+        [
+          item('Building Blocks', { brands: ['Lego', 'Funskool', 'Smartivity'] }),
+          item('Board Game', { brands: ['Funskool', 'Hasbro', 'Mattel'] }),
+          item('Remote Control Car', { brands: ['Hot Wheels', 'Mattel', 'Funskool'] }),
+          item('Puzzle', { brands: ['Funskool', 'Smartivity', 'Hasbro'] }),
+          item('Soft Toy', { brands: ['Mattel', 'Funskool', 'Hamleys'] }),
+        ],
         ['Educational', 'Classic', 'Deluxe', 'Junior'],
         [249, 3999],
         '9503',
@@ -308,7 +332,22 @@ export const CATEGORIES: CategoryData[] = [
         'School Supplies',
         'home',
         ['Classmate', 'Camlin', 'Faber-Castell', 'Skybags', 'Wildcraft'],
-        ['School Bag', 'Geometry Box', 'Colour Pencil Set', 'Lunch Box'],
+        [
+          item('School Bag', {
+            brands: ['Skybags', 'Wildcraft', 'American Tourister'],
+            price: [699, 1999],
+          }),
+          item('Geometry Box', {
+            brands: ['Camlin', 'Faber-Castell', 'Classmate'],
+            price: [99, 399],
+          }),
+          item('Colour Pencil Set', {
+            brands: ['Camlin', 'Faber-Castell', 'Doms'],
+            qualifiers: ['24 Shades', '12 Shades', 'Erasable'],
+            price: [99, 499],
+          }),
+          item('Lunch Box', { brands: ['Milton', 'Cello', 'Skybags'], price: [199, 799] }),
+        ],
         ['Junior', 'Premium', 'Waterproof'],
         [99, 1999],
         '4820',
@@ -331,7 +370,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Sports Shoes',
         'footwear',
-        shoeBrands,
+        sportsShoeBrands,
         ['Running Shoes', 'Training Shoes', 'Walking Shoes'],
         ['Lightweight', 'Cushioned', 'Mesh'],
         [999, 5999],
@@ -340,7 +379,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Casual Shoes',
         'footwear',
-        shoeBrands,
+        casualShoeBrands,
         ['Sneakers', 'Loafers', 'Slip-Ons', 'Canvas Shoes'],
         ['Classic', 'Suede', 'Textured'],
         [699, 3999],
@@ -349,7 +388,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Formal Shoes',
         'footwear',
-        shoeBrands,
+        formalShoeBrands,
         ['Derby Shoes', 'Oxford Shoes', 'Brogues', 'Monk Straps'],
         ['Genuine Leather', 'Polished', 'Patent'],
         [1199, 5499],
@@ -358,7 +397,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Sandals',
         'footwear',
-        shoeBrands,
+        sandalBrands,
         ['Sandals', 'Floaters', 'Kolhapuri Chappals'],
         ['Comfort', 'Handcrafted', 'Outdoor'],
         [399, 1999],
@@ -392,9 +431,16 @@ export const CATEGORIES: CategoryData[] = [
         'Smartphones',
         'mobile',
         phoneBrands,
-        ['5G', 'Pro 5G', 'Neo 5G', 'Plus', 'Ultra'],
+        // Each tier its own price band and memory: a 4 GB/64 GB phone is never a flagship's price.
+        [
+          item('5G', { price: [9999, 16999], configs: [0, 2] }),
+          item('Neo 5G', { price: [13999, 21999], configs: [1, 3] }),
+          item('Plus', { price: [17999, 28999], configs: [2, 4] }),
+          item('Pro 5G', { price: [24999, 42999], configs: [3, 5] }),
+          item('Ultra', { price: [49999, 84999], configs: [4, 6] }),
+        ],
         ['Nova', 'Edge', 'Prime', 'Spark', 'Zen', 'Max'],
-        [7999, 79999],
+        [9999, 84999],
         '8517',
       ),
       sub(
@@ -428,7 +474,11 @@ export const CATEGORIES: CategoryData[] = [
         'Chargers',
         'electronics',
         ['Samsung', 'OnePlus', 'Portronics', 'boAt'],
-        ['Wall Charger', 'Car Charger', 'Charging Cable'],
+        [
+          item('Wall Charger', { price: [499, 1999], qualifiers: ['65W', '33W', '25W Type-C'] }),
+          item('Car Charger', { price: [299, 1299], qualifiers: ['Dual Port', '33W', 'Type-C'] }),
+          item('Charging Cable', { price: [149, 799], qualifiers: ['Type-C', 'Braided', '1.5 m'] }),
+        ],
         ['65W', '33W', 'Type-C', 'Braided'],
         [199, 2499],
         '8504',
@@ -452,7 +502,14 @@ export const CATEGORIES: CategoryData[] = [
         'Laptops',
         'electronics',
         ['Lenovo', 'HP', 'Dell', 'Asus', 'Acer'],
-        ['IdeaPad Slim', 'Pavilion', 'Inspiron', 'VivoBook', 'Aspire'],
+        // A model line belongs to its maker.
+        [
+          item('IdeaPad Slim 3 Laptop', { brands: ['Lenovo'] }),
+          item('Pavilion 15 Laptop', { brands: ['HP'] }),
+          item('Inspiron 15 Laptop', { brands: ['Dell'] }),
+          item('VivoBook 15 Laptop', { brands: ['Asus'] }),
+          item('Aspire 7 Laptop', { brands: ['Acer'] }),
+        ],
         ['Core i5', 'Ryzen 5', 'Core i3', 'Ryzen 7'],
         [29999, 89999],
         '8471',
@@ -460,7 +517,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Headphones',
         'electronics',
-        gadgetBrands,
+        audioBrands,
         ['Wireless Earbuds', 'Neckband', 'Over-Ear Headphones', 'Wired Earphones'],
         ['ANC', 'Bass Boosted', 'Low Latency', 'Bluetooth 5.3'],
         [499, 9999],
@@ -469,7 +526,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Smart Watches',
         'electronics',
-        gadgetBrands,
+        watchBrands,
         ['Smart Watch', 'Fitness Band', 'Calling Smart Watch'],
         ['AMOLED', 'Bluetooth Calling', 'Round Dial', 'Metal Strap'],
         [999, 8999],
@@ -478,7 +535,7 @@ export const CATEGORIES: CategoryData[] = [
       sub(
         'Speakers',
         'electronics',
-        gadgetBrands,
+        speakerBrands,
         ['Bluetooth Speaker', 'Soundbar', 'Party Speaker'],
         ['Portable', 'Waterproof', '2.1 Channel'],
         [799, 14999],
@@ -488,16 +545,33 @@ export const CATEGORIES: CategoryData[] = [
         'Televisions',
         'electronics',
         ['Samsung', 'LG', 'Sony', 'TCL', 'Mi', 'Vu'],
-        ['32 inch HD Smart TV', '43 inch 4K Smart TV', '55 inch QLED TV'],
-        ['Google TV', 'WebOS', 'Frameless'],
+        [
+          item('32 inch HD Smart TV', { price: [11999, 17999] }),
+          item('43 inch 4K Smart TV', { price: [22999, 36999] }),
+          item('55 inch QLED TV', { price: [42999, 69999] }),
+        ],
+        ['Frameless', 'Dolby Audio', 'HDR10'],
         [11999, 69999],
         '8528',
       ),
       sub(
         'Cameras',
         'electronics',
-        ['Canon', 'Nikon', 'Sony', 'Fujifilm', 'GoPro'],
-        ['Mirrorless Camera', 'DSLR Kit', 'Action Camera', 'Instant Camera'],
+        ['Canon', 'Nikon', 'Sony', 'Fujifilm'],
+        [
+          item('Mirrorless Camera', { price: [39999, 74999] }),
+          item('DSLR Kit', { brands: ['Canon', 'Nikon'], price: [29999, 64999] }),
+          item('Action Camera', {
+            brands: ['GoPro', 'DJI', 'Insta360'],
+            qualifiers: ['4K', 'Waterproof', '5.3K'],
+            price: [14999, 44999],
+          }),
+          item('Instant Camera', {
+            brands: ['Fujifilm Instax', 'Polaroid'],
+            qualifiers: ['Mini', 'Square', 'Wide'],
+            price: [4999, 9999],
+          }),
+        ],
         ['24MP', '4K', 'Vlogging'],
         [4999, 74999],
         '8525',
@@ -521,7 +595,19 @@ export const CATEGORIES: CategoryData[] = [
         'Kitchen Appliances',
         'home',
         homeBrands,
-        ['Mixer Grinder', 'Electric Kettle', 'Induction Cooktop', 'Air Fryer', 'Toaster'],
+        [
+          item('Mixer Grinder', { qualifiers: ['750W', '500W', '3 Jar'], price: [1999, 5999] }),
+          item('Electric Kettle', {
+            qualifiers: ['1.5 L', '1.8 L', 'Stainless Steel'],
+            price: [699, 1799],
+          }),
+          item('Induction Cooktop', {
+            qualifiers: ['Digital', '2000W', 'Touch Panel'],
+            price: [1499, 3499],
+          }),
+          item('Air Fryer', { qualifiers: ['4.2 L', 'Digital', 'Compact'], price: [3999, 8999] }),
+          item('Toaster', { qualifiers: ['Pop-Up', '2 Slice', 'Compact'], price: [999, 2499] }),
+        ],
         ['750W', '1.5 L', 'Digital', 'Compact'],
         [899, 8999],
         '8509',
@@ -557,7 +643,12 @@ export const CATEGORIES: CategoryData[] = [
         'Dinnerware',
         'home',
         ['Borosil', 'La Opala', 'Cello', 'Corelle'],
-        ['Dinner Set', 'Mug Set', 'Glass Set', 'Serving Bowl Set'],
+        [
+          item('Dinner Set', { price: [1499, 5999] }),
+          item('Mug Set', { price: [299, 1199] }),
+          item('Glass Set', { price: [249, 999] }),
+          item('Serving Bowl Set', { price: [399, 1499] }),
+        ],
         ['Opalware', 'Ceramic', 'Glass'],
         [349, 5999],
         '6912',
@@ -608,7 +699,18 @@ export const CATEGORIES: CategoryData[] = [
         'Grooming',
         'beauty',
         ['Philips', 'Bombay Shaving Company', 'Beardo', 'Gillette'],
-        ['Trimmer', 'Shaving Kit', 'Beard Oil', 'Grooming Kit'],
+        [
+          item('Trimmer', { brands: ['Philips', 'Braun', 'Mi'], price: [999, 3999] }),
+          item('Shaving Kit', {
+            brands: ['Gillette', 'Bombay Shaving Company'],
+            price: [299, 1499],
+          }),
+          item('Beard Oil', {
+            brands: ['Beardo', 'Bombay Shaving Company', 'Ustraa'],
+            price: [199, 599],
+          }),
+          item('Grooming Kit', { brands: ['Philips', 'Beardo', 'Bombay Shaving Company'] }),
+        ],
         ['Cordless', 'Precision', 'Travel'],
         [199, 3999],
         '8510',
@@ -824,27 +926,82 @@ export const REVIEWER_NAMES = [
   'Ritu Bansal',
 ];
 
-export const REVIEW_TEXTS: Record<number, string[]> = {
-  5: [
-    'Excellent quality, exactly as shown in the pictures.',
-    'Value for money. Delivery was quick too.',
-    'Loved it! Will buy again from this seller.',
-    'Perfect fit and the fabric feels premium.',
-    'Superb product, packaging was also very good.',
-  ],
-  4: [
-    'Good product for the price.',
-    'Nice quality, colour slightly different from the photo.',
-    'Works well, delivery took a day longer than expected.',
-    'Happy with the purchase overall.',
-  ],
-  3: [
-    'Average. Does the job but nothing special.',
-    'Okay for daily use.',
-    'Quality is fine, sizing runs a little small.',
-  ],
-  2: ['Not as expected, the material feels thin.', 'Stopped working properly after a few weeks.'],
-  1: ['Poor quality, returned it.', 'Received a damaged piece, very disappointed.'],
+/** What shoppers write, by what they bought and how they rated it: a phone's buyer never speaks of fabric. */
+const COMMON_REVIEWS: Record<number, string[]> = {
+  5: ['Value for money. Delivery was quick too.', 'Loved it! Will buy again from this seller.'],
+  4: ['Good product for the price.', 'Happy with the purchase overall.'],
+  3: ['Average. Does the job but nothing special.'],
+  2: ['Not as expected for the price.'],
+  1: ['Received a damaged piece, very disappointed.', 'Poor quality, returned it.'],
+};
+
+const KIND_REVIEWS: Record<GoodsKind, Record<number, string[]>> = {
+  apparel: {
+    5: [
+      'Perfect fit and the fabric feels premium.',
+      'Colour is exactly as shown, stitching is neat.',
+    ],
+    4: ['Nice fabric, colour slightly different from the photo.', 'Fits well after one wash.'],
+    3: ['Quality is fine, sizing runs a little small.', 'Okay for daily wear.'],
+    2: ['The material feels thin.', 'Colour faded after a few washes.'],
+    1: ['Stitching came apart in a week.'],
+  },
+  footwear: {
+    5: ['Very comfortable from the first day, good grip.', 'True to size and well finished.'],
+    4: ['Comfortable, took a few days to break in.', 'Good sole, fits as expected.'],
+    3: ['Fits a little tight at the toes.', 'Okay for daily use.'],
+    2: ['The sole started wearing out quickly.'],
+    1: ['The strap came off within a month.'],
+  },
+  mobile: {
+    5: [
+      'Battery easily lasts a full day, camera is sharp.',
+      'Smooth display and no lag in daily use.',
+    ],
+    4: ['Good camera in daylight, average at night.', 'Fast charging works as promised.'],
+    3: ['Heats up a little while gaming.', 'Decent phone, software has some bloatware.'],
+    2: ['Battery drains faster than expected.'],
+    1: ['Phone stopped charging within a week.'],
+  },
+  electronics: {
+    5: ['Works perfectly, easy to set up.', 'Build quality is solid and it performs well.'],
+    4: ['Works well, the manual could be clearer.', 'Good performance for the price.'],
+    3: ['Does the job, a bit slow to pair.'],
+    2: ['Stopped working properly after a few weeks.'],
+    1: ['Dead on arrival, had to return it.'],
+  },
+  home: {
+    5: [
+      'Sturdy and well made, exactly as described.',
+      'Looks great in the kitchen and easy to clean.',
+    ],
+    4: ['Good quality, slightly smaller than I expected.', 'Works well for daily use.'],
+    3: ['Okay quality for the price.'],
+    2: ['The finish chipped after a few uses.'],
+    1: ['Arrived broken, poorly packed.'],
+  },
+  beauty: {
+    5: ['Suits my skin, no irritation at all.', 'Lasts all day and the fragrance is pleasant.'],
+    4: ['Good product, the pack is a little small.', 'Works well, will buy again.'],
+    3: ['Okay, did not see much difference.'],
+    2: ['Did not suit my skin.'],
+    1: ['Seal was broken when it arrived.'],
+  },
+};
+
+/** A review for a product of this kind at this rating (its kind's words, or ones that fit any). */
+export function reviewTextsFor(kind: GoodsKind, rating: number): string[] {
+  return [...KIND_REVIEWS[kind][rating]!, ...COMMON_REVIEWS[rating]!];
+}
+
+/** What a product's description says it is good for, by kind. */
+export const DESCRIPTION_PROMISE: Record<GoodsKind, string> = {
+  apparel: 'made for everyday comfort and easy care',
+  footwear: 'with a cushioned footbed for all-day comfort',
+  mobile: 'with a smooth display, a long-lasting battery and a sharp camera',
+  electronics: 'built for reliable everyday use, with a manufacturer warranty',
+  home: 'made for daily use and built to last',
+  beauty: 'dermatologically tested and suited to Indian weather',
 };
 
 export const COUPONS = [

@@ -4,7 +4,8 @@ import { pictureUrl } from '../../modules/images/svg';
 import type { products, reviews, variations } from '../schema';
 import {
   COLOURS_BY_KIND,
-  REVIEW_TEXTS,
+  DESCRIPTION_PROMISE,
+  reviewTextsFor,
   type GoodsKind,
   type SubcategoryData,
 } from './catalogue-data';
@@ -144,24 +145,27 @@ export function generateProduct(
   createdAt: Date,
 ): GeneratedProduct {
   const d = sub.data;
-  const brand = rng.pick(d.brands);
-  const item = rng.pick(d.items);
-  const qualifier = rng.pick(d.qualifiers);
+  // The item first: its own makers, words and prices, where it has them, keep the name true.
+  const kindOfItem = rng.pick(d.items);
+  const item = kindOfItem.name;
+  const brand = rng.pick(kindOfItem.brands ?? d.brands);
+  const qualifier = rng.pick(kindOfItem.qualifiers ?? d.qualifiers);
   const name = `${brand} ${qualifier} ${item}`;
   const slug = `${slugify(name)}-p${index + 1}`;
   const id = rng.uuid();
-  const basePrice = shopPrice(rng, d.price);
+  const basePrice = shopPrice(rng, kindOfItem.price ?? d.price);
   const discount = rng.next() < 0.2 ? 0 : rng.pick(DISCOUNTS);
   const stockRoll = rng.next();
   const stockKind = stockRoll < 0.05 ? 'none' : stockRoll < 0.15 ? 'low' : 'plenty';
 
   const colours = rng.sample(
-    COLOURS_BY_KIND[d.kind],
+    d.colours ?? COLOURS_BY_KIND[d.kind],
     d.kind === 'apparel' || d.kind === 'footwear' ? rng.int(1, 3) : rng.int(1, 2),
   );
+  const [lowest, highest] = kindOfItem.configs ?? [0, PHONE_CONFIGS.length - 1];
   const configs: (readonly [string, string] | undefined)[] =
     d.kind === 'mobile'
-      ? PHONE_CONFIGS.slice(rng.int(0, PHONE_CONFIGS.length - 2)).slice(0, 2)
+      ? PHONE_CONFIGS.slice(rng.int(lowest, highest - 1)).slice(0, 2)
       : [undefined];
   const vars: VariationRow[] = [];
   const sizes = sizesFor(sub, index);
@@ -212,7 +216,7 @@ export function generateProduct(
       customerId: reviewer.id,
       name: reviewer.name,
       rating,
-      review: rng.pick(REVIEW_TEXTS[rating]!),
+      review: rng.pick(reviewTextsFor(d.kind, rating)),
       createdAt: new Date(createdAt.getTime() + (r + 1) * 86_400_000),
     };
   });
@@ -238,7 +242,7 @@ export function generateProduct(
       images: first.images ?? [],
       description:
         `${name} from ${brand}. ${qualifier} ${item.toLowerCase()} in ${colours.join(', ')}, ` +
-        `picked for everyday comfort and long life. Sold and shipped by a verified seller, with easy 7-day returns.`,
+        `${DESCRIPTION_PROMISE[d.kind]}. Sold and shipped by a verified seller, with easy 7-day returns.`,
       hsn: d.hsn,
       isSponsored: rng.next() < 0.06,
       createdAt,

@@ -15,7 +15,7 @@ describe('catalogue pictures', () => {
   it('draws every subcategory as its own kind of item, none the same shape as another', () => {
     const seen = new Map<string, string>();
     for (const sub of subcategories) {
-      const drawing = drawingFor(sub.name, sub.items[0]!);
+      const drawing = drawingFor(sub.name, sub.items[0]!.name);
       expect(DRAWINGS[drawing], sub.name).toBeDefined();
       const svg = drawPicture(
         'product',

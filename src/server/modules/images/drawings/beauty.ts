@@ -66,3 +66,30 @@ export const pumpBottle: Drawing = (p, back) =>
   (back
     ? `<rect x="36" y="48" width="28" height="30" fill="${SOLE}"/><path d="M40 54h20M40 60h20M40 66h14" fill="none"/>`
     : `<path d="M30 58q20-8 40 0v12q-20 8-40 0z" fill="${p.light}"/><circle cx="50" cy="46" r="3" fill="${SOLE}"/>`);
+
+/** A kohl pencil (kajal, eyeliner): a slim twist-up stick with its cap off beside it. */
+export const kajal: Drawing = (p, back) =>
+  back
+    ? `<rect x="30" y="12" width="12" height="76" rx="5"/><rect x="31" y="70" width="10" height="16" rx="3" fill="${GOLD}"/><rect x="56" y="12" width="12" height="76" rx="5" fill="${p.light}"/><path d="M58 24h8M58 30h8" fill="none" stroke="${p.dark}"/>`
+    : `<path d="M44 24h12v64H44z"/><path d="M45 24l5-14 5 14z" fill="${GLASS}"/><rect x="44" y="76" width="12" height="12" rx="2" fill="${GOLD}"/><path d="M46 40h8M46 46h8" fill="none" stroke="${p.light}"/>` +
+      `<rect x="64" y="14" width="12" height="28" rx="5" fill="${p.dark}"/><path d="M22 70q8-6 16 0" fill="none" stroke="${GLASS}" stroke-width="2.5"/>`;
+
+/** A soft pack of wet wipes with its flip lid and one wipe drawn up. */
+export const wipes: Drawing = (p, back) =>
+  `<path d="M12 40q0-8 8-8h60q8 0 8 8v34q0 8-8 8H20q-8 0-8-8z" fill="${back ? p.light : SOLE}"/>` +
+  (back
+    ? `<path d="M24 50h52M24 58h52M24 66h36" fill="none" stroke="${p.dark}"/>`
+    : `<rect x="32" y="36" width="36" height="16" rx="6"/><path d="M40 40q6-18 10-22 4 4 10 22z" fill="#ffffff"/><path d="M18 64h64" fill="none" stroke="${p.main}" stroke-width="3"/><circle cx="26" cy="72" r="3" fill="${p.main}"/>`);
+
+/** A compact powder: a round case open on its mirror and pressed powder. */
+export const compact: Drawing = (p, back) =>
+  back
+    ? `<circle cx="50" cy="52" r="34"/><circle cx="50" cy="52" r="26" fill="${p.light}"/><circle cx="50" cy="52" r="6" fill="${GOLD}"/>`
+    : `<ellipse cx="50" cy="66" rx="36" ry="20"/><ellipse cx="50" cy="64" rx="28" ry="14" fill="#e9c9a8"/><ellipse cx="50" cy="30" rx="34" ry="18" fill="${p.dark}"/><ellipse cx="50" cy="30" rx="27" ry="13" fill="#cbd5e1"/><path d="M38 26q8-6 18-4" fill="none" stroke="#ffffff" stroke-width="2"/>`;
+
+/** Bath soap: a pack of bars, one unwrapped. */
+export const soap: Drawing = (p, back) =>
+  back
+    ? `<rect x="14" y="30" width="72" height="44" rx="6"/><path d="M22 42h56M22 50h56M22 58h40" fill="none" stroke="${SOLE}" stroke-width="2"/>`
+    : `<rect x="12" y="52" width="40" height="26" rx="10"/><rect x="48" y="48" width="40" height="30" rx="4" fill="${p.light}"/><path d="M54 58h28M54 66h20" fill="none" stroke="${p.dark}"/>` +
+      `<circle cx="30" cy="38" r="5" fill="#ffffff" opacity=".8"/><circle cx="40" cy="30" r="3" fill="#ffffff" opacity=".8"/>`;

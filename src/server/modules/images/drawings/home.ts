@@ -169,3 +169,55 @@ export const boardGame: Drawing = (p, back) =>
         )
         .join('') +
       `<rect x="52" y="52" width="16" height="16" rx="3" fill="#fff"/><circle cx="56" cy="56" r="1.5" fill="${GLASS}"/><circle cx="64" cy="64" r="1.5" fill="${GLASS}"/><circle cx="60" cy="60" r="1.5" fill="${GLASS}"/>`;
+
+/** A box of colour pencils, fanned out: every pencil its own colour. */
+export const pencils: Drawing = (p, back) => {
+  const colours = ['#dc2626', '#f59e0b', '#16a34a', '#2563eb', '#7c3aed', '#0f172a'];
+  const pencil = (c: string, i: number) =>
+    `<g transform="rotate(${(i - 2.5) * 7} 50 92)"><rect x="${47}" y="14" width="6" height="58" fill="${c}"/><path d="M47 14l3-8 3 8z" fill="#f5d0a9"/><path d="M49 8l1-3 1 3z" fill="${c}"/></g>`;
+  return (
+    (back ? '' : colours.map(pencil).join('')) +
+    `<rect x="20" y="56" width="60" height="36" rx="3"/><rect x="20" y="56" width="60" height="9" fill="${p.light}"/>` +
+    (back
+      ? `<rect x="26" y="24" width="48" height="30" rx="3" fill="${SOLE}"/><path d="M32 34h36M32 42h24" fill="none" stroke="${p.dark}"/>`
+      : `<path d="M30 76h40" fill="none" stroke="${SOLE}" stroke-width="3"/>`)
+  );
+};
+
+/** A geometry box: a flat tin with its ruler, compass and protractor inside. */
+export const geometryBox: Drawing = (p, back) =>
+  back
+    ? `<rect x="10" y="30" width="80" height="42" rx="4"/><path d="M18 40h40M18 48h28" fill="none" stroke="${SOLE}" stroke-width="2"/><circle cx="72" cy="52" r="8" fill="${p.light}"/>`
+    : `<rect x="10" y="26" width="80" height="50" rx="4"/><rect x="14" y="32" width="72" height="38" rx="2" fill="${SOLE}"/>` +
+      `<rect x="18" y="36" width="50" height="7" fill="#facc15"/><path d="M22 36v3M26 36v2M30 36v3M34 36v2M38 36v3M42 36v2M46 36v3" fill="none" stroke="${GLASS}" stroke-width=".6"/>` +
+      `<path d="M30 66a12 12 0 0 1 24 0z" fill="none" stroke="${GLASS}" stroke-width="1.2"/><path d="M70 40l-6 26M70 40l6 26" fill="none" stroke="${METAL}" stroke-width="2"/><circle cx="70" cy="40" r="2.5" fill="${METAL}"/>`;
+
+/** Photo frames: two standing frames with pictures in them. */
+export const frame: Drawing = (p, back) =>
+  back
+    ? `<rect x="18" y="20" width="50" height="62" rx="2"/><path d="M43 82l10 10" fill="none" stroke="${p.dark}" stroke-width="3"/><rect x="26" y="30" width="34" height="8" fill="${p.light}"/>`
+    : `<rect x="12" y="22" width="44" height="56" rx="2"/><rect x="18" y="28" width="32" height="44" fill="#bae6fd"/><path d="M18 64l10-12 8 8 6-6 8 10v8H18z" fill="#16a34a"/><circle cx="42" cy="38" r="4" fill="#facc15"/>` +
+      `<rect x="58" y="40" width="32" height="40" rx="2"/><rect x="63" y="45" width="22" height="30" fill="#fde68a"/><circle cx="74" cy="56" r="5" fill="#a16207"/><path d="M66 75q8-12 16 0" fill="#a16207"/>`;
+
+/** A pop-up toaster with two slices showing. */
+export const toaster: Drawing = (p, back) =>
+  `<rect x="16" y="40" width="68" height="46" rx="14"/><rect x="14" y="86" width="72" height="4" rx="2" fill="${GLASS}"/>` +
+  (back
+    ? `<path d="M26 50h48" fill="none" stroke="${p.light}" stroke-width="2"/>`
+    : `<path d="M30 40v-10q0-6 6-6h8q6 0 6 6v10z" fill="#d6a15b"/><path d="M52 40v-10q0-6 6-6h8q6 0 6 6v10z" fill="#d6a15b"/>` +
+      `<rect x="84" y="52" width="6" height="14" rx="2" fill="${METAL}"/><circle cx="50" cy="66" r="5" fill="${METAL}"/><path d="M24 50h52" fill="none" stroke="${p.light}" stroke-width="2"/>`);
+
+/** An air fryer: a tall rounded body, its display and the basket's handle. */
+export const airFryer: Drawing = (p, back) =>
+  `<path d="M26 14h48q8 0 8 8v60q0 8-8 8H26q-8 0-8-8V22q0-8 8-8z"/>` +
+  (back
+    ? `<path d="M30 28h40M30 34h40M30 40h40" fill="none" stroke="${p.dark}" stroke-width="2"/>`
+    : `<rect x="32" y="20" width="36" height="16" rx="4" fill="${GLASS}"/><path d="M40 28h6M52 28h8" fill="none" stroke="#38bdf8" stroke-width="2"/>` +
+      `<path d="M22 50h56v30q0 6-6 6H28q-6 0-6-6z" fill="${p.light}"/><rect x="38" y="60" width="24" height="8" rx="4" fill="${GLASS}"/>`);
+
+/** An induction cooktop: a flat glass top with its cooking zone and touch panel. */
+export const induction: Drawing = (p, back) =>
+  back
+    ? `<rect x="12" y="34" width="76" height="40" rx="4"/><path d="M20 44h60M20 52h60M20 60h60" fill="none" stroke="${p.light}"/>`
+    : `<path d="M8 40h84l-6 36H14z" fill="${GLASS}"/><ellipse cx="50" cy="54" rx="22" ry="10" fill="none" stroke="${p.main}" stroke-width="2"/><ellipse cx="50" cy="54" rx="14" ry="6" fill="none" stroke="${p.main}"/>` +
+      `<rect x="16" y="76" width="68" height="8" rx="2"/><circle cx="34" cy="80" r="1.5" fill="${SOLE}"/><circle cx="50" cy="80" r="1.5" fill="${SOLE}"/><circle cx="66" cy="80" r="1.5" fill="${SOLE}"/>`;
