@@ -122,7 +122,8 @@ self.addEventListener('message', (event) => {
 // rejects, so the browser schedules another.
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverFromWorker());
+  const hasOpenTabs = async () => (await self.clients.matchAll({ type: 'window' })).length > 0;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverFromWorker(hasOpenTabs));
 });
 
 // Notifications of orders and seller replies (sw/push.ts).

@@ -198,6 +198,16 @@ test('with every tab closed, the service worker sends the outbox on its sync eve
   await expect
     .poll(() => serverState(blank, token), { timeout: 20_000 })
     .toEqual({ cart: [[a!.name, 1]], wishlist: [a!.name] });
+
+  // Opened again, the app says what was sent while it was closed, once.
+  const again = await context.newPage();
+  await again.goto('/about');
+  await expect(
+    again.getByRole('status').filter({ hasText: 'While the app was closed: 2 changes synced' }),
+  ).toBeVisible();
+  await again.reload();
+  await again.waitForTimeout(1000);
+  await expect(again.getByText('While the app was closed')).toHaveCount(0);
 });
 
 test('4 changes replayed: one toast', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { createApiClient } from '../api/client';
 import { openOutboxChannel } from './channel';
 import { createSender, type SendResult } from './sender';
+import { noteUnheard } from './unheard';
 
 /**
  * The service worker's delivery: same-origin calls carry the httpOnly session cookie
@@ -18,22 +19,25 @@ async function cookieShopper(): Promise<string | null> {
   }
 }
 
-/** Sends the outbox and tells open tabs; rejects while records wait for the network, so the browser retries the sync. */
-export async function deliverFromWorker(): Promise<SendResult> {
+/**
+ * Sends the outbox and tells open tabs, or, with none open, keeps the news for the next time the
+ * app opens (unheard.ts). Rejects while records wait for the network, so the browser retries.
+ */
+export async function deliverFromWorker(hasOpenTabs: () => Promise<boolean>): Promise<SendResult> {
   const result = await send(cookieShopper);
-  const channel = openOutboxChannel();
-  if (result.synced.length || result.refused.length)
-    channel.post({
-      type: 'sent',
-      summary: {
-        synced: result.synced,
-        lastMessage: result.lastMessage,
-        refused: result.refused,
-        chatMessages: result.chatMessages,
-      },
-      by: 'worker',
-    });
-  channel.close();
+  if (result.synced.length || result.refused.length) {
+    const summary = {
+      synced: result.synced,
+      lastMessage: result.lastMessage,
+      refused: result.refused,
+      chatMessages: result.chatMessages,
+    };
+    if (await hasOpenTabs()) {
+      const channel = openOutboxChannel();
+      channel.post({ type: 'sent', summary, by: 'worker' });
+      channel.close();
+    } else await noteUnheard(summary);
+  }
   // Rejecting makes the browser retry the sync later (with its own backoff): for a 429 too.
   if (result.waiting === 'offline' || result.waiting === 'slowed-down')
     throw new Error('The outbox is waiting for the network');

@@ -1,6 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { OUTBOX_SLOW_DOWN_MS } from '@shared/outbox/sender';
 import { readRecords, removeRecord } from '@shared/outbox/store';
+import { noteUnheard } from '@shared/outbox/unheard';
+import { notify } from '@/lib/notify';
 import { createTabApiClient } from '@/lib/api-client';
 import { storeToken } from '@/lib/session';
 import type { Outbox } from './outbox';
@@ -60,5 +62,30 @@ describe('the outbox after a 429', () => {
       new Headers((init as RequestInit).headers).get('idempotency-key'),
     );
     expect(second).toBe(first);
+  });
+});
+
+describe('changes the worker sent while every tab was closed', () => {
+  it('are confirmed once when the app opens next', async () => {
+    const record = {
+      id: 'r1',
+      shopperId: ME,
+      area: 'cart',
+      createdAt: 1,
+    } as unknown as Parameters<typeof noteUnheard>[0]['synced'][number];
+    await noteUnheard({ synced: [record], refused: [], lastMessage: null, chatMessages: [] });
+    await noteUnheard({ synced: [record], refused: [], lastMessage: null, chatMessages: [] });
+    const shown = vi.spyOn(notify, 'success');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({}, 200)),
+    );
+    await outbox.start();
+    expect(shown).toHaveBeenCalledWith('While the app was closed: 2 changes synced');
+    outbox.stop();
+    shown.mockClear();
+    outbox = createTabOutbox(new QueryClient(), createTabApiClient());
+    await outbox.start();
+    expect(shown).not.toHaveBeenCalled();
   });
 });

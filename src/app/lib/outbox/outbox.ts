@@ -10,10 +10,11 @@ import {
 } from '@shared/outbox/channel';
 import { OUTBOX_SLOW_DOWN_MS, createSender } from '@shared/outbox/sender';
 import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/outbox/store';
+import { takeUnheard } from '@shared/outbox/unheard';
 import { pendingView, type OutboxChange } from '@shared/rules/pending-changes';
 import type { Session } from '@/lib/session';
 import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
-import { showSummary } from './sync-summary';
+import { showSummary, WHILE_CLOSED } from './sync-summary';
 
 /** Called after each run here, in another tab or in the worker (`own`: this tab sent it), before the sent records leave the view. */
 export type SentListener = (summary: SendSummary, own: boolean) => void;
@@ -192,6 +193,12 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
       channel = openOutboxChannel((message) => void onMessage(message));
       stops.push(() => channel?.close());
       await refresh();
+      // Changes the worker delivered while every tab was closed are confirmed now, once.
+      const unheard = await takeUnheard();
+      if (unheard) {
+        showSummary(unheard, WHILE_CLOSED);
+        void queryClient.invalidateQueries({ queryKey: ['personal'] });
+      }
       stops.push(onlineManager.subscribe((online) => online && void deliver()));
       stops.push(session.onChange(() => session.get().user && void deliver()));
       void deliver();

@@ -6,20 +6,27 @@ import { notify } from '@/lib/notify';
  * cart and wishlist messages read); several say "4 changes synced", with a line per refusal.
  * A chat message sent says nothing here: its thread shows it as sent (a refusal still shows).
  */
-export function summaryText(summary: SendSummary): { text: string; ok: boolean } | null {
+export function summaryText(
+  summary: SendSummary,
+  /** Said first: "While the app was closed, " for what the worker sent with no tab open. */
+  when = '',
+): { text: string; ok: boolean } | null {
   const { refused, lastMessage } = summary;
   const synced = summary.synced.filter((r) => r.area !== 'chat');
   const refusals = refused.map((r) => r.message);
   if (synced.length + refused.length === 0) return null;
-  if (synced.length === 0) return { text: refusals.join('\n'), ok: false };
+  if (synced.length === 0) return { text: `${when}${refusals.join('\n')}`, ok: false };
   const head =
     synced.length === 1 && refused.length === 0
       ? (lastMessage ?? '1 change synced')
       : `${synced.length} ${synced.length === 1 ? 'change' : 'changes'} synced`;
-  return { text: [head, ...refusals].join('\n'), ok: refused.length === 0 };
+  return { text: [`${when}${head}`, ...refusals].join('\n'), ok: refused.length === 0 };
 }
 
-export function showSummary(summary: SendSummary): void {
-  const shown = summaryText(summary);
+/** How news of changes the worker sent with every tab closed begins. */
+export const WHILE_CLOSED = 'While the app was closed: ';
+
+export function showSummary(summary: SendSummary, when = ''): void {
+  const shown = summaryText(summary, when);
   if (shown) (shown.ok ? notify.success : notify.error)(shown.text);
 }
