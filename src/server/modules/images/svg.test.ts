@@ -108,4 +108,11 @@ describe('catalogue pictures', () => {
       '/images/product/kurta--kurta-p1--maroon.svg',
     );
   });
+
+  it('shows the embroidery an embroidered kurta promises, and none on a plain one', () => {
+    const circles = (key: string) => (drawPicture('product', key)!.match(/<circle/g) ?? []).length;
+    const plain = circles('kurta--manyavar-cotton-blend-kurta-p1--maroon');
+    expect(circles('kurta--manyavar-embroidered-kurta-p2--maroon')).toBeGreaterThan(plain + 20);
+    expect(circles('kurta--jompers-chikankari-kurta-p3--white')).toBeGreaterThan(plain + 20);
+  });
 });

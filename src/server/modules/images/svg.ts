@@ -49,10 +49,11 @@ function backdrop(main: string): string {
 
 /** One item on its own canvas, 100 x 100 units, drawn at 600 px (200 px for data saver). */
 function itemPicture(
-  draw: (p: Palette, back: boolean) => string,
+  draw: (p: Palette, back: boolean, label?: string) => string,
   main: string,
   back: boolean,
   lite: boolean,
+  label: string,
 ): string {
   const p = palette(main);
   const size = lite ? 200 : 600;
@@ -63,7 +64,7 @@ function itemPicture(
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
     `<rect width="100" height="100" fill="${backdrop(main)}"/>${stage}` +
-    `<g fill="${p.main}" stroke="${p.dark}" stroke-width=".8" stroke-linejoin="round" stroke-linecap="round">${draw(p, back)}</g></svg>`
+    `<g fill="${p.main}" stroke="${p.dark}" stroke-width=".8" stroke-linejoin="round" stroke-linecap="round">${draw(p, back, label)}</g></svg>`
   );
 }
 
@@ -108,7 +109,7 @@ export function drawPicture(kind: string, key: string, lite = false): string | n
   const h = hash(label.replace(/-back$/, ''));
   if (kind === 'banner') return bannerPicture(draw, h);
   const main = COLOURS[colourName] ?? PALETTE_ORDER[h % PALETTE_ORDER.length]!;
-  return itemPicture(draw, main, /-back$/.test(label), lite);
+  return itemPicture(draw, main, /-back$/.test(label), lite, label);
 }
 
 /** The URL of a picture, as the seed stores it. */

@@ -51,13 +51,39 @@ export const trunks: Drawing = (p, back) =>
     ? `<path d="M50 34v22" fill="none"/>`
     : `<path d="M50 34q-6 10 0 20" fill="none"/><path d="M13 64l26 4M87 64l-26 4" fill="none" stroke-width="2"/>`);
 
+/** Words in a product's name that promise handwork on it. */
+const EMBELLISHED = /embroider|chikankari|zari|festive|sequin/;
+
+/** A small four-petal butti, the motif of Indian embroidery, in thread colour. */
+const butti = (x: number, y: number, thread: string) =>
+  `<g fill="${thread}" stroke="none"><circle cx="${x}" cy="${y - 1.3}" r=".9"/><circle cx="${x}" cy="${y + 1.3}" r=".9"/>` +
+  `<circle cx="${x - 1.3}" cy="${y}" r=".9"/><circle cx="${x + 1.3}" cy="${y}" r=".9"/><circle cx="${x}" cy="${y}" r=".6" fill="#fff7ed"/></g>`;
+
+/** Embroidery where the name promises it: a worked yoke round the neck and buttis over the body. */
+function embroidery(label: string | undefined, thread: string, yoke: boolean): string {
+  if (!EMBELLISHED.test(label ?? '')) return '';
+  const work = yoke
+    ? `<path d="M36 14q14 12 28 0" fill="none" stroke="${thread}" stroke-width="1.2" stroke-dasharray="1 1"/>` +
+      `<path d="M34 18q16 14 32 0" fill="none" stroke="${thread}" stroke-width=".8"/>`
+    : '';
+  const buttis = [44, 56, 68]
+    .flatMap((y, row) => [36, 50, 64].map((x) => butti(x + (row % 2 ? 7 : 0), y, thread)))
+    .join('');
+  return (
+    work +
+    buttis +
+    `<path d="M28 80h44" fill="none" stroke="${thread}" stroke-width="1" stroke-dasharray="3 1 1 1"/>`
+  );
+}
+
 /** A knee-length kurta with a mandarin collar, half placket, side slits and an embroidered hem. */
-export const kurta: Drawing = (p, back) =>
+export const kurta: Drawing = (p, back, label) =>
   `<path d="M38 10L22 16 12 60l9 2 7-26v58h44V36l7 26 9-2-10-44-16-6q-12 6-24 0z"/>` +
   `<path d="M28 86h44" fill="none" stroke="${GOLD}" stroke-width="2.5" stroke-dasharray="2 1.5"/><path d="M28 76v18M72 76v18" fill="none"/>` +
   (back
     ? `<path d="M40 9h20v3H40z" fill="${p.light}"/>`
     : `<path d="M40 9h20v4q-10 3-20 0z" fill="${p.light}"/><path d="M50 13v24" fill="none"/>` +
+      embroidery(label, GOLD, true) +
       buttons(52, [18, 25, 32], GOLD));
 
 export const nehruJacket: Drawing = (p, back) =>

@@ -5,8 +5,11 @@ export interface Palette {
   light: string;
 }
 
-/** A drawing of one kind of item on a 100 x 100 canvas; `back` is its second view. */
-export type Drawing = (p: Palette, back: boolean) => string;
+/**
+ * A drawing of one kind of item on a 100 x 100 canvas; `back` is its second view; `label` is the
+ * product's slug, for details its name promises (an embroidered kurta shows its embroidery).
+ */
+export type Drawing = (p: Palette, back: boolean, label?: string) => string;
 
 function channels(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
