@@ -73,11 +73,14 @@ async function waitFor(url: string): Promise<void> {
 }
 
 export async function benchStartupProfile(): Promise<void> {
-  const out = mkdtempSync(join(tmpdir(), 'profile-build-'));
+  // Inside the project: the build's own plugins read its output there.
+  const out = '.bench-data/profile-build';
   const build = (args: string[]) =>
-    spawnSync('npx', ['vite', 'build', '--minify', 'false', '--logLevel', 'warn', ...args], {
-      stdio: 'inherit',
-    });
+    spawnSync(
+      'npx',
+      ['vite', 'build', '--minify', 'false', '--emptyOutDir', '--logLevel', 'warn', ...args],
+      { stdio: 'inherit' },
+    );
   if (build(['--outDir', out]).status !== 0) throw new Error('client build failed');
   if (build(['--ssr', 'src/app/entry-server.tsx', '--outDir', `${out}/server`]).status !== 0)
     throw new Error('server build failed');

@@ -7,6 +7,15 @@ describe('rupee formatting', () => {
     expect(groupIndian(999)).toBe('999');
     expect(groupIndian(0)).toBe('0');
   });
+  it('agrees with Intl en-IN grouping for every size of amount, rounding as it does', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) amounts.push(n, -n);
+    amounts.push(2.5, -2.5, 1499.5, 0.4, 1e15 - 1);
+    for (const n of amounts) expect(groupIndian(n), String(n)).toBe(intl.format(n));
+    // Where Intl writes '-0', nothing is owed either way.
+    expect(groupIndian(-0.4)).toBe('0');
+  });
   it('prefixes the rupee sign, or Rs. in suggestions', () => {
     expect(formatRupees(1499)).toBe('₹1,499');
     expect(formatRs(123456)).toBe('Rs. 1,23,456');

@@ -1,8 +1,15 @@
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Indian digit grouping: 123456 -> '1,23,456'. */
+/**
+ * Indian digit grouping: 123456 -> '1,23,456' (whole rupees, halves rounded away from zero).
+ * Written out rather than with Intl.NumberFormat('en-IN'), whose first use loads locale data:
+ * on a mid-tier phone that cost every page about 35 ms of start-up before anything was shown.
+ */
 export function groupIndian(rupees: number): string {
-  return grouping.format(rupees);
+  const whole = Math.round(Math.abs(rupees));
+  const digits = String(whole);
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
+  return rupees < 0 && whole !== 0 ? `-${grouped}` : grouped;
 }
 
 /** Prices everywhere but suggestions: '₹1,23,456'. */
