@@ -5,6 +5,7 @@ import 'swiper/css/navigation';
 import type { Banner } from '@shared/api/catalogue';
 import { HOME_BANNER_AUTOPLAY_MS, HOME_BANNER_SPEED_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
+import { pauseAutoplayOffScreen } from './pause-off-screen';
 import { BannerSlide } from './banner-slide';
 
 export default function BannerSliderSwiper({ banners }: { banners: Banner[] }) {
@@ -21,6 +22,7 @@ export default function BannerSliderSwiper({ banners }: { banners: Banner[] }) {
       }
       className="overflow-hidden rounded-lg"
       aria-label="Offers"
+      onSwiper={(swiper) => swiper.on('destroy', pauseAutoplayOffScreen(swiper))}
     >
       {slides.map((b, i) => (
         <SwiperSlide key={b._id}>

@@ -5,6 +5,7 @@ import 'swiper/css';
 import type { Category } from '@shared/api/catalogue';
 import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
+import { pauseAutoplayOffScreen } from './pause-off-screen';
 
 /** Round tiles: 3, 4 from 640 px, 6 from 768 px, 8 from 1024 px; autoplay 1.5 s, looping. */
 export default function CategoryStripSwiper({ categories }: { categories: Category[] }) {
@@ -25,6 +26,7 @@ export default function CategoryStripSwiper({ categories }: { categories: Catego
       }}
       className="my-6"
       aria-label="Categories"
+      onSwiper={(swiper) => swiper.on('destroy', pauseAutoplayOffScreen(swiper))}
     >
       {categories.map((c) => (
         <SwiperSlide key={c._id}>
