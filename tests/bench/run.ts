@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchClient } from './client';
 import { benchChat } from './chat';
+import { benchAb } from './ab-lighthouse';
 import { benchBalancer } from './balancer';
 import { benchFloods } from './floods';
 import { benchPush } from './push';
@@ -21,7 +22,7 @@ import { PRODUCTION_ENV } from './production-env';
  * share answered 304). Prints figures; asserts nothing.
  *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000;
  *   add 1000000 for a million products, seeded once in about 4 minutes), BENCH_DRIVERS (default
- *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile). The
+ *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab). The
  *   storefront half: see client.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -183,6 +184,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'balancer') return benchBalancer();
   if (process.env.BENCH_ONLY === 'push') return benchPush();
   if (process.env.BENCH_ONLY === 'profile') return benchStartupProfile();
+  if (process.env.BENCH_ONLY === 'ab') return benchAb();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });

@@ -1,0 +1,97 @@
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { lighthouseMobile } from './client';
+import { calibrate, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
+
+/**
+ * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the storefront at
+ * BENCH_AB_BEFORE (a git ref, default HEAD~1) and as it is now, both built and served side by
+ * side, measured by Lighthouse in turns (before, after, before...) at the calibrated CPU
+ * multiplier, so a figure never compares two machines or two moments.
+ *   BENCH_AB_PAGES (default '/'), LIGHTHOUSE_RUNS (default 5).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 63;
+
+function serve(dir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-ab-')),
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function ready(base: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function benchAb(): Promise<void> {
+  const ref = process.env.BENCH_AB_BEFORE ?? 'HEAD~1';
+  const before = mkdtempSync(join(tmpdir(), 'bench-before-'));
+  execSync(`git worktree add --detach ${before} ${ref}`, { stdio: 'ignore' });
+  try {
+    symlinkSync(resolve('node_modules'), join(before, 'node_modules'));
+    if (existsSync('../shared')) symlinkSync(resolve('../shared'), join(before, '../shared'));
+  } catch {
+    // ../shared beside a temporary folder may exist already: the build needs only node_modules.
+  }
+  const servers: ChildProcess[] = [];
+  try {
+    for (const dir of [before, '.'])
+      execSync('npm run build --silent', { cwd: dir, stdio: 'inherit' });
+    const sides = [
+      { name: `before (${ref})`, base: `http://127.0.0.1:${PORT}`, dir: before },
+      { name: 'after (working tree)', base: `http://127.0.0.1:${PORT + 1}`, dir: '.' },
+    ];
+    sides.forEach((side, i) => servers.push(serve(side.dir, PORT + i)));
+    await Promise.all(sides.map((s) => ready(s.base)));
+    const { multiplier, hostIndex } = await calibrate(`${sides[1]!.base}/about`, CHROMIUM);
+    console.log(
+      `\nA/B at ${multiplier}x CPU (benchmarkIndex ${hostIndex.toFixed(0)} / ${TARGET_PHONE.benchmarkIndex}, the ${TARGET_PHONE.name}), runs in turns`,
+    );
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+    for (const path of (process.env.BENCH_AB_PAGES ?? '/').split(',')) {
+      const results = sides.map(() => [] as Awaited<ReturnType<typeof lighthouseMobile>>[]);
+      for (let run = 0; run < runs; run++)
+        for (const [i, side] of sides.entries()) {
+          const r = await lighthouseMobile(`${side.base}${path}`, multiplier);
+          if (!r.failed) results[i]!.push(r);
+        }
+      for (const [i, side] of sides.entries()) {
+        const all = results[i]!;
+        if (!all.length) continue;
+        const mid = (pick: (r: (typeof all)[number]) => number) => median(all.map(pick));
+        const scripts = await scriptingAt1x(`${side.base}${path}`, side.base, CHROMIUM);
+        console.log(
+          `${path} ${side.name.padEnd(22)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms, ` +
+            `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, CLS ${mid((r) => r.clsValue).toFixed(3)} ` +
+            `(median of ${all.length}); first-party scripting at 1x ${scripts.reduce((n, s) => n + s.ms, 0)} ms`,
+        );
+      }
+    }
+  } finally {
+    servers.forEach((s) => s.kill('SIGTERM'));
+    execSync(`git worktree remove --force ${before}`, { stdio: 'ignore' });
+  }
+}
