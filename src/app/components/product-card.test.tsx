@@ -101,4 +101,18 @@ describe('product card offline', () => {
     expect(await screen.findByText('Biba Cotton Kurti')).toBeInTheDocument();
     expect(screen.queryByText('✓ Available offline')).not.toBeInTheDocument();
   });
+
+  it('asks for a first-row card’s picture at once, and leaves the others lazy', async () => {
+    await renderWithRouter(
+      <>
+        <ProductCard product={product()} priority />
+        <ProductCard product={product({ _id: 'second', slug: 'second', name: 'Second' })} />
+      </>,
+    );
+    const first = await screen.findByAltText(product().name);
+    const second = screen.getByAltText('Second');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(second.getAttribute('loading')).toBe('lazy');
+  });
 });

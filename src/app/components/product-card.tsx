@@ -14,9 +14,12 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export function ProductCard({
   product,
   layout = 'grid',
+  priority = false,
 }: {
   product: ProductSummary;
   layout?: 'grid' | 'list';
+  /** A card of the first row: its picture is likely the page's largest paint, so it is asked for at once. */
+  priority?: boolean;
 }) {
   const first = product.images[0];
   const lessData = useLessData();
@@ -44,7 +47,8 @@ export function ProductCard({
       <img
         src={image}
         alt={product.name}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className={`aspect-square rounded object-cover ${list ? 'w-32 sm:w-40' : 'w-full'}`}
       />
       <span className="mt-2 flex flex-col gap-1">

@@ -33,6 +33,9 @@ interface Props {
 const GRID =
   'grid grid-cols-2 justify-items-center gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
+/** Cards in the first row on a phone (two columns): their pictures are the largest paint there. */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 export function ListingPage({ variant, search, update }: Props) {
   const [drawer, setDrawer] = useState(false);
   const api = useApi();
@@ -138,8 +141,13 @@ export function ListingPage({ variant, search, update }: Props) {
             <p className="py-16 text-center text-lg text-slate-600">{messages.noProducts}</p>
           ) : (
             <div className={view === 'list' ? 'flex flex-col gap-3' : GRID}>
-              {products.map((p) => (
-                <ProductCard key={p._id} product={p} layout={view} />
+              {products.map((p, i) => (
+                <ProductCard
+                  key={p._id}
+                  product={p}
+                  layout={view}
+                  priority={i < FIRST_ROW_ON_A_PHONE}
+                />
               ))}
             </div>
           )}
