@@ -263,6 +263,26 @@ describe('Web Push', () => {
     expect(service.for('flaky-tablet')).toHaveLength(1);
     expect(service.for('gone-phone')).toHaveLength(0);
     expect(await row()).toMatchObject({ attempts: 2, delivered: 1 });
+    const [{ outcome }] = (
+      await t.db.execute(sql`select outcome from push_outbox where customer_id = ${shopper.id}`)
+    ).rows as [{ outcome: string }];
+    expect(outcome).toBe('sent');
+  });
+
+  it('settles an event for a shopper with no device as having nobody to tell', async () => {
+    const shopper = await registerShopper(t.app);
+    const order = await buyNow(shopper);
+    await webhook(order.orderId, 'paid', order.totalAmount);
+    const before = service.received.length;
+    await send();
+    expect(service.received.length).toBe(before);
+    expect(
+      (
+        await t.db.execute(
+          sql`select outcome, done_at is not null as done from push_outbox where customer_id = ${shopper.id}`,
+        )
+      ).rows,
+    ).toEqual([{ outcome: 'no devices', done: true }]);
   });
 
   it('refuses a bad subscription and changes nothing; a device moves to whoever signs in on it', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
@@ -153,9 +153,10 @@ export class PushSender {
     }
     const deliveredTo = [...row.deliveredTo, ...delivered];
     if (results.every((r) => r !== 'retry')) {
+      // Every device it went to, or none left to send to (none subscribed, or all gone).
       await this.settle(row.id, {
         deliveredTo,
-        outcome: devices.length === 0 ? 'no devices' : 'sent',
+        outcome: deliveredTo.length > 0 ? 'sent' : 'no devices',
       });
       round.sent += delivered.length;
       return;
@@ -184,7 +185,7 @@ export class PushSender {
     await this.db
       .update(pushOutbox)
       .set({ ...done, doneAt: new Date(), claimedUntil: null })
-      .where(and(eq(pushOutbox.id, id)));
+      .where(eq(pushOutbox.id, id));
   }
 
   /** One device: 'delivered', 'gone' (404/410: unsubscribed or expired) or 'retry'. */
