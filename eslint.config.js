@@ -45,6 +45,8 @@ export default tseslint.config(
       'dist',
       'data',
       '.scratch',
+      // Bench builds and databases (tests/bench), never committed.
+      '.bench-data',
       'coverage',
       'src/server/db/migrations',
       'src/app/route-tree.gen.ts',

@@ -1,4 +1,3 @@
-/// <reference path="./http-ece.d.ts" />
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
