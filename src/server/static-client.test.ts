@@ -55,6 +55,18 @@ describe('the built client', () => {
       await other.close();
     }
 
+    // A build written over a running server: the file's new content gets a new tag.
+    writeFileSync(
+      join(clientDir, 'sw.js'),
+      'self.addEventListener("fetch", () => { /* v1.1 */ });',
+    );
+    const rewritten = await t.app.inject({
+      url: '/sw.js',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(rewritten.statusCode).toBe(200);
+    expect(rewritten.body).toContain('v1.1');
+
     // A new release: new content, new tag, so the old one is answered in full.
     const next = mkdtempSync(join(tmpdir(), 'client-next-'));
     cpSync(clientDir, next, { recursive: true });

@@ -63,8 +63,8 @@ export async function serveClient(
     // The build writes .br and .gz copies (src/server/build/precompress.ts): the one the browser
     // accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
-    setHeaders: (res, path) => {
-      etags.tag(res, path);
+    setHeaders: (res, path, stat) => {
+      etags.tag(res, path, stat);
       if (path.startsWith(`${root}/assets/`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
       else if (/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path))

@@ -104,7 +104,12 @@ test("a shared product URL's HTML carries its own title, description, Open Graph
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   expect(html).toContain(`<title>${escaped(product.name)} - Bazaar</title>`);
   expect(html).toMatch(/<meta property="og:title" content="[^"]+ - Bazaar" \/>/);
-  expect(html).toContain(`<meta property="og:image" content="${product.images[0]}" />`);
+  // The link-preview card (a PNG: previewers do not show SVG), absolute, at today's price.
+  expect(html).toMatch(
+    new RegExp(
+      `<meta property="og:image" content="http://localhost:\\d+/images/og/${product.slug}\\.png\\?v=${product.discountedPrice}" />`,
+    ),
+  );
   const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
   const jsonLd = JSON.parse(block![1]!) as {
     '@type': string;

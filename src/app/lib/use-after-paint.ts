@@ -1,22 +1,16 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once the first paint is done and the browser is idle, or sooner at the shopper's first
- * touch, click or key: when to load what can wait (the first screen works without it).
+ * True once the first paint is done and the browser is idle: when to load what can wait. Not at
+ * the first touch as well: swapping the first screen's elements under the finger on pointerdown
+ * loses the click that touch was (tried; every first tap on a link of the layout did nothing).
  */
 export function useAfterPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const go = () => setReady(true);
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const frame = requestAnimationFrame(() => idle(go));
-    const first = { once: true, passive: true, capture: true } as const;
-    const inputs = ['pointerdown', 'keydown'] as const;
-    for (const type of inputs) window.addEventListener(type, go, first);
-    return () => {
-      cancelAnimationFrame(frame);
-      for (const type of inputs) window.removeEventListener(type, go, first);
-    };
+    const frame = requestAnimationFrame(() => idle(() => setReady(true)));
+    return () => cancelAnimationFrame(frame);
   }, []);
   return ready;
 }

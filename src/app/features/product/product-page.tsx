@@ -61,7 +61,8 @@ export function ProductPage({ slug }: { slug: string }) {
               </span>
             )}
           </div>
-          <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+          {/* A div, not a p: the share menu inside is block content, which a p cannot hold. */}
+          <div className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             <span>
               Sold by <span className="font-medium text-slate-800">{product.shopName}</span>
             </span>
@@ -75,7 +76,7 @@ export function ProductPage({ slug }: { slug: string }) {
               Chat with seller
             </Link>
             <ShareButton name={product.name} url={productUrl(product.slug)} />
-          </p>
+          </div>
           {showPickers &&
             AXES.map(({ axis, label }) => {
               const values = axisValues(product.variations, axis);
