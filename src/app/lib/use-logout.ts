@@ -6,7 +6,6 @@ import { callApi } from '@/lib/api-client';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { notePendingLogout } from '@/lib/pending-logout';
 import { useApi } from '@/lib/use-api';
-import { turnOffPush } from '@/lib/push-device';
 
 /** Logout: tell the server, forget the token and every personal answer, go to `to`. */
 export function useLogout() {
@@ -28,8 +27,11 @@ export function useLogout() {
     )
       return;
     await outbox.dropOthers(null);
-    // While the token still works: this device stops notifying the shopper who leaves.
-    await turnOffPush(api).catch(() => undefined);
+    // While the token still works: this device stops notifying the shopper who leaves. (Loaded
+    // here, not with the first screen: few sessions end in a logout.)
+    await import('@/lib/push-device')
+      .then(({ turnOffPush }) => turnOffPush(api))
+      .catch(() => undefined);
     const answer = await logout.mutateAsync();
     // Not heard by the server (offline): the session ends on the device now, and the logout
     // reaches the server when the network answers (src/shared/outbox/pending-logout.ts).

@@ -10,7 +10,6 @@ import {
 } from '@shared/outbox/channel';
 import { OUTBOX_SLOW_DOWN_MS, createSender } from '@shared/outbox/sender';
 import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/outbox/store';
-import { takeUnheard } from '@shared/outbox/unheard';
 import { pendingView, type OutboxChange } from '@shared/rules/pending-changes';
 import type { Session } from '@/lib/session';
 import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
@@ -193,8 +192,9 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
       channel = openOutboxChannel((message) => void onMessage(message));
       stops.push(() => channel?.close());
       await refresh();
-      // Changes the worker delivered while every tab was closed are confirmed now, once.
-      const unheard = await takeUnheard();
+      // Changes the worker delivered while every tab was closed are confirmed now, once (its
+      // module loads after the start: it is news, not the first screen).
+      const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
       if (unheard) {
         showSummary(unheard, WHILE_CLOSED);
         void queryClient.invalidateQueries({ queryKey: ['personal'] });
