@@ -5,6 +5,7 @@ import { describeStartError } from './db/start-errors';
 import { isSeeded, seedDatabase } from './db/seed/seed';
 import { startOrderExpiry } from './modules/orders/expiry';
 import { startPruning } from './modules/housekeeping/prune';
+import { joinInstances } from './secret-agreement';
 
 /** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
 async function main(): Promise<void> {
@@ -15,6 +16,16 @@ async function main(): Promise<void> {
     ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
   });
   await database.exclusively(() => database.migrate());
+  // PGlite admits one process (its data folder is locked), so only PostgreSQL has others to agree with.
+  const membership =
+    database.driver === 'postgres'
+      ? await database.exclusively(() =>
+          joinInstances(database.db, config, {
+            onHeartbeatError: (error) =>
+              console.warn(`Secret agreement heartbeat failed: ${String(error)}`),
+          }),
+        )
+      : null;
   const app = await buildApp({
     config,
     db: database.db,
@@ -46,6 +57,7 @@ async function main(): Promise<void> {
     await app.pushSender.idle();
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await membership?.leave();
     await database.close();
     process.exit(0);
   };

@@ -185,6 +185,26 @@ export class Cluster {
     return instance;
   }
 
+  /**
+   * Starts one more instance on the same database with some settings changed (another secret,
+   * say) and waits for it to exit; its exit code and what it printed.
+   */
+  async startStranger(
+    env: NodeJS.ProcessEnv,
+  ): Promise<{ exitCode: number | null; output: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...this.env('stranger'), PORT: String(await freePort()), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    return { exitCode, output };
+  }
+
   /** Until haproxy routes to exactly these servers. */
   async waitRouted(names: string[], timeoutMs = 30_000): Promise<void> {
     const want = [...names].sort().join(',');

@@ -105,6 +105,18 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
     for (const cart of carts) expect(cart).toEqual(carts[0]);
   });
 
+  it('refuses to start a fourth instance given another JWT_SECRET, and the three go on', async () => {
+    const stranger = await cluster.startStranger({
+      JWT_SECRET: 'another-secret-another-secret-another!',
+    });
+    expect(stranger.exitCode).toBe(1);
+    expect(stranger.output).toContain(
+      'Invalid configuration: JWT_SECRET differs from those of the 3 instance(s) running on this database',
+    );
+    for (const base of [...cluster.instances.map((x) => x.url), cluster.front])
+      expect((await call(base, 'GET', '/health/ready')).status).toBe(200);
+  });
+
   it('carries chat both ways between instances', async () => {
     const shopper = await registerShopper(cluster.front);
     const sellerSocket = await openSocket(cluster.instances[1]!.url, seller.token);

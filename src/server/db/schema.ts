@@ -649,3 +649,20 @@ export const pushOutbox = pgTable(
     index('push_outbox_conversation_idx').on(t.customerId, t.kind, t.createdAt),
   ],
 );
+
+/**
+ * Each running instance's fingerprint of every shared secret (an HMAC keyed by the secret, never
+ * the secret), with a heartbeat: an instance started with other secrets than those running
+ * refuses to start instead of signing shoppers out at random.
+ */
+export const instanceSecrets = pgTable(
+  'instance_secrets',
+  {
+    instanceId: text('instance_id').primaryKey(),
+    /** Secret name (JWT_SECRET, ...) to its fingerprint, hex. */
+    fingerprints: jsonb('fingerprints').$type<Record<string, string>>().notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instance_secrets_heartbeat_idx').on(t.heartbeatAt)],
+);

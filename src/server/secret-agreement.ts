@@ -1,0 +1,90 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { instanceSecrets } from './db/schema';
+import type { Config } from './config';
+
+/** The secrets every instance on one database must share. */
+export const SHARED_SECRETS = [
+  'JWT_SECRET',
+  'PAYMENT_WEBHOOK_SECRET',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+] as const satisfies readonly (keyof Config)[];
+
+export const HEARTBEAT_MS = 10_000;
+/** An instance not heard from for this long is taken as stopped (three missed heartbeats). */
+export const GONE_AFTER_MS = 30_000;
+/** Rows of instances long gone are removed, so the table stays the size of the fleet. */
+const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+
+type SharedSecrets = Pick<Config, (typeof SHARED_SECRETS)[number]>;
+
+/**
+ * An HMAC keyed by the secret over a fixed label: equal secrets give equal fingerprints, and
+ * the table never holds anything that signs a token or a webhook.
+ */
+export function fingerprint(secret: string): string {
+  return createHmac('sha256', secret).update('bazaar instance secret fingerprint').digest('hex');
+}
+
+function fingerprintsOf(config: SharedSecrets): Record<string, string> {
+  return Object.fromEntries(SHARED_SECRETS.map((name) => [name, fingerprint(config[name])]));
+}
+
+export class SecretsDisagreeError extends Error {}
+
+/**
+ * Joins this instance to those running on the database, or refuses. Two instances with
+ * different keys behind one balancer sign shoppers out at random (a token made by one is
+ * refused by the other) and refuse each other's payment webhooks, with nothing in any log; so
+ * an instance whose secrets differ from any instance heard from in the last GONE_AFTER_MS stops
+ * at start and names the secrets. Run it under the start-up lock (`Database.exclusively`), so
+ * two instances starting together with different secrets cannot both join. Returns a function
+ * that stops the heartbeat and leaves.
+ */
+export async function joinInstances(
+  db: Db,
+  config: SharedSecrets,
+  opts: { instanceId?: string; onHeartbeatError?: (error: unknown) => void } = {},
+): Promise<{ instanceId: string; leave: () => Promise<void> }> {
+  const instanceId = opts.instanceId ?? randomUUID();
+  const mine = fingerprintsOf(config);
+  await db
+    .delete(instanceSecrets)
+    .where(lt(instanceSecrets.heartbeatAt, sql`now() - ${FORGET_AFTER_MS} * interval '1 ms'`));
+  const running = await db
+    .select({ fingerprints: instanceSecrets.fingerprints })
+    .from(instanceSecrets)
+    .where(gt(instanceSecrets.heartbeatAt, sql`now() - ${GONE_AFTER_MS} * interval '1 ms'`));
+  const differing = SHARED_SECRETS.filter((name) =>
+    running.some((other) => other.fingerprints[name] !== mine[name]),
+  );
+  if (differing.length > 0) {
+    throw new SecretsDisagreeError(
+      `Invalid configuration: ${differing.join(', ')} ${differing.length === 1 ? 'differs' : 'differ'} ` +
+        `from those of the ${running.length} instance(s) running on this database; every instance ` +
+        'must be given the same secrets (a shopper signed in on one would be signed out by another). ' +
+        'To change a secret, stop every instance first.',
+    );
+  }
+  await db.insert(instanceSecrets).values({ instanceId, fingerprints: mine });
+  const heartbeat = setInterval(() => {
+    // An upsert: after a long database outage the row may have been forgotten.
+    db.insert(instanceSecrets)
+      .values({ instanceId, fingerprints: mine })
+      .onConflictDoUpdate({ target: instanceSecrets.instanceId, set: { heartbeatAt: sql`now()` } })
+      .catch((error: unknown) => opts.onHeartbeatError?.(error));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  return {
+    instanceId,
+    leave: async () => {
+      clearInterval(heartbeat);
+      await db
+        .delete(instanceSecrets)
+        .where(eq(instanceSecrets.instanceId, instanceId))
+        .catch((error: unknown) => opts.onHeartbeatError?.(error));
+    },
+  };
+}
