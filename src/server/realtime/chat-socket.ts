@@ -135,6 +135,8 @@ export const tooManyConnections = 'Too many open chat connections';
 const SELLERS_ROOM = 'sellers';
 /** A crashed instance is waited for this long (not 5 s), then presence answers from this one. */
 const PRESENCE_WAIT_MS = 1_500;
+/** How long a closing instance lets chat events under way finish before hanging up. */
+export const CLOSE_DRAIN_MS = 5_000;
 
 /**
  * Socket.IO on the API's own HTTP server (path /socket.io), closed with the app. With a
@@ -150,7 +152,15 @@ export function attachChatSocket(
   const io: ChatServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   const adapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : null;
   if (adapter) app.readiness.chatRelayDownMs = adapter.downForMs;
+  // Events under way: a closing instance answers them before hanging up, or a seller's answer
+  // stored just then would lose its acknowledgement and be sent again elsewhere.
+  const inFlight = new Set<Promise<unknown>>();
   app.addHook('preClose', async () => {
+    if (inFlight.size > 0)
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_DRAIN_MS).unref()),
+      ]);
     // This instance's sockets only: through the adapter, io.disconnectSockets would close every
     // instance's (a rolling deploy cut chat for everyone). Clients connect again elsewhere.
     io.local.disconnectSockets(true);
@@ -224,12 +234,17 @@ export function attachChatSocket(
     work: (reply: (answer: A | { error: string }) => void) => Promise<unknown> | unknown,
   ) => {
     const reply = ackOf<A | { error: string }>(ack);
-    try {
-      await work(reply);
-    } catch (error) {
-      app.log.error({ err: error, event, socket: socket.id }, 'chat: event failed');
-      reply({ error: 'Something went wrong, try again' });
-    }
+    const running = (async () => {
+      try {
+        await work(reply);
+      } catch (error) {
+        app.log.error({ err: error, event, socket: socket.id }, 'chat: event failed');
+        reply({ error: 'Something went wrong, try again' });
+      }
+    })();
+    inFlight.add(running);
+    await running;
+    inFlight.delete(running);
   };
 
   io.on('connection', (socket) => {
