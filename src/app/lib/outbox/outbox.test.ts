@@ -1,12 +1,19 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { OUTBOX_SLOW_DOWN_MS } from '@shared/outbox/sender';
 import { readRecords, removeRecord } from '@shared/outbox/store';
-import { noteUnheard } from '@shared/outbox/unheard';
+import { noteUnheard, takeUnheard } from '@shared/outbox/unheard';
 import { notify } from '@/lib/notify';
 import { createTabApiClient } from '@/lib/api-client';
 import { storeToken } from '@/lib/session';
 import type { Outbox } from './outbox';
 import { createTabOutbox } from './tab-outbox';
+import type * as Unheard from '@shared/outbox/unheard';
+
+// The closed-app news, watched: the tests below wait for it or hold it back.
+vi.mock('@shared/outbox/unheard', async (original) => {
+  const unheard = await original<typeof Unheard>();
+  return { ...unheard, takeUnheard: vi.fn(unheard.takeUnheard) };
+});
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const SELLER = '22222222-2222-4222-8222-222222222222';
@@ -81,11 +88,34 @@ describe('changes the worker sent while every tab was closed', () => {
       vi.fn(async () => json({}, 200)),
     );
     await outbox.start();
-    expect(shown).toHaveBeenCalledWith('While the app was closed: 2 changes synced');
+    await vi.waitFor(() =>
+      expect(shown).toHaveBeenCalledWith('While the app was closed: 2 changes synced'),
+    );
     outbox.stop();
     shown.mockClear();
+    const taken = vi.mocked(takeUnheard).mock.results.length;
     outbox = createTabOutbox(new QueryClient(), createTabApiClient());
     await outbox.start();
+    await vi.waitFor(() => expect(vi.mocked(takeUnheard).mock.results.length).toBe(taken + 1));
+    await vi.mocked(takeUnheard).mock.results[taken]!.value;
+    await Promise.resolve();
     expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('are told after the start, which the page waits for before hydrating', async () => {
+    let release!: () => void;
+    vi.mocked(takeUnheard).mockReturnValueOnce(
+      new Promise((resolve) => (release = () => resolve(null))),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({}, 200)),
+    );
+    const started = await Promise.race([
+      outbox.start().then(() => 'started'),
+      new Promise((resolve) => setTimeout(() => resolve('held by the news'), 2_000)),
+    ]);
+    release();
+    expect(started).toBe('started');
   });
 });

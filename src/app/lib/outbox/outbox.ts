@@ -165,6 +165,14 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
     await refresh();
   }
 
+  /** Changes the worker delivered while every tab was closed are confirmed now, once. */
+  async function tellWhatTheWorkerSent(): Promise<void> {
+    const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
+    if (!unheard) return;
+    showSummary(unheard, WHILE_CLOSED);
+    void queryClient.invalidateQueries({ queryKey: ['personal'] });
+  }
+
   return {
     records: () => records,
     subscribe(listener) {
@@ -192,16 +200,12 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
       channel = openOutboxChannel((message) => void onMessage(message));
       stops.push(() => channel?.close());
       await refresh();
-      // Changes the worker delivered while every tab was closed are confirmed now, once (its
-      // module loads after the start: it is news, not the first screen).
-      const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
-      if (unheard) {
-        showSummary(unheard, WHILE_CLOSED);
-        void queryClient.invalidateQueries({ queryKey: ['personal'] });
-      }
       stops.push(onlineManager.subscribe((online) => online && void deliver()));
       stops.push(session.onChange(() => session.get().user && void deliver()));
       void deliver();
+      // Not awaited: the page hydrates after the start, and this news costs a module request
+      // and an IndexedDB read that the first screen does not need.
+      void tellWhatTheWorkerSent();
     },
     async dropOthers(userId) {
       await dropOthers(userId);
