@@ -1,4 +1,5 @@
 import { messages } from '@shared/messages';
+import { dateAndTime } from '@shared/rules/dates';
 import { useOnline } from '@/lib/online';
 
 /** Shown on every screen while the shop is offline. */
@@ -32,11 +33,6 @@ export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
 export function SavedAt({ at }: { at: number }) {
   const online = useOnline();
   if (online || !at) return null;
-  const when = new Date(at).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const when = dateAndTime(new Date(at));
   return <p className="text-xs text-amber-800">Saved on this device {when}</p>;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '@shared/rules/currency';
+import { longDate } from '@shared/rules/dates';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -11,8 +12,7 @@ import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
 import { StatusBadge } from './status-badge';
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const date = (iso: string) => longDate(new Date(iso));
 
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { user } = useSession();

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
+import { groupIndian } from '@shared/rules/currency';
 import { messages } from '@shared/messages';
 import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { errorText } from '@/lib/error-text';
@@ -84,7 +85,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
             className="block max-h-32 min-h-11 w-full resize-none rounded-lg border border-slate-300 px-3 py-2"
           />
           <p id="chat-count" className="mt-0.5 text-right text-xs text-slate-500">
-            {text.length.toLocaleString('en-IN')}/{CHAT_MESSAGE_MAX.toLocaleString('en-IN')}
+            {groupIndian(text.length)}/{groupIndian(CHAT_MESSAGE_MAX)}
           </p>
         </div>
         <button

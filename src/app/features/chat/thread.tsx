@@ -1,9 +1,9 @@
 import { useEffect, useRef, type UIEvent } from 'react';
+import { clockTime } from '@shared/rules/dates';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
 import { useSession } from '@/lib/session';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+const time = (iso: string) => clockTime(new Date(iso));
 
 /**
  * The messages, oldest at the top: the shopper's on the right, the seller's on the left, each with
@@ -24,6 +24,15 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
     pinned.current = true;
     toLatest();
   }, [messages.length]);
+  // The list's own size changes too (the on-screen keyboard, a rotated phone, the offer above
+  // it stepping aside): a shopper at the latest message stays there.
+  useEffect(() => {
+    const l = list.current;
+    if (!l || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => pinned.current && toLatest());
+    observer.observe(l);
+    return () => observer.disconnect();
+  }, []);
   const onScroll = (e: UIEvent<HTMLOListElement>) => {
     const l = e.currentTarget;
     pinned.current = l.scrollHeight - l.clientHeight - l.scrollTop < 24;

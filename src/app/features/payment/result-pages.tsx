@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages';
+import { weekdayDate as day } from '@shared/rules/dates';
 import { expectedDelivery } from '@shared/rules/delivery';
-
-const day = (d: Date) =>
-  d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
 
 export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
   const { earliest, latest } = expectedDelivery(new Date());

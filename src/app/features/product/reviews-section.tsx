@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { dayMonthYear } from '@shared/rules/dates';
 import { plural } from '@shared/rules/text';
 import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
@@ -58,9 +59,7 @@ export function ReviewsSection({
                   <span className="text-sm font-medium">{r.name}</span>
                 </div>
                 <p className="mt-1 text-sm">{r.review}</p>
-                <p className="text-xs text-slate-500">
-                  {new Date(r.createdAt).toLocaleDateString('en-IN')}
-                </p>
+                <p className="text-xs text-slate-500">{dayMonthYear(new Date(r.createdAt))}</p>
               </li>
             ))}
           </ul>
