@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, untilControlled } from './helpers';
 
 const otpFor = async (page: Page, mobile: string) => {
   const res = await page.request.get('/api/dev/outbox');
@@ -277,7 +277,7 @@ test('a logout made offline holds: nothing personal answers after it, and the to
   await signIn(page, 'Offline Leaver');
   await page.goto('/dashboard');
   await expect(page.getByText('Total Orders')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   const cookie = (await context.cookies()).find((c) => c.name === 'customerToken')!.value;
 
   await context.setOffline(true);

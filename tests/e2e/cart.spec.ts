@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, untilControlled } from './helpers';
 
 const products = async (page: Page, n: number) => {
   const res = await page.request.get(
@@ -16,7 +16,7 @@ async function addWhileOffline(page: Page, context: BrowserContext) {
   const [a] = await products(page, 1);
   await page.goto(`/product/details/${a!.slug}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText(
@@ -77,7 +77,7 @@ test('offline: changes show at once, survive a reload, and reach the server once
   }
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   await page.waitForTimeout(700);
 
   await context.setOffline(true);

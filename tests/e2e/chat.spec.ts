@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { catalogueSellers, drawnPng, SellerSocket, shopper, threadByApi } from './chat-helpers';
-import { signIn } from './helpers';
+import { signIn, untilControlled } from './helpers';
 
 /**
  * Chat with sellers (issue 14): a shopper in the browser, sellers on their own sockets in Node.
@@ -31,7 +31,7 @@ async function conversationWithSeller(page: Page, baseURL: string, n: number, sh
 /** Ready to work offline: the service worker controls the page and the saved cache is written. */
 async function readyOffline(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   // React Query's persisted cache is written at most every 500 ms.
   await page.waitForTimeout(700);
 }

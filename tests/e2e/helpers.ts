@@ -70,3 +70,29 @@ export async function placeOrderByApi(
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('fieldset[data-app-shell]:not([disabled])').waitFor({ state: 'attached' });
 }
+
+/**
+ * Until the service worker controls the page. `clients.claim()` at activation can miss a page
+ * that was still loading while the first worker installed; such a page is loaded again once the
+ * worker is active, as a shopper's next visit would be, rather than waited on forever.
+ */
+export async function untilControlled(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    async () => !!(await navigator.serviceWorker.getRegistration())?.active,
+    undefined,
+    { timeout },
+  );
+  const claimed = await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 3_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (claimed) return;
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout,
+  });
+}

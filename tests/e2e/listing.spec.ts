@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilControlled } from './helpers';
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -61,9 +62,7 @@ test('offline: saved cards say so, an unseen listing says it is not saved, offli
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/shops?category=beauty');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await untilControlled(page);
   const card = page.locator('a[href^="/product/details/"]').first();
   const name = (await card.locator('span.line-clamp-2').textContent())!;
   await card.click();

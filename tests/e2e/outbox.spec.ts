@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, untilControlled } from './helpers';
 
 /**
  * The outbox (src/shared/outbox): queued cart and wishlist changes that no reload, closed tab or
@@ -52,7 +52,7 @@ async function visit(page: Page, paths: string[]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   // The saved cache is written at most every 500 ms.
   await page.waitForTimeout(700);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, untilControlled } from './helpers';
 
 /** The shopper sees their own writes at once: a review past the cached copy, a cart kept until paid. */
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('customerToken')!);
@@ -12,7 +12,7 @@ test('a review shows in the list and the count at once, and after a reload', asy
   ).json()) as { products: { slug: string }[] };
   const slug = list.products[1]!.slug;
   await page.goto(`/product/details/${slug}`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   // Read once through the service worker, so it holds a copy of the product and its reviews.
   await page.reload();
   const count = page.getByText(/^\d+ reviews?$/).first();

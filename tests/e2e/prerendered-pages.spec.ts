@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../src/shared/offline';
+import { untilControlled } from './helpers';
 
 const HEADINGS: Record<(typeof PRERENDERED_PAGES)[number], string> = {
   '/about': 'About Us',
@@ -27,9 +28,7 @@ test('offline, a static or policy page never visited comes from the worker as th
 }) => {
   await page.goto('/');
   // The worker takes control once installed, and it installs only with every page in its precache.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await untilControlled(page);
   await context.setOffline(true);
 
   for (const path of PRERENDERED_PAGES) {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TestPushService, type TestDevice } from '../../src/server/test/push-service';
-import { signIn } from './helpers';
+import { signIn, untilControlled } from './helpers';
 
 /**
  * Web Push in Chromium. The browser's own push service (Google's) cannot be reached from here,
@@ -80,9 +80,7 @@ test('after an order the shopper turns notifications on; the paid push shows and
   const device = service.device('e2e-phone');
   await useTestPushService(context, device);
   await signIn(page, 'Notified Shopper');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await untilControlled(page);
   const headers = {
     authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
   };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, untilControlled } from './helpers';
 
 /** Products without variations, in stock, from one category, cheapest first. */
 const products = async (page: Page, n: number, minStock = 6) => {
@@ -54,7 +54,7 @@ async function visit(page: Page, paths: string[]) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(700);
   }
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
 }
 
 test('offline: cart and wishlist changes survive a reload and each reaches the server exactly once', async ({
