@@ -18,13 +18,14 @@ export async function someProductSlug(page: Page, query = 'category=women'): Pro
 }
 
 /**
- * The signed-in shopper (see signIn) saves an address, puts n in-stock products in the cart and
- * orders the cart through the API: an unpaid order, as after Place Order.
+ * The signed-in shopper (see signIn) saves a default delivery address in Mumbai under their own
+ * name; returns the shopper's API headers and id, and the address's id.
  */
-export async function placeOrderByApi(
-  page: Page,
-  products = 1,
-): Promise<{ orderId: string; totalAmount: number }> {
+export async function saveAddress(page: Page): Promise<{
+  headers: Record<string, string>;
+  me: { user: { id: string; name: string } };
+  addressId: string;
+}> {
   const headers = {
     authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
   };
@@ -49,6 +50,18 @@ export async function placeOrderByApi(
     },
   });
   const { address } = (await saved.json()) as { address: { _id: string } };
+  return { headers, me, addressId: address._id };
+}
+
+/**
+ * The signed-in shopper (see signIn) saves an address, puts n in-stock products in the cart and
+ * orders the cart through the API: an unpaid order, as after Place Order.
+ */
+export async function placeOrderByApi(
+  page: Page,
+  products = 1,
+): Promise<{ orderId: string; totalAmount: number }> {
+  const { headers, me, addressId } = await saveAddress(page);
   const list = (await (
     await page.request.get('/api/home/query-products?category=home-kitchen')
   ).json()) as { products: { _id: string; stock: number }[] };
@@ -61,7 +74,7 @@ export async function placeOrderByApi(
   return (await (
     await page.request.post('/api/order/cart/android', {
       headers,
-      data: { addressId: address._id },
+      data: { addressId },
     })
   ).json()) as { orderId: string; totalAmount: number };
 }

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, untilControlled } from './helpers';
+import { expect, test } from '@playwright/test';
+import { signIn, untilControlled, saveAddress } from './helpers';
 
 /** The shopper sees their own writes at once: a review past the cached copy, a cart kept until paid. */
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('customerToken')!);
 
 test('a review shows in the list and the count at once, and after a reload', async ({ page }) => {
   await signIn(page, 'Fresh Reviewer');
@@ -44,27 +43,7 @@ test('the cart is kept until paid: a declined payment leaves it; paid from My Or
   page,
 }) => {
   await signIn(page, 'Patient Payer');
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
-    user: { id: string };
-  };
-  await page.request.post('/api/home/customer/web_add_address', {
-    headers,
-    data: {
-      name: 'Patient Payer',
-      address: '9 MG Road',
-      phonenumber: '9876543210',
-      alternatephonenumber: '9123456780',
-      pincode: '560001',
-      state: 'Karnataka',
-      cityDistTown: 'Bengaluru',
-      landmark: 'Metro',
-      locality: 'MG Road',
-      typeOfAddress: 'Home',
-      defaultAddress: true,
-      userId: me.user.id,
-    },
-  });
+  const { headers } = await saveAddress(page);
   const list = (await (
     await page.request.get('/api/home/query-products?category=home-kitchen')
   ).json()) as { products: { slug: string; name: string; stock: number }[] };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { pdfText } from '../tools/pdf-text';
-import { signIn } from './helpers';
+import { signIn, saveAddress } from './helpers';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('customerToken')!);
 
@@ -12,27 +12,7 @@ async function orderToPayment(
   name: string,
 ): Promise<{ orderId: string; upi: string; amount: number }> {
   await signIn(page, name);
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
-    user: { id: string };
-  };
-  await page.request.post('/api/home/customer/web_add_address', {
-    headers,
-    data: {
-      name,
-      address: '4 Residency Road',
-      phonenumber: '9876543210',
-      alternatephonenumber: '9123456780',
-      pincode: '560025',
-      state: 'Karnataka',
-      cityDistTown: 'Bengaluru',
-      landmark: 'Opposite park',
-      locality: 'Shanthala Nagar',
-      typeOfAddress: 'Home',
-      defaultAddress: true,
-      userId: me.user.id,
-    },
-  });
+  await saveAddress(page);
   const list = (await (
     await page.request.get('/api/home/query-products?category=home-kitchen')
   ).json()) as { products: { slug: string; stock: number }[] };

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TestPushService, type TestDevice } from '../../src/server/test/push-service';
-import { signIn, untilControlled } from './helpers';
+import { signIn, untilControlled, saveAddress } from './helpers';
 
 /**
  * Web Push in Chromium. The browser's own push service (Google's) cannot be reached from here,
@@ -81,29 +81,7 @@ test('after an order the shopper turns notifications on; the paid push shows and
   await useTestPushService(context, device);
   await signIn(page, 'Notified Shopper');
   await untilControlled(page);
-  const headers = {
-    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
-  };
-  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
-    user: { id: string };
-  };
-  await page.request.post('/api/home/customer/web_add_address', {
-    headers,
-    data: {
-      name: 'Notified Shopper',
-      address: '4 Residency Road',
-      phonenumber: '9876543210',
-      alternatephonenumber: '9123456780',
-      pincode: '560025',
-      state: 'Karnataka',
-      cityDistTown: 'Bengaluru',
-      landmark: 'Opposite park',
-      locality: 'Shanthala Nagar',
-      typeOfAddress: 'Home',
-      defaultAddress: true,
-      userId: me.user.id,
-    },
-  });
+  const { headers, me } = await saveAddress(page);
   const list = (await (
     await page.request.get('/api/home/query-products?category=home-kitchen')
   ).json()) as { products: { slug: string; stock: number }[] };

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { signIn, someProductSlug } from './helpers';
+import { signIn, someProductSlug, saveAddress } from './helpers';
 
 /**
  * Screenshots for a person to look at (not compared): test-results/screenshots/*.png, of home, a
@@ -27,29 +27,7 @@ for (const width of [375, 1280]) {
   test(`checkout screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'Screenshot Shopper');
-    const headers = {
-      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
-    };
-    const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
-      user: { id: string };
-    };
-    await page.request.post('/api/home/customer/web_add_address', {
-      headers,
-      data: {
-        name: 'Screenshot Shopper',
-        address: '9 Marine Drive',
-        phonenumber: '9876543210',
-        alternatephonenumber: '9123456780',
-        pincode: '400020',
-        state: 'Maharashtra',
-        cityDistTown: 'Mumbai',
-        landmark: 'Near Churchgate',
-        locality: 'Churchgate',
-        typeOfAddress: 'Home',
-        defaultAddress: true,
-        userId: me.user.id,
-      },
-    });
+    const { headers, me } = await saveAddress(page);
     for (const query of ['category=women', 'category=home-kitchen']) {
       const res = await page.request.get(`/api/home/query-products?${query}`);
       const p = (
