@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn, untilControlled } from './helpers';
+import { pdfText } from '../tools/pdf-text';
+import { saveAddress, signIn, untilControlled } from './helpers';
 
 const products = async (page: Page, n: number) => {
   const res = await page.request.get(
@@ -189,35 +190,41 @@ test('logging out with changes still queued asks first', async ({ page, context 
   await context.setOffline(false);
 });
 
-test('a shirt in a chosen size: the product page, the cart and the order name the size', async ({
-  page,
-}) => {
-  await signIn(page);
-  type Detail = {
-    data: { product: { slug: string; variations: { size: string | null; stock: number }[] } };
-  };
+type SizedProduct = { slug: string; variations: { size: string | null; stock: number }[] };
+
+/** A men's product sold in sizes, well in stock, and a size other than its first. */
+async function sizedProduct(page: Page): Promise<{ product: SizedProduct; size: string }> {
   const list = (await (
     await page.request.get('/api/home/query-products?category=men&sortPrice=high-to-low')
   ).json()) as { products: { slug: string; stock: number }[] };
-  let shirt: Detail['data']['product'] | undefined;
   for (const p of list.products.filter((x) => x.stock > 20)) {
-    const detail = (await (
-      await page.request.get(`/api/home/get-product/${p.slug}`)
-    ).json()) as Detail;
-    if (detail.data.product.variations.some((v) => v.size)) {
-      shirt = detail.data.product;
-      break;
-    }
+    const { product } = (
+      (await (await page.request.get(`/api/home/get-product/${p.slug}`)).json()) as {
+        data: { product: SizedProduct };
+      }
+    ).data;
+    const size = product.variations.find((v, i) => i > 0 && v.stock > 0 && v.size)?.size;
+    if (size) return { product, size };
   }
-  const size = shirt!.variations.find((v, i) => i > 0 && v.stock > 0 && v.size)!.size!;
+  throw new Error("no product in sizes among the men's products");
+}
 
-  await page.goto(`/product/details/${shirt!.slug}`);
+async function chooseSize(page: Page, size: string) {
   const sizes = page.getByRole('group', { name: 'Size' });
   await sizes.getByRole('button', { name: size, exact: true }).click();
   await expect(sizes.getByRole('button', { name: size, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+}
+
+test('a shirt in a chosen size: the product page, the cart and the order name the size', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { product, size } = await sizedProduct(page);
+  await page.goto(`/product/details/${product.slug}`);
+  await chooseSize(page, size);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
   await page.goto('/cart');
@@ -230,4 +237,33 @@ test('a shirt in a chosen size: the product page, the cart and the order name th
       return cart.card_products[0]?.products[0]?.productInfo.size;
     })
     .toBe(size);
+});
+
+test('Buy Now in a chosen size: paid, the order detail and the invoice name the size', async ({
+  page,
+}) => {
+  await signIn(page, 'Sized Buyer');
+  const { headers } = await saveAddress(page);
+  const { product, size } = await sizedProduct(page);
+  await page.goto(`/product/details/${product.slug}`);
+  await chooseSize(page, size);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('main').getByText(`Size ${size}`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  const [payer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
+  ]);
+  await payer.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(payer.getByRole('heading')).toHaveText('Payment approved');
+  await payer.close();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  await expect(page.getByText(`Size: ${size}`)).toBeVisible();
+  const pdf = await page.request.get(`/api/generate-invoice/${orderId}`, { headers });
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdfText(await pdf.body())).toContain(`(Size ${size})`);
 });
