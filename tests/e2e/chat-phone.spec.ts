@@ -129,10 +129,14 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
     const section = (await page.getByRole('region', { name: 'Chat' }).boundingBox())!;
     expect(section.y).toBeLessThan(100);
 
-    // The on-screen keyboard takes about 330 px: the composer must stay reachable above it.
+    // The on-screen keyboard takes about 330 px: the composer must stay reachable above it, and
+    // the notification offer steps aside while the keyboard is up.
+    const offer = page.getByRole('region', { name: 'Notifications' });
+    await expect(offer).toBeVisible();
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.tap();
     await page.setViewportSize({ width: 375, height: 480 });
+    await expect(offer).toBeHidden();
     await box.fill('Thank you! Please keep one aside for me, I will order it tonight.');
     await expect(box).toBeInViewport();
     // The box grew to show every line typed (none scrolled out of sight inside it).
@@ -141,6 +145,12 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
     ).toBe(true);
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeInViewport();
     await shoot(page, 'keyboard');
+    // The latest message is still in view above the composer.
+    expect(
+      await thread.evaluate((l) => Math.abs(l.scrollHeight - l.clientHeight - l.scrollTop) < 2),
+    ).toBe(true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(offer).toBeVisible();
   } finally {
     online.close();
     quiet.close();

@@ -62,7 +62,9 @@ export function Conversation({ sellerId }: { sellerId: string }) {
           <Loading />
         </div>
       )}
-      <div className="px-2 md:px-4">
+      {/* With the on-screen keyboard up the offer would take about as many lines as the thread
+          has left: it steps aside while the screen is that short, and comes back after. */}
+      <div className="px-2 md:px-4 [@media(max-height:519px)]:hidden">
         <PushOffer reason="Get a notification when the seller replies" />
       </div>
       <Composer sellerId={sellerId} />
