@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/test/test-config';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/seed';
-import { registerCustomer } from '../../src/server/test/test-app';
+import { HOME_ADDRESS, registerCustomer } from '../../src/server/test/test-app';
 
 /**
  * What durable PGlite costs (issue 11 item 3): add-to-card and place-order latency through the
@@ -20,18 +20,6 @@ import { registerCustomer } from '../../src/server/test/test-app';
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
 const migrationsFolder = join(import.meta.dirname, '../../src/server/db/migrations');
-const home = {
-  name: 'Asha',
-  address: 'Flat 12',
-  phonenumber: '9876543210',
-  alternatephonenumber: '9123456780',
-  pincode: '500034',
-  state: 'Telangana',
-  cityDistTown: 'Hyderabad',
-  landmark: 'KBR Park',
-  locality: 'Banjara Hills',
-  typeOfAddress: 'Home',
-};
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[
@@ -74,7 +62,7 @@ async function measure(db: Db, orders = ORDERS): Promise<{ add: number[]; order:
           price: cart.price,
           products: cart.card_products,
           shipping_fee: cart.shipping_fee,
-          shippingInfo: home,
+          shippingInfo: HOME_ADDRESS,
           userId: c.id,
           items: cart.buy_product_item,
         },

@@ -2,18 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 
 /** What the topology test does as a shopper or a seller, over plain HTTP and Socket.IO. */
 
-export const ADDRESS = {
-  name: 'Asha',
-  address: 'Flat 12',
-  phonenumber: '9876543210',
-  alternatephonenumber: '9123456780',
-  pincode: '500034',
-  state: 'Telangana',
-  cityDistTown: 'Hyderabad',
-  landmark: 'KBR Park',
-  locality: 'Banjara Hills',
-  typeOfAddress: 'Home',
-};
+export { HOME_ADDRESS as ADDRESS } from '../../src/server/test/home-address';
 
 export async function call<T = unknown>(
   base: string,

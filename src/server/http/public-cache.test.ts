@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import type { CatalogueChange } from '../modules/catalogue/changes';
-import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
+import {
+  createTestApp,
+  HOME_ADDRESS,
+  registerCustomer,
+  rowCount,
+  type TestApp,
+} from '../test/test-app';
 import { PUBLIC_CACHE_CONTROL } from './public-cache';
 
 let t: TestApp;
@@ -151,24 +157,12 @@ describe('the catalogue change signal', () => {
 
   it('fires when an order takes stock, and not for a refused request', async () => {
     const c = await registerCustomer(t.app);
-    const home = {
-      name: 'Asha',
-      address: 'Flat 12',
-      phonenumber: '9876543210',
-      alternatephonenumber: '9123456780',
-      pincode: '500034',
-      state: 'Telangana',
-      cityDistTown: 'Hyderabad',
-      landmark: 'KBR Park',
-      locality: 'Banjara Hills',
-      typeOfAddress: 'Home',
-    };
     const address = (
       await t.app.inject({
         method: 'POST',
         url: '/api/home/customer/web_add_address',
         headers: c.headers,
-        payload: { ...home, userId: c.id },
+        payload: { ...HOME_ADDRESS, userId: c.id },
       })
     ).json().address;
     changes.length = 0;

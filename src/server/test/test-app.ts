@@ -10,6 +10,9 @@ import { databaseUrl, pgliteFromTemplate, postgresFromTemplate } from './templat
 import { ConsoleSmsProvider } from '../providers/sms';
 import type { LogStream } from '../http/logging';
 import { inject } from 'vitest';
+import { HOME_ADDRESS } from './home-address';
+
+export { HOME_ADDRESS };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -116,20 +119,6 @@ export async function createSecondInstance(
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
-
-/** A valid delivery address in Hyderabad (Telangana). */
-export const HOME_ADDRESS = {
-  name: 'Asha',
-  address: 'Flat 12',
-  phonenumber: '9876543210',
-  alternatephonenumber: '9123456780',
-  pincode: '500034',
-  state: 'Telangana',
-  cityDistTown: 'Hyderabad',
-  landmark: 'KBR Park',
-  locality: 'Banjara Hills',
-  typeOfAddress: 'Home',
-};
 
 /** A new customer with HOME_ADDRESS saved: what placing an order needs. */
 export async function registerShopper(app: FastifyInstance) {

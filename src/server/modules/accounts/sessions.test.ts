@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
-import { bearer, createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  HOME_ADDRESS,
+  registerCustomer,
+  type TestApp,
+} from '../../test/test-app';
 
 /** Issue 11 item 8: tokens must end, must belong to an account that exists and is still current. */
 let t: TestApp;
@@ -14,18 +20,6 @@ const key = () => new TextEncoder().encode(t.config.JWT_SECRET);
 const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/customer/me', headers });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
-const home = {
-  name: 'Asha',
-  address: 'Flat 12',
-  phonenumber: '9876543210',
-  alternatephonenumber: '9123456780',
-  pincode: '500034',
-  state: 'Telangana',
-  cityDistTown: 'Hyderabad',
-  landmark: 'KBR Park',
-  locality: 'Banjara Hills',
-  typeOfAddress: 'Home',
-};
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
@@ -41,7 +35,7 @@ describe('session tokens', () => {
     expect(read.json().error).toBe('Invalid token specified');
     const write = await post(
       '/api/home/customer/web_add_address',
-      { ...home, userId: id },
+      { ...HOME_ADDRESS, userId: id },
       bearer(endless),
     );
     expect(write.statusCode).toBe(401);
@@ -77,7 +71,7 @@ describe('session tokens', () => {
     expect(add.statusCode).toBe(401);
     const address = await post(
       '/api/home/customer/web_add_address',
-      { ...home, userId: c.id },
+      { ...HOME_ADDRESS, userId: c.id },
       c.headers,
     );
     expect(address.statusCode).toBe(401);

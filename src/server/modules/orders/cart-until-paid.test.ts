@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { sendWebhook } from '../../test/payment-webhook';
 import { sql } from 'drizzle-orm';
 import { createTestApp, HOME_ADDRESS, registerShopper, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './expiry';
@@ -62,24 +62,14 @@ async function placeCart(c: Shopper): Promise<{ orderId: string; totalAmount: nu
   return res.json();
 }
 let events = 0;
-const webhook = (orderId: string, status: 'paid' | 'failed', amount: number) => {
-  const raw = JSON.stringify({
+const webhook = (orderId: string, status: 'paid' | 'failed', amount: number) =>
+  sendWebhook(t.app, SECRET, {
     eventId: `evt_cart_${++events}`,
     orderId,
     status,
     amount,
     method: 'upi',
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-    },
-    payload: raw,
-  });
-};
 
 describe('the cart is kept until paid', () => {
   it('an order keeps its lines, marked with the pending order; a declined payment changes nothing; paid takes them', async () => {

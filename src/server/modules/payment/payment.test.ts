@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { sendWebhook } from '../../test/payment-webhook';
 import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../../../tests/tools/pdf-text';
@@ -78,17 +78,8 @@ const pay = (c: Shopper, orderId: string, price: number) =>
 const status = async (c: Shopper, orderId: string) =>
   (await t.app.inject({ url: `/api/payment/status/${orderId}`, headers: c.headers })).json()
     .payment_status;
-const webhook = (event: object, signature?: string | null) => {
-  const raw = JSON.stringify(event);
-  const sig =
-    signature === undefined ? createHmac('sha256', SECRET).update(raw).digest('hex') : signature;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', ...(sig !== null && { 'x-signature': sig }) },
-    payload: raw,
-  });
-};
+const webhook = (event: object, signature?: string | null) =>
+  sendWebhook(t.app, SECRET, event, signature);
 const orderRow = async (orderId: string) =>
   (
     await t.db.execute(

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { sendWebhook } from '../../test/payment-webhook';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -80,21 +80,12 @@ async function buyNow(shopper: Awaited<ReturnType<typeof registerShopper>>) {
 
 let events = 0;
 function webhook(orderId: string, status: 'paid' | 'failed', amount: number, eventId?: string) {
-  const raw = JSON.stringify({
+  return sendWebhook(t.app, SECRET, {
     eventId: eventId ?? `evt_push_${++events}`,
     orderId,
     status,
     amount,
     method: 'upi',
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-    },
-    payload: raw,
   });
 }
 
