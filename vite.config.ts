@@ -123,7 +123,16 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: { '@shared': shared, '@': fileURLToPath(new URL('./src/app', import.meta.url)) },
+    alias: [
+      { find: '@shared', replacement: shared },
+      { find: '@', replacement: fileURLToPath(new URL('./src/app', import.meta.url)) },
+      // TanStack's store asks for the shim of useSyncExternalStore, kept for React 17; React 19
+      // has the hook, and the shim's fallback code was part of every page's first download.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
   },
   // `npm run dev`: Vite on 5173 with the API (and its pictures) behind it.
   server: {
