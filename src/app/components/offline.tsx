@@ -1,5 +1,4 @@
 import { messages } from '@shared/messages';
-import { dateAndTime } from '@shared/rules/dates';
 import { useOnline } from '@/lib/online';
 
 /** Shown on every screen while the shop is offline. */
@@ -33,6 +32,13 @@ export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
 export function SavedAt({ at }: { at: number }) {
   const online = useOnline();
   if (online || !at) return null;
-  const when = dateAndTime(new Date(at));
+  // Only offline, once: a formatter built here costs nothing on an online start, and keeps the
+  // written-out dates (and their month names) out of every page's first download.
+  const when = new Date(at).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return <p className="text-xs text-amber-800">Saved on this device {when}</p>;
 }

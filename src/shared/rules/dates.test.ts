@@ -1,4 +1,4 @@
-import { clockTime, dateAndTime, dayMonthYear, longDate, weekdayDate } from './dates';
+import { clockTime, dayMonthYear, longDate, weekdayDate } from './dates';
 
 /** Every day of two years at a changing hour and minute, so every month, weekday and hour is met. */
 function* days(): Generator<Date> {
@@ -17,14 +17,6 @@ describe('dates written out', () => {
       );
       expect(clockTime(d)).toBe(
         d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' }),
-      );
-      expect(dateAndTime(d)).toBe(
-        d.toLocaleString('en-IN', {
-          day: 'numeric',
-          month: 'short',
-          hour: 'numeric',
-          minute: '2-digit',
-        }),
       );
     }
   });

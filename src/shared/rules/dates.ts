@@ -43,8 +43,3 @@ export function clockTime(at: Date): string {
   const minutes = String(at.getMinutes()).padStart(2, '0');
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
-
-/** '5 Jan, 2:05 pm'. */
-export function dateAndTime(at: Date): string {
-  return `${at.getDate()} ${shortMonth(at)}, ${clockTime(at)}`;
-}
