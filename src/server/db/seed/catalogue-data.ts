@@ -736,15 +736,23 @@ export interface SellerData {
   stateCode: string;
   pincode: string;
   address: string;
-  /** The categories this seller sells in. */
-  categories: string[];
+  /**
+   * What this seller sells: whole categories ('Kids') or single subcategories of another
+   * ('Kids > Kids Footwear'), so a shop sells only what its name promises.
+   */
+  sells: string[];
+}
+
+/** Whether a seller's shop has products of this subcategory (see SellerData.sells). */
+export function sellsIn(seller: SellerData, category: string, subcategory: string): boolean {
+  return seller.sells.some((s) => s === category || s === `${category} > ${subcategory}`);
 }
 
 export const SELLERS: SellerData[] = [
   {
     name: 'Syed Imran',
     shopName: 'Charminar Fashions',
-    categories: ['Women', 'Men'],
+    sells: ['Women', 'Men'],
     city: 'Hyderabad',
     state: 'Telangana',
     stateCode: '36',
@@ -754,7 +762,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Priya Mehta',
     shopName: 'Mumbai Style Hub',
-    categories: ['Men', 'Women', 'Footwear'],
+    sells: ['Men', 'Women', 'Footwear'],
     city: 'Mumbai',
     state: 'Maharashtra',
     stateCode: '27',
@@ -764,7 +772,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Arjun Rao',
     shopName: 'Bengaluru Gadget House',
-    categories: ['Electronics', 'Mobiles'],
+    sells: ['Electronics', 'Mobiles'],
     city: 'Bengaluru',
     state: 'Karnataka',
     stateCode: '29',
@@ -774,7 +782,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Neha Kapoor',
     shopName: 'Delhi Darbar Ethnic',
-    categories: ['Women', 'Men'],
+    sells: ['Women', 'Men'],
     city: 'New Delhi',
     state: 'Delhi',
     stateCode: '07',
@@ -784,7 +792,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Karthik Subramanian',
     shopName: 'Chennai Silks Corner',
-    categories: ['Women', 'Kids'],
+    sells: ['Women', 'Kids > Girls Clothing'],
     city: 'Chennai',
     state: 'Tamil Nadu',
     stateCode: '33',
@@ -794,7 +802,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Ananya Bose',
     shopName: 'Kolkata Handloom Co.',
-    categories: ['Women', 'Home & Kitchen'],
+    sells: ['Women', 'Home & Kitchen'],
     city: 'Kolkata',
     state: 'West Bengal',
     stateCode: '19',
@@ -804,7 +812,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Rohan Patel',
     shopName: 'Ahmedabad Kitchen Mart',
-    categories: ['Home & Kitchen'],
+    sells: ['Home & Kitchen'],
     city: 'Ahmedabad',
     state: 'Gujarat',
     stateCode: '24',
@@ -814,7 +822,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Meera Rathore',
     shopName: 'Jaipur Prints & Decor',
-    categories: ['Home & Kitchen', 'Women'],
+    sells: ['Home & Kitchen', 'Women'],
     city: 'Jaipur',
     state: 'Rajasthan',
     stateCode: '08',
@@ -824,7 +832,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Vikram Singh',
     shopName: 'Lucknow Chikan Emporium',
-    categories: ['Men', 'Women'],
+    sells: ['Men', 'Women'],
     city: 'Lucknow',
     state: 'Uttar Pradesh',
     stateCode: '09',
@@ -834,7 +842,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Lakshmi Nair',
     shopName: 'Kochi Beauty Store',
-    categories: ['Beauty', 'Kids'],
+    sells: ['Beauty', 'Kids > Baby Care'],
     city: 'Kochi',
     state: 'Kerala',
     stateCode: '32',
@@ -844,7 +852,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Gurpreet Kaur',
     shopName: 'Ludhiana Footwear Gallery',
-    categories: ['Footwear', 'Kids'],
+    sells: ['Footwear', 'Kids > Kids Footwear'],
     city: 'Ludhiana',
     state: 'Punjab',
     stateCode: '03',
@@ -854,7 +862,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Sanjay Jain',
     shopName: 'Indore Mobile World',
-    categories: ['Mobiles', 'Electronics'],
+    sells: ['Mobiles', 'Electronics'],
     city: 'Indore',
     state: 'Madhya Pradesh',
     stateCode: '23',
@@ -864,7 +872,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Farhana Begum',
     shopName: 'Hyderabad Electronics Bazaar',
-    categories: ['Electronics', 'Mobiles', 'Beauty'],
+    sells: ['Electronics', 'Mobiles'],
     city: 'Hyderabad',
     state: 'Telangana',
     stateCode: '36',
@@ -874,7 +882,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Deepak Kulkarni',
     shopName: 'Pune Kids Kingdom',
-    categories: ['Kids', 'Footwear'],
+    sells: ['Kids'],
     city: 'Pune',
     state: 'Maharashtra',
     stateCode: '27',

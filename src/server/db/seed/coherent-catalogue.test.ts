@@ -1,4 +1,4 @@
-import { CATEGORIES } from './catalogue-data';
+import { CATEGORIES, SELLERS, sellsIn } from './catalogue-data';
 import { generateProduct, type SubcategoryRef } from './generate-products';
 import { Random } from './random';
 
@@ -172,5 +172,27 @@ describe('a coherent catalogue', () => {
     for (const { product, variations } of made)
       if (/Vest/.test(product.name))
         for (const v of variations) expect(['White', 'Grey', 'Black', 'Navy']).toContain(v.color);
+  });
+
+  it('gives every subcategory a seller, and each shop only what its name promises', () => {
+    const subcategoriesOf = (shopName: string) => {
+      const seller = SELLERS.find((x) => x.shopName === shopName)!;
+      return CATEGORIES.flatMap((c) =>
+        c.subcategories.filter((d) => sellsIn(seller, c.name, d.name)).map((d) => d.name),
+      );
+    };
+    for (const c of CATEGORIES)
+      for (const d of c.subcategories)
+        expect(
+          SELLERS.filter((x) => sellsIn(x, c.name, d.name)).length,
+          `${c.name} > ${d.name}`,
+        ).toBeGreaterThan(0);
+    const kids = CATEGORIES.find((c) => c.name === 'Kids')!.subcategories.map((d) => d.name);
+    expect(subcategoriesOf('Pune Kids Kingdom')).toEqual(kids);
+    const shoes = CATEGORIES.find((c) => c.name === 'Footwear')!.subcategories.map((d) => d.name);
+    expect(subcategoriesOf('Ludhiana Footwear Gallery')).toEqual(['Kids Footwear', ...shoes]);
+    expect(subcategoriesOf('Kochi Beauty Store')).toContain('Baby Care');
+    expect(subcategoriesOf('Kochi Beauty Store')).not.toContain('Toys');
+    expect(subcategoriesOf('Hyderabad Electronics Bazaar')).not.toContain('Makeup');
   });
 });

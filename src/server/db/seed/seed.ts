@@ -5,7 +5,14 @@ import { hashPassword } from '../../modules/accounts/passwords';
 import type { Db } from '../client';
 import { bulkInsert, withSecondaryIndexesDropped } from './bulk-insert';
 import * as t from '../schema';
-import { CATEGORIES, COUPONS, EXPIRED_COUPON, REVIEWER_NAMES, SELLERS } from './catalogue-data';
+import {
+  CATEGORIES,
+  COUPONS,
+  EXPIRED_COUPON,
+  REVIEWER_NAMES,
+  SELLERS,
+  sellsIn,
+} from './catalogue-data';
 import { generateProduct, type SubcategoryRef } from './generate-products';
 import { makeGstin } from './gstin';
 import { Random } from './random';
@@ -146,10 +153,12 @@ export async function seedDatabase(
     isDefault: true,
   });
 
-  const sellersByCategory = new Map(
-    CATEGORIES.map((c) => [
-      c.name,
-      sellerRows.filter((_, i) => SELLERS[i]!.categories.includes(c.name)).map((s) => s.id),
+  const sellersBySubcategory = new Map(
+    subRefs.map((sub) => [
+      sub.id,
+      sellerRows
+        .filter((_, i) => sellsIn(SELLERS[i]!, sub.categoryName, sub.data.name))
+        .map((s) => s.id),
     ]),
   );
   const spacing = YEAR_MS / Math.max(productCount, 1);
@@ -163,7 +172,7 @@ export async function seedDatabase(
           rng,
           i,
           sub,
-          sellersByCategory.get(sub.categoryName)!,
+          sellersBySubcategory.get(sub.id)!,
           reviewers,
           new Date(CATALOGUE_START + i * spacing),
         );
