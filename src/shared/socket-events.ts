@@ -32,9 +32,13 @@ export interface ClientToServerEvents {
   add_user: (userId: string, user: UserInfo, ack?: ChatAck) => void;
   /** Customer: the message it has just stored through REST, for the spec's relay. */
   send_customer_message: (message: ChatMessage, ack?: ChatAck) => void;
-  /** Seller: answer a customer; stored and delivered as seller_message. */
+  /**
+   * Seller: answer a customer; stored and delivered as seller_message. `messageId` (a UUID the
+   * seller makes per answer, optional) makes sending again safe: an answer whose acknowledgement
+   * was lost, sent again with the same id, is stored and told once and acknowledged as before.
+   */
   send_seller_message: (
-    input: { receverId: string; text: string },
+    input: { receverId: string; text: string; messageId?: string },
     ack?: ChatAck<{ message: ChatMessage }>,
   ) => void;
 }

@@ -63,6 +63,10 @@ export function chatSocket(
     auth: { token },
     reconnectionDelay: 300,
     reconnectionDelayMax: 1000,
+    // As seller-chat does: an event not acknowledged is sent again once connected elsewhere
+    // (answers carry a messageId, so the server stores a repeat once).
+    ackTimeout: 8_000,
+    retries: 3,
   }) as Socket & { reconnections: number };
   socket.reconnections = 0;
   let connectedBefore = false;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -320,8 +321,11 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
         else sendFailures++;
         const answer = `answer ${n} from seller`;
         const ack = await sellerSocket
-          .timeout(15_000)
-          .emitWithAck('send_seller_message', { receverId: shopper.id, text: answer })
+          .emitWithAck('send_seller_message', {
+            receverId: shopper.id,
+            text: answer,
+            messageId: randomUUID(),
+          })
           .catch(() => null);
         if (ack?.ok) sentBySeller.push(answer);
         else sendFailures++;
@@ -345,6 +349,7 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
 
     // What reached the server is in the conversations, whatever was missed live.
     const stored = new Set<string>();
+    let storedTwice = 0;
     for (const shopper of shoppers) {
       const thread = await call<{ messages: { message: string }[] }>(
         cluster.front,
@@ -353,7 +358,10 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
         shopper.token,
         { userId: shopper.id, sellerId: seller.id },
       );
-      for (const m of thread.json.messages) stored.add(m.message);
+      for (const m of thread.json.messages) {
+        if (stored.has(m.message)) storedTwice++;
+        stored.add(m.message);
+      }
     }
     const lost = [...sentByShopper, ...sentBySeller].filter((m) => !stored.has(m));
     const missedLive =
@@ -375,12 +383,14 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
     );
     figure(
       `chat during it: ${sentByShopper.length + sentBySeller.length} messages sent, ${lost.length} lost, ` +
-        `${missedLive} missed live (fetched with the thread), ${sendFailures} sends refused; ` +
+        `${storedTwice} stored twice, ${missedLive} missed live (fetched with the thread), ` +
+        `${sendFailures} sends refused; ` +
         `7 sockets, ${reconnections} reconnections, all connected at the end`,
     );
     expect(exitCodes).toEqual([0, 0, 0]);
     expect(load.failed).toBe(0);
     expect(lost).toEqual([]);
+    expect(storedTwice).toBe(0);
     expect(sendFailures).toBe(0);
     expect(sentByShopper.length).toBeGreaterThan(10);
     shopperSockets.forEach((s) => s.close());

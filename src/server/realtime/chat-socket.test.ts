@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
@@ -277,5 +278,38 @@ describe('chat socket', () => {
     // milliseconds even on a loaded machine, so far fewer than 50 get through.
     expect(stored).toBeLessThanOrEqual(20);
     expect(refused).toBeGreaterThanOrEqual(30);
+  });
+
+  it("stores a seller's answer sent again with the same messageId once, and refuses the id for anything else", async () => {
+    const c = await registerCustomer(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/add-customer-friend',
+      headers: c.headers,
+      payload: { userId: c.id, sellerId },
+    });
+    const seller = open(sellerToken);
+    await connected(seller);
+    const before = await rowCount(t.db, 'chat_messages');
+    const messageId = randomUUID();
+    const answer = { receverId: c.id, text: 'Yes, size L is in stock', messageId };
+    const first = await seller.emitWithAck('send_seller_message', answer);
+    // Sent again, as after a lost acknowledgement, with the id in capitals as some clients write it.
+    const again = await seller.emitWithAck('send_seller_message', {
+      ...answer,
+      messageId: messageId.toUpperCase(),
+    });
+    expect(first.ok).toBe(true);
+    expect(again).toEqual(first);
+    expect(first.message._id).toBe(messageId);
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before + 1);
+
+    expect(
+      await seller.emitWithAck('send_seller_message', { ...answer, text: 'Another answer' }),
+    ).toEqual({ error: 'This message id belongs to another message' });
+    expect(
+      await seller.emitWithAck('send_seller_message', { ...answer, messageId: 'not-an-id' }),
+    ).toMatchObject({ error: expect.stringMatching(/^messageId: /) });
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before + 1);
   });
 });

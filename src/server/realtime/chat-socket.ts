@@ -303,6 +303,10 @@ export function attachChatSocket(
           if (!allowed()) return reply({ error: tooManyMessages });
           const text = chatText.safeParse(input?.text);
           if (!text.success) return reply({ error: text.error.issues[0]!.message });
+          const messageId =
+            input?.messageId === undefined ? undefined : id.safeParse(input.messageId);
+          if (messageId && !messageId.success)
+            return reply({ error: `messageId: ${messageId.error.issues[0]!.message}` });
           const customer = id.safeParse(input?.receverId);
           // Rooms are named by the database's lower-case form of the id.
           const receverId = customer.success ? customer.data.toLowerCase() : '';
@@ -310,13 +314,10 @@ export function attachChatSocket(
           // told by Web Push instead.
           const away = receverId ? !(await hasOpenSocket(receverId)) : false;
           // A seller answers only customers who have started a conversation with this shop.
-          const answered = await answerCustomer(
-            deps.db,
-            party.sellerId,
-            receverId,
-            text.data,
-            away,
-          ).catch((error: unknown) => {
+          const answered = await answerCustomer(deps.db, party.sellerId, receverId, text.data, {
+            notify: away,
+            ...(messageId && { messageId: messageId.data.toLowerCase() }),
+          }).catch((error: unknown) => {
             if (error instanceof DomainError) return { error: error.message };
             throw error;
           });

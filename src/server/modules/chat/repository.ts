@@ -116,6 +116,8 @@ const chatImagePath = (imageId: string) =>
   `/api${paths.getChatImage.path.replace(':imageId', imageId)}`;
 
 interface NewMessage {
+  /** The sender's own id for the message (a seller's answer sent again is stored once). */
+  id?: string;
   customerId: string;
   sellerId: string;
   sender: 'customer' | 'seller';
@@ -124,12 +126,20 @@ interface NewMessage {
 }
 
 /** Stores one message and moves the conversation to the top of both friend lists. */
-export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessage> {
+export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessage>;
+/** With the sender's own id: null when a message with that id is already stored. */
+export async function storeMessage(
+  db: Db,
+  input: NewMessage & { id: string },
+): Promise<ChatMessage | null>;
+export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessage | null> {
   const m = { ...input, imageId: input.imageId ?? null };
   const [row] = await db
     .insert(chatMessages)
     .values(m)
+    .onConflictDoNothing({ target: chatMessages.id })
     .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+  if (!row) return null;
   await db
     .insert(chatFriends)
     .values({ customerId: m.customerId, sellerId: m.sellerId, lastMessageAt: row!.createdAt })
@@ -143,6 +153,27 @@ export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessa
     .innerJoin(sellers, eq(sellers.id, m.sellerId))
     .where(eq(customers.id, m.customerId));
   return toMessage({ ...m, ...row!, ...names! });
+}
+
+/** One stored message with the parties it is between, or null. */
+export async function findMessage(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: chatMessages.id,
+      customerId: chatMessages.customerId,
+      sellerId: chatMessages.sellerId,
+      sender: chatMessages.sender,
+      message: chatMessages.message,
+      imageId: chatMessages.imageId,
+      createdAt: chatMessages.createdAt,
+      customerName: customers.name,
+      shopName: sellers.shopName,
+    })
+    .from(chatMessages)
+    .innerJoin(customers, eq(customers.id, chatMessages.customerId))
+    .innerJoin(sellers, eq(sellers.id, chatMessages.sellerId))
+    .where(eq(chatMessages.id, id));
+  return row ? { ...row, chatMessage: toMessage(row) } : null;
 }
 
 export async function findCustomer(db: Db, customerId: string) {

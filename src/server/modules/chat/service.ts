@@ -7,6 +7,7 @@ import * as repo from './repository';
 
 export const SELLER_NOT_FOUND = 'Seller not found';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const MESSAGE_ID_TAKEN = 'This message id belongs to another message';
 export const tooManyMessages = 'Too many messages, slow down';
 
 export const findSeller = repo.findSeller;
@@ -46,8 +47,15 @@ export async function answerCustomer(
   sellerId: string,
   customerId: string,
   text: string,
-  /** The shopper has no chat socket open anywhere: tell their devices by Web Push. */
-  notify = false,
+  opts: {
+    /** The shopper has no chat socket open anywhere: tell their devices by Web Push. */
+    notify?: boolean;
+    /**
+     * The seller's own id for this answer. An answer whose acknowledgement was lost (its
+     * instance stopped) is sent again, often to another instance: stored once, told once.
+     */
+    messageId?: string;
+  } = {},
 ): Promise<{ message: ChatMessage; notified: boolean }> {
   if (
     !customerId ||
@@ -55,13 +63,13 @@ export async function answerCustomer(
     !(await repo.isFriend(db, customerId, sellerId))
   )
     throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  const { notify = false, messageId } = opts;
   return inTransaction(db, async (tx) => {
-    const message = await repo.storeMessage(tx, {
-      customerId,
-      sellerId,
-      sender: 'seller',
-      message: text,
-    });
+    const input = { customerId, sellerId, sender: 'seller' as const, message: text };
+    const message = messageId
+      ? await repo.storeMessage(tx, { ...input, id: messageId })
+      : await repo.storeMessage(tx, input);
+    if (!message) return { message: await sameAnswer(tx, messageId!, input), notified: false };
     const seller = notify ? await repo.findSeller(tx, sellerId) : null;
     const notified = seller
       ? await enqueueSellerMessage(
@@ -72,4 +80,25 @@ export async function answerCustomer(
       : false;
     return { message, notified };
   });
+}
+
+/**
+ * The answer already stored under a seller's message id, if it is this same answer; an id that
+ * names anything else (another thread, another text) is refused, never overwritten or shown.
+ */
+async function sameAnswer(
+  db: Db,
+  messageId: string,
+  answer: { customerId: string; sellerId: string; sender: 'seller'; message: string },
+): Promise<ChatMessage> {
+  const stored = await repo.findMessage(db, messageId);
+  if (
+    !stored ||
+    stored.customerId !== answer.customerId ||
+    stored.sellerId !== answer.sellerId ||
+    stored.sender !== answer.sender ||
+    stored.message !== answer.message
+  )
+    throw new DomainError('CONFLICT', MESSAGE_ID_TAKEN);
+  return stored.chatMessage;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
@@ -75,6 +76,10 @@ export async function main(argv: string[]): Promise<void> {
     path: '/socket.io',
     auth: { token },
     transports: ['websocket'],
+    // An answer not acknowledged (its instance stopped) is sent again, to whichever instance the
+    // socket reaches next; its messageId makes the server store and tell it once.
+    ackTimeout: 10_000,
+    retries: 5,
   });
   let seen: Customer[] = [];
   const lines = createInterface({
@@ -131,15 +136,22 @@ export async function main(argv: string[]): Promise<void> {
       case 'problem':
         return console.log(command.message);
       case 'send':
-        socket.emit(
-          'send_seller_message',
-          { receverId: command.to.id, text: command.text },
-          (answer) => {
-            if ('error' in answer)
-              console.log(`Not sent to ${plainText(command.to.name)}: ${plainText(answer.error)}`);
-            else console.log(`-> ${plainText(command.to.name)}`);
-          },
-        );
+        socket
+          .emitWithAck('send_seller_message', {
+            receverId: command.to.id,
+            text: command.text,
+            messageId: randomUUID(),
+          })
+          .then(
+            (answer) => {
+              if ('error' in answer)
+                console.log(
+                  `Not sent to ${plainText(command.to.name)}: ${plainText(answer.error)}`,
+                );
+              else console.log(`-> ${plainText(command.to.name)}`);
+            },
+            () => console.log(`Not sent to ${plainText(command.to.name)}: no answer from chat`),
+          );
     }
   });
   lines.on('close', () => socket.close());
