@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
   });
   await database.exclusively(() => database.migrate());
-  // PGlite admits one process (its data folder is locked), so only PostgreSQL has others to agree with.
+  // PGlite admits one process (its data folder is locked): only on PostgreSQL are there other
+  // instances whose secrets must agree with these.
   const membership =
     database.driver === 'postgres'
       ? await database.exclusively(() =>
