@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
@@ -60,6 +60,26 @@ describe('payment page', () => {
       timeout: 3000,
     });
     expect(router.state.location.search).toEqual({ orderId: 'OD1' });
+  });
+
+  it("pays again after a declined attempt: the earlier 'failed' kept on the device decides nothing", async () => {
+    let paid = false;
+    serve(json(link(300)), () => (paid ? 'paid' : 'not paid'));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(['personal', 'payment-status', 'OD1'], 'failed');
+    const { router } = await renderWithRouter(
+      <PaymentPage orderId="OD1" price={1085} items={1} />,
+      queryClient,
+    );
+    expect(await screen.findByText('Amount to pay')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['personal', 'payment-status', 'OD1'])).toBe('not paid'),
+    );
+    expect(router.state.location.pathname).toBe('/');
+    paid = true;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/confirm'), {
+      timeout: 3000,
+    });
   });
 
   it('goes to the failure page when the countdown runs out', async () => {

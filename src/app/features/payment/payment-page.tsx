@@ -72,16 +72,19 @@ function usePaymentOutcome(orderId: string, windowSeconds: number) {
     enabled: running,
     gcTime: 0,
   });
+  // Only an answer read for this attempt decides: a 'failed' kept from an earlier attempt (in
+  // the cache or restored from the device) would send a shopper paying again to the failure page.
+  const outcome = status.isFetchedAfterMount ? status.data : undefined;
   useEffect(() => {
-    if (status.data === 'paid') {
+    if (outcome === 'paid') {
       // Paid: the cart, counters and orders change on the server; every tab shows it.
       void queryClient.invalidateQueries({ queryKey: ['personal'] });
       tellOtherTabs();
       void navigate({ to: '/payment/confirm', search: { orderId }, replace: true });
-    } else if (status.data === 'failed' || left === 0) {
+    } else if (outcome === 'failed' || left === 0) {
       void navigate({ to: '/payment/failure', search: { orderId }, replace: true });
     }
-  }, [status.data, left, navigate, orderId, queryClient]);
+  }, [outcome, left, navigate, orderId, queryClient]);
   return left;
 }
 
