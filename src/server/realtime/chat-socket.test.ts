@@ -49,6 +49,20 @@ const refusal = (s: Socket) =>
   new Promise<string>((ok) => s.once('connect_error', (e) => ok(e.message)));
 const next = <T>(s: Socket, event: string) => new Promise<T>((ok) => s.once(event, ok));
 
+/** A new shopper who has opened a conversation with the seller, and the seller's socket. */
+async function conversationWithSeller() {
+  const c = await registerCustomer(t.app);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/chat/customer/add-customer-friend',
+    headers: c.headers,
+    payload: { userId: c.id, sellerId },
+  });
+  const seller = open(sellerToken);
+  await connected(seller);
+  return { c, seller };
+}
+
 describe('chat socket', () => {
   it('refuses a handshake without a token, with a forged token, and from another site', async () => {
     expect(await refusal(open())).toBe('Sign in to chat');
@@ -256,15 +270,7 @@ describe('chat socket', () => {
   });
 
   it('stores only the per-second limit of 50 seller messages sent at once; the rest are told to slow down', async () => {
-    const c = await registerCustomer(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/customer/add-customer-friend',
-      headers: c.headers,
-      payload: { userId: c.id, sellerId },
-    });
-    const seller = open(sellerToken);
-    await connected(seller);
+    const { c, seller } = await conversationWithSeller();
     const before = await rowCount(t.db, 'chat_messages');
     const acks = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -281,15 +287,7 @@ describe('chat socket', () => {
   });
 
   it("stores a seller's answer sent again with the same messageId once, and refuses the id for anything else", async () => {
-    const c = await registerCustomer(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/customer/add-customer-friend',
-      headers: c.headers,
-      payload: { userId: c.id, sellerId },
-    });
-    const seller = open(sellerToken);
-    await connected(seller);
+    const { c, seller } = await conversationWithSeller();
     const before = await rowCount(t.db, 'chat_messages');
     const messageId = randomUUID();
     const answer = { receverId: c.id, text: 'Yes, size L is in stock', messageId };

@@ -65,11 +65,13 @@ export async function markReadByCustomer(
     .where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
 }
 
-/** The thread's last THREAD_LIMIT messages, oldest first; names read from the database. */
-export async function thread(db: Db, customerId: string, sellerId: string): Promise<ChatMessage[]> {
-  const rows = await db
+/** Messages with both parties' ids and names, as toMessage takes them. */
+const messagesWithNames = (db: Db) =>
+  db
     .select({
       id: chatMessages.id,
+      customerId: chatMessages.customerId,
+      sellerId: chatMessages.sellerId,
       sender: chatMessages.sender,
       message: chatMessages.message,
       imageId: chatMessages.imageId,
@@ -79,11 +81,15 @@ export async function thread(db: Db, customerId: string, sellerId: string): Prom
     })
     .from(chatMessages)
     .innerJoin(customers, eq(customers.id, chatMessages.customerId))
-    .innerJoin(sellers, eq(sellers.id, chatMessages.sellerId))
+    .innerJoin(sellers, eq(sellers.id, chatMessages.sellerId));
+
+/** The thread's last THREAD_LIMIT messages, oldest first; names read from the database. */
+export async function thread(db: Db, customerId: string, sellerId: string): Promise<ChatMessage[]> {
+  const rows = await messagesWithNames(db)
     .where(and(eq(chatMessages.customerId, customerId), eq(chatMessages.sellerId, sellerId)))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(THREAD_LIMIT);
-  return rows.reverse().map((r) => toMessage({ ...r, customerId, sellerId }));
+  return rows.reverse().map(toMessage);
 }
 
 interface StoredMessage {
@@ -142,37 +148,22 @@ export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessa
   if (!row) return null;
   await db
     .insert(chatFriends)
-    .values({ customerId: m.customerId, sellerId: m.sellerId, lastMessageAt: row!.createdAt })
+    .values({ customerId: m.customerId, sellerId: m.sellerId, lastMessageAt: row.createdAt })
     .onConflictDoUpdate({
       target: [chatFriends.customerId, chatFriends.sellerId],
-      set: { lastMessageAt: row!.createdAt },
+      set: { lastMessageAt: row.createdAt },
     });
   const [names] = await db
     .select({ customerName: customers.name, shopName: sellers.shopName })
     .from(customers)
     .innerJoin(sellers, eq(sellers.id, m.sellerId))
     .where(eq(customers.id, m.customerId));
-  return toMessage({ ...m, ...row!, ...names! });
+  return toMessage({ ...m, ...row, ...names! });
 }
 
 /** One stored message with the parties it is between, or null. */
 export async function findMessage(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: chatMessages.id,
-      customerId: chatMessages.customerId,
-      sellerId: chatMessages.sellerId,
-      sender: chatMessages.sender,
-      message: chatMessages.message,
-      imageId: chatMessages.imageId,
-      createdAt: chatMessages.createdAt,
-      customerName: customers.name,
-      shopName: sellers.shopName,
-    })
-    .from(chatMessages)
-    .innerJoin(customers, eq(customers.id, chatMessages.customerId))
-    .innerJoin(sellers, eq(sellers.id, chatMessages.sellerId))
-    .where(eq(chatMessages.id, id));
+  const [row] = await messagesWithNames(db).where(eq(chatMessages.id, id));
   return row ? { ...row, chatMessage: toMessage(row) } : null;
 }
 
