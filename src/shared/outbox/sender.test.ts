@@ -174,6 +174,21 @@ describe('sending the outbox', () => {
     expect(await readRecords()).toEqual([{ ...r, attempts: 4, lastError: 'failed 401' }]);
   });
 
+  it('gives up a call that never answers, so the lock every sender shares is not held: the change waits', async () => {
+    const r = await addRecord(inc('l1', 'p1'), 'u1');
+    const hanging: ApiClient = {
+      call: (_name, options = {}) =>
+        new Promise((_, reject) =>
+          options.signal?.addEventListener('abort', () => reject(options.signal!.reason)),
+        ),
+    };
+    const result = await createSender(hanging, 50)(() => 'u1');
+    expect(result.waiting).toBe('offline');
+    expect(await readRecords()).toEqual([
+      { ...r, attempts: 1, lastError: expect.stringMatching(/timeout/i) },
+    ]);
+  });
+
   it('sends nothing for nobody signed in, and nothing of another shopper', async () => {
     await addRecord(inc('l1', 'p1'), 'u2');
     const api = fakeApi();

@@ -8,6 +8,13 @@ export const OUTBOX_SLOW_DOWN_MS = 10_000;
 
 export const SENDER_LOCK = 'storefront-outbox-sender';
 
+/**
+ * How long one call of a sender may take. The sender holds the one lock every tab and the worker
+ * queue behind, so a request that never answers (a connection that died with the network) must
+ * not hold it: the change waits and goes again, under its key.
+ */
+export const OUTBOX_CALL_TIMEOUT_MS = 15_000;
+
 export interface SendResult extends SendSummary {
   /**
    * Why records are still waiting: no connection (or a server error), the server asked us to
@@ -171,8 +178,12 @@ export type Sender = (
  * another sender took while this one waited for the lock are re-read from the store, so nothing
  * is sent twice.
  */
-export function createSender(api: ApiClient): Sender {
+export function createSender(api: ApiClient, callTimeoutMs = OUTBOX_CALL_TIMEOUT_MS): Sender {
   const learned = new Map<string, string>();
+  const timed: ApiClient = {
+    call: (name, options = {}) =>
+      api.call(name, { ...options, signal: AbortSignal.timeout(callTimeoutMs) }),
+  };
   return (shopperId) =>
     asTheSender(async () => {
       const result: SendResult = {
@@ -187,7 +198,7 @@ export function createSender(api: ApiClient): Sender {
       for (;;) {
         const next = (await readRecords()).find((r) => r.shopperId === me);
         if (!next) return result;
-        const delivery = { api, headers: { 'Idempotency-Key': next.key }, learned, result };
+        const delivery = { api: timed, headers: { 'Idempotency-Key': next.key }, learned, result };
         try {
           result.lastMessage = (await sendRecord(next, delivery)) ?? result.lastMessage;
           result.synced.push(next);

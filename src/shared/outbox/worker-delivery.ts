@@ -1,6 +1,6 @@
 import { createApiClient } from '../api/client';
 import { openOutboxChannel } from './channel';
-import { createSender, type SendResult } from './sender';
+import { OUTBOX_CALL_TIMEOUT_MS, createSender, type SendResult } from './sender';
 import { noteUnheard } from './unheard';
 
 /**
@@ -13,7 +13,8 @@ const send = createSender(api);
 
 async function cookieShopper(): Promise<string | null> {
   try {
-    return (await api.call('accountInfo')).user.id;
+    return (await api.call('accountInfo', { signal: AbortSignal.timeout(OUTBOX_CALL_TIMEOUT_MS) }))
+      .user.id;
   } catch {
     return null;
   }
