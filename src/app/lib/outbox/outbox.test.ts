@@ -72,6 +72,28 @@ describe('the outbox after a 429', () => {
   });
 });
 
+describe('a change another sender took', () => {
+  it('leaves the view when this tab next delivers, even if no news of it came', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: stored }, 200)),
+    );
+    onlineManager.setOnline(false);
+    await outbox.start();
+    await outbox.queue({
+      area: 'chat',
+      kind: 'send',
+      payload: { sellerId: SELLER, text: 'Hello', name: 'Asha' },
+    });
+    expect(outbox.records()).toHaveLength(1);
+    // The worker sent it and removed it, and told no tab.
+    for (const r of await readRecords()) await removeRecord(r.id);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(outbox.records()).toEqual([]));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('changes the worker sent while every tab was closed', () => {
   it('are confirmed once when the app opens next', async () => {
     const record = {

@@ -102,6 +102,10 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
         }
         const result = await send(() => session.get().user?.id ?? null);
         await afterSending(result, true);
+        // Another sender (a tab, the worker) may have sent what this copy still shows while this
+        // run waited for the lock, and its news may come late or never (a worker that saw no
+        // tab): the store says what is left.
+        if (result.synced.length === 0 && records.length) await refresh();
         if (result.waiting === 'offline') askForBackgroundSync();
         // Online but refused with 429: no event would set the queue going again, so a timer does.
         if (result.waiting === 'slowed-down') retryLater();
