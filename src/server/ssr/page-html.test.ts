@@ -1,4 +1,4 @@
-import { pageHtml } from './page-html';
+import { pageHtml, withInlineStylesheet } from './page-html';
 
 // The head Vite writes into the built shell (dist/index.html), cut to what matters here.
 const SHELL =
@@ -38,5 +38,20 @@ describe('a server-rendered page in the shell', () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="high" crossorigin href="/assets/core-b.js">',
     );
+  });
+});
+
+describe('the stylesheet of a server-drawn page', () => {
+  const css = '.a{color:red}';
+  it('is written into the head in place of the link, so the first paint waits for no request', () => {
+    const read: string[] = [];
+    const shell = withInlineStylesheet(SHELL, (path) => (read.push(path), css));
+    expect(read).toEqual(['/assets/index-c.css']);
+    expect(shell).not.toContain('rel="stylesheet"');
+    expect(pageHtml(shell, PAGE)).toContain(`<style>${css}</style></head>`);
+  });
+
+  it('stays a link when its text could end the style element early', () => {
+    expect(withInlineStylesheet(SHELL, () => '.a{content:"</style>"}')).toBe(SHELL);
   });
 });

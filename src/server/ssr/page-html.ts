@@ -23,6 +23,25 @@ const HYDRATION_SCRIPTS =
 /** React writes the hero picture's preload at the start of its markup; it belongs in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
+/** The one stylesheet Vite links from the built shell (the entry's; lazy screens load their own). */
+const SHELL_STYLESHEET = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The shell with its stylesheet written into the head. A first visit (a shared link, no service
+ * worker yet) then paints the server's HTML without waiting for a second request, which on a
+ * phone's network is a round trip or two before anything shows. Only server-drawn pages take it:
+ * the worker's cached shell keeps the link to the cached file. `readAsset` answers a built file's
+ * text by its URL path.
+ */
+export function withInlineStylesheet(shell: string, readAsset: (path: string) => string): string {
+  const link = SHELL_STYLESHEET.exec(shell);
+  if (!link) return shell;
+  const css = readAsset(link[1]!);
+  // Built CSS never holds it, but a `</style` would end the element early: keep the link then.
+  if (/<\/style/i.test(css)) return shell;
+  return shell.replace(link[0], () => `<style>${css}</style>`);
+}
+
 /**
  * The built shell with one page in it: its title, description, Open Graph tags and structured
  * data in the head, the markup inside #root, and the catalogue answers it was drawn from in a

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
-import { pageHtml } from './page-html';
+import { pageHtml, withInlineStylesheet } from './page-html';
 import { RenderBudget } from './render-budget';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
@@ -62,7 +62,9 @@ export async function createServerRenderer(
   // the client that hydrates them always come from the same build.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const renderer = entry.createPageRenderer(answerApi);
-  const shell = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+  const shell = withInlineStylesheet(readFileSync(resolve(distDir, 'index.html'), 'utf8'), (path) =>
+    readFileSync(resolve(distDir, `.${path}`), 'utf8'),
+  );
 
   const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();
   let cachedBytes = 0;
