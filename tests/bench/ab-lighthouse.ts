@@ -10,7 +10,7 @@ import { calibrate, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
  * BENCH_AB_BEFORE (a git ref, default HEAD~1) and as it is now, both built and served side by
  * side, measured by Lighthouse in turns (before, after, before...) at the calibrated CPU
  * multiplier, so a figure never compares two machines or two moments.
- *   BENCH_AB_PAGES (default '/'), LIGHTHOUSE_RUNS (default 5).
+ *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product), LIGHTHOUSE_RUNS (default 5).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 63;
@@ -44,6 +44,14 @@ async function ready(base: string): Promise<void> {
   throw new Error(`${base} did not start`);
 }
 
+/** Both sides seed the same catalogue: the first women's product is the same page on each. */
+async function firstProductPath(base: string): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/home/query-products?category=women`)).json()) as {
+    products: { slug: string }[];
+  };
+  return `/product/details/${answer.products[0]!.slug}`;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchAb(): Promise<void> {
@@ -71,7 +79,8 @@ export async function benchAb(): Promise<void> {
       `\nA/B at ${multiplier}x CPU (benchmarkIndex ${hostIndex.toFixed(0)} / ${TARGET_PHONE.benchmarkIndex}, the ${TARGET_PHONE.name}), runs in turns`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-    for (const path of (process.env.BENCH_AB_PAGES ?? '/').split(',')) {
+    for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',')) {
+      const path = page === 'product' ? await firstProductPath(sides[1]!.base) : page;
       const results = sides.map(() => [] as Awaited<ReturnType<typeof lighthouseMobile>>[]);
       // Scripting at 1x from one trace varies by half between two loads of the same build: it
       // is taken in turns too, and its median printed.
