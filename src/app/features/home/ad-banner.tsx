@@ -20,6 +20,7 @@ export function AdBanner({ ad }: { ad: Banner }) {
       <img
         src={ad.imgUrl}
         alt=""
+        loading="lazy"
         className="min-h-0 w-full flex-1 object-cover object-right sm:h-full"
       />
       <span className="flex items-center justify-between gap-3 px-4 py-3 sm:absolute sm:inset-y-0 sm:left-0 sm:w-1/2 sm:flex-col sm:items-start sm:justify-center sm:gap-2 sm:bg-gradient-to-r sm:from-white/95 sm:via-white/80 sm:to-transparent sm:p-10">

@@ -42,6 +42,7 @@ export function PromotionCard({ banner }: { banner: Banner }) {
       <img
         src={banner.imgUrl}
         alt=""
+        loading="lazy"
         className="h-full min-h-32 w-full object-cover object-right"
       />
       <span className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 p-4">

@@ -35,6 +35,8 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
           <img
             src={c.image}
             alt=""
+            // Hidden on narrower screens: lazy, so a phone does not fetch what it does not show.
+            loading={i >= 3 ? 'lazy' : undefined}
             className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover"
           />
           <span>{c.name}</span>
