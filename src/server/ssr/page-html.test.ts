@@ -51,6 +51,18 @@ describe('the stylesheet of a server-drawn page', () => {
     expect(pageHtml(shell, PAGE)).toContain(`<style>${css}</style></head>`);
   });
 
+  it("comes after the page's picture preloads, which the browser then reads first", () => {
+    const shell = withInlineStylesheet(SHELL, () => css);
+    const html = pageHtml(shell, {
+      ...PAGE,
+      html: '<link rel="preload" as="image" href="/hero.svg"/><h1>Home</h1>',
+    });
+    expect(html.indexOf('<link rel="preload" as="image" href="/hero.svg"/>')).toBeLessThan(
+      html.indexOf('<style>'),
+    );
+    expect(html).toContain('<div id="root"><h1>Home</h1></div>');
+  });
+
   it('stays a link when its text could end the style element early', () => {
     expect(withInlineStylesheet(SHELL, () => '.a{content:"</style>"}')).toBe(SHELL);
   });

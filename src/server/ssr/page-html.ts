@@ -20,7 +20,11 @@ export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 const HYDRATION_SCRIPTS =
   /<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g;
 
-/** React writes the hero picture's preload at the start of its markup; it belongs in the head. */
+/**
+ * React writes the hero picture's preload at the start of its markup; it belongs in the head,
+ * first: ahead of the stylesheet written there, so the browser asks for the picture with the
+ * first bytes it reads rather than after the whole stylesheet.
+ */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
 /** The one stylesheet Vite links from the built shell (the entry's; lazy screens load their own). */
@@ -63,7 +67,6 @@ export function pageHtml(shell: string, page: RenderedPage): string {
     ...page.jsonLd.map(
       (json) => `<script type="application/ld+json">${jsonForScript(json)}</script>`,
     ),
-    links,
   ].join('');
   const description = page.meta.find((tag) => tag.name === 'description')?.content;
   let html = shell
@@ -77,6 +80,7 @@ export function pageHtml(shell: string, page: RenderedPage): string {
       () => `<meta name="description" content="${escapeAttribute(description)}"`,
     );
   return html
+    .replace('</title>', () => `</title>${links}`)
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -72,7 +72,7 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;"');
     expect(html).toContain('<meta property="og:title" content="A &amp; B" />');
     // React's image preload moves to the head; the markup uses the API in-process (the seeded categories).
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/hero.png"\/><\/head>/);
+    expect(html).toMatch(/<\/title><link rel="preload" as="image" href="\/hero.png"\/>/);
     expect(html).toMatch(/<div id="root"><div>\d+ categories \$& \$1<\/div><\/div>/);
     // Only the two data blocks and no executable script at all.
     expect(html.match(/<script/g)).toHaveLength(2);
