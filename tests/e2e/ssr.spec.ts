@@ -232,3 +232,26 @@ test('a screen rendered in the browser fetches nothing it does not use', async (
   }
   expect(unused).toEqual([]);
 });
+
+test("home's HTML carries its stylesheet and asks for the hero first; the promotions, ads and pictures a phone hides are not preloaded", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('rel="stylesheet"');
+  const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  const hero = /<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"/.exec(html)?.[1];
+  expect(hero).toMatch(/^\/images\/banner\//);
+  expect(html.indexOf(hero!)).toBeLessThan(html.indexOf('<style>'));
+
+  const promotions = html.slice(html.indexOf('aria-label="Promotions"'));
+  const further = [
+    ...[...promotions.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/target="_blank"[^>]*><img src="([^"]+)"/g)].map((m) => m[1]!),
+  ];
+  expect(further.length).toBeGreaterThanOrEqual(3);
+  for (const picture of further) expect(preloads).not.toContain(picture);
+  // Three categories show on a phone; the rest are hidden below 640 px.
+  expect(preloads.filter((p) => p.startsWith('/images/category/'))).toHaveLength(3);
+});

@@ -23,6 +23,8 @@ describe('advertisement banner', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveStyle({ height: '250px' });
     expect(link.querySelector('img')).toHaveClass('object-right');
+    // Below the first screen: fetched when it comes near, not with the hero.
+    expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('Discover')).toBeInTheDocument();
   });
 });
