@@ -240,6 +240,8 @@ test('the account area shows its saved data offline', async ({ page, context }) 
   await page.waitForTimeout(800);
   await page.goto('/dashboard/myaddress');
   await expect(page.getByRole('heading', { name: 'Manage Addresses' })).toBeVisible();
+  // The reload below comes from the worker: it must control the page, however long it installs.
+  await untilControlled(page);
   await page.waitForTimeout(1200);
   await context.setOffline(true);
   await page.reload();
