@@ -49,8 +49,8 @@ const refusal = (s: Socket) =>
   new Promise<string>((ok) => s.once('connect_error', (e) => ok(e.message)));
 const next = <T>(s: Socket, event: string) => new Promise<T>((ok) => s.once(event, ok));
 
-/** A new shopper who has opened a conversation with the seller, and the seller's socket. */
-async function conversationWithSeller() {
+/** A new shopper who has opened a conversation with the seller. */
+async function shopperInConversation() {
   const c = await registerCustomer(t.app);
   await t.app.inject({
     method: 'POST',
@@ -58,6 +58,12 @@ async function conversationWithSeller() {
     headers: c.headers,
     payload: { userId: c.id, sellerId },
   });
+  return c;
+}
+
+/** A new shopper who has opened a conversation with the seller, and the seller's socket. */
+async function conversationWithSeller() {
+  const c = await shopperInConversation();
   const seller = open(sellerToken);
   await connected(seller);
   return { c, seller };
@@ -184,13 +190,7 @@ describe('chat socket', () => {
   });
 
   it('survives events with a non-function acknowledgement or an id the database refuses, and says what went wrong', async () => {
-    const c = await registerCustomer(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/customer/add-customer-friend',
-      headers: c.headers,
-      payload: { userId: c.id, sellerId },
-    });
+    const c = await shopperInConversation();
     const customer = open(c.token);
     await connected(customer);
     // A number or a string where the acknowledgement goes: calling it would throw inside the server.
