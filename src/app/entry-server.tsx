@@ -8,11 +8,13 @@ import {
   PAGE_NOT_FOUND,
   type ApiFetch,
   type PageRenderer,
+  type PictureInliner,
   type RenderedPage,
 } from '@shared/rendered-page';
 import { currentHead } from './lib/page-head';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
 import type { PageState } from './lib/page-state';
+import { carryingPictures, PictureSourceProvider } from './lib/picture-source';
 import { createQueryClient } from './lib/query-client';
 import { routerHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
@@ -21,9 +23,13 @@ import { createAppRouter } from './router';
  * The server renderer (built by `vite build --ssr` into dist/server; src/server/ssr/ uses it).
  * Only screens whose route says `staticData: { serverRendered: true }` render here: what they
  * show is the same for every visitor, so their HTML can be cached; every other screen gets the
- * empty shell and renders in the browser. `fetch` is how the page's API reads reach the server.
+ * empty shell and renders in the browser. `fetch` is how the page's API reads reach the server;
+ * `inlinePicture` draws the first-screen pictures a page carries inside its HTML.
  */
-export function createPageRenderer(fetch: ApiFetch): PageRenderer {
+export function createPageRenderer(
+  fetch: ApiFetch,
+  inlinePicture: PictureInliner = () => null,
+): PageRenderer {
   // Public reads only, so no session: the HTML must be the same for every visitor.
   const api = createApiClient({ fetch, credentials: 'omit' });
   const newRouter = () => {
@@ -75,7 +81,7 @@ export function createPageRenderer(fetch: ApiFetch): PageRenderer {
       });
       // Not the router's stream handler: it adds inline scripts the CSP refuses (router-handoff.ts).
       await handler(async ({ router }) => {
-        page = await renderPage(router);
+        page = await renderPage(router, inlinePicture);
         return new Response(null, { status: page ? 200 : 500 });
       });
       return page;
@@ -89,7 +95,10 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * One loaded page, or null when it cannot be shown as is (an unknown product, a failed read): the
  * browser then renders it as before.
  */
-async function renderPage(router: AppRouter): Promise<RenderedPage | typeof PAGE_NOT_FOUND | null> {
+async function renderPage(
+  router: AppRouter,
+  inlinePicture: PictureInliner,
+): Promise<RenderedPage | typeof PAGE_NOT_FOUND | null> {
   // A loader's 404 (an unknown product) is a page not found: the server answers 404 with the
   // shell, and the browser shows the screen's own not-found text.
   const missing = (m: (typeof router.state.matches)[number]) =>
@@ -97,12 +106,15 @@ async function renderPage(router: AppRouter): Promise<RenderedPage | typeof PAGE
   if (router.state.matches.some(missing)) return PAGE_NOT_FOUND;
   if (router.state.matches.some((m) => m.status !== 'success')) return null;
   const { queryClient } = router.options.context;
+  const pictures = carryingPictures(inlinePicture);
   // A component that fails on the server (it should not) leaves the page to the browser.
   let failed = false;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterServer router={router} />
+        <PictureSourceProvider value={pictures.source}>
+          <RouterServer router={router} />
+        </PictureSourceProvider>
       </QueryClientProvider>
     </StrictMode>,
     {
@@ -116,7 +128,11 @@ async function renderPage(router: AppRouter): Promise<RenderedPage | typeof PAGE
   for await (const chunk of prelude)
     html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   if (failed) return null;
-  const state: PageState = { queries: dehydrate(queryClient), router: routerHandoff(router) };
+  const state: PageState = {
+    queries: dehydrate(queryClient),
+    router: routerHandoff(router),
+    pictures: pictures.carried,
+  };
   queryClient.clear();
   return { ...currentHead(router.state.matches), html, state };
 }

@@ -22,6 +22,11 @@ import {
 } from './lib/query-client';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
 import { keepServerAnswers, readPageState } from './lib/page-state';
+import {
+  carriedPictures,
+  fetchCarriedPicturesWhenIdle,
+  PictureSourceProvider,
+} from './lib/picture-source';
 import { receiveRouterHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -71,9 +76,13 @@ const started = restored.then(async () => {
 });
 
 void started.finally(() => {
+  // The pictures the server's HTML carries (none in the shell): hydration must draw them the same.
+  const pictures = carriedPictures(serverState?.pictures);
   const app = (entry: ReactNode) => (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>{entry}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <PictureSourceProvider value={pictures}>{entry}</PictureSourceProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
   const root = document.getElementById('root')!;
@@ -86,4 +95,5 @@ void started.finally(() => {
   startTransition(() => {
     hydrateRoot(root, app(<RouterClient router={router} />));
   });
+  fetchCarriedPicturesWhenIdle(serverState.pictures);
 });

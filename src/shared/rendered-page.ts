@@ -18,9 +18,15 @@ export interface RenderedPage {
 /** The fetch the renderer's API client uses: the server answers it in-process. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * A catalogue picture as a data URL, for a page to carry inside its HTML; null for one it cannot
+ * (not a catalogue picture, or too big).
+ */
+export type PictureInliner = (url: string) => string | null;
+
 /** What `vite build --ssr src/app/entry-server.tsx` exports. */
 export interface ServerEntry {
-  createPageRenderer(fetch: ApiFetch): PageRenderer;
+  createPageRenderer(fetch: ApiFetch, inlinePicture?: PictureInliner): PageRenderer;
 }
 
 /** What `render` answers for a page whose thing does not exist (an unknown product). */

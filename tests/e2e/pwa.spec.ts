@@ -102,6 +102,12 @@ test('offline: pages seen render from the device, every static page opens, an un
   await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
+  // The hero came inside the first visit's HTML; drawn here from its URL, it is on the device too.
+  const hero = page.locator('img[fetchpriority="high"]').first();
+  await expect(hero).toHaveAttribute('src', /^\/images\/banner\//);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   for (const [path, heading] of [
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-condition', 'Terms & Conditions'],

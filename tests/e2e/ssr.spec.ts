@@ -233,17 +233,18 @@ test('a screen rendered in the browser fetches nothing it does not use', async (
   expect(unused).toEqual([]);
 });
 
-test("home's HTML carries its stylesheet and asks for the hero first; the promotions, ads and pictures a phone hides are not preloaded", async ({
+test("home's HTML carries its stylesheet and its hero's picture; the promotions, ads and pictures a phone hides are not preloaded", async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('rel="stylesheet"');
+  // The hero's picture is inside the HTML: nothing to fetch before it paints.
+  const hero = /<img src="([^"]+)"[^>]* fetchPriority="high"/.exec(html)?.[1];
+  expect(hero).toMatch(/^data:image\/svg\+xml,%3Csvg /);
   const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
     (m) => m[1]!,
   );
-  const hero = /<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"/.exec(html)?.[1];
-  expect(hero).toMatch(/^\/images\/banner\//);
-  expect(html.indexOf(hero!)).toBeLessThan(html.indexOf('<style>'));
+  expect(preloads.filter((p) => p.startsWith('/images/banner/'))).toEqual([]);
 
   const promotions = html.slice(html.indexOf('aria-label="Promotions"'));
   const further = [
@@ -254,4 +255,35 @@ test("home's HTML carries its stylesheet and asks for the hero first; the promot
   for (const picture of further) expect(preloads).not.toContain(picture);
   // Three categories show on a phone; the rest are hidden below 640 px.
   expect(preloads.filter((p) => p.startsWith('/images/category/'))).toHaveLength(3);
+});
+
+test("the pictures of home's hero and of a listing's first row come inside the HTML, and the page never fetches them", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const carried = async () =>
+    Object.keys(
+      (await page.evaluate(
+        () => JSON.parse(document.getElementById('ssr-state')!.textContent!).pictures,
+      )) as Record<string, string>,
+    );
+
+  await page.goto('/');
+  const [hero] = await carried();
+  expect(hero).toMatch(/^\/images\/banner\/.+\.svg$/);
+  // The slider takes over the first offer after the first paint: with the same picture.
+  const offers = page.getByLabel('Offers');
+  await expect(offers).toHaveClass(/swiper-initialized/);
+  await expect(offers.locator('.swiper-slide-active img')).toHaveAttribute('src', /^data:image/);
+  expect(fetched).not.toContain(hero);
+
+  await page.goto('/shops?category=women');
+  const firstRow = await carried();
+  expect(firstRow).toHaveLength(2);
+  const cards = page.locator('a[href^="/product/details/"] img');
+  await expect.poll(ownedByReact(cards.first())).toBe(true);
+  for (const i of [0, 1]) await expect(cards.nth(i)).toHaveAttribute('src', /^data:image/);
+  await expect(cards.nth(2)).toHaveAttribute('src', /^\/images\/product\//);
+  for (const picture of firstRow) expect(fetched).not.toContain(picture);
 });

@@ -4,6 +4,7 @@ import type { ProductSummary } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { useLessData } from '@/lib/data-saver';
+import { usePictureSrc } from '@/lib/picture-source';
 import { useOnline } from '@/lib/online';
 import { useApi } from '@/lib/use-api';
 import { Price } from './price';
@@ -25,6 +26,8 @@ export function ProductCard({
   const lessData = useLessData();
   // Data saver: the server's lite picture (the silhouette alone) instead of the full one.
   const image = first ? (lessData ? `${first}?lite=1` : first) : PLACEHOLDER_IMAGE;
+  // A first-row picture comes inside a server-drawn page's HTML (lib/picture-source.tsx).
+  const src = usePictureSrc(image, priority);
   const list = layout === 'list';
   // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
   const online = useOnline();
@@ -45,7 +48,7 @@ export function ProductCard({
         {product.discount > 0 ? `${product.discount}% off` : 'New'}
       </span>
       <img
-        src={image}
+        src={src}
         alt={product.name}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

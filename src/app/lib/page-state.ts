@@ -7,6 +7,8 @@ export interface PageState {
   queries: DehydratedState;
   /** The router's matches, so the browser's router starts where the server's ended. */
   router: RouterHandoff;
+  /** The pictures the HTML carries as data URLs, by their URL (lib/picture-source.tsx). */
+  pictures?: Record<string, string>;
 }
 
 export const PAGE_STATE_ID = 'ssr-state';

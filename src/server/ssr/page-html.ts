@@ -21,9 +21,10 @@ const HYDRATION_SCRIPTS =
   /<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g;
 
 /**
- * React writes the hero picture's preload at the start of its markup; it belongs in the head,
- * first: ahead of the stylesheet written there, so the browser asks for the picture with the
- * first bytes it reads rather than after the whole stylesheet.
+ * React writes the preloads of the page's first pictures at the start of its markup; they belong
+ * in the head, first: ahead of the stylesheet written there, so the browser asks for them with
+ * the first bytes it reads rather than after the whole stylesheet. (The largest one, carried
+ * inside the HTML as a data URL, needs no preload: src/app/lib/picture-source.tsx.)
  */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 

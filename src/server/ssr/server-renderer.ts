@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
+import { pictureDataUrl } from '../modules/images/inline-picture';
 import { pageHtml, withInlineStylesheet } from './page-html';
 import { RenderBudget } from './render-budget';
 
@@ -61,7 +62,7 @@ export async function createServerRenderer(
   // Loaded once: a new build is a new process (see README.md), so the renderer, the shell and
   // the client that hydrates them always come from the same build.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const renderer = entry.createPageRenderer(answerApi);
+  const renderer = entry.createPageRenderer(answerApi, pictureDataUrl);
   const shell = withInlineStylesheet(readFileSync(resolve(distDir, 'index.html'), 'utf8'), (path) =>
     readFileSync(resolve(distDir, `.${path}`), 'utf8'),
   );

@@ -1,4 +1,5 @@
 import type { Banner } from '@shared/api/catalogue';
+import { usePictureSrc } from '@/lib/picture-source';
 import { bannerHref } from './banner-link';
 
 /**
@@ -7,10 +8,12 @@ import { bannerHref } from './banner-link';
  * 640 px they sit on the picture's empty left side.
  */
 export function BannerSlide({ banner, first = false }: { banner: Banner; first?: boolean }) {
+  // The first offer is home's largest paint: the server's HTML carries its picture.
+  const src = usePictureSrc(banner.imgUrl, first);
   return (
     <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg bg-white">
       <img
-        src={banner.imgUrl}
+        src={src}
         alt=""
         fetchPriority={first ? 'high' : undefined}
         className="h-36 w-full object-cover object-right sm:aspect-[3/1] sm:h-auto"

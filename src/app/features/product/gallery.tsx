@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ZOOM_MAX, ZOOM_MIN } from '@shared/constants';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
+import { usePictureSrc } from '@/lib/picture-source';
 
 /** Main image with thumbnails; a click toggles zoom between 1 and 3 (no wheel, no pinch). */
 export function Gallery({
@@ -17,6 +18,8 @@ export function Gallery({
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [origin, setOrigin] = useState('50% 50%');
   const shown = images[selected] ?? images[0] ?? PLACEHOLDER_IMAGE;
+  // The first picture is the product page's largest paint: the server's HTML carries it.
+  const src = usePictureSrc(shown, selected === 0);
   return (
     <div className="flex flex-col gap-3">
       <button
@@ -32,7 +35,7 @@ export function Gallery({
         }}
       >
         <img
-          src={shown}
+          src={src}
           alt={name}
           className="aspect-square w-full object-contain transition-transform"
           style={{ transform: `scale(${zoom})`, transformOrigin: origin }}
