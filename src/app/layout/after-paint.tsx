@@ -2,12 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 // Not needed for the first paint: the toasts' container, the service worker's registration, the install banner.
-const Toasts = lazy(() => import('@/components/toasts'));
-const UpdatePrompt = lazy(() => import('@/features/pwa/update-prompt'));
-const InstallBanner = lazy(() => import('./install-button'));
+const loadToasts = () => import('@/components/toasts');
+const loadUpdatePrompt = () => import('@/features/pwa/update-prompt');
+const loadInstallBanner = () => import('./install-button');
+const Toasts = lazy(loadToasts);
+const UpdatePrompt = lazy(loadUpdatePrompt);
+const InstallBanner = lazy(loadInstallBanner);
+const loadAll = () => Promise.all([loadToasts(), loadUpdatePrompt(), loadInstallBanner()]);
 
 export function AfterPaint() {
-  const ready = useAfterPaint();
+  const ready = useAfterPaint(loadAll);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

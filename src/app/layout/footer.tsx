@@ -5,9 +5,8 @@ import { useCategories } from '@/lib/catalogue/categories';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 // Shown only once the browser offers to install (never in the server's HTML): not first-view script.
-const InstallButton = lazy(() =>
-  import('./install-button').then((m) => ({ default: m.InstallButton })),
-);
+const loadInstallButton = () => import('./install-button');
+const InstallButton = lazy(() => loadInstallButton().then((m) => ({ default: m.InstallButton })));
 
 const PROMISES = [
   ['Free Shipping', 'On all purchases above ₹799'],
@@ -33,7 +32,7 @@ const LINK = 'inline-flex min-h-11 items-center hover:text-white md:min-h-0';
 
 export function Footer() {
   const { data: categories = [] } = useCategories();
-  const afterPaint = useAfterPaint();
+  const afterPaint = useAfterPaint(loadInstallButton);
   const column = (title: string, items: typeof categories) => (
     <div>
       <h2 className="mb-2 font-semibold text-white">{title}</h2>

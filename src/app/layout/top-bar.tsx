@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
@@ -24,8 +24,8 @@ export function TopBar() {
   const pending = usePendingChanges();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const afterPaint = useAfterPaint();
-  useEffect(() => void (afterPaint && loadSideMenu()), [afterPaint]);
+  // The menu's code is fetched while idle; it is drawn only once tapped.
+  useAfterPaint(loadSideMenu);
   const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">

@@ -1,16 +1,48 @@
 import { useEffect, useState } from 'react';
 
+const whenIdle = (run: () => void) =>
+  (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200)))(() =>
+    run(),
+  );
+
+/** Settles once the last part given its turn has been told to start. */
+let lastTurn: Promise<void> = Promise.resolve();
+
 /**
- * True once the first paint is done and the browser is idle: when to load what can wait. Not at
- * the first touch as well: swapping the first screen's elements under the finger on pointerdown
- * loses the click that touch was (tried; every first tap on a link of the layout did nothing).
+ * True once the first paint is done and the browser is idle: when to start what can wait. Parts
+ * take turns, one per idle period, each once the code it needs (`load`) has arrived: started
+ * together (the two sliders, the header's menu, the toasts), their renders and Swiper's
+ * measuring made one task of more than 100 ms on a phone, all of it counted as blocking time.
+ * Every part's code is still asked for at the first idle period, at once. Not at the first touch
+ * as well: swapping the first screen's elements under the finger on pointerdown loses the click
+ * that touch was (tried; every first tap on a link of the layout did nothing).
  */
-export function useAfterPaint(): boolean {
+export function useAfterPaint(load?: () => Promise<unknown>): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const frame = requestAnimationFrame(() => idle(() => setReady(true)));
-    return () => cancelAnimationFrame(frame);
+    let live = true;
+    const frame = requestAnimationFrame(() =>
+      whenIdle(() => {
+        const loaded = load?.().catch(() => undefined);
+        const previous = lastTurn;
+        lastTurn = new Promise((turnTaken) => {
+          void Promise.all([previous, loaded]).then(() =>
+            requestAnimationFrame(() =>
+              whenIdle(() => {
+                if (live) setReady(true);
+                turnTaken();
+              }),
+            ),
+          );
+        });
+      }),
+    );
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+    // `load` is a module's import function: read once, like the turn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ready;
 }

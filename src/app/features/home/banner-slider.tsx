@@ -4,11 +4,13 @@ import type { Banner, Category } from '@shared/api/catalogue';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { BannerSlide } from './banner-slide';
 
-const BannerSliderSwiper = lazy(() => import('./banner-slider-swiper'));
-const CategoryStripSwiper = lazy(() => import('./category-strip-swiper'));
+const loadBannerSwiper = () => import('./banner-slider-swiper');
+const BannerSliderSwiper = lazy(loadBannerSwiper);
+const loadCategorySwiper = () => import('./category-strip-swiper');
+const CategoryStripSwiper = lazy(loadCategorySwiper);
 
 export function BannerSlider({ banners }: { banners: Banner[] }) {
-  const ready = useAfterPaint();
+  const ready = useAfterPaint(loadBannerSwiper);
   const slides = banners.filter((b) => b.targetType !== 'ads');
   if (slides.length === 0) return null;
   // The first banner, as it will look in the slider, painted before Swiper arrives.
@@ -22,7 +24,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
 }
 
 export function CategoryStrip({ categories }: { categories: Category[] }) {
-  const ready = useAfterPaint();
+  const ready = useAfterPaint(loadCategorySwiper);
   const still = (
     <div className="my-6 grid grid-cols-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-8">
       {categories.slice(0, 8).map((c, i) => (

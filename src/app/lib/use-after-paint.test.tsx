@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { useAfterPaint } from './use-after-paint';
+
+// Frames and idle periods run when the test says so.
+const frames: Array<() => void> = [];
+const idlePeriods: Array<() => void> = [];
+beforeEach(() => {
+  frames.length = 0;
+  idlePeriods.length = 0;
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idlePeriods.push(run));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** One frame, then one idle period, each running what was waiting for it. */
+async function frameThenIdle() {
+  for (const queue of [frames, idlePeriods])
+    await act(async () => queue.splice(0).forEach((run) => run()));
+}
+
+function Part({ name, load }: { name: string; load?: () => Promise<unknown> }) {
+  return <p>{`${name} ${useAfterPaint(load) ? 'started' : 'waiting'}`}</p>;
+}
+
+it('parts start one per idle period, in turn, with every part’s code asked for at once', async () => {
+  const load = { slider: vi.fn(() => Promise.resolve()), menu: vi.fn(() => Promise.resolve()) };
+  render(
+    <>
+      <Part name="slider" load={load.slider} />
+      <Part name="menu" load={load.menu} />
+      <Part name="toasts" />
+    </>,
+  );
+  await frameThenIdle();
+  expect(load.slider).toHaveBeenCalledOnce();
+  expect(load.menu).toHaveBeenCalledOnce();
+  expect(screen.getByText('slider waiting')).toBeInTheDocument();
+
+  await frameThenIdle();
+  expect(screen.getByText('slider started')).toBeInTheDocument();
+  expect(screen.getByText('menu waiting')).toBeInTheDocument();
+  await frameThenIdle();
+  expect(screen.getByText('menu started')).toBeInTheDocument();
+  expect(screen.getByText('toasts waiting')).toBeInTheDocument();
+  await frameThenIdle();
+  expect(screen.getByText('toasts started')).toBeInTheDocument();
+});
+
+it('a part waits for its code; one whose code fails does not hold the others', async () => {
+  let arrive!: () => void;
+  const slow = new Promise<void>((resolve) => (arrive = resolve));
+  render(
+    <>
+      <Part name="broken" load={() => Promise.reject(new Error('offline'))} />
+      <Part name="slow" load={() => slow} />
+      <Part name="after" />
+    </>,
+  );
+  await frameThenIdle();
+  await frameThenIdle();
+  expect(screen.getByText('broken started')).toBeInTheDocument();
+  await frameThenIdle();
+  await frameThenIdle();
+  expect(screen.getByText('slow waiting')).toBeInTheDocument();
+  expect(screen.getByText('after waiting')).toBeInTheDocument();
+
+  await act(async () => arrive());
+  await frameThenIdle();
+  expect(screen.getByText('slow started')).toBeInTheDocument();
+  await frameThenIdle();
+  expect(screen.getByText('after started')).toBeInTheDocument();
+});
