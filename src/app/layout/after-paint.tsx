@@ -11,7 +11,8 @@ const InstallBanner = lazy(loadInstallBanner);
 const loadAll = () => Promise.all([loadToasts(), loadUpdatePrompt(), loadInstallBanner()]);
 
 export function AfterPaint() {
-  const ready = useAfterPaint(loadAll);
+  // Light, and the toasts and the worker's registration should not wait behind the sliders.
+  const ready = useAfterPaint(loadAll, { inTurn: false });
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

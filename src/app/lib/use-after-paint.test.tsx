@@ -19,8 +19,16 @@ async function frameThenIdle() {
     await act(async () => queue.splice(0).forEach((run) => run()));
 }
 
-function Part({ name, load }: { name: string; load?: () => Promise<unknown> }) {
-  return <p>{`${name} ${useAfterPaint(load) ? 'started' : 'waiting'}`}</p>;
+function Part({
+  name,
+  load,
+  inTurn,
+}: {
+  name: string;
+  load?: () => Promise<unknown>;
+  inTurn?: boolean;
+}) {
+  return <p>{`${name} ${useAfterPaint(load, { inTurn }) ? 'started' : 'waiting'}`}</p>;
 }
 
 it('parts start one per idle period, in turn, with every part’s code asked for at once', async () => {
@@ -70,4 +78,17 @@ it('a part waits for its code; one whose code fails does not hold the others', a
   expect(screen.getByText('slow started')).toBeInTheDocument();
   await frameThenIdle();
   expect(screen.getByText('after started')).toBeInTheDocument();
+});
+
+it('a part out of turn starts at the first idle period after its code, whoever waits', async () => {
+  render(
+    <>
+      <Part name="slider" load={() => Promise.resolve()} />
+      <Part name="toasts" load={() => Promise.resolve()} inTurn={false} />
+    </>,
+  );
+  await frameThenIdle();
+  await act(async () => idlePeriods.splice(0).forEach((run) => run()));
+  expect(screen.getByText('toasts started')).toBeInTheDocument();
+  expect(screen.getByText('slider waiting')).toBeInTheDocument();
 });

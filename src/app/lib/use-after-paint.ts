@@ -16,14 +16,23 @@ let lastTurn: Promise<void> = Promise.resolve();
  * Every part's code is still asked for at the first idle period, at once. Not at the first touch
  * as well: swapping the first screen's elements under the finger on pointerdown loses the click
  * that touch was (tried; every first tap on a link of the layout did nothing).
+ * `inTurn: false` is for a light part that must not wait behind the others (it starts in the
+ * first idle period after its code arrives).
  */
-export function useAfterPaint(load?: () => Promise<unknown>): boolean {
+export function useAfterPaint(
+  load?: () => Promise<unknown>,
+  { inTurn = true }: { inTurn?: boolean } = {},
+): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     const frame = requestAnimationFrame(() =>
       whenIdle(() => {
         const loaded = load?.().catch(() => undefined);
+        if (!inTurn) {
+          void Promise.resolve(loaded).then(() => whenIdle(() => live && setReady(true)));
+          return;
+        }
         const previous = lastTurn;
         lastTurn = new Promise((turnTaken) => {
           void Promise.all([previous, loaded]).then(() =>
