@@ -6,9 +6,9 @@ import { OfflineBanner } from '@/components/offline';
 import { ChatConnection } from '@/features/chat/chat-connection';
 import { Footer } from '@/layout/footer';
 import { TopBar } from '@/layout/top-bar';
+import { UntilHydrated } from '@/layout/until-hydrated';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { useFocusOnNavigate } from '@/lib/use-focus-on-navigate';
-import { useHydrated } from '@/lib/use-hydrated';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -26,11 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Shell() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
-  const hydrated = useHydrated();
   return (
-    // Server HTML is seen before its script runs: its buttons, fields and menus are disabled
-    // until hydration, so nothing typed or pressed is lost (links work throughout).
-    <fieldset disabled={!hydrated} data-app-shell="" className="contents">
+    <UntilHydrated>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -53,6 +50,6 @@ function Shell() {
         <DocumentHead />
         <ChatConnection />
       </div>
-    </fieldset>
+    </UntilHydrated>
   );
 }
