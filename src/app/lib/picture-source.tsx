@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { whenIdle } from './use-after-paint';
 
 /**
  * Where a picture's `src` comes from. A server-drawn page carries its first screen's largest
@@ -60,8 +61,7 @@ export function carriedPictures(carried: Record<string, string> = {}): PictureSo
 export function fetchCarriedPicturesWhenIdle(carried: Record<string, string> = {}): void {
   const urls = Object.keys(carried);
   if (urls.length === 0) return;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  idle(() => {
+  whenIdle(() => {
     for (const url of urls) void fetch(url, { priority: 'low' }).catch(() => undefined);
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const whenIdle = (run: () => void) =>
+/** Runs `run` in the browser's next idle period (after 200 ms where there is no such thing). */
+export const whenIdle = (run: () => void) =>
   (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200)))(() =>
     run(),
   );
