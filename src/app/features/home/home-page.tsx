@@ -24,7 +24,9 @@ export function HomePage() {
   const { data: banners } = useSuspenseQuery(bannersQueryOptions(api));
   const { data: cards } = useSuspenseQuery(cardBannersQueryOptions(api));
   // The first category is the selected one on load; its price range primes the shop filters.
-  useQuery(priceRangeQueryOptions(api, categories[0]?.slug));
+  // Home never reads it: without `notifyOnChangeProps: []` its fetching and its answer would
+  // each draw the whole page again (a long task on a phone, just after start-up).
+  useQuery({ ...priceRangeQueryOptions(api, categories[0]?.slug), notifyOnChangeProps: [] });
   const ads = banners.filter((b) => b.targetType === 'ads');
   const [promo, ...pictures] = cards;
 
