@@ -237,7 +237,8 @@ test("home's HTML carries its stylesheet and its hero's picture; the promotions,
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  expect(html).not.toContain('rel="stylesheet"');
+  // Only the disabled link that tells the bundle's loader the stylesheet is in (page-html.ts).
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)/);
   // The hero's picture is inside the HTML: nothing to fetch before it paints.
   const hero = /<img src="([^"]+)"[^>]* fetchPriority="high"/.exec(html)?.[1];
   expect(hero).toMatch(/^data:image\/svg\+xml,%3Csvg /);
@@ -255,6 +256,20 @@ test("home's HTML carries its stylesheet and its hero's picture; the promotions,
   for (const picture of further) expect(preloads).not.toContain(picture);
   // Three categories show on a phone; the rest are hidden below 640 px.
   expect(preloads.filter((p) => p.startsWith('/images/category/'))).toHaveLength(3);
+});
+
+test('home asks for no stylesheet, also when its sliders start after the first paint', async ({
+  page,
+}) => {
+  // A stylesheet added after start-up restyles the whole page: a long task on a phone.
+  const stylesheets: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
+  await page.goto('/');
+  await expect(page.getByLabel('Offers')).toHaveClass(/swiper-initialized/);
+  await expect(page.getByLabel('Categories')).toHaveClass(/swiper-initialized/);
+  // Swiper's own rules are in: the offers' arrows are drawn at its navigation size.
+  await expect(page.locator('.swiper-button-next').first()).toHaveCSS('position', 'absolute');
+  expect(stylesheets).toEqual([]);
 });
 
 test("the pictures of home's hero and of a listing's first row come inside the HTML, and no picture of the page loads them", async ({

@@ -47,8 +47,15 @@ describe('the stylesheet of a server-drawn page', () => {
     const read: string[] = [];
     const shell = withInlineStylesheet(SHELL, (path) => (read.push(path), css));
     expect(read).toEqual(['/assets/index-c.css']);
-    expect(shell).not.toContain('rel="stylesheet"');
-    expect(pageHtml(shell, PAGE)).toContain(`<style>${css}</style></head>`);
+    expect(pageHtml(shell, PAGE)).toContain(`<style>${css}</style>`);
+  });
+
+  it("leaves a disabled link, so the bundle's loader never adds the same stylesheet again", () => {
+    const shell = withInlineStylesheet(SHELL, () => css);
+    expect(shell).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+    expect(shell).toContain(
+      `<style>${css}</style><link rel="stylesheet" href="/assets/index-c.css" disabled></head>`,
+    );
   });
 
   it("comes after the page's picture preloads, which the browser then reads first", () => {

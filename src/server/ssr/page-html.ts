@@ -37,6 +37,10 @@ const SHELL_STYLESHEET = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.cs
  * phone's network is a round trip or two before anything shows. Only server-drawn pages take it:
  * the worker's cached shell keeps the link to the cached file. `readAsset` answers a built file's
  * text by its URL path.
+ *
+ * The link stays, disabled (a disabled stylesheet link is never fetched): Vite's loader lists the
+ * entry's stylesheet among a lazy chunk's dependencies and adds a link for it unless one is in
+ * the document, and that second copy of every rule restyled the whole page after start-up.
  */
 export function withInlineStylesheet(shell: string, readAsset: (path: string) => string): string {
   const link = SHELL_STYLESHEET.exec(shell);
@@ -44,7 +48,10 @@ export function withInlineStylesheet(shell: string, readAsset: (path: string) =>
   const css = readAsset(link[1]!);
   // Built CSS never holds it, but a `</style` would end the element early: keep the link then.
   if (/<\/style/i.test(css)) return shell;
-  return shell.replace(link[0], () => `<style>${css}</style>`);
+  return shell.replace(
+    link[0],
+    () => `<style>${css}</style><link rel="stylesheet" href="${link[1]}" disabled>`,
+  );
 }
 
 /**
