@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 // Not needed for the first paint: the toasts' container, the service worker's registration, the install banner.
-const loadToasts = () => import('@/components/toasts');
-const loadUpdatePrompt = () => import('@/features/pwa/update-prompt');
-const loadInstallBanner = () => import('./install-button');
-const Toasts = lazy(loadToasts);
-const UpdatePrompt = lazy(loadUpdatePrompt);
-const InstallBanner = lazy(loadInstallBanner);
+const { load: loadToasts, Part: Toasts } = lazyPart(() => import('@/components/toasts'));
+const { load: loadUpdatePrompt, Part: UpdatePrompt } = lazyPart(
+  () => import('@/features/pwa/update-prompt'),
+);
+const { load: loadInstallBanner, Part: InstallBanner } = lazyPart(() => import('./install-button'));
 const loadAll = () => Promise.all([loadToasts(), loadUpdatePrompt(), loadInstallBanner()]);
 
 export function AfterPaint() {

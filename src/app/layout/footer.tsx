@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FOOTER_TOP_CATEGORIES } from '@shared/constants';
 import { useCategories } from '@/lib/catalogue/categories';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 // Shown only once the browser offers to install (never in the server's HTML): not first-view script.
-const loadInstallButton = () => import('./install-button');
-const InstallButton = lazy(() => loadInstallButton().then((m) => ({ default: m.InstallButton })));
+const { load: loadInstallButton, Part: InstallButton } = lazyPart(async () => ({
+  default: (await import('./install-button')).InstallButton,
+}));
 
 const PROMISES = [
   ['Free Shipping', 'On all purchases above ₹799'],

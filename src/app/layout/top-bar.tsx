@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
@@ -6,13 +6,15 @@ import { SearchBox } from '@/features/search/search-box';
 import { plural } from '@shared/rules/text';
 import { currentCategory } from '@/features/search/search-href';
 import { useSession } from '@/lib/session';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useCounts } from './use-counts';
 import { UserMenu } from './user-menu';
 
 // Drawn only once tapped: out of the first view's script, fetched while the browser is idle.
-const loadSideMenu = () => import('./side-menu');
-const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+const { load: loadSideMenu, Part: SideMenu } = lazyPart(async () => ({
+  default: (await import('./side-menu')).SideMenu,
+}));
 
 // Header icons are a finger's width (44 px) everywhere.
 const ICON = 'flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-slate-100';

@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Banner, Category } from '@shared/api/catalogue';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { BannerSlide } from './banner-slide';
 
-const loadBannerSwiper = () => import('./banner-slider-swiper');
-const BannerSliderSwiper = lazy(loadBannerSwiper);
-const loadCategorySwiper = () => import('./category-strip-swiper');
-const CategoryStripSwiper = lazy(loadCategorySwiper);
+const { load: loadBannerSwiper, Part: BannerSliderSwiper } = lazyPart(
+  () => import('./banner-slider-swiper'),
+);
+const { load: loadCategorySwiper, Part: CategoryStripSwiper } = lazyPart(
+  () => import('./category-strip-swiper'),
+);
 
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const ready = useAfterPaint(loadBannerSwiper);
