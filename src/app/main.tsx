@@ -28,6 +28,7 @@ import {
   PictureSourceProvider,
 } from './lib/picture-source';
 import { receiveRouterHandoff } from './lib/router-handoff';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -36,64 +37,74 @@ const queryClient = createQueryClient();
 const api = createTabApiClient();
 // The outbox is app-wide: screens reach it through the router's context (lib/outbox/README.md).
 const outbox = createTabOutbox(queryClient, api);
-const router = createAppRouter({ queryClient, api, outbox });
 
-// A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they
-// go into the cache first, so the first render is the server's HTML exactly; after the device's
-// saved answers are restored they are put back (keepServerAnswers), whichever is newer.
-// The router's matches go where its documented client entry (RouterClient) reads them.
-const serverState = readPageState();
-if (serverState) {
-  hydrate(queryClient, serverState.queries);
-  receiveRouterHandoff(serverState.router);
-}
+// The entry's evaluation (React's and the app's modules) was one long task on a phone; the
+// router's set-up, and then what follows it, go in tasks of their own, so a tap in between is
+// answered.
+void start();
 
-if (dropUnreadableToken()) notify.error(messages.invalidToken);
-deliverPendingLogoutWhenOnline();
-whenSessionRejected((message) => {
-  void forgetShopper(queryClient);
-  notify.error(message);
-  void router.invalidate();
-});
+async function start() {
+  await yieldToBrowser();
+  const router = createAppRouter({ queryClient, api, outbox });
+  await yieldToBrowser();
 
-// The saved cache is restored BEFORE the first route loads, so a screen seen before renders
-// from the device instead of failing when the network is gone; then every change is saved.
-// Waiting cart and wishlist changes live in the outbox (lib/outbox/), read
-// before the first render, so the first screen already shows them.
-listenToOtherTabs(queryClient);
-const [, restored] = persistQueryClient({
-  queryClient,
-  persister,
-  maxAge: PERSIST_MAX_AGE_MS,
-  buster: PERSIST_BUSTER,
-});
-const started = restored.then(async () => {
-  if (serverState) keepServerAnswers(queryClient, serverState.queries);
-  // The shopper's own data may have changed elsewhere (another device, an order placed just
-  // before a reload): shown from the device at once, refetched when a screen uses it.
-  void queryClient.invalidateQueries({ queryKey: ['personal'], refetchType: 'none' });
-  await outbox.start();
-});
+  // A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they
+  // go into the cache first, so the first render is the server's HTML exactly; after the device's
+  // saved answers are restored they are put back (keepServerAnswers), whichever is newer.
+  // The router's matches go where its documented client entry (RouterClient) reads them.
+  const serverState = readPageState();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    receiveRouterHandoff(serverState.router);
+  }
 
-void started.finally(() => {
-  // The pictures the server's HTML carries (none in the shell): hydration must draw them the same.
-  const pictures = carriedPictures(serverState?.pictures);
-  const app = (entry: ReactNode) => (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <PictureSourceProvider value={pictures}>{entry}</PictureSourceProvider>
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  const root = document.getElementById('root')!;
-  if (!serverState) return void createRoot(root).render(app(<RouterProvider router={router} />));
-  // RouterClient takes the server's matches and loads their route code before its first render
-  // (suspending meanwhile, with the server's HTML left in place), so that render matches the HTML.
-  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
-  // browser in between (at the default priority each row of cards was one task of 100 ms and
-  // more on a phone), so a tap during start-up is answered. The HTML is on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, app(<RouterClient router={router} />));
+  if (dropUnreadableToken()) notify.error(messages.invalidToken);
+  deliverPendingLogoutWhenOnline();
+  whenSessionRejected((message) => {
+    void forgetShopper(queryClient);
+    notify.error(message);
+    void router.invalidate();
   });
-  fetchCarriedPicturesWhenIdle(serverState.pictures);
-});
+
+  // The saved cache is restored BEFORE the first route loads, so a screen seen before renders
+  // from the device instead of failing when the network is gone; then every change is saved.
+  // Waiting cart and wishlist changes live in the outbox (lib/outbox/), read
+  // before the first render, so the first screen already shows them.
+  listenToOtherTabs(queryClient);
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: PERSIST_BUSTER,
+  });
+  const started = restored.then(async () => {
+    if (serverState) keepServerAnswers(queryClient, serverState.queries);
+    // The shopper's own data may have changed elsewhere (another device, an order placed just
+    // before a reload): shown from the device at once, refetched when a screen uses it.
+    void queryClient.invalidateQueries({ queryKey: ['personal'], refetchType: 'none' });
+    await outbox.start();
+  });
+
+  void started.finally(() => {
+    // The pictures the server's HTML carries (none in the shell): hydration must draw them the same.
+    const pictures = carriedPictures(serverState?.pictures);
+    const app = (entry: ReactNode) => (
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <PictureSourceProvider value={pictures}>{entry}</PictureSourceProvider>
+        </QueryClientProvider>
+      </StrictMode>
+    );
+    const root = document.getElementById('root')!;
+    if (!serverState) return void createRoot(root).render(app(<RouterProvider router={router} />));
+    // RouterClient takes the server's matches and loads their route code before its first render
+    // (suspending meanwhile, with the server's HTML left in place), so that render matches the HTML.
+    // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
+    // browser in between (at the default priority each row of cards was one task of 100 ms and
+    // more on a phone), so a tap during start-up is answered. The HTML is on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app(<RouterClient router={router} />));
+    });
+    fetchCarriedPicturesWhenIdle(serverState.pictures);
+  });
+}
