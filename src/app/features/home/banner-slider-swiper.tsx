@@ -1,32 +1,42 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useRef } from 'react';
 import { Autoplay, Navigation } from 'swiper/modules';
 import type { Banner } from '@shared/api/catalogue';
 import { HOME_BANNER_AUTOPLAY_MS, HOME_BANNER_SPEED_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
-import { pauseAutoplayOffScreen } from './pause-off-screen';
 import { BannerSlide } from './banner-slide';
+import { useSlider } from './use-slider';
 
+/** The offers (banners that are not ads): autoplay 3 s, 800 ms transition, looping, arrows. */
 export default function BannerSliderSwiper({ banners }: { banners: Banner[] }) {
-  const slides = banners.filter((b) => b.targetType !== 'ads');
-  if (slides.length === 0) return null;
+  const el = useRef<HTMLDivElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  useSlider(el, () => ({
+    modules: [Autoplay, Navigation],
+    navigation: { prevEl: previous.current, nextEl: next.current },
+    loop: banners.length > 1,
+    speed: HOME_BANNER_SPEED_MS,
+    autoplay: prefersLessData()
+      ? false
+      : { delay: HOME_BANNER_AUTOPLAY_MS, disableOnInteraction: false },
+  }));
   return (
-    <Swiper
-      modules={[Autoplay, Navigation]}
-      navigation
-      loop={slides.length > 1}
-      speed={HOME_BANNER_SPEED_MS}
-      autoplay={
-        prefersLessData() ? false : { delay: HOME_BANNER_AUTOPLAY_MS, disableOnInteraction: false }
-      }
-      className="overflow-hidden rounded-lg"
-      aria-label="Offers"
-      onSwiper={(swiper) => swiper.on('destroy', pauseAutoplayOffScreen(swiper))}
-    >
-      {slides.map((b, i) => (
-        <SwiperSlide key={b._id}>
-          <BannerSlide banner={b} first={i === 0} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={el} className="swiper overflow-hidden rounded-lg" aria-label="Offers">
+      <div className="swiper-wrapper">
+        {banners.map((b, i) => (
+          <div key={b._id} className="swiper-slide">
+            <BannerSlide banner={b} first={i === 0} />
+          </div>
+        ))}
+      </div>
+      {/* Swiper draws its arrow inside each when it starts. */}
+      <button
+        ref={previous}
+        type="button"
+        className="swiper-button-prev"
+        aria-label="Previous offer"
+      />
+      <button ref={next} type="button" className="swiper-button-next" aria-label="Next offer" />
+    </div>
   );
 }

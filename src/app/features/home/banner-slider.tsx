@@ -4,6 +4,7 @@ import type { Banner, Category } from '@shared/api/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { BannerSlide } from './banner-slide';
+import { sliderKey } from './slider-key';
 
 const { load: loadBannerSwiper, Part: BannerSliderSwiper } = lazyPart(
   () => import('./banner-slider-swiper'),
@@ -21,7 +22,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   if (!ready) return still;
   return (
     <Suspense fallback={still}>
-      <BannerSliderSwiper banners={slides} />
+      {/* Other slides, another slider: Swiper reorders the slides React drew (slider-key.ts). */}
+      <BannerSliderSwiper key={sliderKey(slides)} banners={slides} />
     </Suspense>
   );
 }
@@ -52,7 +54,7 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
   if (!ready) return still;
   return (
     <Suspense fallback={still}>
-      <CategoryStripSwiper categories={categories} />
+      <CategoryStripSwiper key={sliderKey(categories)} categories={categories} />
     </Suspense>
   );
 }

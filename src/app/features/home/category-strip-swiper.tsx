@@ -1,48 +1,54 @@
+import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Category } from '@shared/api/catalogue';
 import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
-import { pauseAutoplayOffScreen } from './pause-off-screen';
+import { useSlider } from './use-slider';
 
 /** Round tiles: 3, 4 from 640 px, 6 from 768 px, 8 from 1024 px; autoplay 1.5 s, looping. */
 export default function CategoryStripSwiper({ categories }: { categories: Category[] }) {
+  const el = useRef<HTMLDivElement>(null);
+  // Swiper loops only with more tiles than it shows (eight categories fill a wide screen).
+  const loopsWith = (inView: number) => categories.length > inView;
+  useSlider(el, () => ({
+    modules: [Autoplay],
+    loop: loopsWith(3),
+    autoplay: prefersLessData()
+      ? false
+      : { delay: CATEGORY_STRIP_AUTOPLAY_MS, disableOnInteraction: false },
+    slidesPerView: 3,
+    breakpoints: {
+      640: { slidesPerView: 4, loop: loopsWith(4) },
+      768: { slidesPerView: 6, loop: loopsWith(6) },
+      1024: { slidesPerView: 8, loop: loopsWith(8) },
+    },
+  }));
   return (
-    <Swiper
-      modules={[Autoplay]}
-      loop={categories.length > 8}
-      autoplay={
-        prefersLessData()
-          ? false
-          : { delay: CATEGORY_STRIP_AUTOPLAY_MS, disableOnInteraction: false }
-      }
-      slidesPerView={3}
-      breakpoints={{
-        640: { slidesPerView: 4 },
-        768: { slidesPerView: 6 },
-        1024: { slidesPerView: 8 },
-      }}
-      className="my-6"
+    // --slides: the tiles in view before Swiper starts, as many as it will show (styles.css).
+    <div
+      ref={el}
+      className="swiper my-6 [--slides:3] sm:[--slides:4] md:[--slides:6] lg:[--slides:8]"
       aria-label="Categories"
-      onSwiper={(swiper) => swiper.on('destroy', pauseAutoplayOffScreen(swiper))}
     >
-      {categories.map((c) => (
-        <SwiperSlide key={c._id}>
-          <Link
-            to="/shops"
-            search={{ category: c.slug }}
-            className="flex flex-col items-center gap-1 text-center text-sm"
-          >
-            <img
-              src={c.image}
-              alt=""
-              className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover"
-            />
-            <span>{c.name}</span>
-          </Link>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+      <div className="swiper-wrapper">
+        {categories.map((c) => (
+          <div key={c._id} className="swiper-slide">
+            <Link
+              to="/shops"
+              search={{ category: c.slug }}
+              className="flex flex-col items-center gap-1 text-center text-sm"
+            >
+              <img
+                src={c.image}
+                alt=""
+                className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover"
+              />
+              <span>{c.name}</span>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

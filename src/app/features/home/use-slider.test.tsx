@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { act, render } from '@testing-library/react';
+import { useSlider } from './use-slider';
+
+const started: { el: HTMLElement; options: object; destroy: ReturnType<typeof vi.fn> }[] = [];
+vi.mock('swiper', () => ({
+  default: class {
+    destroy = vi.fn();
+    autoplay = undefined;
+    constructor(el: HTMLElement, options: object) {
+      started.push({ el, options, destroy: this.destroy });
+    }
+    on() {}
+  },
+}));
+
+// Frames and idle periods run when the test says so.
+const frames: Array<() => void> = [];
+const idlePeriods: Array<() => void> = [];
+beforeEach(() => {
+  started.length = 0;
+  frames.length = 0;
+  idlePeriods.length = 0;
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idlePeriods.push(run));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const run = (queue: Array<() => void>) => act(() => queue.splice(0).forEach((next) => next()));
+
+function Slider() {
+  const el = useRef<HTMLDivElement>(null);
+  useSlider(el, () => ({ loop: true }));
+  return <div ref={el} className="swiper" data-testid="slider" />;
+}
+
+describe('a home slider', () => {
+  it('starts Swiper on the drawn markup a frame and an idle period after React committed it', async () => {
+    const { getByTestId, unmount } = render(<Slider />);
+    expect(started).toHaveLength(0);
+    await run(frames);
+    expect(started).toHaveLength(0);
+    await run(idlePeriods);
+    expect(started).toEqual([
+      { el: getByTestId('slider'), options: { loop: true }, destroy: expect.any(Function) },
+    ]);
+    unmount();
+    expect(started[0]!.destroy).toHaveBeenCalledWith(true, true);
+  });
+
+  it('never starts when it is gone before its idle period', async () => {
+    const { unmount } = render(<Slider />);
+    await run(frames);
+    unmount();
+    await run(idlePeriods);
+    expect(started).toHaveLength(0);
+  });
+});
