@@ -1,22 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
+import { holdFramesAndIdlePeriods } from '@/test/held-frames';
 import { useAfterPaint } from './use-after-paint';
 
-// Frames and idle periods run when the test says so.
-const frames: Array<() => void> = [];
-const idlePeriods: Array<() => void> = [];
-beforeEach(() => {
-  frames.length = 0;
-  idlePeriods.length = 0;
-  vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idlePeriods.push(run));
-});
-afterEach(() => vi.unstubAllGlobals());
+const { frames, idlePeriods, run } = holdFramesAndIdlePeriods();
 
 /** One frame, then one idle period, each running what was waiting for it. */
 async function frameThenIdle() {
-  for (const queue of [frames, idlePeriods])
-    await act(async () => queue.splice(0).forEach((run) => run()));
+  for (const queue of [frames, idlePeriods]) await run(queue);
 }
 
 function Part({
@@ -88,7 +78,7 @@ it('a part out of turn starts at the first idle period after its code, whoever w
     </>,
   );
   await frameThenIdle();
-  await act(async () => idlePeriods.splice(0).forEach((run) => run()));
+  await run(idlePeriods);
   expect(screen.getByText('toasts started')).toBeInTheDocument();
   expect(screen.getByText('slider waiting')).toBeInTheDocument();
 });

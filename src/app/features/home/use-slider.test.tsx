@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { holdFramesAndIdlePeriods } from '@/test/held-frames';
 import { useSlider } from './use-slider';
 
 const started: { el: HTMLElement; options: object; destroy: ReturnType<typeof vi.fn> }[] = [];
@@ -14,20 +15,10 @@ vi.mock('swiper', () => ({
   },
 }));
 
-// Frames and idle periods run when the test says so.
-const frames: Array<() => void> = [];
-const idlePeriods: Array<() => void> = [];
+const { frames, idlePeriods, run } = holdFramesAndIdlePeriods();
 beforeEach(() => {
   started.length = 0;
-  frames.length = 0;
-  idlePeriods.length = 0;
-  vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idlePeriods.push(run));
 });
-afterEach(() => vi.unstubAllGlobals());
-
-const run = (queue: Array<() => void>) => act(() => queue.splice(0).forEach((next) => next()));
 
 function Slider() {
   const el = useRef<HTMLDivElement>(null);

@@ -1,0 +1,23 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * Frames (requestAnimationFrame) and idle periods (requestIdleCallback) that run only when the
+ * test says so: `run(frames)` runs what waits for the next frame, `run(idlePeriods)` for the next
+ * idle period. Call once at the top of a test file.
+ */
+export function holdFramesAndIdlePeriods() {
+  const frames: Array<() => void> = [];
+  const idlePeriods: Array<() => void> = [];
+  beforeEach(() => {
+    frames.length = 0;
+    idlePeriods.length = 0;
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idlePeriods.push(run));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const run = (queue: Array<() => void>) =>
+    act(async () => queue.splice(0).forEach((next) => next()));
+  return { frames, idlePeriods, run };
+}
