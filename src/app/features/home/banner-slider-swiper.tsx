@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Autoplay, Navigation } from 'swiper/modules';
+import { Navigation } from 'swiper/modules';
 import type { Banner } from '@shared/api/catalogue';
 import { HOME_BANNER_AUTOPLAY_MS, HOME_BANNER_SPEED_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
@@ -11,15 +11,16 @@ export default function BannerSliderSwiper({ banners }: { banners: Banner[] }) {
   const el = useRef<HTMLDivElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  useSlider(el, () => ({
-    modules: [Autoplay, Navigation],
-    navigation: { prevEl: previous.current, nextEl: next.current },
-    loop: banners.length > 1,
-    speed: HOME_BANNER_SPEED_MS,
-    autoplay: prefersLessData()
-      ? false
-      : { delay: HOME_BANNER_AUTOPLAY_MS, disableOnInteraction: false },
-  }));
+  useSlider(
+    el,
+    () => ({
+      modules: [Navigation],
+      navigation: { prevEl: previous.current, nextEl: next.current },
+      loop: banners.length > 1,
+      speed: HOME_BANNER_SPEED_MS,
+    }),
+    prefersLessData() ? undefined : HOME_BANNER_AUTOPLAY_MS,
+  );
   return (
     <div ref={el} className="swiper overflow-hidden rounded-lg" aria-label="Offers">
       <div className="swiper-wrapper">

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Autoplay } from 'swiper/modules';
 import type { Category } from '@shared/api/catalogue';
 import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
@@ -11,19 +10,19 @@ export default function CategoryStripSwiper({ categories }: { categories: Catego
   const el = useRef<HTMLDivElement>(null);
   // Swiper loops only with more tiles than it shows (eight categories fill a wide screen).
   const loopsWith = (inView: number) => categories.length > inView;
-  useSlider(el, () => ({
-    modules: [Autoplay],
-    loop: loopsWith(3),
-    autoplay: prefersLessData()
-      ? false
-      : { delay: CATEGORY_STRIP_AUTOPLAY_MS, disableOnInteraction: false },
-    slidesPerView: 3,
-    breakpoints: {
-      640: { slidesPerView: 4, loop: loopsWith(4) },
-      768: { slidesPerView: 6, loop: loopsWith(6) },
-      1024: { slidesPerView: 8, loop: loopsWith(8) },
-    },
-  }));
+  useSlider(
+    el,
+    () => ({
+      loop: loopsWith(3),
+      slidesPerView: 3,
+      breakpoints: {
+        640: { slidesPerView: 4, loop: loopsWith(4) },
+        768: { slidesPerView: 6, loop: loopsWith(6) },
+        1024: { slidesPerView: 8, loop: loopsWith(8) },
+      },
+    }),
+    prefersLessData() ? undefined : CATEGORY_STRIP_AUTOPLAY_MS,
+  );
   return (
     // --slides: the tiles in view before Swiper starts, as many as it will show (styles.css).
     <div

@@ -2,17 +2,22 @@ import { useEffect, type RefObject } from 'react';
 import Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { whenIdle } from '@/lib/use-after-paint';
-import { pauseAutoplayOffScreen } from './pause-off-screen';
+import { autoplay } from './autoplay';
 
 /**
  * Starts Swiper on the slider markup React drew (`.swiper > .swiper-wrapper > .swiper-slide`),
  * a frame and an idle period after React committed it. Swiper measures every slide as it starts;
  * started inside React's commit (as Swiper's React component does), the commit and the measuring
  * of markup not yet laid out made one long task on a phone. Until then the slides show as Swiper
- * will place them (styles.css). Autoplay pauses off screen; Swiper goes with the component.
- * `options` is read once, when Swiper starts (the refs it names are set by then).
+ * will place them (styles.css). Swiper goes with the component. `options` is read once, when
+ * Swiper starts (the refs it names are set by then); `autoplayEvery` (ms) moves it on by itself
+ * (autoplay.ts).
  */
-export function useSlider(el: RefObject<HTMLElement | null>, options: () => SwiperOptions) {
+export function useSlider(
+  el: RefObject<HTMLElement | null>,
+  options: () => SwiperOptions,
+  autoplayEvery?: number,
+) {
   useEffect(() => {
     let live = true;
     let swiper: Swiper | undefined;
@@ -20,7 +25,7 @@ export function useSlider(el: RefObject<HTMLElement | null>, options: () => Swip
       whenIdle(() => {
         if (!live || !el.current) return;
         swiper = new Swiper(el.current, options());
-        swiper.on('destroy', pauseAutoplayOffScreen(swiper));
+        if (autoplayEvery) swiper.on('destroy', autoplay(swiper, autoplayEvery));
       }),
     );
     return () => {
