@@ -6,6 +6,19 @@ export const whenIdle = (run: () => void) =>
     run(),
   );
 
+/**
+ * Runs `run` in the first idle period after the next frame: once what was just committed is
+ * painted and the browser has nothing more pressing. Answers the function that cancels it.
+ */
+export function afterFrameThenIdle(run: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => whenIdle(() => cancelled || run()));
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}
+
 /** Settles once the last part given its turn has been told to start. */
 let lastTurn: Promise<void> = Promise.resolve();
 
@@ -27,29 +40,25 @@ export function useAfterPaint(
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    const frame = requestAnimationFrame(() =>
-      whenIdle(() => {
-        const loaded = load?.().catch(() => undefined);
-        if (!inTurn) {
-          void Promise.resolve(loaded).then(() => whenIdle(() => live && setReady(true)));
-          return;
-        }
-        const previous = lastTurn;
-        lastTurn = new Promise((turnTaken) => {
-          void Promise.all([previous, loaded]).then(() =>
-            requestAnimationFrame(() =>
-              whenIdle(() => {
-                if (live) setReady(true);
-                turnTaken();
-              }),
-            ),
-          );
-        });
-      }),
-    );
+    const cancel = afterFrameThenIdle(() => {
+      const loaded = load?.().catch(() => undefined);
+      if (!inTurn) {
+        void Promise.resolve(loaded).then(() => whenIdle(() => live && setReady(true)));
+        return;
+      }
+      const previous = lastTurn;
+      lastTurn = new Promise((turnTaken) => {
+        void Promise.all([previous, loaded]).then(() =>
+          afterFrameThenIdle(() => {
+            if (live) setReady(true);
+            turnTaken();
+          }),
+        );
+      });
+    });
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      cancel();
     };
     // `load` is a module's import function: read once, like the turn.
     // eslint-disable-next-line react-hooks/exhaustive-deps

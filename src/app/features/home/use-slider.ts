@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
-import { whenIdle } from '@/lib/use-after-paint';
+import { afterFrameThenIdle } from '@/lib/use-after-paint';
 import { autoplay } from './autoplay';
 
 /**
@@ -19,18 +19,14 @@ export function useSlider(
   autoplayEvery?: number,
 ) {
   useEffect(() => {
-    let live = true;
     let swiper: Swiper | undefined;
-    const frame = requestAnimationFrame(() =>
-      whenIdle(() => {
-        if (!live || !el.current) return;
-        swiper = new Swiper(el.current, options());
-        if (autoplayEvery) swiper.on('destroy', autoplay(swiper, autoplayEvery));
-      }),
-    );
+    const cancel = afterFrameThenIdle(() => {
+      if (!el.current) return;
+      swiper = new Swiper(el.current, options());
+      if (autoplayEvery) swiper.on('destroy', autoplay(swiper, autoplayEvery));
+    });
     return () => {
-      live = false;
-      cancelAnimationFrame(frame);
+      cancel();
       // Swiper puts back the slides it reordered for its loop before React removes them.
       swiper?.destroy(true, true);
     };
