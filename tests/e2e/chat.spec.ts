@@ -149,6 +149,11 @@ test("a seller's message in a conversation that is not open shows '{name} sent a
 
   const seller = await SellerSocket.connect(page.request, baseURL!, other!.shopName);
   try {
+    // The page hears sellers come online once its socket has joined, as it must to hear the
+    // answer live: answered before that, the answer only shows with the thread (no toast).
+    await expect(row(page, other!.shopName)).toHaveAccessibleName(`${other!.shopName} (online)`, {
+      timeout: 10_000,
+    });
     const text = `Your parcel ships today ${Date.now()}`;
     await seller.answer(me.id, text);
     await expect(
