@@ -3,7 +3,7 @@ import { ApiError, type ApiAnswer, type ApiClient } from '../api/client';
 import type { OperationName } from '../api/paths';
 import { provisionalCartLineId, type CartChange, type ShopChange } from '../rules/pending-changes';
 import { createSender } from './sender';
-import { addRecord, dropOthers, readRecords, removeRecord } from './store';
+import { addRecord, dropOthers, readRecords, type OutboxRecord } from './store';
 
 const add = (productId: string): CartChange => ({
   area: 'cart',
@@ -74,7 +74,8 @@ function fakeApi(
 }
 
 beforeEach(async () => {
-  for (const r of await readRecords()) await removeRecord(r.id);
+  // Nobody signed in: every record goes.
+  await dropOthers(null);
 });
 
 describe('the outbox store', () => {
@@ -187,6 +188,34 @@ describe('sending the outbox', () => {
     expect(await readRecords()).toEqual([
       { ...r, attempts: 1, lastError: expect.stringMatching(/timeout/i) },
     ]);
+  });
+
+  it('sends in the same run a change queued while it runs', async () => {
+    await addRecord(inc('l1', 'p1'), 'u1');
+    const queued: OutboxRecord[] = [];
+    const api = fakeApi(async () => {
+      // The shopper makes another change while the first one is on its way.
+      if (api.calls.length === 1) queued.push(await addRecord(wish('p3'), 'u1'));
+      return { message: 'ok' };
+    });
+    const result = await api.send(() => 'u1');
+    expect(api.calls.map((c) => c.name)).toEqual(['quantityInc', 'deleteWishlistItem']);
+    expect(api.calls[1]!.key).toBe(queued[0]!.key);
+    expect(result.synced).toHaveLength(2);
+    expect(await readRecords()).toEqual([]);
+  });
+
+  it('stops sending a shopper’s changes dropped while it runs (another shopper signed in)', async () => {
+    await addRecord(inc('l1', 'p1'), 'u1');
+    await addRecord(inc('l2', 'p2'), 'u1');
+    const api = fakeApi(async () => {
+      if (api.calls.length === 1) await dropOthers('u2');
+      return { message: 'ok' };
+    });
+    const result = await api.send(() => 'u1');
+    expect(api.calls.map((c) => c.params)).toEqual([{ id: 'l1' }]);
+    expect(result.synced).toHaveLength(1);
+    expect(await readRecords()).toEqual([]);
   });
 
   it('sends nothing for nobody signed in, and nothing of another shopper', async () => {

@@ -1,7 +1,7 @@
 import { ApiError, type ApiClient } from '../api/client';
 import { isProvisional } from '../rules/pending-changes';
 import type { SendSummary } from './channel';
-import { noteAttempt, readRecords, removeRecord, type OutboxRecord } from './store';
+import { nextToSend, noteAttempt, type OutboxRecord } from './store';
 
 /** How long a sender waits after the server's 429 before it sends again (the server's windows are 10 s). */
 export const OUTBOX_SLOW_DOWN_MS = 10_000;
@@ -195,8 +195,12 @@ export function createSender(api: ApiClient, callTimeoutMs = OUTBOX_CALL_TIMEOUT
       };
       const me = await shopperId();
       if (!me) return { ...result, waiting: 'signed-out' as const };
+      // Re-read at every step: a change queued meanwhile goes in this run, and a shopper's
+      // changes dropped meanwhile (another shopper signed in) do not.
+      let sent: string | null = null;
       for (;;) {
-        const next = (await readRecords()).find((r) => r.shopperId === me);
+        const next = await nextToSend(me, sent);
+        sent = null;
         if (!next) return result;
         const delivery = { api: timed, headers: { 'Idempotency-Key': next.key }, learned, result };
         try {
@@ -220,7 +224,7 @@ export function createSender(api: ApiClient, callTimeoutMs = OUTBOX_CALL_TIMEOUT
           }
           result.refused.push({ record: next, message });
         }
-        await removeRecord(next.id);
+        sent = next.id;
       }
     });
 }

@@ -1,4 +1,4 @@
-import { createStore, del, delMany, set, update, values, type UseStore } from 'idb-keyval';
+import { createStore, delMany, set, update, values, type UseStore } from 'idb-keyval';
 import type { OutboxChange } from '../rules/pending-changes';
 
 /**
@@ -50,7 +50,32 @@ export async function readRecords(): Promise<OutboxRecord[]> {
   return all.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-export const removeRecord = (id: string) => del(id, outbox());
+/**
+ * The sender's step, in one transaction: removes the record it has just sent (if any) and answers
+ * the oldest record left of `shopperId`. A cursor walks the ids in order and stops at the first
+ * of theirs: reading every record at every step made a replay of n changes read n² records.
+ * It answers without waiting for the commit, so the next request leaves meanwhile: any later
+ * transaction on the store runs after this one, and a page closed before the commit sends that
+ * change again under its key, which the server answers from the answer it stored.
+ */
+export function nextToSend(
+  shopperId: string,
+  sentId: string | null,
+): Promise<OutboxRecord | undefined> {
+  return outbox()('readwrite', (changes) => {
+    if (sentId !== null) changes.delete(sentId);
+    const walk = changes.openCursor();
+    return new Promise<OutboxRecord | undefined>((resolve, reject) => {
+      walk.onsuccess = () => {
+        const at = walk.result;
+        if (!at || (at.value as OutboxRecord).shopperId === shopperId)
+          resolve(at?.value as OutboxRecord | undefined);
+        else at.continue();
+      };
+      walk.onerror = () => reject(walk.error);
+    });
+  });
+}
 
 export const noteAttempt = (id: string, error: string) =>
   update<OutboxRecord | undefined>(

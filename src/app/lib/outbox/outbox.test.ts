@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { OUTBOX_SLOW_DOWN_MS } from '@shared/outbox/sender';
-import { readRecords, removeRecord } from '@shared/outbox/store';
+import { dropOthers, readRecords } from '@shared/outbox/store';
 import { noteUnheard, takeUnheard } from '@shared/outbox/unheard';
 import { notify } from '@/lib/notify';
 import { createTabApiClient } from '@/lib/api-client';
@@ -31,7 +31,7 @@ const json = (body: object, status: number) =>
 
 let outbox: Outbox;
 beforeEach(async () => {
-  for (const r of await readRecords()) await removeRecord(r.id);
+  await dropOthers(null);
   outbox = createTabOutbox(new QueryClient(), createTabApiClient());
   onlineManager.setOnline(true);
   storeToken(
@@ -87,7 +87,7 @@ describe('a change another sender took', () => {
     });
     expect(outbox.records()).toHaveLength(1);
     // The worker sent it and removed it, and told no tab.
-    for (const r of await readRecords()) await removeRecord(r.id);
+    await dropOthers(null);
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(outbox.records()).toEqual([]));
     expect(fetch).not.toHaveBeenCalled();
