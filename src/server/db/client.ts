@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,10 +22,14 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 /**
- * Runs work in a transaction (a savepoint when already in one), handing it the transaction as a
- * `Db`, so repositories take one type whether or not they run inside a transaction.
+ * Runs work in a transaction, handing it the transaction as a `Db`, so repositories take one type
+ * whether or not they run inside a transaction. Already in one (an idempotent request's), the
+ * work joins it: its failure fails that whole transaction anyway, so a savepoint would only add
+ * two statements to every write.
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const alreadyInOne: boolean = db instanceof PgTransaction;
+  if (alreadyInOne) return work(db);
   return db.transaction((tx) => work(tx as unknown as Db));
 }
 

@@ -149,7 +149,7 @@ export function registerPictureRoutes(
           reply,
           user.id,
           // A transaction of its own even without an Idempotency-Key: the lock, the check and
-          // the rows commit together (inside an idempotent request's transaction, a savepoint).
+          // the rows commit together (inside an idempotent request, in its transaction).
           (outer) =>
             inTransaction(outer, async (tx) => {
               // One upload of a shopper at a time from here to the commit, so the allowance

@@ -38,7 +38,7 @@ export function createOrder(
   shipping: ShippingSnapshot,
   options: { couponCode?: string | null; flatShipping?: boolean } = {},
 ) {
-  // One transaction (a savepoint inside an idempotent request's): the row locks below hold
+  // One transaction (inside an idempotent request, that one): the row locks below hold
   // until the order and the stock change commit together.
   return inTransaction(db, (tx) => createOrderIn(tx, customerId, lines, shipping, options));
 }
