@@ -72,17 +72,22 @@ export async function findLineForUpdate(
   return line;
 }
 
-export async function ownLine(db: Db, customerId: string, lineId: string) {
+/**
+ * The customer's line, locked until the transaction ends, with the stock it may rise to (its
+ * variation's, or the product's; 0 when that is gone): one query for a step of quantity.
+ */
+export async function ownLineWithStock(db: Db, customerId: string, lineId: string) {
   const [line] = await db
     .select({
       id: cartLines.id,
       quantity: cartLines.quantity,
-      productId: cartLines.productId,
-      variationId: cartLines.variationId,
+      stock: sql<number>`(case when ${cartLines.variationId} is null then coalesce(${products.stock}, 0) else coalesce(${variations.stock}, 0) end)::int`,
     })
     .from(cartLines)
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(variations, eq(variations.id, cartLines.variationId))
     .where(and(eq(cartLines.id, lineId), eq(cartLines.customerId, customerId)))
-    .for('update');
+    .for('update', { of: cartLines });
   return line;
 }
 

@@ -72,12 +72,11 @@ export async function cartOf(db: Db, customerId: string) {
 /** One unit more or less on a line: never below 1, never above the stock. */
 export function stepQuantity(db: Db, customerId: string, lineId: string, delta: 1 | -1) {
   return inTransaction(db, async (t) => {
-    const line = await repo.ownLine(t, customerId, lineId);
+    const line = await repo.ownLineWithStock(t, customerId, lineId);
     if (!line) throw notFound(serverMessages.cartLineNotFound);
     const next = line.quantity + delta;
     if (next < 1) throw badRequest(serverMessages.quantityBelowOne);
-    const stock = await repo.stockOf(t, line.productId, line.variationId);
-    if (next > stock) throw outOfStock(stock);
+    if (next > line.stock) throw outOfStock(line.stock);
     await repo.setLineQuantity(t, line.id, next);
     return { message: serverMessages.quantityUpdated };
   });
