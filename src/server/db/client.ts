@@ -28,6 +28,7 @@ export type Db = PgDatabase<RowsResultHKT, Schema>;
  * two statements to every write.
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  // A boolean, not a guard: narrowed to PgTransaction, `db` would lose the schema's types.
   const alreadyInOne: boolean = db instanceof PgTransaction;
   if (alreadyInOne) return work(db);
   return db.transaction((tx) => work(tx as unknown as Db));

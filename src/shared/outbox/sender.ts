@@ -200,7 +200,6 @@ export function createSender(api: ApiClient, callTimeoutMs = OUTBOX_CALL_TIMEOUT
       let sent: string | null = null;
       for (;;) {
         const next = await nextToSend(me, sent);
-        sent = null;
         if (!next) return result;
         const delivery = { api: timed, headers: { 'Idempotency-Key': next.key }, learned, result };
         try {

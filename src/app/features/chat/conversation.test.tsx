@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@shared/api/chat';
-import { readRecords, removeRecord } from '@shared/outbox/store';
+import { dropOthers, readRecords } from '@shared/outbox/store';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { threadQueryOptions, type Thread } from './api';
@@ -46,7 +46,7 @@ async function open(messages: ChatMessage[]) {
 
 beforeEach(async () => {
   // Each render has a fresh outbox; the store they share is emptied.
-  for (const r of await readRecords()) await removeRecord(r.id);
+  await dropOthers(null);
   onlineManager.setOnline(true);
   // No server here: every send fails at the network and waits in the outbox.
   vi.stubGlobal(
