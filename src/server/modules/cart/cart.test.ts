@@ -111,6 +111,39 @@ describe('cart', () => {
     expect((await cart(c)).card_products[0].products[0].quantity).toBe(1);
   });
 
+  it("steps a line without a variation up to the product's stock; a refused step under a key changes nothing and frees the key", async () => {
+    const c = await registerCustomer(t.app);
+    // A product without variations (every seeded one has some): its own stock limits the line.
+    const [plain] = (
+      await t.db.execute(
+        sql`select id, stock from products where stock > 3 and id not in (${phone.id}, ${shirt.id}) order by id desc limit 1`,
+      )
+    ).rows as { id: string; stock: number }[];
+    await t.db.execute(sql`delete from variations where product_id = ${plain!.id}`);
+    await t.db.execute(sql`update products set stock = 2 where id = ${plain!.id}`);
+    try {
+      await add(c, { productId: plain!.id, quantity: 2 });
+      const line = (await cart(c)).card_products[0].products[0];
+      const step = () =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/home/product/quantity-inc/${line._id}`,
+          headers: { ...c.headers, 'idempotency-key': 'step-plain-0001' },
+        });
+      const refused = await step();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('Only 2 left in stock');
+      expect((await cart(c)).card_products[0].products[0].quantity).toBe(2);
+      await t.db.execute(sql`update products set stock = ${plain!.stock} where id = ${plain!.id}`);
+      expect((await step()).statusCode).toBe(200);
+      const repeated = await step();
+      expect(repeated.headers['idempotent-replayed']).toBe('true');
+      expect((await cart(c)).card_products[0].products[0].quantity).toBe(3);
+    } finally {
+      await t.db.execute(sql`update products set stock = ${plain!.stock} where id = ${plain!.id}`);
+    }
+  });
+
   it.each([
     [{ quantity: 0 }, 400],
     [{ quantity: -1 }, 400],
