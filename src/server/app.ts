@@ -39,6 +39,7 @@ import { registerSandboxPayerRoutes } from './modules/payment/sandbox-pages';
 import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
+import { registerChangeRoutes } from './modules/changes/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { attachChatSocket } from './realtime/chat-socket';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerWishlistRoutes(app, deps);
+  registerChangeRoutes(app, deps);
   // Socket.IO on the app's own HTTP server; the chat's routes deliver through it.
   registerChatRoutes(app, deps, attachChatSocket(app, deps, options.pgPool ?? null));
   registerContactRoutes(app, deps);

@@ -2,6 +2,7 @@
 import type * as address from './address';
 import type * as auth from './auth';
 import type * as cart from './cart';
+import type * as changes from './changes';
 import type * as catalogue from './catalogue';
 import type * as chat from './chat';
 import type * as contact from './contact';
@@ -21,6 +22,7 @@ type EndpointsOf<Area> = {
 export type ApiEndpoints = EndpointsOf<typeof address> &
   EndpointsOf<typeof auth> &
   EndpointsOf<typeof cart> &
+  EndpointsOf<typeof changes> &
   EndpointsOf<typeof catalogue> &
   EndpointsOf<typeof chat> &
   EndpointsOf<typeof contact> &

@@ -1,6 +1,7 @@
 import * as address from './address';
 import * as auth from './auth';
 import * as cart from './cart';
+import * as changes from './changes';
 import * as catalogue from './catalogue';
 import * as chat from './chat';
 import * as contact from './contact';
@@ -15,6 +16,7 @@ const areas = {
   address,
   auth,
   cart,
+  changes,
   catalogue,
   chat,
   contact,

@@ -2,6 +2,7 @@ import * as address from './address';
 import type { ApiEndpoints } from './api-types';
 import * as auth from './auth';
 import * as cart from './cart';
+import * as changes from './changes';
 import * as catalogue from './catalogue';
 import * as chat from './chat';
 import * as contact from './contact';
@@ -26,6 +27,7 @@ const areas = [
   address,
   auth,
   cart,
+  changes,
   catalogue,
   chat,
   contact,

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as api from '@shared/api/changes';
+import { isRetryableStatus } from '@shared/api/change-rules';
+import { apiPath } from '@shared/api/endpoint';
+import type { ErrorBody } from '@shared/api/error-codes';
+import { paths } from '@shared/api/paths';
+import type { AppDeps } from '../../http/context';
+import { route } from '../../http/route';
+
+interface ChangeResult {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * What a change's own request carries of the request that brought it: who sends it (session,
+ * address, proxy hops) and from which page, so every check runs as it would on its own.
+ */
+const FORWARDED_HEADERS = [
+  'authorization',
+  'cookie',
+  'host',
+  'origin',
+  'referer',
+  'sec-fetch-site',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+] as const;
+
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+const failed = (status: number, code: ErrorBody['code'], error: string): ChangeResult => ({
+  status,
+  body: { error, code } satisfies ErrorBody,
+});
+
+/** Runs one change as the request it stands for, through every hook and check of that route. */
+async function runChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  change: api.QueuedChange,
+): Promise<ChangeResult> {
+  let url: string;
+  try {
+    url = `/api${apiPath(paths[change.operation].path, change.params)}`;
+  } catch (error) {
+    return failed(400, 'BAD_REQUEST', (error as Error).message);
+  }
+  try {
+    const answer = await app.inject({
+      method: paths[change.operation].method,
+      url,
+      remoteAddress: request.socket.remoteAddress,
+      headers: {
+        ...forwardedHeaders(request),
+        'idempotency-key': change.key,
+        ...(change.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(change.body !== undefined && { payload: JSON.stringify(change.body) }),
+    });
+    return {
+      status: answer.statusCode,
+      body: answer.body ? (JSON.parse(answer.body) as unknown) : null,
+    };
+  } catch {
+    // The server is closing (a rolling stop): this change and the rest wait for another instance.
+    return failed(503, 'UNAVAILABLE', 'The shop is restarting, please try again in a few seconds');
+  }
+}
+
+export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, api.sendChanges, async ({ body, request }) => {
+    const results: ChangeResult[] = [];
+    // In order, one at a time; after an answer that means "later", the rest would be out of order.
+    for (const change of body.changes) {
+      const result = await runChange(app, request, change);
+      results.push(result);
+      if (isRetryableStatus(result.status)) break;
+    }
+    return { results };
+  });
+}
