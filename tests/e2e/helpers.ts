@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Registers a shopper through the API and signs the page in, as the login screen will. */
 export async function signIn(page: Page, name = 'Test Shopper'): Promise<void> {
@@ -108,4 +108,18 @@ export async function untilControlled(page: Page, timeout = 20_000): Promise<voi
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout,
   });
+}
+
+/**
+ * Every queued change the context's pages and service worker send (the outbox sends them in
+ * `POST /api/changes`, several to a request), by operation name: a change sent again counts again.
+ */
+export function changesSent(context: BrowserContext): string[] {
+  const sent: string[] = [];
+  context.on('request', (r) => {
+    if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/api/changes') return;
+    for (const change of (r.postDataJSON() as { changes: { operation: string }[] }).changes)
+      sent.push(change.operation);
+  });
+  return sent;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn, untilControlled } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { changesSent, signIn, untilControlled } from './helpers';
 
 /**
  * The outbox (src/shared/outbox): queued cart and wishlist changes that no reload, closed tab or
@@ -37,16 +37,6 @@ async function serverState(page: Page, token: string) {
   };
 }
 
-/** Every cart and wishlist write of the context: its pages' and its service worker's. */
-function countWrites(context: BrowserContext) {
-  const writes: string[] = [];
-  context.on('request', (r) => {
-    if (r.method() !== 'GET' && r.url().includes('/api/home/product/'))
-      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
-  });
-  return writes;
-}
-
 async function visit(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
@@ -70,7 +60,7 @@ test('offline: two adds and a raise show in /cart, the badge and /shipping after
     '/cart',
     '/shipping?type=cart',
   ]);
-  const writes = countWrites(context);
+  const writes = changesSent(context);
 
   await context.setOffline(true);
   for (const p of [a!, b!]) {
@@ -125,7 +115,7 @@ test('two tabs offline queue different changes, both close; one tab opened onlin
   const other = await context.newPage();
   await other.goto(`/product/details/${b!.slug}`);
   await other.waitForLoadState('networkidle');
-  const writes = countWrites(context);
+  const writes = changesSent(context);
 
   await context.setOffline(true);
   await page.goto(`/product/details/${a!.slug}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, untilControlled } from './helpers';
+import { changesSent, signIn, untilControlled } from './helpers';
 
 /** Products without variations, in stock, from one category, cheapest first. */
 const products = async (page: Page, n: number, minStock = 6) => {
@@ -37,16 +37,6 @@ async function serverState(page: Page) {
   };
 }
 
-/** Every write the page (or its service worker) sends to the cart and wishlist API. */
-function countWrites(page: Page) {
-  const writes: string[] = [];
-  page.context().on('request', (r) => {
-    if (r.method() !== 'GET' && r.url().includes('/api/home/product/'))
-      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
-  });
-  return writes;
-}
-
 /** Opens each page online once so the device has it saved, then waits for the save. */
 async function visit(page: Page, paths: string[]) {
   for (const path of paths) {
@@ -69,7 +59,7 @@ test('offline: cart and wishlist changes survive a reload and each reaches the s
     '/cart',
     '/dashboard/my-wishlist',
   ]);
-  const writes = countWrites(page);
+  const writes = changesSent(page.context());
 
   await context.setOffline(true);
   // Each page load below is a full reload: let the queued change be written to the device first.
@@ -128,12 +118,9 @@ test('a response lost on the way back: the change is replayed and applied once',
   await page.goto(`/product/details/${a!.slug}`);
   let lost = 0;
   // Sent by the page or, once the page believes it is offline, by the service worker's sync.
-  const sent: string[] = [];
-  page
-    .context()
-    .on('request', (r) => void (r.url().endsWith('/add-to-card') && sent.push(r.url())));
+  const sent = changesSent(page.context());
   // The server applies the first add; its answer never reaches the page.
-  await page.route('**/api/home/product/add-to-card', async (route) => {
+  await page.route('**/api/changes', async (route) => {
     if (lost++ > 0) return route.continue();
     await route.fetch();
     await route.abort('connectionreset');
@@ -141,7 +128,7 @@ test('a response lost on the way back: the change is replayed and applied once',
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible({ timeout: 20_000 });
   await expect(pending(page)).toHaveCount(0);
-  expect(sent).toHaveLength(2);
+  expect(sent).toEqual(['addToCart', 'addToCart']);
   expect((await serverState(page)).cart).toEqual([[a!.name, 1]]);
 });
 

@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { isRetryableStatus, MAX_CHANGES_PER_REQUEST } from '../api/change-rules';
+import type { QueuedChange } from '../api/changes';
 import { ApiError, type ApiAnswer, type ApiClient } from '../api/client';
 import type { OperationName } from '../api/paths';
 import { provisionalCartLineId, type CartChange, type ShopChange } from '../rules/pending-changes';
@@ -47,7 +49,10 @@ const wish = (productId: string): ShopChange => ({
   payload: { wishlistId: `w-${productId}`, productId },
 });
 
-/** A fake API: records every call with its Idempotency-Key; `answer` may throw an ApiError. */
+/**
+ * A fake API: records every change it is sent (one by one, or several in a `sendChanges`
+ * request, which it answers change by change as the server does); `answer` may throw an ApiError.
+ */
 function fakeApi(
   answer: (name: OperationName, body: unknown) => unknown = () => ({
     message: 'ok',
@@ -60,17 +65,39 @@ function fakeApi(
     key: string | undefined;
     params?: object;
   }[] = [];
+  const requests: number[] = [];
+  async function answerChanges(changes: QueuedChange[]) {
+    requests.push(changes.length);
+    const results: { status: number; body: unknown }[] = [];
+    for (const change of changes) {
+      calls.push({ name: change.operation, key: change.key, params: change.params });
+      try {
+        results.push({ status: 200, body: await answer(change.operation, change.body) });
+      } catch (error) {
+        const { status, message } = error as ApiError;
+        // No connection: the request itself fails.
+        if (status === 0) throw error;
+        results.push({ status, body: { error: message } });
+        if (isRetryableStatus(status)) break;
+      }
+    }
+    return { results };
+  }
   const api: ApiClient = {
     async call<K extends OperationName>(
       name: K,
       options: { params?: object; body?: unknown; headers?: Record<string, string> } = {},
     ) {
+      if (name === 'sendChanges')
+        return (await answerChanges(
+          (options.body as { changes: QueuedChange[] }).changes,
+        )) as ApiAnswer<K>;
       calls.push({ name, key: options.headers?.['Idempotency-Key'], params: options.params });
       // The fake answers what each test says the server would.
       return answer(name, options.body) as ApiAnswer<K>;
     },
   };
-  return { send: createSender(api), calls };
+  return { send: createSender(api), calls, requests };
 }
 
 beforeEach(async () => {
@@ -206,16 +233,64 @@ describe('sending the outbox', () => {
   });
 
   it('stops sending a shopper’s changes dropped while it runs (another shopper signed in)', async () => {
-    await addRecord(inc('l1', 'p1'), 'u1');
-    await addRecord(inc('l2', 'p2'), 'u1');
+    // One request's worth goes; the changes after it are read again before the next request.
+    for (let i = 0; i <= MAX_CHANGES_PER_REQUEST; i++) await addRecord(inc(`l${i}`, 'p1'), 'u1');
     const api = fakeApi(async () => {
       if (api.calls.length === 1) await dropOthers('u2');
       return { message: 'ok' };
     });
     const result = await api.send(() => 'u1');
-    expect(api.calls.map((c) => c.params)).toEqual([{ id: 'l1' }]);
-    expect(result.synced).toHaveLength(1);
+    expect(api.requests).toEqual([MAX_CHANGES_PER_REQUEST]);
+    expect(result.synced).toHaveLength(MAX_CHANGES_PER_REQUEST);
     expect(await readRecords()).toEqual([]);
+  });
+
+  it('sends several changes to a request, in order, and an add’s raise after the add’s answer', async () => {
+    const made: OutboxRecord[] = [];
+    for (let i = 0; i < 45; i++) made.push(await addRecord(inc(`l${i}`, 'p1'), 'u1'));
+    const api = fakeApi();
+    await api.send(() => 'u1');
+    expect(api.requests).toEqual([MAX_CHANGES_PER_REQUEST, MAX_CHANGES_PER_REQUEST, 5]);
+    expect(api.calls.map((c) => c.key)).toEqual(made.map((r) => r.key));
+
+    // The raise needs the line's id, which only the add's answer gives: it goes in the next request.
+    await addRecord(add('p2'), 'u1');
+    await addRecord(inc(provisionalCartLineId('p2', null), 'p2'), 'u1');
+    await addRecord(wish('p3'), 'u1');
+    const next = fakeApi();
+    await next.send(() => 'u1');
+    expect(next.requests).toEqual([1, 2]);
+    expect(next.calls.map((c) => c.name)).toEqual([
+      'addToCart',
+      'quantityInc',
+      'deleteWishlistItem',
+    ]);
+  });
+
+  it('an answer meaning "later" partway: the changes before it are done, it and the rest wait', async () => {
+    const [a, b, c] = [
+      await addRecord(inc('l1', 'p1'), 'u1'),
+      await addRecord(inc('l2', 'p1'), 'u1'),
+      await addRecord(inc('l3', 'p1'), 'u1'),
+    ];
+    const api = fakeApi(() => {
+      if (api.calls.length === 2) throw new ApiError('Busy', 503, 'UNAVAILABLE');
+      return { message: 'ok' };
+    });
+    const result = await api.send(() => 'u1');
+    expect(result.waiting).toBe('offline');
+    expect(result.synced.map((r) => r.id)).toEqual([a!.id]);
+    expect(await readRecords()).toEqual([{ ...b!, attempts: 1, lastError: 'Busy' }, c]);
+  });
+
+  it('a request the server does not take (an older server without it) drops nothing', async () => {
+    const r = await addRecord(inc('l1', 'p1'), 'u1');
+    const oldServer: ApiClient = {
+      call: () => Promise.reject(new ApiError('No such route', 404, 'NOT_FOUND')),
+    };
+    const result = await createSender(oldServer)(() => 'u1');
+    expect(result).toMatchObject({ waiting: 'offline', refused: [], synced: [] });
+    expect(await readRecords()).toEqual([{ ...r, attempts: 1, lastError: 'No such route' }]);
   });
 
   it('sends nothing for nobody signed in, and nothing of another shopper', async () => {

@@ -1,7 +1,14 @@
-import { ApiError, type ApiClient } from '../api/client';
+import {
+  isRetryableStatus,
+  MAX_CHANGES_PER_REQUEST,
+  type ChangeOperation,
+} from '../api/change-rules';
+import type { QueuedChange } from '../api/changes';
+import { ApiError, type ApiAnswer, type ApiClient, type CallOptions } from '../api/client';
+import { messages } from '../messages';
 import { isProvisional } from '../rules/pending-changes';
 import type { SendSummary } from './channel';
-import { nextToSend, noteAttempt, type OutboxRecord } from './store';
+import { nextToSend, noteAttempt, removeSent, type OutboxRecord } from './store';
 
 /** How long a sender waits after the server's 429 before it sends again (the server's windows are 10 s). */
 export const OUTBOX_SLOW_DOWN_MS = 10_000;
@@ -24,30 +31,54 @@ export interface SendResult extends SendSummary {
   waiting: 'offline' | 'slowed-down' | 'signed-out' | null;
 }
 
-/** What a handler sends with: the API, the record's Idempotency-Key, and what this sender learnt. */
+/** What a record's request is prepared with: the API for lookups, and what this sender learnt. */
 interface Delivery {
   api: ApiClient;
-  headers: { 'Idempotency-Key': string };
   /** The server ids of lines and items added offline, learnt from the adds' answers. */
   learned: Map<string, string>;
   result: SendResult;
+  /**
+   * Whether an id not learnt yet may be looked up now: only for a request's first change, as an
+   * add earlier in the same request would teach it with its answer.
+   */
+  mayLookUp: boolean;
+}
+
+/** The request one record becomes (its key is added by the sender), and what its answer teaches. */
+interface Prepared {
+  change: Omit<QueuedChange, 'key'>;
+  /** Reads the server's answer to it; answers the message to show (none for a chat message). */
+  answered: (answer: unknown) => string | null;
+}
+
+/** Typed by the operation, so each change's params, body and answer follow the contract. */
+function prepared<K extends ChangeOperation>(
+  operation: K,
+  call: Pick<CallOptions<K>, 'params' | 'body'>,
+  answered: (answer: ApiAnswer<K>) => string | null,
+): Prepared {
+  return {
+    change: { operation, ...call } as Omit<QueuedChange, 'key'>,
+    answered: (answer) => answered(answer as ApiAnswer<K>),
+  };
 }
 
 type Area = OutboxRecord['area'];
 type RecordOf<A extends Area, K> = Extract<OutboxRecord, { area: A; kind: K }>;
-/** Sends one record; answers the server's message for it (none for a chat message). */
-type Handler<R> = (record: R, delivery: Delivery) => Promise<string | null>;
+/** Prepares one record; null when it needs an id that the answers before it will teach. */
+type Handler<R> = (record: R, delivery: Delivery) => Promise<Prepared | null>;
 type Handlers = {
   [A in Area]: { [K in Extract<OutboxRecord, { area: A }>['kind']]: Handler<RecordOf<A, K>> };
 };
 
 async function serverCartLineId(
-  { api, learned }: Delivery,
+  { api, learned, mayLookUp }: Delivery,
   { lineId, productId, variantId }: RecordOf<'cart', 'inc' | 'dec' | 'remove'>['payload'],
-): Promise<string> {
+): Promise<string | null> {
   if (!isProvisional(lineId)) return lineId;
   const known = learned.get(lineId);
   if (known) return known;
+  if (!mayLookUp) return null;
   const cart = await api.call('getCart');
   const line = [...cart.card_products.flatMap((g) => g.products), ...cart.outOfStockProduct].find(
     (l) => l.productId === productId && (variantId === null || l.variantId === variantId),
@@ -57,12 +88,13 @@ async function serverCartLineId(
 }
 
 async function serverWishlistId(
-  { api, learned }: Delivery,
+  { api, learned, mayLookUp }: Delivery,
   { wishlistId, productId }: RecordOf<'wishlist', 'remove'>['payload'],
-): Promise<string> {
+): Promise<string | null> {
   if (!isProvisional(wishlistId)) return wishlistId;
   const known = learned.get(wishlistId);
   if (known) return known;
+  if (!mayLookUp) return null;
   const item = (await api.call('getWishlist')).wishlists.find((w) => w.productId === productId);
   if (!item) throw new ApiError('This item is no longer in your wishlist', 404, 'NOT_FOUND');
   return item._id;
@@ -74,69 +106,76 @@ const stepLine =
   ): Handler<RecordOf<'cart', 'inc' | 'dec' | 'remove'>> =>
   async (r, delivery) => {
     const id = await serverCartLineId(delivery, r.payload);
-    return (await delivery.api.call(operation, { params: { id }, headers: delivery.headers }))
-      .message;
+    return id === null ? null : prepared(operation, { params: { id } }, (answer) => answer.message);
   };
 
-/** One handler per kind of change: the API call it becomes, each with the record's key. */
+/** One handler per kind of change: the API call it becomes. */
 const handlers: Handlers = {
   cart: {
-    add: async (r, { api, headers, learned }) => {
+    add: async (r, { learned }) => {
       const { productId, variantId, quantity, preview } = r.payload;
-      const answer = await api.call('addToCart', {
-        body: { userId: r.shopperId, productId, variantId, quantity },
-        headers,
-      });
-      learned.set(preview._id, answer.cartLineId);
-      return answer.message;
+      return prepared(
+        'addToCart',
+        { body: { userId: r.shopperId, productId, variantId, quantity } },
+        (answer) => {
+          learned.set(preview._id, answer.cartLineId);
+          return answer.message;
+        },
+      );
     },
     inc: stepLine('quantityInc'),
     dec: stepLine('quantityDec'),
     remove: stepLine('deleteCartLine'),
   },
   wishlist: {
-    add: async (r, { api, headers, learned }) => {
+    add: async (r, { learned }) => {
       const { _id, productId, varientId, name, price, image, discount, rating, slug } =
         r.payload.item;
-      const answer = await api.call('addToWishlist', {
-        body: {
-          userId: r.shopperId,
-          productId,
-          varientId,
-          name,
-          price,
-          image,
-          discount,
-          rating,
-          slug,
+      return prepared(
+        'addToWishlist',
+        {
+          body: {
+            userId: r.shopperId,
+            productId,
+            varientId,
+            name,
+            price,
+            image,
+            discount,
+            rating,
+            slug,
+          },
         },
-        headers,
-      });
-      learned.set(_id, answer.wishlistId);
-      return answer.message;
+        (answer) => {
+          learned.set(_id, answer.wishlistId);
+          return answer.message;
+        },
+      );
     },
     remove: async (r, delivery) => {
       const id = await serverWishlistId(delivery, r.payload);
-      return (
-        await delivery.api.call('deleteWishlistItem', { params: { id }, headers: delivery.headers })
-      ).message;
+      return id === null
+        ? null
+        : prepared('deleteWishlistItem', { params: { id } }, (answer) => answer.message);
     },
   },
   chat: {
     // The stored message itself goes to `result.chatMessages`, and the thread shows it.
-    send: async (r, { api, headers, result }) => {
+    send: async (r, { result }) => {
       const { sellerId, text, name } = r.payload;
-      const answer = await api.call('sendMessageToSeller', {
-        body: { userId: r.shopperId, text, sellerId, name },
-        headers,
-      });
-      result.chatMessages.push(answer.message);
-      return null;
+      return prepared(
+        'sendMessageToSeller',
+        { body: { userId: r.shopperId, text, sellerId, name } },
+        (answer) => {
+          result.chatMessages.push(answer.message);
+          return null;
+        },
+      );
     },
   },
 };
 
-function sendRecord(r: OutboxRecord, delivery: Delivery): Promise<string | null> {
+function prepare(r: OutboxRecord, delivery: Delivery): Promise<Prepared | null> {
   switch (r.area) {
     case 'chat':
       return handlers.chat.send(r, delivery);
@@ -170,13 +209,95 @@ export type Sender = (
   shopperId: () => Promise<string | null> | string | null,
 ) => Promise<SendResult>;
 
+type Waiting = SendResult['waiting'];
+
+/** Why a change that got `status` must wait; null when the server refused it for good. */
+function waitingFor(status: number): Waiting {
+  if (!isRetryableStatus(status)) return null;
+  return status === 401 ? 'signed-out' : status === 429 ? 'slowed-down' : 'offline';
+}
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The records a request settled (applied or refused), and why the run stops, if it does. */
+interface Settled {
+  sent: string[];
+  waiting: Waiting;
+}
+
+/**
+ * Sends `records` (the oldest waiting, in order) in one request, up to the first that needs an id
+ * the answers before it will teach. Anything but the server's answer to the request (a failed
+ * fetch, a timeout, a server that does not know the request) keeps them all, so a change is
+ * never dropped for what happened to the request that carried it.
+ */
+async function sendBatch(
+  records: OutboxRecord[],
+  delivery: Omit<Delivery, 'mayLookUp'>,
+): Promise<Settled> {
+  const { api, result } = delivery;
+  const batch: { record: OutboxRecord; prepared: Prepared }[] = [];
+  const first = records[0]!;
+  try {
+    for (const record of records) {
+      const prepared = await prepare(record, { ...delivery, mayLookUp: batch.length === 0 });
+      if (!prepared) break;
+      batch.push({ record, prepared });
+    }
+  } catch (error) {
+    // Only the first record looks anything up, so the failure is its own.
+    const waiting = waitingFor(statusOf(error));
+    if (waiting) {
+      await noteAttempt(first.id, messageOf(error));
+      return { sent: [], waiting };
+    }
+    result.refused.push({ record: first, message: messageOf(error) });
+    return { sent: [first.id], waiting: null };
+  }
+
+  let answers: { status: number; body: unknown }[];
+  try {
+    const changes = batch.map(({ record, prepared }) => ({ key: record.key, ...prepared.change }));
+    answers = (await api.call('sendChanges', { body: { changes } })).results ?? [];
+  } catch (error) {
+    await noteAttempt(first.id, messageOf(error));
+    return { sent: [], waiting: waitingFor(statusOf(error)) ?? 'offline' };
+  }
+
+  const sent: string[] = [];
+  // The server answers in order and stops after an answer that means "later".
+  for (const [i, answer] of answers.entries()) {
+    const { record, prepared } = batch[i]!;
+    if (answer.status < 300) {
+      result.lastMessage = prepared.answered(answer.body) ?? result.lastMessage;
+      result.synced.push(record);
+      sent.push(record.id);
+      continue;
+    }
+    const message = (answer.body as { error?: string } | null)?.error ?? messages.somethingWrong;
+    const waiting = waitingFor(answer.status);
+    if (waiting) {
+      await noteAttempt(record.id, message);
+      return { sent, waiting };
+    }
+    result.refused.push({ record, message });
+    sent.push(record.id);
+  }
+  if (sent.length) return { sent, waiting: null };
+  // An answer that settled nothing is not the server's answer to the changes: sending them
+  // again at once would get the same.
+  await noteAttempt(first.id, messages.somethingWrong);
+  return { sent, waiting: 'offline' };
+}
+
 /**
  * A sender over `api`: each run sends the signed-in shopper's records oldest first (so each area
- * in order), each exactly once (its key), removing each only after the server answered. A refusal
- * (4xx) drops the change; the view then no longer applies it. A lost connection, a 5xx or a 401
- * stop the run with the rest kept, the 401 ones for the same shopper to sign in again. Records
- * another sender took while this one waited for the lock are re-read from the store, so nothing
- * is sent twice.
+ * in order), each exactly once (its key), several to a request, removing each only after the
+ * server answered it. A refusal (4xx) drops the change; the view then no longer applies it. A
+ * lost connection, a 5xx or a 401 stop the run with the rest kept, the 401 ones for the same
+ * shopper to sign in again. Records another sender took while this one waited for the lock are
+ * re-read from the store, so nothing is sent twice.
  */
 export function createSender(api: ApiClient, callTimeoutMs = OUTBOX_CALL_TIMEOUT_MS): Sender {
   const learned = new Map<string, string>();
@@ -195,35 +316,14 @@ export function createSender(api: ApiClient, callTimeoutMs = OUTBOX_CALL_TIMEOUT
       };
       const me = await shopperId();
       if (!me) return { ...result, waiting: 'signed-out' as const };
-      // Re-read at every step: a change queued meanwhile goes in this run, and a shopper's
-      // changes dropped meanwhile (another shopper signed in) do not.
-      let sent: string | null = null;
+      // Re-read before every request: a change queued meanwhile goes in this run, and a
+      // shopper's changes dropped meanwhile (another shopper signed in) do not.
       for (;;) {
-        const next = await nextToSend(me, sent);
-        if (!next) return result;
-        const delivery = { api: timed, headers: { 'Idempotency-Key': next.key }, learned, result };
-        try {
-          result.lastMessage = (await sendRecord(next, delivery)) ?? result.lastMessage;
-          result.synced.push(next);
-        } catch (error) {
-          // Anything but the server's answer (a failed fetch, a storage error) is retried later.
-          const status = error instanceof ApiError ? error.status : 0;
-          const message = error instanceof Error ? error.message : String(error);
-          if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) {
-            await noteAttempt(next.id, message);
-            return {
-              ...result,
-              waiting:
-                status === 401
-                  ? ('signed-out' as const)
-                  : status === 429
-                    ? ('slowed-down' as const)
-                    : ('offline' as const),
-            };
-          }
-          result.refused.push({ record: next, message });
-        }
-        sent = next.id;
+        const records = await nextToSend(me, MAX_CHANGES_PER_REQUEST);
+        if (!records.length) return result;
+        const { sent, waiting } = await sendBatch(records, { api: timed, learned, result });
+        await removeSent(sent);
+        if (waiting) return { ...result, waiting };
       }
     });
 }

@@ -51,31 +51,31 @@ export async function readRecords(): Promise<OutboxRecord[]> {
 }
 
 /**
- * The sender's step, in one transaction: removes the record it has just sent (if any) and answers
- * the oldest record left of `shopperId`. A cursor walks the ids in order and stops at the first
- * of theirs: reading every record at every step made a replay of n changes read n² records.
- * It answers without waiting for the commit, so the next request leaves meanwhile: any later
- * transaction on the store runs after this one, and a page closed before the commit sends that
- * change again under its key, which the server answers from the answer it stored.
+ * The sender's next request: up to `limit` of the oldest records of `shopperId`, read again at
+ * every step so a change queued meanwhile goes in the same run and one dropped meanwhile does
+ * not. A cursor walks the ids in order (ids sort by time) and stops once it has enough.
  */
-export function nextToSend(
-  shopperId: string,
-  sentId: string | null,
-): Promise<OutboxRecord | undefined> {
-  return outbox()('readwrite', (changes) => {
-    if (sentId !== null) changes.delete(sentId);
+export function nextToSend(shopperId: string, limit: number): Promise<OutboxRecord[]> {
+  return outbox()('readonly', (changes) => {
+    const found: OutboxRecord[] = [];
     const walk = changes.openCursor();
-    return new Promise<OutboxRecord | undefined>((resolve, reject) => {
+    return new Promise<OutboxRecord[]>((resolve, reject) => {
       walk.onsuccess = () => {
         const at = walk.result;
-        if (!at || (at.value as OutboxRecord).shopperId === shopperId)
-          resolve(at?.value as OutboxRecord | undefined);
+        if (!at) return resolve(found);
+        const record = at.value as OutboxRecord;
+        if (record.shopperId === shopperId) found.push(record);
+        if (found.length >= limit) resolve(found);
         else at.continue();
       };
       walk.onerror = () => reject(walk.error);
     });
   });
 }
+
+/** Records the server has answered (applied or refused): they are not sent again. */
+export const removeSent = (ids: string[]): Promise<void> =>
+  ids.length ? delMany(ids, outbox()) : Promise.resolve();
 
 export const noteAttempt = (id: string, error: string) =>
   update<OutboxRecord | undefined>(

@@ -48,8 +48,10 @@ describe('the outbox after a 429', () => {
   it('keeps the change and sends it again by itself once the server has had time, once', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(json({ error: 'Too many messages, slow down' }, 429))
-      .mockResolvedValue(json({ message: stored }, 200));
+      .mockResolvedValueOnce(
+        json({ results: [{ status: 429, body: { error: 'Too many messages, slow down' } }] }, 200),
+      )
+      .mockResolvedValue(json({ results: [{ status: 200, body: { message: stored } }] }, 200));
     vi.stubGlobal('fetch', fetchMock);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await outbox.queue({
@@ -65,8 +67,10 @@ describe('the outbox after a 429', () => {
     await vi.advanceTimersByTimeAsync(OUTBOX_SLOW_DOWN_MS);
     await vi.waitFor(async () => expect(await readRecords()).toEqual([]));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [first, second] = fetchMock.mock.calls.map(([, init]) =>
-      new Headers((init as RequestInit).headers).get('idempotency-key'),
+    const [first, second] = fetchMock.mock.calls.map(
+      ([, init]) =>
+        (JSON.parse((init as RequestInit).body as string) as { changes: { key: string }[] })
+          .changes[0]!.key,
     );
     expect(second).toBe(first);
   });
