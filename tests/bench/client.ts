@@ -166,7 +166,7 @@ export async function benchClient(): Promise<void> {
     const ms = replays.map((r) => r.ms);
     console.log(
       `100 queued cart changes replayed after reconnecting: median ${median(ms)} ms of 5 (min ${Math.min(...ms)}, max ${Math.max(...ms)}); ` +
-        `writes ${replays.map((r) => r.writes).join('/')}, API requests in all ${replays.map((r) => r.requests).join('/')}`,
+        `changes sent ${replays.map((r) => r.changes).join('/')} in write requests ${replays.map((r) => r.writes).join('/')}, API requests in all ${replays.map((r) => r.requests).join('/')}`,
     );
     const writeMs = replays.flatMap((r) => r.writeMs).sort((a, b) => a - b);
     console.log(

@@ -6,6 +6,9 @@ const CHANGES = 100;
 
 export interface ReplayRun {
   ms: number;
+  /** Changes sent, counting one sent again (the outbox sends several to a request). */
+  changes: number;
+  /** Write requests that carried them. */
   writes: number;
   requests: number;
   /** Milliseconds each queued change took to be written to the outbox (before it shows). */
@@ -72,13 +75,17 @@ export async function replayQueuedChanges(base: string, runs: number): Promise<R
       performance.getEntriesByName('outbox-write').map((e) => e.duration),
     );
 
+    let changes = 0;
     let writes = 0;
     let requests = 0;
     // The page's requests and its service worker's (which may send the outbox on its sync event).
     context.on('request', (r) => {
       if (!r.url().includes('/api/')) return;
       requests++;
-      if (r.method() !== 'GET') writes++;
+      if (r.method() === 'GET') return;
+      writes++;
+      if (new URL(r.url()).pathname === '/api/changes')
+        changes += (r.postDataJSON() as { changes: unknown[] }).changes.length;
     });
     const started = Date.now();
     await context.setOffline(false);
@@ -87,7 +94,7 @@ export async function replayQueuedChanges(base: string, runs: number): Promise<R
       undefined,
       { timeout: 120_000, polling: 10 },
     );
-    results.push({ ms: Date.now() - started, writes, requests, writeMs });
+    results.push({ ms: Date.now() - started, changes, writes, requests, writeMs });
     await context.close();
   }
   await browser.close();
