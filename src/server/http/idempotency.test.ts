@@ -119,13 +119,48 @@ describe('Idempotency-Key on a real route (submit-review)', () => {
 });
 
 describe('runIdempotent', () => {
-  /** The state an in-flight request leaves: its claim, without a stored answer (its work not yet committed). */
+  /**
+   * A claim committed without a stored answer: what a request of an older release, which claimed
+   * first, left while running or when it died.
+   */
   const claim = (scope: string, key: string, body: unknown, age: string) =>
     t.db
       .execute(sql`insert into idempotency_keys (scope, key, route, request_hash, state, created_at)
       values (${scope}, ${key}, '/api/test', ${requestHash(fakeRequest(key, body))}, 'in_progress', now() - ${age}::interval)`);
 
-  it('answers 409 to a duplicate that arrives while the first is still running, running nothing', async () => {
+  it('makes a duplicate that arrives while the first is running wait for it, and replays its answer', async () => {
+    let runs = 0;
+    let release!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const work = async (db: typeof t.db) => {
+      runs++;
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      await writeContact(db, 'concurrent');
+      return { ok: true };
+    };
+    const before = await countContacts();
+    const first = runIdempotent(
+      t.db,
+      fakeRequest('twin-key', { c: 3 }),
+      fakeReply(),
+      'scope-4',
+      work,
+    );
+    await running;
+    const replay = fakeReply();
+    const second = runIdempotent(t.db, fakeRequest('twin-key', { c: 3 }), replay, 'scope-4', work);
+    // The second is held (the key's row on PostgreSQL, the one connection on PGlite) until the first commits.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(runs).toBe(1);
+    expect(replay.headersSent['idempotent-replayed']).toBe('true');
+    expect(await countContacts()).toBe(before + 1);
+  });
+
+  it('answers 409 to a request whose key an older release claimed and is still running, running nothing', async () => {
     await claim('scope-1', 'in-flight-key', { a: 1 }, '0 seconds');
     let runs = 0;
     const work = async () => (runs++, { ok: true });

@@ -6,7 +6,7 @@ import { inTransaction, type Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../domain-error';
 
-/** A claim older than this is from a request that died: its work rolled back, so it may be redone. */
+/** A committed claim older than this is from a request that died: its work rolled back, so it may be redone. */
 const STALE_CLAIM_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -17,11 +17,13 @@ export function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * Runs a mutation at most once per Idempotency-Key (per customer). The key is claimed first,
- * then the work and the stored answer commit in ONE transaction, so a stored answer always
- * means the work happened and a claim without one means it did not. A repeat gets the stored
- * answer, the same key with another request 422, a repeat while the first is running 409.
- * Refusals (4xx) release the key: they changed nothing and may be tried again.
+ * Runs a mutation at most once per Idempotency-Key (per customer). The claim of the key, the work
+ * and the stored answer commit in ONE transaction: a stored answer always means the work
+ * happened, and a refusal (4xx) or a crash rolls the claim back with the work, so the key is free
+ * to try again. A repeat gets the stored answer (on PostgreSQL one that arrives while the first
+ * is running waits for it, the key's row being locked), the same key with another request 422.
+ * A claim committed without an answer (left by an older release, which claimed first) is in
+ * flight: 409, or taken over once stale.
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -40,46 +42,44 @@ export async function runIdempotent<T>(
   const route = request.routeOptions.url ?? request.url;
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, route, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
-    const [existing] = await db.select().from(idempotencyKeys).where(where);
-    if (!existing) throw conflict(serverMessages.idempotencyInFlight);
-    if (existing.requestHash !== hash) throw unprocessable(serverMessages.idempotencyMismatch);
-    if (existing.state === 'done') {
-      reply.header('idempotent-replayed', 'true');
-      reply.status(existing.responseStatus ?? 200);
-      return JSON.parse(existing.responseBody ?? 'null') as T;
-    }
-    const stale = new Date(Date.now() - STALE_CLAIM_MS);
-    const retaken = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now()` })
-      .where(
-        and(where, eq(idempotencyKeys.state, 'in_progress'), lt(idempotencyKeys.createdAt, stale)),
-      )
+  return inTransaction(db, async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, route, requestHash: hash })
+      .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (retaken.length === 0) throw conflict(serverMessages.idempotencyInFlight);
-  }
-
-  try {
-    return await inTransaction(db, async (tx) => {
-      const result = await work(tx);
-      await tx
+    if (claimed.length === 0) {
+      const [existing] = await tx.select().from(idempotencyKeys).where(where);
+      if (!existing) throw conflict(serverMessages.idempotencyInFlight);
+      if (existing.requestHash !== hash) throw unprocessable(serverMessages.idempotencyMismatch);
+      if (existing.state === 'done') {
+        reply.header('idempotent-replayed', 'true');
+        reply.status(existing.responseStatus ?? 200);
+        return JSON.parse(existing.responseBody ?? 'null') as T;
+      }
+      const stale = new Date(Date.now() - STALE_CLAIM_MS);
+      const retaken = await tx
         .update(idempotencyKeys)
-        .set({
-          state: 'done',
-          responseStatus: reply.statusCode,
-          responseBody: JSON.stringify(result),
-        })
-        .where(where);
-      return result;
-    });
-  } catch (error) {
-    await db.delete(idempotencyKeys).where(where);
-    throw error;
-  }
+        .set({ createdAt: sql`now()` })
+        .where(
+          and(
+            where,
+            eq(idempotencyKeys.state, 'in_progress'),
+            lt(idempotencyKeys.createdAt, stale),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (retaken.length === 0) throw conflict(serverMessages.idempotencyInFlight);
+    }
+    const result = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({
+        state: 'done',
+        responseStatus: reply.statusCode,
+        responseBody: JSON.stringify(result),
+      })
+      .where(where);
+    return result;
+  });
 }
