@@ -293,6 +293,18 @@ describe('sending the outbox', () => {
     expect(await readRecords()).toEqual([{ ...r, attempts: 1, lastError: 'No such route' }]);
   });
 
+  it('an answer that settles no change is not taken as one: the changes wait, no request again at once', async () => {
+    const r = await addRecord(inc('l1', 'p1'), 'u1');
+    let requests = 0;
+    const odd: ApiClient = {
+      call: async <K extends OperationName>() => (requests++, { results: [] }) as ApiAnswer<K>,
+    };
+    const result = await createSender(odd)(() => 'u1');
+    expect(result.waiting).toBe('offline');
+    expect(requests).toBe(1);
+    expect(await readRecords()).toEqual([{ ...r, attempts: 1, lastError: expect.any(String) }]);
+  });
+
   it('sends nothing for nobody signed in, and nothing of another shopper', async () => {
     await addRecord(inc('l1', 'p1'), 'u2');
     const api = fakeApi();
