@@ -10,9 +10,6 @@ import { isProvisional } from '../rules/pending-changes';
 import type { SendSummary } from './channel';
 import { nextToSend, noteAttempt, removeSent, type OutboxRecord } from './store';
 
-/** How long a sender waits after the server's 429 before it sends again (the server's windows are 10 s). */
-export const OUTBOX_SLOW_DOWN_MS = 10_000;
-
 export const SENDER_LOCK = 'storefront-outbox-sender';
 
 /**
@@ -25,7 +22,7 @@ export const OUTBOX_CALL_TIMEOUT_MS = 15_000;
 export interface SendResult extends SendSummary {
   /**
    * Why records are still waiting: no connection (or a server error), the server asked us to
-   * slow down (429: try again after OUTBOX_SLOW_DOWN_MS, nothing else will set it going), or
+   * slow down (429: the tab tries again after OUTBOX_SLOW_DOWN_MS, nothing else will set it going), or
    * nobody (or somebody else) is signed in.
    */
   waiting: 'offline' | 'slowed-down' | 'signed-out' | null;

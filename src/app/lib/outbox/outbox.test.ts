@@ -1,11 +1,10 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { OUTBOX_SLOW_DOWN_MS } from '@shared/outbox/sender';
 import { dropOthers, readRecords } from '@shared/outbox/store';
 import { noteUnheard, takeUnheard } from '@shared/outbox/unheard';
 import { notify } from '@/lib/notify';
 import { createTabApiClient } from '@/lib/api-client';
 import { storeToken } from '@/lib/session';
-import type { Outbox } from './outbox';
+import { OUTBOX_SLOW_DOWN_MS, type Outbox } from './outbox';
 import { createTabOutbox } from './tab-outbox';
 import type * as Unheard from '@shared/outbox/unheard';
 

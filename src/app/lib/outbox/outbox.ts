@@ -8,12 +8,27 @@ import {
   type OutboxMessage,
   type SendSummary,
 } from '@shared/outbox/channel';
-import { OUTBOX_SLOW_DOWN_MS, createSender } from '@shared/outbox/sender';
+import type { Sender } from '@shared/outbox/sender';
 import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/outbox/store';
 import { pendingView, type OutboxChange } from '@shared/rules/pending-changes';
 import type { Session } from '@/lib/session';
 import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
 import { showSummary, WHILE_CLOSED } from './sync-summary';
+
+/** How long the tab waits after the server's 429 before it sends again (the server's windows are 10 s). */
+export const OUTBOX_SLOW_DOWN_MS = 10_000;
+
+/**
+ * The sender, loaded the first time something waits to be sent: most starts have nothing
+ * queued, and the first screen should not pay for the code that sends.
+ */
+function lazySender(api: ApiClient): Sender {
+  let sender: Promise<Sender> | undefined;
+  return async (shopperId) =>
+    (await (sender ??= import('@shared/outbox/sender').then((m) => m.createSender(api))))(
+      shopperId,
+    );
+}
 
 /** Called after each run here, in another tab or in the worker (`own`: this tab sent it), before the sent records leave the view. */
 export type SentListener = (summary: SendSummary, own: boolean) => void;
@@ -66,7 +81,7 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
   let records: readonly OutboxRecord[] = [];
   const listeners = new Set<() => void>();
   const sentListeners = new Set<SentListener>();
-  const send = createSender(api);
+  const send = lazySender(api);
   let channel: ReturnType<typeof openOutboxChannel> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let delivering: Promise<void> | undefined;
@@ -96,8 +111,10 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
     delivering = (async () => {
       do {
         again = false;
+        // This copy is read again on every change made here or heard of: empty, nothing waits.
+        if (!records.length) return;
         if (!onlineManager.isOnline()) {
-          if (records.length) askForBackgroundSync();
+          askForBackgroundSync();
           return;
         }
         const result = await send(() => session.get().user?.id ?? null);
