@@ -264,8 +264,9 @@ async function sendBatch(
 
   const sent: string[] = [];
   // The server answers in order and stops after an answer that means "later".
-  for (const [i, answer] of answers.entries()) {
-    const { record, prepared } = batch[i]!;
+  for (const [i, { record, prepared }] of batch.entries()) {
+    const answer = answers[i];
+    if (!answer) break; // Not reached by the server: it goes in the next request.
     if (answer.status < 300) {
       result.lastMessage = prepared.answered(answer.body) ?? result.lastMessage;
       result.synced.push(record);

@@ -56,8 +56,9 @@ async function runChange(
   } catch (error) {
     return failed(400, 'BAD_REQUEST', (error as Error).message);
   }
+  let answer: Awaited<ReturnType<FastifyInstance['inject']>>;
   try {
-    const answer = await app.inject({
+    answer = await app.inject({
       method: paths[change.operation].method,
       url,
       remoteAddress: request.socket.remoteAddress,
@@ -68,14 +69,12 @@ async function runChange(
       },
       ...(change.body !== undefined && { payload: JSON.stringify(change.body) }),
     });
-    return {
-      status: answer.statusCode,
-      body: answer.body ? (JSON.parse(answer.body) as unknown) : null,
-    };
   } catch {
     // The server is closing (a rolling stop): this change and the rest wait for another instance.
     return failed(503, 'UNAVAILABLE', 'The shop is restarting, please try again in a few seconds');
   }
+  // Every answer of the API is JSON (errors too); an empty one stays null.
+  return { status: answer.statusCode, body: answer.body ? (answer.json() as unknown) : null };
 }
 
 export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps): void {
