@@ -23,11 +23,16 @@ export const OUTBOX_SLOW_DOWN_MS = 10_000;
  * queued, and the first screen should not pay for the code that sends.
  */
 function lazySender(api: ApiClient): Sender {
-  let sender: Promise<Sender> | undefined;
-  return async (shopperId) =>
-    (await (sender ??= import('@shared/outbox/sender').then((m) => m.createSender(api))))(
-      shopperId,
-    );
+  let sender: Sender | undefined;
+  return async (shopperId) => {
+    try {
+      sender ??= (await import('@shared/outbox/sender')).createSender(api);
+    } catch {
+      // The code did not arrive (a connection that just dropped): the changes wait, as offline.
+      return { synced: [], lastMessage: null, refused: [], chatMessages: [], waiting: 'offline' };
+    }
+    return sender(shopperId);
+  };
 }
 
 /** Called after each run here, in another tab or in the worker (`own`: this tab sent it), before the sent records leave the view. */
