@@ -112,14 +112,17 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
       const b = (await bubble.boundingBox())!;
       expect(b.x + b.width, await bubble.innerText()).toBeLessThanOrEqual(edge.x + edge.width);
     }
-    // The latest message is in view: the list scrolled itself to the bottom.
-    expect(
-      await thread.evaluate(
-        (l) =>
-          l.scrollHeight > l.clientHeight &&
-          Math.abs(l.scrollHeight - l.clientHeight - l.scrollTop) < 2,
-      ),
-    ).toBe(true);
+    // The latest message is in view: the list scrolled itself to the bottom. Polled: the full-page
+    // screenshot above resized the page, and the list follows its size on the next frame.
+    await expect
+      .poll(() =>
+        thread.evaluate(
+          (l) =>
+            l.scrollHeight > l.clientHeight &&
+            Math.abs(l.scrollHeight - l.clientHeight - l.scrollTop) < 2,
+        ),
+      )
+      .toBe(true);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
     await expectTapTarget(page.getByRole('button', { name: 'Send', exact: true }));
     await expectTapTarget(page.locator('label').filter({ hasText: 'Send a picture' }));
@@ -145,10 +148,13 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
     ).toBe(true);
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeInViewport();
     await shoot(page, 'keyboard');
-    // The latest message is still in view above the composer.
-    expect(
-      await thread.evaluate((l) => Math.abs(l.scrollHeight - l.clientHeight - l.scrollTop) < 2),
-    ).toBe(true);
+    // The latest message is still in view above the composer (the list follows its new size on
+    // the next frame).
+    await expect
+      .poll(() =>
+        thread.evaluate((l) => Math.abs(l.scrollHeight - l.clientHeight - l.scrollTop) < 2),
+      )
+      .toBe(true);
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(offer).toBeVisible();
   } finally {
