@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import {
+  addRoute,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  precacheAndRoute,
+  precache,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -23,6 +24,8 @@ import {
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
 import { handlePush } from './push';
+import { keepSavedHomePage } from './saved-home-page';
+import { HOME_ROWS_READ } from '../src/shared/saved-home-page';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -64,15 +67,24 @@ async function afterPendingLogout(request: Request): Promise<Response> {
 }
 
 // The shell, every JS/CSS chunk (so every screen opens offline, visited or not), icons, placeholder.
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precache(manifest);
 cleanupOutdatedCaches();
 // The first worker controls the page it was installed from; later ones wait for the shopper.
 clientsClaim();
+const shell = createHandlerBoundToURL('/index.html');
+
+// Home as the server last drew it, ahead of the precache's route (which answers `/` with the shell).
+const shellEntry = manifest.find(
+  (entry) => typeof entry !== 'string' && entry.url === 'index.html',
+);
+const shellRevision = typeof shellEntry === 'object' ? shellEntry.revision : null;
+const home = shellRevision ? keepSavedHomePage(shellRevision, shell) : null;
+if (home) registerRoute(home.isHome, home.answer);
+addRoute();
 
 // Navigations get the cached shell; the server's own paths (the API, the chat socket) never do.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SW_NAVIGATION_DENYLIST }),
-);
+registerRoute(new NavigationRoute(shell, { denylist: SW_NAVIGATION_DENYLIST }));
 
 // Catalogue reads, the same for every shopper: answered from the cache at once, refreshed behind.
 // A request carrying the shopper's token is personal by definition and never cached.
@@ -81,11 +93,18 @@ const catalogueRead = ({ url, request }: { url: URL; request: Request }) =>
   url.origin === self.location.origin &&
   isCatalogueRead(url.pathname) &&
   !request.headers.has('authorization');
+// Home's rows fetched anew: home's page too, so the home kept for offline shows them.
+const keepHomeWithItsRows: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    if (new URL(request.url).pathname === HOME_ROWS_READ) await home?.refresh();
+  },
+};
 const catalogueCache = {
   cacheName: SW_CACHES.catalogue,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S }),
+    keepHomeWithItsRows,
   ],
 };
 

@@ -1,7 +1,8 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { someProductSlug } from './helpers';
+import { HOME_ROWS_READ, SAVED_HOME_CACHE_PREFIX } from '../../src/shared/saved-home-page';
+import { hydrated, someProductSlug } from './helpers';
 
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -31,6 +32,52 @@ test('reloading / under the worker, twice, draws it without a hydration error', 
     await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);
+});
+
+test('home opens from the page the worker kept, offline too: the shop is in the document itself', async ({
+  page,
+  context,
+}) => {
+  const problems: string[] = [];
+  const hydration = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+  page.on('console', (m) => hydration.test(m.text()) && problems.push(m.text()));
+  page.on('pageerror', (e) => hydration.test(e.message) && problems.push(e.message));
+  await page.goto('/');
+  await controlled(page);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  // Home, and where the installed app starts (the manifest's start_url).
+  for (const path of ['/', '/?source=pwa']) {
+    const response = await page.goto(path);
+    expect(response!.fromServiceWorker()).toBe(true);
+    // What the worker answered, before any script ran: the cards, not the empty shell.
+    expect(await response!.text()).toContain('href="/product/details/');
+    await hydrated(page);
+    await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
+  }
+  await expect(page.getByRole('status')).toContainText("You're offline");
+  expect(problems).toEqual([]);
+});
+
+test("home's rows fetched anew bring home's kept page up to date with them", async ({ page }) => {
+  await page.goto('/');
+  await controlled(page);
+  await page.waitForLoadState('networkidle');
+  // When the kept page was fetched (its answer's Date), read as the page sees the worker's caches.
+  const keptAt = () =>
+    page.evaluate(async (prefix) => {
+      const name = (await caches.keys()).find((key) => key.startsWith(prefix));
+      const kept = name ? await (await caches.open(name)).match('/') : undefined;
+      return kept ? Date.parse(kept.headers.get('date')!) : null;
+    }, SAVED_HOME_CACHE_PREFIX);
+  await expect.poll(keptAt).not.toBeNull();
+  const before = (await keptAt())!;
+
+  // Date has whole seconds: the next copy must come from a later one.
+  await page.waitForTimeout(1_100);
+  await page.evaluate((rows) => fetch(rows).then((r) => r.json()), HOME_ROWS_READ);
+  await expect.poll(keptAt).toBeGreaterThan(before);
 });
 
 test('the manifest has every field, and its icons their sizes', async ({ page, request }) => {
@@ -102,9 +149,9 @@ test('offline: pages seen render from the device, every static page opens, an un
   await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
-  // The hero came inside the first visit's HTML; drawn here from its URL, it is on the device too.
+  // Home is the page the worker kept as the server drew it: the hero comes inside its HTML.
   const hero = page.locator('img[fetchpriority="high"]').first();
-  await expect(hero).toHaveAttribute('src', /^\/images\/banner\//);
+  await expect(hero).toHaveAttribute('src', /^data:image\//);
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);

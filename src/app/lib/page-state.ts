@@ -1,4 +1,5 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { PAGE_STATE_ID } from '@shared/page-state';
 import type { RouterHandoff } from './router-handoff';
 
 /** The data block of a server-rendered page (src/server/ssr/page-html.ts writes it). */
@@ -11,8 +12,6 @@ export interface PageState {
   pictures?: Record<string, string>;
 }
 
-export const PAGE_STATE_ID = 'ssr-state';
-
 /** The server's page state, or null in the empty shell (the page renders in the browser). */
 export function readPageState(): PageState | null {
   const text = document.getElementById(PAGE_STATE_ID)?.textContent;
@@ -23,7 +22,10 @@ export function readPageState(): PageState | null {
  * Puts the server's answers back over those restored from the device. React's hydration needs
  * the first render to draw exactly the server's HTML; a saved copy that is newer and differs (a
  * price or stock changed since) would make it throw the HTML away (React error 418). The
- * server's answers are at most seconds old; the screens refetch as usual after that.
+ * server's answers are at most seconds old, or, in home as the service worker kept it
+ * (sw/saved-home-page.ts), as old as the last opening of home online; the screens refetch as
+ * usual after that. (Putting the device's newer copy back once hydrated was tried: it reaches
+ * home's rows while they still wait to hydrate, and React threw their HTML away.)
  */
 export function keepServerAnswers(queryClient: QueryClient, state: DehydratedState): void {
   for (const { queryKey, state: answer } of state.queries) {

@@ -1,3 +1,4 @@
+import { PAGE_STATE_ID } from '@shared/page-state';
 import type { RenderedPage } from '@shared/rendered-page';
 
 const escapeAttribute = (text: string) =>
@@ -94,6 +95,6 @@ export function pageHtml(shell: string, page: RenderedPage): string {
       '<div id="root"></div>',
       // Functions, not strings: a `$&` in a product's text must not be read as a pattern.
       () =>
-        `<div id="root">${body}</div><script type="application/json" id="ssr-state">${jsonForScript(JSON.stringify(page.state))}</script>`,
+        `<div id="root">${body}</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(JSON.stringify(page.state))}</script>`,
     );
 }
