@@ -32,10 +32,15 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Navigation start to the first product card in the DOM, offline, from the SW and IndexedDB. */
-async function offlineFirstCard(runs: number): Promise<number[]> {
+/**
+ * Offline, from navigation start: the first frame with a product card in the DOM, and the first
+ * contentful paint (the browser's own mark, which in headless Chromium also counts the wait for the
+ * frame to be shown). Home comes from the page the service worker kept (sw/saved-home-page.ts).
+ */
+async function offlineFirstCard(runs: number): Promise<{ card: number[]; paint: number[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
-  const times: number[] = [];
+  const card: number[] = [];
+  const paint: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {
@@ -56,13 +61,20 @@ async function offlineFirstCard(runs: number): Promise<number[]> {
     await context.setOffline(true);
     await page.goto(`${BASE}/`);
     await page.waitForFunction(
-      () => (window as unknown as { firstCard?: number }).firstCard !== undefined,
+      () =>
+        (window as unknown as { firstCard?: number }).firstCard !== undefined &&
+        performance.getEntriesByName('first-contentful-paint').length > 0,
     );
-    times.push(await page.evaluate(() => (window as unknown as { firstCard: number }).firstCard));
+    const [cardAt, paintAt] = await page.evaluate(() => [
+      (window as unknown as { firstCard: number }).firstCard,
+      performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    ]);
+    card.push(cardAt!);
+    paint.push(paintAt!);
     await context.close();
   }
   await browser.close();
-  return times;
+  return { card, paint };
 }
 
 export async function lighthouseMobile(url: string, cpuSlowdownMultiplier = 4) {
@@ -157,10 +169,11 @@ export async function benchClient(): Promise<void> {
   try {
     await waitFor(`${BASE}/api/health`);
     await printFirstViewBytes(BASE);
-    const times = await offlineFirstCard(10);
-    console.log(
-      `offline first product card on /: median ${median(times).toFixed(0)} ms of 10 (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; goal < 500 ms, stretch 300 ms)`,
-    );
+    const offline = await offlineFirstCard(10);
+    const spread = (xs: number[]) =>
+      `median ${median(xs).toFixed(0)} ms of ${xs.length} (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
+    console.log(`offline first product card on /: ${spread(offline.card)}; goal < 200 ms`);
+    console.log(`offline first contentful paint on /: ${spread(offline.paint)}`);
     await printIdleSocketCost(BASE);
     const replays = await replayQueuedChanges(BASE, 5);
     const ms = replays.map((r) => r.ms);
