@@ -79,6 +79,17 @@ export async function placeOrderByApi(
   ).json()) as { orderId: string; totalAmount: number };
 }
 
+/** What React says when hydration fails: a warning, or one of its hydration errors by number. */
+export const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+/** The page's hydration warnings and errors from now on, collected as they come. */
+export function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => HYDRATION_PROBLEM.test(m.text()) && problems.push(m.text()));
+  page.on('pageerror', (e) => HYDRATION_PROBLEM.test(e.message) && problems.push(e.message));
+  return problems;
+}
+
 /** Server HTML keeps its controls disabled until React has hydrated it (see routes/__root.tsx). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('fieldset[data-app-shell]:not([disabled])').waitFor({ state: 'attached' });

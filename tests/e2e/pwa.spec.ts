@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_ROWS_READ, SAVED_HOME_CACHE_PREFIX } from '../../src/shared/saved-home-page';
-import { hydrated, someProductSlug } from './helpers';
+import { hydrated, hydrationProblems, someProductSlug } from './helpers';
 
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -19,10 +19,7 @@ test('the service worker controls the page after the first load', async ({ page 
 test('reloading / under the worker, twice, draws it without a hydration error', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  const hydration = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
-  page.on('console', (m) => hydration.test(m.text()) && problems.push(m.text()));
-  page.on('pageerror', (e) => hydration.test(e.message) && problems.push(e.message));
+  const problems = hydrationProblems(page);
   await page.goto('/');
   await controlled(page);
   await page.waitForLoadState('networkidle');
@@ -38,10 +35,7 @@ test('home opens from the page the worker kept, offline too: the shop is in the 
   page,
   context,
 }) => {
-  const problems: string[] = [];
-  const hydration = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
-  page.on('console', (m) => hydration.test(m.text()) && problems.push(m.text()));
-  page.on('pageerror', (e) => hydration.test(e.message) && problems.push(e.message));
+  const problems = hydrationProblems(page);
   await page.goto('/');
   await controlled(page);
   await page.waitForLoadState('networkidle');

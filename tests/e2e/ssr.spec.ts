@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatRupees } from '../../src/shared/rules/currency';
+import { HYDRATION_PROBLEM, hydrationProblems } from './helpers';
 
 interface ProductDetail {
   data: { product: { name: string; slug: string; discountedPrice: number; images: string[] } };
@@ -16,8 +17,6 @@ async function someProduct(page: Page): Promise<ProductDetail['data']['product']
 }
 
 /** React's hydration complaints, in development words or as production's numbered errors. */
-const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
-
 /** Whether React has taken this element over (hydrated it), rather than it being server HTML alone. */
 const ownedByReact = (element: Locator) => () =>
   element.evaluate((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber')));
@@ -134,11 +133,7 @@ test('a screen rendered only in the browser still gets its own title', async ({ 
 test('on a phone, home rows below the first screen are shown from the server HTML and taken over as the shopper scrolls to them', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on(
-    'console',
-    (message) => HYDRATION_PROBLEM.test(message.text()) && problems.push(message.text()),
-  );
+  const problems = hydrationProblems(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -202,9 +197,7 @@ const changeSavedHomeRows = (page: Page) =>
 test('a newer, different copy saved on the device does not break hydrating the server HTML', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (m) => HYDRATION_PROBLEM.test(m.text()) && problems.push(m.text()));
-  page.on('pageerror', (e) => HYDRATION_PROBLEM.test(e.message) && problems.push(e.message));
+  const problems = hydrationProblems(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   let name: string | null = null;
