@@ -9,27 +9,32 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** A page the server does not answer in this long is not waited for (installing waits for it). */
+const FETCH_TIMEOUT_MS = 10_000;
+
 /**
  * Home as the server last drew it (src/shared/saved-home-page.ts), kept per build: fetched when
- * the worker installs, again behind every opening of home and whenever `refresh` is called
- * (home's rows fetched anew for a tab), and answered at once for home
- * (online too: like the shell, it never waits for the server). Until one is kept, home gets
- * `shell`. The page hydrates from the data it carries, and its screens refetch once online
- * (src/app/lib/page-state.ts).
+ * the worker installs, again behind every opening of home and whenever `refresh` is called (home's
+ * rows fetched anew for a tab). Answered at once for home, online too: like the shell, it never
+ * waits for the server. Until one is kept, home gets `shell`. The page hydrates from the data it
+ * carries, and its screens refetch once online (src/app/lib/page-state.ts).
  */
 export function keepSavedHomePage(shellRevision: string, shell: RouteHandlerCallback) {
   const cacheName = `${SAVED_HOME_CACHE_PREFIX}${shellRevision}`;
 
   async function refresh(): Promise<void> {
     try {
-      const response = await fetch(SAVED_HOME_PATH, { credentials: 'same-origin' });
+      const response = await fetch(SAVED_HOME_PATH, {
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
       if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return;
       const copy = response.clone();
       const precached = (path: string) => getCacheKeyForURL(path) !== undefined;
       if (!isKeepablePage(await response.text(), precached)) return;
       await (await caches.open(cacheName)).put(SAVED_HOME_PATH, copy);
     } catch {
-      // Offline, or the server away: the copy kept stays.
+      // Offline, the server away or too slow: the copy kept stays.
     }
   }
 

@@ -23,9 +23,9 @@ import {
   isLogoutPending,
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
+import { HOME_ROWS_READ } from '../src/shared/saved-home-page';
 import { handlePush } from './push';
 import { keepSavedHomePage } from './saved-home-page';
-import { HOME_ROWS_READ } from '../src/shared/saved-home-page';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

@@ -218,6 +218,13 @@ test('a new version waits for Reload, then runs, and the saved cache survives', 
   await page.goto('/');
   await controlled(page);
   const before = await page.getByTestId('app-version').textContent();
+  const keptHomes = () =>
+    page.evaluate(
+      async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)),
+      SAVED_HOME_CACHE_PREFIX,
+    );
+  await expect.poll(keptHomes).toHaveLength(1);
+  const keptByOldRelease = (await keptHomes())[0];
   await page.waitForTimeout(1200);
   buildRelease(`e2e-${Date.now()}`);
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
@@ -225,6 +232,8 @@ test('a new version waits for Reload, then runs, and the saved cache survives', 
   await expect(page.getByTestId('app-version')).toHaveText(before!);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('app-version')).not.toHaveText(before!, { timeout: 20_000 });
+  // The old release's home names files the new precache dropped: gone with it.
+  expect(await keptHomes()).not.toContain(keptByOldRelease);
   const saved = await page.evaluate(
     () =>
       new Promise<boolean>((resolve) => {

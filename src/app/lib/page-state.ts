@@ -23,8 +23,8 @@ export function readPageState(): PageState | null {
  * the first render to draw exactly the server's HTML; a saved copy that is newer and differs (a
  * price or stock changed since) would make it throw the HTML away (React error 418). The
  * server's answers are at most seconds old, or, in home as the service worker kept it
- * (sw/saved-home-page.ts), as old as the last opening of home online; the screens refetch as
- * usual after that. (Putting the device's newer copy back once hydrated was tried: it reaches
+ * (sw/saved-home-page.ts), as old as the last time the worker fetched home or its rows; the
+ * screens refetch as usual after that. (Putting the device's newer copy back once hydrated was tried: it reaches
  * home's rows while they still wait to hydrate, and React threw their HTML away.)
  */
 export function keepServerAnswers(queryClient: QueryClient, state: DehydratedState): void {
