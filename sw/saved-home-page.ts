@@ -55,7 +55,7 @@ export function keepSavedHomePage(shellRevision: string, shell: RouteHandlerCall
   );
 
   const answer: RouteHandlerCallback = async (options) => {
-    const kept = await (await caches.open(cacheName)).match(SAVED_HOME_PATH);
+    const kept = await caches.match(SAVED_HOME_PATH, { cacheName });
     options.event.waitUntil(refresh());
     return kept ?? shell(options);
   };
