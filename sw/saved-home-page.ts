@@ -22,7 +22,11 @@ const FETCH_TIMEOUT_MS = 10_000;
 export function keepSavedHomePage(shellRevision: string, shell: RouteHandlerCallback) {
   const cacheName = `${SAVED_HOME_CACHE_PREFIX}${shellRevision}`;
 
-  async function refresh(): Promise<void> {
+  // Opening home and fetching its rows each ask for the page, often at once: one fetch serves both.
+  let fetching: Promise<void> | undefined;
+  const refresh = () => (fetching ??= fetchPage().finally(() => (fetching = undefined)));
+
+  async function fetchPage(): Promise<void> {
     try {
       const response = await fetch(SAVED_HOME_PATH, {
         credentials: 'same-origin',

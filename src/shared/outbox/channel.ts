@@ -15,6 +15,14 @@ export interface SendSummary {
   chatMessages: ChatMessage[];
 }
 
+/** A run's summary before anything is sent: how every run starts, and a run that could not start. */
+export const nothingSent = (): SendSummary => ({
+  synced: [],
+  lastMessage: null,
+  refused: [],
+  chatMessages: [],
+});
+
 export type OutboxMessage =
   { type: 'changed' } | { type: 'sent'; summary: SendSummary; by: 'tab' | 'worker' };
 

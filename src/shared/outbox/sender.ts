@@ -7,7 +7,7 @@ import type { QueuedChange } from '../api/changes';
 import { ApiError, type ApiAnswer, type ApiClient, type CallOptions } from '../api/client';
 import { messages } from '../messages';
 import { isProvisional } from '../rules/pending-changes';
-import type { SendSummary } from './channel';
+import { nothingSent, type SendSummary } from './channel';
 import { nextToSend, noteAttempt, removeSent, type OutboxRecord } from './store';
 
 export const SENDER_LOCK = 'storefront-outbox-sender';
@@ -305,13 +305,7 @@ export function createSender(api: ApiClient, callTimeoutMs = OUTBOX_CALL_TIMEOUT
   };
   return (shopperId) =>
     asTheSender(async () => {
-      const result: SendResult = {
-        synced: [],
-        lastMessage: null,
-        refused: [],
-        chatMessages: [],
-        waiting: null,
-      };
+      const result: SendResult = { ...nothingSent(), waiting: null };
       const me = await shopperId();
       if (!me) return { ...result, waiting: 'signed-out' as const };
       // Re-read before every request: a change queued meanwhile goes in this run, and a

@@ -3,6 +3,7 @@ import type { ApiClient } from '@shared/api/client';
 import type { CartResponse } from '@shared/api/cart';
 import type { WishlistResponse } from '@shared/api/wishlist';
 import {
+  nothingSent,
   OUTBOX_SYNC_TAG,
   openOutboxChannel,
   type OutboxMessage,
@@ -29,7 +30,7 @@ function lazySender(api: ApiClient): Sender {
       sender ??= (await import('@shared/outbox/sender')).createSender(api);
     } catch {
       // The code did not arrive (a connection that just dropped): the changes wait, as offline.
-      return { synced: [], lastMessage: null, refused: [], chatMessages: [], waiting: 'offline' };
+      return { ...nothingSent(), waiting: 'offline' };
     }
     return sender(shopperId);
   };
