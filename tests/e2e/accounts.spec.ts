@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, untilControlled } from './helpers';
 
+/** The newest code texted to the number; waits for it, as a shopper waits for the SMS. */
 const otpFor = async (page: Page, mobile: string) => {
-  const res = await page.request.get('/api/dev/outbox');
-  const sms = ((await res.json()) as { messages: { to: string; text: string }[] }).messages.find(
-    (m) => m.to === mobile,
-  );
-  return /^(\d{4})/.exec(sms?.text ?? '')![1]!;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/dev/outbox');
+      const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+      code = /^(\d{4})/.exec(messages.find((m) => m.to === mobile)?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code!;
 };
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
@@ -36,6 +42,8 @@ test('OTP sign-in as a returning shopper goes straight home', async ({ page }) =
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
+  // The code is read once the server has answered the send (before it, the text may not exist).
+  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
   await page.getByLabel('OTP').fill(await otpFor(page, mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(/\/$/);
