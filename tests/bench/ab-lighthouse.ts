@@ -2,7 +2,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { lighthouseMobile } from './client';
+import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './client';
 import { calibrate, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 
 /**
@@ -76,7 +76,7 @@ export async function benchAb(): Promise<void> {
     await Promise.all(sides.map((s) => ready(s.base)));
     const { multiplier, hostIndex } = await calibrate(`${sides[1]!.base}/about`, CHROMIUM);
     console.log(
-      `\nA/B at ${multiplier}x CPU (benchmarkIndex ${hostIndex.toFixed(0)} / ${TARGET_PHONE.benchmarkIndex}, the ${TARGET_PHONE.name}), runs in turns`,
+      `\nA/B at ${multiplier}x CPU, ${LIGHTHOUSE_THROTTLING} throttling (benchmarkIndex ${hostIndex.toFixed(0)} / ${TARGET_PHONE.benchmarkIndex}, the ${TARGET_PHONE.name}), runs in turns`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
     for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',')) {

@@ -36,8 +36,13 @@ async function waitFor(url: string): Promise<void> {
  * Offline, from navigation start: the first frame with a product card in the DOM, and the first
  * contentful paint (the browser's own mark, which in headless Chromium also counts the wait for the
  * frame to be shown). Home comes from the page the service worker kept (sw/saved-home-page.ts).
+ * 'reload' navigates the open home page again (and pays for tearing it down); 'open' loads home in
+ * a fresh tab, as opening the installed app does.
  */
-async function offlineFirstCard(runs: number): Promise<{ card: number[]; paint: number[] }> {
+async function offlineFirstCard(
+  runs: number,
+  how: 'reload' | 'open',
+): Promise<{ card: number[]; paint: number[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   const card: number[] = [];
   const paint: number[] = [];
@@ -53,12 +58,17 @@ async function offlineFirstCard(runs: number): Promise<{ card: number[]; paint: 
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    const page = await context.newPage();
+    let page = await context.newPage();
     await page.goto(`${BASE}/`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.locator('a[href^="/product/details/"]').first().waitFor();
     await page.waitForTimeout(1200); // the throttled persister saves the cache
     await context.setOffline(true);
+    if (how === 'open') {
+      const fresh = await context.newPage();
+      await page.close();
+      page = fresh;
+    }
     await page.goto(`${BASE}/`);
     await page.waitForFunction(
       () =>
@@ -77,6 +87,15 @@ async function offlineFirstCard(runs: number): Promise<{ card: number[]; paint: 
   return { card, paint };
 }
 
+/**
+ * How Lighthouse throttles: 'devtools' (the default) slows a real load of the page; 'simulate'
+ * loads it at full speed and estimates the slow load with Lantern. Lantern counts as needed for
+ * LCP every script that arrived before the fast load's first paint, so it adds the download of the
+ * entry script on slow 4G to an LCP that the server-drawn page paints without any script.
+ */
+export const LIGHTHOUSE_THROTTLING: 'devtools' | 'simulate' =
+  process.env.LIGHTHOUSE_THROTTLING === 'simulate' ? 'simulate' : 'devtools';
+
 export async function lighthouseMobile(url: string, cpuSlowdownMultiplier = 4) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -89,11 +108,7 @@ export async function lighthouseMobile(url: string, cpuSlowdownMultiplier = 4) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       throttling: mobileThrottling(cpuSlowdownMultiplier),
-      // 'devtools' applies the throttling to a real load instead of simulating it (Lantern's
-      // simulated LCP counts a low-priority script the real page does not wait for).
-      ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' && {
-        throttlingMethod: 'devtools' as const,
-      }),
+      throttlingMethod: LIGHTHOUSE_THROTTLING,
     });
     const lhr = result!.lhr;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -169,11 +184,16 @@ export async function benchClient(): Promise<void> {
   try {
     await waitFor(`${BASE}/api/health`);
     await printFirstViewBytes(BASE);
-    const offline = await offlineFirstCard(10);
     const spread = (xs: number[]) =>
       `median ${median(xs).toFixed(0)} ms of ${xs.length} (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
-    console.log(`offline first product card on /: ${spread(offline.card)}; goal < 200 ms`);
-    console.log(`offline first contentful paint on /: ${spread(offline.paint)}`);
+    for (const how of ['reload', 'open'] as const) {
+      const offline = await offlineFirstCard(10, how);
+      const what = how === 'reload' ? 'reloaded' : 'opened in a new tab';
+      console.log(
+        `offline first product card on / ${what}: ${spread(offline.card)}; goal < 200 ms`,
+      );
+      console.log(`offline first contentful paint on / ${what}: ${spread(offline.paint)}`);
+    }
     await printIdleSocketCost(BASE);
     const replays = await replayQueuedChanges(BASE, 5);
     const ms = replays.map((r) => r.ms);
@@ -211,7 +231,7 @@ export async function benchClient(): Promise<void> {
       if (!all.length) continue;
       const mid = (pick: (r: (typeof all)[number]) => number) => median(all.map(pick));
       console.log(
-        `Lighthouse 12 mobile at ${multiplier}x CPU, ${path} (median of ${runs}): Performance ${mid((r) => r.performance)}, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, ` +
+        `Lighthouse 12 mobile at ${multiplier}x CPU (${LIGHTHOUSE_THROTTLING} throttling), ${path} (median of ${runs}): Performance ${mid((r) => r.performance)}, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, ` +
           `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms, CLS ${mid((r) => r.clsValue).toFixed(3)}; ` +
           `Accessibility ${mid((r) => r.accessibility)}, Best Practices ${mid((r) => r.bestPractices)}, SEO ${mid((r) => r.seo)}; benchmarkIndex ${mid((r) => r.benchmarkIndex).toFixed(0)}`,
       );
