@@ -65,8 +65,8 @@ async function offlineFirstCard(
     await page.waitForTimeout(1200); // the throttled persister saves the cache
     await context.setOffline(true);
     if (how === 'open') {
-      // The new tab opens before the old one closes, so the worker stays running, as a phone
-      // keeps an installed app's worker between openings.
+      // The new tab opens before the old one closes: a tab never tears a page down before its
+      // first card, which is what this mode leaves out of the figure.
       const fresh = await context.newPage();
       await page.close();
       page = fresh;
