@@ -151,6 +151,20 @@ test('on a phone, home rows below the first screen are shown from the server HTM
   expect(problems).toEqual([]);
 });
 
+test('a home row on the first screen waits for the shopper, and its card still opens in the app', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const card = page.getByTestId('carousel-row').first().getByRole('link').first();
+  await expect(card).toBeInViewport();
+  // On screen since the page opened, but nothing done with it yet: start-up left it alone.
+  expect(await ownedByReact(card)()).toBe(false);
+  // The click's pointer coming over the card hydrates the row before the click lands.
+  await opensInTheApp(page, card, new RegExp(`${await card.getAttribute('href')}$`));
+});
+
 test('a touch on a home card the page has not taken over yet hydrates its row before the tap lands', async ({
   page,
 }) => {

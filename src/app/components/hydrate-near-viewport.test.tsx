@@ -95,17 +95,42 @@ async function hydrate(element: React.ReactElement) {
 }
 
 describe('hydrating a part when it comes near the screen', () => {
-  it('leaves server HTML as it is until the part is near, then hydrates it in place', async () => {
+  it('leaves server HTML as it is until the shopper scrolls a part near, then hydrates it in place', async () => {
     const html = await hydrate(<Page />);
-    expect(mounted).toEqual([]); // nothing below hydrated yet
+    expect(mounted).toEqual([]); // nothing hydrated yet
     expect(container.innerHTML).toBe(html); // and nothing drawn again or removed
 
+    await act(async () => void window.dispatchEvent(new Event('scroll')));
+    expect(mounted).toEqual([]); // scrolled, but no part near yet
     await act(async () => FakeObserver.bringNear(1));
     expect(mounted).toEqual(['B']);
     await act(async () => FakeObserver.bringNear(0));
     expect(mounted).toEqual(['B', 'A first']);
     expect(container.innerHTML).toBe(html);
     expect(recoverable).toEqual([]);
+  });
+
+  it('keeps a part already on the first screen waiting until the first scroll', async () => {
+    const html = await hydrate(<Page />);
+    await act(async () => FakeObserver.bringNear(0)); // near as the page opens
+    expect(mounted).toEqual([]);
+    expect(container.innerHTML).toBe(html);
+
+    await act(async () => void window.dispatchEvent(new Event('scroll')));
+    expect(mounted).toEqual(['A first']); // B was never near
+    expect(container.innerHTML).toBe(html);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('hydrates a part near the screen at once when the page opened offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await hydrate(<Page />);
+      await act(async () => FakeObserver.bringNear(1));
+      expect(mounted).toEqual(['B']);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('hydrates a part the shopper touches or tabs into before it is near', async () => {
@@ -127,6 +152,14 @@ describe('hydrating a part when it comes near the screen', () => {
       async () => void adAfterB.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
     );
     expect(mounted).toEqual(['A first', 'B']);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('hydrates a part a pointer comes over, before the click it may bring', async () => {
+    await hydrate(<Page />);
+    const b = container.querySelectorAll('button')[1]!;
+    await act(async () => void b.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(mounted).toEqual(['B']);
     expect(recoverable).toEqual([]);
   });
 

@@ -88,11 +88,14 @@ function useGateReady(gate: Gate | null): boolean {
 }
 
 /**
- * Server HTML below the first screen stays as it is (visible, links working as plain links)
- * until it comes near the viewport or the shopper touches or tabs into it (a click begins with a
- * pointerdown); only then does React hydrate it. A page's start-up then costs the main thread the
- * first screen only, not the home page's 80 cards. Rendered in the browser alone (offline shell, client navigation), the
- * children render at once.
+ * Server HTML stays as it is (visible, links working as plain links) until the shopper shows an
+ * interest: scrolls it near the viewport, or points at, touches or tabs into it (a click begins
+ * with a pointerover or a pointerdown); only then does React hydrate it. A part already on the
+ * first screen waits too, for the first scroll or touch: until then it is pictures and links, and
+ * hydrating it at start-up was work the first screen did not need before the first input. Opened
+ * offline, a part near the screen hydrates at once: its cards then say which products this device
+ * has saved, which the server's HTML could not. Rendered in the browser alone (offline shell,
+ * client navigation), the children render at once.
  *
  * Why this works: a component that suspends while hydrating leaves its Suspense boundary's server
  * HTML in place, and React hydrates it when the promise resolves. Its one trap: an update that
@@ -122,18 +125,28 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
   useEffect(() => {
     const start = marker.current;
     if (!gate || gate.asked || !start) return;
+    let near = false;
+    // Scrolled since the page opened (a restored scroll position counts), or opened offline.
+    let wanted = !navigator.onLine;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && open(),
+      (entries) => {
+        near = entries.at(-1)!.isIntersecting;
+        if (near && wanted) open();
+      },
       { rootMargin: NEAR },
     );
-    // A touch or a tab into the part hydrates it before React handles that event. Heard
-    // on the window, first of all: React's own listener on the root stops an event aimed at HTML
-    // it has not hydrated (the link then works as a plain link).
+    const onScroll = () => {
+      wanted = true;
+      if (near) open();
+    };
+    // Heard on the window, first of all: React's own listener on the root stops an event aimed at
+    // HTML it has not hydrated (the link then works as a plain link).
     const onEvent = (event: Event) =>
       event.target instanceof Node && inPartAfter(start, event.target) && open();
-    const events = ['pointerdown', 'focusin'] as const;
+    const events = ['pointerover', 'pointerdown', 'focusin'] as const;
     const stop = () => {
       observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
       for (const type of events) window.removeEventListener(type, onEvent, { capture: true });
     };
     function open() {
@@ -141,6 +154,7 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
       stop();
     }
     observer.observe(start);
+    window.addEventListener('scroll', onScroll, { passive: true });
     for (const type of events) window.addEventListener(type, onEvent, { capture: true });
     return stop;
   }, [gate]);

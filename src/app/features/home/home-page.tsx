@@ -66,8 +66,8 @@ export function HomePage() {
 }
 
 /**
- * One row of cards (and the ad after it), hydrated when it comes near the screen: on a phone the
- * first screen holds one row of the eight. Memoised so that the page re-rendering (the promotion
+ * One row of cards (and the ad after it), hydrated once the shopper scrolls it near, points at or
+ * touches it (HydrateNearViewport): until then its cards are plain links. Memoised so that the page re-rendering (the promotion
  * cards arriving) does not reach a row still waiting with the same data.
  */
 const HomeRow = memo(function HomeRow({
