@@ -99,7 +99,7 @@ export async function benchAb(): Promise<void> {
         console.log(
           `${path} ${side.name.padEnd(22)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms, ` +
             `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, CLS ${mid((r) => r.clsValue).toFixed(3)} ` +
-            `(median of ${all.length}); first-party scripting at 1x ${median(scripting[i]!)} ms (median of ${scripting[i]!.length})`,
+            `(median of ${all.length}); first-party scripting at 1x ${median(scripting[i]!)} ms (median of ${scripting[i]!.length}, ${Math.min(...scripting[i]!)}-${Math.max(...scripting[i]!)})`,
         );
       }
     }
