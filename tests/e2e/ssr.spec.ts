@@ -130,13 +130,18 @@ test('a screen rendered only in the browser still gets its own title', async ({ 
   await expect(page).toHaveTitle('Login - Bazaar');
 });
 
+/** Home on a 375 px phone, once the page has loaded and gone quiet. */
+async function openHomeOnPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+}
+
 test('on a phone, home rows below the first screen are shown from the server HTML and taken over as the shopper scrolls to them', async ({
   page,
 }) => {
   const problems = hydrationProblems(page);
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await openHomeOnPhone(page);
   const rows = page.getByTestId('carousel-row');
   const lastRow = rows.last();
   const lastCard = lastRow.getByRole('link').first();
@@ -154,9 +159,7 @@ test('on a phone, home rows below the first screen are shown from the server HTM
 test('a home row on the first screen waits for the shopper, and its card still opens in the app', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await openHomeOnPhone(page);
   const card = page.getByTestId('carousel-row').first().getByRole('link').first();
   await expect(card).toBeInViewport();
   // On screen since the page opened, but nothing done with it yet: start-up left it alone.
@@ -168,9 +171,7 @@ test('a home row on the first screen waits for the shopper, and its card still o
 test('a touch on a home card the page has not taken over yet hydrates its row before the tap lands', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await openHomeOnPhone(page);
   const card = page.getByTestId('carousel-row').nth(5).getByRole('link').first();
   expect(await ownedByReact(card)()).toBe(false);
   // The finger comes down on a row far below, without scrolling to it (a jump, a screen reader).
