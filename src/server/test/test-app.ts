@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -65,7 +68,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase(opts.seedProducts ?? 0);
-  const config = testConfig(opts.config);
+  // Files the server keeps (rendered/) go to a folder of this test file's own, never ./data.
+  const ownDataDir = opts.config?.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'shop-test-data-'));
+  const config = testConfig({ ...opts.config, ...(ownDataDir && { DATA_DIR: ownDataDir }) });
   const sms = new ConsoleSmsProvider();
   const app = await buildApp({
     config,
@@ -86,6 +91,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,75 @@
+import { ConcurrencyLimit, ConcurrencyLimitFull } from './concurrency-limit';
+
+/** A piece of work that runs until the test lets it finish. */
+function heldWork() {
+  let finish!: () => void;
+  const released = new Promise<void>((resolve) => (finish = resolve));
+  let started = false;
+  return {
+    work: async () => {
+      started = true;
+      await released;
+      return 'done';
+    },
+    get started() {
+      return started;
+    },
+    finish,
+  };
+}
+
+/** Lets every promise already settled run its callbacks. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('a concurrency limit', () => {
+  it('runs at most its slots at once; the next waits and starts when one finishes', async () => {
+    const limit = new ConcurrencyLimit(2, 1);
+    const [a, b, c] = [heldWork(), heldWork(), heldWork()];
+    const runs = [a, b, c].map((w) => limit.run(w.work));
+    await settle();
+    expect([a.started, b.started, c.started]).toEqual([true, true, false]);
+    expect([limit.running, limit.queued]).toEqual([2, 1]);
+
+    a.finish();
+    await settle();
+    expect(c.started).toBe(true);
+    expect([limit.running, limit.queued]).toEqual([2, 0]);
+
+    b.finish();
+    c.finish();
+    expect(await Promise.all(runs)).toEqual(['done', 'done', 'done']);
+    expect([limit.running, limit.queued]).toEqual([0, 0]);
+  });
+
+  it('refuses work beyond its slots and its queue at once, without running it', async () => {
+    const limit = new ConcurrencyLimit(1, 1);
+    const [a, b, c] = [heldWork(), heldWork(), heldWork()];
+    const first = limit.run(a.work);
+    const second = limit.run(b.work);
+    await expect(limit.run(c.work)).rejects.toBeInstanceOf(ConcurrencyLimitFull);
+    expect(c.started).toBe(false);
+    a.finish();
+    b.finish();
+    await Promise.all([first, second]);
+  });
+
+  it('frees the slot of work that failed', async () => {
+    const limit = new ConcurrencyLimit(1, 0);
+    await expect(limit.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(limit.running).toBe(0);
+    expect(await limit.run(async () => 'next')).toBe('next');
+  });
+
+  it('starts queued work in order of arrival', async () => {
+    const limit = new ConcurrencyLimit(1, 3);
+    const order: number[] = [];
+    const first = heldWork();
+    const runs = [
+      limit.run(first.work),
+      ...[1, 2, 3].map((n) => limit.run(async () => void order.push(n))),
+    ];
+    first.finish();
+    await Promise.all(runs);
+    expect(order).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyReply } from 'fastify';
+import { sendError } from './errors';
+
+/** Thrown by ConcurrencyLimit.run when every slot is taken and the queue is full. */
+export class ConcurrencyLimitFull extends Error {
+  constructor() {
+    super('Every slot is taken and the queue is full');
+    this.name = 'ConcurrencyLimitFull';
+  }
+}
+
+/**
+ * At most `slots` pieces of work running at once and `queue` more waiting their turn, in order of
+ * arrival; work asked for beyond both is refused at once (ConcurrencyLimitFull) rather than queued
+ * without end, so a flood of expensive requests costs a refusal each, not a growing wait for all.
+ */
+export class ConcurrencyLimit {
+  private runningCount = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly slots: number,
+    readonly queue: number,
+  ) {}
+
+  get running(): number {
+    return this.runningCount;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.runningCount < this.slots) this.runningCount++;
+    else if (this.waiting.length < this.queue)
+      await new Promise<void>((start) => this.waiting.push(start));
+    else throw new ConcurrencyLimitFull();
+    try {
+      return await work();
+    } finally {
+      // A finished piece hands its slot straight to the first one waiting (the count unchanged),
+      // so a newcomer cannot take it in between.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.runningCount--;
+    }
+  }
+}
+
+/** Seconds a client refused for a full queue is asked to wait: drawings take well under that. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** The 503 answer for work refused by a full ConcurrencyLimit. */
+export function sendBusy(reply: FastifyReply, error: string) {
+  reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+  return sendError(reply, 'UNAVAILABLE', error);
+}
