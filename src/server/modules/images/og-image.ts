@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { formatRupees } from '@shared/rules/currency';
 import { drawPicture } from './svg';
 
@@ -97,15 +97,12 @@ const FONT_FILES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 ].filter((path) => existsSync(path));
 
-/** The card as PNG (link previewers, WhatsApp among them, do not show SVG). */
-export function ogCardPng(p: OgProduct): Buffer {
-  const resvg = new Resvg(ogCardSvg(p), {
-    fitTo: { mode: 'width', value: OG_WIDTH },
-    font: {
-      fontFiles: FONT_FILES,
-      loadSystemFonts: FONT_FILES.length === 0,
-      defaultFontFamily: 'DejaVu Sans',
-    },
-  });
-  return resvg.render().asPng();
-}
+/** How the card's SVG becomes its PNG (in a worker thread: see png-drawers.ts). */
+export const OG_RENDER_OPTIONS: ResvgRenderOptions = {
+  fitTo: { mode: 'width', value: OG_WIDTH },
+  font: {
+    fontFiles: FONT_FILES,
+    loadSystemFonts: FONT_FILES.length === 0,
+    defaultFontFamily: 'DejaVu Sans',
+  },
+};
