@@ -14,7 +14,8 @@ import { SELLER_DEMO_PASSWORD } from '../chat/seller-login';
 import { expireUnpaidOrders } from '../orders/expiry';
 import { TEST_VAPID } from '../../test/test-config';
 import { enqueuePush } from './outbox';
-import { PUSH_SERVICE_REFUSED } from './routes';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../config';
+import { allowedPushEndpoint, PUSH_SERVICE_REFUSED } from './routes';
 
 const SECRET = 'webhook-secret-for-push-tests-01';
 let t: TestApp;
@@ -349,12 +350,26 @@ describe('Web Push', () => {
       expect(internal.statusCode).toBe(400);
       expect(internal.json().error).toBe(PUSH_SERVICE_REFUSED);
       expect((await subscribe('https://evil.example/fcm.googleapis.com')).statusCode).toBe(400);
+      // A listed host on another port is not its push service.
+      const otherPort = await subscribe('https://fcm.googleapis.com:8443/fcm/send/abc');
+      expect(otherPort.statusCode).toBe(400);
+      expect(otherPort.json().error).toBe(PUSH_SERVICE_REFUSED);
       expect(await rowCount(listed.db, 'push_subscriptions')).toBe(0);
       expect((await subscribe('https://fcm.googleapis.com/fcm/send/abc')).statusCode).toBe(200);
+      expect((await subscribe('https://fcm.googleapis.com:443/fcm/send/def')).statusCode).toBe(200);
       expect((await subscribe('https://web.push.apple.com/QGx')).statusCode).toBe(200);
     } finally {
       await listed.close();
     }
+  });
+
+  it('in production takes the push services on https’s own port only', () => {
+    const allowed = (endpoint: string) => allowedPushEndpoint(endpoint, DEFAULT_PUSH_SERVICE_HOSTS);
+    expect(allowed('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(allowed('https://fcm.googleapis.com:443/fcm/send/abc')).toBe(true);
+    expect(allowed('https://fcm.googleapis.com:8443/fcm/send/abc')).toBe(false);
+    expect(allowed('https://web.push.apple.com:80/QGx')).toBe(false);
+    expect(allowed('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
   });
 });
 

@@ -11,12 +11,20 @@ import { route } from '../../http/route';
 export const DEVICES_PER_SHOPPER = 10;
 export const PUSH_SERVICE_REFUSED = 'This browser’s push service is not one this shop sends to';
 
-/** Whether the server may post to this endpoint: a listed push service (or any, in development). */
+/**
+ * Whether the server may post to this endpoint: a listed push service (or any, in development).
+ * A listed one only on https's own port (an explicit `:443` is the same URL): the push services
+ * listen nowhere else, and another port of their host is not a push service.
+ */
 export function allowedPushEndpoint(endpoint: string, hosts: string[] | null): boolean {
   const url = new URL(endpoint);
   if (hosts === null) return url.protocol === 'https:' || url.protocol === 'http:';
   const host = url.hostname.toLowerCase();
-  return url.protocol === 'https:' && hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    hosts.some((h) => host === h || host.endsWith(`.${h}`))
+  );
 }
 
 async function keepNewestDevices(db: Db, customerId: string): Promise<void> {
