@@ -97,14 +97,26 @@ describe('configuration', () => {
         ...TEST_VAPID,
       }),
     ).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
+    // The pages' absolute links name the shop's own address, never a request's Host.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        PAYMENT_WEBHOOK_SECRET: webhook,
+        ...TEST_VAPID,
+        ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      }),
+    ).toThrow(/set PUBLIC_ORIGIN/);
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       PAYMENT_WEBHOOK_SECRET: webhook,
       ...TEST_VAPID,
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      PUBLIC_ORIGIN: 'https://shop.example.in',
     });
     expect(production.NODE_ENV).toBe('production');
+    expect(production.PUBLIC_ORIGIN).toBe('https://shop.example.in');
     // Production sends only to the browsers' push services unless told otherwise.
     expect(production.PUSH_SERVICE_HOSTS).toContain('fcm.googleapis.com');
   });
@@ -115,6 +127,7 @@ describe('configuration', () => {
       JWT_SECRET: 'a-real-production-secret-0123456789abcdef',
       PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      PUBLIC_ORIGIN: 'https://shop.example.in',
       ...TEST_VAPID,
     };
     expect(loadConfig(production).SEED_ON_START).toBe(false);
@@ -143,6 +156,14 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: url }, { server: false }),
     ).not.toThrow();
+  });
+
+  it('reads PUBLIC_ORIGIN as a scheme and host only; empty is unset', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), PUBLIC_ORIGIN: '' }).PUBLIC_ORIGIN).toBeUndefined();
+    for (const bad of ['shop.example.in', 'https://shop.example.in/', 'javascript:alert(1)'])
+      expect(() => loadConfig({ DATA_DIR: freshDir(), PUBLIC_ORIGIN: bad }), bad).toThrow(
+        /PUBLIC_ORIGIN must be a scheme and host/,
+      );
   });
 
   it('reads the pool size as a whole number from 1', () => {

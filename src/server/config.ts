@@ -23,16 +23,19 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('./dist'),
   /**
    * The shop's address as shoppers reach it (https://bazaar.example.in), for the absolute links
-   * link previews need; unset, the request's own scheme and host (behind TRUST_PROXY, the
-   * forwarded ones).
+   * link previews need; never taken from a request's Host, which anyone can write. Required in
+   * production; unset (or empty) elsewhere, http://localhost and the port it listens on.
    */
-  PUBLIC_ORIGIN: z
-    .string()
-    .regex(
-      /^https?:\/\/[^/?#]+$/,
-      'PUBLIC_ORIGIN must be a scheme and host, like https://shop.example.in',
-    )
-    .optional(),
+  PUBLIC_ORIGIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#]+$/,
+        'PUBLIC_ORIGIN must be a scheme and host, like https://shop.example.in',
+      )
+      .optional(),
+  ),
   /** Unset outside production: generated once and kept in DATA_DIR (see stored-secrets.ts). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Web Push (VAPID) keys, base64url; unset outside production: generated like the secrets. */
@@ -119,11 +122,6 @@ const envSchema = z.object({
    */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /**
-   * Pages the server may render a second, with a burst of four seconds' worth (the service
-   * worker fetches the prerendered pages at once when it installs). Past it pages get the shell
-   * and render in the browser, so a flood of made-up URLs cannot take the time the API needs.
-   */
-  /**
    * Load shedding (503 with Retry-After, never for /api/health*): when the event loop runs this
    * many milliseconds late on average over half a second, or the process's resident memory
    * passes SHED_RSS_MB. 0 turns either off.
@@ -135,6 +133,12 @@ const envSchema = z.object({
    * balancer checking every few seconds has moved new requests elsewhere before it closes.
    */
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * Pages the server may render a second, with a burst of four seconds' worth (the service
+   * worker fetches the prerendered pages at once when it installs). Past it pages get the shell
+   * and render in the browser, so a flood of made-up URLs cannot take the time the API needs.
+   * Shared per client address, with a part kept for catalogue pages (ssr/render-budget.ts).
+   */
   SSR_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -222,6 +226,12 @@ export function loadConfig(
       throw new Error(
         `Invalid configuration: SMS_PROVIDER=${fromEnv.SMS_PROVIDER} and PAYMENT_PROVIDER=${fromEnv.PAYMENT_PROVIDER} ` +
           'are development providers; set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
+      );
+    }
+    if (!fromEnv.PUBLIC_ORIGIN) {
+      throw new Error(
+        "Invalid configuration: set PUBLIC_ORIGIN to the shop's address in production, like " +
+          "https://shop.example.in (the pages' absolute links name it, never a request's Host)",
       );
     }
   }

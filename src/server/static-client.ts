@@ -98,22 +98,27 @@ async function sendPage(
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
-  const page = renderer?.isPublicPage(path) ? await renderer.html(request.url) : null;
+  const page = renderer?.isPublicPage(path) ? await renderer.html(request.url, request.ip) : null;
   // A path no screen has, or a product that does not exist: 404, with the shell, which shows the
   // app's own not-found page (without an SSR build every path counts as known).
   if (page === PAGE_NOT_FOUND || (renderer && !renderer.isKnownPath(path)))
     return reply.code(404).sendFile('index.html');
   if (page === null) return reply.sendFile('index.html');
-  // Link previewers need an absolute picture URL. The cached page is the same for every host;
-  // the origin goes in here, per answer.
-  // A host that is not a plain name and port is not written into the page at all.
-  const origin =
-    publicOrigin ??
-    (PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : null);
+  // Link previewers need an absolute picture URL, and the page names the shop's own address, never
+  // the request's Host or X-Forwarded-Host (anyone can write those, and a cache in front would
+  // keep what they wrote). Production requires PUBLIC_ORIGIN. Without it (development), the shop
+  // is on this machine: http://localhost and the port it listens on, which keeps the previews
+  // of a local run absolute; before it listens (tests), the path stays root-relative.
+  const origin = publicOrigin ?? localOrigin(request.server);
   return reply.send(
     origin ? page.replace(OG_IMAGE_PATH, (_, attr: string) => `${attr}${origin}/`) : page,
   );
 }
 
 const OG_IMAGE_PATH = /(<meta property="og:image" content=")\//g;
-const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
+
+/** http://localhost and the port this server listens on, or null before it listens. */
+function localOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
+}

@@ -11,4 +11,6 @@ export const PRODUCTION_ENV = {
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:bench@example.in',
   ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  // Required in production; nothing here follows the pages' absolute links.
+  PUBLIC_ORIGIN: 'http://127.0.0.1',
 };

@@ -1,8 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING } from './server-renderer';
+import {
+  createServerRenderer,
+  MAX_RENDERS_IN_FLIGHT,
+  MAX_RENDERS_WAITING,
+  type ServerRenderer,
+} from './server-renderer';
 
 /**
  * A stand-in for the SSR build (dist/server/entry-server.js): it counts its renders, reads the
@@ -14,11 +21,11 @@ export function createPageRenderer(api) {
   return {
     isPublicPage: (path) => path === '/' || path === '/about',
     isKnownPath: (path) => ['/', '/about', '/cart', '/dashboard/my-orders'].includes(path),
-    // The pages read 'slow', 'fail' and 'gone'; anything else (utm_source) is not part of the page.
+    // The pages read 'slow', 'fail', 'gone' and 'value'; anything else (utm_source) is not part of the page.
     canonicalUrl: (url) => {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const kept = new URLSearchParams();
-      for (const key of ['fail', 'gone', 'slow'])
+      for (const key of ['fail', 'gone', 'slow', 'value'])
         if (searchParams.has(key)) kept.set(key, searchParams.get(key));
       return pathname + (kept.size ? '?' + kept : '');
     },
@@ -38,7 +45,11 @@ async function render(api, url) {
   const categories = await (await api('/api/home/get-categorys', {})).json();
   return {
     title: 'Tom & Jerry </title><script>alert(1)</script>',
-    meta: [{ name: 'description', content: 'Say "hi" <b>' }, { property: 'og:title', content: 'A & B' }],
+    meta: [
+      { name: 'description', content: 'Say "hi" <b>' },
+      { property: 'og:title', content: 'A & B' },
+      { property: 'og:image', content: '/images/og/about.png' },
+    ],
     jsonLd: [JSON.stringify({ '@type': 'Product', name: '</script><script>alert(2)</script>' })],
     html: '<link rel="preload" as="image" href="/hero.png"/><div>' + categories.categorys.length + ' categories $& $1</div>',
     state: { queries: [{ text: '</script><script>alert(3)</script>' }] },
@@ -47,14 +58,19 @@ async function render(api, url) {
 const SHELL =
   '<!doctype html><html lang="en-IN"><head><meta name="description" content="Shell" /><title>Shell</title></head><body><div id="root"></div></body></html>';
 
-let t: TestApp;
-const renders = () => (globalThis as unknown as { ssrRenders: number }).ssrRenders;
-beforeAll(async () => {
+/** A built client: the shell and the fake renderer. */
+function fakeClientDir(): string {
   const clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
   writeFileSync(join(clientDir, 'index.html'), SHELL);
   mkdirSync(join(clientDir, 'server'));
   writeFileSync(join(clientDir, 'server/entry-server.js'), FAKE_ENTRY);
-  t = await createTestApp({ clientDir });
+  return clientDir;
+}
+
+let t: TestApp;
+const renders = () => (globalThis as unknown as { ssrRenders: number }).ssrRenders;
+beforeAll(async () => {
+  t = await createTestApp({ clientDir: fakeClientDir() });
 });
 afterAll(() => t.close());
 
@@ -160,25 +176,113 @@ describe('server-rendered pages', () => {
 describe('the render budget', () => {
   let tight: TestApp;
   beforeAll(async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
-    writeFileSync(join(clientDir, 'index.html'), SHELL);
-    mkdirSync(join(clientDir, 'server'));
-    writeFileSync(join(clientDir, 'server/entry-server.js'), FAKE_ENTRY);
-    // A burst of four renders, refilled at one a second.
-    tight = await createTestApp({ clientDir, config: { SSR_RENDERS_PER_SECOND: '1' } });
+    // A burst of four renders, refilled at one a second; two of them for one address.
+    tight = await createTestApp({
+      clientDir: fakeClientDir(),
+      config: { SSR_RENDERS_PER_SECOND: '1' },
+    });
   });
   afterAll(() => tight.close());
 
-  it('once spent, new pages get the shell without rendering; a page already cached is still served', async () => {
+  it("once an address's share is spent, its new pages get the shell without rendering; a page already cached is still served", async () => {
     const before = renders();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => tight.app.inject({ url: `/about?slow=b${i}` })),
     );
-    expect(answers.filter((a) => a.body.includes('data-ssr'))).toHaveLength(4);
-    expect(answers.filter((a) => a.body === SHELL)).toHaveLength(2);
-    expect(renders()).toBe(before + 4);
+    expect(answers.filter((a) => a.body.includes('data-ssr'))).toHaveLength(2);
+    expect(answers.filter((a) => a.body === SHELL)).toHaveLength(4);
+    expect(renders()).toBe(before + 2);
     const cached = answers.findIndex((a) => a.body.includes('data-ssr'));
     expect((await tight.app.inject({ url: `/about?slow=b${cached}` })).body).toContain('data-ssr');
-    expect(renders()).toBe(before + 4);
+    expect(renders()).toBe(before + 2);
+    // Another address still gets its page rendered.
+    const other = await tight.app.inject({ url: '/about?slow=c', remoteAddress: '10.0.0.9' });
+    expect(other.body).toContain('data-ssr');
+  });
+});
+
+describe('the render budget shared fairly (a stopped clock: nothing refills)', () => {
+  // Two renders a second: a burst of eight, two of them kept for catalogue pages, four for one address.
+  const fairRenderer = async (): Promise<ServerRenderer> =>
+    (await createServerRenderer(t.app, fakeClientDir(), { rendersPerSecond: 2, now: () => 0 }))!;
+  const rendered = async (renderer: ServerRenderer, url: string, client: string) =>
+    typeof (await renderer.html(url, client)) === 'string';
+
+  it("one address flooding made-up URLs does not stop another address's page from rendering", async () => {
+    const renderer = await fairRenderer();
+    const flood: boolean[] = [];
+    for (let i = 0; i < 10; i++)
+      flood.push(await rendered(renderer, `/about?value=flood-${i}`, '10.0.0.1'));
+    expect(flood.filter(Boolean)).toHaveLength(4);
+    expect(await rendered(renderer, '/', '10.0.0.2')).toBe(true);
+    expect(await rendered(renderer, '/about?value=shopper', '10.0.0.2')).toBe(true);
+  });
+
+  it('a catalogue page renders while made-up URLs are refused: one without search parameters, or one rendered before', async () => {
+    const renderer = await fairRenderer();
+    expect(await rendered(renderer, '/about?value=category', '10.0.0.1')).toBe(true);
+    for (const [client, url] of [
+      ['10.0.0.1', '/about?value=a1'],
+      ['10.0.0.1', '/about?value=a2'],
+      ['10.0.0.1', '/about?value=a3'],
+      ['10.0.0.2', '/about?value=b1'],
+      ['10.0.0.2', '/about?value=b2'],
+    ] as const)
+      expect(await rendered(renderer, url, client), url).toBe(true);
+    // What is left is kept for catalogue pages.
+    expect(await rendered(renderer, '/about?value=b3', '10.0.0.2')).toBe(false);
+    expect(await rendered(renderer, '/about?value=c1', '10.0.0.3')).toBe(false);
+    t.app.catalogueChanges.invalidate('review'); // the cached pages go
+    expect(await rendered(renderer, '/about?value=category', '10.0.0.3')).toBe(true);
+    expect(await rendered(renderer, '/', '10.0.0.3')).toBe(true);
+  });
+});
+
+describe("the pages' absolute links", () => {
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+  const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+  it('name PUBLIC_ORIGIN, never the Host the request gives', async () => {
+    for (const url of ['/', '/about', '/cart', '/no-such-page', '/api/home/get-categorys']) {
+      const res = await t.app.inject({ url, headers: HOSTILE });
+      expect(res.body, url).not.toContain('evil.example');
+      expect(JSON.stringify(res.headers), url).not.toContain('evil.example');
+    }
+    const page = await t.app.inject({ url: '/about', headers: HOSTILE });
+    expect(ogImage(page.body)).toBe('http://shop.test/images/og/about.png');
+  });
+
+  it('without PUBLIC_ORIGIN, behind a trusted proxy, name localhost and the port it listens on', async () => {
+    const proxied = await createTestApp({
+      clientDir: fakeClientDir(),
+      config: { TRUST_PROXY: '1', PUBLIC_ORIGIN: '' },
+    });
+    try {
+      // Not listening yet: the path stays root-relative.
+      const injected = await proxied.app.inject({ url: '/about', headers: HOSTILE });
+      expect(ogImage(injected.body)).toBe('/images/og/about.png');
+      await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = proxied.app.server.address() as AddressInfo;
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/about',
+            headers: { ...HOSTILE, 'x-forwarded-proto': 'https' },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve(text));
+          },
+        );
+        req.on('error', reject).end();
+      });
+      expect(body).not.toContain('evil.example');
+      expect(ogImage(body)).toBe(`http://localhost:${port}/images/og/about.png`);
+    } finally {
+      await proxied.close();
+    }
   });
 });

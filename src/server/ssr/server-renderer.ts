@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
 import { pictureDataUrl } from '../modules/images/inline-picture';
 import { pageHtml, withInlineStylesheet } from './page-html';
-import { RenderBudget } from './render-budget';
+import { RenderBudget, type PageKind } from './render-budget';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
 export const SSR_CACHE_MS = 5_000;
@@ -21,6 +21,12 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
  */
 export const MAX_RENDERS_IN_FLIGHT = 4;
 export const MAX_RENDERS_WAITING = 16;
+/**
+ * Pages remembered as having rendered, so that they count as catalogue pages from then on (see
+ * `pageKind`); a longer URL is never a link the shop writes and is not remembered.
+ */
+const MAX_REMEMBERED_PAGES = 2_000;
+const MAX_REMEMBERED_URL_LENGTH = 200;
 
 export type PageAnswer = string | typeof PAGE_NOT_FOUND | null;
 
@@ -29,9 +35,10 @@ export interface ServerRenderer {
   isKnownPath(pathname: string): boolean;
   /**
    * The page's HTML, PAGE_NOT_FOUND (404 with the shell), or null when it is left to the
-   * browser (the shell is sent instead).
+   * browser (the shell is sent instead). `client` is the asking address (request.ip), which
+   * the render budget is shared by.
    */
-  html(url: string): Promise<PageAnswer>;
+  html(url: string, client: string): Promise<PageAnswer>;
 }
 
 /**
@@ -43,7 +50,7 @@ export interface ServerRenderer {
 export async function createServerRenderer(
   app: FastifyInstance,
   distDir: string,
-  options: { rendersPerSecond: number },
+  options: { rendersPerSecond: number; now?: () => number },
 ): Promise<ServerRenderer | null> {
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
@@ -77,7 +84,26 @@ export async function createServerRenderer(
     cache.clear();
     cachedBytes = 0;
   });
-  const budget = new RenderBudget(options.rendersPerSecond);
+  const budget = new RenderBudget(options.rendersPerSecond, undefined, options.now);
+  // Kept across catalogue changes: a page that rendered once is still a page of the shop.
+  const rendered = new Set<string>();
+  const remember = (key: string) => {
+    if (key.length > MAX_REMEMBERED_URL_LENGTH) return;
+    rendered.delete(key);
+    rendered.add(key);
+    if (rendered.size > MAX_REMEMBERED_PAGES) rendered.delete(rendered.values().next().value!);
+  };
+  /**
+   * Catalogue pages may use the part of the render budget kept for them (render-budget.ts): a
+   * page whose route reads no search parameters from this URL (a product, the home page, an
+   * information page: what shoppers share and link previewers fetch), or one that rendered
+   * before (a category listing someone opened). A new combination of search parameters, which
+   * is what a flood of made-up URLs makes, is not; parameters the route does not read
+   * (`?utm_source=...`) are already gone from the key. A made-up product name counts as a
+   * catalogue page until it is rendered: only its address's own share limits those.
+   */
+  const pageKind = (key: string): PageKind =>
+    !key.includes('?') || rendered.has(key) ? 'catalogue' : 'made-up';
 
   let inFlight = 0;
   const waiting: (() => void)[] = [];
@@ -102,7 +128,7 @@ export async function createServerRenderer(
   return {
     isPublicPage: (pathname) => renderer.isPublicPage(pathname),
     isKnownPath: (pathname) => renderer.isKnownPath(pathname),
-    html(url) {
+    html(url, client) {
       // One page per set of search parameters its route reads: `?utm_source=...` and friends
       // share the page without them, so made-up query strings do not make new renders.
       const key = renderer.canonicalUrl(url);
@@ -110,12 +136,13 @@ export async function createServerRenderer(
       const hit = cache.get(key);
       if (hit && now - hit.at < SSR_CACHE_MS) return hit.html;
       // Not cached: the shell answers this request only, the next visitor gets the page.
-      if (full() || !budget.take()) return Promise.resolve(null);
+      if (full() || !budget.take(client, pageKind(key))) return Promise.resolve(null);
       const html = renderNow(key);
       forget(key);
       const entry = { at: now, html, bytes: 0 };
       cache.set(key, entry);
       void html.then((page) => {
+        if (page !== null && page !== PAGE_NOT_FOUND) remember(key);
         if (cache.get(key) !== entry) return;
         entry.bytes = page?.length ?? 0;
         cachedBytes += entry.bytes;

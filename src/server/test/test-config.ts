@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
     PAYMENT_WEBHOOK_SECRET: 'test-only-webhook-secret',
     ...TEST_VAPID,
+    // Production requires it; the pages' absolute links name it.
+    PUBLIC_ORIGIN: 'http://shop.test',
     // Test files register and sign in many shoppers from one address; limit tests lower these.
     LOGIN_ATTEMPTS_PER_IP: '10000',
     FORM_POSTS_PER_IP_PER_HOUR: '10000',
