@@ -9,7 +9,7 @@ import {
 import { MAX_REQUEST_BYTES } from '@shared/constants';
 import type { Config } from './config';
 import type { Pool } from 'pg';
-import type { Db } from './db/client';
+import { DEFAULT_POOL_SIZE, type Db } from './db/client';
 import type { AppDeps } from './http/context';
 import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http/errors';
 import { installCrossSiteGuard } from './http/cross-site-guard';
@@ -22,6 +22,7 @@ import { registerOgImageRoute } from './modules/images/og-route';
 import { registerPushRoutes } from './modules/push/routes';
 import { PushSender } from './modules/push/sender';
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
+import { guardFileTable } from './http/file-limit';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
 import { clientScriptHashes, serveClient } from './static-client';
@@ -91,6 +92,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.server,
     config.MAX_CONNECTIONS_PER_IP ?? (config.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_IP),
   );
+  // The pool, chat's LISTEN connection and the catalogue's: handles no client may take.
+  guardFileTable(app.server, app.log, {
+    reservedForDatabase: options.pgPool ? (config.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE) + 2 : 0,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

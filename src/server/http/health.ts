@@ -24,7 +24,8 @@ export const CHAT_RELAY_GRACE_MS = 10_000;
 /**
  * Health for a load balancer. Liveness (`/api/health/live`, and `/api/health` as before): the
  * process answers. Readiness (`/api/health/ready`): the database answers within two seconds,
- * chat's LISTEN connection is up (within CHAT_RELAY_GRACE_MS) and the instance is not draining;
+ * chat's LISTEN connection is up (within CHAT_RELAY_GRACE_MS), the instance is not draining and
+ * not shedding ordinary requests (see load-shedding.ts);
  * 503 with the reason otherwise, so the balancer stops sending it new requests while it finishes
  * the ones it has. Load shedding never applies to either.
  */
@@ -35,6 +36,9 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
   app.get('/api/health/live', { schema: { hide: true } }, live);
   app.get('/api/health/ready', { schema: { hide: true } }, async (_request, reply) => {
     if (app.readiness.draining) return reply.code(503).send({ ready: false, reason: 'draining' });
+    // Refusing most requests: the balancer should send shoppers to an instance that is not.
+    if (app.pressure() === 'overloaded')
+      return reply.code(503).send({ ready: false, reason: 'shedding load' });
     const answered = await Promise.race([
       db.execute(sql`select 1`).then(
         () => true,

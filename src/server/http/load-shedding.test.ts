@@ -1,41 +1,92 @@
 import { createTestApp, type TestApp } from '../test/test-app';
-import { OVERLOADED } from './load-shedding';
+import { EXPENSIVE_PAUSED, OVERLOADED, pressureOf } from './load-shedding';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Shed at any lateness at all, so blocking the loop for a moment is enough.
-  t = await createTestApp({ config: { SHED_EVENT_LOOP_DELAY_MS: '1' } });
+const MB = 1024 * 1024;
+const limits = { maxEventLoopDelayMs: 500, maxRssBytes: 1000 * MB };
+const calm = { lateMs: 5, lateMsBefore: 5, rssBytes: 300 * MB };
+
+describe('pressureOf', () => {
+  it('stops expensive work first, then everything else', () => {
+    expect(pressureOf(limits, calm)).toBe('calm');
+    expect(pressureOf(limits, { ...calm, rssBytes: 800 * MB })).toBe('expensive');
+    expect(pressureOf(limits, { ...calm, rssBytes: 1001 * MB })).toBe('overloaded');
+    expect(pressureOf(limits, { ...calm, lateMs: 300 })).toBe('expensive');
+  });
+
+  it('needs the loop late twice in a row before refusing ordinary requests', () => {
+    // One burst (a hundred OTP sends at once) is absorbed, not shed.
+    expect(pressureOf(limits, { ...calm, lateMs: 600 })).toBe('expensive');
+    expect(pressureOf(limits, { ...calm, lateMs: 600, lateMsBefore: 700 })).toBe('overloaded');
+  });
+
+  it('ignores a limit of 0', () => {
+    const off = { maxEventLoopDelayMs: 0, maxRssBytes: 0 };
+    expect(pressureOf(off, { lateMs: 9999, lateMsBefore: 9999, rssBytes: 99_999 * MB })).toBe(
+      'calm',
+    );
+  });
 });
-afterAll(() => t.close());
-
-const blockTheLoop = (ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until);
-};
 
 describe('load shedding', () => {
-  it('answers 503 with Retry-After while the event loop is late, but never to health checks', async () => {
-    let shed: Awaited<ReturnType<typeof t.app.inject>> | undefined;
-    for (let i = 0; i < 20 && !shed; i++) {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Shed at any lateness at all, so blocking the loop for a moment is enough.
+    t = await createTestApp({ config: { SHED_EVENT_LOOP_DELAY_MS: '1' } });
+  });
+  afterAll(() => t.close());
+
+  const blockTheLoop = (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until);
+  };
+  /** Blocks the loop in every sample until the instance is overloaded (or gives up). */
+  const overload = async () => {
+    for (let i = 0; i < 40 && t.app.pressure() !== 'overloaded'; i++) {
       blockTheLoop(100);
-      await new Promise((r) => setTimeout(r, 550));
-      const answer = await t.app.inject({ url: '/api/home/get-categorys' });
-      if (answer.statusCode === 503) shed = answer;
+      await new Promise((r) => setTimeout(r, 150));
     }
-    expect(shed).toBeDefined();
-    expect(shed!.headers['retry-after']).toBe('5');
-    expect(shed!.json()).toEqual({ error: OVERLOADED, code: 'UNAVAILABLE' });
-    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(t.app.pressure()).toBe('overloaded');
+  };
+
+  it('refuses ordinary requests and turns unready, but serves catalogue reads and health', async () => {
+    await overload();
+    const [orders, catalogue, live, ready] = await Promise.all([
+      t.app.inject({ url: '/api/home/customer/gat-order/someone' }),
+      t.app.inject({ url: '/api/home/get-categorys' }),
+      t.app.inject({ url: '/api/health/live' }),
+      t.app.inject({ url: '/api/health/ready' }),
+    ]);
+    expect(orders.statusCode).toBe(503);
+    expect(orders.headers['retry-after']).toBe('5');
+    expect(orders.json()).toEqual({ error: OVERLOADED, code: 'UNAVAILABLE' });
+    expect(catalogue.statusCode).toBe(200);
+    expect(live.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ready: false, reason: 'shedding load' });
+  });
+
+  it('refuses expensive work with its own message, and closes the connection', async () => {
+    await overload();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/send-image-to-seller',
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.headers.connection).toBe('close');
+    expect(upload.json()).toEqual({ error: EXPENSIVE_PAUSED, code: 'UNAVAILABLE' });
   });
 
   it('is off where both limits are 0 (the tests default)', async () => {
-    const calm = await createTestApp();
+    const quiet = await createTestApp();
     try {
       blockTheLoop(300);
       await new Promise((r) => setTimeout(r, 550));
-      expect((await calm.app.inject({ url: '/api/home/get-categorys' })).statusCode).toBe(200);
+      expect(quiet.app.pressure()).toBe('calm');
+      expect(
+        (await quiet.app.inject({ url: '/api/home/customer/gat-order/someone' })).statusCode,
+      ).toBe(401);
     } finally {
-      await calm.close();
+      await quiet.close();
     }
   });
 });

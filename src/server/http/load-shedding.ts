@@ -1,35 +1,109 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Work that costs much memory or CPU (an upload, a drawing, a PDF): the first refused. */
+    expensive?: boolean;
+  }
+  interface FastifyInstance {
+    /** How hard the instance is pressed now (readiness and the page renderer read it). */
+    pressure: () => Pressure;
+  }
+}
+
+/**
+ * `expensive`: uploads, drawings and PDFs are refused (pages get the shell); `overloaded`:
+ * everything but catalogue reads, pages, built files and health checks is refused too, and
+ * readiness answers 503 so the balancer sends shoppers to another instance.
+ */
+export type Pressure = 'calm' | 'expensive' | 'overloaded';
 
 /** What a shed request is told; the outbox and React Query try again later on any 503. */
 export const OVERLOADED = 'The shop is very busy right now, please try again in a few seconds';
+export const EXPENSIVE_PAUSED =
+  'The shop is busy: pictures, invoices and previews wait a few seconds, please try again';
 const RETRY_AFTER_SECONDS = 5;
 const SAMPLE_MS = 500;
+/** The memory mark at which expensive work stops, as a share of the overloaded mark. */
+const EXPENSIVE_SHARE = 0.75;
 
 export interface SheddingLimits {
-  /** Mean event-loop delay over the last sample above which requests are shed (0: never). */
+  /** Mean event-loop delay over a sample above which requests are shed (0: never). */
   maxEventLoopDelayMs: number;
   /** Resident memory above which requests are shed (0: never). */
   maxRssBytes: number;
 }
 
+/** The pressure of one sample, from the loop's lateness now and in the sample before, and memory. */
+export function pressureOf(
+  limits: SheddingLimits,
+  sample: { lateMs: number; lateMsBefore: number; rssBytes: number },
+): Pressure {
+  const loop = limits.maxEventLoopDelayMs;
+  const rss = limits.maxRssBytes;
+  // Late twice in a row: one burst (a hundred OTP sends at once) is absorbed by the queue, and
+  // shedding it would refuse everyone for the half second it lasts.
+  if (loop > 0 && sample.lateMs > loop && sample.lateMsBefore > loop) return 'overloaded';
+  if (rss > 0 && sample.rssBytes > rss) return 'overloaded';
+  if (loop > 0 && sample.lateMs > loop / 2) return 'expensive';
+  if (rss > 0 && sample.rssBytes > rss * EXPENSIVE_SHARE) return 'expensive';
+  return 'calm';
+}
+
+/**
+ * Resident memory, or the last reading when it cannot be read: the kernel's answer needs a file
+ * handle, and with the file table full the call throws EMFILE, which in a timer would end the
+ * process.
+ */
+function residentMemoryReader(): () => number {
+  let last = 0;
+  return () => {
+    try {
+      last = process.memoryUsage.rss();
+    } catch {
+      /* keep the last reading */
+    }
+    return last;
+  };
+}
+
+/** Requests that are cheap and what a visitor needs most: never shed. */
+function neverShed(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  return (
+    request.url.startsWith('/api/health') ||
+    (request.method === 'GET' && Boolean(config.publicCache)) ||
+    // The catalogue's pictures: drawn small and kept by browsers, part of every catalogue read.
+    (request.method === 'GET' && request.url.startsWith('/images/') && !config.expensive) ||
+    // Built files and pages (the not-found handler renders or sends the shell; a render is
+    // refused there under pressure and the shell costs a file send).
+    request.routeOptions.url === undefined ||
+    request.routeOptions.url === '/*' ||
+    request.routeOptions.url === '/'
+  );
+}
+
 /**
  * Load shedding: when the event loop is late (it is doing more than it can) or memory runs
  * high, new requests are answered 503 with Retry-After at once instead of queueing behind the
- * work already accepted, which would make every answer late. Health checks are never shed:
- * the balancer must see the process alive (readiness says whether to send it traffic).
+ * work already accepted, which would make every answer late. Expensive work goes first, then
+ * everything but catalogue reads, pages and health checks (readiness says whether to send the
+ * instance traffic; liveness stays 200).
  */
 export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits): void {
+  let pressure: Pressure = 'calm';
+  app.decorate('pressure', () => pressure);
   if (!limits.maxEventLoopDelayMs && !limits.maxRssBytes) return;
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  let pressed = false;
+  const rss = residentMemoryReader();
+  let lateMsBefore = 0;
   const timer = setInterval(() => {
     const lateMs = delay.mean / 1e6;
     delay.reset();
-    pressed =
-      (limits.maxEventLoopDelayMs > 0 && lateMs > limits.maxEventLoopDelayMs) ||
-      (limits.maxRssBytes > 0 && process.memoryUsage.rss() > limits.maxRssBytes);
+    pressure = pressureOf(limits, { lateMs, lateMsBefore, rssBytes: rss() });
+    lateMsBefore = lateMs;
   }, SAMPLE_MS);
   timer.unref();
   app.addHook('onClose', async () => {
@@ -37,10 +111,14 @@ export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits
     delay.disable();
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!pressed || request.url.startsWith('/api/health')) return;
+    if (pressure === 'calm' || neverShed(request)) return;
+    const expensive = Boolean(request.routeOptions.config.expensive);
+    if (pressure === 'expensive' && !expensive) return;
+    // An upload's body is not read: the connection closes after the answer instead.
+    if (expensive) reply.header('connection', 'close');
     return reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ error: OVERLOADED, code: 'UNAVAILABLE' });
+      .send({ error: expensive ? EXPENSIVE_PAUSED : OVERLOADED, code: 'UNAVAILABLE' });
   });
 }

@@ -118,6 +118,26 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it('a pressed instance renders nothing new: a kept page is served, others get the shell', async () => {
+    const kept = await t.app.inject({ url: '/about?value=kept' });
+    expect(kept.body).toContain('data-ssr');
+    const before = renders();
+    const pressure = t.app.pressure;
+    t.app.pressure = () => 'expensive';
+    try {
+      const [again, fresh] = await Promise.all([
+        t.app.inject({ url: '/about?value=kept' }),
+        t.app.inject({ url: '/about?value=new' }),
+      ]);
+      expect(again.body).toContain('data-ssr');
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.body).not.toContain('data-ssr');
+      expect(renders()).toBe(before);
+    } finally {
+      t.app.pressure = pressure;
+    }
+  });
+
   it('made-up query parameters share the page of the URL without them: one render', async () => {
     const before = renders();
     const urls = Array.from({ length: 8 }, (_, i) => `/about?utm_source=x${i}&slow=utm`);

@@ -135,8 +135,10 @@ export async function createServerRenderer(
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && now - hit.at < SSR_CACHE_MS) return hit.html;
-      // Not cached: the shell answers this request only, the next visitor gets the page.
-      if (full() || !budget.take(client, pageKind(key))) return Promise.resolve(null);
+      // Not cached: the shell answers this request only, the next visitor gets the page. A
+      // pressed instance renders nothing (see load-shedding.ts): the shell costs a file send.
+      if (app.pressure() !== 'calm' || full() || !budget.take(client, pageKind(key)))
+        return Promise.resolve(null);
       const html = renderNow(key);
       forget(key);
       const entry = { at: now, html, bytes: 0 };
