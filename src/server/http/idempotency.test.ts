@@ -106,15 +106,21 @@ describe('Idempotency-Key on a real route (submit-review)', () => {
     }
   });
 
-  it('refuses a malformed key', async () => {
+  it('refuses a malformed or overlong key, storing nothing', async () => {
     const { headers } = await registerCustomer(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/home/customer/submit-review',
-      headers: { ...headers, 'idempotency-key': 'bad key!' },
-      payload: { name: 'X', review: 'Y', rating: 3, productId },
-    });
-    expect(res.statusCode).toBe(400);
+    const keys = () => rowCount(t.db, 'idempotency_keys');
+    const before = await keys();
+    for (const key of ['bad key!', 'k'.repeat(65)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/home/customer/submit-review',
+        headers: { ...headers, 'idempotency-key': key },
+        payload: { name: 'X', review: 'Y', rating: 3, productId },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/8-64 letters/);
+    }
+    expect(await keys()).toBe(before);
   });
 });
 

@@ -8,7 +8,11 @@ import { badRequest, conflict, unprocessable } from '../domain-error';
 
 /** A committed claim older than this is from a request that died: its work rolled back, so it may be redone. */
 const STALE_CLAIM_MS = 60_000;
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+/**
+ * A UUID fits; the bound keeps what one request makes the server keep small (every key is a row
+ * and an index entry until it is pruned).
+ */
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
 
 export function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
@@ -37,7 +41,7 @@ export async function runIdempotent<T>(
   const key = request.headers['idempotency-key'];
   if (key === undefined) return work(db);
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key must be 8-200 letters, digits or - _ . :');
+    throw badRequest('Idempotency-Key must be 8-64 letters, digits or - _ . :');
   }
   const route = request.routeOptions.url ?? request.url;
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));

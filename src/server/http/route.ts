@@ -44,6 +44,8 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
   publicCache?: boolean;
   /** A success changes catalogue reads: the catalogue's change signal fires (see public-cache.ts). */
   changesCatalogue?: CatalogueChangeReason;
+  /** Costs much memory or CPU (an upload): refused first under load (see load-shedding.ts). */
+  expensive?: boolean;
   /**
    * Runs before the handler and outside an idempotent request's transaction, on deps.db: rate
    * limits go here, so a refused request still counts (and, on PGlite, whose one connection the
@@ -80,6 +82,7 @@ export function route<E extends Endpoint>(
       ...(options.publicCache && !endpoint.auth && { publicCache: true }),
       ...(options.changesCatalogue && { changesCatalogue: options.changesCatalogue }),
       ...(options.changesState && { changesState: true }),
+      ...(options.expensive && { expensive: true }),
     },
     schema: {
       summary: endpoint.summary,

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,11 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../domain-error';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  ConcurrencyLimit,
+  ConcurrencyLimitFull,
+} from '../../http/concurrency-limit';
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { readToken, type SessionClaims } from '../../http/session';
@@ -23,6 +29,8 @@ import { chatIdentityOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
 import { SELLER_NOT_FOUND } from './service';
 import { sniffPicture } from './picture-type';
+import { pictureBytes, readUpload } from './picture-upload';
+import { UploadLimits } from './upload-limits';
 import {
   chatImageData,
   findChatImage,
@@ -33,11 +41,24 @@ import {
   storeMessage,
 } from './repository';
 
-export const pictureTooLarge = 'Pictures can be at most 5 MB';
+export { pictureTooLarge } from './picture-upload';
 export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
 export const pictureNotFound = 'Picture not found';
 export const tooManyPictures = 'Too many pictures today, try again tomorrow';
-const notMultipart = 'Send the picture as multipart/form-data';
+export const oneUploadAtATime = 'Wait for your last picture to finish sending, then try again';
+export const manyUploads = 'The shop is receiving many pictures, please try again in a few seconds';
+
+/**
+ * Pictures being received at once per instance, and per shopper: each costs a connection, a file
+ * handle and disk, not memory (see picture-upload.ts). Stored two at a time, since storing reads
+ * the whole picture into memory and hands it to the database, with a few more waiting their turn.
+ */
+const UPLOADS_PER_INSTANCE = 16;
+const UPLOADS_PER_SHOPPER = 3;
+const STORED_AT_ONCE = 2;
+const WAITING_TO_BE_STORED = UPLOADS_PER_INSTANCE;
+/** Where pictures are written as they arrive, until stored in the database. */
+const INCOMING_FOLDER = 'incoming-pictures';
 
 /** The form's text fields; `text` is an optional caption (empty after trimming: none). */
 const pictureForm = z.strictObject({
@@ -49,51 +70,6 @@ const pictureForm = z.strictObject({
     .max(api.CHAT_MESSAGE_MAX, `Message must be at most ${api.CHAT_MESSAGE_MAX} characters`)
     .default(''),
 });
-
-interface Upload {
-  fields: Record<string, string>;
-  picture: Buffer | null;
-}
-
-/**
- * Reads the form whole: its text fields and the one file `image`, buffered up to 5 MB (busboy
- * stops keeping a larger file at the limit; the 413 then closes the connection).
- */
-async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
-  if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', notMultipart);
-  const upload: Upload = { fields: {}, picture: null };
-  const parts = request.parts({
-    limits: {
-      fileSize: api.CHAT_IMAGE_MAX_BYTES,
-      files: 1,
-      fields: 3,
-      fieldSize: 8 * api.CHAT_MESSAGE_MAX,
-      parts: 4,
-    },
-  });
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw badRequest(`Unknown file field '${part.fieldname}'`);
-        upload.picture = await part.toBuffer();
-      } else {
-        upload.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      // The connection closes after the answer: the rest of the file is not waited for on it.
-      reply.header('connection', 'close');
-      throw new DomainError('PAYLOAD_TOO_LARGE', pictureTooLarge);
-    }
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one picture at a time');
-    if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
-    // Busboy's own complaints (no boundary, a form cut short) are the sender's fault.
-    throw badRequest(`${notMultipart}: ${(error as Error).message}`);
-  }
-  return upload;
-}
 
 function parseForm(fields: Record<string, string>) {
   const form = pictureForm.safeParse(fields);
@@ -121,6 +97,9 @@ export function registerPictureRoutes(
   { realtime, autoReply, limitSends }: PictureRouteDeps,
 ): void {
   const allowance = deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024;
+  const incoming = join(deps.config.DATA_DIR, INCOMING_FOLDER);
+  const uploads = new UploadLimits(UPLOADS_PER_INSTANCE, UPLOADS_PER_SHOPPER);
+  const storing = new ConcurrencyLimit(STORED_AT_ONCE, WAITING_TO_BE_STORED);
 
   void app.register(async (scope) => {
     await scope.register(multipart);
@@ -129,63 +108,83 @@ export function registerPictureRoutes(
       deps,
       api.sendImageToSeller,
       async ({ db, user, request, reply }) => {
-        const upload = await readUpload(request, reply);
-        const form = parseForm(upload.fields);
-        assertSelf(user, form.userId);
-        if (!upload.picture?.length) throw badRequest('Choose a picture to send');
-        const picture = upload.picture;
-        const contentType = sniffPicture(picture);
-        if (!contentType) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', picturesOnly);
-        if (!(await findSeller(db, form.sellerId))) throw notFound(SELLER_NOT_FOUND);
+        const admitted = uploads.enter(user.id);
+        if ('refused' in admitted) {
+          // The body is not read: the connection closes after the answer.
+          reply.header('connection', 'close').header('retry-after', '2');
+          if (admitted.refused === 'shopper') throw tooManyRequests(oneUploadAtATime);
+          throw new DomainError('UNAVAILABLE', manyUploads);
+        }
+        const upload = await readUpload(request, reply, incoming).catch((error: unknown) => {
+          admitted.release();
+          throw error;
+        });
+        try {
+          const form = parseForm(upload.fields);
+          assertSelf(user, form.userId);
+          if (!upload.picture?.bytes) throw badRequest('Choose a picture to send');
+          const picture = upload.picture;
+          const contentType = sniffPicture(picture.head);
+          if (!contentType) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', picturesOnly);
+          if (!(await findSeller(db, form.sellerId))) throw notFound(SELLER_NOT_FOUND);
 
-        // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
-        const digest = createHash('sha256').update(picture).digest('hex');
-        const hash = createHash('sha256')
-          .update(`${request.url}\n${JSON.stringify(form)}\n${digest}`)
-          .digest('hex');
-        return runIdempotent(
-          db,
-          request,
-          reply,
-          user.id,
-          // A transaction of its own even without an Idempotency-Key: the lock, the check and
-          // the rows commit together (inside an idempotent request, in its transaction).
-          (outer) =>
-            inTransaction(outer, async (tx) => {
-              // One upload of a shopper at a time from here to the commit, so the allowance
-              // counts every picture before it (a burst must not pass the check together).
-              await lockShopperPictures(tx, user.id);
-              if ((await pictureBytesToday(tx, user.id)) + picture.length > allowance)
-                throw tooManyRequests(tooManyPictures);
-              const imageId = randomUUID();
-              await storeChatImage(
-                tx,
-                {
-                  id: imageId,
-                  customerId: user.id,
-                  sellerId: form.sellerId,
-                  contentType,
-                  bytes: picture.length,
-                },
-                picture,
-              );
-              const message = await storeMessage(tx, {
-                customerId: user.id,
-                sellerId: form.sellerId,
-                sender: 'customer',
-                message: form.text,
-                imageId,
-              });
-              afterResponse(request, () => {
-                realtime.deliverToSeller(message);
-                autoReply?.consider(message);
-              });
-              return { message };
-            }),
-          hash,
-        );
+          // A multipart body is not JSON: the idempotency check compares the fields and the picture's digest.
+          const hash = createHash('sha256')
+            .update(`${request.url}\n${JSON.stringify(form)}\n${picture.digest}`)
+            .digest('hex');
+          const store = () =>
+            runIdempotent(
+              db,
+              request,
+              reply,
+              user.id,
+              // A transaction of its own even without an Idempotency-Key: the lock, the check and
+              // the rows commit together (inside an idempotent request, in its transaction).
+              (outer) =>
+                inTransaction(outer, async (tx) => {
+                  // One upload of a shopper at a time from here to the commit, so the allowance
+                  // counts every picture before it (a burst must not pass the check together).
+                  await lockShopperPictures(tx, user.id);
+                  if ((await pictureBytesToday(tx, user.id)) + picture.bytes > allowance)
+                    throw tooManyRequests(tooManyPictures);
+                  const imageId = randomUUID();
+                  await storeChatImage(
+                    tx,
+                    {
+                      id: imageId,
+                      customerId: user.id,
+                      sellerId: form.sellerId,
+                      contentType,
+                      bytes: picture.bytes,
+                    },
+                    await pictureBytes(picture),
+                  );
+                  const message = await storeMessage(tx, {
+                    customerId: user.id,
+                    sellerId: form.sellerId,
+                    sender: 'customer',
+                    message: form.text,
+                    imageId,
+                  });
+                  afterResponse(request, () => {
+                    realtime.deliverToSeller(message);
+                    autoReply?.consider(message);
+                  });
+                  return { message };
+                }),
+              hash,
+            );
+          return await storing.run(store).catch((error: unknown) => {
+            if (!(error instanceof ConcurrencyLimitFull)) throw error;
+            reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+            throw new DomainError('UNAVAILABLE', manyUploads);
+          });
+        } finally {
+          await upload.discard();
+          admitted.release();
+        }
       },
-      { before: limitSends },
+      { before: limitSends, expensive: true },
     );
   });
 
