@@ -77,21 +77,30 @@ function line(
   };
 }
 
+export type PaidOrder = typeof orders.$inferSelect;
+
 /**
- * The tax invoices of a paid order, one per seller part, or null when the order is not the
- * customer's or is not paid. Prices are GST-inclusive (as shown to the shopper); an order
- * coupon lowers each line's value in proportion before tax is worked out.
+ * The customer's order by its number when it is paid, or null when it is not theirs or not paid:
+ * whether they may see its invoices.
  */
-export async function loadInvoices(
+export async function findPaidOrder(
   db: Db,
   customerId: string,
   orderNumber: string,
-): Promise<SellerInvoice[] | null> {
+): Promise<PaidOrder | null> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
-  if (!order || order.paymentStatus !== 'paid') return null;
+  return order && order.paymentStatus === 'paid' ? order : null;
+}
+
+/**
+ * The tax invoices of an order found paid by findPaidOrder, one per seller part. Prices are
+ * GST-inclusive (as shown to the shopper); an order coupon lowers each line's value in
+ * proportion before tax is worked out.
+ */
+export async function invoicesOf(db: Db, order: PaidOrder): Promise<SellerInvoice[]> {
   const parts = await db
     .select()
     .from(orderParts)

@@ -1,15 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authenticate } from '../../../http/auth';
+import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
 import { notFound, unauthorized } from '../../../domain-error';
-import { loadInvoices } from './invoice-data';
+import { renderedDir, RenderedStore } from '../../../rendered-store';
+import { findPaidOrder, invoicesOf, type PaidOrder } from './invoice-data';
 import { renderInvoicesPdf } from './invoice-pdf';
+
+/**
+ * Invoices drawn at once by this instance, and waiting for a turn; beyond both a 503 with
+ * Retry-After. pdfkit draws on the event loop, so few at once keeps the rest of the shop served.
+ */
+export const INVOICE_DRAWS_AT_ONCE = 2;
+export const INVOICE_DRAWS_WAITING = 8;
+/** Raise to draw every kept invoice again after a change to how it is laid out. */
+const INVOICE_LAYOUT_VERSION = 1;
+
+/**
+ * The file an order's invoice is kept in, and its ETag. A paid order's invoice never changes (its
+ * numbers are issued with the payment, its lines and address are copies taken with the order,
+ * and no route edits a seller's details), so the order names it. The customer's id leads the
+ * name (their invoices can be found and deleted together) and is hashed in with the order's: ids
+ * from the database, never the request's text.
+ */
+function invoiceFile(order: PaidOrder): { key: string; etag: string } {
+  const hash = createHash('sha256')
+    .update(`${INVOICE_LAYOUT_VERSION}\n${order.customerId}\n${order.id}`)
+    .digest('hex');
+  return { key: `${order.customerId}-${hash}`, etag: `"${hash}"` };
+}
 
 /**
  * GET /api/generate-invoice/{orderId}: opened in a browser tab, so the session comes from the
  * cookie (or a bearer token). Another shopper's order and an unpaid one are both plain 404s.
+ *
+ * Drawn once and kept in DATA_DIR/rendered/invoices: on disk rather than in the database, as the
+ * file is cheap to draw again from the order's rows, which stay the record. Whose order it is
+ * is checked on every request before anything kept is served.
  */
 export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void {
+  const limit = new ConcurrencyLimit(INVOICE_DRAWS_AT_ONCE, INVOICE_DRAWS_WAITING);
+  const kept = new RenderedStore({
+    dir: renderedDir(deps.config.DATA_DIR, 'invoices'),
+    extension: '.pdf',
+    // Personal data stays on disk, not in this process's memory; repeats come from the OS's
+    // file cache.
+    memoryBytes: 0,
+    onError: (error) => app.log.warn({ err: error }, 'an invoice file failed'),
+  });
+
   app.get<{ Params: { orderId: string } }>(
     '/api/generate-invoice/:orderId',
     { schema: { hide: true } },
@@ -17,17 +57,31 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
       const user = await authenticate(deps, request);
       if (!user) throw unauthorized();
       const orderNumber = request.params.orderId.slice(0, 64);
-      const invoices = await loadInvoices(deps.db, user.id, orderNumber);
-      if (!invoices) throw notFound('No invoice for this order: it is not yours, or not paid yet');
-      const pdf = await renderInvoicesPdf(invoices);
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="invoice-${orderNumber.replace(/[^\w-]/g, '')}.pdf"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const order = await findPaidOrder(deps.db, user.id, orderNumber);
+      if (!order) throw notFound('No invoice for this order: it is not yours, or not paid yet');
+      const { key, etag } = invoiceFile(order);
+      const asInvoice = (answer: FastifyReply) =>
+        answer
+          .header(
+            'content-disposition',
+            `inline; filename="invoice-${orderNumber.replace(/[^\w-]/g, '')}.pdf"`,
+          )
+          // Personal: stored by no cache, as every personal answer (http/security-headers.ts
+          // makes it plain no-store for a bearer token). The ETag serves a client that kept the
+          // file itself; its 304 comes only after the same checks.
+          .header('cache-control', 'private, no-store')
+          .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return asInvoice(reply).status(304).send();
+      try {
+        const pdf = await kept.get(key, () =>
+          limit.run(async () => renderInvoicesPdf(await invoicesOf(deps.db, order))),
+        );
+        return asInvoice(reply).type('application/pdf').send(pdf);
+      } catch (error) {
+        if (error instanceof ConcurrencyLimitFull)
+          return sendBusy(reply, 'Too many invoices are being drawn; try again shortly');
+        throw error;
+      }
     },
   );
 }
