@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { clientCausedDatabaseError, isUniqueViolation } from './errors';
+import {
+  clientCausedDatabaseError,
+  databaseErrorCode,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+} from './errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +48,47 @@ describe('database errors a client can cause are 4xx', () => {
       clientCausedDatabaseError(await failure(sql`select * from no_such_table`)),
     ).toBeUndefined();
     expect(clientCausedDatabaseError(new Error('boom'))).toBeUndefined();
+  });
+});
+
+/** An error as drizzle throws it: the driver's error in `cause`. */
+const wrapped = (driverError: object) =>
+  new Error('Failed query: select 1', { cause: Object.assign(new Error('driver'), driverError) });
+const systemError = (code: string) => ({ code, errno: -1, syscall: 'connect' });
+
+describe('a database restarting or out of reach is recognised', () => {
+  it.each([
+    ['57P01 admin_shutdown', { code: '57P01' }],
+    ['57P02 crash_shutdown', { code: '57P02' }],
+    ['57P03 cannot_connect_now', { code: '57P03' }],
+    ['08006 connection_failure', { code: '08006' }],
+    ['ECONNREFUSED', systemError('ECONNREFUSED')],
+    ['ECONNRESET', systemError('ECONNRESET')],
+    ['EPIPE', systemError('EPIPE')],
+    ['ETIMEDOUT', systemError('ETIMEDOUT')],
+    ['a lost connection', { message: 'Connection terminated unexpectedly' }],
+    ['a connect timeout', { message: 'Connection terminated due to connection timeout' }],
+    ['a pool wait timeout', { message: 'timeout exceeded when trying to connect' }],
+  ])('%s, wrapped by drizzle', (_name, driverError) => {
+    expect(isDatabaseUnavailable(wrapped(driverError))).toBe(true);
+    expect(clientCausedDatabaseError(wrapped(driverError))).toBeUndefined();
+  });
+
+  it('a refusal on every address of a host (an AggregateError)', () => {
+    const error = new AggregateError([
+      Object.assign(new Error('connect ECONNREFUSED ::1:5432'), systemError('ECONNREFUSED')),
+    ]);
+    expect(isDatabaseUnavailable(new Error('query failed', { cause: error }))).toBe(true);
+  });
+
+  it("a query's own failure is not, nor a plain error", async () => {
+    expect(isDatabaseUnavailable(await failure(sql`select * from no_such_table`))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped({ code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+  });
+
+  it("a system error's code is not taken for a SQLSTATE", () => {
+    expect(databaseErrorCode(wrapped(systemError('EPIPE')))).toBeUndefined();
+    expect(databaseErrorCode(wrapped({ code: '57P03' }))).toBe('57P03');
   });
 });

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shared/api/error-codes';
 import { serverMessages } from '@shared/messages';
-import { clientCausedDatabaseError } from '../db/errors';
+import {
+  clientCausedDatabaseError,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from '../db/errors';
 import { DomainError } from '../domain-error';
 
 /** The one place a code becomes an HTTP status. */
@@ -126,6 +130,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendStatus(reply, error.statusCode, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover, not a fault of this request: a balancer retries a GET's 503
+      // elsewhere, a client later; no alarm, the warning is enough to see it in the logs.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+      return sendError(reply, 'UNAVAILABLE', DATABASE_UNAVAILABLE.error);
     }
     const refused = clientCausedDatabaseError(error);
     if (refused) {

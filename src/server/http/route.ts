@@ -9,6 +9,7 @@ import { assertSelf, authenticate } from './auth';
 import type { AppDeps } from './context';
 import { unauthorized } from '../domain-error';
 import { runIdempotent } from './idempotency';
+import { retryReadOnce } from './read-retry';
 import type { SessionClaims } from './session';
 
 type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -74,6 +75,7 @@ export function route<E extends Endpoint>(
   options: RouteOptions<E> = {},
 ): void {
   type Context = RouteContext<E, E['auth']>;
+  const isPlainRead = endpoint.method === 'GET' && !options.changesState && !options.idempotent;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -94,25 +96,32 @@ export function route<E extends Endpoint>(
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
     },
     handler: async (request, reply) => {
-      // Public reads ignore the session entirely: a stale token must never break browsing.
-      const user = endpoint.auth ? await authenticate(deps, request) : null;
-      if (endpoint.auth && !user) throw unauthorized();
-      if (options.self) assertSelf(user!, namedId(request, options.self));
-      await options.before?.(user, request);
-      // Fastify validated these against the endpoint's schemas above, so they have its types.
-      const valid = request as unknown as Pick<Context, 'params' | 'query' | 'body'>;
-      const run = (db: Db) =>
-        handler({
-          params: valid.params,
-          query: valid.query,
-          body: valid.body,
-          user: user as Context['user'],
-          db,
-          request,
-          reply,
-        });
-      if (!options.idempotent) return run(deps.db);
-      return runIdempotent(deps.db, request, reply, user?.id ?? 'anonymous', run);
+      const answer = async () => {
+        // Public reads ignore the session entirely: a stale token must never break browsing.
+        const user = endpoint.auth ? await authenticate(deps, request) : null;
+        if (endpoint.auth && !user) throw unauthorized();
+        if (options.self) assertSelf(user!, namedId(request, options.self));
+        await options.before?.(user, request);
+        // Fastify validated these against the endpoint's schemas above, so they have its types.
+        const valid = request as unknown as Pick<Context, 'params' | 'query' | 'body'>;
+        const run = (db: Db) =>
+          handler({
+            params: valid.params,
+            query: valid.query,
+            body: valid.body,
+            user: user as Context['user'],
+            db,
+            request,
+            reply,
+          });
+        if (!options.idempotent) return run(deps.db);
+        return runIdempotent(deps.db, request, reply, user?.id ?? 'anonymous', run);
+      };
+      // A read that met a database restart runs once more on a fresh connection, so the shopper
+      // never sees that moment. Writes are not run again here: they answer 503 and their client
+      // retries under the same Idempotency-Key.
+      if (!isPlainRead) return answer();
+      return retryReadOnce(answer, () => !reply.sent);
     },
   });
 }
