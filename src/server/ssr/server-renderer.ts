@@ -23,7 +23,7 @@ export const MAX_RENDERS_IN_FLIGHT = 4;
 export const MAX_RENDERS_WAITING = 16;
 /**
  * Pages remembered as having rendered, so that they count as catalogue pages from then on (see
- * `pageKind`); a longer URL is never a link the shop writes and is not remembered.
+ * `pageKind`); a longer URL is not remembered, which keeps the list small.
  */
 const MAX_REMEMBERED_PAGES = 2_000;
 const MAX_REMEMBERED_URL_LENGTH = 200;
@@ -99,8 +99,9 @@ export async function createServerRenderer(
    * information page: what shoppers share and link previewers fetch), or one that rendered
    * before (a category listing someone opened). A new combination of search parameters, which
    * is what a flood of made-up URLs makes, is not; parameters the route does not read
-   * (`?utm_source=...`) are already gone from the key. A made-up product name counts as a
-   * catalogue page until it is rendered: only its address's own share limits those.
+   * (`?utm_source=...`) are already gone from the key. A made-up product name has no search
+   * parameters either, so it counts as a catalogue page: only its address's own share limits a
+   * flood of those.
    */
   const pageKind = (key: string): PageKind =>
     !key.includes('?') || rendered.has(key) ? 'catalogue' : 'made-up';
