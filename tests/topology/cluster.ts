@@ -265,9 +265,11 @@ export class Cluster {
 
 /**
  * Restarts the test's PostgreSQL server (`pg_ctl restart -m fast`, as a minor upgrade or a
- * failover does) when .ci/run said where it is (TEST_PG_DATA, TEST_PG_BIN); else null.
+ * failover does) when .ci/run said where it is (TEST_PG_DATA, TEST_PG_BIN); else null. The
+ * restart runs in a child process this one waits for without blocking: the load it runs under
+ * must keep sending requests meanwhile, or the restart would fall between them.
  */
-export function postgresRestarter(): (() => void) | null {
+export function postgresRestarter(): (() => Promise<void>) | null {
   const data = process.env.TEST_PG_DATA;
   const bin = process.env.TEST_PG_BIN;
   if (!data || !bin) return null;
@@ -287,7 +289,14 @@ export function postgresRestarter(): (() => void) | null {
       '-w',
       'restart',
     ];
-    const result = spawnSync(args[0]!, args.slice(1), { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`pg_ctl restart failed: ${result.stderr}`);
+    return new Promise<void>((resolve, reject) => {
+      const child = spawn(args[0]!, args.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl restart failed: ${stderr}`)),
+      );
+    });
   };
 }

@@ -30,6 +30,12 @@ interface ProductDetail {
 }
 
 const figure = (text: string) => console.log(`[topology] ${text}`);
+/** 'a x3, b x1': how often each value occurs, in order of first occurrence. */
+function countsOf(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].map(([v, n]) => `${v} x${n}`).join(', ');
+}
 
 describe.skipIf(missing !== null)('three instances behind haproxy on one PostgreSQL', () => {
   let cluster: Cluster;
@@ -439,18 +445,27 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
 
   const restartPostgres = postgresRestarter();
   it.skipIf(!restartPostgres)(
-    'survives a PostgreSQL restart under load: every instance serves again and chat resumes',
+    'survives a PostgreSQL restart under load without a failed request, and chat resumes',
     async () => {
-      const paths = slugs.slice(0, 8).map((slug) => `/api/home/get-product/${slug}`);
-      // Searches no cache has seen: each one reads the database.
-      paths.push('/api/home/query-products?searchValue=shirt{n}', '/api/health/ready');
+      // Mixed catalogue traffic, every request a database read: home, listings, categories,
+      // product pages, and searches and suggestions no cache has seen.
+      const paths = [
+        '/api/home/home-page-product-listing',
+        '/api/home/get-products',
+        '/api/home/get-categorys',
+        '/api/home/query-products?pageNumber=1',
+        '/api/home/query-products?searchValue=shirt{n}',
+        '/api/home/get_search_products?value=sh{n}',
+        '/api/home/price-range-latest-product',
+        ...slugs.slice(0, 8).map((slug) => `/api/home/get-product/${slug}`),
+      ];
       const load = new CatalogueLoad(cluster.front, paths, 16);
       await sleep(1500);
       const during = load.mark();
       const started = Date.now();
-      restartPostgres!();
+      await restartPostgres!();
       const restarted = Date.now();
-      // Recovered: every instance ready again and a round of reads through the balancer all good.
+      // Recovered: every instance ready again, then a few more seconds of load.
       for (const instance of cluster.instances)
         for (;;) {
           const ready = await fetch(`${instance.url}/api/health/ready`).then(
@@ -463,18 +478,17 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
       await sleep(3000);
       const seen = during();
       await load.stop();
-      const recoveredAt = seen.lastFailureAt ?? restarted;
       figure(
-        `PostgreSQL restart (pg_ctl restart -m fast, ${restarted - started} ms): ` +
-          `${seen.failed} of ${seen.ok + seen.failed} requests failed, ` +
-          `all good again ${Math.max(0, recoveredAt - restarted)} ms after it was back` +
+        `PostgreSQL restart (pg_ctl restart -m fast, ${restarted - started} ms) under 16 ` +
+          `connections of catalogue reads: ${seen.ok + seen.failed} requests, ${seen.failed} failed` +
           (seen.failed
-            ? ` (${[...new Set(load.failures.map((f) => f.what.split(' ')[0]))].join(', ')})`
+            ? ` (${countsOf(load.failures.map((f) => f.what.split(' ')[0]!))}; ` +
+              `the last ${Math.max(0, (seen.lastFailureAt ?? restarted) - restarted)} ms after it was back)`
             : ''),
       );
       for (const instance of cluster.instances) expect(instance.child.exitCode).toBeNull();
-      const after = load.failures.filter((f) => f.at > restarted + 5000);
-      expect(after).toEqual([]);
+      expect(seen.failed).toBe(0);
+      expect(seen.ok).toBeGreaterThan(0);
 
       // Chat crosses instances again once the adapter's LISTEN connection is back (it retries
       // every 1-3 s): a message a second until the seller on another instance hears one.
