@@ -189,6 +189,21 @@ describe('chat socket', () => {
     );
   });
 
+  it('closes a socket that sends an event larger than any chat event, and lives on', async () => {
+    const c = await shopperInConversation();
+    const customer = open(c.token);
+    await connected(customer);
+    const closed = next<string>(customer, 'disconnect');
+    customer.emit('send_customer_message', {
+      senderId: c.id,
+      receverId: sellerId,
+      text: 'x'.repeat(100 * 1024),
+    });
+    expect(await closed).toBe('transport close');
+    const again = open(c.token);
+    await connected(again);
+  });
+
   it('survives events with a non-function acknowledgement or an id the database refuses, and says what went wrong', async () => {
     const c = await shopperInConversation();
     const customer = open(c.token);

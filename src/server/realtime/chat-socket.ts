@@ -15,6 +15,7 @@ import { authenticateToken } from '../http/auth';
 import type { AppDeps } from '../http/context';
 import { findNul, NUL_REFUSED } from '../http/input-guards';
 import { DomainError } from '../domain-error';
+import { MAX_JSON_BODY_BYTES } from '../http/json-body';
 import { useSharedAdapter } from './postgres-adapter';
 import { answerCustomer, tooManyMessages } from '../modules/chat/service';
 
@@ -149,7 +150,13 @@ export function attachChatSocket(
   deps: AppDeps,
   pgPool: Pool | null = null,
 ): ChatRealtime {
-  const io: ChatServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: ChatServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // A chat event is a message of at most a thousand characters; Socket.IO's default (1 MB a
+    // frame) would let each socket make the server hold far more than any event needs.
+    maxHttpBufferSize: MAX_JSON_BODY_BYTES,
+  });
   const adapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : null;
   if (adapter) app.readiness.chatRelayDownMs = adapter.downForMs;
   // Events under way: a closing instance answers them before hanging up, or a seller's answer
