@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../http/concurrency-limit';
 import { sendError } from '../../http/errors';
@@ -10,10 +11,10 @@ import { PngDrawers } from './png-drawers';
 
 /**
  * Cards drawn at once by this instance, and waiting for a turn; beyond both a 503 with
- * Retry-After. A drawing takes a worker thread and most of a core: two leave the other requests
- * their share of a small machine.
+ * Retry-After. A drawing keeps a core busy in its worker thread, so half the cores draw at most
+ * (as for password hashing) and the event loop keeps a core for every other request.
  */
-export const OG_DRAWS_AT_ONCE = 2;
+export const OG_DRAWS_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 export const OG_DRAWS_WAITING = 8;
 /** Cards kept in memory in front of the disk: a few hundred at tens of kilobytes each. */
 const OG_MEMORY_BYTES = 16 * 1024 * 1024;
