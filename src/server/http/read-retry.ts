@@ -2,9 +2,11 @@ import { isDatabaseUnavailable } from '../db/errors';
 
 /**
  * How long a read waits before its second try. A restarting PostgreSQL refuses connections for a
- * moment; a failed connection is dropped by the pool, so the second try opens a fresh one.
+ * second or two; a failed connection is dropped by the pool, so the second try opens a fresh one.
+ * haproxy sends a GET's 503 again up to `retries` times, each try waiting here once more, so
+ * together they ride out a restart of a few seconds; a shorter wait ran out before one ended.
  */
-export const READ_RETRY_DELAY_MS = 400;
+export const READ_RETRY_DELAY_MS = 1_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
