@@ -110,7 +110,7 @@ describe('the invoice of a paid order, drawn once', () => {
     const drawn = await invoice(owner, orderId);
     expect(drawn.statusCode).toBe(200);
     const etag = drawn.headers.etag as string;
-    for (const headers of [{}, { 'if-none-match': etag }]) {
+    for (const headers of [{}, { 'if-none-match': etag }] as Record<string, string>[]) {
       const refused = await invoice(other, orderId, headers);
       expect(refused.statusCode).toBe(404);
       expect(refused.headers.etag).toBeUndefined();
