@@ -1,13 +1,8 @@
 import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ogImagePath } from '../../src/shared/og-image';
+import type { Attack } from './flood-memory';
 import { PRODUCTION_ENV } from './production-env';
-
-/** An attack of the flood bench: one or more autocannon runs together for `duration` seconds. */
-export interface Attack {
-  name: string;
-  run: (duration: number) => Promise<autocannon.Result[]>;
-}
 
 /** The demo shopper the seed makes (see the README). */
 const DEMO_SHOPPER = { email: 'demo@example.in', password: 'shopper123' };

@@ -1,4 +1,4 @@
-import { ConcurrencyLimit, ConcurrencyLimitFull } from './concurrency-limit';
+import { ConcurrencyLimit, ConcurrencyLimitFull, runPaced } from './concurrency-limit';
 
 /** A piece of work that runs until the test lets it finish. */
 function heldWork() {
@@ -71,5 +71,31 @@ describe('a concurrency limit', () => {
     first.finish();
     await Promise.all(runs);
     expect(order).toEqual([1, 2, 3]);
+  });
+});
+
+describe('runPaced', () => {
+  it('answers when the work is done, then keeps the slot resting before the next may start', async () => {
+    const limit = new ConcurrencyLimit(1, 4);
+    const order: string[] = [];
+    const busy = () => {
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+    };
+    const first = runPaced(limit, async () => (busy(), 'first'), 5).then((answer) => {
+      // The slot is still taken while the work rests: the caller did not wait for that.
+      order.push(`${answer} answered, running ${limit.running}`);
+    });
+    const second = runPaced(limit, async () => order.push('second ran'), 5);
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first answered, running 1', 'second ran']);
+  });
+
+  it("passes the work's failure and a full queue on to the caller", async () => {
+    const limit = new ConcurrencyLimit(1, 0);
+    const failing = runPaced(limit, () => Promise.reject(new Error('disk full')), 1);
+    const refused = runPaced(limit, async () => 'never', 1);
+    await expect(failing).rejects.toThrow('disk full');
+    await expect(refused).rejects.toBeInstanceOf(ConcurrencyLimitFull);
   });
 });

@@ -56,3 +56,26 @@ export function sendBusy(reply: FastifyReply, error: string) {
   reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
   return sendError(reply, 'UNAVAILABLE', error);
 }
+
+/**
+ * Runs `work` in one of `limit`'s slots and keeps the slot `restFactor` times as long again after
+ * the work settled, without making the caller wait for that rest. Work that holds the event loop
+ * (PGlite runs on it) then takes at most 1 / (1 + restFactor) of the loop's time, however much
+ * of it is asked for; the rest of the time is the other requests'.
+ */
+export function runPaced<T>(
+  limit: ConcurrencyLimit,
+  work: () => Promise<T>,
+  restFactor: number,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    limit
+      .run(async () => {
+        const started = performance.now();
+        await work().then(resolve, reject);
+        const rest = (performance.now() - started) * restFactor;
+        await new Promise((resting) => setTimeout(resting, rest));
+      })
+      .catch(reject);
+  });
+}

@@ -21,6 +21,7 @@ import {
   BUSY_RETRY_AFTER_SECONDS,
   ConcurrencyLimit,
   ConcurrencyLimitFull,
+  runPaced,
 } from '../../http/concurrency-limit';
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
@@ -50,12 +51,14 @@ export const manyUploads = 'The shop is receiving many pictures, please try agai
 
 /**
  * Pictures being received at once per instance, and per shopper: each costs a connection, a file
- * handle and disk, not memory (see picture-upload.ts). Stored two at a time, since storing reads
- * the whole picture into memory and hands it to the database, with a few more waiting their turn.
+ * handle and disk, not memory (see picture-upload.ts). Stored one at a time, since storing reads
+ * the whole picture into memory and hands it to the database (on PGlite, on the event loop),
+ * resting three times as long as each store took before the next: storing pictures takes at
+ * most a quarter of the loop, however many are sent, and the catalogue keeps the rest.
  */
 const UPLOADS_PER_INSTANCE = 16;
 const UPLOADS_PER_SHOPPER = 3;
-const STORED_AT_ONCE = 2;
+const STORING_REST_FACTOR = 3;
 const WAITING_TO_BE_STORED = UPLOADS_PER_INSTANCE;
 /** Where pictures are written as they arrive, until stored in the database. */
 const INCOMING_FOLDER = 'incoming-pictures';
@@ -99,7 +102,7 @@ export function registerPictureRoutes(
   const allowance = deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024;
   const incoming = join(deps.config.DATA_DIR, INCOMING_FOLDER);
   const uploads = new UploadLimits(UPLOADS_PER_INSTANCE, UPLOADS_PER_SHOPPER);
-  const storing = new ConcurrencyLimit(STORED_AT_ONCE, WAITING_TO_BE_STORED);
+  const storing = new ConcurrencyLimit(1, WAITING_TO_BE_STORED);
 
   void app.register(async (scope) => {
     await scope.register(multipart);
@@ -174,7 +177,7 @@ export function registerPictureRoutes(
                 }),
               hash,
             );
-          return await storing.run(store).catch((error: unknown) => {
+          return await runPaced(storing, store, STORING_REST_FACTOR).catch((error: unknown) => {
             if (!(error instanceof ConcurrencyLimitFull)) throw error;
             reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
             throw new DomainError('UNAVAILABLE', manyUploads);
