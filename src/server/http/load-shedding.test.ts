@@ -74,6 +74,11 @@ describe('load shedding', () => {
     expect(upload.statusCode).toBe(503);
     expect(upload.headers.connection).toBe('close');
     expect(upload.json()).toEqual({ error: EXPENSIVE_PAUSED, code: 'UNAVAILABLE' });
+    for (const url of ['/images/og/some-product.png', '/api/generate-invoice/ORD-1']) {
+      const drawing = await t.app.inject({ url });
+      expect(drawing.statusCode).toBe(503);
+      expect(drawing.json()).toEqual({ error: EXPENSIVE_PAUSED, code: 'UNAVAILABLE' });
+    }
   });
 
   it('is off where both limits are 0 (the tests default)', async () => {

@@ -53,7 +53,8 @@ export function registerOgImageRoute(app: FastifyInstance, deps: AppDeps): void 
 
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
     '/images/og/:file',
-    { schema: { hide: true } },
+    // Drawing is expensive: refused first under load (see load-shedding.ts).
+    { schema: { hide: true }, config: { expensive: true } },
     async (request, reply) => {
       const slug = /^([a-z0-9-]{1,200})\.png$/.exec(request.params.file)?.[1];
       const detail = slug ? await productDetail(deps.db, slug) : null;

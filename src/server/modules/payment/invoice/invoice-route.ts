@@ -52,7 +52,8 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
 
   app.get<{ Params: { orderId: string } }>(
     '/api/generate-invoice/:orderId',
-    { schema: { hide: true } },
+    // Drawing is expensive: refused first under load (see load-shedding.ts).
+    { schema: { hide: true }, config: { expensive: true } },
     async (request, reply) => {
       const user = await authenticate(deps, request);
       if (!user) throw unauthorized();
