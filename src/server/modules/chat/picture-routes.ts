@@ -53,12 +53,13 @@ export const manyUploads = 'The shop is receiving many pictures, please try agai
  * Pictures being received at once per instance, and per shopper: each costs a connection, a file
  * handle and disk, not memory (see picture-upload.ts). Stored one at a time, since storing reads
  * the whole picture into memory and hands it to the database (on PGlite, on the event loop),
- * resting three times as long as each store took before the next: storing pictures takes at
- * most a quarter of the loop, however many are sent, and the catalogue keeps the rest.
+ * resting ten times as long as each store took before the next: storing pictures takes at most
+ * a tenth of the loop, however many are sent (a flood of uploads then costs the catalogue about
+ * what as many ordinary readers do), and a picture waits its turn instead.
  */
 const UPLOADS_PER_INSTANCE = 16;
 const UPLOADS_PER_SHOPPER = 3;
-const STORING_REST_FACTOR = 3;
+const STORING_REST_FACTOR = 10;
 const WAITING_TO_BE_STORED = UPLOADS_PER_INSTANCE;
 /** Where pictures are written as they arrive, until stored in the database. */
 const INCOMING_FOLDER = 'incoming-pictures';
