@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 
 /** What the bench reads of a load generator's run (an autocannon result is one). */
@@ -58,14 +58,16 @@ function pictureForm(shopper: Shopper, sellerId: string): Buffer {
   ]);
 }
 
-/** One POST of `body` on a kept-alive connection: its status, or 0 when the connection failed. */
-const postOnce = (url: string, headers: Record<string, string>, body: Buffer, agent: Agent) =>
+/** One POST of `body` on a connection of its own: its status, or 0 when the connection failed. */
+const postOnce = (url: string, headers: Record<string, string>, body: Buffer) =>
   new Promise<number>((resolve) => {
-    const sent = request(url, { method: 'POST', headers, agent }, (answer) => {
+    const sent = request(url, { method: 'POST', headers, agent: false }, (answer) => {
       answer.resume();
       answer.on('end', () => resolve(answer.statusCode ?? 0));
     });
     sent.on('error', () => resolve(0));
+    // A server that answers early resets the connection while the body is still being written.
+    sent.on('socket', (socket) => socket.on('error', () => {}));
     sent.end(body);
   });
 
@@ -83,20 +85,18 @@ const uploads =
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     };
     const body = pictureForm(shopper, sellerId);
-    const agent = new Agent({ keepAlive: true, maxSockets: connections });
     const until = Date.now() + duration * 1000;
     const statusCodeStats: Record<string, { count: number }> = {};
     let answers = 0;
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (Date.now() < until) {
-          const status = String(await postOnce(url, headers, body, agent));
+          const status = String(await postOnce(url, headers, body));
           statusCodeStats[status] = { count: (statusCodeStats[status]?.count ?? 0) + 1 };
           answers++;
         }
       }),
     );
-    agent.destroy();
     const tally: Tally & { statusCodeStats: typeof statusCodeStats } = {
       requests: { average: answers / duration },
       statusCodeStats,
