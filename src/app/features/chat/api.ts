@@ -23,15 +23,22 @@ export const threadQueryOptions = (userId: string, sellerId: string) =>
     },
   });
 
-/** A message the server stored (sent from here, by the worker, or from the seller) goes into its thread and friend list. */
+/**
+ * A message the server stored (sent from here, by the worker, or from the seller) goes into its
+ * thread. A fetch of that thread already under way may have been answered before the message was
+ * stored, and its answer would replace the thread without it (a message sent from the queue the
+ * moment the connection returns, while the thread is being fetched again): the thread is then
+ * asked for again, as it is when nothing of it was saved to add the message to.
+ */
 export function updateThread(
   queryClient: QueryClient,
   userId: string,
   sellerId: string,
   update: (thread: Thread) => Thread,
 ): void {
-  queryClient.setQueryData<Thread>(
-    threadQueryOptions(userId, sellerId).queryKey,
-    (thread) => thread && update(thread),
-  );
+  const queryKey = threadQueryOptions(userId, sellerId).queryKey;
+  const thread = queryClient.getQueryData<Thread>(queryKey);
+  if (thread) queryClient.setQueryData<Thread>(queryKey, update(thread));
+  if (!thread || queryClient.isFetching({ queryKey, exact: true }) > 0)
+    void queryClient.invalidateQueries({ queryKey, exact: true });
 }

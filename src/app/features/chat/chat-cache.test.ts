@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { notify } from '@/lib/notify';
 import { friendsQueryOptions } from '@/lib/chat-friends';
@@ -92,5 +92,30 @@ describe('a message the shopper sent, stored by the server', () => {
       ['Loom & Co', 0],
       ['Silk House', 0],
     ]);
+  });
+
+  it('stays in its thread when a fetch of that thread answered before the server stored it', async () => {
+    const qc = client();
+    const m = msg(ME, S2);
+    const answers: ((messages: ChatMessage[]) => void)[] = [];
+    const fetchThread = (): Promise<Thread> =>
+      new Promise((resolve) =>
+        answers.push((messages) => resolve({ messages, currentFd: friend(S2, 'Loom & Co') })),
+      );
+    // The open conversation watches its thread, which is being fetched again.
+    const watching = new QueryObserver(qc, {
+      queryKey: threadQueryOptions(ME, S2).queryKey,
+      queryFn: fetchThread,
+      staleTime: 0,
+    }).subscribe(() => {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    storeSentMessages(qc, ME, [m]);
+    // The first fetch answers without the message; the one asked for after storing it, with it.
+    answers[0]!([]);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!([m]);
+    await vi.waitFor(() => expect(qc.isFetching()).toBe(0));
+    watching();
+    expect(thread(qc, S2)).toEqual([m._id]);
   });
 });
