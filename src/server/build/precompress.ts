@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -71,7 +71,8 @@ export function precompressPlugin(): Plugin {
     name: 'storefront:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (a test's own copy of the build) stays itself.
+      outDir = resolve(config.root, config.build.outDir);
       skip = Boolean(config.build.ssr);
       log = (line) => config.logger.info(line);
     },
