@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -13,22 +16,41 @@ import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 
+/**
+ * Test files that replace a module (`vi.mock`) get a module graph of their own; every other file
+ * shares its worker's, so the app or the server is imported once per worker instead of once per
+ * file. A mock applies only to a graph it is in before the module is first imported.
+ */
+function testFilesThatMock(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file))
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+}
+
+/** A project's files in two: those sharing a module graph per worker, and those that mock. */
+function sharedAndMocking(name: string, folder: string, include: string, test: object) {
+  const mocking = testFilesThatMock(folder);
+  return [
+    {
+      extends: true as const,
+      test: { ...test, name, include: [include], exclude: mocking, isolate: false },
+    },
+    ...(mocking.length
+      ? [{ extends: true as const, test: { ...test, name: `${name} (mocks)`, include: mocking } }]
+      : []),
+  ];
+}
+
 // The API suite runs once on in-memory PGlite and, when TEST_DATABASE_URL names a
 // PostgreSQL server, once more against it; each test file copies its database from a template
-// migrated once per run (src/server/test/global-setup.ts).
-const apiOnPostgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        extends: true as const,
-        test: {
-          name: 'api-postgres',
-          include: ['src/server/**/*.test.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
-          env: { TEST_DB_DRIVER: 'postgres' },
-        },
-      },
-    ]
-  : [];
+// migrated once per run of each project (src/server/test/global-setup.ts).
+const apiProject = (name: string, driver: 'pglite' | 'postgres') =>
+  sharedAndMocking(name, 'src/server', 'src/server/**/*.test.ts', {
+    globalSetup: ['src/server/test/global-setup.ts'],
+    env: { TEST_DB_DRIVER: driver },
+  });
+const apiOnPostgres = process.env.TEST_DATABASE_URL ? apiProject('api-postgres', 'postgres') : [];
 
 /**
  * The modules the entry imports statically (the module graph's closure from the entry, dynamic
@@ -168,26 +190,15 @@ export default defineConfig({
     globals: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default in a run is one worker fewer than the cores: one, on two.
+    maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: {
-          name: 'app',
-          include: ['src/app/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/app/test/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api-pglite',
-          include: ['src/server/**/*.test.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
-          env: { TEST_DB_DRIVER: 'pglite' },
-        },
-      },
+      ...sharedAndMocking('shared', 'src/shared', 'src/shared/**/*.test.ts', {}),
+      ...sharedAndMocking('app', 'src/app', 'src/app/**/*.test.{ts,tsx}', {
+        environment: 'jsdom',
+        setupFiles: ['src/app/test/setup.ts'],
+      }),
+      ...apiProject('api-pglite', 'pglite'),
       ...apiOnPostgres,
     ],
   },

@@ -18,6 +18,8 @@ function startServer(dataDir: string, port: number) {
       SEED_ON_START: 'false',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: join(dataDir, 'no-client'),
+      // Stops at once: the default drain would keep each stop waiting 10 s for a balancer.
+      DRAIN_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
