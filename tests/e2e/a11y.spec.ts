@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { catalogueSellers, SellerSocket, shopper, threadByApi } from './chat-helpers';
 import { hydrated, placeOrderByApi, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn, untilControlled } from './helpers';
 
 /** The newest code texted to the number; waits for it, as a shopper waits for the SMS. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { someProductSlug } from './helpers';
 
 test('home to a category to a product', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { pdfText } from '../tools/pdf-text';
 import { saveAddress, signIn, untilControlled } from './helpers';
 

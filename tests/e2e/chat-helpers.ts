@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '../../src/shared/api/chat';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/shared/socket-events';

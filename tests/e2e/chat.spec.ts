@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { catalogueSellers, drawnPng, SellerSocket, shopper, threadByApi } from './chat-helpers';
 import { signIn, untilControlled } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from './fixtures';
 
 /** Registers a shopper through the API and signs the page in, as the login screen will. */
 export async function signIn(page: Page, name = 'Test Shopper'): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 
 /** Home's two sliders on a 375 px phone: the spec's timings, loops and arrows. */
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });

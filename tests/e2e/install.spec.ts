@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Chromium only fires `beforeinstallprompt` for a site that meets its install criteria after

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { untilControlled } from './helpers';
 
 test.describe('at 1280 px', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn, untilControlled, saveAddress } from './helpers';
 
 /** The shopper sees their own writes at once: a review past the cached copy, a cart kept until paid. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { placeOrderByApi, signIn, someProductSlug } from './helpers';
 
 /** Browsing on a 375 px phone, as a shopper used to Flipkart, Myntra or Meesho would. */

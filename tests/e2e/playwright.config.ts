@@ -1,48 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/storefront-e2e-${process.pid}`;
-
 /**
- * End-to-end tests in Debian's Chromium (no browser download) against the production build,
- * served by the real server on a fresh embedded database.
+ * End-to-end tests in Debian's Chromium (no browser download) against the production build, built
+ * once (global-setup.ts). Each worker runs its own server on its own fresh embedded database and
+ * copy of the build (fixtures.ts), so spec files run side by side without seeing each other.
  */
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
+  globalSetup: './global-setup.ts',
+  // Files run in parallel; the tests of one file run in order on one worker's shop.
   fullyParallel: false,
-  workers: 1,
-  // A test that fails and then passes is reported as flaky, with a trace of the retry: a bug to
-  // find, not noise. One retry keeps a rare timing miss from failing the whole run.
-  retries: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // No retry: a test that passes only on a second try is a bug to find, and a retry hides it.
+  retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    trace: 'on-first-retry',
-    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
-  },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && npx vite build --logLevel warn && npx vite build --ssr src/app/entry-server.tsx --outDir dist/server --logLevel warn && npx tsx src/server/main.ts`,
-    cwd: '../..',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // A short payment window, so the countdown test runs out in seconds. Every test signs up
-    // and in from 127.0.0.1, so the per-address limits are lifted (their API tests cover them).
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      PAYMENT_WINDOW_SECONDS: '15',
-      FORM_POSTS_PER_IP_PER_HOUR: '100000',
-      LOGIN_ATTEMPTS_PER_IP: '100000',
-      CHAT_AUTO_REPLY: 'false',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PRERENDERED_PAGES } from '../../src/shared/offline';
 import { untilControlled } from './helpers';
 

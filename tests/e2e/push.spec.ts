@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { TestPushService, type TestDevice } from '../../src/server/test/push-service';
 import { signIn, untilControlled, saveAddress } from './helpers';
 

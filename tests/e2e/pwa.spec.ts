@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { cpSync, rmSync } from 'node:fs';
+import { expect, test, type Page } from './fixtures';
 import { HOME_ROWS_READ, SAVED_HOME_CACHE_PREFIX } from '../../src/shared/saved-home-page';
 import { hydrated, hydrationProblems, someProductSlug } from './helpers';
+import { ROOT } from './shop-server';
 
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -195,25 +196,30 @@ test('offline search looks through the products saved on the device', async ({ p
 });
 
 /**
- * The whole build: the client and its server renderer (a release is both). Without a version,
- * the release the server started with, byte for byte (the build is deterministic).
+ * A new release of the whole build (the client and its server renderer) into this worker's copy,
+ * as a deploy would write it.
  */
-function buildRelease(version?: string): void {
-  const env = { ...process.env };
-  if (version) env.APP_VERSION = version;
-  execSync('npm run build --silent', {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env,
-    stdio: 'pipe',
-  });
+function buildRelease(clientDir: string, version: string): void {
+  const vite = (args: string) =>
+    execSync(`npx vite build --logLevel warn ${args}`, {
+      cwd: ROOT,
+      env: { ...process.env, APP_VERSION: version },
+      stdio: 'pipe',
+    });
+  vite(`--outDir ${clientDir} --emptyOutDir`);
+  vite(`--ssr src/app/entry-server.tsx --outDir ${clientDir}/server`);
 }
 
-// The server renders with the build it started with (a new build means a restart), so the
-// release built by the next test is replaced by the first one again for the tests after it.
-test.afterAll(() => buildRelease());
+// The server renders with the build it started with (a new build means a restart), so the tests
+// after the next one get the release it started with back.
+test.afterAll(({ shop }) => {
+  rmSync(shop.clientDir, { recursive: true, force: true });
+  cpSync(`${ROOT}/dist`, shop.clientDir, { recursive: true });
+});
 
 test('a new version waits for Reload, then runs, and the saved cache survives', async ({
   page,
+  shop,
 }) => {
   await page.goto('/');
   await controlled(page);
@@ -225,7 +231,7 @@ test('a new version waits for Reload, then runs, and the saved cache survives', 
     );
   await expect.poll(keptHomes).toHaveLength(1);
   await page.waitForTimeout(1200);
-  buildRelease(`e2e-${Date.now()}`);
+  buildRelease(shop.clientDir, `e2e-${Date.now()}`);
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   await expect(page.getByText('New version available')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('app-version')).toHaveText(before!);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, someProductSlug } from './helpers';
 
 test('a guest is asked to log in to review', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { someProductSlug } from './helpers';
 
 // This test is about React Query's IndexedDB copy alone: no service worker answers for it.

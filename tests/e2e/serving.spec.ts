@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the shell is never cached by HTTP, hashed assets are immutable, client routes get the shell', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, someProductSlug } from './helpers';
 
 test('a product page names its link-preview card: an absolute PNG of 1200 x 630 under 150 KB', async ({

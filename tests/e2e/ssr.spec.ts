@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { formatRupees } from '../../src/shared/rules/currency';
 import { HYDRATION_PROBLEM, hydrationProblems } from './helpers';
 

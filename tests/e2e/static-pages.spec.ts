@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PAGES: [string, string, RegExp][] = [
   ['/privacy-policy', 'Privacy Policy', /Effective 01-01-2025/],

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { changesSent, signIn, untilControlled } from './helpers';
 
 /** Products without variations, in stock, from one category, cheapest first. */

@@ -1,12 +1,27 @@
-import { test } from '@playwright/test';
-import { signIn, someProductSlug, saveAddress } from './helpers';
+import { chromium, type Page } from '@playwright/test';
+import { saveAddress, signIn, someProductSlug } from '../e2e/helpers';
 
 /**
- * Screenshots for a person to look at (not compared): test-results/screenshots/*.png, of home, a
- * listing, a product, cart, shipping, payment and My Orders at 375 and 1280 px.
+ * Screenshots for a person to look at, not a test (nothing is compared): home, a listing, a
+ * product, cart, shipping, payment, My Orders and the phone menus at 375 and 1280 px, into
+ * test-results/screenshots/, from a running shop:
+ *   npx tsx tests/tools/screenshots.ts http://localhost:3000
  */
+const base = process.argv[2];
+if (!base) {
+  console.error('Usage: npx tsx tests/tools/screenshots.ts <url of a running shop>');
+  process.exit(2);
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const shots: [string, (page: Page) => Promise<void>][] = [];
+const shot = (name: string, shoot: (fixtures: { page: Page }) => Promise<void>) =>
+  shots.push([name, (page) => shoot({ page })]);
+
 for (const width of [375, 1280]) {
-  test(`screenshots at ${width} px`, async ({ page }) => {
+  shot(`screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const slug = await someProductSlug(page, 'subcategory=mobiles-smartphones');
     for (const [name, path] of [
@@ -24,7 +39,7 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`checkout screenshots at ${width} px`, async ({ page }) => {
+  shot(`checkout screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'Screenshot Shopper');
     const { headers, me } = await saveAddress(page);
@@ -64,7 +79,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('screenshots of the phone menus at 375 px', async ({ page }) => {
+shot('screenshots of the phone menus at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/shops?category=women&rating=4');
   await page.getByRole('button', { name: /^Filter/ }).click();
@@ -75,3 +90,12 @@ test('screenshots of the phone menus at 375 px', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Menu' }).waitFor();
   await page.screenshot({ path: 'test-results/screenshots/side-menu-375.png' });
 });
+
+for (const [name, shoot] of shots) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await shoot(page);
+  console.log(`${name}: done`);
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * One shop for one Playwright worker: the real server (`src/server/main.ts`) on a free port, its
+ * own fresh embedded database and its own copy of the build, so that workers share no shopper,
+ * stock or release (the service-worker update test rebuilds its worker's copy).
+ */
+export interface ShopServer {
+  url: string;
+  /** The build this server serves and renders with; a test may rebuild it. */
+  clientDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A short payment window, so the countdown test runs out in seconds. Every test signs up and in
+ * from 127.0.0.1, so the per-address limits are lifted (their API tests cover them).
+ */
+const TEST_SETTINGS = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  PAYMENT_WINDOW_SECONDS: '15',
+  FORM_POSTS_PER_IP_PER_HOUR: '100000',
+  LOGIN_ATTEMPTS_PER_IP: '100000',
+  CHAT_AUTO_REPLY: 'false',
+  DRAIN_SECONDS: '0',
+};
+
+export async function startShopServer(): Promise<ShopServer> {
+  const workDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const clientDir = join(workDir, 'client');
+  cpSync(join(ROOT, 'dist'), clientDir, { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...TEST_SETTINGS,
+      PORT: String(port),
+      DATA_DIR: join(workDir, 'data'),
+      CLIENT_DIR: clientDir,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await untilHealthy(`http://127.0.0.1:${port}/api/health`, child);
+  return {
+    url,
+    clientDir,
+    async stop() {
+      await stopProcess(child);
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nobody listens on now (the OS picks it; the server takes it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits for the first start (migrations and the catalogue seed) to answer its health check. */
+async function untilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`The shop server exited (${exited}) before it was up`);
+    const up = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The shop server did not answer ${url} within 120 s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
