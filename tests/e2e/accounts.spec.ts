@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn, untilControlled } from './helpers';
+import { signIn, untilControlled, untilSaved } from './helpers';
 
 /** The newest code texted to the number; waits for it, as a shopper waits for the SMS. */
 const otpFor = async (page: Page, mobile: string) => {
@@ -188,7 +188,8 @@ test('logout leaves no personal data on the device', async ({ page }) => {
   await signIn(page, 'Leaving Shopper');
   await page.goto('/dashboard');
   await expect(page.getByText('Total Orders')).toBeVisible();
-  await page.waitForTimeout(800);
+  // Saved first, so the logout has something personal to remove from the device.
+  await untilSaved(page, ['personal', 'dashboard']);
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('button', { name: 'Logout' })
@@ -245,12 +246,12 @@ test('the account area shows its saved data offline', async ({ page, context }) 
   await signIn(page, 'Offline Shopper');
   await page.goto('/dashboard');
   await expect(page.getByText('Total Orders')).toBeVisible();
-  await page.waitForTimeout(800);
+  await untilSaved(page, ['personal', 'dashboard']);
   await page.goto('/dashboard/myaddress');
   await expect(page.getByRole('heading', { name: 'Manage Addresses' })).toBeVisible();
   // The reload below comes from the worker: it must control the page, however long it installs.
   await untilControlled(page);
-  await page.waitForTimeout(1200);
+  await untilSaved(page, ['personal', 'dashboard'], ['personal', 'addresses']);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Manage Addresses' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { pdfText } from '../tools/pdf-text';
-import { saveAddress, signIn, untilControlled } from './helpers';
+import { saveAddress, signIn, untilControlled, untilSaved } from './helpers';
 
 const products = async (page: Page, n: number) => {
   const res = await page.request.get(
@@ -74,12 +74,12 @@ test('offline: changes show at once, survive a reload, and reach the server once
   for (const p of [a!, b!]) {
     await page.goto(`/product/details/${p.slug}`);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-    await page.waitForTimeout(700);
+    await untilSaved(page, ['catalogue', 'product', p.slug]);
   }
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await untilControlled(page);
-  await page.waitForTimeout(700);
+  await untilSaved(page, ['personal', 'cart']);
 
   await context.setOffline(true);
   for (const p of [a!, b!]) {
@@ -92,7 +92,6 @@ test('offline: changes show at once, survive a reload, and reach the server once
   await page.getByRole('button', { name: /Cart,/ }).click();
   await expect(page.getByText(a!.name)).toBeVisible();
   await expect(page.getByText(b!.name)).toBeVisible();
-  await page.waitForTimeout(800);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText(
     '2 waiting to sync',

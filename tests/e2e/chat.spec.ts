@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { catalogueSellers, drawnPng, SellerSocket, shopper, threadByApi } from './chat-helpers';
-import { signIn, untilControlled } from './helpers';
+import { outboxSettled, signIn, untilControlled, untilSaved } from './helpers';
 
 /**
  * Chat with sellers (issue 14): a shopper in the browser, sellers on their own sockets in Node.
@@ -32,8 +32,7 @@ async function conversationWithSeller(page: Page, baseURL: string, n: number, sh
 async function readyOffline(page: Page) {
   await page.waitForLoadState('networkidle');
   await untilControlled(page);
-  // React Query's persisted cache is written at most every 500 ms.
-  await page.waitForTimeout(700);
+  await untilSaved(page, ['personal', 'chat', 'thread'], ['personal', 'chat', 'friends']);
 }
 
 /** Offline, the shopper types `text` and presses Send: it is queued, not sent. */
@@ -44,8 +43,9 @@ async function sendOffline(page: Page, context: BrowserContext, text: string) {
 }
 
 /**
- * Back online, `text` reaches the seller and is stored exactly once. A second delivery (another
- * tab or the service worker also sending the queue) would come within moments, hence the wait.
+ * Back online, `text` reaches the seller and is stored exactly once. A second delivery could only
+ * come from a sender (another tab, the service worker) still holding the queue: once the queue on
+ * the device is empty and no sender holds its lock, what the server has stored is final.
  */
 async function expectDeliveredOnce(
   page: Page,
@@ -54,7 +54,7 @@ async function expectDeliveredOnce(
 ) {
   const { s, me, seller } = conversation;
   await expect.poll(() => seller.withText(text).length, { timeout: 20_000 }).toBe(1);
-  await page.waitForTimeout(3_000);
+  await expect.poll(() => outboxSettled(page)).toBe(true);
   expect(seller.withText(text)).toHaveLength(1);
   expect((await threadByApi(page, me, s.sellerId)).filter((m) => m.message === text)).toHaveLength(
     1,

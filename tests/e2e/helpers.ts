@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from './fixtures';
+import { SENDER_LOCK } from '../../src/shared/outbox/sender';
+import { expect, type BrowserContext, type Page } from './fixtures';
 
 /** Registers a shopper through the API and signs the page in, as the login screen will. */
 export async function signIn(page: Page, name = 'Test Shopper'): Promise<void> {
@@ -133,4 +134,101 @@ export function changesSent(context: BrowserContext): string[] {
       sent.push(change.operation);
   });
   return sent;
+}
+
+/**
+ * Until what the page read is saved on the device: the copy of React Query's cache in IndexedDB
+ * (written at most every 500 ms after a change) holds every query named, by its key or the start
+ * of it (['personal', 'cart']), and every text given. Going offline sooner tests a device that
+ * saved less than the test means.
+ */
+export async function untilSaved(
+  page: Page,
+  ...wanted: (readonly unknown[] | string)[]
+): Promise<void> {
+  const needles = wanted.map((w) =>
+    typeof w === 'string' ? w : `"queryKey":${JSON.stringify(w).slice(0, -1)}`,
+  );
+  const missing = () =>
+    page.evaluate(
+      (needles) =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result
+              .transaction('keyval')
+              .objectStore('keyval')
+              .get('storefront-query-cache');
+            get.onsuccess = () => {
+              const saved = String(get.result ?? '');
+              resolve(needles.filter((n) => !saved.includes(n)));
+            };
+          };
+        }),
+      needles,
+    );
+  await expect.poll(missing, { timeout: 10_000 }).toEqual([]);
+}
+
+/** The query a shop page reads, by its path: what must be saved for it to open offline. */
+function queryReadBy(path: string): readonly unknown[] {
+  const product = /^\/product\/details\/([^?]+)$/.exec(path);
+  if (product) return ['catalogue', 'product', product[1]];
+  if (path === '/cart') return ['personal', 'cart'];
+  if (path === '/dashboard/my-wishlist') return ['personal', 'wishlist'];
+  if (path.startsWith('/shipping')) return ['personal', 'addresses'];
+  throw new Error(`No query known for ${path}: name it in queryReadBy`);
+}
+
+/**
+ * Opens each page online once, as a shopper would before losing the connection, until its answer
+ * is saved on the device; then until the service worker controls the page.
+ */
+export async function visitAndSave(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await untilSaved(page, queryReadBy(path));
+  }
+  await untilControlled(page);
+}
+
+/**
+ * Nothing waits to be sent from this device and no sender (a tab, the service worker) holds the
+ * queue: every change queued here has had its one delivery.
+ */
+export function outboxSettled(page: Page): Promise<boolean> {
+  return page.evaluate(async (senderLock) => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    if ([...held, ...pending].some((lock) => lock.name === senderLock)) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('storefront-outbox');
+      open.onsuccess = () => {
+        const count = open.result.transaction('changes').objectStore('changes').count();
+        count.onsuccess = () => resolve(count.result === 0);
+      };
+    });
+  }, SENDER_LOCK);
+}
+
+/**
+ * Chromium warns of a preloaded file the page did not use 3 s after the load event (its
+ * ResourceFetcher's unused-preload timer): until that moment has passed for the current page.
+ */
+export async function untilUnusedPreloadsReported(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return (
+        !!navigation &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() > navigation.loadEventEnd + 3_100
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }

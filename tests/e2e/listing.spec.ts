@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { untilControlled } from './helpers';
+import { untilControlled, untilSaved } from './helpers';
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -67,8 +67,7 @@ test('offline: saved cards say so, an unseen listing says it is not saved, offli
   const name = (await card.locator('span.line-clamp-2').textContent())!;
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  // The throttled persister writes the cache to IndexedDB meanwhile.
-  await page.waitForTimeout(1200);
+  await untilSaved(page, ['catalogue', 'listing'], ['catalogue', 'product']);
 
   await context.setOffline(true);
   await page.goto('/shops?category=beauty');

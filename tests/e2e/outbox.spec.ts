@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { changesSent, signIn, untilControlled } from './helpers';
+import { changesSent, hydrated, signIn, visitAndSave } from './helpers';
 
 /**
  * The outbox (src/shared/outbox): queued cart and wishlist changes that no reload, closed tab or
@@ -37,16 +37,6 @@ async function serverState(page: Page, token: string) {
   };
 }
 
-async function visit(page: Page, paths: string[]) {
-  for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  await untilControlled(page);
-  // The saved cache is written at most every 500 ms.
-  await page.waitForTimeout(700);
-}
-
 test('offline: two adds and a raise show in /cart, the badge and /shipping after each of 3 reloads; online they reach the server once', async ({
   page,
   context,
@@ -54,7 +44,7 @@ test('offline: two adds and a raise show in /cart, the badge and /shipping after
   await signIn(page, 'Reloading Shopper');
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
   const [a, b] = await products(page, 2);
-  await visit(page, [
+  await visitAndSave(page, [
     `/product/details/${a!.slug}`,
     `/product/details/${b!.slug}`,
     '/cart',
@@ -111,7 +101,7 @@ test('two tabs offline queue different changes, both close; one tab opened onlin
   await signIn(page, 'Two Tab Shopper');
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
   const [a, b] = await products(page, 2);
-  await visit(page, [`/product/details/${a!.slug}`, `/product/details/${b!.slug}`]);
+  await visitAndSave(page, [`/product/details/${a!.slug}`, `/product/details/${b!.slug}`]);
   const other = await context.newPage();
   await other.goto(`/product/details/${b!.slug}`);
   await other.waitForLoadState('networkidle');
@@ -150,7 +140,7 @@ test('with every tab closed, the service worker sends the outbox on its sync eve
   await signIn(page, 'Train Shopper');
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
   const [a] = await products(page, 1);
-  await visit(page, [`/product/details/${a!.slug}`]);
+  await visitAndSave(page, [`/product/details/${a!.slug}`]);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
@@ -195,8 +185,21 @@ test('with every tab closed, the service worker sends the outbox on its sync eve
   await expect(
     again.getByRole('status').filter({ hasText: 'While the app was closed: 2 changes synced' }),
   ).toBeVisible();
+  // Told once: the note is taken from the device as it is shown, so the next start has none.
+  const noteLeft = () =>
+    again.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('storefront-outbox-notes');
+          open.onsuccess = () => {
+            const get = open.result.transaction('notes').objectStore('notes').get('unheard');
+            get.onsuccess = () => resolve(get.result !== undefined);
+          };
+        }),
+    );
+  await expect.poll(noteLeft).toBe(false);
   await again.reload();
-  await again.waitForTimeout(1000);
+  await hydrated(again);
   await expect(again.getByText('While the app was closed')).toHaveCount(0);
 });
 
@@ -206,7 +209,7 @@ test('4 changes replayed: one toast', async ({ page, context }) => {
   await page.goto(`/product/details/${a!.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
-  await visit(page, ['/cart']);
+  await visitAndSave(page, ['/cart']);
   await context.setOffline(true);
   const plus = page.getByRole('button', { name: 'Increase quantity' });
   for (let i = 0; i < 4; i++) await plus.click();

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { HOME_ROWS_READ, SAVED_HOME_CACHE_PREFIX } from '../../src/shared/saved-home-page';
-import { hydrated, hydrationProblems, someProductSlug } from './helpers';
+import { hydrated, hydrationProblems, someProductSlug, untilSaved } from './helpers';
 import { ROOT } from './shop-server';
 
 const controlled = (page: Page) =>
@@ -70,7 +70,9 @@ test("home's rows fetched anew bring home's kept page up to date with them", asy
   const before = (await keptAt())!;
 
   // Date has whole seconds: the next copy must come from a later one.
-  await page.waitForTimeout(1_100);
+  await expect
+    .poll(async () => Date.parse((await page.request.get('/api/health')).headers().date!))
+    .toBeGreaterThan(before);
   await page.evaluate((rows) => fetch(rows).then((r) => r.json()), HOME_ROWS_READ);
   await expect.poll(keptAt).toBeGreaterThan(before);
 });
@@ -123,17 +125,16 @@ test('offline: pages seen render from the device, every static page opens, an un
     someProductSlug(page, 'category=beauty'),
     someProductSlug(page, 'category=electronics'),
   ]);
-  const read = () => page.waitForTimeout(1200);
   await page.goto('/');
   await controlled(page);
   await expect(page.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
-  await read();
+  await untilSaved(page, ['catalogue', 'home-groups']);
   await page.goto('/shops?category=beauty');
   await expect(page.locator('a[href^="/product/details/"]').first()).toBeVisible();
-  await read();
+  await untilSaved(page, ['catalogue', 'listing']);
   await page.goto(`/product/details/${seen}`);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
-  await read();
+  await untilSaved(page, ['catalogue', 'product', seen]);
 
   await context.setOffline(true);
   await page.reload();
@@ -179,7 +180,7 @@ test('offline search looks through the products saved on the device', async ({ p
     .locator('a[href^="/product/details/"] span.line-clamp-2')
     .first()
     .textContent())!;
-  await page.waitForTimeout(1200);
+  await untilSaved(page, ['catalogue', 'listing']);
   await context.setOffline(true);
   await page.reload();
   const word = first.split(' ')[0]!;
@@ -230,7 +231,7 @@ test('a new version waits for Reload, then runs, and the saved cache survives', 
       SAVED_HOME_CACHE_PREFIX,
     );
   await expect.poll(keptHomes).toHaveLength(1);
-  await page.waitForTimeout(1200);
+  await untilSaved(page, ['catalogue', 'home-groups']);
   buildRelease(shop.clientDir, `e2e-${Date.now()}`);
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   await expect(page.getByText('New version available')).toBeVisible({ timeout: 20_000 });

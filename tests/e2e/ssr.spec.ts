@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { formatRupees } from '../../src/shared/rules/currency';
-import { HYDRATION_PROBLEM, hydrationProblems } from './helpers';
+import { HYDRATION_PROBLEM, hydrationProblems, untilUnusedPreloadsReported } from './helpers';
 
 interface ProductDetail {
   data: { product: { name: string; slug: string; discountedPrice: number; images: string[] } };
@@ -235,8 +235,7 @@ test('a screen rendered in the browser fetches nothing it does not use', async (
   for (const path of ['/login', '/dashboard']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    // Chromium says so a few seconds after the load event.
-    await page.waitForTimeout(4_000);
+    await untilUnusedPreloadsReported(page);
   }
   expect(unused).toEqual([]);
 });

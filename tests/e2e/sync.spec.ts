@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { changesSent, signIn, untilControlled } from './helpers';
+import { changesSent, signIn, visitAndSave } from './helpers';
 
 /** Products without variations, in stock, from one category, cheapest first. */
 const products = async (page: Page, n: number, minStock = 6) => {
@@ -37,23 +37,13 @@ async function serverState(page: Page) {
   };
 }
 
-/** Opens each page online once so the device has it saved, then waits for the save. */
-async function visit(page: Page, paths: string[]) {
-  for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(700);
-  }
-  await untilControlled(page);
-}
-
 test('offline: cart and wishlist changes survive a reload and each reaches the server exactly once', async ({
   page,
   context,
 }) => {
   await signIn(page, 'Offline Everything');
   const [a, b] = await products(page, 2);
-  await visit(page, [
+  await visitAndSave(page, [
     `/product/details/${a!.slug}`,
     `/product/details/${b!.slug}`,
     '/cart',
@@ -62,11 +52,9 @@ test('offline: cart and wishlist changes survive a reload and each reaches the s
   const writes = changesSent(page.context());
 
   await context.setOffline(true);
-  // Each page load below is a full reload: let the queued change be written to the device first.
-  const queued = async (n: number) => {
-    await expect(pending(page)).toHaveText(`${n} waiting to sync`);
-    await page.waitForTimeout(300);
-  };
+  // Each page load below is a full reload: the count shows a change once it is written to the
+  // device (the outbox reads its store back).
+  const queued = (n: number) => expect(pending(page)).toHaveText(`${n} waiting to sync`);
   let n = 0;
   for (const p of [a!, b!]) {
     await page.goto(`/product/details/${p.slug}`);
@@ -92,7 +80,6 @@ test('offline: cart and wishlist changes survive a reload and each reaches the s
     .getByRole('button', { name: 'Remove' })
     .click();
   await queued((n += 1));
-  await page.waitForTimeout(800);
   await page.reload();
   await expect(pending(page)).toHaveText('7 waiting to sync');
   await page.goto('/cart');
@@ -201,7 +188,7 @@ test('a change replayed after the stock ran out: a clear toast, and the line sho
   await page.goto(`/product/details/${a!.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
-  await visit(page, ['/cart']);
+  await visitAndSave(page, ['/cart']);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
