@@ -102,11 +102,18 @@ export async function hydrated(page: Page): Promise<void> {
  * worker is active, as a shopper's next visit would be, rather than waited on forever.
  */
 export async function untilControlled(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(
-    async () => !!(await navigator.serviceWorker.getRegistration())?.active,
-    undefined,
-    { timeout },
-  );
+  // Polled through evaluate, which awaits the page's promise: waitForFunction takes the promise
+  // an async predicate returns for a truthy answer, and so went on while the worker installed.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () =>
+            (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+        ),
+      { timeout },
+    )
+    .toBe(true);
   const claimed = await page
     .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 3_000,
