@@ -102,18 +102,13 @@ test('chat at 375 px: the seller list, a thread with long words and a picture, t
       .toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await shoot(page, 'thread');
-    await page.screenshot({
-      path: 'test-results/screenshots/chat-thread-full-375.png',
-      fullPage: true,
-    });
     expect(await noSidewaysScroll(page)).toBe(true);
     const edge = (await thread.boundingBox())!;
     for (const bubble of await thread.getByRole('listitem').all()) {
       const b = (await bubble.boundingBox())!;
       expect(b.x + b.width, await bubble.innerText()).toBeLessThanOrEqual(edge.x + edge.width);
     }
-    // The latest message is in view: the list scrolled itself to the bottom. Polled: the full-page
-    // screenshot above resized the page, and the list follows its size on the next frame.
+    // The latest message is in view: the list scrolled itself to the bottom.
     await expect
       .poll(() =>
         thread.evaluate(
