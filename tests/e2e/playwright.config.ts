@@ -17,7 +17,10 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action of every test and slows the whole run: kept for failures
+    // only when asked (E2E_TRACE=1, with --repeat-each to chase a flaky test).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
