@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { ConcurrencyLimit } from '../../http/concurrency-limit';
 import { renderedDir } from '../../rendered-store';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OG_DRAWS_AT_ONCE, OG_DRAWS_WAITING } from './og-route';
@@ -84,7 +85,13 @@ describe('a link-preview card, drawn once per version of the product', () => {
       return Buffer.from('png');
     });
     const admitted = OG_DRAWS_AT_ONCE + OG_DRAWS_WAITING;
+    const enteredLimit = vi.spyOn(ConcurrencyLimit.prototype, 'run');
     const waiting = slugs.slice(4, 4 + admitted).map((slug) => card(slug));
+    // Every one of them in the limit (drawing or queued) before one more asks: on a busy machine
+    // some are still reading the database when the first ones draw.
+    await vi.waitFor(() => expect(enteredLimit).toHaveBeenCalledTimes(admitted), {
+      timeout: 10_000,
+    });
     await vi.waitFor(() => expect(drawPng).toHaveBeenCalledTimes(OG_DRAWS_AT_ONCE));
 
     const refused = await card(slugs[4 + admitted]!);
@@ -99,5 +106,6 @@ describe('a link-preview card, drawn once per version of the product', () => {
       Array(admitted).fill(200),
     );
     expect(drawPng).toHaveBeenCalledTimes(admitted);
+    enteredLimit.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { ConcurrencyLimit } from '../../../http/concurrency-limit';
 import { renderedDir } from '../../../rendered-store';
 import { sendWebhook } from '../../../test/payment-webhook';
 import { createTestApp, registerShopper, type TestApp } from '../../../test/test-app';
@@ -128,7 +129,13 @@ describe('the invoice of a paid order, drawn once', () => {
     let release!: () => void;
     hold.until = new Promise<void>((resolve) => (release = resolve));
 
+    const enteredLimit = vi.spyOn(ConcurrencyLimit.prototype, 'run');
     const waiting = orders.slice(0, admitted).map((orderId) => invoice(c, orderId));
+    // Every one of them in the limit (drawing or queued) before one more asks: on a busy machine
+    // some are still reading the database when the first ones draw.
+    await vi.waitFor(() => expect(enteredLimit).toHaveBeenCalledTimes(admitted), {
+      timeout: 10_000,
+    });
     await vi.waitFor(() => expect(draws).toHaveBeenCalledTimes(INVOICE_DRAWS_AT_ONCE));
     const refused = await invoice(c, orders[admitted]!);
     expect(refused.statusCode).toBe(503);
@@ -141,5 +148,6 @@ describe('the invoice of a paid order, drawn once', () => {
       Array(admitted).fill(200),
     );
     expect(draws).toHaveBeenCalledTimes(admitted);
+    enteredLimit.mockRestore();
   });
 });
