@@ -194,10 +194,17 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       ...sharedAndMocking('shared', 'src/shared', 'src/shared/**/*.test.ts', {}),
-      ...sharedAndMocking('app', 'src/app', 'src/app/**/*.test.{ts,tsx}', {
-        environment: 'jsdom',
-        setupFiles: ['src/app/test/setup.ts'],
-      }),
+      // Each file of its own: in a shared graph the payment page's tests failed after some other
+      // file in CI (the state it left is not found yet).
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/app/test/setup.ts'],
+        },
+      },
       ...apiProject('api-pglite', 'pglite'),
       ...apiOnPostgres,
     ],
