@@ -21,6 +21,7 @@ import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
 import {
   deliverPendingLogout,
   isLogoutPending,
+  LOGOUT_PATH,
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
 import { HOME_ROWS_READ } from '../src/shared/saved-home-page';
@@ -45,6 +46,10 @@ self.addEventListener('fetch', (event) => {
   // Catalogue reads are the same for everyone (a cookie changes nothing), and Workbox's routes
   // below answer them from the cache offline: they are left to those routes.
   if (catalogueRead({ url, request: event.request })) return;
+  // The logout itself keeps its cookie: the server revokes the token the cookie carries. Sent
+  // without it (as below), it was answered 200 having revoked nothing, and the tab that sent it
+  // then forgot the pending logout while the old session still worked.
+  if (url.pathname === LOGOUT_PATH) return;
   // Known to be none: Workbox's routes answer as usual. Unknown yet (the worker just started):
   // asked below before anything is sent.
   if (logoutPending === false) return;
