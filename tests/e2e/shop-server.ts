@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -59,18 +59,6 @@ export async function startShopServer(): Promise<ShopServer> {
       rmSync(workDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port nobody listens on now (the OS picks it; the server takes it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits for the first start (migrations and the catalogue seed) to answer its health check. */

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PRODUCTION_ENV } from '../bench/production-env';
+import { freePort } from '../free-port';
 
 /**
  * The deployment deploy/README.md describes, on this machine: three server processes on one
@@ -21,17 +22,6 @@ export interface Instance {
   url: string;
   child: ChildProcess;
   exited: Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
