@@ -21,11 +21,20 @@ const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
  * shares its worker's, so the app or the server is imported once per worker instead of once per
  * file. A mock applies only to a graph it is in before the module is first imported.
  */
+const filesThatMock = new Map<string, string[]>();
 function testFilesThatMock(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => join(folder, file))
-    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+  // Read only when Vitest loads this config, once per folder: a build or the dev server has no
+  // use for it.
+  if (!process.env.VITEST) return [];
+  let files = filesThatMock.get(folder);
+  if (!files) {
+    files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => join(folder, file))
+      .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+    filesThatMock.set(folder, files);
+  }
+  return files;
 }
 
 /** A project's files in two: those sharing a module graph per worker, and those that mock. */
