@@ -146,16 +146,11 @@ export function changesSent(context: BrowserContext): string[] {
 /**
  * Until what the page read is saved on the device: the copy of React Query's cache in IndexedDB
  * (written at most every 500 ms after a change) holds every query named, by its key or the start
- * of it (['personal', 'cart']), and every text given. Going offline sooner tests a device that
- * saved less than the test means.
+ * of it (['personal', 'cart']). Going offline sooner tests a device that saved less than the test
+ * means.
  */
-export async function untilSaved(
-  page: Page,
-  ...wanted: (readonly unknown[] | string)[]
-): Promise<void> {
-  const needles = wanted.map((w) =>
-    typeof w === 'string' ? w : `"queryKey":${JSON.stringify(w).slice(0, -1)}`,
-  );
+export async function untilSaved(page: Page, ...queryKeys: (readonly unknown[])[]): Promise<void> {
+  const needles = queryKeys.map((key) => `"queryKey":${JSON.stringify(key).slice(0, -1)}`);
   const missing = () =>
     page.evaluate(
       (needles) =>
