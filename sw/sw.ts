@@ -20,8 +20,8 @@ import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/channel';
 import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
 import {
   deliverPendingLogout,
+  guardedByPendingLogout,
   isLogoutPending,
-  LOGOUT_PATH,
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
 import { HOME_ROWS_READ } from '../src/shared/saved-home-page';
@@ -42,14 +42,10 @@ const readLogoutPending = async () => (logoutPending = await isLogoutPending());
 void readLogoutPending();
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
+  if (url.origin !== self.location.origin || !guardedByPendingLogout(url.pathname)) return;
   // Catalogue reads are the same for everyone (a cookie changes nothing), and Workbox's routes
   // below answer them from the cache offline: they are left to those routes.
   if (catalogueRead({ url, request: event.request })) return;
-  // The logout itself keeps its cookie: the server revokes the token the cookie carries. Sent
-  // without it (as below), it was answered 200 having revoked nothing, and the tab that sent it
-  // then forgot the pending logout while the old session still worked.
-  if (url.pathname === LOGOUT_PATH) return;
   // Known to be none: Workbox's routes answer as usual. Unknown yet (the worker just started):
   // asked below before anything is sent.
   if (logoutPending === false) return;

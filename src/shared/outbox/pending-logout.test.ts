@@ -1,5 +1,10 @@
 import 'fake-indexeddb/auto';
-import { deliverPendingLogout, isLogoutPending, noteLogoutPending } from './pending-logout';
+import {
+  deliverPendingLogout,
+  guardedByPendingLogout,
+  isLogoutPending,
+  noteLogoutPending,
+} from './pending-logout';
 
 describe('a pending logout', () => {
   it('is kept until the server answered it, then forgotten', async () => {
@@ -21,5 +26,12 @@ describe('a pending logout', () => {
     // Nothing pending: nothing sent.
     expect(await deliverPendingLogout(online)).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+
+  it('leaves the logout its cookie while every other API request goes without', () => {
+    expect(guardedByPendingLogout('/api/customer/logout')).toBe(false);
+    expect(guardedByPendingLogout('/api/customer/me')).toBe(true);
+    expect(guardedByPendingLogout('/api/home/product/add-to-card')).toBe(true);
+    expect(guardedByPendingLogout('/dashboard')).toBe(false);
   });
 });

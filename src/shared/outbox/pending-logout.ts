@@ -14,6 +14,15 @@ export const LOGOUT_PATH = '/api/customer/logout';
 /** What a tab tells the worker after noting (or clearing) a pending logout. */
 export const LOGOUT_PENDING_MESSAGE = 'LOGOUT_PENDING_CHANGED';
 
+/**
+ * The requests the worker sends without cookies while a logout is pending: every API request but
+ * the logout itself, which needs its cookie for the server to revoke that token. (Sent without
+ * it, the logout was answered 200 having revoked nothing, the tab forgot it was pending, and the
+ * old session answered again.)
+ */
+export const guardedByPendingLogout = (pathname: string): boolean =>
+  pathname.startsWith('/api/') && pathname !== LOGOUT_PATH;
+
 export const isLogoutPending = async (): Promise<boolean> =>
   (await get<boolean>(KEY, sessionStore())) === true;
 
