@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Money is integer rupees; the price the shopper pays is derived in SQL the same way as src/shared. */
 const discountedPriceOf = (price: string, discount: string) =>
@@ -87,6 +88,16 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    // The search document (modules/catalogue/search): folded words in three weights, made in
+    // TypeScript where the synonyms live; '' means not made yet (rebuilt at start).
+    searchName: text('search_name').notNull().default(''),
+    searchMore: text('search_more').notNull().default(''),
+    searchAlso: text('search_also').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        "setweight(to_tsvector('simple', search_name), 'A') || setweight(to_tsvector('simple', search_more), 'B') || setweight(to_tsvector('simple', search_also), 'C')",
+      ),
+    ),
     images: text('images')
       .array()
       .notNull()
@@ -123,11 +134,21 @@ export const products = pgTable(
     index('products_discount_idx').on(t.discount.desc().nullsFirst(), t.id),
     // Suggestions: a prefix range on lower(name) in byte order, read in index order.
     index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, ''))) gin_trgm_ops`,
-    ),
+    index('products_search_idx').using('gin', t.searchVector),
   ],
+);
+
+/**
+ * Every word of the search documents with the number of products that have it: the vocabulary
+ * "Did you mean" and typo-tolerant suggestions look up by trigram similarity.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
 
 export const variations = pgTable(

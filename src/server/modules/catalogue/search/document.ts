@@ -1,0 +1,40 @@
+import { alsoCalled, distinctWords } from './words';
+
+/** What a product is known by: the fields its search document is made of. */
+export interface SearchableProduct {
+  name: string;
+  brand: string | null;
+  category: string;
+  subcategory: string;
+  colours: string[];
+  /** Its variations' RAM and storage ("8 GB") and its specification. */
+  ram: string[];
+  storage: string[];
+  specification: Record<string, Record<string, string>>;
+}
+
+/**
+ * Specification entries that say what an item is (its type, fabric, processor, screen); care
+ * text, warranty and origin would make "cold" or "india" find half the shop.
+ */
+const KEY_SPECIFICATION =
+  /^(type|style|feature|finish|variant|material|fabric|processor|ram|ssd|storage|internal storage|screen size|size|resolution|display|model name|occasion|pattern|shade|fragrance|capacity)$/i;
+
+/**
+ * A product's search document in three weights: A its name and brand, B what it is (category,
+ * subcategory, colours, key specification), C what else shoppers call those (synonyms). Each a
+ * string of folded words, so the database's `simple` text search configuration takes them as they are.
+ */
+export function searchDocument(p: SearchableProduct): { name: string; more: string; also: string } {
+  const name = distinctWords(`${p.name} ${p.brand ?? ''}`);
+  const specification = Object.values(p.specification).flatMap((group) =>
+    Object.entries(group)
+      .filter(([key]) => KEY_SPECIFICATION.test(key))
+      .map(([, value]) => value),
+  );
+  const more = distinctWords(
+    [p.category, p.subcategory, ...p.colours, ...p.ram, ...p.storage, ...specification].join(' '),
+  ).filter((w) => !name.includes(w));
+  const also = alsoCalled([...name, ...more]);
+  return { name: name.join(' '), more: more.join(' '), also: also.join(' ') };
+}

@@ -1,0 +1,102 @@
+/**
+ * What Indian shoppers type, as data. Three lists, each read by `words.ts`:
+ * - SPELLINGS: one word written several ways. Every spelling folds to the first, in the
+ *   catalogue's documents and in the query alike, so either finds the other.
+ * - ALSO_CALLED: different words for the same things (Hinglish and English, trade names). A
+ *   product whose document has one of a group's words is also found by the others, at a lower
+ *   weight than its own words.
+ * - STOP_WORDS: words that say nothing about an item ("for men" is "men").
+ * - COMPOUNDS: two words that are also written as one ("flip flop", "flipflop").
+ * Write words in lower case, singular; the folding of plurals happens before these are read.
+ */
+
+export const SPELLINGS: readonly (readonly string[])[] = [
+  ['saree', 'sari', 'saaree', 'sare'],
+  ['tshirt', 'tee', 'teeshirt', 'tshrt'],
+  ['pyjama', 'pajama', 'payjama', 'paijama'],
+  ['lehenga', 'lehnga', 'lengha', 'lehanga', 'lahenga'],
+  ['kurti', 'kurtee'],
+  ['kurta', 'kurtha'],
+  ['dupatta', 'dupata', 'duppatta'],
+  ['salwar', 'shalwar', 'salvar'],
+  ['chappal', 'chapal', 'chappel'],
+  ['jutti', 'juti', 'jooti', 'juttis'],
+  ['mojari', 'mojri'],
+  ['joota', 'juta', 'jootey', 'joote'],
+  ['kolhapuri', 'kolapuri'],
+  ['colour', 'color'],
+  ['grey', 'gray'],
+  ['sneaker', 'sneakr'],
+  ['earphone', 'earfone'],
+  ['headphone', 'headfone'],
+  ['mobile', 'mobail'],
+  ['accessory', 'accessorie'],
+  ['smartwatch', 'smartwach'],
+  ['lipstick', 'lipstik'],
+  ['perfume', 'parfum', 'perfum'],
+  ['men', 'man', 'gent', 'male'],
+  ['women', 'woman', 'lady', 'ladie', 'female'],
+  ['kid', 'child', 'children', 'baby'],
+];
+
+export const ALSO_CALLED: readonly (readonly string[])[] = [
+  ['smartphone', 'mobile', 'phone', 'cellphone'],
+  ['chappal', 'slipper', 'flipflop', 'slider', 'sandal', 'floater', 'hawai'],
+  ['jutti', 'mojari', 'nagra'],
+  ['joota', 'shoe'],
+  ['kurti', 'kurta', 'tunic'],
+  ['lehenga', 'ghagra', 'chaniya', 'choli'],
+  ['saree', 'sadi'],
+  ['trouser', 'pant', 'chino'],
+  ['frock', 'dress'],
+  ['earphone', 'earbud', 'tws', 'headphone'],
+  ['television', 'tv'],
+  ['laptop', 'notebook'],
+  ['fridge', 'refrigerator'],
+  ['attar', 'ittar', 'itra', 'perfume', 'fragrance'],
+  ['handbag', 'purse'],
+  ['backpack', 'rucksack'],
+  ['jean', 'denim'],
+  ['kadai', 'kadhai', 'wok'],
+  ['tawa', 'griddle'],
+  ['bedsheet', 'chadar'],
+  ['showpiece', 'decor', 'figurine'],
+];
+
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'with',
+  'of',
+  'in',
+  'on',
+  'to',
+  'by',
+  'from',
+  'under',
+  'buy',
+  'online',
+  'new',
+  'best',
+  'ke',
+  'ki',
+  'ka',
+  'liye',
+  'wala',
+  'wali',
+]);
+
+/** Words written apart or together: the pair becomes one word before anything else. */
+export const COMPOUNDS: readonly (readonly [string, string])[] = [
+  ['t shirt', 'tshirt'],
+  ['flip flop', 'flipflop'],
+  ['power bank', 'powerbank'],
+  ['smart watch', 'smartwatch'],
+  ['ear bud', 'earbud'],
+  ['ear phone', 'earphone'],
+  ['head phone', 'headphone'],
+  ['air fryer', 'airfryer'],
+];

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { searchDocument } from './document';
+import { ALSO_CALLED, SPELLINGS } from './synonyms';
+import { foldWord, searchWords } from './words';
+
+describe('searchWords', () => {
+  it.each([
+    ['Silk Sarees', ['silk', 'saree']],
+    ['sari', ['saree']],
+    ["Men's T-Shirts", ['men', 'tshirt']],
+    ['t shirt for men', ['tshirt', 'men']],
+    ['Graphic Tee', ['graphic', 'tshirt']],
+    ['pajama', ['pyjama']],
+    ['lehnga', ['lehenga']],
+    ['Flip Flops', ['flipflop']],
+    ['glasses', ['glass']],
+    ['watches', ['watch']],
+    ['Shoes', ['shoe']],
+    ['Kurtis', ['kurti']],
+    ['dress', ['dress']],
+    ['8 GB RAM', ['8gb', 'ram']],
+    ['Sony 55" QLED', ['sony', '55inch', 'qled']],
+    ['kurta with dupatta', ['kurta', 'dupatta']],
+    ['Accessories', ['accessory']],
+    ['कुर्ती', ['कुर्ती']],
+  ])('%s -> %j', (text, words) => {
+    expect(searchWords(text)).toEqual(words);
+  });
+
+  it('leaves no word for text of stop words and punctuation', () => {
+    expect(searchWords(' for the  %_ ')).toEqual([]);
+  });
+});
+
+describe('the synonym data', () => {
+  it('is written in folded form, so both sides meet on the same words', () => {
+    for (const group of SPELLINGS) expect(foldWord(group[0]!)).toBe(group[0]);
+    for (const group of ALSO_CALLED) for (const word of group) expect(foldWord(word)).toBe(word);
+  });
+
+  it('names each spelling once', () => {
+    const all = SPELLINGS.flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('searchDocument', () => {
+  const phone = {
+    name: 'Samsung Galaxy Nova 5G',
+    brand: 'Samsung',
+    category: 'Mobiles',
+    subcategory: 'Smartphones',
+    colours: ['Black'],
+    ram: ['8 GB'],
+    storage: ['128 GB'],
+    specification: {
+      General: { Type: '5G' },
+      Battery: { Capacity: '5000 mAh' },
+      Warranty: { Summary: '1 year manufacturer warranty' },
+    },
+  };
+
+  it('weighs the name above what the item is, and that above its other names', () => {
+    const doc = searchDocument(phone);
+    expect(doc.name).toBe('samsung galaxy nova 5g');
+    expect(doc.more.split(' ')).toEqual(
+      expect.arrayContaining(['mobile', 'smartphone', 'black', '8gb', '128gb', '5000mah']),
+    );
+    expect(doc.also.split(' ')).toEqual(expect.arrayContaining(['phone', 'cellphone']));
+  });
+
+  it('leaves out care, warranty and other text that is not what the item is', () => {
+    const doc = searchDocument(phone);
+    expect(`${doc.name} ${doc.more} ${doc.also}`).not.toMatch(/warranty|year/);
+  });
+
+  it('gives a headphone no "phone"', () => {
+    const doc = searchDocument({
+      ...phone,
+      name: 'boAt Rockerz 450 Headphones',
+      brand: 'boAt',
+      category: 'Electronics',
+      subcategory: 'Headphones',
+      ram: [],
+      storage: [],
+      specification: {},
+    });
+    expect(`${doc.name} ${doc.more} ${doc.also}`.split(' ')).not.toContain('phone');
+  });
+});
