@@ -1,4 +1,5 @@
 import { createPageRenderer } from './entry-server';
+import { PAGE_NOT_FOUND } from '@shared/rendered-page';
 
 // Which pages the server renders comes from the route tree (staticData.serverRendered).
 const renderer = createPageRenderer(() => Promise.reject(new Error('no API in this test')));
@@ -50,4 +51,27 @@ it("knows the app's screens, public or not, and nothing else", () => {
     expect(renderer.isKnownPath(path), path).toBe(true);
   for (const path of ['/no-such-page', '/about/x', '/product/details/a/b'])
     expect(renderer.isKnownPath(path), path).toBe(false);
+});
+
+it('a listing of a category the shop does not have is a page not found (the server answers 404)', async () => {
+  const listingAnswers = (status: number, body: unknown) =>
+    createPageRenderer(async (url) =>
+      url.includes('/home/query-products')
+        ? new Response(JSON.stringify(body), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          })
+        : Promise.reject(new Error('only the listing answers in this test')),
+    );
+  const unknown = listingAnswers(404, { error: 'Category not found', code: 'NOT_FOUND' });
+  for (const url of [
+    '/shops?category=nonexistent',
+    '/products?category=nonexistent',
+    '/products/search?category=nonexistent&value=shirt',
+    '/shops?category=men&subcategory=nonexistent',
+  ])
+    expect(await unknown.render(url), url).toBe(PAGE_NOT_FOUND);
+  // An empty listing of a known category is a page like any other.
+  const empty = listingAnswers(200, { products: [], totalProduct: 0, parPage: 12 });
+  expect(await empty.render('/shops?category=men')).not.toBe(PAGE_NOT_FOUND);
 });

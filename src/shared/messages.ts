@@ -37,6 +37,8 @@ export const messages = {
     "You're offline. Paying needs a connection; your order is kept and you can pay it from My Orders once you're back online.",
   productNotFound: 'Product not found',
   productGone: 'This product is no longer available.',
+  categoryNotFound: 'Category not found',
+  categoryGone: 'The shop has no such category.',
   cartSyncing:
     'Your latest cart changes are still reaching the server; Place Order waits for them.',
 } as const;
@@ -76,6 +78,8 @@ export const serverMessages = {
   mobileAdded: 'Mobile number added',
   alreadyReviewed: 'You have already reviewed this product',
   productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  subcategoryNotFound: 'Subcategory not found',
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large (limit 1 MB)',
   malformedJson: 'Request body is not valid JSON',

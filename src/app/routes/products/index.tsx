@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ListingError } from '@/features/listing/listing-error';
 import { ListingScreen } from '@/features/listing/listing-screen';
 import { listingSearch } from '@/lib/catalogue/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/products/')({
   validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => primeListing(context, deps),
+  errorComponent: ListingError,
   component: () => <ListingScreen from="/products/" variant="shop" />,
 });

@@ -4,6 +4,7 @@ import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
+import { unknownCategoryFilter } from './category-repository';
 import { queryProducts } from './listing';
 import { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail';
@@ -78,7 +79,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     app,
     deps,
     api.queryProducts,
-    async ({ db, query }) => queryProducts(db, query, counts),
+    async ({ db, query }) => {
+      // A listing of a category the shop does not have is a page not found, not an empty one.
+      const [unknown, listing] = await Promise.all([
+        unknownCategoryFilter(db, query),
+        queryProducts(db, query, counts),
+      ]);
+      if (unknown === 'category') throw notFound(serverMessages.categoryNotFound);
+      if (unknown === 'subcategory') throw notFound(serverMessages.subcategoryNotFound);
+      return listing;
+    },
     publicRead,
   );
 
