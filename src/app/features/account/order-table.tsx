@@ -8,7 +8,8 @@ import { StatusBadge } from './status-badge';
 
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-// 44 px high on phones, where they are tapped; compact in the desktop table.
+// 44 px high on phones, where they are tapped (the order id too: the only way into an order's
+// detail); compact in the desktop table.
 const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
 
 /**
@@ -115,7 +116,7 @@ export function OrderTable({
                 <Link
                   to="/dashboard/order/details/$orderId"
                   params={{ orderId: o.orderId }}
-                  className="text-teal-700 underline"
+                  className={`${tap} text-teal-700 underline`}
                 >
                   {o.orderId}
                 </Link>
