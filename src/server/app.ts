@@ -45,6 +45,7 @@ import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { attachChatSocket } from './realtime/chat-socket';
 import { registerAddressRoutes } from './modules/addresses/routes';
+import { orderPageMissing } from './modules/orders/order-page';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ? await serveClient(app, options.clientDir, {
         rendersPerSecond: config.SSR_RENDERS_PER_SECOND,
         publicOrigin: config.PUBLIC_ORIGIN,
+        personalPageMissing: orderPageMissing(deps),
       })
     : null;
   app.setNotFoundHandler(

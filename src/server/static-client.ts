@@ -34,7 +34,15 @@ export function clientScriptHashes(distDir: string): string[] {
 export async function serveClient(
   app: FastifyInstance,
   distDir: string,
-  rendering: { rendersPerSecond: number; publicOrigin?: string | undefined } = {
+  rendering: {
+    rendersPerSecond: number;
+    publicOrigin?: string | undefined;
+    /**
+     * Whether a personal screen's thing is missing for this request's shopper (an order that is
+     * not theirs): the shell is then answered 404, like a page not found.
+     */
+    personalPageMissing?: PersonalPageMissing;
+  } = {
     rendersPerSecond: 5,
   },
 ): Promise<ClientRoute | null> {
@@ -74,7 +82,7 @@ export async function serveClient(
   });
   const renderer = await createServerRenderer(app, root, rendering);
   const send = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(request, reply, renderer, rendering.publicOrigin);
+    sendPage(request, reply, renderer, rendering);
   app.get('/', send);
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -82,6 +90,15 @@ export async function serveClient(
     return send(request, reply);
   };
 }
+
+/**
+ * Null when `path` is no personal screen it knows; else whether its thing is missing for the
+ * request's shopper (a guest's is not: the screen sends them to sign in).
+ */
+export type PersonalPageMissing = (
+  request: FastifyRequest,
+  path: string,
+) => Promise<boolean> | null;
 
 /** For a GET of a client route (not /api, /images or /socket.io): the page; else null. */
 export type ClientRoute = (
@@ -94,10 +111,15 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: ServerRenderer | null,
-  publicOrigin: string | undefined,
+  {
+    publicOrigin,
+    personalPageMissing,
+  }: { publicOrigin?: string | undefined; personalPageMissing?: PersonalPageMissing },
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
+  const missing = personalPageMissing?.(request, path);
+  if (missing) return reply.code((await missing) ? 404 : 200).sendFile('index.html');
   const page = renderer?.isPublicPage(path) ? await renderer.html(request.url, request.ip) : null;
   // A path no screen has, or a product that does not exist: 404, with the shell, which shows the
   // app's own not-found page (without an SSR build every path counts as known).

@@ -36,6 +36,11 @@ export async function orderOf(db: Db, customerId: string, orderId: string) {
   return { order };
 }
 
+/** Whether the shopper has this order (by its number or id), as the order detail reads it. */
+export async function hasOrder(db: Db, customerId: string, orderId: string): Promise<boolean> {
+  return (await repo.findOrder(db, customerId, orderId)) !== null;
+}
+
 /** An order of the cart lines the client names, at the prices it showed (a change is refused). */
 export async function placeOrder(db: Db, customerId: string, body: Body<typeof api.placeOrder>) {
   // The cart lines named by the client, as the server knows them: its quantities and prices.
