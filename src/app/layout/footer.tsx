@@ -29,8 +29,9 @@ const LINKS = [
   ['Delete Account', '/delete-account'],
 ] as const;
 
-// A finger's width (44 px) on phones, where the links are tapped; compact from 768 px.
-const LINK = 'inline-flex min-h-11 items-center hover:text-white md:min-h-0';
+// A finger's height (44 px) on phones, where the links are tapped, and the width of their grid
+// cell (a short name such as "Men" is narrower than a finger); compact from 768 px.
+const LINK = 'flex min-h-11 items-center hover:text-white md:inline-flex md:min-h-0';
 
 export function Footer() {
   const { data: categories = [] } = useCategories();

@@ -40,9 +40,10 @@ export function TopBar() {
         >
           <MenuIcon />
         </button>
+        {/* The 32 px logo is tapped over 44: padding taken back by the margin, into the gap. */}
         <Link
           to="/"
-          className="flex min-h-11 items-center gap-2 font-bold text-teal-800"
+          className="-mx-1.5 flex min-h-11 items-center gap-2 px-1.5 font-bold text-teal-800"
           aria-label="Bazaar home"
         >
           <img src="/logo.svg" alt="" className="h-8 w-8" />
