@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router';
 
+// A finger's height (44 px) and at least its width, on a 20 px line: the padding that makes the
+// hit area is taken back by the margin, so the trail keeps its place and its spacing.
+const CRUMB = '-mx-2 -my-3 inline-flex min-h-11 items-center px-2 hover:text-teal-700';
+
 export function Breadcrumb({
   items,
 }: {
@@ -7,14 +11,14 @@ export function Breadcrumb({
 }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-      <Link to="/" className="hover:text-teal-700">
+      <Link to="/" className={CRUMB}>
         Home
       </Link>
       {items.map((item) => (
         <span key={item.label}>
           <span className="mx-2">/</span>
           {item.to ? (
-            <Link to={item.to} search={item.search} className="hover:text-teal-700">
+            <Link to={item.to} search={item.search} className={CRUMB}>
               {item.label}
             </Link>
           ) : (
