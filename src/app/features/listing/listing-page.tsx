@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAR_PAGE, DEFAULT_PRICE_RANGE } from '@shared/constants';
-import { messages } from '@shared/messages';
 import { plural, slugToTitle } from '@shared/rules/text';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -21,6 +20,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
+import { NothingFound } from './nothing-found';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
@@ -93,7 +93,7 @@ export function ListingPage({ variant, search, update }: Props) {
                   category: search.category,
                   subcategory: s.slug,
                 })}
-                className={`flex min-h-10 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}
+                className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}
               >
                 {s.name}
               </Link>
@@ -138,7 +138,11 @@ export function ListingPage({ variant, search, update }: Props) {
           ) : listing.isPending && !fromDevice ? (
             <ListingSkeleton className={GRID} />
           ) : products.length === 0 ? (
-            <p className="py-16 text-center text-lg text-slate-600">{messages.noProducts}</p>
+            <NothingFound
+              didYouMean={listing.data?.didYouMean}
+              categories={listing.data?.matchingCategories}
+              category={search.category}
+            />
           ) : (
             <div className={view === 'list' ? 'flex flex-col gap-3' : GRID}>
               {products.map((p, i) => (
