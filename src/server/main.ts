@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { describeStartError } from './db/start-errors';
 import { isSeeded, seedDatabase } from './db/seed/seed';
+import { indexUnsearchableProducts } from './modules/catalogue/search/index-repository';
 import { startOrderExpiry } from './modules/orders/expiry';
 import { startPruning } from './modules/housekeeping/prune';
 import { joinInstances } from './secret-agreement';
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
       app.log.info('Empty database: seeding the catalogue (600 products)');
       await seedDatabase(database.db, { products: 600 });
     });
+  // Products from before the search document, or written without one, become findable.
+  const indexed = await database.exclusively(() => indexUnsearchableProducts(database.db));
+  if (indexed > 0) app.log.info({ indexed }, 'made the search documents of products without one');
   const stopExpiry = startOrderExpiry(database.db, app.log, () => {
     app.catalogueChanges.invalidate('orders expired');
     app.pushSender.kick();

@@ -227,6 +227,12 @@ export const queryProducts = endpoint({
     products: z.array(productSummary),
     totalProduct: z.number().int(),
     parPage: z.number().int(),
+    /** A search that found nothing: a spelling that finds something ("samsung" for "samsng"). */
+    didYouMean: z.string().optional(),
+    /** A search that found nothing: the subcategories where that spelling finds products. */
+    matchingCategories: z
+      .array(z.object({ name: z.string(), slug: z.string(), categorySlug: z.string() }))
+      .optional(),
   }),
 });
 

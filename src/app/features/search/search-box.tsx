@@ -14,11 +14,11 @@ import { flattenSuggestions, type Suggestion } from './suggestions';
 const loadSuggestionList = () => import('./suggestion-list');
 const SuggestionList = lazy(loadSuggestionList);
 
-/** Offline: suggestions from the products saved on this device, with the same anchored match. */
+/** Offline: suggestions from the products saved on this device: names with a word starting so. */
 function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[] {
   const prefix = value.toLowerCase();
   const products = searchSavedProducts(queryClient, value)
-    .filter((p) => p.name.toLowerCase().startsWith(prefix))
+    .filter((p) => p.name.toLowerCase().split(/\s+/).some((w) => w.startsWith(prefix)))
     .slice(0, SUGGESTION_LIMIT);
   return flattenSuggestions({
     subcategories: [],

@@ -16,6 +16,8 @@ import {
 import { generateProduct, type SubcategoryRef } from './generate-products';
 import { makeGstin } from './gstin';
 import { Random } from './random';
+import { withSearchDocument } from './searchable';
+import { refreshVocabulary } from '../../modules/catalogue/search/index-repository';
 
 export interface SeedOptions {
   products: number;
@@ -178,7 +180,7 @@ export async function seedDatabase(
         );
         if (!firstSlugBySubcategory.has(sub.data.name))
           firstSlugBySubcategory.set(sub.data.name, g.product.slug);
-        generated.push(g);
+        generated.push(withSearchDocument(g, sub));
       }
       await bulkInsert(
         db,
@@ -215,6 +217,8 @@ export async function seedDatabase(
       ...COUPONS.map((c) => ({ ...c, expiresAt: farFuture })),
       { ...EXPIRED_COUPON, expiresAt: new Date(Date.UTC(2025, 8, 30)) },
     ]);
+  step('Collecting the search vocabulary');
+  await refreshVocabulary(db);
   // Fresh statistics and visibility map after a bulk load: good plans and index-only counts.
   step('Updating the planner statistics (VACUUM ANALYZE)');
   await db.execute(sql`VACUUM ANALYZE`);

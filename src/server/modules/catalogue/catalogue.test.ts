@@ -50,18 +50,13 @@ describe('categories and subcategories', () => {
 });
 
 describe('search suggestions', () => {
-  it('answers subcategory names and product names starting with the trimmed text, any case', async () => {
+  // Matching anywhere in a name and typo tolerance: see search/search.test.ts.
+  it('answers subcategory names and product names with a word starting with the trimmed text, any case', async () => {
     const { body } = await get('/api/home/get_search_products?value=%20%20SA');
-    expect(body.homeSearch.subcategories).toEqual(['Sandals', 'Sarees']);
+    expect(body.homeSearch.subcategories).toEqual(expect.arrayContaining(['Sandals', 'Sarees']));
     expect(body.homeSearch.products.length).toBeGreaterThan(0);
-    for (const p of body.homeSearch.products)
-      expect(p.name.toLowerCase().startsWith('sa')).toBe(true);
+    for (const p of body.homeSearch.products) expect(p.name).toMatch(/\bsa/i);
     expect(body.homeSearch.products.length).toBeLessThanOrEqual(6);
-  });
-
-  it('matches at the start only', async () => {
-    const { body } = await get('/api/home/get_search_products?value=arees');
-    expect(body.homeSearch.subcategories).toEqual([]);
   });
 
   it('answers nothing for empty text', async () => {
@@ -74,7 +69,6 @@ describe('search suggestions', () => {
     for (const value of ["'; DROP TABLE products; --", '%', '_a', "s' OR '1'='1"]) {
       const res = await get(`/api/home/get_search_products?value=${encodeURIComponent(value)}`);
       expect(res.status).toBe(200);
-      expect(res.body.homeSearch.products).toEqual([]);
     }
     expect(await rowCount(t.db, 'products')).toBe(before);
   });

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import { SERVER_PAR_PAGE } from '@shared/constants';
 import type { QueryProductsQuery } from '@shared/api/catalogue';
-import { normaliseSearch } from '@shared/rules/text';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import type { ListingCounts } from './listing-counts';
 import { preparedFor } from './prepared';
-import { likeEscape, searchable, selectSummaries, summaries } from './product-select';
+import { selectSummaries, summaries } from './product-select';
+import { alternativesFor } from './search/alternatives';
+import { matchesQuery, parseSearch, relevance, type ParsedSearch } from './search/query';
 
 type Params = Record<string, string | number>;
 
@@ -16,7 +17,10 @@ type Params = Record<string, string | number>;
  * (one letter each): a listing of one shape is one prepared statement, whatever the values.
  * Slugs resolve inside the query (one round trip, no lookup).
  */
-function listingFilters(q: QueryProductsQuery): { where: SQL[]; params: Params; shape: string } {
+function listingFilters(
+  q: QueryProductsQuery,
+  search: ParsedSearch | null,
+): { where: SQL[]; params: Params; shape: string } {
   const where: SQL[] = [];
   const params: Params = {};
   let shape = '';
@@ -44,8 +48,11 @@ function listingFilters(q: QueryProductsQuery): { where: SQL[]; params: Params; 
   const high = q.highPrice ?? q.high;
   if (low !== undefined) add('l', low, (p) => gte(products.discountedPrice, p));
   if (high !== undefined) add('h', high, (p) => lte(products.discountedPrice, p));
-  const search = normaliseSearch(q.searchValue).toLowerCase();
-  if (search) add('q', `%${likeEscape(search)}%`, (p) => like(searchable, p));
+  // Every word, in any order; the words in the name first (see search/query.ts).
+  if (search) {
+    add('q', search.all, matchesQuery);
+    params.a = search.inName;
+  }
   // "Up to N% off": discounted products whose discount is at most N percent.
   if (q.discountupto !== undefined && q.discountupto > 0)
     add('d', q.discountupto, (p) => and(gte(products.discount, 1), lte(products.discount, p))!);
@@ -57,6 +64,7 @@ const ORDERS = {
   'low-to-high': [asc(products.discountedPrice), asc(products.id)],
   'high-to-low': [desc(products.discountedPrice), desc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],
+  relevance: [...relevance(sql.placeholder('q'), sql.placeholder('a')), asc(products.id)],
 } as const;
 type Order = keyof typeof ORDERS;
 
@@ -92,8 +100,9 @@ function prepared<T extends Statement>(db: Db, name: string, make: () => T): T {
 }
 
 export async function queryProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
-  const { where, params, shape } = listingFilters(q);
-  const order: Order = q.sortPrice ?? 'newest';
+  const search = parseSearch(q.searchValue);
+  const { where, params, shape } = listingFilters(q, search);
+  const order: Order = q.sortPrice ?? (search ? 'relevance' : 'newest');
   const page = q.pageNumber ?? 1;
   const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
   const count = prepared(db, `count ${shape}`, () => countStatement(db, where, shape));
@@ -104,5 +113,7 @@ export async function queryProducts(db: Db, q: QueryProductsQuery, counts: Listi
       async () => (await count.execute(params))[0]?.n ?? 0,
     ),
   ]);
-  return { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
+  const listing = { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
+  // A search that found nothing offers what would have (a spelling, the subcategories).
+  return search && total === 0 ? { ...listing, ...(await alternativesFor(db, search)) } : listing;
 }

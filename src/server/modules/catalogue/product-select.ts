@@ -41,11 +41,6 @@ export function roundRating<T extends { rating: number }>(row: T): T {
 
 export const summaries = (rows: ProductSummary[]): ProductSummary[] => rows.map(roundRating);
 
-/** Escapes LIKE wildcards so a shopper's '%' or '_' matches itself. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** lower(name) in byte order: what products_name_prefix_idx indexes. */
 export const lowerName = sql`lower(${products.name}) COLLATE "C"`;
 export const lowerSubcategoryName = sql`lower(${subcategories.name}) COLLATE "C"`;
@@ -66,4 +61,3 @@ export function prefixRange(prefix: string): { from: string; to: string } {
     to: prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1),
   };
 }
-export const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, ''))`;

@@ -1,17 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SUGGESTION_LIMIT } from '@shared/constants';
-import { normaliseSearch } from '@shared/rules/text';
 import type { Db } from '../../db/client';
-import { banners, categories, products, subcategories } from '../../db/schema';
+import { banners, categories, subcategories } from '../../db/schema';
 import { cardsJson } from './cards-json';
 import { preparedFor } from './prepared';
-import {
-  lowerName,
-  lowerSubcategoryName,
-  prefixRange,
-  startsWith,
-  summaries,
-} from './product-select';
+import { summaries } from './product-select';
 
 const ROW_SIZE = 10;
 const LATEST_COUNT = 9;
@@ -41,45 +33,6 @@ export function listSubcategories(db: Db, categorySlug?: string) {
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .where(categorySlug ? eq(categories.slug, categorySlug) : undefined)
     .orderBy(asc(categories.position), asc(subcategories.position));
-}
-
-const suggestionStatements = preparedFor((db: Db) => ({
-  names: db
-    .selectDistinct({ name: subcategories.name })
-    .from(subcategories)
-    .where(startsWith(lowerSubcategoryName))
-    .orderBy(asc(subcategories.name))
-    .limit(SUGGESTION_LIMIT)
-    .prepare('catalogue_suggested_subcategories'),
-  products: db
-    .select({
-      _id: products.id,
-      name: products.name,
-      slug: products.slug,
-      price: products.price,
-      discountedPrice: products.discountedPrice,
-      image: sql<string | null>`${products.images}[1]`,
-      categorySlug: categories.slug,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(startsWith(lowerName))
-    .orderBy(lowerName)
-    .limit(SUGGESTION_LIMIT)
-    .prepare('catalogue_suggested_products'),
-}));
-
-/** Prefix matches on indexed lower(name), so the cost does not grow with the catalogue. */
-export async function searchSuggestions(db: Db, text: string | undefined) {
-  const value = normaliseSearch(text).toLowerCase();
-  if (!value) return { subcategories: [], products: [] };
-  const statements = suggestionStatements(db);
-  const range = prefixRange(value);
-  const [names, rows] = await Promise.all([
-    statements.names.execute(range),
-    statements.products.execute(range),
-  ]);
-  return { subcategories: names.map((n) => n.name), products: rows };
 }
 
 /** No table: the statement's columns are subqueries of their own. */

@@ -9,6 +9,7 @@ import { queryProducts } from './listing';
 import { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail';
 import * as repo from './repository';
+import { searchSuggestions } from './search/suggestions';
 
 /** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
 const publicRead = { publicCache: true };
@@ -40,7 +41,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     deps,
     api.getSearchSuggestions,
     async ({ db, query }) => ({
-      homeSearch: await repo.searchSuggestions(db, query.value),
+      homeSearch: await searchSuggestions(db, query.value),
     }),
     publicRead,
   );

@@ -33,8 +33,16 @@ export function searchDocument(p: SearchableProduct): { name: string; more: stri
       .map(([, value]) => value),
   );
   const more = distinctWords(
-    [p.category, p.subcategory, ...p.colours, ...p.ram, ...p.storage, ...specification].join(' '),
+    [
+      p.category,
+      p.subcategory,
+      ...p.colours,
+      ...p.ram.map((r) => `${r} RAM`),
+      ...p.storage,
+      ...specification,
+    ].join(' '),
   ).filter((w) => !name.includes(w));
   const also = alsoCalled([...name, ...more]);
-  return { name: name.join(' '), more: more.join(' '), also: also.join(' ') };
+  // '' marks a product not indexed yet; a name whose words all fold away is still indexed.
+  return { name: name.join(' ') || '-', more: more.join(' '), also: also.join(' ') };
 }

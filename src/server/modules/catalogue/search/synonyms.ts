@@ -5,6 +5,8 @@
  * - ALSO_CALLED: different words for the same things (Hinglish and English, trade names). A
  *   product whose document has one of a group's words is also found by the others, at a lower
  *   weight than its own words.
+ * - KIND_OF: one way only: an item called the first is also one of the others (a Banarasi saree
+ *   is a silk saree; a silk kurta is not Banarasi).
  * - STOP_WORDS: words that say nothing about an item ("for men" is "men").
  * - COMPOUNDS: two words that are also written as one ("flip flop", "flipflop").
  * Write words in lower case, singular; the folding of plurals happens before these are read.
@@ -62,6 +64,26 @@ export const ALSO_CALLED: readonly (readonly string[])[] = [
   ['bedsheet', 'chadar'],
   ['showpiece', 'decor', 'figurine'],
 ];
+
+export const KIND_OF: Readonly<Record<string, readonly string[]>> = {
+  banarasi: ['silk'],
+  kanjeevaram: ['silk'],
+  kanchipuram: ['silk'],
+  paithani: ['silk'],
+  stiletto: ['heel'],
+  wedge: ['heel'],
+  smartwatch: ['watch'],
+  sneaker: ['shoe'],
+  loafer: ['shoe'],
+  brogue: ['shoe'],
+  derby: ['shoe'],
+  slipon: ['shoe'],
+  kolhapuri: ['chappal'],
+  tote: ['handbag'],
+  clutch: ['handbag'],
+  airfryer: ['fryer'],
+  anarkali: ['kurta'],
+};
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',

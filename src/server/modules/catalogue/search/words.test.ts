@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchDocument } from './document';
-import { ALSO_CALLED, SPELLINGS } from './synonyms';
+import { ALSO_CALLED, KIND_OF, SPELLINGS } from './synonyms';
 import { foldWord, searchWords } from './words';
 
 describe('searchWords', () => {
@@ -36,6 +36,8 @@ describe('the synonym data', () => {
   it('is written in folded form, so both sides meet on the same words', () => {
     for (const group of SPELLINGS) expect(foldWord(group[0]!)).toBe(group[0]);
     for (const group of ALSO_CALLED) for (const word of group) expect(foldWord(word)).toBe(word);
+    for (const [word, kinds] of Object.entries(KIND_OF))
+      for (const w of [word, ...kinds]) expect(foldWord(w)).toBe(w);
   });
 
   it('names each spelling once', () => {

@@ -1,4 +1,4 @@
-import { ALSO_CALLED, COMPOUNDS, SPELLINGS, STOP_WORDS } from './synonyms';
+import { ALSO_CALLED, COMPOUNDS, KIND_OF, SPELLINGS, STOP_WORDS } from './synonyms';
 
 /** Each spelling of SPELLINGS -> its first spelling. */
 const SPELLING_OF = new Map(SPELLINGS.flatMap((group) => group.map((w) => [w, group[0]!])));
@@ -63,10 +63,12 @@ export function distinctWords(text: string): string[] {
   return [...new Set(searchWords(text))];
 }
 
-/** The other names of these words (ALSO_CALLED), leaving out the words themselves. */
+/** The other names of these words (ALSO_CALLED, KIND_OF), leaving out the words themselves. */
 export function alsoCalled(words: Iterable<string>): string[] {
   const own = new Set(words);
   const more = new Set<string>();
-  for (const word of own) for (const other of ALSO_CALLED_OF.get(word) ?? []) more.add(other);
+  for (const word of own)
+    for (const other of [...(ALSO_CALLED_OF.get(word) ?? []), ...(KIND_OF[word] ?? [])])
+      more.add(other);
   return [...more].filter((w) => !own.has(w));
 }

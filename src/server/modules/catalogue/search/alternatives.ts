@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { parseSearch, type ParsedSearch } from './query';
+
+/** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
+const AUDIENCE = new Set(['men', 'women', 'kid', 'boy', 'girl', 'unisex']);
+const CATEGORY_LIMIT = 4;
+
+export interface MatchingCategory {
+  name: string;
+  slug: string;
+  categorySlug: string;
+}
+
+export interface Alternatives {
+  /** A search that finds products, when the shopper's found none. */
+  didYouMean?: string;
+  /** The subcategories holding what that search (or the shopper's) finds, most products first. */
+  matchingCategories: MatchingCategory[];
+}
+
+/** The known word closest in spelling to one the catalogue does not have, if any is close. */
+async function closestWord(db: Db, word: string): Promise<string> {
+  if (word.length < 3 || /^\d/.test(word)) return word;
+  const { rows } = await db.execute(sql`
+    select term, term = ${word} as known from search_terms
+    where term % ${word}
+    order by term = ${word} desc, similarity(term, ${word}) desc, products desc, term
+    limit 1`);
+  const [best] = rows as { term: string; known: boolean }[];
+  return best?.term ?? word;
+}
+
+async function countMatches(db: Db, search: ParsedSearch): Promise<number> {
+  const { rows } = await db.execute(
+    sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', ${search.all})`,
+  );
+  return (rows[0] as { n: number }).n;
+}
+
+async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
+  const { rows } = await db.execute(sql`
+    select s.name, s.slug, c.slug as "categorySlug"
+    from products p
+    join subcategories s on s.id = p.subcategory_id
+    join categories c on c.id = s.category_id
+    where p.search_vector @@ to_tsquery('simple', ${search.all})
+    group by s.id, s.name, s.slug, c.slug
+    order by count(*) desc, s.name
+    limit ${CATEGORY_LIMIT}`);
+  return rows as unknown as MatchingCategory[];
+}
+
+/** The search with each word the catalogue does not know spelled as it does; null if none changed. */
+export async function correctedSpelling(
+  db: Db,
+  search: ParsedSearch,
+): Promise<ParsedSearch | null> {
+  const spelled = await Promise.all(search.words.map((w) => closestWord(db, w)));
+  return spelled.join(' ') === search.words.join(' ') ? null : parseSearch(spelled.join(' '));
+}
+
+/**
+ * For a search that found nothing: the closest spelling of each word the catalogue does not know
+ * ("samsng" -> "samsung"), else the search without its audience words ("shoes for men" ->
+ * "shoe" where shoes are not sold by gender); the first that finds something is offered, with
+ * the subcategories it finds.
+ */
+export async function alternativesFor(db: Db, search: ParsedSearch): Promise<Alternatives> {
+  const spelled = (await correctedSpelling(db, search))?.words ?? search.words;
+  const broader = spelled.filter((w) => !AUDIENCE.has(w));
+  for (const words of [spelled, broader]) {
+    const text = words.join(' ');
+    if (words.length === 0 || text === search.words.join(' ')) continue;
+    const candidate = parseSearch(text)!;
+    if ((await countMatches(db, candidate)) > 0)
+      return { didYouMean: text, matchingCategories: await categoriesOf(db, candidate) };
+  }
+  return { matchingCategories: [] };
+}

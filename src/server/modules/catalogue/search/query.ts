@@ -1,0 +1,65 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import { normaliseSearch } from '@shared/rules/text';
+import { products } from '../../../db/schema';
+import { searchWords } from './words';
+
+/** A shopper's search as text-search queries over the product documents. */
+export interface ParsedSearch {
+  words: string[];
+  /** Every word somewhere in the document ('silk & saree'). */
+  all: string;
+  /** Every word in the name or brand ('silk:A & saree:A'): these come first. */
+  inName: string;
+}
+
+/**
+ * The query of a search text; null when the text is empty. The words are letters and digits only
+ * (see searchWords), so joining them with '&' cannot make tsquery syntax of the shopper's own.
+ * Text of stop words alone is searched as typed, and finds nothing rather than everything.
+ */
+export function parseSearch(text: string | null | undefined): ParsedSearch | null {
+  const trimmed = normaliseSearch(text);
+  if (!trimmed) return null;
+  let words = [...new Set(searchWords(trimmed))];
+  if (words.length === 0)
+    words = trimmed
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean);
+  if (words.length === 0) words = ['-'];
+  return {
+    words,
+    all: words.join(' & '),
+    inName: words.map((w) => `${w}:A`).join(' & '),
+  };
+}
+
+/** The same search with its last word as a prefix: what suggestions match while a word is typed. */
+export function asPrefix(search: ParsedSearch): ParsedSearch {
+  const head = search.words.slice(0, -1);
+  const last = search.words.at(-1)!;
+  return {
+    words: search.words,
+    all: [...head, `${last}:*`].join(' & '),
+    inName: [...head.map((w) => `${w}:A`), `${last}:*A`].join(' & '),
+  };
+}
+
+const tsQuery = (query: SQL | SQL.Aliased | unknown) => sql`to_tsquery('simple', ${query})`;
+
+/** Products whose document has every word of the query (a placeholder or a value). */
+export const matchesQuery = (query: unknown): SQL =>
+  sql`${products.searchVector} @@ ${tsQuery(query)}`;
+
+/**
+ * Best first: every word in the name, then the text-search rank (name words weigh most, then
+ * what the item is, then its other names), then popularity: rating, then how many rated it.
+ */
+export function relevance(all: unknown, inName: unknown): SQL[] {
+  return [
+    desc(sql`${products.searchVector} @@ ${tsQuery(inName)}`),
+    desc(sql`ts_rank(${products.searchVector}, ${tsQuery(all)})`),
+    desc(products.rating),
+    desc(products.reviewCount),
+  ];
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { indexUnsearchableProducts } from './index-repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 600 });
+});
+afterAll(() => t.close());
+
+interface Found {
+  name: string;
+  subcategoryName: string;
+  categorySlug: string;
+}
+interface Listing {
+  totalProduct: number;
+  products: Found[];
+  didYouMean?: string;
+  matchingCategories?: { name: string; slug: string; categorySlug: string }[];
+}
+
+/** Every product a search finds, page after page. */
+async function search(value: string): Promise<Listing> {
+  const url = (page: number) =>
+    `/api/home/query-products?searchValue=${encodeURIComponent(value)}&pageNumber=${page}`;
+  const first = (await t.app.inject({ url: url(1) })).json() as Listing & { parPage: number };
+  const pages = Math.ceil(first.totalProduct / first.parPage);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+      t.app.inject({ url: url(i + 2) }).then((r) => (r.json() as Listing).products),
+    ),
+  );
+  return { ...first, products: [...first.products, ...rest.flat()] };
+}
+
+/** Names of the seeded products matching a SQL condition on p (products), s (subcategories), c. */
+async function namesWhere(condition: ReturnType<typeof sql>): Promise<string[]> {
+  const { rows } = await t.db.execute(sql`
+    select p.name from products p
+    join subcategories s on s.id = p.subcategory_id join categories c on c.id = p.category_id
+    where ${condition}`);
+  return (rows as { name: string }[]).map((r) => r.name).sort();
+}
+const names = (l: Listing) => l.products.map((p) => p.name).sort();
+
+describe('search finds what shoppers type', () => {
+  it('finds every word in any order, and a saree by either spelling', async () => {
+    const silkSaree = await search('silk saree');
+    expect(silkSaree.totalProduct).toBeGreaterThan(0);
+    expect(names(await search('saree silk'))).toEqual(names(silkSaree));
+    expect(silkSaree.products.every((p) => /saree/i.test(p.name))).toBe(true);
+    const sarees = await namesWhere(sql`p.name ilike '%saree%'`);
+    expect(names(await search('sari'))).toEqual(sarees);
+    expect(names(await search('Sarees'))).toEqual(sarees);
+  });
+
+  it('finds 5G phones for "mobile 5g", and only them', async () => {
+    expect(names(await search('mobile 5g'))).toEqual(
+      await namesWhere(sql`s.name = 'Smartphones' and p.name ilike '%5G%'`),
+    );
+  });
+
+  it('folds t-shirt, tshirt and tee, and lehnga to lehenga', async () => {
+    const tees = await namesWhere(sql`p.name ~* '(t-shirt|\\mtee\\M)'`);
+    expect(tees.length).toBeGreaterThan(0);
+    expect(names(await search('tshirt'))).toEqual(tees);
+    expect(names(await search('t shirt'))).toEqual(tees);
+    expect(names(await search('lehnga'))).toEqual(await namesWhere(sql`p.name ilike '%lehenga%'`));
+  });
+
+  it('takes "for men" as men, and keeps women out', async () => {
+    const found = await search('kurta for men');
+    expect(found.totalProduct).toBeGreaterThan(0);
+    expect(found.products.every((p) => p.categorySlug === 'men' || p.categorySlug === 'kids')).toBe(
+      true,
+    );
+    expect(names(await search('kurta men'))).toEqual(names(found));
+  });
+
+  it('knows what Indian shoppers call things: chappal and slippers find flip-flops', async () => {
+    for (const word of ['chappal', 'slippers']) {
+      const found = await search(word);
+      expect(
+        found.products.some((p) => /flip flop/i.test(p.name)),
+        word,
+      ).toBe(true);
+    }
+  });
+
+  it('lists every kurti, those named Kurti first', async () => {
+    const found = await search('kurti');
+    const kurtis = await namesWhere(sql`s.name = 'Kurtis'`);
+    expect(names(found)).toEqual(expect.arrayContaining(kurtis));
+    const named = found.products.map((p) => /kurti\b/i.test(p.name));
+    expect(named.indexOf(false)).toBeGreaterThan(0);
+    expect(named.lastIndexOf(true)).toBeLessThan(named.indexOf(false));
+  });
+
+  it('ranks phones for "phone", and no headphone among them', async () => {
+    const found = await search('phone');
+    expect(found.totalProduct).toBeGreaterThan(0);
+    expect(found.products.every((p) => !/headphone|earphone/i.test(p.name))).toBe(true);
+    expect(found.products.every((p) => p.categorySlug === 'mobiles')).toBe(true);
+  });
+
+  it('offers the closest spelling and its subcategories when nothing is found', async () => {
+    const found = await search('samsng');
+    expect(found.totalProduct).toBe(0);
+    expect(found.didYouMean).toBe('samsung');
+    expect(found.matchingCategories!.map((c) => c.name)).toContain('Smartphones');
+    const shoes = await search('shoes for men');
+    if (shoes.totalProduct === 0) expect(shoes.didYouMean).toBe('shoe');
+  });
+
+  it('answers text that means nothing to text search with nothing, not an error', async () => {
+    for (const text of ['for the', `%_'&|!:*()<->`, 'zzzzqqq']) {
+      const res = await t.app.inject({
+        url: `/api/home/query-products?searchValue=${encodeURIComponent(text)}`,
+      });
+      expect(res.statusCode, text).toBe(200);
+      expect(res.json().totalProduct, text).toBe(0);
+    }
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = async (value: string) =>
+    (
+      (
+        await t.app.inject({
+          url: `/api/home/get_search_products?value=${encodeURIComponent(value)}`,
+        })
+      ).json() as {
+        homeSearch: { subcategories: string[]; products: { name: string }[] };
+      }
+    ).homeSearch;
+
+  it('match a word anywhere in the name as it is typed', async () => {
+    const { products } = await suggest('kurt');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => /\bkurt/i.test(p.name))).toBe(true);
+    expect(products.some((p) => !/^kurt/i.test(p.name))).toBe(true);
+  });
+
+  it('name the subcategories, spelled either way', async () => {
+    expect((await suggest('tshirt')).subcategories).toContain('T-Shirts');
+    expect((await suggest('kurt')).subcategories).toEqual(
+      expect.arrayContaining(['Kurtas', 'Kurtis']),
+    );
+  });
+
+  it('tolerate a typo', async () => {
+    const { products } = await suggest('samsng');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.name.startsWith('Samsung'))).toBe(true);
+  });
+});
+
+describe('the search index', () => {
+  it('makes the documents of products without one, and their words known again', async () => {
+    await t.db.execute(sql`update products set search_name = '' where name ilike 'samsung%'`);
+    await t.db.execute(sql`delete from search_terms where term = 'samsung'`);
+    expect((await search('samsung')).totalProduct).toBe(0);
+    const indexed = await indexUnsearchableProducts(t.db);
+    const samsungs = await namesWhere(sql`p.name ilike 'samsung%'`);
+    expect(indexed).toBe(samsungs.length);
+    expect(names(await search('samsung'))).toEqual(samsungs);
+    expect((await search('samsng')).didYouMean).toBe('samsung');
+  });
+});

@@ -1,0 +1,71 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { SUGGESTION_LIMIT } from '@shared/constants';
+import type { Db } from '../../../db/client';
+import { categories, products, subcategories } from '../../../db/schema';
+import { correctedSpelling } from './alternatives';
+import { searchWords } from './words';
+import { asPrefix, matchesQuery, parseSearch, relevance, type ParsedSearch } from './query';
+
+/**
+ * Popular Searches: subcategory names with every word, the last as typed so far, compared as
+ * search compares them ("tshirt" finds "T-Shirts"); names that start with the text first. A
+ * few dozen rows, read whole.
+ */
+async function matchingSubcategoryNames(db: Db, search: ParsedSearch): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: subcategories.name })
+    .from(subcategories)
+    .orderBy(asc(subcategories.name));
+  const head = search.words.slice(0, -1);
+  const last = search.words.at(-1)!;
+  const matching = rows
+    .map((r) => ({ name: r.name, words: searchWords(r.name) }))
+    .filter(
+      ({ words }) => head.every((w) => words.includes(w)) && words.some((w) => w.startsWith(last)),
+    );
+  const first = search.words[0]!;
+  return matching
+    .sort((a, b) => Number(b.words[0]!.startsWith(first)) - Number(a.words[0]!.startsWith(first)))
+    .slice(0, SUGGESTION_LIMIT)
+    .map((m) => m.name);
+}
+
+function suggestedProducts(db: Db, search: ParsedSearch) {
+  return db
+    .select({
+      _id: products.id,
+      name: products.name,
+      slug: products.slug,
+      price: products.price,
+      discountedPrice: products.discountedPrice,
+      image: sql<string | null>`${products.images}[1]`,
+      categorySlug: categories.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(matchesQuery(search.all))
+    .orderBy(...relevance(search.all, search.inName), asc(products.id))
+    .limit(SUGGESTION_LIMIT);
+}
+
+/**
+ * What the search box suggests while the shopper types: products with every word, the last one
+ * as typed so far ("sams" finds Samsung, "galaxy" finds it too: any word of the name, not only
+ * its start), best first; with none, the same words spelled as the catalogue spells them.
+ */
+export async function searchSuggestions(db: Db, text: string | undefined) {
+  const search = parseSearch(text);
+  if (!search) return { subcategories: [], products: [] };
+  const [names, found] = await Promise.all([
+    matchingSubcategoryNames(db, search),
+    suggestedProducts(db, asPrefix(search)),
+  ]);
+  if (found.length > 0) return { subcategories: names, products: found };
+  const spelled = await correctedSpelling(db, search);
+  if (!spelled) return { subcategories: names, products: [] };
+  const [spelledNames, spelledFound] = await Promise.all([
+    names.length > 0 ? names : matchingSubcategoryNames(db, spelled),
+    suggestedProducts(db, spelled),
+  ]);
+  return { subcategories: spelledNames, products: spelledFound };
+}
