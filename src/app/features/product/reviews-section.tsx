@@ -116,7 +116,8 @@ function ReviewForm({
       }}
     >
       <h3 className="font-semibold">Write a review</h3>
-      <div role="radiogroup" aria-label="Your rating" className="flex gap-1 text-2xl">
+      {/* Each star is a 44 px square; the group's margin lines the first star up with the text. */}
+      <div role="radiogroup" aria-label="Your rating" className="-ml-2 flex text-3xl">
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
@@ -125,7 +126,7 @@ function ReviewForm({
             aria-checked={rating === n}
             aria-label={`${n} star${n > 1 ? 's' : ''}`}
             onClick={() => setRating(n)}
-            className={n <= rating ? 'text-amber-500' : 'text-slate-300'}
+            className={`flex h-11 w-11 items-center justify-center ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
           >
             ★
           </button>
@@ -148,7 +149,7 @@ function ReviewForm({
       <button
         type="submit"
         disabled={submit.isPending}
-        className="rounded bg-teal-700 px-4 py-2 text-sm text-white disabled:opacity-50"
+        className="min-h-11 rounded bg-teal-700 px-4 py-2 text-sm text-white disabled:opacity-50"
       >
         Submit
       </button>
