@@ -31,10 +31,12 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         className="h-20 w-20 rounded object-cover"
       />
       <div className="flex-1 text-sm">
+        {/* A 44 px hit area on one line of name: the padding is taken back by the margin, so
+            the text stays where it was. */}
         <Link
           to="/product/details/$slug"
           params={{ slug: p.slug }}
-          className="font-medium hover:text-teal-700"
+          className="-my-3 block py-3 font-medium hover:text-teal-700"
         >
           {p.name}
         </Link>
@@ -98,7 +100,7 @@ function PendingOrderNote({ order }: { order: NonNullable<CartLine['pendingOrder
       <Link
         to="/payment"
         search={{ orderId: order.orderId, price: order.totalAmount, items: order.items }}
-        className="font-medium underline"
+        className="py-3 font-medium underline"
       >
         Pay Now
       </Link>
@@ -118,7 +120,10 @@ export function CartPage() {
       <section className="py-16 text-center">
         <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
         <p className="text-lg">{messages.emptyCart}</p>
-        <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">
+        <Link
+          to="/shops"
+          className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
+        >
           Shop Now
         </Link>
       </section>
@@ -184,7 +189,7 @@ export function CartPage() {
           <Link
             to="/shipping"
             search={{ type: 'cart' }}
-            className="mt-4 block rounded bg-teal-700 py-2 text-center text-white"
+            className="mt-4 flex min-h-11 items-center justify-center rounded bg-teal-700 text-white"
           >
             Proceed to Checkout
           </Link>
