@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 
-/** A labelled input; the label text is the accessible name. */
+/** A labelled input; the label text is the accessible name. 44 px high on phones (a tap target). */
 export function Field({
   label,
   ...input
@@ -10,7 +10,7 @@ export function Field({
       {label}
       <input
         {...input}
-        className="mt-1 w-full rounded border border-slate-300 bg-white p-2 focus:border-teal-600 focus:outline-none"
+        className="mt-1 min-h-11 w-full rounded border border-slate-300 bg-white p-2 focus:border-teal-600 focus:outline-none md:min-h-0"
       />
     </label>
   );
