@@ -109,7 +109,7 @@ export function AddressForm({
         <select
           value={a.state}
           onChange={set('state')}
-          className="mt-1 w-full rounded border border-slate-300 bg-white p-2"
+          className="mt-1 min-h-11 w-full rounded border border-slate-300 bg-white p-2 md:min-h-0"
         >
           <option value="">Choose a state</option>
           {INDIAN_STATES.map((s) => (
@@ -121,7 +121,8 @@ export function AddressForm({
         <legend>Address type</legend>
         <div className="mt-1 flex gap-4">
           {ADDRESS_TYPES.map((t) => (
-            <label key={t} className="flex items-center gap-1">
+            // The label is the tap target: a finger's height on phones.
+            <label key={t} className="flex min-h-11 items-center gap-1 md:min-h-0">
               <input
                 type="radio"
                 name="typeOfAddress"
@@ -133,7 +134,8 @@ export function AddressForm({
           ))}
         </div>
       </fieldset>
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+      {/* On a phone the 44 px rows above and here already keep it apart: no grid gap too. */}
+      <label className="-mt-3 flex min-h-11 items-center gap-2 text-sm sm:col-span-2 md:mt-0 md:min-h-0">
         <input type="checkbox" checked={isDefault} onChange={() => setDefault(!isDefault)} />
         Make this my default address
       </label>
@@ -144,11 +146,11 @@ export function AddressForm({
         <button
           type="submit"
           disabled={busy}
-          className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
+          className="min-h-11 rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
         >
           Save Address
         </button>
-        <button type="button" onClick={onCancel} className="rounded border px-4 py-2">
+        <button type="button" onClick={onCancel} className="min-h-11 rounded border px-4 py-2">
           Cancel
         </button>
       </div>

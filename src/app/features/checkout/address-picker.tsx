@@ -35,9 +35,11 @@ export function AddressPicker({
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-lg font-semibold">Delivery Address</h2>
         {!adding && (
+          // 44 px high for a thumb; the margin takes the height back, so the heading's row keeps
+          // its height.
           <button
             type="button"
-            className="text-sm text-teal-700 underline"
+            className="-my-2 min-h-11 text-sm text-teal-700 underline"
             onClick={() => (writes.clear(), setAdding(true))}
           >
             Add New Address

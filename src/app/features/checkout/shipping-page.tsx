@@ -72,7 +72,10 @@ export function ShippingPage({
       <section className="py-16 text-center">
         <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
         <p className="text-lg">{messages.emptyCart}</p>
-        <Link to="/shops" className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white">
+        <Link
+          to="/shops"
+          className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
+        >
           Shop Now
         </Link>
       </section>
@@ -111,7 +114,7 @@ export function ShippingPage({
         <button
           type="button"
           disabled={!selected || order.isPending}
-          className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+          className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           onClick={() =>
             blocked
               ? undefined
