@@ -49,7 +49,7 @@ export function HostedCheckoutButton({ orderId, amount }: { orderId: string; amo
       type="button"
       disabled={hosted.isPending}
       onClick={open}
-      className="rounded border bg-white px-4 py-2 disabled:opacity-50"
+      className="min-h-11 rounded border bg-white px-4 py-2 disabled:opacity-50"
     >
       Card, net banking or wallet
     </button>

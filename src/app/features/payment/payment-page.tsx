@@ -50,7 +50,7 @@ function Notice({ text }: { text: string }) {
       </p>
       <Link
         to="/dashboard/my-orders"
-        className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white"
+        className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
       >
         My Orders
       </Link>
@@ -104,7 +104,7 @@ function Pay({
       type="button"
       aria-pressed={method === m}
       onClick={() => setMethod(m)}
-      className={`rounded border px-4 py-2 ${method === m ? 'border-teal-700 bg-teal-50' : 'bg-white'} ${className}`}
+      className={`min-h-11 rounded border px-4 py-2 ${method === m ? 'border-teal-700 bg-teal-50' : 'bg-white'} ${className}`}
     >
       {label}
     </button>

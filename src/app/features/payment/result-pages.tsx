@@ -23,10 +23,13 @@ export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
         </>
       )}
       <div className="flex justify-center gap-3">
-        <Link to="/dashboard/my-orders" className="rounded bg-teal-700 px-4 py-2 text-white">
+        <Link
+          to="/dashboard/my-orders"
+          className="inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
+        >
           View My Orders
         </Link>
-        <Link to="/" className="rounded border px-4 py-2">
+        <Link to="/" className="inline-flex min-h-11 items-center rounded border px-4">
           Continue Shopping
         </Link>
       </div>
@@ -46,11 +49,11 @@ export function PaymentFailure({ orderId }: { orderId: string | undefined }) {
         <Link
           to="/checkout"
           search={{ orderId }}
-          className="rounded bg-teal-700 px-4 py-2 text-white"
+          className="inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
         >
           Retry Payment
         </Link>
-        <Link to="/" className="rounded border px-4 py-2">
+        <Link to="/" className="inline-flex min-h-11 items-center rounded border px-4">
           Back to Home
         </Link>
       </div>

@@ -47,7 +47,7 @@ function Message({ text }: { text: string }) {
       <p className="text-lg">{text}</p>
       <Link
         to="/dashboard/my-orders"
-        className="mt-4 inline-block rounded bg-teal-700 px-4 py-2 text-white"
+        className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
       >
         My Orders
       </Link>
