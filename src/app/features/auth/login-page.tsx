@@ -98,7 +98,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <button
             type="submit"
             disabled={busy || resendWait}
-            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+            className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
             {resendWait ? `Resend OTP in ${wait}s` : 'Send OTP'}
           </button>
@@ -113,7 +113,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           )}
           <button
             type="button"
-            className="w-full text-sm text-teal-700 underline"
+            className="min-h-11 w-full text-sm text-teal-700 underline"
             onClick={() => go('email')}
           >
             Login with email and password
@@ -158,18 +158,22 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <button
             type="submit"
             disabled={busy}
-            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+            className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
             Verify OTP
           </button>
           <div className="flex justify-between text-sm">
-            <button type="button" className="text-teal-700 underline" onClick={() => go('mobile')}>
+            <button
+              type="button"
+              className="min-h-11 text-teal-700 underline"
+              onClick={() => go('mobile')}
+            >
               Change Mobile Number
             </button>
             <button
               type="button"
               disabled={wait > 0 || busy}
-              className="text-teal-700 underline disabled:text-slate-500 disabled:no-underline"
+              className="min-h-11 text-teal-700 underline disabled:text-slate-500 disabled:no-underline"
               onClick={sendOtp}
             >
               {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
@@ -207,7 +211,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <button
             type="submit"
             disabled={busy}
-            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+            className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
             Continue
           </button>
@@ -240,13 +244,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <button
             type="submit"
             disabled={busy}
-            className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
+            className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
             Login
           </button>
           <button
             type="button"
-            className="w-full text-sm text-teal-700 underline"
+            className="min-h-11 w-full text-sm text-teal-700 underline"
             onClick={() => go('mobile')}
           >
             Login with mobile OTP
