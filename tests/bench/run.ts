@@ -8,6 +8,7 @@ import { benchAb } from './ab-lighthouse';
 import { benchBalancer } from './balancer';
 import { benchFloods } from './floods';
 import { benchPush } from './push';
+import { benchSearch } from './search';
 import { benchStartupProfile } from './startup-profile';
 import { benchDurability } from './durability';
 import { benchLoginFlood } from './login-flood';
@@ -22,7 +23,7 @@ import { PRODUCTION_ENV } from './production-env';
  * share answered 304). Prints figures; asserts nothing.
  *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000;
  *   add 1000000 for a million products, seeded once in about 4 minutes), BENCH_DRIVERS (default
- *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab). The
+ *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | search). The
  *   storefront half: see client.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -185,6 +186,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'push') return benchPush();
   if (process.env.BENCH_ONLY === 'profile') return benchStartupProfile();
   if (process.env.BENCH_ONLY === 'ab') return benchAb();
+  if (process.env.BENCH_ONLY === 'search') return benchSearch();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });
