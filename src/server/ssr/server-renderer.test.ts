@@ -196,13 +196,19 @@ describe('server-rendered pages', () => {
 describe('the render budget', () => {
   let tight: TestApp;
   beforeAll(async () => {
+    // Stopped clocks: on a busy machine a refill (one a second) or the page cache's few seconds
+    // passing between the requests would change what the test sees.
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
     // A burst of four renders, refilled at one a second; two of them for one address.
     tight = await createTestApp({
       clientDir: fakeClientDir(),
       config: { SSR_RENDERS_PER_SECOND: '1' },
     });
   });
-  afterAll(() => tight.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await tight.close();
+  });
 
   it("once an address's share is spent, its new pages get the shell without rendering; a page already cached is still served", async () => {
     const before = renders();
