@@ -135,11 +135,12 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: webManifest,
+      manifest: webManifest(),
       injectManifest: {
         // An ES-module worker from Vite 8 fails to register as a classic script.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Not the manifest: the server answers it with the configured shop name.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The .br/.gz copies are for HTTP only: the worker precaches each file once, decoded.
         globIgnores: ['screenshots/**', '**/*.{br,gz}'],
         // The static and policy pages as the server renders them (fetched when the worker installs).

@@ -26,6 +26,7 @@ import { guardFileTable } from './http/file-limit';
 import { installCompression } from './http/compression';
 import { loggerOptions, type LogStream } from './http/logging';
 import { clientScriptHashes, serveClient } from './static-client';
+import { registerWebManifest } from './web-manifest';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
 import { installPublicCache } from './http/public-cache';
 import { installAfterResponse } from './http/after-response';
@@ -140,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const smsProvider = sms ?? new ConsoleSmsProvider(app.log);
   const payment = new SandboxPaymentProvider({
     vpa: config.UPI_PAYEE_VPA,
-    payeeName: config.UPI_PAYEE_NAME,
+    payeeName: config.SHOP_NAME,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
   });
   const pushSender = new PushSender(db, config, app.log);
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerImageRoutes(app);
   registerOgImageRoute(app, deps);
   registerPushRoutes(app, deps);
+  registerWebManifest(app, config.SHOP_NAME);
 
   const clientRoute = options.clientDir
     ? await serveClient(app, options.clientDir, {

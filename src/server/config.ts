@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PAYMENT_COUNTDOWN_SECONDS } from '@shared/constants';
+import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { storedSecrets } from './stored-secrets';
 
 /** true/false, or undefined when unset (the caller picks a default that depends on NODE_ENV). */
@@ -58,14 +59,30 @@ const envSchema = z.object({
    * to an address of their choosing. Unset outside production: any host.
    */
   PUSH_SERVICE_HOSTS: z.string().optional(),
+  /**
+   * The shop's name wherever a shopper reads it from the server: the web manifest, the UPI
+   * payee name (pn) and the payer page, the invoice PDF, the OTP text. Latin letters, digits and
+   * a little punctuation: the invoice's built-in PDF fonts and UPI apps read no more.
+   */
+  SHOP_NAME: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 &'.,-]{0,39}$/,
+      "SHOP_NAME must be 1 to 40 letters, digits, spaces or & ' . , - (starting with a letter or digit)",
+    )
+    .default(DEFAULT_SHOP_NAME),
+  /** Gone: the UPI payee name is SHOP_NAME; set, it stops the start rather than be ignored. */
+  UPI_PAYEE_NAME: z
+    .undefined({ error: 'UPI_PAYEE_NAME is no longer read: the UPI payee name is SHOP_NAME' })
+    .optional(),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** The shop's UPI id and name in the payment link (pa, pn). */
+  /** The shop's UPI id in the payment link (pa); its name (pn) is SHOP_NAME. */
   UPI_PAYEE_VPA: z
     .string()
     .regex(/^[\w.-]+@[\w.-]+$/, 'UPI_PAYEE_VPA must look like name@bank')
-    .default('storefront.sandbox@upi'),
-  UPI_PAYEE_NAME: z.string().min(1).max(50).default('Storefront Marketplace'),
+    .default('bazaar.sandbox@upi'),
   /** Signs provider webhooks (HMAC-SHA256 of the raw body). */
   PAYMENT_WEBHOOK_SECRET: z
     .string()
@@ -169,7 +186,11 @@ const envSchema = z.object({
 /** As read, with the secrets and the flags whose default depends on NODE_ENV settled. */
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'SELLER_DEMO_PASSWORDS' | 'CHAT_AUTO_REPLY' | 'SEED_ON_START' | 'PUSH_SERVICE_HOSTS'
+  | 'SELLER_DEMO_PASSWORDS'
+  | 'CHAT_AUTO_REPLY'
+  | 'SEED_ON_START'
+  | 'PUSH_SERVICE_HOSTS'
+  | 'UPI_PAYEE_NAME'
 > & {
   JWT_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
@@ -254,8 +275,9 @@ export function loadConfig(
   const hosts = fromEnv.PUSH_SERVICE_HOSTS?.split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
+  const { UPI_PAYEE_NAME: _gone, ...settings } = fromEnv;
   return {
-    ...fromEnv,
+    ...settings,
     JWT_SECRET: fromEnv.JWT_SECRET ?? stored!.jwtSecret,
     PAYMENT_WEBHOOK_SECRET: fromEnv.PAYMENT_WEBHOOK_SECRET ?? stored!.webhookSecret,
     VAPID_PUBLIC_KEY: fromEnv.VAPID_PUBLIC_KEY ?? stored!.vapidPublicKey,

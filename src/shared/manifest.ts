@@ -1,8 +1,14 @@
-/** The web app manifest (served as /manifest.webmanifest by the build). */
-export const webManifest = {
+/** The shop's name unless SHOP_NAME says otherwise (src/server/config.ts). */
+export const DEFAULT_SHOP_NAME = 'Bazaar';
+
+/**
+ * The web app manifest: the build writes it with the default name, and the server answers
+ * /manifest.webmanifest with the configured one (src/server/web-manifest.ts).
+ */
+export const webManifest = (shopName: string = DEFAULT_SHOP_NAME) => ({
   id: '/',
-  name: 'Bazaar - shop from sellers across India',
-  short_name: 'Bazaar',
+  name: `${shopName} - shop from sellers across India`,
+  short_name: shopName,
   description:
     'Fashion, mobiles, electronics and home goods from sellers across India. Works offline.',
   lang: 'en-IN',
@@ -53,4 +59,4 @@ export const webManifest = {
       label: 'Home on a laptop',
     },
   ],
-};
+});

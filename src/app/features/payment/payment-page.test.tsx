@@ -5,8 +5,7 @@ import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { PaymentPage } from './payment-page';
 
-const UPI =
-  'upi://pay?pa=storefront.sandbox%40upi&pn=Storefront&am=1085.00&cu=INR&tr=OD1&tn=Order+OD1';
+const UPI = 'upi://pay?pa=bazaar.sandbox%40upi&pn=Bazaar&am=1085.00&cu=INR&tr=OD1&tn=Order+OD1';
 const link = (windowSeconds: number) => ({
   url: UPI,
   amount: 1085,

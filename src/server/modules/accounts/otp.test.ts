@@ -182,7 +182,7 @@ describe('mobile OTP login', () => {
     const res = await t.app.inject({ url: '/api/dev/outbox' });
     expect(res.json().messages[0]).toMatchObject({
       to: expect.stringMatching(/^\d{10}$/),
-      text: expect.stringMatching(/^\d{4} is your OTP/),
+      text: expect.stringMatching(/^\d{4} is your Bazaar OTP/),
     });
     for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '2001:db8::1']) {
       // The router decodes %-escapes; the guard must judge the route it matched, not the raw text.

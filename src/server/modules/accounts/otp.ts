@@ -101,7 +101,7 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
   });
   await deps.sms.send(
     mobile,
-    `${code} is your OTP to sign in. It expires in 5 minutes. Do not share it with anyone.`,
+    `${code} is your ${config.SHOP_NAME} OTP to sign in. It expires in 5 minutes. Do not share it with anyone.`,
   );
   return { message: serverMessages.otpSent, resendAfter: OTP_RESEND_COOLDOWN_S };
 }

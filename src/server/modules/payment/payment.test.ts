@@ -124,8 +124,8 @@ describe('do_payment', () => {
     const link = new URL(body.url);
     expect(link.protocol).toBe('upi:');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({
-      pa: 'storefront.sandbox@upi',
-      pn: 'Storefront Marketplace',
+      pa: 'bazaar.sandbox@upi',
+      pn: 'Bazaar',
       am: `${o.totalAmount}.00`,
       cu: 'INR',
       tr: o.orderId,

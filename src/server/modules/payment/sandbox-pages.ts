@@ -90,7 +90,7 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
       reply,
       200,
       'Sandbox payment',
-      `<p>Pay <strong>${rupees(order.totalAmount)}</strong> to ${escape(deps.config.UPI_PAYEE_NAME)} (${escape(deps.config.UPI_PAYEE_VPA)}) for order <strong>${escape(order.orderNumber)}</strong>.</p>
+      `<p>Pay <strong>${rupees(order.totalAmount)}</strong> to ${escape(deps.config.SHOP_NAME)} (${escape(deps.config.UPI_PAYEE_VPA)}) for order <strong>${escape(order.orderNumber)}</strong>.</p>
 <form method="post" action="${PAY_PATH}${encodeURIComponent(order.orderNumber)}"><input type="hidden" name="secret" value="${escape(secret!)}"><button class="ok" name="decision" value="approve">Approve payment</button><button class="no" name="decision" value="decline">Decline</button></form>
 <p class="note">This is the payment sandbox: no money moves. A real UPI app would ask for the UPI PIN here.</p>`,
     );

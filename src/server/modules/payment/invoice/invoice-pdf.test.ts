@@ -76,7 +76,9 @@ describe('the invoice PDF at the largest amounts', () => {
       },
       totalInWords: 'Rupees Three Hundred Ninety Nine Crore Ninety Nine Lakh Eighty Thousand Only',
     };
-    const runs = pdfTextRuns(await renderInvoicesPdf([invoice, { ...invoice, sameState: false }]));
+    const runs = pdfTextRuns(
+      await renderInvoicesPdf([invoice, { ...invoice, sameState: false }], 'Bazaar'),
+    );
     expect(runs.map((r) => r.text)).toContain(money(total));
     const doc = new PDFDocument({ size: 'A4' });
     const fonts: Record<string, string> = { F1: 'Helvetica', F2: 'Helvetica-Bold' };

@@ -87,7 +87,7 @@ function lineCells(l: InvoiceLine, sameState: boolean): string[] {
   ];
 }
 
-function page(doc: PDFKit.PDFDocument, inv: SellerInvoice): void {
+function page(doc: PDFKit.PDFDocument, inv: SellerInvoice, shopName: string): void {
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
@@ -159,18 +159,21 @@ function page(doc: PDFKit.PDFDocument, inv: SellerInvoice): void {
     .moveDown(2)
     .fontSize(8)
     .fillColor('#555')
-    .text('Prices include GST. This is a computer-generated invoice and needs no signature.');
+    .text(
+      `Sold by the seller named above through ${shopName}. Prices include GST. ` +
+        'This is a computer-generated invoice and needs no signature.',
+    );
   doc.fillColor('#000');
 }
 
-/** One page per seller's tax invoice, in one PDF. */
-export function renderInvoicesPdf(invoices: SellerInvoice[]): Promise<Buffer> {
+/** One page per seller's tax invoice, in one PDF; `shopName` is the marketplace's (SHOP_NAME). */
+export function renderInvoicesPdf(invoices: SellerInvoice[], shopName: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
     info: {
       Title: `Tax invoice ${invoices[0]?.orderNumber ?? ''}`,
-      Author: 'Storefront Marketplace',
+      Author: shopName,
     },
   });
   const chunks: Buffer[] = [];
@@ -181,7 +184,7 @@ export function renderInvoicesPdf(invoices: SellerInvoice[]): Promise<Buffer> {
   });
   invoices.forEach((inv, i) => {
     if (i > 0) doc.addPage();
-    page(doc, inv);
+    page(doc, inv, shopName);
   });
   doc.end();
   return done;

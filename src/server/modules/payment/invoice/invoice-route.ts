@@ -75,7 +75,9 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
       if (request.headers['if-none-match'] === etag) return asInvoice(reply).status(304).send();
       try {
         const pdf = await kept.get(key, () =>
-          limit.run(async () => renderInvoicesPdf(await invoicesOf(deps.db, order))),
+          limit.run(async () =>
+            renderInvoicesPdf(await invoicesOf(deps.db, order), deps.config.SHOP_NAME),
+          ),
         );
         return asInvoice(reply).type('application/pdf').send(pdf);
       } catch (error) {
