@@ -227,6 +227,8 @@ export const queryProducts = endpoint({
     products: z.array(productSummary),
     totalProduct: z.number().int(),
     parPage: z.number().int(),
+    /** A search found more than the totalProduct it lists (its most popular matches). */
+    moreProducts: z.literal(true).optional(),
     /** A search that found nothing: a spelling that finds something ("samsung" for "samsng"). */
     didYouMean: z.string().optional(),
     /** A search that found nothing: the subcategories where that spelling finds products. */

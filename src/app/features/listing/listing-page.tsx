@@ -115,7 +115,13 @@ export function ListingPage({ variant, search, update }: Props) {
         )}
         <section className="min-w-0 flex-1" aria-label="Products">
           <ListingToolbar
-            count={known ? plural(total, 'product') : undefined}
+            count={
+              !known
+                ? undefined
+                : listing.data?.moreProducts
+                  ? `${total.toLocaleString('en-IN')}+ products`
+                  : plural(total, 'product')
+            }
             search={search}
             filterCount={chips.length}
             onSort={(sortPrice) => change({ sortPrice })}

@@ -8,7 +8,13 @@ import type { ListingCounts } from './listing-counts';
 import { preparedFor } from './prepared';
 import { selectSummaries, summaries } from './product-select';
 import { alternativesFor } from './search/alternatives';
-import { matchesQuery, parseSearch, relevance, type ParsedSearch } from './search/query';
+import {
+  amongPopularMatches,
+  matchesQuery,
+  parseSearch,
+  relevance,
+  type ParsedSearch,
+} from './search/query';
 
 type Params = Record<string, string | number>;
 
@@ -99,9 +105,28 @@ function prepared<T extends Statement>(db: Db, name: string, make: () => T): T {
   return statement;
 }
 
-export async function queryProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
+/**
+ * A search lists at most its SEARCH_RESULT_CAP most popular matches (as shops cap "over 10,000
+ * results"): ranking or counting every match of a broad word ("phone" is a tenth of a big
+ * catalogue) would cost each search far more than the pages a shopper turns. The popular ones
+ * come from walking the rating index; only they are ranked by relevance.
+ */
+export const SEARCH_RESULT_CAP = 1000;
+
+export async function queryProducts(
+  db: Db,
+  q: QueryProductsQuery,
+  counts: ListingCounts,
+  cap = SEARCH_RESULT_CAP,
+) {
   const search = parseSearch(q.searchValue);
-  const { where, params, shape } = listingFilters(q, search);
+  const filters = listingFilters(q, search);
+  const { shape } = filters;
+  // One more than the cap: whether there are more is known without counting them.
+  const params = search ? { ...filters.params, cap: cap + 1 } : filters.params;
+  const where = search
+    ? [amongPopularMatches(db, filters.where, sql.placeholder('cap'))]
+    : filters.where;
   const order: Order = q.sortPrice ?? (search ? 'relevance' : 'newest');
   const page = q.pageNumber ?? 1;
   const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
@@ -113,7 +138,13 @@ export async function queryProducts(db: Db, q: QueryProductsQuery, counts: Listi
       async () => (await count.execute(params))[0]?.n ?? 0,
     ),
   ]);
-  const listing = { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
+  const capped = search !== null && total > cap;
+  const listing = {
+    products: summaries(found),
+    totalProduct: capped ? cap : total,
+    parPage: SERVER_PAR_PAGE,
+    ...(capped && { moreProducts: true as const }),
+  };
   // A search that found nothing offers what would have (a spelling, the subcategories).
   return search && total === 0 ? { ...listing, ...(await alternativesFor(db, search)) } : listing;
 }

@@ -1,4 +1,5 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { normaliseSearch } from '@shared/rules/text';
 import { products } from '../../../db/schema';
 import { searchWords } from './words';
@@ -62,4 +63,19 @@ export function relevance(all: unknown, inName: unknown): SQL[] {
     desc(products.rating),
     desc(products.reviewCount),
   ];
+}
+
+/**
+ * Products meeting `where` (a search among them), only the `limit` best rated: walking the rating
+ * index finds them after a few rows for a broad word, and a narrow one reads its few matches
+ * from the text index; either way what is ranked after is bounded.
+ */
+export function amongPopularMatches(db: Db, where: SQL[], limit: number | Placeholder): SQL {
+  const popular = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...where))
+    .orderBy(desc(products.rating), asc(products.id))
+    .limit(limit);
+  return sql`${products.id} in ${popular}`;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
+import { queryProducts } from '../listing';
+import { ListingCounts } from '../listing-counts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +123,25 @@ describe('search finds what shoppers type', () => {
       expect(res.statusCode, text).toBe(200);
       expect(res.json().totalProduct, text).toBe(0);
     }
+  });
+});
+
+describe('a broad search', () => {
+  it('lists only its most popular matches up to the cap, says there are more, and ranks those', async () => {
+    expect((await search('phone')).totalProduct).toBeGreaterThan(12);
+    const capped = await queryProducts(t.db, { searchValue: 'phone' }, new ListingCounts(), 12);
+    expect(capped.totalProduct).toBe(12);
+    expect('moreProducts' in capped && capped.moreProducts).toBe(true);
+    const { rows } = await t.db.execute(sql`
+      select p.name from products p
+      where p.search_vector @@ to_tsquery('simple', 'phone')
+      order by p.rating desc, p.id limit 12`);
+    const popular = (rows as { name: string }[]).map((r) => r.name);
+    const listed = capped.products.map((p) => p.name);
+    expect(popular).toEqual(expect.arrayContaining(listed));
+    // Among them, names with the word come first.
+    const inName = listed.map((name) => /phone\b/i.test(name));
+    expect(inName).toEqual([...inName].sort((a, b) => Number(b) - Number(a)));
   });
 });
 

@@ -4,7 +4,14 @@ import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
 import { correctedSpelling } from './alternatives';
 import { searchWords } from './words';
-import { asPrefix, matchesQuery, parseSearch, relevance, type ParsedSearch } from './query';
+import {
+  amongPopularMatches,
+  asPrefix,
+  matchesQuery,
+  parseSearch,
+  relevance,
+  type ParsedSearch,
+} from './query';
 
 /**
  * Popular Searches: subcategory names with every word, the last as typed so far, compared as
@@ -30,6 +37,9 @@ async function matchingSubcategoryNames(db: Db, search: ParsedSearch): Promise<s
     .map((m) => m.name);
 }
 
+/** The best rated matches that suggestions are chosen from: a prefix of two letters matches much. */
+const SUGGESTION_CANDIDATES = 200;
+
 function suggestedProducts(db: Db, search: ParsedSearch) {
   return db
     .select({
@@ -43,7 +53,7 @@ function suggestedProducts(db: Db, search: ParsedSearch) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(matchesQuery(search.all))
+    .where(amongPopularMatches(db, [matchesQuery(search.all)], SUGGESTION_CANDIDATES))
     .orderBy(...relevance(search.all, search.inName), asc(products.id))
     .limit(SUGGESTION_LIMIT);
 }
