@@ -426,8 +426,14 @@ export const orderItems = pgTable(
       .references(() => products.id),
     variationId: uuid('variation_id').references(() => variations.id),
     name: text('name').notNull(),
-    /** The size ordered, as it was named then (the invoice and order detail show it). */
+    /**
+     * The variation ordered, each choice as it was named then (the invoice and order detail show
+     * them): colour, size (clothes and shoes), RAM and storage; null where the product has none.
+     */
+    color: text('color'),
     size: text('size'),
+    ram: text('ram'),
+    storage: text('storage'),
     slug: text('slug').notNull(),
     image: text('image'),
     hsn: text('hsn').notNull(),

@@ -10,8 +10,12 @@ export const orderProduct = z.object({
   variantId: id.nullable(),
   name: z.string(),
   slug: z.string(),
-  /** The size ordered (clothes and shoes), null for everything else. */
+  /** The variation ordered, each choice as named then; null where the product has none. */
+  color: z.string().nullable(),
+  /** Clothes and shoes. */
   size: z.string().nullable(),
+  ram: z.string().nullable(),
+  storage: z.string().nullable(),
   images: z.array(z.string()),
   quantity: z.number().int(),
   price: z.number().int(),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '@shared/rules/currency';
 import { longDate } from '@shared/rules/dates';
+import { variationChoices } from '@shared/rules/variation';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -71,7 +72,11 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               />
               <div>
                 <p className="font-medium">{p.name}</p>
-                {p.size && <p>Size: {p.size}</p>}
+                {variationChoices(p).map((c) => (
+                  <p key={c.name}>
+                    {c.name}: {c.value}
+                  </p>
+                ))}
                 <p>Quantity: {p.quantity}</p>
                 <p>
                   {formatRupees(p.discountedPrice)}

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderItems, orderParts, orders, sellers } from '../../../db/schema';
+import { variationText } from '@shared/rules/variation';
 import { rupeesInWords } from './amount-in-words';
 import { gstRate, SHIPPING_RATE, SHIPPING_SAC, splitInclusive, type TaxSplit } from './gst';
 
@@ -136,7 +137,7 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<SellerInvoic
     );
     const lines = mine.map((it, j) =>
       line(
-        it.size ? `${it.name} (Size ${it.size})` : it.name,
+        variationText(it) ? `${it.name} (${variationText(it)})` : it.name,
         it.hsn,
         it.quantity,
         it.discountedPrice * 100,

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { Order } from '@shared/api/orders';
+import { orderQueryOptions } from '@/lib/orders';
+import { renderWithRouter } from '@/test/render';
+import { OrderDetails } from './order-details';
+
+const line = (over: Partial<Order['products'][number]>): Order['products'][number] => ({
+  productId: '22222222-2222-4222-8222-222222222222',
+  variantId: '33333333-3333-4333-8333-333333333333',
+  name: 'Redmi Note 14',
+  slug: 'redmi-note-14',
+  color: null,
+  size: null,
+  ram: null,
+  storage: null,
+  images: [],
+  quantity: 1,
+  price: 20000,
+  discount: 0,
+  discountedPrice: 20000,
+  ...over,
+});
+
+const order: Order = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  orderId: 'OD1',
+  price: 21499,
+  discountedPrice: 21499,
+  shipping_fee: 0,
+  couponDiscount: 0,
+  totalAmount: 21499,
+  payment_status: 'paid',
+  order_status: 'placed',
+  payment_method: 'upi',
+  refundDue: false,
+  createdAt: '2026-11-01T10:00:00Z',
+  products: [
+    line({ color: 'Ocean Blue', ram: '12 GB', storage: '256 GB' }),
+    line({
+      productId: '44444444-4444-4444-8444-444444444444',
+      name: 'Cotton Kurta',
+      color: 'Maroon',
+      size: 'XL',
+      price: 1499,
+      discountedPrice: 1499,
+    }),
+  ],
+  shippingInfo: {
+    name: 'Asha',
+    address: 'Flat 12',
+    locality: 'Banjara Hills',
+    landmark: 'KBR Park',
+    cityDistTown: 'Hyderabad',
+    state: 'Telangana',
+    pincode: '500034',
+    phonenumber: '9876543210',
+  },
+};
+
+it('names every chosen variation of each ordered line: colour, size, RAM and storage', async () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(orderQueryOptions('OD1').queryKey, order);
+  await renderWithRouter(<OrderDetails orderId="OD1" />, queryClient);
+  const [phone, kurta] = await screen.findAllByRole('listitem');
+  for (const text of ['Color: Ocean Blue', 'RAM: 12 GB', 'Storage: 256 GB'])
+    expect(within(phone!).getByText(text)).toBeInTheDocument();
+  expect(within(phone!).queryByText(/^Size:/)).not.toBeInTheDocument();
+  for (const text of ['Color: Maroon', 'Size: XL'])
+    expect(within(kurta!).getByText(text)).toBeInTheDocument();
+});
