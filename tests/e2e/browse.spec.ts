@@ -32,6 +32,29 @@ test('search suggestions, then the results page', async ({ page }) => {
   await expect(page.getByText(/^\d+ products?$/)).toHaveCount(1);
 });
 
+test('a misspelt search offers the spelling that finds products, and its subcategories', async ({
+  page,
+}) => {
+  await page.goto('/products/search?category=&&value=samsng');
+  await expect(page.getByText('No Products Found')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Matching categories' })).toContainText(
+    'Smartphones',
+  );
+  await page.getByRole('link', { name: 'samsung', exact: true }).click();
+  await expect(page).toHaveURL(/value=samsung$/);
+  await expect(page.getByText('No Products Found')).toBeHidden();
+  const count = page.getByText(/^\d+ products?$/);
+  await expect(count).toBeVisible();
+  const found = Number((await count.textContent())!.split(' ')[0]);
+  expect(found).toBeGreaterThan(0);
+  // The results come first; the Latest Products row below them is not theirs.
+  const names = await page
+    .getByRole('region', { name: 'Products' })
+    .locator('a[href^="/product/details/"] span.line-clamp-2')
+    .allTextContents();
+  for (const name of names.slice(0, Math.min(found, 20))) expect(name).toMatch(/^Samsung /);
+});
+
 test("a search from a category page stays in that category (the spec's address)", async ({
   page,
 }) => {
