@@ -106,12 +106,12 @@ function prepared<T extends Statement>(db: Db, name: string, make: () => T): T {
 }
 
 /**
- * A search lists at most its SEARCH_RESULT_CAP most popular matches (as shops cap "over 10,000
+ * A search lists at most its SEARCH_RESULT_CAP best-rated matches (as shops cap "over 10,000
  * results"): ranking or counting every match of a broad word ("phone" is a tenth of a big
  * catalogue) would cost each search far more than the pages a shopper turns. The popular ones
  * come from walking the rating index; only they are ranked by relevance.
  */
-export const SEARCH_RESULT_CAP = 1000;
+export const SEARCH_RESULT_CAP = 500;
 
 export async function queryProducts(
   db: Db,
