@@ -31,6 +31,22 @@ describe('catalogue pictures', () => {
     );
   });
 
+  it('gives every drawing a shape of its own', () => {
+    const seen = new Map<string, string>();
+    for (const name of Object.keys(DRAWINGS)) {
+      const shape = shapeHash(drawPicture('product', `${name}--item-p1--black`)!);
+      expect(seen.get(shape), `${name} is drawn like ${seen.get(shape)}`).toBeUndefined();
+      seen.set(shape, name);
+    }
+  });
+
+  it('draws in a colour of two words', () => {
+    expect(pictureUrl('product', 'shirt', 'linen-shirt-p1', 'Sky Blue')).toBe(
+      '/images/product/shirt--linen-shirt-p1--sky-blue.svg',
+    );
+    expect(drawPicture('product', 'shirt--linen-shirt-p1--sky-blue')).toContain('fill="#7dd3fc"');
+  });
+
   it('draws the items the shop got wrong before as what they are', () => {
     expect(drawingFor('Trousers', 'Joggers')).toBe('joggers');
     expect(drawingFor('Trousers', 'Chinos')).toBe('trousers');

@@ -33,6 +33,31 @@ export const COLOURS: Record<string, string> = {
   wine: '#881337',
   mint: '#6ee7b7',
   graphite: '#3f3f46',
+  'sky-blue': '#7dd3fc',
+  'light-blue': '#93c5fd',
+  'mid-blue': '#3b6fb6',
+  'dark-blue': '#1e3a5f',
+  'bottle-green': '#14532d',
+  'royal-blue': '#1d4ed8',
+  khaki: '#b5a36a',
+  charcoal: '#36454f',
+  magenta: '#c026d3',
+  coral: '#f87171',
+  tan: '#b7794a',
+  nude: '#e3b9a0',
+  clear: '#e0f2fe',
+  // Makeup shades.
+  'ruby-red': '#b3123a',
+  'nude-pink': '#d99a9a',
+  'berry-wine': '#7a1f3d',
+  'coral-peach': '#f28c6b',
+  mauve: '#a2667c',
+  'brick-red': '#a33a2a',
+  ivory: '#f1dcc0',
+  'natural-beige': '#e2bf98',
+  sand: '#d3a67a',
+  honey: '#bf8350',
+  caramel: '#9a6338',
 };
 const PALETTE_ORDER = Object.values(COLOURS);
 
@@ -119,6 +144,8 @@ export function pictureUrl(
   label: string,
   colour?: string,
 ): string {
-  const parts = [drawing, label, colour?.toLowerCase()].filter(Boolean).join('--');
+  // A colour of two words ('Sky Blue') is one part of the key: 'sky-blue'.
+  const colourKey = colour?.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const parts = [drawing, label, colourKey].filter(Boolean).join('--');
   return `/images/${kind}/${parts}.svg`;
 }

@@ -108,13 +108,13 @@ export const kurti: Drawing = (p, back) =>
   (back
     ? `<path d="M38 10q12 4 24 0" fill="none"/>`
     : `<path d="M38 10q12 12 24 0M50 16v8" fill="none"/>` +
-      [30, 44, 58, 72]
-        .map((y) =>
-          [38, 50, 62]
-            .map((x) => `<circle cx="${x + (y % 28 ? 6 : 0)}" cy="${y}" r="2" fill="${p.light}"/>`)
-            .join(''),
+      // A small block-printed motif in staggered rows, edge to edge: a print, not buttons.
+      `<path d="${[28, 38, 48, 58, 68, 78]
+        .flatMap((y, row) =>
+          [34, 42, 50, 58, 66].map((x) => `M${x + (row % 2 ? 4 : 0)} ${y - 2}l2 2-2 2-2-2z`),
         )
-        .join(''));
+        .join('')}" fill="${p.light}" stroke="none"/>` +
+      `<path d="M27 86h46" fill="none" stroke="${p.light}" stroke-width="2.5"/>`);
 
 export const dress: Drawing = (p, back) =>
   `<path d="M38 8v10l-4 4 2 20-18 48h64L64 42l2-20-4-4V8h-4v10H42V8z"/><path d="M36 42h28" fill="none" stroke-width="2"/>` +
@@ -156,3 +156,31 @@ export const frock: Drawing = (p, back) =>
   (back
     ? `<path d="M42 36q-6 10-2 14M58 36q6 10 2 14" fill="none" stroke="${p.light}" stroke-width="3"/>`
     : `<path d="M42 36q8 -8 8 0t8 0q-8 8-8 0t-8 0z" fill="${p.light}"/><path d="M16 80q34 8 68 0" fill="none" stroke="${SOLE}" stroke-width="2.5" stroke-dasharray="3 2"/>`);
+
+/** A polo: a T-shirt's body with a turned-down collar and a two-button placket. */
+export const polo: Drawing = (p, back) =>
+  `<path d="M34 16L16 24 8 42l13 6 5-8v50h48V40l5 8 13-6-8-18-18-8q-16 8-32 0z"/>` +
+  `<path d="M8 42l13 6M92 42l-13 6" fill="none" stroke="${p.light}" stroke-width="2.5"/>` +
+  (back
+    ? `<path d="M34 14q16 6 32 0v5q-16 6-32 0z" fill="${p.light}"/>`
+    : `<path d="M34 14l16 10-9 8zM66 14L50 24l9 8z" fill="${p.light}"/><rect x="47" y="24" width="6" height="16" fill="${p.light}"/>` +
+      buttons(50, [29, 35], p.dark));
+
+/** Boxer shorts: loose woven legs, an elastic waistband and a button fly, in a check. */
+export const boxers: Drawing = (p, back) =>
+  `<path d="M18 22h64l8 60H58l-8-28-8 28H10z"/><path d="M18 22h64v9H18z" fill="${p.light}"/>` +
+  `<path d="M26 31l-8 51M40 31l-6 51M60 31l6 51M74 31l8 51M14 50h72M12 66h32M56 66h32" fill="none" stroke="${p.light}" stroke-width="1.5"/>` +
+  (back
+    ? `<path d="M22 40q28 6 56 0" fill="none" stroke="${p.dark}"/>`
+    : `<path d="M50 31v20" fill="none" stroke="${p.dark}"/>` + buttons(52, [36, 44], SOLE));
+
+/** An anarkali: a fitted bodice, a gold waistband and a floor-length skirt flaring in panels. */
+export const anarkali: Drawing = (p, back) =>
+  `<path d="M40 8L28 14 20 44l8 2 9-24M60 8l12 6 8 30-8 2-9-24"/>` +
+  `<path d="M40 8q10 6 20 0l6 4-2 22H36l-2-22z"/>` +
+  `<path d="M36 36h28l26 56H10z"/>` +
+  `<path d="M35 33h30v4H35z" fill="${GOLD}"/><path d="M10 92h80l-2-5H12z" fill="${GOLD}"/>` +
+  (back
+    ? `<path d="M46 9v14" fill="none" stroke="${GOLD}" stroke-width="1.2"/><circle cx="46" cy="25" r="1.6" fill="${GOLD}"/>`
+    : `<path d="M42 9q8 8 16 0" fill="${p.light}"/><path d="M44 37l-16 50M50 37v50M56 37l16 50" fill="none" stroke="${p.light}" stroke-width="1.2"/>` +
+      `<path d="M38 16q12 6 24 0" fill="none" stroke="${GOLD}" stroke-dasharray="1 1.2"/>`);

@@ -93,3 +93,33 @@ export const soap: Drawing = (p, back) =>
     ? `<rect x="14" y="30" width="72" height="44" rx="6"/><path d="M22 42h56M22 50h56M22 58h40" fill="none" stroke="${SOLE}" stroke-width="2"/>`
     : `<rect x="12" y="52" width="40" height="26" rx="10"/><rect x="48" y="48" width="40" height="30" rx="4" fill="${p.light}"/><path d="M54 58h28M54 66h20" fill="none" stroke="${p.dark}"/>` +
       `<circle cx="30" cy="38" r="5" fill="#ffffff" opacity=".8"/><circle cx="40" cy="30" r="3" fill="#ffffff" opacity=".8"/>`;
+
+/** A liquid eyeliner: a small bottle under a long cap that holds the fine brush. */
+export const eyeliner: Drawing = (p, back) =>
+  back
+    ? `<rect x="28" y="56" width="20" height="32" rx="4"/><rect x="31" y="50" width="14" height="8" fill="${GOLD}"/>` +
+      `<rect x="58" y="12" width="12" height="44" rx="3" fill="${GLASS}"/><path d="M64 56v22" fill="none" stroke="${GLASS}" stroke-width="1.5"/><path d="M62.5 78l1.5 8 1.5-8z" fill="${GLASS}"/>`
+    : `<rect x="40" y="58" width="20" height="30" rx="4"/><rect x="42" y="14" width="16" height="44" rx="3" fill="${GLASS}"/><rect x="42" y="52" width="16" height="6" fill="${GOLD}"/>` +
+      `<path d="M44 66h12" fill="none" stroke="${p.light}" stroke-width="2"/>`;
+
+/** A body mist: a tall slim bottle under a clear cap, its sprayer and nozzle showing through. */
+export const mistBottle: Drawing = (p, back) =>
+  `<rect x="36" y="34" width="28" height="58" rx="7"/><rect x="40" y="28" width="20" height="6" fill="${METAL}"/><rect x="44" y="18" width="12" height="10" rx="2" fill="${SOLE}"/><rect x="56" y="21" width="5" height="3" fill="${SOLE}"/>` +
+  (back
+    ? `<path d="M40 12h20v22H40z" fill="#e0f2fe" opacity=".7"/><path d="M42 50h16M42 56h16M42 62h10" fill="none" stroke="${SOLE}"/>`
+    : `<path d="M36 54q14-8 28 0v16q-14 8-28 0z" fill="${p.light}"/><circle cx="50" cy="62" r="3" fill="${SOLE}"/>`);
+
+/** An attar: a small cut-glass vial with a tall gold stopper, the oil inside. */
+export const attar: Drawing = (p, back) =>
+  `<path d="M50 46l18 20-18 24-18-24z" opacity=".85"/><path d="M32 66h36M50 46v44" fill="none" stroke="${p.light}"/><rect x="46" y="38" width="8" height="8" fill="${GOLD}"/>` +
+  (back
+    ? `<path d="M74 20q8 12 0 22q-8-10 0-22z" fill="${GOLD}"/><path d="M74 42v22" fill="none" stroke="${GOLD}" stroke-width="1.5"/>`
+    : `<path d="M50 12q10 14 0 26q-10-12 0-26z" fill="${GOLD}"/><circle cx="50" cy="10" r="2" fill="${GOLD}"/>`);
+
+/** A shaving kit: a brush, a razor and a tub of shaving cream side by side. */
+export const shavingKit: Drawing = (p, back) =>
+  back
+    ? `<rect x="10" y="28" width="80" height="52" rx="4"/><rect x="16" y="34" width="20" height="40" rx="2" fill="${p.dark}"/><rect x="40" y="34" width="18" height="40" rx="2" fill="${p.dark}"/><rect x="62" y="34" width="22" height="40" rx="2" fill="${p.dark}"/>`
+    : `<path d="M12 58q0-28 12-28t12 28z" fill="#e7d8b8"/><rect x="14" y="58" width="20" height="30" rx="5"/>` +
+      `<path d="M50 88l3-52h5l-2 52z" fill="${p.dark}"/><rect x="42" y="28" width="24" height="9" rx="2" fill="${METAL}"/><path d="M44 32h20" fill="none" stroke="${GLASS}" stroke-width=".8"/>` +
+      `<rect x="68" y="62" width="24" height="26" rx="3" fill="${SOLE}"/><rect x="66" y="56" width="28" height="8" rx="2"/>`;

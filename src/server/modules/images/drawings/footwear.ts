@@ -67,3 +67,64 @@ export const schoolShoe: Drawing = (p, back) =>
     `<path d="M12 66V44q0-6 6-6h14q10 8 20 10l18 4q20 4 22 14z"/><path d="M10 66h84v8H10z" fill="${SOLE}"/>` +
       `<path d="M36 46l20 6v6l-20-6zM34 54l22 6v6l-22-6z" fill="${p.light}"/><path d="M60 56q16 2 24 8" fill="none"/>`,
   )(p, back);
+
+/**
+ * A court shoe in profile, toe to the right on the ground (y 78), its heel seat raised to `seat`:
+ * the heel drawn below it tells a block heel, a kitten heel and a wedge apart.
+ */
+const court = (p: Parameters<Drawing>[0], seat: number) =>
+  `<path d="M16 ${seat - 12}L16 ${seat}Q32 ${seat + 4} 60 76L92 76Q95 69 86 65Q76 61 66 61Q46 ${(seat + 61) / 2 - 6} 26 ${seat - 8}z"/>` +
+  `<path d="M16 ${seat}Q32 ${seat + 4} 60 76L92 76v2H60Q32 ${seat + 7} 16 ${seat + 3}z" fill="${p.dark}"/>` +
+  `<path d="M70 64q8 0 14 4" fill="none" stroke="${p.light}" stroke-width="1.5"/>`;
+
+export const blockHeel: Drawing = (p, back) =>
+  pair(court(p, 46) + `<path d="M16 48h12l-1 30H17z" fill="${p.dark}"/>`)(p, back);
+
+export const kittenHeel: Drawing = (p, back) =>
+  pair(court(p, 62) + `<path d="M17 64h6l-2.5 14h-2z" fill="${p.dark}"/>`)(p, back);
+
+export const wedge: Drawing = (p, back) =>
+  pair(
+    `<path d="M16 49Q32 53 62 77V78H16z" fill="#c8a165"/>` +
+      court(p, 46) +
+      `<path d="M16 78h46" fill="none" stroke="${p.dark}" stroke-width="2"/>`,
+  )(p, back);
+
+/** A slider: a flat moulded footbed and one wide band over the foot. */
+export const slider: Drawing = (p, back) =>
+  pair(
+    `<path d="M8 70q0-4 6-4h72q8 0 8 4v4q0 4-6 4H14q-6 0-6-4z" fill="${SOLE}"/>` +
+      `<path d="M34 67q2-26 24-26t24 26z"/><path d="M44 54h28" fill="none" stroke="${p.light}" stroke-width="3"/>`,
+  )(p, back);
+
+/** A clog: a rounded moulded shoe with ventilation holes and a heel strap. */
+export const clog: Drawing = (p, back) =>
+  pair(
+    `<path d="M12 70q-2-22 16-28h30q30 0 36 22v6z"/><path d="M10 70h86v6q0 2-2 2H12q-2 0-2-2z" fill="${p.dark}"/>` +
+      [48, 58, 68, 78]
+        .map((x, i) => `<circle cx="${x}" cy="${i % 2 ? 50 : 47}" r="2.2" fill="${p.light}"/>`)
+        .join('') +
+      `<path d="M28 46q-14 4-10 18" fill="none" stroke="${p.dark}" stroke-width="3"/><circle cx="28" cy="48" r="2.5" fill="${p.dark}"/>`,
+  )(p, back);
+
+/** A slip-on: a low sneaker with no laces, elastic gussets at the sides. */
+export const slipOn: Drawing = (p, back) =>
+  pair(
+    `<path d="M12 66V50q0-4 4-4h16q8 8 22 8l20 4q16 4 18 8z"/><path d="M10 66h84v8H10z" fill="${SOLE}"/>` +
+      `<path d="M30 48l5 9 5-9" fill="none" stroke="${p.light}" stroke-width="2"/><path d="M40 56q14 4 30 2" fill="none" stroke="${p.dark}"/>`,
+  )(p, back);
+
+/** A monk strap: a formal shoe fastened by a buckled strap across the instep instead of laces. */
+export const monkStrap: Drawing = (p, back) =>
+  pair(
+    `<path d="M12 60q0-16 4-20l16 2q10 8 22 8l20 4q18 4 20 12l-2 4H12z"/><path d="M12 70h20v8H14zM32 70h62l-2 4H32z" fill="#3f2a1d"/>` +
+      `<path d="M42 44l20 8v7l-20-8z" fill="${p.dark}"/><rect x="56" y="49" width="6" height="7" fill="none" stroke="${GOLD}" stroke-width="1.5"/>`,
+  )(p, back);
+
+/** A Kolhapuri chappal from above: a flat leather sole, a toe ring and a broad braided strap. */
+export const kolhapuri: Drawing = (p, back) =>
+  back
+    ? `<path d="M30 12q22-6 28 16 4 18 0 42-4 18-20 18-18 0-18-20 0-22 10-56z" fill="${p.dark}"/><path d="M33 18q-10 30-8 60M54 24q4 24 0 48" fill="none" stroke="${GOLD}" stroke-dasharray="2 2"/>`
+    : `<path d="M30 12q22-6 28 16 4 18 0 42-4 18-20 18-18 0-18-20 0-22 10-56z"/>` +
+      `<path d="M22 44q16-10 34 0v10q-18-8-34 0z" fill="${p.dark}"/><path d="M26 47l4 4M32 45l4 4M38 44l4 4M44 45l4 4M50 46l4 4" fill="none" stroke="${GOLD}"/>` +
+      `<circle cx="38" cy="22" r="4" fill="none" stroke="${p.dark}" stroke-width="2"/>`;

@@ -121,3 +121,35 @@ export const camera: Drawing = (p, back) =>
     ? `<path d="M12 34h18l6-8h16l6 8h30v46H12z"/><rect x="20" y="40" width="38" height="32" rx="2" fill="${GLASS}"/><circle cx="74" cy="50" r="5" fill="${p.dark}"/><circle cx="74" cy="66" r="3" fill="${p.dark}"/>`
     : `<path d="M12 34h18l6-8h16l6 8h30v46H12z"/><path d="M12 34h14v46H12z" fill="${p.dark}"/><circle cx="52" cy="56" r="20" fill="${GLASS}"/>` +
       `<circle cx="52" cy="56" r="13" fill="#334155"/><circle cx="47" cy="51" r="4" fill="#94a3b8" stroke="none"/><rect x="70" y="28" width="8" height="4" fill="${METAL}"/>`;
+
+/** A party speaker: a tall tower with two woofers in light rings and a handle on top. */
+export const partySpeaker: Drawing = (p, back) =>
+  `<rect x="26" y="12" width="48" height="80" rx="5"/><path d="M40 12v-5h20v5" fill="none" stroke-width="3"/>` +
+  (back
+    ? `<rect x="34" y="24" width="32" height="20" rx="2" fill="${p.dark}"/>` +
+      [38, 46, 54, 62].map((x) => `<circle cx="${x}" cy="34" r="1.6" fill="${METAL}"/>`).join('') +
+      `<circle cx="34" cy="92" r="4" fill="${GLASS}"/><circle cx="66" cy="92" r="4" fill="${GLASS}"/>`
+    : [
+        [34, 11, '#f472b6'],
+        [68, 14, '#60a5fa'],
+      ]
+        .map(
+          ([y, r, ring]) =>
+            `<circle cx="50" cy="${y}" r="${Number(r) + 2}" fill="none" stroke="${ring}" stroke-width="2"/><circle cx="50" cy="${y}" r="${r}" fill="${GLASS}"/><circle cx="50" cy="${y}" r="${Number(r) / 3}" fill="#475569"/>`,
+        )
+        .join('') + `<rect x="36" y="49" width="28" height="4" rx="2" fill="${p.light}"/>`);
+
+/** An action camera: a small box with an offset lens, a tiny front screen and a mount below. */
+export const actionCamera: Drawing = (p, back) =>
+  `<rect x="22" y="28" width="56" height="42" rx="7"/><path d="M42 70h16v10H42z" fill="${p.dark}"/><circle cx="50" cy="80" r="2.5" fill="${METAL}"/>` +
+  (back
+    ? `<rect x="27" y="33" width="46" height="32" rx="3" fill="${GLASS}"/><path d="M31 56l8-8 6 6 6-8 10 10" fill="none" stroke="#38bdf8"/>`
+    : `<rect x="28" y="36" width="16" height="14" rx="2" fill="${GLASS}"/><rect x="50" y="34" width="22" height="22" rx="5" fill="${p.dark}"/>${lens(61, 45, 8)}<rect x="62" y="24" width="10" height="4" fill="${METAL}"/>`);
+
+/** An instant camera: a chunky rounded body, a big lens, the flash, and a print sliding out on top. */
+export const instantCamera: Drawing = (p, back) =>
+  `<rect x="32" y="6" width="36" height="22" fill="${SOLE}"/><rect x="35" y="9" width="30" height="16" fill="#fcd34d" stroke="none"/>` +
+  `<rect x="12" y="22" width="76" height="64" rx="14"/>` +
+  (back
+    ? `<rect x="24" y="34" width="52" height="40" rx="4" fill="${p.light}"/><rect x="62" y="28" width="10" height="8" rx="2" fill="${GLASS}"/><circle cx="32" cy="40" r="2" fill="${p.dark}"/>`
+    : `<circle cx="50" cy="58" r="20" fill="${p.light}"/>${lens(50, 58, 12)}<rect x="18" y="28" width="16" height="10" rx="2" fill="#f8fafc"/><rect x="64" y="30" width="8" height="8" rx="2" fill="${GLASS}"/>`);

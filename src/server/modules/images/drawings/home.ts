@@ -221,3 +221,14 @@ export const induction: Drawing = (p, back) =>
     ? `<rect x="12" y="34" width="76" height="40" rx="4"/><path d="M20 44h60M20 52h60M20 60h60" fill="none" stroke="${p.light}"/>`
     : `<path d="M8 40h84l-6 36H14z" fill="${GLASS}"/><ellipse cx="50" cy="54" rx="22" ry="10" fill="none" stroke="${p.main}" stroke-width="2"/><ellipse cx="50" cy="54" rx="14" ry="6" fill="none" stroke="${p.main}"/>` +
       `<rect x="16" y="76" width="68" height="8" rx="2"/><circle cx="34" cy="80" r="1.5" fill="${SOLE}"/><circle cx="50" cy="80" r="1.5" fill="${SOLE}"/><circle cx="66" cy="80" r="1.5" fill="${SOLE}"/>`;
+
+/** A showpiece elephant, trunk raised for luck, a saddle cloth on its back, on a low base. */
+export const showpiece: Drawing = (p, back) =>
+  (back ? turned : (s: string) => s)(
+    `<rect x="14" y="82" width="72" height="6" rx="2" fill="${p.dark}"/>` +
+      `<path d="M24 66h8v16h-8zM36 68h8v14h-8zM56 68h8v14h-8zM66 66h8v16h-8z"/>` +
+      `<ellipse cx="48" cy="58" rx="28" ry="18"/><circle cx="72" cy="46" r="13"/>` +
+      `<path d="M82 52q10-2 10-14t-6-16" fill="none" stroke="${p.main}" stroke-width="6"/><path d="M82 52q10-2 10-14t-6-16" fill="none" stroke="${p.dark}" stroke-width=".8" stroke-dasharray="1 3"/>` +
+      `<ellipse cx="64" cy="48" rx="7" ry="10" fill="${p.light}"/><circle cx="76" cy="42" r="1.5" fill="${GLASS}"/><path d="M20 56q-4 6-2 12" fill="none"/>` +
+      `<path d="M34 42h26l-2 20H36z" fill="${p.light}"/><path d="M36 60h22" fill="none" stroke="${GOLD}" stroke-width="2" stroke-dasharray="2 2"/>`,
+  );
