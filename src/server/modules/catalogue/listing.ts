@@ -13,6 +13,7 @@ import {
   matchesQuery,
   parseSearch,
   relevance,
+  SEARCH_RESULT_CAP,
   type ParsedSearch,
 } from './search/query';
 
@@ -104,14 +105,6 @@ function prepared<T extends Statement>(db: Db, name: string, make: () => T): T {
   }
   return statement;
 }
-
-/**
- * A search lists at most its SEARCH_RESULT_CAP best-rated matches (as shops cap "over 10,000
- * results"): ranking or counting every match of a broad word ("phone" is a tenth of a big
- * catalogue) would cost each search far more than the pages a shopper turns. The popular ones
- * come from walking the rating index; only they are ranked by relevance.
- */
-export const SEARCH_RESULT_CAP = 500;
 
 export async function queryProducts(
   db: Db,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { parseSearch, type ParsedSearch } from './query';
+import {
+  amongPopularMatches,
+  matchesQuery,
+  parseSearch,
+  SEARCH_RESULT_CAP,
+  type ParsedSearch,
+} from './query';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
 const AUDIENCE = new Set(['men', 'women', 'kid', 'boy', 'girl', 'unisex']);
@@ -31,20 +37,21 @@ async function closestWord(db: Db, word: string): Promise<string> {
   return best?.term ?? word;
 }
 
-async function countMatches(db: Db, search: ParsedSearch): Promise<number> {
+async function findsAny(db: Db, search: ParsedSearch): Promise<boolean> {
   const { rows } = await db.execute(
-    sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', ${search.all})`,
+    sql`select exists (select 1 from products where search_vector @@ to_tsquery('simple', ${search.all})) as found`,
   );
-  return (rows[0] as { n: number }).n;
+  return (rows[0] as { found: boolean }).found;
 }
 
+/** Counted among the best-rated matches only, as a search lists them (see amongPopularMatches). */
 async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
   const { rows } = await db.execute(sql`
     select s.name, s.slug, c.slug as "categorySlug"
-    from products p
-    join subcategories s on s.id = p.subcategory_id
+    from products
+    join subcategories s on s.id = products.subcategory_id
     join categories c on c.id = s.category_id
-    where p.search_vector @@ to_tsquery('simple', ${search.all})
+    where ${amongPopularMatches(db, [matchesQuery(search.all)], SEARCH_RESULT_CAP)}
     group by s.id, s.name, s.slug, c.slug
     order by count(*) desc, s.name
     limit ${CATEGORY_LIMIT}`);
@@ -73,7 +80,7 @@ export async function alternativesFor(db: Db, search: ParsedSearch): Promise<Alt
     const text = words.join(' ');
     if (words.length === 0 || text === search.words.join(' ')) continue;
     const candidate = parseSearch(text)!;
-    if ((await countMatches(db, candidate)) > 0)
+    if (await findsAny(db, candidate))
       return { didYouMean: text, matchingCategories: await categoriesOf(db, candidate) };
   }
   return { matchingCategories: [] };

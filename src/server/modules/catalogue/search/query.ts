@@ -4,6 +4,14 @@ import { normaliseSearch } from '@shared/rules/text';
 import { products } from '../../../db/schema';
 import { searchWords } from './words';
 
+/**
+ * A search lists at most its SEARCH_RESULT_CAP best-rated matches (as shops cap "over 10,000
+ * results"): ranking or counting every match of a broad word ("phone" is a tenth of a big
+ * catalogue) would cost each search far more than the pages a shopper turns. The popular ones
+ * come from walking the rating index; only they are ranked by relevance.
+ */
+export const SEARCH_RESULT_CAP = 500;
+
 /** A shopper's search as text-search queries over the product documents. */
 export interface ParsedSearch {
   words: string[];
