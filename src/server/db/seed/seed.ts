@@ -11,7 +11,6 @@ import {
   EXPIRED_COUPON,
   REVIEWER_NAMES,
   SELLERS,
-  sellsIn,
 } from './catalogue-data';
 import { generateProduct, type SubcategoryRef } from './generate-products';
 import { makeGstin } from './gstin';
@@ -155,14 +154,8 @@ export async function seedDatabase(
     isDefault: true,
   });
 
-  const sellersBySubcategory = new Map(
-    subRefs.map((sub) => [
-      sub.id,
-      sellerRows
-        .filter((_, i) => sellsIn(SELLERS[i]!, sub.categoryName, sub.data.name))
-        .map((s) => s.id),
-    ]),
-  );
+  // Each product goes to a shop that sells its item (catalogue-data.ts, sellsItem).
+  const sellers = sellerRows.map((row, i) => ({ id: row.id, data: SELLERS[i]! }));
   const spacing = YEAR_MS / Math.max(productCount, 1);
   const firstSlugBySubcategory = new Map<string, string>();
   const loadProducts = async () => {
@@ -174,7 +167,7 @@ export async function seedDatabase(
           rng,
           i,
           sub,
-          sellersBySubcategory.get(sub.id)!,
+          sellers,
           reviewers,
           new Date(CATALOGUE_START + i * spacing),
         );
