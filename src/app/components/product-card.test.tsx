@@ -69,6 +69,20 @@ describe('product card', () => {
     await renderWithRouter(<ProductCard product={product({ stock: 0 })} />);
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
   });
+
+  it('says how few are left only at 10 or fewer, and nothing of stock when there are plenty', async () => {
+    await renderWithRouter(
+      <>
+        <ProductCard product={product({ stock: 10 })} />
+        <ProductCard
+          product={product({ _id: 'plenty', slug: 'plenty', name: 'Plenty', stock: 11 })}
+        />
+      </>,
+    );
+    expect(await screen.findByText('Only 10 left in stock')).toBeInTheDocument();
+    const plenty = screen.getByRole('link', { name: /Plenty/ });
+    expect(plenty).not.toHaveTextContent(/in stock/i);
+  });
 });
 
 /** A product page saved on the device: the card only asks whether one is there. */

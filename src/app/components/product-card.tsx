@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@shared/api/catalogue';
-import { messages } from '@shared/messages';
+import { stockWarning } from '@shared/rules/stock';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { useLessData } from '@/lib/data-saver';
 import { usePictureSrc } from '@/lib/picture-source';
@@ -29,6 +29,7 @@ export function ProductCard({
   // A first-row picture comes inside a server-drawn page's HTML (lib/picture-source.tsx).
   const src = usePictureSrc(image, priority);
   const list = layout === 'list';
+  const warning = product.stock === undefined ? null : stockWarning(product.stock);
   // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -63,11 +64,7 @@ export function ProductCard({
           discount={product.discount}
         />
         <RatingStars rating={product.rating} size="text-xs" />
-        {product.stock !== undefined && (
-          <span className="text-xs text-amber-700">
-            {product.stock > 0 ? `Only ${product.stock} left in stock` : messages.outOfStock}
-          </span>
-        )}
+        {warning && <span className="text-xs text-amber-700">{warning}</span>}
         {savedHere && (
           <span className="w-fit rounded bg-teal-50 px-1.5 text-xs font-medium text-teal-800">
             ✓ Available offline

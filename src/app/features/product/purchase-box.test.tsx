@@ -37,7 +37,7 @@ const product: Product = {
   variations: [],
 };
 
-async function renderBox(wishlisted: boolean) {
+async function renderBox(wishlisted: boolean, stock = product.stock) {
   storeToken(
     `h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`,
   );
@@ -60,7 +60,10 @@ async function renderBox(wishlisted: boolean) {
     wishlists: wishlisted ? [item] : [],
     wishlistCount: wishlisted ? 1 : 0,
   });
-  await renderWithRouter(<PurchaseBox product={product} variation={undefined} />, queryClient);
+  await renderWithRouter(
+    <PurchaseBox product={{ ...product, stock }} variation={undefined} />,
+    queryClient,
+  );
 }
 
 describe('purchase box', () => {
@@ -79,6 +82,17 @@ describe('purchase box', () => {
     expect(errors).toHaveBeenCalledWith('Out of stock');
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
     errors.mockRestore();
+  });
+
+  it('says how few are left at 10 or fewer', async () => {
+    await renderBox(false, 2);
+    expect(await screen.findByText('Only 2 left in stock')).toBeInTheDocument();
+  });
+
+  it('shows no count of a plentiful stock', async () => {
+    await renderBox(false, 225);
+    expect(await screen.findByText('In stock')).toBeInTheDocument();
+    expect(screen.queryByText(/225/)).not.toBeInTheDocument();
   });
 
   it('an empty heart adds the product to the wishlist', async () => {

@@ -4,6 +4,7 @@ import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
 import { provisionalCartLineId } from '@shared/rules/pending-changes';
+import { stockWarning } from '@shared/rules/stock';
 import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { getSession } from '@/lib/session';
 import { WishlistHeart } from './wishlist-heart';
@@ -24,6 +25,8 @@ export function PurchaseBox({
   const [quantity, setQuantity] = useState(1);
   const stock = variation?.stock ?? product.stock;
   const atLimit = quantity >= stock;
+  // Few left: 'Only 3 left in stock'; plenty: 'In stock', without a count that urges no one.
+  const warning = stockWarning(stock);
   const setChecked = (next: number) => {
     if (next < 1) return;
     if (next > stock) return void notify.error(messages.outOfStock);
@@ -73,8 +76,8 @@ export function PurchaseBox({
 
   return (
     <div className="space-y-3">
-      <p className={stock > 0 ? 'text-emerald-700' : 'text-rose-700'}>
-        {stock > 0 ? `In stock (${stock} available)` : messages.outOfStock}
+      <p className={stock <= 0 ? 'text-rose-700' : warning ? 'text-amber-800' : 'text-emerald-700'}>
+        {warning ?? 'In stock'}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2" role="group" aria-label="Quantity">
