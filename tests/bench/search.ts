@@ -92,6 +92,7 @@ async function latencies(db: Db, label: string): Promise<void> {
   const searches: number[] = [];
   const suggestions: number[] = [];
   const slowest = new Map<string, number>();
+  const slowestSuggestions = new Map<string, number>();
   for (const q of SHOPPER_QUERIES) await queryProducts(db, { searchValue: q }, new ListingCounts()); // warm-up
   for (let round = 0; round < ROUNDS; round++)
     for (const q of SHOPPER_QUERIES) {
@@ -99,18 +100,25 @@ async function latencies(db: Db, label: string): Promise<void> {
       searches.push(ms);
       slowest.set(q, Math.max(slowest.get(q) ?? 0, ms));
       // As typed: the query without its last two letters, then whole.
-      for (const typed of [q.slice(0, -2), q])
-        suggestions.push(await time(() => searchSuggestions(db, typed)));
+      for (const typed of [q.slice(0, -2), q]) {
+        const took = await time(() => searchSuggestions(db, typed));
+        suggestions.push(took);
+        slowestSuggestions.set(typed, Math.max(slowestSuggestions.get(typed) ?? 0, took));
+      }
     }
   const fmt = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${values.length} runs)`;
   };
   console.log(`${label}: search ${fmt(searches)}; suggestions ${fmt(suggestions)}`);
-  const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 3);
-  console.log(
-    `${label}: slowest searches: ${worst.map(([q, ms]) => `${q} ${ms.toFixed(1)} ms`).join(', ')}`,
-  );
+  const worst = (times: Map<string, number>) =>
+    [...times]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([q, ms]) => `"${q}" ${ms.toFixed(1)} ms`)
+      .join(', ');
+  console.log(`${label}: slowest searches: ${worst(slowest)}`);
+  console.log(`${label}: slowest suggestions: ${worst(slowestSuggestions)}`);
 }
 
 function seed(size: number, env: Record<string, string>): Promise<void> {
