@@ -80,7 +80,7 @@ describe('sizes', () => {
       headers: c.headers,
     });
     expect(invoice.statusCode).toBe(200);
-    expect(pdfText(invoice.rawPayload)).toContain('(Color: Maroon, Size: L)');
+    expect(pdfText(invoice.rawPayload).replace(/\s+/g, ' ')).toContain('(Color: Maroon, Size: L)');
   });
 
   it('refuses a size the product does not have, or one that is not the chosen variation, and changes nothing', async () => {

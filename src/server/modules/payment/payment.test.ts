@@ -506,9 +506,9 @@ describe('generate-invoice', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain(o.orderId);
     expect(text).toContain(item.gstin);
-    expect(text).toContain(`Total amount: Rs. ${o.totalAmount.toLocaleString('en-IN')}.00`);
-    expect(text).toContain('CGST');
-    expect(text).not.toContain('IGST (');
+    expect(text).toContain(`Invoice total: Rs. ${o.totalAmount.toLocaleString('en-IN')}.00`);
+    expect(text).toContain('CGST / SGST');
+    expect(text).not.toContain('IGST');
     expect(text).toMatch(/Amount in words: Rupees [A-Za-z ]+ Only/);
     expect(text).toMatch(/Invoice number: INV\d\d-\d\d\/\d{6}/);
 

@@ -88,12 +88,16 @@ export async function updateOrder(
   await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
+/**
+ * An order's seller parts in seller order: their invoice counters are then locked in the same
+ * order by every payment, so two orders paid at once cannot wait on each other in a circle.
+ */
 export function sellerParts(db: Db, orderId: string) {
   return db
     .select({ id: orderParts.id, sellerId: orderParts.sellerId })
     .from(orderParts)
     .where(eq(orderParts.orderId, orderId))
-    .orderBy(orderParts.id);
+    .orderBy(orderParts.sellerId);
 }
 
 /** The seller's next invoice number of the year, bumped under its row lock. */

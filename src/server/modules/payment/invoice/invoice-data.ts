@@ -1,22 +1,32 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { orderItems, orderParts, orders, sellers } from '../../../db/schema';
 import { variationText } from '@shared/rules/variation';
+import type { Db } from '../../../db/client';
+import { coupons, orderItems, orderParts, orders, sellers } from '../../../db/schema';
 import { rupeesInWords } from './amount-in-words';
-import { gstRate, SHIPPING_RATE, SHIPPING_SAC, splitInclusive, type TaxSplit } from './gst';
+import {
+  allocate,
+  itemLine,
+  shippingLine,
+  totalsOf,
+  type InvoiceLine,
+  type InvoiceTotals,
+} from './invoice-lines';
 
-export interface InvoiceLine extends TaxSplit {
-  description: string;
-  hsn: string;
-  quantity: number;
-  /** Tax-inclusive price per unit, paise. */
-  unitPrice: number;
-  rate: number;
-  /** What the line costs the buyer, tax included, paise. */
-  total: number;
+export type { InvoiceLine } from './invoice-lines';
+
+export interface Buyer {
+  name: string;
+  address: string;
+  locality: string;
+  landmark: string;
+  cityDistTown: string;
+  state: string;
+  pincode: string;
+  phonenumber: string;
 }
 
 export interface SellerInvoice {
+  /** The seller's own number: each seller's series is consecutive within a financial year. */
   invoiceNumber: string;
   date: Date;
   orderNumber: string;
@@ -29,53 +39,28 @@ export interface SellerInvoice {
     pincode: string;
     gstin: string;
   };
-  buyer: {
-    name: string;
-    address: string;
-    locality: string;
-    landmark: string;
-    cityDistTown: string;
-    state: string;
-    pincode: string;
-    phonenumber: string;
-  };
+  buyer: Buyer;
   placeOfSupply: string;
   sameState: boolean;
   lines: InvoiceLine[];
-  totals: TaxSplit & { total: number };
+  totals: InvoiceTotals;
   totalInWords: string;
 }
 
-/** Splits a sum over weights in whole paise; the remainder goes to the largest shares first. */
-export function allocate(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0 || total === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) if (left-- > 0) shares[i]! += 1;
-  return shares;
-}
-
-function line(
-  description: string,
-  hsn: string,
-  quantity: number,
-  unitPrice: number,
-  total: number,
-  rate: number,
-  sameState: boolean,
-): InvoiceLine {
-  return {
-    description,
-    hsn,
-    quantity,
-    unitPrice,
-    rate,
-    total,
-    ...splitInclusive(total, rate, sameState),
-  };
+/** A paid order's tax invoices, one per seller, and what the whole order came to; paise. */
+export interface OrderInvoices {
+  orderNumber: string;
+  orderedAt: Date;
+  paidAt: Date;
+  buyer: Buyer;
+  invoices: SellerInvoice[];
+  /** The items at the prices paid, before the coupon. */
+  itemsTotal: number;
+  coupon: { code: string; discount: number } | null;
+  shipping: number;
+  /** What the shopper paid: the items less the coupon, plus shipping (the invoices' sum). */
+  grandTotal: number;
+  grandTotalInWords: string;
 }
 
 export type PaidOrder = typeof orders.$inferSelect;
@@ -97,11 +82,11 @@ export async function findPaidOrder(
 }
 
 /**
- * The tax invoices of an order found paid by findPaidOrder, one per seller part. Prices are
- * GST-inclusive (as shown to the shopper); an order coupon lowers each line's value in
- * proportion before tax is worked out.
+ * The tax invoices of an order found paid by findPaidOrder, one per seller part, and the order's
+ * sums. Prices are GST-inclusive (as shown to the shopper); an order coupon is shared out over
+ * the parts and their lines in proportion to their value, and each line shows its share.
  */
-export async function invoicesOf(db: Db, order: PaidOrder): Promise<SellerInvoice[]> {
+export async function invoicesOf(db: Db, order: PaidOrder): Promise<OrderInvoices> {
   const parts = await db
     .select()
     .from(orderParts)
@@ -121,13 +106,16 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<SellerInvoic
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
-  const buyer = order.shippingInfo as SellerInvoice['buyer'];
+  const [coupon] = order.couponId
+    ? await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
+    : [];
+  const buyer = order.shippingInfo as unknown as Buyer;
   const couponShares = allocate(
     order.couponDiscount * 100,
     parts.map((p) => p.price),
   );
 
-  return parts.map((part, i) => {
+  const invoices = parts.map((part, i): SellerInvoice => {
     const seller = sellerRows.find((s) => s.id === part.sellerId)!;
     const sameState = seller.state === buyer.state;
     const mine = items.filter((it) => it.orderPartId === part.id);
@@ -136,36 +124,19 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<SellerInvoic
       mine.map((it) => it.discountedPrice * it.quantity),
     );
     const lines = mine.map((it, j) =>
-      line(
-        variationText(it) ? `${it.name} (${variationText(it)})` : it.name,
-        it.hsn,
-        it.quantity,
-        it.discountedPrice * 100,
-        it.discountedPrice * it.quantity * 100 - lineShares[j]!,
-        gstRate(it.hsn, it.discountedPrice),
+      itemLine(
+        {
+          description: variationText(it) ? `${it.name} (${variationText(it)})` : it.name,
+          hsn: it.hsn,
+          quantity: it.quantity,
+          unitRupees: it.discountedPrice,
+        },
+        lineShares[j]!,
         sameState,
       ),
     );
-    if (part.shippingFee > 0)
-      lines.push(
-        line(
-          'Shipping charges',
-          SHIPPING_SAC,
-          1,
-          part.shippingFee * 100,
-          part.shippingFee * 100,
-          SHIPPING_RATE,
-          sameState,
-        ),
-      );
-    const sum = (key: keyof TaxSplit | 'total') => lines.reduce((n, l) => n + l[key], 0);
-    const totals = {
-      taxable: sum('taxable'),
-      cgst: sum('cgst'),
-      sgst: sum('sgst'),
-      igst: sum('igst'),
-      total: sum('total'),
-    };
+    if (part.shippingFee > 0) lines.push(shippingLine(part.shippingFee, sameState));
+    const totals = totalsOf(lines);
     return {
       invoiceNumber: part.invoiceNumber ?? '',
       date: part.invoiceDate ?? order.paidAt ?? order.createdAt,
@@ -187,4 +158,20 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<SellerInvoic
       totalInWords: rupeesInWords(totals.total),
     };
   });
+  const grandTotal = order.totalAmount * 100;
+  return {
+    orderNumber: order.orderNumber,
+    orderedAt: order.createdAt,
+    paidAt: order.paidAt ?? order.createdAt,
+    buyer,
+    invoices,
+    itemsTotal: order.price * 100,
+    coupon:
+      order.couponDiscount > 0
+        ? { code: coupon?.code ?? '', discount: order.couponDiscount * 100 }
+        : null,
+    shipping: order.shippingFee * 100,
+    grandTotal,
+    grandTotalInWords: rupeesInWords(grandTotal),
+  };
 }

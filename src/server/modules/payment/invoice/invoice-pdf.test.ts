@@ -1,11 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { pdfTextRuns } from '../../../../../tests/tools/pdf-text';
-import { splitInclusive } from './gst';
-import type { SellerInvoice } from './invoice-data';
-import { CELL_PADDING, itemColumns, LEFT, money, renderInvoicesPdf, WIDTH } from './invoice-pdf';
+import { pdfText, pdfTextRuns } from '../../../../../tests/tools/pdf-text';
+import type { OrderInvoices, SellerInvoice } from './invoice-data';
+import { itemLine, totalsOf } from './invoice-lines';
+import { renderInvoicesPdf } from './invoice-pdf';
+import { CELL_PADDING, LEFT, money, WIDTH } from './pdf-layout';
+import { itemColumns } from './seller-page';
 
 const A4_WIDTH = 595;
+const A4_HEIGHT = 842;
 
 describe('the invoice item table', () => {
   it.each([true, false])('stays inside the page margins (same state: %s)', (sameState) => {
@@ -20,74 +23,123 @@ describe('the invoice item table', () => {
       const doc = new PDFDocument({ size: 'A4' }).font('Helvetica-Bold').fontSize(8);
       const widest = doc.widthOfString(money(99_99_999_99));
       for (const [heading, width] of itemColumns(sameState)) {
-        if (['Item', 'HSN/SAC', 'Qty'].includes(heading)) continue;
+        if (['Item', 'Qty', 'GST'].includes(heading)) continue;
         expect(widest, heading).toBeLessThanOrEqual(width - CELL_PADDING);
       }
     },
   );
 });
 
-describe('the invoice PDF at the largest amounts', () => {
-  it('keeps every piece of text inside the right margin', async () => {
+const seller: SellerInvoice['seller'] = {
+  shopName: 'Bengaluru Electronics Hub',
+  name: 'Anil Kumar',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  gstin: '29ABCDE1234F1Z5',
+};
+const buyer: SellerInvoice['buyer'] = {
+  name: 'Asha Rao',
+  address: 'Flat 12',
+  locality: 'Indiranagar',
+  landmark: 'Near the metro',
+  cityDistTown: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+  phonenumber: '9876543210',
+};
+
+function invoiceOf(lines: SellerInvoice['lines'], sameState: boolean): SellerInvoice {
+  const totals = totalsOf(lines);
+  return {
+    invoiceNumber: 'INV25-26/000001',
+    date: new Date('2026-11-24T10:00:00+05:30'),
+    orderNumber: 'OD1234567890',
+    seller,
+    buyer,
+    placeOfSupply: 'Karnataka',
+    sameState,
+    lines,
+    totals,
+    totalInWords: 'Rupees (in words)',
+  };
+}
+
+function orderOf(invoices: SellerInvoice[], couponPaise = 0): OrderInvoices {
+  const grandTotal = invoices.reduce((n, inv) => n + inv.totals.total, 0);
+  return {
+    orderNumber: 'OD1234567890',
+    orderedAt: new Date('2026-11-24T09:50:00+05:30'),
+    paidAt: new Date('2026-11-24T10:00:00+05:30'),
+    buyer,
+    invoices,
+    itemsTotal: grandTotal + couponPaise,
+    coupon: couponPaise ? { code: 'FESTIVE25', discount: couponPaise } : null,
+    shipping: 0,
+    grandTotal,
+    grandTotalInWords: 'Rupees (in words)',
+  };
+}
+
+/** Every piece of text keeps inside the page's margins, left, right and bottom. */
+function expectInsideThePage(pdf: Buffer) {
+  const doc = new PDFDocument({ size: 'A4' });
+  const fonts: Record<string, string> = { F1: 'Helvetica', F2: 'Helvetica-Bold' };
+  for (const run of pdfTextRuns(pdf)) {
+    const width = doc
+      .font(fonts[run.font] ?? 'Helvetica-Bold')
+      .fontSize(run.size)
+      .widthOfString(run.text);
+    expect(run.x, run.text).toBeGreaterThanOrEqual(LEFT - 0.5);
+    expect(run.x + width, run.text).toBeLessThanOrEqual(A4_WIDTH - LEFT + 0.5);
+    expect(run.y, run.text).toBeGreaterThan(0);
+    expect(run.y, run.text).toBeLessThan(A4_HEIGHT);
+  }
+}
+
+describe('the invoice PDF', () => {
+  it('keeps every piece of text inside the page at the largest amounts', async () => {
     // The dearest product at the largest quantity an order line takes (1000), twice, in crores.
-    const unit = 1_99_999_00;
-    const total = unit * 1000;
-    const line = {
-      description: 'Lenovo Legion 9i Gaming Laptop Intel Core i9 64 GB RAM 2 TB SSD (Size XXL)',
+    const item = {
+      description:
+        'Lenovo Legion 9i Gaming Laptop (Color: Carbon Black, RAM: 64 GB, Storage: 2 TB)',
       hsn: '8471',
       quantity: 1000,
-      unitPrice: unit,
-      rate: 18,
-      total,
-      ...splitInclusive(total, 18, true),
+      unitRupees: 1_99_999,
     };
-    const invoice: SellerInvoice = {
-      invoiceNumber: 'INV25-26/000001',
-      date: new Date('2026-11-24T10:00:00+05:30'),
-      orderNumber: 'OD1234567890',
-      seller: {
-        shopName: 'Bengaluru Electronics Hub',
-        name: 'Anil Kumar',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-        gstin: '29ABCDE1234F1Z5',
-      },
-      buyer: {
-        name: 'Asha Rao',
-        address: 'Flat 12',
-        locality: 'Indiranagar',
-        landmark: 'Near the metro',
-        cityDistTown: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560038',
-        phonenumber: '9876543210',
-      },
-      placeOfSupply: 'Karnataka',
-      sameState: true,
-      lines: [line, line],
-      totals: {
-        taxable: line.taxable * 2,
-        cgst: line.cgst * 2,
-        sgst: line.sgst * 2,
-        igst: 0,
-        total: total * 2,
-      },
-      totalInWords: 'Rupees Three Hundred Ninety Nine Crore Ninety Nine Lakh Eighty Thousand Only',
-    };
-    const runs = pdfTextRuns(
-      await renderInvoicesPdf([invoice, { ...invoice, sameState: false }], 'Bazaar'),
+    const line = itemLine(item, 99_99_999_99, true);
+    const pdf = await renderInvoicesPdf(
+      orderOf(
+        [invoiceOf([line, line], true), invoiceOf([itemLine(item, 0, false)], false)],
+        2 * 99_99_999_99,
+      ),
+      'Bazaar',
     );
-    expect(runs.map((r) => r.text)).toContain(money(total));
-    const doc = new PDFDocument({ size: 'A4' });
-    const fonts: Record<string, string> = { F1: 'Helvetica', F2: 'Helvetica-Bold' };
-    for (const run of runs) {
-      const width = doc
-        .font(fonts[run.font] ?? 'Helvetica-Bold')
-        .fontSize(run.size)
-        .widthOfString(run.text);
-      expect(run.x + width, run.text).toBeLessThanOrEqual(A4_WIDTH - LEFT + 0.5);
-    }
+    expect(pdfTextRuns(pdf).map((r) => r.text)).toContain(money(line.total));
+    expectInsideThePage(pdf);
+  });
+
+  it('carries a long invoice over to more pages, its headings again, numbering every page', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) =>
+      itemLine(
+        {
+          description: `Cotton Kurta ${i + 1} (Color: Maroon, Size: XL)`,
+          hsn: '6211',
+          quantity: 1,
+          unitRupees: 999,
+        },
+        0,
+        true,
+      ),
+    );
+    const pdf = await renderInvoicesPdf(orderOf([invoiceOf(lines, true)]), 'Bazaar');
+    const text = pdfText(pdf).replace(/ *\n */g, '\n');
+    const pages = Number(/page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    for (let p = 1; p <= pages; p++) expect(text).toContain(`page ${p} of ${pages}`);
+    expect(text.match(/^Taxable value$/gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(text.replace(/\s+/g, ' ')).toContain('Cotton Kurta 40 (Color: Maroon, Size: XL)');
+    expectInsideThePage(pdf);
   });
 });

@@ -15,7 +15,7 @@ import { renderInvoicesPdf } from './invoice-pdf';
 export const INVOICE_DRAWS_AT_ONCE = 2;
 export const INVOICE_DRAWS_WAITING = 8;
 /** Raise to draw every kept invoice again after a change to how it is laid out. */
-const INVOICE_LAYOUT_VERSION = 1;
+const INVOICE_LAYOUT_VERSION = 2;
 
 /**
  * The file an order's invoice is kept in, and its ETag. A paid order's invoice never changes (its
