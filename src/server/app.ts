@@ -34,10 +34,10 @@ import { CatalogueChanges } from './modules/catalogue/changes';
 import { shareCatalogueChanges } from './modules/catalogue/shared-changes';
 import { SessionTokens } from './http/session';
 import { SessionEnds } from './http/session-ends';
-import { ConsoleSmsProvider, type SmsProvider } from './providers/sms';
-import { SandboxPaymentProvider } from './providers/payment';
+import type { SmsProvider } from './providers/sms';
+import type { PaymentProvider } from './providers/payment';
+import { paymentProviderFor, smsProviderFor } from './providers/factory';
 import { registerPaymentRoutes } from './modules/payment/routes';
-import { registerSandboxPayerRoutes } from './modules/payment/sandbox-pages';
 import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
@@ -59,6 +59,8 @@ export interface BuildOptions {
   /** With PostgreSQL: instances share chat (rooms, presence) through Socket.IO's PostgreSQL adapter. */
   pgPool?: Pool | null;
   sms?: SmsProvider;
+  /** Tests may hand in a provider; otherwise the configuration chooses (providers/factory.ts). */
+  payment?: PaymentProvider;
   /** The built client (vite build); served when it holds an index.html. */
   clientDir?: string;
   /** Log lines go here instead of stdout (tests read them). */
@@ -138,12 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  const smsProvider = sms ?? new ConsoleSmsProvider(app.log);
-  const payment = new SandboxPaymentProvider({
-    vpa: config.UPI_PAYEE_VPA,
-    payeeName: config.SHOP_NAME,
-    webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
-  });
+  const smsProvider = sms ?? smsProviderFor(config, app.log);
+  const payment = options.payment ?? paymentProviderFor(config);
   const pushSender = new PushSender(db, config, app.log);
   app.decorate('pushSender', pushSender);
   const deps: AppDeps = {
@@ -170,7 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAddressRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
-  if (payment.name === 'sandbox') registerSandboxPayerRoutes(app, deps);
+  payment.registerPages?.(app, deps);
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app);
   registerOgImageRoute(app, deps);

@@ -113,6 +113,52 @@ describe('configuration', () => {
     expect(production.PUSH_SERVICE_HOSTS).toContain('fcm.googleapis.com');
   });
 
+  it('stops a start with a real provider and a key missing, naming the variable', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-real-production-secret-0123456789abcdef',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
+      PUBLIC_ORIGIN: 'https://shop.example.in',
+      ...TEST_VAPID,
+    };
+    const razorpay = {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    };
+    const msg91 = {
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'auth-key',
+      MSG91_OTP_TEMPLATE_ID: 'template-id',
+      MSG91_SENDER_ID: 'BAZAAR',
+    };
+    expect(() =>
+      loadConfig({ ...production, ...razorpay, ...msg91, RAZORPAY_KEY_SECRET: '' }),
+    ).toThrow('RAZORPAY_KEY_SECRET: required with PAYMENT_PROVIDER=razorpay');
+    expect(() =>
+      loadConfig({ ...production, ...razorpay, ...msg91, MSG91_OTP_TEMPLATE_ID: undefined }),
+    ).toThrow('MSG91_OTP_TEMPLATE_ID: required with SMS_PROVIDER=msg91');
+    expect(() =>
+      loadConfig({ ...production, ...razorpay, ...msg91, MSG91_SENDER_ID: 'bz' }),
+    ).toThrow(/MSG91_SENDER_ID must be the 6-letter DLT sender id/);
+    // A real payment provider with the console SMS still needs the sandbox flag, naming SMS only.
+    expect(() => loadConfig({ ...production, ...razorpay })).toThrow(
+      'SMS_PROVIDER=console is a development provider',
+    );
+    const live = loadConfig({ ...production, ...razorpay, ...msg91 });
+    expect(live).toMatchObject({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_API_URL: 'https://api.razorpay.com',
+      SMS_PROVIDER: 'msg91',
+      MSG91_API_URL: 'https://control.msg91.com',
+    });
+    // A provider's API is https, or a fake on this machine.
+    expect(() =>
+      loadConfig({ ...production, ...razorpay, ...msg91, RAZORPAY_API_URL: 'http://evil.example' }),
+    ).toThrow(/RAZORPAY_API_URL must be https/);
+  });
+
   it('seeds the demo catalogue on first start outside production only, unless told', () => {
     const production = {
       NODE_ENV: 'production',

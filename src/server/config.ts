@@ -10,6 +10,30 @@ const optionalFlag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 const boolFlag = optionalFlag.transform((v) => v ?? false);
+/** A key or id a provider gave; empty counts as unset. */
+const secretText = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(1, `${name} must not be empty`).max(200).optional(),
+  );
+/** A provider's API address: https, or http only for a fake on this machine (tests). */
+const apiUrl = (name: string, fallback: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^(https:\/\/[^/?#]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)$/,
+        `${name} must be https://host (or http://127.0.0.1:port for a fake)`,
+      )
+      .default(fallback),
+  );
+
+/** The variables each real provider cannot work without. */
+export const PROVIDER_KEYS = {
+  razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+  msg91: ['MSG91_AUTH_KEY', 'MSG91_OTP_TEMPLATE_ID', 'MSG91_SENDER_ID'],
+} as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,8 +100,27 @@ const envSchema = z.object({
   UPI_PAYEE_NAME: z
     .undefined({ error: 'UPI_PAYEE_NAME is no longer read: the UPI payee name is SHOP_NAME' })
     .optional(),
-  SMS_PROVIDER: z.enum(['console']).default('console'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** console: the log and an outbox (development); msg91: real SMS through a DLT template. */
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  /** sandbox: a payer page approves or declines (development); razorpay: real UPI payments. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  /** Razorpay's API keys (Dashboard, API Keys) and the secret its webhooks are signed with. */
+  RAZORPAY_KEY_ID: secretText('RAZORPAY_KEY_ID'),
+  RAZORPAY_KEY_SECRET: secretText('RAZORPAY_KEY_SECRET'),
+  RAZORPAY_WEBHOOK_SECRET: secretText('RAZORPAY_WEBHOOK_SECRET'),
+  /** Razorpay's API; tests point it at a fake of the documented endpoints. */
+  RAZORPAY_API_URL: apiUrl('RAZORPAY_API_URL', 'https://api.razorpay.com'),
+  /** MSG91's auth key and the DLT-registered OTP template and sender id (header) it sends with. */
+  MSG91_AUTH_KEY: secretText('MSG91_AUTH_KEY'),
+  MSG91_OTP_TEMPLATE_ID: secretText('MSG91_OTP_TEMPLATE_ID'),
+  MSG91_SENDER_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'MSG91_SENDER_ID must be the 6-letter DLT sender id, like BAZAAR')
+      .optional(),
+  ),
+  MSG91_API_URL: apiUrl('MSG91_API_URL', 'https://control.msg91.com'),
   /** The shop's UPI id in the payment link (pa); its name (pn) is SHOP_NAME. */
   UPI_PAYEE_VPA: z
     .string()
@@ -226,6 +269,21 @@ export function loadConfig(
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const fromEnv = parsed.data;
+  // A real provider without its keys would take no payment and send no OTP: stop now, by name.
+  const missing = [
+    ...(fromEnv.PAYMENT_PROVIDER === 'razorpay' ? PROVIDER_KEYS.razorpay : []),
+    ...(fromEnv.SMS_PROVIDER === 'msg91' ? PROVIDER_KEYS.msg91 : []),
+  ].filter((name) => !fromEnv[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing
+        .map(
+          (name) =>
+            `  ${name}: required with ${name.startsWith('RAZORPAY') ? 'PAYMENT_PROVIDER=razorpay' : 'SMS_PROVIDER=msg91'}`,
+        )
+        .join('\n')}`,
+    );
+  }
   if (fromEnv.NODE_ENV === 'production') {
     if (!fromEnv.JWT_SECRET) {
       throw new Error(
@@ -243,10 +301,14 @@ export function loadConfig(
           '(npx web-push generate-vapid-keys makes a pair)',
       );
     }
-    if (!fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
+    const development = [
+      ...(fromEnv.SMS_PROVIDER === 'console' ? ['SMS_PROVIDER=console'] : []),
+      ...(fromEnv.PAYMENT_PROVIDER === 'sandbox' ? ['PAYMENT_PROVIDER=sandbox'] : []),
+    ];
+    if (development.length > 0 && !fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
       throw new Error(
-        `Invalid configuration: SMS_PROVIDER=${fromEnv.SMS_PROVIDER} and PAYMENT_PROVIDER=${fromEnv.PAYMENT_PROVIDER} ` +
-          'are development providers; set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
+        `Invalid configuration: ${development.join(' and ')} ${development.length > 1 ? 'are development providers' : 'is a development provider'}; ` +
+          'set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
       );
     }
     if (!fromEnv.PUBLIC_ORIGIN) {

@@ -67,6 +67,7 @@ export const serverMessages = {
   otpCooldown: 'Please wait before requesting another OTP',
   otpTooMany: 'Too many OTP requests, please try again later',
   otpNumberLocked: 'Too many wrong OTPs for this number, please try again in an hour',
+  otpSendFailed: 'Could not send the OTP right now, please try again',
   loginLocked: 'Too many sign-in attempts, please try again in 15 minutes or log in with OTP',
   tooManyRequests: 'Too many requests from this address, please try again later',
   tooManyCouponChecks: 'Too many coupon checks, please try again in a few minutes',

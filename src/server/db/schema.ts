@@ -462,11 +462,44 @@ export const payments = pgTable(
     method: text('method'),
     /** SHA-256 of the secret in this attempt's payer link (the link itself is never stored). */
     payerSecretHash: text('payer_secret_hash'),
+    /** The gateway's id of the attempt (Razorpay: its QR code), to ask the gateway about it. */
+    reference: text('reference'),
+    /** The gateway's payment that settled the attempt (what a refund names). */
+    providerPaymentId: text('provider_payment_id'),
+    /** When the gateway stops taking this attempt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_reference_idx').on(t.reference),
+  ],
 );
+
+/**
+ * Money sent back: one row per gateway payment, so a payment is refunded at most once however
+ * many deliveries (or the reconciliation) ask; the idempotency key makes the gateway agree.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerPaymentId: text('provider_payment_id').notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status', { enum: ['due', 'requested', 'failed'] })
+    .notNull()
+    .default('due'),
+  /** The gateway's refund id once it accepted the refund. */
+  refundId: text('refund_id'),
+  /** Why the last request failed (the gateway's words), for support. */
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Webhook events seen, so each is applied once. */
 export const paymentEvents = pgTable('payment_events', {
@@ -475,6 +508,10 @@ export const paymentEvents = pgTable('payment_events', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
+  /** The gateway's name, payment id and amount (paise): the ledger support reads. */
+  provider: text('provider'),
+  providerPaymentId: text('provider_payment_id'),
+  amountPaise: integer('amount_paise'),
   receivedAt: createdAt(),
 });
 

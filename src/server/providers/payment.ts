@@ -1,25 +1,98 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/context';
 
-export interface PayableOrder {
-  /** The shopper-facing order number (UPI tr). */
+/**
+ * The one contract every UPI payment gateway implements (the sandbox, Razorpay). Routes and
+ * services speak only this; none asks which gateway it is.
+ */
+export interface PaymentProvider {
+  /** Kept on each attempt and in the ledger, for support to read; never branched on. */
+  readonly name: string;
+  /** Where the gateway posts its events (POST, raw JSON body). */
+  readonly webhookPath: string;
+  /**
+   * True for a gateway that retries every answer but a 2xx (Razorpay: for 24 hours): an event
+   * that names no order of ours, or the wrong amount, is then acknowledged (logged, nothing
+   * changed) rather than refused, or it would come back for a day.
+   */
+  readonly acknowledgesUnmatched: boolean;
+  /** Opens a payment for the order's own total: UPI intent links, the QR's UPI string, its end. */
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Checks a webhook's signature over the exact bytes received and reads it into an event. */
+  parseWebhook(rawBody: string, headers: WebhookHeaders): WebhookParse;
+  /** Asks the gateway where a payment attempt stands (its reference from createPayment). */
+  fetchPayment(reference: string): Promise<ProviderPaymentState>;
+  /** Returns a payment's money; the same idempotency key never refunds twice. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
+  /** A hosted checkout form (any2pay-initiate-payment), for a gateway that has one. */
+  hostedCheckout?(request: PaymentRequest): HostedCheckout;
+  /** Pages the gateway serves from this server (the sandbox's payer page); most have none. */
+  registerPages?(app: FastifyInstance, deps: AppDeps): void;
+}
+
+export interface PaymentRequest {
+  /** The shopper-facing order number (UPI tr, the gateway's receipt and notes). */
   orderNumber: string;
   /** Whole rupees: always the server's order total. */
   amount: number;
-  /** The secret of this attempt's payer link (the sandbox's stand-in for a gateway's checkout token). */
-  payerSecret?: string;
+  /** When the payment screen stops waiting: the gateway closes its QR then. */
+  closesAt: Date;
+  /** The secret of this attempt's payer link (the sandbox's stand-in for a checkout token). */
+  payerSecret: string;
 }
 
-export interface UpiLinks {
-  /** upi://pay?pa=..&pn=..&am=..&cu=INR&tr=..&tn=.. */
+export interface UpiApp {
+  name: string;
   url: string;
-  apps: { name: string; url: string }[];
+}
+
+export interface CreatedPayment {
+  /** The UPI string (upi://pay?...) the QR shows and the generic app opens. */
+  upiUrl: string;
+  /** Intent links for the apps the spec names: G-Pay, PhonePe, Paytm, any other UPI app. */
+  apps: UpiApp[];
+  /** When the gateway stops taking this payment. */
+  expiresAt: Date;
+  /** The gateway's id of this attempt (Razorpay: its QR code), for fetchPayment. */
+  reference: string;
+  /** A page where a tester approves or declines (the sandbox only), else null. */
+  payerUrl: string | null;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** A gateway event, in our terms. Amounts in paise, as gateways count them. */
+export interface PaymentEvent {
+  /** Unique per event (a retried delivery repeats it): applied once. */
+  eventId: string;
+  status: 'paid' | 'failed';
+  /** Our order number, when the event carries it. */
+  orderNumber: string | null;
+  /** The attempt's reference (createPayment), when the event carries it. */
+  reference: string | null;
+  /** The gateway's payment id: what a refund names. */
+  paymentId: string | null;
+  amountPaise: number;
+  method?: string | undefined;
+}
+
+export type WebhookParse =
+  | { ok: true; event: PaymentEvent }
+  /** A well-signed event of a kind that moves no payment (qr_code.closed, ...). */
+  | { ok: true; event: null; kind: string }
+  | { ok: false; reason: 'signature' | 'body'; message: string };
+
+export interface ProviderPaymentState {
+  status: 'pending' | 'paid' | 'failed';
+  paymentId: string | null;
+  amountPaise: number | null;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** Derived from the payment, so every retry and every delivery uses the same one. */
+  idempotencyKey: string;
 }
 
 export interface HostedCheckout {
@@ -28,96 +101,37 @@ export interface HostedCheckout {
   apiKey: string;
 }
 
-/**
- * A UPI payment gateway. A real one (Razorpay, PhonePe PG, Any2Pay...) implements this; its
- * results arrive at POST /api/payment/webhook, signed, and are checked by verifySignature.
- */
-export interface PaymentProvider {
-  readonly name: string;
-  upiLinks(order: PayableOrder): UpiLinks;
-  hostedCheckout(
-    order: PayableOrder,
-    payer: { firstname: string; email: string; phone: string },
-  ): HostedCheckout;
-  /** Reads back what hostedCheckout encrypted (the sandbox's hosted page uses it). */
-  openHostedCheckout(encryptedData: string, apiKey: string): PayableOrder | null;
-  sign(rawBody: string | Buffer): string;
-  verifySignature(rawBody: string | Buffer, signature: string | undefined): boolean;
-}
-
-export interface SandboxOptions {
-  vpa: string;
-  payeeName: string;
-  webhookSecret: string;
-}
-
-const SANDBOX_API_KEY = 'sandbox_public_key';
+/** The refund key of a payment: one payment is refunded at most once, whoever asks. */
+export const refundKey = (paymentId: string) => `refund_${paymentId}`.replace(/[^\w-]/g, '_');
 
 /**
- * The development default: real UPI intent links (a UPI app would open them and pay the
- * sandbox VPA), a hosted checkout served by this server, and a payer page where a tester
- * approves or declines; the result is delivered through the same signed webhook.
+ * The intent links of the apps the spec names, from one UPI string: each app's scheme with the
+ * same query, which is left exactly as the gateway wrote it.
  */
-export class SandboxPaymentProvider implements PaymentProvider {
-  readonly name = 'sandbox';
-  private readonly key: Buffer;
+export function upiApps(upiUrl: string): UpiApp[] {
+  const query = upiUrl.slice(upiUrl.indexOf('?') + 1);
+  return [
+    { name: 'G-Pay', url: `tez://upi/pay?${query}` },
+    { name: 'PhonePe', url: `phonepe://pay?${query}` },
+    { name: 'Paytm', url: `paytmmp://pay?${query}` },
+    { name: 'Other UPI app', url: upiUrl },
+  ];
+}
 
-  constructor(private readonly options: SandboxOptions) {
-    this.key = createHash('sha256').update(`hosted-checkout:${options.webhookSecret}`).digest();
-  }
+/** One header's value, whatever case and repetition it arrived with. */
+export function header(headers: WebhookHeaders, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
 
-  upiLinks(order: PayableOrder): UpiLinks {
-    const query = new URLSearchParams({
-      pa: this.options.vpa,
-      pn: this.options.payeeName,
-      am: `${order.amount}.00`,
-      cu: 'INR',
-      tr: order.orderNumber,
-      tn: `Order ${order.orderNumber}`,
-    }).toString();
-    return {
-      url: `upi://pay?${query}`,
-      apps: [
-        { name: 'G-Pay', url: `tez://upi/pay?${query}` },
-        { name: 'PhonePe', url: `phonepe://pay?${query}` },
-        { name: 'Paytm', url: `paytmmp://pay?${query}` },
-        { name: 'Other UPI app', url: `upi://pay?${query}` },
-      ],
-    };
-  }
-
-  hostedCheckout(order: PayableOrder): HostedCheckout {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const data = Buffer.concat([cipher.update(JSON.stringify(order)), cipher.final()]);
-    return {
-      url: '/api/payment/sandbox/checkout',
-      encryptedData: Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url'),
-      apiKey: SANDBOX_API_KEY,
-    };
-  }
-
-  openHostedCheckout(encryptedData: string, apiKey: string): PayableOrder | null {
-    if (apiKey !== SANDBOX_API_KEY) return null;
-    try {
-      const raw = Buffer.from(encryptedData, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return JSON.parse(
-        Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(),
-      ) as PayableOrder;
-    } catch {
-      return null;
-    }
-  }
-
-  sign(rawBody: string | Buffer): string {
-    return createHmac('sha256', this.options.webhookSecret).update(rawBody).digest('hex');
-  }
-
-  verifySignature(rawBody: string | Buffer, signature: string | undefined): boolean {
-    if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-    // Constant time: how much of a guess matched must not show in the answer's timing.
-    return timingSafeEqual(Buffer.from(this.sign(rawBody), 'hex'), Buffer.from(signature, 'hex'));
+/** Thrown when a gateway cannot be reached or refuses a request; the shopper sees a retryable error. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
   }
 }

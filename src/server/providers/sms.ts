@@ -6,11 +6,33 @@ export interface SmsMessage {
   sentAt: string;
 }
 
-/** Sends a text message to an Indian mobile number. A real provider (MSG91, Twilio...) implements this. */
+/** An OTP to send: the number (10 digits), the code, and the language of the template. */
+export interface OtpMessage {
+  to: string;
+  code: string;
+  language: 'en';
+  shopName: string;
+  /** The shop's host (PUBLIC_ORIGIN's), for the WebOTP line that lets the browser fill the code. */
+  host: string;
+}
+
+/**
+ * Sends OTPs to Indian mobile numbers. In India an SMS is delivered only from a registered
+ * sender id with a DLT-registered template (TRAI's TCCCPR 2018), so a real provider (MSG91)
+ * sends the code through its template; the console provider writes the same text.
+ */
 export interface SmsProvider {
   readonly name: string;
-  send(to: string, text: string): Promise<void>;
+  /** Throws when the message could not be handed over (the shopper is asked to try again). */
+  sendOtp(message: OtpMessage): Promise<void>;
 }
+
+/**
+ * The OTP text, as registered in the DLT template. Its last line is the WebOTP format
+ * (`@host #code`): a browser with the WebOTP API offers the code to the page on that host.
+ */
+export const otpText = ({ code, shopName, host }: OtpMessage) =>
+  `${code} is your ${shopName} OTP to sign in. It expires in 5 minutes. Do not share it with anyone.\n\n@${host} #${code}`;
 
 const OUTBOX_SIZE = 50;
 
@@ -32,7 +54,12 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   constructor(private readonly log?: FastifyBaseLogger) {}
 
-  async send(to: string, text: string): Promise<void> {
+  async sendOtp(message: OtpMessage): Promise<void> {
+    this.send(message.to, otpText(message));
+  }
+
+  /** Keeps a text in the outbox and logs it masked. */
+  send(to: string, text: string): void {
     this.sent.unshift({ to, text, sentAt: new Date().toISOString() });
     this.sent.length = Math.min(this.sent.length, OUTBOX_SIZE);
     // The log may travel far (a log service, a support ticket): the number and the code stay

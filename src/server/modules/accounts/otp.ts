@@ -4,7 +4,10 @@ import { serverMessages } from '@shared/messages';
 import { inTransaction, type Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
-import { badRequest, tooManyRequests } from '../../domain-error';
+import { DomainError, badRequest, tooManyRequests } from '../../domain-error';
+
+/** The host of the shop's address, which the WebOTP line names (localhost in development). */
+const shopHost = (origin: string | undefined) => (origin ? new URL(origin).hostname : 'localhost');
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -60,9 +63,9 @@ async function numberLocked(db: Db, mobile: string): Promise<boolean> {
  * number are counted one after the other, on every server process sharing the database.
  */
 export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
-  const { config } = deps;
+  const { config, db } = deps;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await inTransaction(deps.db, async (db) => {
+  await inTransaction(db, async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:ip:${ip}`}, 0))`);
     await db.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`otp:mobile:${mobile}`}, 0))`,
@@ -99,10 +102,27 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
     });
   });
-  await deps.sms.send(
-    mobile,
-    `${code} is your ${config.SHOP_NAME} OTP to sign in. It expires in 5 minutes. Do not share it with anyone.`,
-  );
+  try {
+    await deps.sms.sendOtp({
+      to: mobile,
+      code,
+      language: 'en',
+      shopName: config.SHOP_NAME,
+      host: shopHost(config.PUBLIC_ORIGIN),
+    });
+  } catch {
+    // Not sent (the provider logged why, without the code): the code is dropped, so the
+    // shopper may ask again at once rather than wait out a cooldown for an SMS never sent.
+    await db
+      .delete(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.mobile, mobile),
+          eq(otpChallenges.codeHash, hashCode(config.JWT_SECRET, mobile, code)),
+        ),
+      );
+    throw new DomainError('UNAVAILABLE', serverMessages.otpSendFailed);
+  }
   return { message: serverMessages.otpSent, resendAfter: OTP_RESEND_COOLDOWN_S };
 }
 

@@ -1,6 +1,13 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceCounters, orderParts, orders, paymentEvents, payments } from '../../db/schema';
+import {
+  invoiceCounters,
+  orderParts,
+  orders,
+  paymentEvents,
+  paymentRefunds,
+  payments,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -24,7 +31,95 @@ export async function lockOrder(db: Db, orderNumber: string) {
 }
 
 export async function insertAttempt(db: Db, attempt: typeof payments.$inferInsert) {
-  await db.insert(payments).values(attempt);
+  const [row] = await db.insert(payments).values(attempt).returning({ id: payments.id });
+  return row!.id;
+}
+
+/** An attempt the gateway never opened (it could not be reached) is not kept. */
+export async function deleteAttempt(db: Db, id: string): Promise<void> {
+  await db.delete(payments).where(eq(payments.id, id));
+}
+
+/** The order of an attempt, by the gateway's reference of the attempt. */
+export async function orderNumberOfReference(db: Db, reference: string) {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference))
+    .limit(1);
+  return row?.orderNumber;
+}
+
+/** The order's attempt with this reference, or its newest pending one. */
+export async function attemptFor(db: Db, orderId: string, reference: string | null) {
+  const [attempt] = await db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        reference ? eq(payments.reference, reference) : eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return attempt;
+}
+
+/** The gateway payment that paid the order, if one did. */
+export async function payingPaymentId(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ id: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A refund owed for a gateway payment; false when that payment already has one. */
+export async function insertRefund(db: Db, refund: typeof paymentRefunds.$inferInsert) {
+  const fresh = await db.insert(paymentRefunds).values(refund).onConflictDoNothing().returning();
+  return fresh.length > 0;
+}
+
+/**
+ * Takes the order's refunds still due (or failed before, when `retryFailed`) for this caller,
+ * marking them requested, so two callers never ask the gateway for the same one at once.
+ */
+export function claimRefunds(db: Db, orderId: string | null, retryFailed = false) {
+  return db
+    .update(paymentRefunds)
+    .set({ status: 'requested', updatedAt: new Date() })
+    .where(
+      and(
+        orderId ? eq(paymentRefunds.orderId, orderId) : undefined,
+        retryFailed
+          ? sql`${paymentRefunds.status} in ('due', 'failed')`
+          : eq(paymentRefunds.status, 'due'),
+      ),
+    )
+    .returning();
+}
+
+export async function settleRefund(
+  db: Db,
+  id: string,
+  values: { status: 'requested' | 'failed'; refundId?: string; lastError?: string },
+): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(paymentRefunds.id, id));
+}
+
+/** The order's refunds, oldest first (the ledger). */
+export function refundsOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(paymentRefunds.createdAt);
 }
 
 export async function payerSecretHashes(db: Db, orderId: string): Promise<string[]> {
@@ -48,7 +143,7 @@ export async function latestAttemptStatus(db: Db, orderId: string) {
 /** Records a provider event by its id; false when it was already recorded. */
 export async function recordEvent(
   db: Db,
-  event: { eventId: string; orderId: string; status: 'paid' | 'failed' },
+  event: typeof paymentEvents.$inferInsert,
 ): Promise<boolean> {
   const fresh = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning();
   return fresh.length > 0;
@@ -60,16 +155,6 @@ export async function pendingAttemptCount(db: Db, orderId: string): Promise<numb
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
   return row?.n ?? 0;
-}
-
-export async function newestPendingAttempt(db: Db, orderId: string) {
-  const [pending] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return pending?.id;
 }
 
 export async function updateAttempt(

@@ -2,73 +2,96 @@ import { useBoundedJson } from '../../http/json-body';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/payment';
 import type { AppDeps } from '../../http/context';
-import { unauthorized } from '../../domain-error';
+import { DomainError, badRequest, unauthorized } from '../../domain-error';
 import { route } from '../../http/route';
-import { sandboxPayerUrl } from './sandbox-pages';
 import { afterResponse } from '../../http/after-response';
-import { applyPaymentEvent, payableOrder, paymentStatus, startPayment } from './service';
+import {
+  PAYMENT_INITIATION_FAILED,
+  applyPaymentEvent,
+  payableOrder,
+  paymentStatus,
+  sendDueRefunds,
+  startPayment,
+  type EventOutcome,
+} from './service';
 
 export const BAD_SIGNATURE = 'Invalid or missing webhook signature';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { payment } = deps;
+  const windowSeconds = deps.config.PAYMENT_WINDOW_SECONDS;
 
-  route(app, deps, api.doPayment, async ({ db, body, user }) => {
+  route(app, deps, api.doPayment, async ({ db, body, user, request }) => {
     // The amount is the order's own total; the price the client sent is not used.
     const order = await payableOrder(db, user.id, body.orderId);
-    const payable = await startPayment(db, payment, order);
-    const links = payment.upiLinks(payable);
+    const { created } = await startPayment(db, payment, order, windowSeconds, request.log);
     return {
-      ...links,
-      amount: payable.amount,
-      windowSeconds: deps.config.PAYMENT_WINDOW_SECONDS,
-      payerUrl:
-        payment.name === 'sandbox' ? sandboxPayerUrl(order.orderNumber, payable.payerSecret) : null,
+      url: created.upiUrl,
+      apps: created.apps,
+      amount: order.totalAmount,
+      windowSeconds,
+      payerUrl: created.payerUrl,
     };
   });
 
-  route(app, deps, api.initiateHostedPayment, async ({ db, body, user }) => {
+  route(app, deps, api.initiateHostedPayment, async ({ db, body, user, request }) => {
     const order = await payableOrder(db, user.id, body.orderId);
-    const payable = await startPayment(db, payment, order);
-    return payment.hostedCheckout(payable, {
-      firstname: body.firstname,
-      email: body.email,
-      phone: body.phone,
-    });
+    // A gateway without a hosted form takes UPI through do_payment only.
+    if (!payment.hostedCheckout) throw new DomainError('UNAVAILABLE', PAYMENT_INITIATION_FAILED);
+    const started = await startPayment(db, payment, order, windowSeconds, request.log);
+    return payment.hostedCheckout(started.request);
   });
 
   route(app, deps, api.paymentStatus, async ({ db, params, user }) => ({
     payment_status: await paymentStatus(db, user.id, params.orderId),
   }));
 
-  // The webhook checks its signature over the exact bytes received, so it keeps them.
+  // The gateway's webhook checks its signature over the exact bytes received, so it keeps them.
   void app.register(async (signed) => {
     useBoundedJson(signed, (request, text) => ((request as RawRequest).rawBody = text));
-    signed.addHook('preValidation', async (request) => {
-      const signature = request.headers['x-signature'];
-      if (
-        !payment.verifySignature(
-          (request as RawRequest).rawBody ?? '',
-          typeof signature === 'string' ? signature : undefined,
-        )
-      )
-        throw unauthorized(BAD_SIGNATURE);
-    });
-    route(
-      signed,
-      deps,
-      api.paymentWebhook,
-      async ({ db, body, request }) => {
-        const outcome = await applyPaymentEvent(db, body);
-        if (outcome === 'applied') afterResponse(request, deps.pushSent);
-        if (outcome === 'refund due')
-          request.log.error(
-            { orderId: body.orderId, eventId: body.eventId },
-            'payment arrived after the order expired: refund due',
+    signed.post(
+      payment.webhookPath,
+      { schema: { hide: true }, config: { changesCatalogue: 'payment' } },
+      async (request): Promise<{ received: true; outcome: EventOutcome }> => {
+        const parsed = payment.parseWebhook((request as RawRequest).rawBody ?? '', request.headers);
+        if (!parsed.ok)
+          throw parsed.reason === 'signature'
+            ? unauthorized(BAD_SIGNATURE)
+            : badRequest(parsed.message);
+        if (!parsed.event) return { received: true, outcome: 'ignored' };
+        const event = parsed.event;
+        let outcome: EventOutcome;
+        try {
+          outcome = await applyPaymentEvent(deps.db, event, payment.name);
+        } catch (error) {
+          // Unknown order, wrong amount: nothing changed; a gateway that retries until it hears
+          // 2xx is told it was heard, or it would send the same event for a day.
+          const unmatched =
+            error instanceof DomainError &&
+            (error.code === 'NOT_FOUND' || error.code === 'UNPROCESSABLE');
+          if (!unmatched || !payment.acknowledgesUnmatched) throw error;
+          request.log.warn(
+            { eventId: event.eventId, orderNumber: event.orderNumber, reason: error.message },
+            'payment event matches no order of ours: acknowledged, nothing changed',
           );
+          return { received: true, outcome: 'ignored' };
+        }
+        if (outcome === 'applied') afterResponse(request, deps.pushSent);
+        if (outcome === 'refund due' || outcome === 'ignored') {
+          if (outcome === 'refund due')
+            request.log.warn(
+              { orderNumber: event.orderNumber, eventId: event.eventId },
+              'payment arrived after the order expired: refunding',
+            );
+          // After the answer: the gateway hears 2xx at once, the refund request follows.
+          afterResponse(request, () => {
+            void sendDueRefunds(deps.db, payment, request.log).catch((err: unknown) =>
+              request.log.error({ err }, 'sending refunds failed'),
+            );
+          });
+        }
         return { received: true, outcome };
       },
-      { changesCatalogue: 'payment' },
     );
   });
 }

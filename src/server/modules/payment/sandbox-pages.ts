@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
+import type { SandboxPaymentProvider } from '../../providers/payment-sandbox';
 import { isCrossSite } from '../../http/cross-site-guard';
 import { styleHash } from '../../http/security-headers';
 import { isPayerSecret } from './service';
@@ -36,7 +37,11 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
  * The sandbox's stand-in for the shopper's UPI app: it shows what is asked for and lets a tester
  * approve or decline. The result travels as a signed webhook, exactly as a real gateway's would.
  */
-export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerSandboxPayerRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sandbox: SandboxPaymentProvider,
+): void {
   /** The order the link names, when the link's secret is one of its attempts'; a wrong link learns nothing. */
   const linkedOrder = async (orderNumber: string, secret: string | undefined) => {
     if (!secret || secret.length > 100) return undefined;
@@ -137,8 +142,9 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
             'Nothing to do',
             '<p>Choose Approve or Decline on the payment page.</p>',
           );
+        const eventId = `sandbox_${randomUUID()}`;
         const event = JSON.stringify({
-          eventId: `sandbox_${randomUUID()}`,
+          eventId,
           orderId: order.orderNumber,
           status: decision === 'approve' ? 'paid' : 'failed',
           amount: order.totalAmount,
@@ -146,10 +152,16 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
         });
         const delivered = await app.inject({
           method: 'POST',
-          url: '/api/payment/webhook',
-          headers: { 'content-type': 'application/json', 'x-signature': deps.payment.sign(event) },
+          url: sandbox.webhookPath,
+          headers: { 'content-type': 'application/json', 'x-signature': sandbox.sign(event) },
           payload: event,
         });
+        if (delivered.statusCode === 200)
+          sandbox.decide(request.body!.secret!, {
+            status: decision === 'approve' ? 'paid' : 'failed',
+            paymentId: eventId,
+            amountPaise: order.totalAmount * 100,
+          });
         if (delivered.statusCode !== 200)
           return page(
             reply,
@@ -186,7 +198,7 @@ export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps):
       '/api/payment/sandbox/checkout',
       { schema: { hide: true } },
       async (request, reply) => {
-        const opened = deps.payment.openHostedCheckout(
+        const opened = sandbox.openHostedCheckout(
           request.body?.encData ?? '',
           request.body?.apiKey ?? '',
         );

@@ -1,7 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/client';
 import { DomainError, notFound, tooManyRequests, unprocessable } from '../../domain-error';
-import type { PaymentProvider } from '../../providers/payment';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  refundKey,
+  type CreatedPayment,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentRequest,
+} from '../../providers/payment';
 import { takeOrderedCartLines } from '../cart/repository';
 import { cancelOrders } from '../orders/expiry';
 import { ORDER_NOT_FOUND } from '../orders/service';
@@ -41,25 +48,62 @@ export async function payableOrder(
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
+/** The shopper's words when the gateway cannot open a payment (spec's error catalogue). */
+export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed';
+
 /**
- * A new payment attempt for the order's own total (whatever price the client sent). Like a real
- * gateway's checkout link, its payer link carries a random secret; only its hash is kept.
+ * A new payment attempt for the order's own total (whatever price the client sent), opened at
+ * the gateway: its UPI links and QR string. Like a gateway's checkout link, the sandbox's payer
+ * link carries a random secret; only its hash is kept.
  */
-export async function startPayment(db: Db, provider: PaymentProvider, order: OrderRow) {
+export async function startPayment(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  windowSeconds: number,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<{ request: PaymentRequest; created: CreatedPayment }> {
   const payerSecret = randomBytes(32).toString('base64url');
   // Counted and stored with the order locked, so concurrent calls cannot all pass the cap.
-  await inTransaction(db, async (tx) => {
+  const attemptId = await inTransaction(db, async (tx) => {
     await repo.lockOrder(tx, order.orderNumber);
     if ((await repo.pendingAttemptCount(tx, order.id)) >= MAX_PENDING_ATTEMPTS)
       throw tooManyRequests(TOO_MANY_ATTEMPTS);
-    await repo.insertAttempt(tx, {
+    return repo.insertAttempt(tx, {
       orderId: order.id,
       provider: provider.name,
       amount: order.totalAmount,
       payerSecretHash: hashSecret(payerSecret).toString('hex'),
     });
   });
-  return { orderNumber: order.orderNumber, amount: order.totalAmount, payerSecret };
+  // The gateway is asked outside the transaction: its answer may take seconds, and the order's
+  // lock (on PGlite, the one connection) must not wait for it.
+  const closesAt = new Date(
+    Math.min(now.getTime() + windowSeconds * 1000, order.expiresAt.getTime()),
+  );
+  const request = {
+    orderNumber: order.orderNumber,
+    amount: order.totalAmount,
+    closesAt,
+    payerSecret,
+  };
+  let created: CreatedPayment;
+  try {
+    created = await provider.createPayment(request);
+  } catch (error) {
+    await repo.deleteAttempt(db, attemptId);
+    log?.error(
+      { err: error, provider: provider.name, orderNumber: order.orderNumber },
+      'the payment gateway did not open a payment',
+    );
+    throw new DomainError('UNAVAILABLE', PAYMENT_INITIATION_FAILED);
+  }
+  await repo.updateAttempt(db, attemptId, {
+    reference: created.reference,
+    expiresAt: created.expiresAt,
+  });
+  return { request, created };
 }
 
 /** True when the secret is that of one of the order's attempts (compared in constant time). */
@@ -82,42 +126,60 @@ export async function paymentStatus(db: Db, customerId: string, orderNumber: str
     : ('not paid' as const);
 }
 
-export interface PaymentEvent {
-  eventId: string;
-  orderId: string;
-  status: 'paid' | 'failed';
-  amount: number;
-  method?: string | undefined;
-}
-
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'refund due';
 
 /**
- * Applies a provider event once (by eventId) and never backwards: a paid order stays paid
- * whatever arrives after. Paid: the order is placed, each seller part gets its invoice number and
- * the ordered units leave the cart (they stayed there while the payment was pending).
+ * Applies a gateway event once (by eventId) and only forward: pending -> paid or failed; a paid
+ * order stays paid whatever arrives after. Paid: the order is placed, each seller part gets its
+ * invoice number and the ordered units leave the cart (they stayed there while the payment was
+ * pending). Money that cannot buy the order (it arrived after the hold ran out, or a second
+ * payment of a paid order) is owed back: a refund row, sent by `sendDueRefunds`.
  */
 export function applyPaymentEvent(
   db: Db,
   event: PaymentEvent,
+  provider: string,
   now = new Date(),
 ): Promise<EventOutcome> {
   return inTransaction(db, async (t) => {
-    const order = await repo.lockOrder(t, event.orderId);
+    const orderNumber =
+      event.orderNumber ??
+      (event.reference ? await repo.orderNumberOfReference(t, event.reference) : undefined);
+    const order = orderNumber ? await repo.lockOrder(t, orderNumber) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (event.status === 'paid' && event.amount !== order.totalAmount) {
+    if (event.status === 'paid' && event.amountPaise !== order.totalAmount * 100) {
       throw unprocessable(
-        `Amount ${event.amount} does not match the order total ${order.totalAmount}`,
+        `Amount ${event.amountPaise / 100} does not match the order total ${order.totalAmount}`,
       );
     }
     const fresh = await repo.recordEvent(t, {
       eventId: event.eventId,
       orderId: order.id,
       status: event.status,
+      provider,
+      providerPaymentId: event.paymentId,
+      amountPaise: event.amountPaise,
     });
     if (!fresh) return 'duplicate';
-    if (order.paymentStatus === 'paid') return 'ignored';
-    await recordAttempt(t, order, event);
+    const owe = () =>
+      event.paymentId
+        ? repo.insertRefund(t, {
+            orderId: order.id,
+            provider,
+            providerPaymentId: event.paymentId,
+            amountPaise: event.amountPaise,
+            idempotencyKey: refundKey(event.paymentId),
+          })
+        : Promise.resolve(false);
+    if (order.paymentStatus === 'paid') {
+      // The same payment told twice (payment.captured and qr_code.credited) is nothing new; a
+      // second payment of a paid order is money to send back.
+      const paidBy = await repo.payingPaymentId(t, order.id);
+      if (event.status === 'paid' && event.paymentId && paidBy && event.paymentId !== paidBy)
+        await owe();
+      return 'ignored';
+    }
+    await recordAttempt(t, order, event, provider);
     const facts = {
       customerId: order.customerId,
       orderNumber: order.orderNumber,
@@ -138,6 +200,7 @@ export function applyPaymentEvent(
     if (order.orderStatus === 'cancelled' || order.expiresAt <= now) {
       if (order.orderStatus !== 'cancelled') await cancelOrders(t, [order.id]);
       await repo.updateOrder(t, order.id, { refundDueAt: now });
+      await owe();
       return 'refund due';
     }
     await repo.updateOrder(t, order.id, {
@@ -153,18 +216,58 @@ export function applyPaymentEvent(
   });
 }
 
-/** The newest pending attempt takes the result; an event without one is recorded as its own. */
-async function recordAttempt(db: Db, order: OrderRow, event: PaymentEvent) {
-  const pending = await repo.newestPendingAttempt(db, order.id);
-  const values = { status: event.status, method: event.method ?? 'upi', updatedAt: new Date() };
-  if (pending) await repo.updateAttempt(db, pending, values);
-  else
+/** The attempt the event names (or the newest pending one) takes the result; else one is recorded. */
+async function recordAttempt(db: Db, order: OrderRow, event: PaymentEvent, provider: string) {
+  const attempt = await repo.attemptFor(db, order.id, event.reference);
+  const values = {
+    status: event.status,
+    method: event.method ?? 'upi',
+    providerPaymentId: event.paymentId,
+    updatedAt: new Date(),
+  };
+  // Only forward: an attempt already settled keeps its result.
+  if (attempt?.status === 'pending') await repo.updateAttempt(db, attempt.id, values);
+  else if (!attempt)
     await repo.insertAttempt(db, {
       orderId: order.id,
-      provider: 'webhook',
-      amount: event.amount,
+      provider,
+      amount: Math.round(event.amountPaise / 100),
       ...values,
     });
+}
+
+/**
+ * Asks the gateway for the refunds owed (of one order, or all), each once: a refund is claimed
+ * before the request, and its idempotency key (from the payment) keeps a retried request from
+ * refunding twice. A refusal is kept on the row for the next try and for support.
+ */
+export async function sendDueRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  { orderId = null, retryFailed = false }: { orderId?: string | null; retryFailed?: boolean } = {},
+): Promise<number> {
+  const claimed = await repo.claimRefunds(db, orderId, retryFailed);
+  let sent = 0;
+  for (const refund of claimed) {
+    try {
+      const { refundId } = await provider.refund({
+        paymentId: refund.providerPaymentId,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: refund.idempotencyKey,
+      });
+      await repo.settleRefund(db, refund.id, { status: 'requested', refundId });
+      sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await repo.settleRefund(db, refund.id, {
+        status: 'failed',
+        lastError: message.slice(0, 500),
+      });
+      log.error({ err: error, refund: refund.id }, 'refund request failed; it will be retried');
+    }
+  }
+  return sent;
 }
 
 async function issueInvoiceNumbers(db: Db, orderId: string, paidAt: Date) {

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Msg91Fake } from '../test/msg91-fake';
+import { Msg91SmsProvider } from './sms-msg91';
+import { otpText } from './sms';
+
+const fake = new Msg91Fake();
+let apiUrl: string;
+beforeAll(async () => {
+  apiUrl = await fake.start();
+});
+afterAll(() => fake.stop());
+
+const lines: unknown[] = [];
+const log = { error: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+const msg91 = () =>
+  new Msg91SmsProvider(
+    { authKey: 'auth-key-1', templateId: 'tmpl_6512ab', senderId: 'BAZAAR', apiUrl },
+    log,
+  );
+const otp = {
+  to: '9876543210',
+  code: '4821',
+  language: 'en' as const,
+  shopName: 'Bazaar',
+  host: 'shop.example.in',
+};
+
+describe('the MSG91 SMS provider', () => {
+  it('sends the OTP through SendOTP with its DLT template id, the number with +91 and the auth key', async () => {
+    await msg91().sendOtp(otp);
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe('/api/v5/otp');
+    expect(Object.fromEntries(sent.query)).toMatchObject({
+      template_id: 'tmpl_6512ab',
+      mobile: '919876543210',
+      otp: '4821',
+      otp_expiry: '5',
+      sender: 'BAZAAR',
+    });
+    expect(sent.headers.authkey).toBe('auth-key-1');
+  });
+
+  it('throws on a refusal and logs why, without the code or the whole number', async () => {
+    fake.refuse = 'Invalid authkey';
+    try {
+      await expect(msg91().sendOtp(otp)).rejects.toThrow(/Invalid authkey/);
+    } finally {
+      fake.refuse = null;
+    }
+    const logged = JSON.stringify(lines);
+    expect(logged).toContain('Invalid authkey');
+    expect(logged).toContain('98******10');
+    expect(logged).not.toContain('9876543210');
+    expect(logged).not.toContain('4821');
+  });
+
+  it('throws when MSG91 cannot be reached', async () => {
+    const down = new Msg91SmsProvider(
+      { authKey: 'k', templateId: 't', senderId: 'BAZAAR', apiUrl: 'http://127.0.0.1:9' },
+      log,
+    );
+    await expect(down.sendOtp(otp)).rejects.toThrow(/MSG91 did not send the OTP/);
+  });
+});
+
+describe('the OTP text (the DLT template)', () => {
+  it('ends with the WebOTP line naming the host and the code', () => {
+    expect(otpText(otp)).toMatch(/^4821 is your Bazaar OTP to sign in\./);
+    expect(otpText(otp).split('\n').at(-1)).toBe('@shop.example.in #4821');
+  });
+});
