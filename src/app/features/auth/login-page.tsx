@@ -7,6 +7,7 @@ import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useCompleteProfile, useLogin, useSendOtp, useVerifyOtp } from './api';
 import { useSignIn } from './use-sign-in';
+import { useWebOtp } from './use-web-otp';
 
 type Step = 'mobile' | 'otp' | 'profile' | 'email';
 const TITLES: Record<Step, string> = {
@@ -46,6 +47,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     shownStep.current = step;
     form.current?.querySelector('input')?.focus();
   }, [step]);
+
+  useWebOtp(step === 'otp', setOtp);
 
   const send = useSendOtp();
   const verify = useVerifyOtp();
