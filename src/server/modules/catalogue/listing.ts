@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Placeholder } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { SERVER_PAR_PAGE } from '@shared/constants';
 import type { QueryProductsQuery } from '@shared/api/catalogue';
 import type { Db } from '../../db/client';
@@ -22,19 +22,21 @@ type Params = Record<string, string | number>;
 /**
  * The filters of a listing as SQL with placeholders, their values, and the set of filters used
  * (one letter each): a listing of one shape is one prepared statement, whatever the values.
- * Slugs resolve inside the query (one round trip, no lookup).
+ * Slugs resolve inside the query (one round trip, no lookup). A search binds the values instead
+ * (see searchProducts).
  */
 function listingFilters(
   q: QueryProductsQuery,
   search: ParsedSearch | null,
+  bind: 'placeholders' | 'values' = 'placeholders',
 ): { where: SQL[]; params: Params; shape: string } {
   const where: SQL[] = [];
   const params: Params = {};
   let shape = '';
-  const add = (letter: string, value: string | number, condition: (p: Placeholder) => SQL) => {
+  const add = (letter: string, value: string | number, condition: (p: SQLWrapper) => SQL) => {
     shape += letter;
     params[letter] = value;
-    where.push(condition(sql.placeholder(letter)));
+    where.push(condition(bind === 'values' ? sql`${value}` : sql.placeholder(letter)));
   };
   if (q.category)
     add('c', q.category, (p) =>
@@ -56,10 +58,7 @@ function listingFilters(
   if (low !== undefined) add('l', low, (p) => gte(products.discountedPrice, p));
   if (high !== undefined) add('h', high, (p) => lte(products.discountedPrice, p));
   // Every word, in any order; the words in the name first (see search/query.ts).
-  if (search) {
-    add('q', search.all, matchesQuery);
-    params.a = search.inName;
-  }
+  if (search) add('q', search.all, matchesQuery);
   // "Up to N% off": discounted products whose discount is at most N percent.
   if (q.discountupto !== undefined && q.discountupto > 0)
     add('d', q.discountupto, (p) => and(gte(products.discount, 1), lte(products.discount, p))!);
@@ -71,7 +70,6 @@ const ORDERS = {
   'low-to-high': [asc(products.discountedPrice), asc(products.id)],
   'high-to-low': [desc(products.discountedPrice), desc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],
-  relevance: [...relevance(sql.placeholder('q'), sql.placeholder('a')), asc(products.id)],
 } as const;
 type Order = keyof typeof ORDERS;
 
@@ -113,14 +111,9 @@ export async function queryProducts(
   cap = SEARCH_RESULT_CAP,
 ) {
   const search = parseSearch(q.searchValue);
-  const filters = listingFilters(q, search);
-  const { shape } = filters;
-  // One more than the cap: whether there are more is known without counting them.
-  const params = search ? { ...filters.params, cap: cap + 1 } : filters.params;
-  const where = search
-    ? [amongPopularMatches(db, filters.where, sql.placeholder('cap'))]
-    : filters.where;
-  const order: Order = q.sortPrice ?? (search ? 'relevance' : 'newest');
+  if (search) return searchProducts(db, q, search, counts, cap);
+  const { where, params, shape } = listingFilters(q, null);
+  const order: Order = q.sortPrice ?? 'newest';
   const page = q.pageNumber ?? 1;
   const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
   const count = prepared(db, `count ${shape}`, () => countStatement(db, where, shape));
@@ -131,7 +124,46 @@ export async function queryProducts(
       async () => (await count.execute(params))[0]?.n ?? 0,
     ),
   ]);
-  const capped = search !== null && total > cap;
+  return { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
+}
+
+/**
+ * A search, planned for its own words each time: not a prepared statement, whose generic plan
+ * (made without the words) walks the rating index even for a search that matches nothing, and
+ * so reads the whole catalogue. At most its `cap` best-rated matches, best first.
+ */
+async function searchProducts(
+  db: Db,
+  q: QueryProductsQuery,
+  search: ParsedSearch,
+  counts: ListingCounts,
+  cap: number,
+) {
+  const { where, params, shape } = listingFilters(q, search, 'values');
+  // One more than the cap: whether there are more is known without counting them.
+  const among = amongPopularMatches(db, where, cap + 1);
+  const order = q.sortPrice
+    ? ORDERS[q.sortPrice]
+    : [...relevance(search.all, search.inName), asc(products.id)];
+  const page = q.pageNumber ?? 1;
+  const [found, total] = await Promise.all([
+    selectSummaries(db)
+      .where(among)
+      .orderBy(...order)
+      .limit(SERVER_PAR_PAGE)
+      .offset((page - 1) * SERVER_PAR_PAGE),
+    counts.get(
+      `${shape} ${JSON.stringify(params)}`,
+      async () =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(products)
+            .where(among)
+        )[0]?.n ?? 0,
+    ),
+  ]);
+  const capped = total > cap;
   const listing = {
     products: summaries(found),
     totalProduct: capped ? cap : total,
@@ -139,5 +171,5 @@ export async function queryProducts(
     ...(capped && { moreProducts: true as const }),
   };
   // A search that found nothing offers what would have (a spelling, the subcategories).
-  return search && total === 0 ? { ...listing, ...(await alternativesFor(db, search)) } : listing;
+  return total === 0 ? { ...listing, ...(await alternativesFor(db, search)) } : listing;
 }
