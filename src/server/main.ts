@@ -6,6 +6,8 @@ import { isSeeded, seedDatabase } from './db/seed/seed';
 import { indexUnsearchableProducts } from './modules/catalogue/search/index-repository';
 import { startOrderExpiry } from './modules/orders/expiry';
 import { startPruning } from './modules/housekeeping/prune';
+import { startReconciliation } from './modules/payment/reconciliation';
+import { paymentProviderFor } from './providers/factory';
 import { joinInstances } from './secret-agreement';
 
 /** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
@@ -28,10 +30,12 @@ async function main(): Promise<void> {
           }),
         )
       : null;
+  const payment = paymentProviderFor(config);
   const app = await buildApp({
     config,
     db: database.db,
     pgPool: database.pool,
+    payment,
     clientDir: config.CLIENT_DIR,
   });
   if (config.SEED_ON_START)
@@ -48,6 +52,10 @@ async function main(): Promise<void> {
     app.pushSender.kick();
   });
   const stopPush = app.pushSender.start();
+  const stopReconciliation = startReconciliation(database.db, payment, app.log, () => {
+    app.catalogueChanges.invalidate('payment');
+    app.pushSender.kick();
+  });
   const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
   const shutdown = async (signal: string) => {
     // Draining: readiness turns 503 at once and the instance keeps serving what still comes
@@ -57,6 +65,7 @@ async function main(): Promise<void> {
     app.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'draining');
     await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
     stopExpiry();
+    stopReconciliation();
     stopPruning();
     stopPush();
     await app.pushSender.idle();

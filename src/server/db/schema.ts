@@ -468,6 +468,8 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** When the gateway stops taking this attempt. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the reconciliation last asked the gateway about it (its lease, across instances). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

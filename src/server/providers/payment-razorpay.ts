@@ -59,7 +59,8 @@ const qrCode = z.object({
 const collection = z.object({ items: z.array(paymentEntity) });
 
 /**
- * Razorpay, over its REST API with fetch (its npm package is not typed for these calls): one
+ * Razorpay, over its REST API with fetch. Its official npm package is typed and kept, but fixes
+ * the API's host (RAZORPAY_API_URL could not point it at a fake) and brings axios along: one
  * Orders API order per attempt for the server's total in paise, and a single-use, fixed-amount
  * UPI QR code closing with the payment window, whose UPI string (image_content) is both the QR
  * and the apps' intent link. Webhooks (qr_code.credited, payment.captured, payment.failed) are

@@ -47,6 +47,8 @@ export class RazorpayFake {
   readonly refunds = new Map<string, { id: string; payment_id: string; amount: number }>();
   /** When set, every API call answers this status (a gateway outage). */
   failWith: number | null = null;
+  /** Refund requests still to refuse (502), before refunds are made again. */
+  refuseRefunds = 0;
   private server: Server | null = null;
 
   constructor(
@@ -122,6 +124,10 @@ export class RazorpayFake {
       return [200, { entity: 'collection', count: qr.payments.length, items: qr.payments }];
     }
     const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund && this.refuseRefunds > 0) {
+      this.refuseRefunds--;
+      return [502, error('Refund could not be processed, please retry')];
+    }
     if (req.method === 'POST' && refund) {
       const key = req.headers['x-refund-idempotency'];
       const known = typeof key === 'string' ? this.refunds.get(key) : undefined;

@@ -83,11 +83,17 @@ export async function insertRefund(db: Db, refund: typeof paymentRefunds.$inferI
   return fresh.length > 0;
 }
 
+/** A refund requested this long ago with no answer kept (its process stopped) is asked again. */
+const STUCK_REFUND_MS = 5 * 60_000;
+
 /**
- * Takes the order's refunds still due (or failed before, when `retryFailed`) for this caller,
- * marking them requested, so two callers never ask the gateway for the same one at once.
+ * Takes the order's refunds still due for this caller, marking them requested, so two callers
+ * never ask the gateway for the same one at once. `retryFailed` (the reconciliation) also takes
+ * those refused before and those requested long ago with no answer kept: the refund's
+ * idempotency key makes asking again safe.
  */
 export function claimRefunds(db: Db, orderId: string | null, retryFailed = false) {
+  const stuckBefore = new Date(Date.now() - STUCK_REFUND_MS).toISOString();
   return db
     .update(paymentRefunds)
     .set({ status: 'requested', updatedAt: new Date() })
@@ -95,11 +101,80 @@ export function claimRefunds(db: Db, orderId: string | null, retryFailed = false
       and(
         orderId ? eq(paymentRefunds.orderId, orderId) : undefined,
         retryFailed
-          ? sql`${paymentRefunds.status} in ('due', 'failed')`
+          ? sql`(${paymentRefunds.status} in ('due', 'failed') or (${paymentRefunds.status} = 'requested' and ${paymentRefunds.refundId} is null and ${paymentRefunds.updatedAt} <= ${stuckBefore}::timestamptz))`
           : eq(paymentRefunds.status, 'due'),
       ),
     )
     .returning();
+}
+
+/**
+ * Pending attempts whose window closed at least `graceMs` ago but less than `horizonMs` ago
+ * (a gateway retries its webhooks for a day), not asked about in the last `leaseMs`: leased to
+ * this caller (checked_at), so one instance asks about each, whatever number run the job.
+ */
+export async function leaseUnsettledAttempts(
+  db: Db,
+  now: Date,
+  {
+    graceMs,
+    leaseMs,
+    horizonMs,
+    limit,
+  }: { graceMs: number; leaseMs: number; horizonMs: number; limit: number },
+): Promise<{ id: string; reference: string }[]> {
+  const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const result = await db.execute(sql`
+    update payments set checked_at = ${now.toISOString()}::timestamptz
+    where id in (
+      select id from payments
+      where status = 'pending' and reference is not null
+        and expires_at <= ${at(graceMs)}::timestamptz and expires_at > ${at(horizonMs)}::timestamptz
+        and (checked_at is null or checked_at <= ${at(leaseMs)}::timestamptz)
+      order by expires_at
+      limit ${limit}
+      for update skip locked)
+    returning id, reference`);
+  return result.rows as { id: string; reference: string }[];
+}
+
+/** Everything support needs to answer "where is my money" for one order, oldest first. */
+export async function ledgerOf(db: Db, orderNumber: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalAmount: orders.totalAmount,
+      paymentStatus: orders.paymentStatus,
+      orderStatus: orders.orderStatus,
+      expiresAt: orders.expiresAt,
+      paidAt: orders.paidAt,
+      refundDueAt: orders.refundDueAt,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order) return null;
+  const attempts = await db
+    .select({
+      at: payments.createdAt,
+      provider: payments.provider,
+      reference: payments.reference,
+      status: payments.status,
+      amount: payments.amount,
+      providerPaymentId: payments.providerPaymentId,
+      expiresAt: payments.expiresAt,
+      checkedAt: payments.checkedAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(payments.createdAt);
+  const events = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, order.id))
+    .orderBy(paymentEvents.receivedAt);
+  const refunds = await refundsOf(db, order.id);
+  return { order, attempts, events, refunds };
 }
 
 export async function settleRefund(
