@@ -24,6 +24,7 @@ export interface Listed {
     storage: string | null;
     size: string | null;
     price: number;
+    stock: number;
     images: string[];
     specification: Record<string, Record<string, string>>;
   }[];
@@ -391,6 +392,11 @@ export const PRODUCT_RULES: ProductRule[] = [
       const most = MAX_DISCOUNT.find(([applies]) => applies(p))![2];
       return p.discount > most || p.discount < 0 ? `${p.discount}% off` : undefined;
     },
+  },
+  {
+    says: 'the variation a product page opens on is in stock whenever the product is',
+    problem: (p) =>
+      p.stock > 0 && p.variations[0]!.stock === 0 ? `its first variation is sold out` : undefined,
   },
   {
     says: 'each shop sells only what its name promises (the handloom shop handloom, the kitchen mart the kitchen)',

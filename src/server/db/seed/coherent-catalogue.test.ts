@@ -40,7 +40,7 @@ async function listedFromDatabase(): Promise<Listed[]> {
     from products p join sellers s on s.id = p.seller_id
       join subcategories sc on sc.id = p.subcategory_id join categories c on c.id = p.category_id`);
   const variations = await rows<Listed['variations'][number] & { product_id: string }>(
-    sql`select product_id, color, ram, storage, size, price, images, specification from variations order by position`,
+    sql`select product_id, color, ram, storage, size, price, stock, images, specification from variations order by position`,
   );
   const reviews = await rows<Listed['reviews'][number] & { product_id: string }>(
     sql`select product_id, rating, review from reviews`,
@@ -89,6 +89,7 @@ function generate(count: number): Listed[] {
         storage: v.storage ?? null,
         size: v.size ?? null,
         price: v.price,
+        stock: v.stock ?? 0,
         images: v.images ?? [],
         specification: v.specification as Record<string, Record<string, string>>,
       })),

@@ -17,11 +17,18 @@ export function sizesFor(range: SizeRange | undefined, pick: number): string[] {
   return all.slice(start, start + 4);
 }
 
-/** A colour's stock shared among its sizes: the middle ones get the most, as shops stock them. */
+/**
+ * A colour's stock shared among its sizes: the middle ones get the most, as shops stock them,
+ * but the first size keeps one while any are left, since the product page opens on it.
+ */
 export function splitStock(stock: number, sizes: number): number[] {
   const weights = Array.from({ length: sizes }, (_, i) => (i === 0 || i === sizes - 1 ? 1 : 2));
   const total = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((w) => Math.floor((stock * w) / total));
   shares[1] = (shares[1] ?? 0) + stock - shares.reduce((a, b) => a + b, 0);
+  if (stock > 0 && shares[0] === 0) {
+    shares[0] = 1;
+    shares[1]! -= 1;
+  }
   return shares;
 }
