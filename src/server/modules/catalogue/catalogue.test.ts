@@ -214,14 +214,6 @@ describe('query-products', () => {
     }
   });
 
-  it('answers an empty page for an unknown category', async () => {
-    expect(await list('category=no-such-category')).toEqual({
-      products: [],
-      totalProduct: 0,
-      parPage: SERVER_PAR_PAGE,
-    });
-  });
-
   it.each([
     ['pageNumber=-1', /pageNumber/],
     ['pageNumber=0', /pageNumber must be at least 1/],
