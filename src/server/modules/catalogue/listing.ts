@@ -9,7 +9,8 @@ import { preparedFor } from './prepared';
 import { selectSummaries, summaries } from './product-select';
 import { alternativesFor } from './search/alternatives';
 import {
-  amongPopularMatches,
+  amongIds,
+  popularMatchIds,
   matchesQuery,
   parseSearch,
   relevance,
@@ -111,7 +112,7 @@ export async function queryProducts(
   cap = SEARCH_RESULT_CAP,
 ) {
   const search = parseSearch(q.searchValue);
-  if (search) return searchProducts(db, q, search, counts, cap);
+  if (search) return searchProducts(db, q, search, cap);
   const { where, params, shape } = listingFilters(q, null);
   const order: Order = q.sortPrice ?? 'newest';
   const page = q.pageNumber ?? 1;
@@ -128,41 +129,24 @@ export async function queryProducts(
 }
 
 /**
- * A search, planned for its own words each time: not a prepared statement, whose generic plan
- * (made without the words) walks the rating index even for a search that matches nothing, and
- * so reads the whole catalogue. At most its `cap` best-rated matches, best first.
+ * A search: at most its `cap` best-rated matches (popularMatchIds), ranked best first. Planned
+ * for its own words each time, not prepared: a generic plan, made without the words, cannot
+ * tell a rare word from a common one.
  */
-async function searchProducts(
-  db: Db,
-  q: QueryProductsQuery,
-  search: ParsedSearch,
-  counts: ListingCounts,
-  cap: number,
-) {
-  const { where, params, shape } = listingFilters(q, search, 'values');
+async function searchProducts(db: Db, q: QueryProductsQuery, search: ParsedSearch, cap: number) {
+  const { where } = listingFilters(q, search, 'values');
   // One more than the cap: whether there are more is known without counting them.
-  const among = amongPopularMatches(db, where, cap + 1);
+  const ids = await popularMatchIds(db, where, cap + 1);
+  const total = ids.length;
   const order = q.sortPrice
     ? ORDERS[q.sortPrice]
     : [...relevance(search.all, search.inName), asc(products.id)];
   const page = q.pageNumber ?? 1;
-  const [found, total] = await Promise.all([
-    selectSummaries(db)
-      .where(among)
-      .orderBy(...order)
-      .limit(SERVER_PAR_PAGE)
-      .offset((page - 1) * SERVER_PAR_PAGE),
-    counts.get(
-      `${shape} ${JSON.stringify(params)}`,
-      async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(products)
-            .where(among)
-        )[0]?.n ?? 0,
-    ),
-  ]);
+  const found = await selectSummaries(db)
+    .where(amongIds(ids))
+    .orderBy(...order)
+    .limit(SERVER_PAR_PAGE)
+    .offset((page - 1) * SERVER_PAR_PAGE);
   const capped = total > cap;
   const listing = {
     products: summaries(found),

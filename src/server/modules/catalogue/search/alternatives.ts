@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  amongPopularMatches,
+  amongIds,
+  popularMatchIds,
   matchesQuery,
   parseSearch,
   SEARCH_RESULT_CAP,
@@ -44,14 +45,15 @@ async function findsAny(db: Db, search: ParsedSearch): Promise<boolean> {
   return (rows[0] as { found: boolean }).found;
 }
 
-/** Counted among the best-rated matches only, as a search lists them (see amongPopularMatches). */
+/** Counted among the best-rated matches only, as a search lists them (see popularMatchIds). */
 async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
+  const ids = await popularMatchIds(db, [matchesQuery(search.all)], SEARCH_RESULT_CAP);
   const { rows } = await db.execute(sql`
     select s.name, s.slug, c.slug as "categorySlug"
     from products
     join subcategories s on s.id = products.subcategory_id
     join categories c on c.id = s.category_id
-    where ${amongPopularMatches(db, [matchesQuery(search.all)], SEARCH_RESULT_CAP)}
+    where ${amongIds(ids)}
     group by s.id, s.name, s.slug, c.slug
     order by count(*) desc, s.name
     limit ${CATEGORY_LIMIT}`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { normaliseSearch } from '@shared/rules/text';
 import { products } from '../../../db/schema';
@@ -73,17 +73,40 @@ export function relevance(all: unknown, inName: unknown): SQL[] {
   ];
 }
 
+/** How many of the best-rated products a search walks before it asks the text index instead. */
+const WALK = 30_000;
+
 /**
- * Products meeting `where` (a search among them), only the `limit` best rated: walking the rating
- * index finds them after a few rows for a broad word, and a narrow one reads its few matches
- * from the text index; either way what is ranked after is bounded.
+ * The ids of the `limit` best-rated products meeting `where` (a search's words and filters), in
+ * two steps so that neither reads much. A broad word ("phone", a tenth of a big catalogue) finds
+ * its `limit` within the first best-rated products: walking the rating index stops there. A rare
+ * one, or words that never meet ("shoes" and "men" where shoes are not sold by gender), would
+ * walk the whole index, so the walk stops after WALK products and the text index answers
+ * instead: by then its matches are known to be few. (The planner cannot tell: it takes the words
+ * as independent and expects thousands of matches for "shoe men".)
  */
-export function amongPopularMatches(db: Db, where: SQL[], limit: number | Placeholder): SQL {
-  const popular = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...where))
-    .orderBy(desc(products.rating), asc(products.id))
-    .limit(limit);
-  return sql`${products.id} in ${popular}`;
+export async function popularMatchIds(
+  db: Db,
+  where: SQL[],
+  limit: number,
+  walk = WALK,
+): Promise<string[]> {
+  const ids = (rows: unknown[]) => (rows as { id: string }[]).map((r) => r.id);
+  // The subquery is named products so the conditions' "products".column refer to its rows.
+  const walked = await db.execute(sql`
+    select id from (select * from ${products} order by rating desc, id limit ${walk}) as products
+    where ${and(...where)}
+    order by rating desc, id
+    limit ${limit}`);
+  if (walked.rows.length === limit) return ids(walked.rows);
+  // rating + 0 has no index, so the plan cannot walk the rating index again: text index, then sort.
+  const all = await db.execute(sql`
+    select id from ${products} where ${and(...where)}
+    order by rating + 0 desc, id
+    limit ${limit}`);
+  return ids(all.rows);
 }
+
+/** A condition: the product is one of these ids. */
+export const amongIds = (ids: string[]): SQL =>
+  ids.length === 0 ? sql`false` : sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
+import { matchesQuery, parseSearch, popularMatchIds } from './query';
 import { queryProducts } from '../listing';
 import { ListingCounts } from '../listing-counts';
 
@@ -142,6 +143,23 @@ describe('a broad search', () => {
     // Among them, names with the word come first.
     const inName = listed.map((name) => /phone\b/i.test(name));
     expect(inName).toEqual([...inName].sort((a, b) => Number(b) - Number(a)));
+  });
+});
+
+describe('the best-rated matches', () => {
+  const matches = (words: string) => [matchesQuery(parseSearch(words)!.all)];
+
+  it('are the same whether the rating walk finds them or the text index does', async () => {
+    for (const words of ['kurta men', 'phone', 'saree silk']) {
+      const walked = await popularMatchIds(t.db, matches(words), 15);
+      // A walk of 10 products cannot find 15: the text index answers.
+      expect(await popularMatchIds(t.db, matches(words), 15, 10), words).toEqual(walked);
+    }
+  });
+
+  it('are none for words that never meet, either way', async () => {
+    expect(await popularMatchIds(t.db, matches('saree laptop'), 15)).toEqual([]);
+    expect(await popularMatchIds(t.db, matches('saree laptop'), 15, 10)).toEqual([]);
   });
 });
 

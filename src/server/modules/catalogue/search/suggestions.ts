@@ -5,7 +5,8 @@ import { categories, products, subcategories } from '../../../db/schema';
 import { correctedSpelling } from './alternatives';
 import { searchWords } from './words';
 import {
-  amongPopularMatches,
+  amongIds,
+  popularMatchIds,
   asPrefix,
   matchesQuery,
   parseSearch,
@@ -40,7 +41,8 @@ async function matchingSubcategoryNames(db: Db, search: ParsedSearch): Promise<s
 /** The best rated matches that suggestions are chosen from: a prefix of two letters matches much. */
 const SUGGESTION_CANDIDATES = 200;
 
-function suggestedProducts(db: Db, search: ParsedSearch) {
+async function suggestedProducts(db: Db, search: ParsedSearch) {
+  const candidates = await popularMatchIds(db, [matchesQuery(search.all)], SUGGESTION_CANDIDATES);
   return db
     .select({
       _id: products.id,
@@ -53,7 +55,7 @@ function suggestedProducts(db: Db, search: ParsedSearch) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(amongPopularMatches(db, [matchesQuery(search.all)], SUGGESTION_CANDIDATES))
+    .where(amongIds(candidates))
     .orderBy(...relevance(search.all, search.inName), asc(products.id))
     .limit(SUGGESTION_LIMIT);
 }
