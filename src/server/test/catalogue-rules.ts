@@ -368,6 +368,13 @@ export const PRODUCT_RULES: ProductRule[] = [
   agrees('Output', /(\d+W) (?:Wall|Car)/),
   agrees('Power', /(\d+W) (?:Mixer|Induction)/),
   {
+    says: 'budget phone makers (Lava, Poco, Redmi, Realme) sell no Ultra flagship',
+    problem: (p) =>
+      /Ultra$/.test(p.name) && /^(Lava|Poco|Redmi|Realme)$/.test(p.brand)
+        ? 'a budget flagship'
+        : undefined,
+  },
+  {
     says: 'a phone’s RAM and storage are the ones its specification states',
     problem: (p) => {
       const v = p.variations.find((x) => x.ram);

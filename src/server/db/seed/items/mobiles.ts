@@ -2,18 +2,14 @@ import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, warranty } from '.
 import type { ItemProfile, SpecTemplate, Style, SubcategoryData } from './profile';
 import { REVIEWS } from './reviews';
 
-const phoneBrands = [
-  'Samsung',
-  'Redmi',
-  'Realme',
-  'OnePlus',
-  'Vivo',
-  'Oppo',
-  'iQOO',
-  'Motorola',
-  'Poco',
-  'Lava',
-];
+/** Who makes a phone of each tier: a budget maker sells no flagship, a flagship maker no 4 GB phone. */
+const PHONE_MAKERS: Record<string, string[]> = {
+  '5G': ['Samsung', 'Redmi', 'Realme', 'Poco', 'Lava', 'Motorola'],
+  'Neo 5G': ['Samsung', 'Redmi', 'Realme', 'Poco', 'iQOO', 'Vivo', 'Oppo', 'Lava', 'Motorola'],
+  Plus: ['Samsung', 'Redmi', 'Realme', 'Vivo', 'Oppo', 'OnePlus', 'Motorola'],
+  'Pro 5G': ['Samsung', 'Realme', 'Vivo', 'Oppo', 'OnePlus', 'iQOO', 'Motorola', 'Redmi'],
+  Ultra: ['Samsung', 'OnePlus', 'Vivo', 'Oppo', 'iQOO', 'Motorola'],
+};
 
 /** RAM and storage pairs, cheapest first: a tier sells two neighbouring ones. */
 const MEMORY = [
@@ -48,7 +44,7 @@ function phone(
   return {
     name,
     drawing: 'smartphone',
-    brands: phoneBrands,
+    brands: PHONE_MAKERS[name]!,
     styles: ['Nova', 'Edge', 'Prime', 'Spark', 'Zen', 'Max'],
     type: 'Smartphone',
     price,
