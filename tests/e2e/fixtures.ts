@@ -5,11 +5,12 @@ import { startShopServer, type ShopServer } from './shop-server';
  * Every spec's `test`: Playwright's, with a shop per worker (see shop-server.ts) whose address is
  * the base URL of every page, context and request of that worker's tests.
  */
-export const test = base.extend<object, { shop: ShopServer }>({
+export const test = base.extend<object, { shop: ShopServer; shopEnv: Record<string, string> }>({
+  /** Settings of the worker's shop beyond the defaults; a spec overrides it (a real provider's fake). */
+  shopEnv: [{}, { scope: 'worker', option: true }],
   shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const shop = await startShopServer();
+    async ({ shopEnv }, use) => {
+      const shop = await startShopServer(shopEnv);
       await use(shop);
       await shop.stop();
     },

@@ -33,7 +33,8 @@ const TEST_SETTINGS = {
   DRAIN_SECONDS: '0',
 };
 
-export async function startShopServer(): Promise<ShopServer> {
+/** `env`: settings of this shop only (a spec's own providers, see fixtures.ts's shopEnv). */
+export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
   const workDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const clientDir = join(workDir, 'client');
   cpSync(join(ROOT, 'dist'), clientDir, { recursive: true });
@@ -43,6 +44,7 @@ export async function startShopServer(): Promise<ShopServer> {
     env: {
       ...process.env,
       ...TEST_SETTINGS,
+      ...env,
       PORT: String(port),
       DATA_DIR: join(workDir, 'data'),
       CLIENT_DIR: clientDir,

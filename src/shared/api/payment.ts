@@ -20,6 +20,8 @@ export const doPayment = endpoint({
     windowSeconds: z.number().int(),
     /** The sandbox payer page (approve or decline), only while the sandbox provider is active. */
     payerUrl: z.string().nullable(),
+    /** Whether the provider has a hosted checkout (card, net banking, wallet); unset: it has. */
+    hostedCheckout: z.boolean().optional(),
   }),
 });
 

@@ -61,6 +61,13 @@ describe('payment page', () => {
     expect(router.state.location.search).toEqual({ orderId: 'OD1' });
   });
 
+  it('offers the hosted checkout only when the provider has one', async () => {
+    serve(json({ ...link(300), hostedCheckout: false, payerUrl: null }), () => 'not paid');
+    await renderWithRouter(<PaymentPage orderId="OD1" price={1} items={2} />);
+    expect(await screen.findByRole('button', { name: 'Pay using QR' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Card, net banking or wallet' })).toBeNull();
+  });
+
   it("pays again after a declined attempt: the earlier 'failed' kept on the device decides nothing", async () => {
     let paid = false;
     serve(json(link(300)), () => (paid ? 'paid' : 'not paid'));

@@ -120,7 +120,10 @@ function Pay({
           {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}
           {tab('intent', 'Pay Using Apps', 'md:hidden')}
           {tab('qr', 'Pay using QR')}
-          <HostedCheckoutButton orderId={orderId} amount={link.amount} />
+          {/* A gateway without a hosted form (Razorpay here) takes UPI only. */}
+          {link.hostedCheckout !== false && (
+            <HostedCheckoutButton orderId={orderId} amount={link.amount} />
+          )}
         </div>
         {method === 'intent' && (
           <ul className="grid grid-cols-2 gap-2 md:hidden">

@@ -102,7 +102,27 @@ describe('Razorpay: opening a payment', () => {
       'Paytm',
       'Other UPI app',
     ]);
-    expect(answer).toMatchObject({ amount: totalAmount, payerUrl: null });
+    // No sandbox payer page, and no hosted checkout: UPI only.
+    expect(answer).toMatchObject({ amount: totalAmount, payerUrl: null, hostedCheckout: false });
+  });
+
+  it('has no hosted checkout: any2pay-initiate-payment is refused, opening nothing', async () => {
+    const { c, orderId } = await openPayment();
+    const attempts = await rowCount(t.db, 'payments');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/any2pay-initiate-payment',
+      headers: c.headers,
+      payload: {
+        orderId,
+        amount: 1,
+        firstname: 'Asha',
+        email: 'a@example.in',
+        phone: '9876543210',
+      },
+    });
+    expect([res.statusCode, res.json().error]).toEqual([503, PAYMENT_INITIATION_FAILED]);
+    expect(await rowCount(t.db, 'payments')).toBe(attempts);
   });
 
   it("answers the spec's error when Razorpay cannot be reached, and keeps no attempt", async () => {

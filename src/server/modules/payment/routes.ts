@@ -31,6 +31,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       amount: order.totalAmount,
       windowSeconds,
       payerUrl: created.payerUrl,
+      hostedCheckout: payment.hostedCheckout !== undefined,
     };
   });
 
