@@ -259,7 +259,45 @@ describe('Razorpay: the webhook', () => {
       'applied',
     );
     expect(await p.status()).toBe('failed');
-    expect((await deliver(fake.pay(p.qrId).delivery)).json().outcome).toBe('applied');
+    const { payment, delivery } = fake.pay(p.qrId);
+    expect((await deliver(delivery)).json().outcome).toBe('applied');
+    expect(await p.status()).toBe('paid');
+    // The attempt took the payment that paid it; a failed one never comes back over it.
+    const late = fake.pay(p.qrId, { status: 'failed' }).delivery;
+    expect((await deliver(late)).json().outcome).toBe('ignored');
+    const attempt = await t.db.execute(
+      sql`select status, provider_payment_id from payments where reference = ${p.qrId}`,
+    );
+    expect(attempt.rows).toEqual([{ status: 'paid', provider_payment_id: payment.id }]);
+  });
+
+  it('a second payment of an order already paid is refunded; the same payment told twice is not', async () => {
+    const p = await openPayment();
+    const first = fake.pay(p.qrId);
+    expect((await deliver(first.delivery)).json().outcome).toBe('applied');
+    // Razorpay tells the same payment again as payment.captured: nothing to refund.
+    const sameAgain = JSON.parse(first.delivery.body) as { payload: { payment: unknown } };
+    await deliver(
+      fake.delivery({
+        entity: 'event',
+        event: 'payment.captured',
+        contains: ['payment'],
+        payload: { payment: sameAgain.payload.payment },
+      }),
+    );
+    // The shopper pays a second time (another app, the same order).
+    const second = fake.pay(p.qrId);
+    expect((await deliver(second.delivery)).json().outcome).toBe('ignored');
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.execute(
+              sql`select r.provider_payment_id, r.status from payment_refunds r join orders o on o.id = r.order_id where o.order_number = ${p.orderId}`,
+            )
+          ).rows,
+      )
+      .toEqual([{ provider_payment_id: second.payment.id, status: 'requested' }]);
     expect(await p.status()).toBe('paid');
   });
 

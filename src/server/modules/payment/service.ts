@@ -225,8 +225,12 @@ async function recordAttempt(db: Db, order: OrderRow, event: PaymentEvent, provi
     providerPaymentId: event.paymentId,
     updatedAt: new Date(),
   };
-  // Only forward: an attempt already settled keeps its result.
-  if (attempt?.status === 'pending') await repo.updateAttempt(db, attempt.id, values);
+  // Only forward: paid is final; a failed attempt may still be paid (its QR paid at a second
+  // try), never the other way.
+  const moves =
+    attempt &&
+    (attempt.status === 'pending' || (attempt.status === 'failed' && event.status === 'paid'));
+  if (moves) await repo.updateAttempt(db, attempt.id, values);
   else if (!attempt)
     await repo.insertAttempt(db, {
       orderId: order.id,
