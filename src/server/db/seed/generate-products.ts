@@ -80,12 +80,13 @@ export function generateProduct(
       pictureUrl('product', item.drawing, `${slug}-back`, drawnIn),
     ];
     configs.forEach((config, c) => {
+      // Plenty: 12 to 120 of the least stocked size, so only low-stock products warn.
       const stock =
         stockKind === 'none'
           ? 0
           : stockKind === 'low'
             ? lowStock[k * configs.length + c]!
-            : rng.int(8, 120);
+            : rng.int(12, 120) * Math.max(1, 2 * who.sizes.length - 2);
       const variation = {
         id: rng.uuid(),
         productId: id,

@@ -179,10 +179,22 @@ export const warranty = (years: string, more?: string): SpecTemplate => ({
 
 /** Reviews any buyer may write of anything, by rating. */
 export const COMMON_REVIEWS = {
-  5: ['Value for money. Delivery was quick too.', 'Loved it! Will buy again from this seller.'],
-  4: ['Good product for the price.', 'Happy with the purchase overall.'],
-  3: ['Average. Does the job but nothing special.'],
-  2: ['Not as expected for the price.'],
+  5: [
+    'Value for money. Delivery was quick too.',
+    'Loved it! Will buy again from this seller.',
+    'Exactly as described, well packed.',
+  ],
+  4: [
+    'Good product for the price.',
+    'Happy with the purchase overall.',
+    'Good, though delivery took a few days.',
+  ],
+  3: [
+    'Average. Does the job but nothing special.',
+    'Okay for the price, nothing more.',
+    'Decent, but I expected a little better.',
+  ],
+  2: ['Not as expected for the price.', 'Would not buy this again.'],
   1: ['Received a damaged piece, very disappointed.', 'Poor quality, returned it.'],
 } as const;
 

@@ -9,33 +9,45 @@ const metals: Record<string, Style> = {
   nonStick: {
     name: 'Non-Stick',
     spec: {
-      'Product Details': { Material: 'Aluminium with a 3-layer non-stick coating' },
+      'Product Details': {
+        Material: 'Aluminium with a 3-layer non-stick coating',
+        'Induction Friendly': ['Yes', 'Gas only'],
+      },
       ...CARE.nonStick,
     },
     colours: ['Black', 'Red', 'Graphite'],
   },
   hardAnodised: {
     name: 'Hard Anodised',
-    spec: { 'Product Details': { Material: 'Hard anodised aluminium' }, ...CARE.nonStick },
+    spec: {
+      'Product Details': { Material: 'Hard anodised aluminium', 'Induction Friendly': 'Gas only' },
+      ...CARE.nonStick,
+    },
     colours: ['Graphite', 'Black'],
   },
   steel: {
     name: 'Stainless Steel',
     spec: {
-      'Product Details': { Material: 'Stainless steel with a sandwich bottom' },
+      'Product Details': {
+        Material: 'Stainless steel with a sandwich bottom',
+        'Induction Friendly': 'Yes',
+      },
       ...CARE.steel,
     },
     colours: ['Silver'],
   },
   triply: {
     name: 'Triply',
-    spec: { 'Product Details': { Material: 'Triply stainless steel' }, ...CARE.steel },
+    spec: {
+      'Product Details': { Material: 'Triply stainless steel', 'Induction Friendly': 'Yes' },
+      ...CARE.steel,
+    },
     colours: ['Silver'],
   },
   castIron: {
     name: 'Cast Iron',
     spec: {
-      'Product Details': { Material: 'Pre-seasoned cast iron' },
+      'Product Details': { Material: 'Pre-seasoned cast iron', 'Induction Friendly': 'Yes' },
       'Care Instructions': {
         Clean: 'Wash with warm water, dry on the flame',
         Tip: 'Rub with a little oil after use',
@@ -64,7 +76,7 @@ function cookware(
     options: packed('Silver'),
     // Each style (the metal) brings its material and its care.
     spec: {
-      'Product Details': { Material: '', Size: sizes, 'Induction Friendly': ['Yes', 'Gas only'] },
+      'Product Details': { Material: '', Size: sizes, 'Induction Friendly': '' },
       'Care Instructions': {},
       ...warranty('1 year'),
     },
@@ -111,7 +123,14 @@ export const HOME_KITCHEN: SubcategoryData[] = [
           metals.hardAnodised!,
           {
             name: 'Inner Lid',
-            spec: { 'Product Details': { Material: 'Aluminium', Lid: 'Inner lid' }, ...CARE.steel },
+            spec: {
+              'Product Details': {
+                Material: 'Aluminium',
+                Lid: 'Inner lid',
+                'Induction Friendly': 'Gas only',
+              },
+              ...CARE.steel,
+            },
             colours: ['Silver'],
           },
         ],

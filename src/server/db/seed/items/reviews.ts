@@ -35,7 +35,7 @@ export const REVIEWS = {
   ethnic: {
     5: [
       'Wore it for Diwali and got so many compliments.',
-      'The embroidery is neat and the fit is perfect.',
+      'The colour is rich and the fit is perfect.',
     ],
     4: ['Lovely colour, the fabric is a little thin.', 'Good fit, looks richer than the price.'],
     3: ['Sleeves are longer than expected.', 'Looks good but needs ironing every time.'],
@@ -420,7 +420,7 @@ export const REVIEWS = {
   },
   softToys: {
     5: ['So soft, my daughter sleeps hugging it.', 'Cuddly and well made.'],
-    4: ['Cute toy, smaller than expected.', 'Soft and the eyes are firmly fixed.'],
+    4: ['Cute toy, the colour is lovely.', 'Soft and the eyes are firmly fixed.'],
     3: ['Okay, the fur sheds a little.'],
     2: ['Lost its shape after a wash.'],
     1: ['Came with a tear at the seam.'],
