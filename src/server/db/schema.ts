@@ -466,7 +466,7 @@ export const payments = pgTable(
     reference: text('reference'),
     /** The gateway's payment that settled the attempt (what a refund names). */
     providerPaymentId: text('provider_payment_id'),
-    /** When the gateway stops taking this attempt. */
+    /** When the payment screen stopped waiting for this attempt (the gateway may take longer). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When the reconciliation last asked the gateway about it (its lease, across instances). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),

@@ -24,8 +24,11 @@ export interface RazorpayOptions {
 }
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/payment/webhook/razorpay';
-/** Razorpay refuses a QR code that closes sooner than this (its QR Codes API docs). */
-const MIN_QR_LIFETIME_MS = 2 * 60_000 + 5_000;
+/**
+ * Razorpay refuses a QR code that closes sooner than 15 minutes from now (its QR Codes API docs):
+ * the QR outlives the 5-minute payment screen, and a payment after the order's hold is refunded.
+ */
+const MIN_QR_LIFETIME_MS = 15 * 60_000 + 30_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const notes = z.record(z.string(), z.unknown()).or(z.array(z.unknown())).optional();
@@ -62,7 +65,7 @@ const collection = z.object({ items: z.array(paymentEntity) });
  * Razorpay, over its REST API with fetch. Its official npm package is typed and kept, but fixes
  * the API's host (RAZORPAY_API_URL could not point it at a fake) and brings axios along: one
  * Orders API order per attempt for the server's total in paise, and a single-use, fixed-amount
- * UPI QR code closing with the payment window, whose UPI string (image_content) is both the QR
+ * UPI QR code closing as soon as Razorpay allows after the payment window, whose UPI string (image_content) is both the QR
  * and the apps' intent link. Webhooks (qr_code.credited, payment.captured, payment.failed) are
  * signed in X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret.
  */

@@ -105,8 +105,9 @@ export class RazorpayFake {
       ];
     if (req.method === 'POST' && path === '/v1/payments/qr_codes') {
       const closeBy = Number(body?.close_by);
-      if (closeBy < now() + 120)
-        return [400, error('close_by should be at least 2 minutes after current time')];
+      // Razorpay's documented minimum for close_by.
+      if (closeBy < now() + 15 * 60)
+        return [400, error('close_by should be at least 15 minutes after current time')];
       const qr: FakeQr = {
         id: id('qr'),
         amount: Number(body?.payment_amount),

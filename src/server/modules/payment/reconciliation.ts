@@ -9,8 +9,11 @@ const EVERY_MS = 60_000;
 export const RECONCILE_GRACE_MS = 2 * 60_000;
 /** One instance's claim on an attempt; asked again after it, if still pending. */
 const LEASE_MS = 5 * 60_000;
-/** Razorpay retries a webhook for 24 hours: past that, nothing more will come for an attempt. */
-const HORIZON_MS = 24 * 60 * 60_000;
+/**
+ * Asked about for an hour after its window: by then the gateway has closed it (Razorpay's QR
+ * lives about 15 minutes), so its answer is final, whatever webhooks are still being retried.
+ */
+const HORIZON_MS = 60 * 60_000;
 const BATCH = 50;
 
 /**

@@ -109,8 +109,8 @@ export function claimRefunds(db: Db, orderId: string | null, retryFailed = false
 }
 
 /**
- * Pending attempts whose window closed at least `graceMs` ago but less than `horizonMs` ago
- * (a gateway retries its webhooks for a day), not asked about in the last `leaseMs`: leased to
+ * Pending attempts whose window closed at least `graceMs` ago but less than `horizonMs` ago,
+ * not asked about in the last `leaseMs`: leased to
  * this caller (checked_at), so one instance asks about each, whatever number run the job.
  */
 export async function leaseUnsettledAttempts(

@@ -99,10 +99,9 @@ export async function startPayment(
     );
     throw new DomainError('UNAVAILABLE', PAYMENT_INITIATION_FAILED);
   }
-  await repo.updateAttempt(db, attemptId, {
-    reference: created.reference,
-    expiresAt: created.expiresAt,
-  });
+  // The attempt's end is the screen's: the reconciliation asks about it soon after, even though
+  // the gateway may take the payment a while longer (Razorpay's QR lives at least 15 minutes).
+  await repo.updateAttempt(db, attemptId, { reference: created.reference, expiresAt: closesAt });
   return { request, created };
 }
 

@@ -12,7 +12,7 @@ export function formatLedger({ order, attempts, events, refunds }: Ledger): stri
     ...attempts.map((a): [Date, string] => [
       a.at,
       `attempt  ${a.provider} ${a.reference ?? '-'} ${a.status} ${rupees(a.amount * 100)}` +
-        ` closes ${when(a.expiresAt)}${a.providerPaymentId ? ` payment ${a.providerPaymentId}` : ''}` +
+        ` window until ${when(a.expiresAt)}${a.providerPaymentId ? ` payment ${a.providerPaymentId}` : ''}` +
         `${a.checkedAt ? ` checked ${when(a.checkedAt)}` : ''}`,
     ]),
     ...events.map((e): [Date, string] => [
