@@ -103,10 +103,11 @@ function appliance(
   };
 }
 
-/** Dinnerware: kitchen discounts, white unless it says, the kitchen shop sells it. */
+/** Dinnerware: kitchen discounts, nothing to choose, the kitchen shop sells it. */
 const DISH = {
   discounts: DISCOUNTS.kitchen,
-  options: packed('White'),
+  // White opalware; the picture takes the colour of its rim and pattern.
+  options: packed('Teal', 'Navy', 'Maroon', 'Green', 'Gold'),
   trades: ['kitchen'],
 } as const satisfies Partial<ItemProfile>;
 
