@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConsoleSmsProvider, maskNumber } from './sms';
+import { ConsoleSmsProvider, maskNumber, otpText } from './sms';
 
 describe('the console SMS provider', () => {
   it('logs neither the number nor the code, and keeps both in the outbox', async () => {
@@ -16,6 +16,23 @@ describe('the console SMS provider', () => {
       to: '9876543210',
       text: '4821 is your OTP to sign in',
     });
+  });
+
+  it('sends an OTP as the template text, WebOTP line last, keeping the code out of the log', async () => {
+    const lines: unknown[] = [];
+    const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+    const sms = new ConsoleSmsProvider(log);
+    const otp = {
+      to: '9876543210',
+      code: '4821',
+      language: 'en' as const,
+      shopName: 'Bazaar',
+      host: 'localhost',
+    };
+    await sms.sendOtp(otp);
+    expect(sms.outbox()[0]!.text).toBe(otpText(otp));
+    expect(sms.outbox()[0]!.text.endsWith('\n\n@localhost #4821')).toBe(true);
+    expect(JSON.stringify(lines)).not.toContain('4821');
   });
 
   it('masks short numbers whole', () => {
