@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test/test-app';
 import { instanceSecrets } from './db/schema';
-import { HEARTBEAT_MS, joinInstances, SecretsDisagreeError } from './secret-agreement';
+import { fingerprint, HEARTBEAT_MS, joinInstances, SecretsDisagreeError } from './secret-agreement';
 
 const SECRETS = {
   JWT_SECRET: 'j'.repeat(40),
@@ -44,6 +44,28 @@ describe('secret agreement between instances', () => {
     ).rejects.toThrow(/PAYMENT_WEBHOOK_SECRET differs/);
     expect(await rows()).toEqual(before);
     await running.leave();
+  });
+
+  it("refuses an instance with another payment gateway's secret, but not an older instance that never reported one", async () => {
+    const razorpay = { ...SECRETS, RAZORPAY_KEY_SECRET: 'k1', RAZORPAY_WEBHOOK_SECRET: 'w1' };
+    const running = await joinInstances(t.db, razorpay);
+    await expect(
+      joinInstances(t.db, { ...razorpay, RAZORPAY_WEBHOOK_SECRET: 'w2' }),
+    ).rejects.toThrow(/RAZORPAY_WEBHOOK_SECRET differs/);
+    // On the sandbox beside an instance on Razorpay: refused as well.
+    await expect(joinInstances(t.db, SECRETS)).rejects.toThrow(
+      /RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET differ/,
+    );
+    await running.leave();
+    // An instance of the version before reported the four secrets only.
+    await t.db.insert(instanceSecrets).values({
+      instanceId: 'an-older-version',
+      fingerprints: Object.fromEntries(
+        Object.entries(SECRETS).map(([name, value]) => [name, fingerprint(value)]),
+      ),
+    });
+    const upgraded = await joinInstances(t.db, razorpay);
+    await upgraded.leave();
   });
 
   it('no longer counts an instance that stopped or went quiet', async () => {

@@ -12,13 +12,25 @@ export const SHARED_SECRETS = [
   'VAPID_PRIVATE_KEY',
 ] as const satisfies readonly (keyof Config)[];
 
+/**
+ * A real gateway's secrets, when one is configured: it posts its webhooks to any instance, and
+ * the reconciliation of any instance asks it about any attempt. Unset counts as a value (an
+ * instance on the sandbox beside one on Razorpay is refused too).
+ */
+export const SHARED_PROVIDER_SECRETS = [
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const satisfies readonly (keyof Config)[];
+
 export const HEARTBEAT_MS = 10_000;
 /** An instance not heard from for this long is taken as stopped (three missed heartbeats). */
 export const GONE_AFTER_MS = 30_000;
 /** Rows of instances long gone are removed, so the table stays the size of the fleet. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-type SharedSecrets = Pick<Config, (typeof SHARED_SECRETS)[number]>;
+type SharedSecrets = Pick<Config, (typeof SHARED_SECRETS)[number]> &
+  Partial<Pick<Config, (typeof SHARED_PROVIDER_SECRETS)[number]>>;
+const ALL_SHARED = [...SHARED_SECRETS, ...SHARED_PROVIDER_SECRETS];
 
 /**
  * An HMAC keyed by the secret over a fixed label: equal secrets give equal fingerprints, and
@@ -29,7 +41,7 @@ export function fingerprint(secret: string): string {
 }
 
 function fingerprintsOf(config: SharedSecrets): Record<string, string> {
-  return Object.fromEntries(SHARED_SECRETS.map((name) => [name, fingerprint(config[name])]));
+  return Object.fromEntries(ALL_SHARED.map((name) => [name, fingerprint(config[name] ?? '')]));
 }
 
 export class SecretsDisagreeError extends Error {}
@@ -57,8 +69,10 @@ export async function joinInstances(
     .select({ fingerprints: instanceSecrets.fingerprints })
     .from(instanceSecrets)
     .where(gt(instanceSecrets.heartbeatAt, sql`now() - ${GONE_AFTER_MS} * interval '1 ms'`));
-  const differing = SHARED_SECRETS.filter((name) =>
-    running.some((other) => other.fingerprints[name] !== mine[name]),
+  // A secret an instance of an older version did not report is not held against it (a rolling
+  // upgrade would otherwise stop at its first new instance).
+  const differing = ALL_SHARED.filter((name) =>
+    running.some((other) => name in other.fingerprints && other.fingerprints[name] !== mine[name]),
   );
   if (differing.length > 0) {
     throw new SecretsDisagreeError(
