@@ -18,7 +18,12 @@ const SuggestionList = lazy(loadSuggestionList);
 function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[] {
   const prefix = value.toLowerCase();
   const products = searchSavedProducts(queryClient, value)
-    .filter((p) => p.name.toLowerCase().split(/\s+/).some((w) => w.startsWith(prefix)))
+    .filter((p) =>
+      p.name
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => w.startsWith(prefix)),
+    )
     .slice(0, SUGGESTION_LIMIT);
   return flattenSuggestions({
     subcategories: [],

@@ -5,13 +5,7 @@ import { hashPassword } from '../../modules/accounts/passwords';
 import type { Db } from '../client';
 import { bulkInsert, withSecondaryIndexesDropped } from './bulk-insert';
 import * as t from '../schema';
-import {
-  CATEGORIES,
-  COUPONS,
-  EXPIRED_COUPON,
-  REVIEWER_NAMES,
-  SELLERS,
-} from './catalogue-data';
+import { CATEGORIES, COUPONS, EXPIRED_COUPON, REVIEWER_NAMES, SELLERS } from './catalogue-data';
 import { generateProduct, type SubcategoryRef } from './generate-products';
 import { makeGstin } from './gstin';
 import { Random } from './random';
