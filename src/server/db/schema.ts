@@ -476,6 +476,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_reference_idx').on(t.reference),
+    // The reconciliation's every-minute look for pending attempts past their window.
+    index('payments_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
