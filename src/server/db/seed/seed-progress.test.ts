@@ -16,8 +16,12 @@ describe('seeding a given number of products', () => {
       progress: (done, total) => reports.push([done, total]),
       step: (what) => steps.push(what),
     });
-    expect(steps).toEqual(['Updating the planner statistics (VACUUM ANALYZE)']);
+    expect(steps).toEqual([
+      'Collecting the search vocabulary',
+      'Updating the planner statistics (VACUUM ANALYZE)',
+    ]);
     expect(await rowCount(t.db, 'products')).toBe(2500);
+    expect(await rowCount(t.db, 'search_terms')).toBeGreaterThan(0);
     expect(reports).toEqual([
       [1000, 2500],
       [2000, 2500],
