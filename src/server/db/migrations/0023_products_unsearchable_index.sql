@@ -1,0 +1,1 @@
+CREATE INDEX "products_unsearchable_idx" ON "products" USING btree ("id") WHERE "products"."search_name" = '';
