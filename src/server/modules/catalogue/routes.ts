@@ -9,14 +9,18 @@ import { queryProducts } from './listing';
 import { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail';
 import * as repo from './repository';
-import { searchSuggestions } from './search/suggestions';
+import { SubcategoryNames, searchSuggestions } from './search/suggestions';
 
 /** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
 const publicRead = { publicCache: true };
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const counts = new ListingCounts();
-  app.catalogueChanges.subscribe(() => counts.clear());
+  const subcategoryNames = new SubcategoryNames();
+  app.catalogueChanges.subscribe(() => {
+    counts.clear();
+    subcategoryNames.clear();
+  });
 
   route(
     app,
@@ -41,7 +45,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     deps,
     api.getSearchSuggestions,
     async ({ db, query }) => ({
-      homeSearch: await searchSuggestions(db, query.value),
+      homeSearch: await searchSuggestions(db, subcategoryNames, query.value),
     }),
     publicRead,
   );

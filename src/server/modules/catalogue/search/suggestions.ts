@@ -14,23 +14,47 @@ import {
   type ParsedSearch,
 } from './query';
 
+interface NamedWords {
+  name: string;
+  words: string[];
+}
+
+/**
+ * Every subcategory name with its search words, read once and kept until the catalogue changes
+ * (the routes clear it on every change they hear): a few dozen rows that every keystroke of
+ * every shopper would otherwise read and fold again.
+ */
+export class SubcategoryNames {
+  #names: Promise<NamedWords[]> | null = null;
+
+  read(db: Db): Promise<NamedWords[]> {
+    if (this.#names) return this.#names;
+    const pending = db
+      .selectDistinct({ name: subcategories.name })
+      .from(subcategories)
+      .orderBy(asc(subcategories.name))
+      .then((rows) => rows.map((r) => ({ name: r.name, words: searchWords(r.name) })));
+    this.#names = pending;
+    // A failed read is not kept: the next keystroke tries again.
+    pending.catch(() => this.#names === pending && this.clear());
+    return pending;
+  }
+
+  clear(): void {
+    this.#names = null;
+  }
+}
+
 /**
  * Popular Searches: subcategory names with every word, the last as typed so far, compared as
- * search compares them ("tshirt" finds "T-Shirts"); names that start with the text first. A
- * few dozen rows, read whole.
+ * search compares them ("tshirt" finds "T-Shirts"); names that start with the text first.
  */
-async function matchingSubcategoryNames(db: Db, search: ParsedSearch): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: subcategories.name })
-    .from(subcategories)
-    .orderBy(asc(subcategories.name));
+function matchingSubcategoryNames(names: NamedWords[], search: ParsedSearch): string[] {
   const head = search.words.slice(0, -1);
   const last = search.words.at(-1)!;
-  const matching = rows
-    .map((r) => ({ name: r.name, words: searchWords(r.name) }))
-    .filter(
-      ({ words }) => head.every((w) => words.includes(w)) && words.some((w) => w.startsWith(last)),
-    );
+  const matching = names.filter(
+    ({ words }) => head.every((w) => words.includes(w)) && words.some((w) => w.startsWith(last)),
+  );
   const first = search.words[0]!;
   return matching
     .sort((a, b) => Number(b.words[0]!.startsWith(first)) - Number(a.words[0]!.startsWith(first)))
@@ -65,19 +89,23 @@ async function suggestedProducts(db: Db, search: ParsedSearch) {
  * as typed so far ("sams" finds Samsung, "galaxy" finds it too: any word of the name, not only
  * its start), best first; with none, the same words spelled as the catalogue spells them.
  */
-export async function searchSuggestions(db: Db, text: string | undefined) {
+export async function searchSuggestions(
+  db: Db,
+  subcategoryNames: SubcategoryNames,
+  text: string | undefined,
+) {
   const search = parseSearch(text);
   if (!search) return { subcategories: [], products: [] };
-  const [names, found] = await Promise.all([
-    matchingSubcategoryNames(db, search),
+  const [allNames, found] = await Promise.all([
+    subcategoryNames.read(db),
     suggestedProducts(db, asPrefix(search)),
   ]);
+  const names = matchingSubcategoryNames(allNames, search);
   if (found.length > 0) return { subcategories: names, products: found };
   const spelled = await correctedSpelling(db, search);
   if (!spelled) return { subcategories: names, products: [] };
-  const [spelledNames, spelledFound] = await Promise.all([
-    names.length > 0 ? names : matchingSubcategoryNames(db, spelled),
-    suggestedProducts(db, spelled),
-  ]);
-  return { subcategories: spelledNames, products: spelledFound };
+  return {
+    subcategories: names.length > 0 ? names : matchingSubcategoryNames(allNames, spelled),
+    products: await suggestedProducts(db, spelled),
+  };
 }
