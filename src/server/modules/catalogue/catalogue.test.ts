@@ -59,6 +59,21 @@ describe('search suggestions', () => {
     expect(body.homeSearch.products.length).toBeLessThanOrEqual(6);
   });
 
+  it('reads subcategory names once, again after the catalogue changes', async () => {
+    const suggested = async () =>
+      (await get('/api/home/get_search_products?value=quil')).body.homeSearch.subcategories;
+    expect(await suggested()).toEqual([]);
+    await t.db.execute(sql`
+      insert into subcategories (category_id, name, slug)
+      select id, 'Quilts', 'quilts' from categories where slug = 'kids'`);
+    // Kept until a change is heard: the insert above went around the services.
+    expect(await suggested()).toEqual([]);
+    t.app.catalogueChanges.invalidate('subcategory added');
+    expect(await suggested()).toEqual(['Quilts']);
+    await t.db.execute(sql`delete from subcategories where slug = 'quilts'`);
+    t.app.catalogueChanges.invalidate('subcategory removed');
+  });
+
   it('answers nothing for empty text', async () => {
     const { body } = await get('/api/home/get_search_products?value=%20%20');
     expect(body.homeSearch).toEqual({ subcategories: [], products: [] });
@@ -113,6 +128,12 @@ describe('home', () => {
     expect(body.latest_product.every((p: ProductSummary) => p.categorySlug === 'mobiles')).toBe(
       true,
     );
+  });
+
+  it('answers 404 for the price range of a category the shop does not have', async () => {
+    const res = await get('/api/home/price-range-latest-product?category=nonexistent');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('Category not found');
   });
 
   it('shows only active banners, ads included, and the card banners apart', async () => {

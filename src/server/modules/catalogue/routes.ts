@@ -76,7 +76,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     app,
     deps,
     api.getPriceRangeLatest,
-    async ({ db, query }) => repo.priceRangeAndLatest(db, query.category),
+    async ({ db, query }) => {
+      const [unknown, found] = await Promise.all([
+        unknownCategoryFilter(db, query),
+        repo.priceRangeAndLatest(db, query.category),
+      ]);
+      if (unknown) throw notFound(serverMessages.categoryNotFound);
+      return found;
+    },
     publicRead,
   );
 
