@@ -12,8 +12,8 @@ import { PRODUCTION_ENV } from './production-env';
  * The catalogue's requests/s with nothing else going on, then under each attack, as a ratio in
  * the same run (median of FLOOD_RUNS, default 5), beside a control flood of ordinary cached
  * catalogue reads of the same shape: 4 connections posting an 800 KB body of nested arrays
- * (issue 23); made-up query strings on server-rendered pages; wrong passwords; issue 40's memory
- * attack and forty parallel 5 MB uploads (flood-memory.ts); the link-preview walk and the invoice
+ * (issue 23); made-up query strings on server-rendered pages; made-up searches; wrong passwords;
+ * issue 40's memory attack and forty parallel 5 MB uploads (flood-memory.ts); the link-preview walk and the invoice
  * loop (flood-renders.ts); then the file-handle flood on a server of its own
  * (flood-file-handles.ts). For each: the server's peak RSS, every 5xx other than a shed 503, the
  * catalogue's 503s, and how long after the attack the catalogue answered 200 five times in a
@@ -74,6 +74,39 @@ const PLAIN_ATTACKS: Attack[] = [
               setupRequest: (request) => ({
                 ...request,
                 path: `/products/search?value=${random()}`,
+              }),
+            },
+          ],
+        }),
+      ]),
+  },
+  {
+    // Every search a made-up one, so no cache answers it: a word nothing matches (each one looks
+    // for "Did you mean" among the vocabulary), a broad word beside it, and the suggestions.
+    name: '8 connections of made-up searches and suggestions',
+    run: (duration) =>
+      Promise.all([
+        autocannon({
+          url: ORIGIN,
+          connections: 8,
+          duration,
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/home/query-products?searchValue=${random()}`,
+              }),
+            },
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/home/query-products?searchValue=shirt%20${random().slice(0, 3)}`,
+              }),
+            },
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/home/get_search_products?value=${random().slice(0, 4)}`,
               }),
             },
           ],
