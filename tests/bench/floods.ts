@@ -13,8 +13,8 @@ import { PRODUCTION_ENV } from './production-env';
  * the same run (median of FLOOD_RUNS, default 5), beside a control flood of ordinary cached
  * catalogue reads of the same shape: 4 connections posting an 800 KB body of nested arrays
  * (issue 23); made-up query strings on server-rendered pages; made-up searches; wrong passwords;
- * issue 40's memory attack and forty parallel 5 MB uploads (flood-memory.ts); the link-preview walk and the invoice
- * loop (flood-renders.ts); then the file-handle flood on a server of its own
+ * issue 40's memory attack and forty parallel 5 MB uploads (flood-memory.ts); the link-preview
+ * walk and the invoice loop (flood-renders.ts); then the file-handle flood on a server of its own
  * (flood-file-handles.ts). For each: the server's peak RSS, every 5xx other than a shed 503, the
  * catalogue's 503s, and how long after the attack the catalogue answered 200 five times in a
  * row. A production server on PGlite with the built client (`npm run build` first when dist/ has
