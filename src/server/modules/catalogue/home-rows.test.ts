@@ -57,7 +57,7 @@ describe('home and listing rows, each screen in one statement', () => {
     }
   });
 
-  it('price range and newest of a category, of everything, and nothing for an unknown category', async () => {
+  it('price range and newest of a category, of everything, and 404 for an unknown category', async () => {
     const women = (
       await t.app.inject({ url: '/api/home/price-range-latest-product?category=women' })
     ).json();
@@ -74,12 +74,10 @@ describe('home and listing rows, each screen in one statement', () => {
     ).rows;
     expect(all.priceRange).toEqual(range);
     expect(all.latest_product).toHaveLength(9);
-    expect(
-      (
-        await t.app.inject({
-          url: '/api/home/price-range-latest-product?category=no-such-category',
-        })
-      ).json(),
-    ).toEqual({ latest_product: [], priceRange: { low: 0, high: 0 } });
+    // An unknown category is a page not found, as its listing is.
+    const unknown = await t.app.inject({
+      url: '/api/home/price-range-latest-product?category=no-such-category',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
