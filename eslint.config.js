@@ -49,6 +49,8 @@ export default tseslint.config(
       '.bench-data',
       'coverage',
       'src/server/db/migrations',
+      // Compiled message catalogues (npm run i18n).
+      'src/shared/i18n/paraglide',
       'src/app/route-tree.gen.ts',
     ],
   },
