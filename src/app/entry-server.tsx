@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -18,6 +19,19 @@ import { carryingPictures, PictureSourceProvider } from './lib/picture-source';
 import { createQueryClient } from './lib/query-client';
 import { routerHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
+import {
+  languageTag,
+  locales,
+  localizedPath,
+  splitLocalePath,
+  type Locale,
+} from '@shared/i18n/locale-path';
+import { overwriteServerAsyncLocalStorage } from '@shared/i18n/paraglide/runtime.js';
+
+// Renders of several pages interleave (each awaits its data): every message a render asks for is
+// in the language of that render's URL, kept per render rather than in one global.
+const renderLocale = new AsyncLocalStorage<{ locale?: Locale }>();
+overwriteServerAsyncLocalStorage(renderLocale);
 
 /**
  * The server renderer (built by `vite build --ssr` into dist/server; src/server/ssr/ uses it).
@@ -32,7 +46,7 @@ export function createPageRenderer(
 ): PageRenderer {
   // Public reads only, so no session: the HTML must be the same for every visitor.
   const api = createApiClient({ fetch, credentials: 'omit' });
-  const newRouter = () => {
+  const newRouter = (locale: Locale) => {
     const queryClient = createQueryClient();
     // No retries on the server: a failed read falls back to the shell at once.
     queryClient.setDefaultOptions({
@@ -40,24 +54,25 @@ export function createPageRenderer(
     });
     // Never started here: nothing is waiting in a page rendered for every visitor.
     const outbox = createTabOutbox(queryClient, api);
-    return createAppRouter({ queryClient, api, outbox }, createMemoryHistory());
+    return createAppRouter({ queryClient, api, outbox, locale }, createMemoryHistory());
   };
-  const matcher = newRouter();
+  // Matches paths without their language prefix: the routes are the same in every language.
+  const matcher = newRouter('en');
 
   return {
-    isPublicPage(pathname) {
-      const [, params, route] = matcher.getMatchedRoutes(pathname);
+    isPublicPage(localized) {
+      const [, params, route] = matcher.getMatchedRoutes(splitLocalePath(localized).path);
       // A path longer than its route (`/about/x`) matches it loosely, the rest kept under `**`:
       // that is a page not found, left to the browser (entry-server.test.tsx checks it).
       return route?.options.staticData?.serverRendered === true && !('**' in params);
     },
-    isKnownPath(pathname) {
-      const [, params, route] = matcher.getMatchedRoutes(pathname);
+    isKnownPath(localized) {
+      const [, params, route] = matcher.getMatchedRoutes(splitLocalePath(localized).path);
       return !!route && route.id !== '__root__' && !('**' in params);
     },
     canonicalUrl(url) {
       const { pathname, search } = new URL(url, 'http://localhost');
-      const [, , route] = matcher.getMatchedRoutes(pathname);
+      const [, , route] = matcher.getMatchedRoutes(splitLocalePath(pathname).path);
       const validate = route?.options.validateSearch;
       // The route's own validateSearch keeps the parameters it reads and drops the rest.
       const read: Record<string, unknown> =
@@ -74,17 +89,28 @@ export function createPageRenderer(
       return pathname + matcher.options.stringifySearch(sorted);
     },
     async render(url) {
-      let page: RenderedPage | typeof PAGE_NOT_FOUND | null = null;
-      const handler = createRequestHandler({
-        createRouter: newRouter,
-        request: new Request(new URL(url, 'http://localhost')),
+      const request = new Request(new URL(url, 'http://localhost'));
+      const { pathname, search } = new URL(request.url);
+      const { locale, path } = splitLocalePath(pathname);
+      const addresses = {
+        lang: languageTag(locale),
+        canonical: localizedPath(path + search, locale),
+        alternates: locales.map((l) => ({
+          hreflang: languageTag(l),
+          href: localizedPath(path + search, l),
+        })),
+      };
+      return renderLocale.run({ locale }, async () => {
+        let page: RenderedPage | typeof PAGE_NOT_FOUND | null = null;
+        const handler = createRequestHandler({ createRouter: () => newRouter(locale), request });
+        // Not the router's stream handler: it adds inline scripts the CSP refuses (router-handoff.ts).
+        await handler(async ({ router }) => {
+          const drawn = await renderPage(router, inlinePicture);
+          page = drawn && drawn !== PAGE_NOT_FOUND ? { ...drawn, ...addresses } : drawn;
+          return new Response(null, { status: page ? 200 : 500 });
+        });
+        return page;
       });
-      // Not the router's stream handler: it adds inline scripts the CSP refuses (router-handoff.ts).
-      await handler(async ({ router }) => {
-        page = await renderPage(router, inlinePicture);
-        return new Response(null, { status: page ? 200 : 500 });
-      });
-      return page;
     },
   };
 }
@@ -98,7 +124,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 async function renderPage(
   router: AppRouter,
   inlinePicture: PictureInliner,
-): Promise<RenderedPage | typeof PAGE_NOT_FOUND | null> {
+): Promise<Omit<RenderedPage, 'lang' | 'canonical' | 'alternates'> | typeof PAGE_NOT_FOUND | null> {
   // A loader's 404 (an unknown product) is a page not found: the server answers 404 with the
   // shell, and the browser shows the screen's own not-found text.
   const missing = (m: (typeof router.state.matches)[number]) =>

@@ -30,8 +30,11 @@ import {
 import { receiveRouterHandoff } from './lib/router-handoff';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { createAppRouter } from './router';
+import { startInPageLanguage } from './lib/i18n/page-language';
+import type { Locale } from '@shared/i18n/locale-path';
 import './styles.css';
 
+const locale = startInPageLanguage();
 installOnlineModel();
 const queryClient = createQueryClient();
 const api = createTabApiClient();
@@ -41,11 +44,12 @@ const outbox = createTabOutbox(queryClient, api);
 // The entry's evaluation (React's and the app's modules) was one long task on a phone; the
 // router's set-up, and then what follows it, go in tasks of their own, so a tap in between is
 // answered.
-void start();
+// Null: the tab is on its way to the page in the shopper's chosen language.
+if (locale) void start(locale);
 
-async function start() {
+async function start(locale: Locale) {
   await yieldToBrowser();
-  const router = createAppRouter({ queryClient, api, outbox });
+  const router = createAppRouter({ queryClient, api, outbox, locale });
   await yieldToBrowser();
 
   // A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they

@@ -7,6 +7,7 @@ import { RouteError } from './components/route-error';
 import type { Outbox } from './lib/outbox/outbox';
 import { getSession, type Session } from './lib/session';
 import { routeTree } from './route-tree.gen';
+import { basepathOf, type Locale } from '@shared/i18n/locale-path';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -18,11 +19,19 @@ export interface RouterContext {
 
 /** `history` is the server renderer's memory history; the browser's is the default. */
 export function createAppRouter(
-  { queryClient, api, outbox }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox'>,
+  {
+    queryClient,
+    api,
+    outbox,
+    locale,
+  }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox'> & { locale: Locale },
   history?: RouterHistory,
 ) {
   return createRouter({
     routeTree,
+    // The page's language is its URL's prefix (lib/i18n): the routes are the same under it, and
+    // every link the router writes keeps it. Changing language loads the page again.
+    basepath: basepathOf(locale),
     ...(history && { history, isServer: true }),
     context: { queryClient, api, session: getSession, outbox },
     defaultPreload: 'intent',

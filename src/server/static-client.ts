@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_NOT_FOUND } from '@shared/rendered-page';
+import { LANGUAGE_COOKIE } from '@shared/i18n/language-cookie';
+import { baseLocale, localizedPath, locales, splitLocalePath } from '@shared/i18n/locale-path';
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
@@ -118,7 +120,14 @@ async function sendPage(
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
-  const missing = personalPageMissing?.(request, path);
+  const { locale, path: screen } = splitLocalePath(path);
+  // An English address asked by a shopper who chose another language: that language's page.
+  if (locale === baseLocale) {
+    reply.header('vary', 'cookie');
+    const chosen = locales.find((l) => l !== baseLocale && l === request.cookies[LANGUAGE_COOKIE]);
+    if (chosen) return reply.redirect(localizedPath(request.url, chosen), 302);
+  }
+  const missing = personalPageMissing?.(request, screen);
   if (missing) return reply.code((await missing) ? 404 : 200).sendFile('index.html');
   const page = renderer?.isPublicPage(path) ? await renderer.html(request.url, request.ip) : null;
   // A path no screen has, or a product that does not exist: 404, with the shell, which shows the
@@ -133,11 +142,13 @@ async function sendPage(
   // of a local run absolute; before it listens (tests), the path stays root-relative.
   const origin = publicOrigin ?? localOrigin(request.server);
   return reply.send(
-    origin ? page.replace(OG_IMAGE_PATH, (_, attr: string) => `${attr}${origin}/`) : page,
+    origin ? page.replace(ABSOLUTE_ADDRESSES, (_, attr: string) => `${attr}${origin}/`) : page,
   );
 }
 
-const OG_IMAGE_PATH = /(<meta property="og:image" content=")\//g;
+/** The picture of link previews, the canonical link and the language alternates. */
+const ABSOLUTE_ADDRESSES =
+  /(<meta property="og:image" content="|<link rel="(?:canonical|alternate)"[^>]* href=")\//g;
 
 /** http://localhost and the port this server listens on, or null before it listens. */
 function localOrigin(app: FastifyInstance): string | null {

@@ -13,6 +13,12 @@ export interface RenderedPage {
   html: string;
   /** What the browser's entry reads before hydrating (the catalogue answers, the router's matches). */
   state: unknown;
+  /** The page's language tag (`hi-IN`), from its URL: the `<html lang>`. */
+  lang: string;
+  /** The page's own address (root-relative, its search parameters kept): the canonical link. */
+  canonical: string;
+  /** The same page in every language the shop speaks (`hreflang` alternates), English first. */
+  alternates: Array<{ hreflang: string; href: string }>;
 }
 
 /** The fetch the renderer's API client uses: the server answers it in-process. */

@@ -4,29 +4,32 @@ import { FOOTER_TOP_CATEGORIES } from '@shared/constants';
 import { useCategories } from '@/lib/catalogue/categories';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { SITE_NAME } from '@/lib/page-head';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 // Shown only once the browser offers to install (never in the server's HTML): not first-view script.
 const { load: loadInstallButton, Part: InstallButton } = lazyPart(async () => ({
   default: (await import('./install-button')).InstallButton,
 }));
 
+// Message functions, called while drawing: the texts are the page's language's.
 const PROMISES = [
-  ['Free Shipping', 'On all purchases above ₹799'],
-  ['24/7 Support', 'Help in multiple languages, any time'],
-  ['Money-Back Guarantee', 'As per our terms and conditions'],
-  ['Free Gift Coupons', 'On every purchase'],
+  [m.footer_free_shipping, m.footer_free_shipping_text],
+  [m.footer_support, m.footer_support_text],
+  [m.footer_money_back, m.footer_money_back_text],
+  [m.footer_gift_coupons, m.footer_gift_coupons_text],
 ] as const;
 
 const LINKS = [
-  ['Home', '/'],
-  ['About Us', '/about'],
-  ['Contact Us', '/contact'],
-  ['Shop', '/shops'],
-  ['Privacy Policy', '/privacy-policy'],
-  ['Terms & Conditions', '/terms-condition'],
-  ['Return & Refund', '/return-refund'],
-  ['Shipping Policy', '/shipping-policy'],
-  ['Delete Account', '/delete-account'],
+  [m.nav_home, '/'],
+  [m.footer_about_us, '/about'],
+  [m.footer_contact_us, '/contact'],
+  [m.footer_shop, '/shops'],
+  [m.footer_privacy_policy, '/privacy-policy'],
+  [m.footer_terms, '/terms-condition'],
+  [m.footer_return_refund, '/return-refund'],
+  [m.footer_shipping_policy, '/shipping-policy'],
+  [m.footer_delete_account, '/delete-account'],
 ] as const;
 
 // A finger's height (44 px) on phones, where the links are tapped, and the width of their grid
@@ -54,19 +57,19 @@ export function Footer() {
     <footer className="mt-10 bg-slate-900 text-sm text-slate-300">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 border-b border-slate-700 px-4 py-6 md:grid-cols-4">
         {PROMISES.map(([title, text]) => (
-          <li key={title}>
-            <p className="font-semibold text-white">{title}</p>
-            <p>{text}</p>
+          <li key={title.name}>
+            <p className="font-semibold text-white">{title()}</p>
+            <p>{text()}</p>
           </li>
         ))}
       </ul>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="mb-2 font-semibold text-white">Bazaar</h2>
+          <h2 className="mb-2 font-semibold text-white">{SITE_NAME}</h2>
           <address className="not-italic">
-            Road No. 36, Jubilee Hills
+            {m.footer_address_street()}
             <br />
-            Hyderabad, Telangana 500033
+            {m.footer_address_city()}
           </address>
           <p className="mt-1">+91 40 4520 0000</p>
           <p>support@bazaar.example.in</p>
@@ -79,22 +82,22 @@ export function Footer() {
           </div>
         </div>
         <div>
-          <h2 className="mb-2 font-semibold text-white">Useful Links</h2>
+          <h2 className="mb-2 font-semibold text-white">{m.footer_useful_links()}</h2>
           <ul className="grid grid-cols-2 gap-x-4 md:block md:space-y-1">
             {LINKS.map(([label, to]) => (
               <li key={to}>
                 <Link to={to} className={LINK}>
-                  {label}
+                  {label()}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
-        {column('Top Product', categories.slice(0, FOOTER_TOP_CATEGORIES))}
-        {column('Categories', categories.slice(FOOTER_TOP_CATEGORIES))}
+        {column(m.footer_top_product(), categories.slice(0, FOOTER_TOP_CATEGORIES))}
+        {column(m.footer_categories(), categories.slice(FOOTER_TOP_CATEGORIES))}
       </div>
       <p className="border-t border-slate-700 py-4 text-center">
-        © {new Date().getFullYear()} Bazaar Marketplace. All rights reserved.{' '}
+        {m.footer_rights({ year: new Date().getFullYear(), shop: SITE_NAME })}{' '}
         <span data-testid="app-version" className="text-slate-400">
           v{__APP_VERSION__}
         </span>

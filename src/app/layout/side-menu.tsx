@@ -3,14 +3,17 @@ import { Drawer } from '@/components/drawer';
 import { UnreadBadge } from '@/components/unread-badge';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
+// Message functions, called while drawing: the texts are the page's language's.
 const ACCOUNT_LINKS = [
-  ['Dashboard', '/dashboard'],
-  ['My Orders', '/dashboard/my-orders'],
-  ['My Wishlist', '/dashboard/my-wishlist'],
-  ['Chat', '/dashboard/chat'],
-  ['Change Password', '/dashboard/chage-password'],
-  ['My Address', '/dashboard/myaddress'],
+  [m.nav_dashboard, '/dashboard'],
+  [m.nav_my_orders, '/dashboard/my-orders'],
+  [m.nav_my_wishlist, '/dashboard/my-wishlist'],
+  [m.nav_chat, '/dashboard/chat'],
+  [m.nav_change_password, '/dashboard/chage-password'],
+  [m.nav_my_address, '/dashboard/myaddress'],
 ] as const;
 
 /** Small screens: Home, and the account links when signed in, in a drawer over a dim blurred overlay. */
@@ -20,19 +23,19 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   if (!open) return null;
   const link = 'flex min-h-11 items-center rounded px-3 hover:bg-slate-100';
   return (
-    <Drawer label="Menu" onClose={onClose} className="lg:hidden">
-      <nav aria-label="Menu">
+    <Drawer label={m.nav_menu()} onClose={onClose} className="lg:hidden">
+      <nav aria-label={m.nav_menu()}>
         <ul>
           <li>
             <Link to="/" className={link} onClick={onClose}>
-              Home
+              {m.nav_home()}
             </Link>
           </li>
           {user &&
             ACCOUNT_LINKS.map(([label, to]) => (
               <li key={to}>
                 <Link to={to} className={`${link} gap-2`} onClick={onClose}>
-                  {label}
+                  {label()}
                   {to === '/dashboard/chat' && <UnreadBadge />}
                 </Link>
               </li>
@@ -44,10 +47,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 className={`${link} w-full text-left`}
                 onClick={() => (onClose(), void logout('/'))}
               >
-                Logout
+                {m.nav_logout()}
               </button>
             </li>
           )}
+          <li>
+            <LanguageSwitch className={link} />
+          </li>
         </ul>
       </nav>
     </Drawer>

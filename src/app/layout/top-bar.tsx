@@ -3,13 +3,15 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
 import { SearchBox } from '@/features/search/search-box';
-import { plural } from '@shared/rules/text';
 import { currentCategory } from '@/features/search/search-href';
 import { useSession } from '@/lib/session';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useCounts } from './use-counts';
 import { UserMenu } from './user-menu';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
+import { SITE_NAME } from '@/lib/page-head';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 // Drawn only once tapped: out of the first view's script, fetched while the browser is idle.
 const { load: loadSideMenu, Part: SideMenu } = lazyPart(async () => ({
@@ -34,7 +36,7 @@ export function TopBar() {
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-3">
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={m.nav_open_menu()}
           className={`${ICON} lg:hidden`}
           onClick={() => setMenuOpen(true)}
         >
@@ -44,10 +46,10 @@ export function TopBar() {
         <Link
           to="/"
           className="-mx-1.5 flex min-h-11 items-center gap-2 px-1.5 font-bold text-teal-800"
-          aria-label="Bazaar home"
+          aria-label={m.nav_shop_home({ shop: SITE_NAME })}
         >
           <img src="/logo.svg" alt="" className="h-8 w-8" />
-          <span className="hidden sm:inline">Bazaar</span>
+          <span className="hidden sm:inline">{SITE_NAME}</span>
         </Link>
         <div className="hidden flex-1 lg:block">
           <SearchBox category={category} />
@@ -58,21 +60,23 @@ export function TopBar() {
               role="status"
               className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900"
             >
-              {pending} waiting to sync
+              {m.nav_waiting_to_sync({ count: pending })}
             </span>
           )}
           <button
             type="button"
-            aria-label="Search"
+            aria-label={m.nav_search()}
             className={`${ICON} lg:hidden`}
             onClick={() => setSearchOpen(true)}
           >
             <SearchIcon />
           </button>
+          {/* Phones find it in the menu, where the header has no room for it. */}
+          <LanguageSwitch className="hidden min-h-11 items-center rounded px-2 text-sm hover:bg-slate-100 sm:flex" />
           <UserMenu />
           <button
             type="button"
-            aria-label={`Cart, ${plural(cartCount, 'item')}`}
+            aria-label={m.nav_cart_items({ count: cartCount })}
             className={`${ICON} relative`}
             onClick={() => void navigate({ to: user ? '/cart' : '/login' })}
           >
@@ -87,13 +91,13 @@ export function TopBar() {
         <div
           className="fixed inset-x-0 top-0 z-50 flex gap-2 bg-white p-3 shadow-lg lg:hidden"
           role="dialog"
-          aria-label="Search"
+          aria-label={m.nav_search()}
           onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}
         >
           <SearchBox category={category} onDone={() => setSearchOpen(false)} autoFocus />
           <button
             type="button"
-            aria-label="Close search"
+            aria-label={m.nav_close_search()}
             className={ICON}
             onClick={() => setSearchOpen(false)}
           >

@@ -4,6 +4,7 @@ import { UnreadBadge } from '@/components/unread-badge';
 import { useSession } from '@/lib/session';
 import { useCounts } from './use-counts';
 import { useLogout } from '@/lib/use-logout';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 /**
  * The user menu, as a menu button: opening it (click, Enter, Space, ArrowDown) focuses the first
@@ -51,13 +52,13 @@ export function UserMenu() {
         onKeyDown={(e) => e.key === 'ArrowDown' && (e.preventDefault(), setOpen(true))}
         className="min-h-11 max-w-32 truncate rounded px-2 text-sm font-medium hover:bg-slate-100"
       >
-        {user ? user.name : 'Login'}
+        {user ? user.name : m.nav_login()}
       </button>
       {open && (
         <div
           ref={menu}
           role="menu"
-          aria-label="Account"
+          aria-label={m.nav_account()}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
@@ -67,7 +68,7 @@ export function UserMenu() {
             className={item}
             onClick={() => setOpen(false)}
           >
-            My Profile
+            {m.nav_my_profile()}
           </Link>
           <Link
             role="menuitem"
@@ -75,7 +76,7 @@ export function UserMenu() {
             className={item}
             onClick={() => setOpen(false)}
           >
-            Orders
+            {m.nav_orders()}
           </Link>
           <Link
             role="menuitem"
@@ -83,7 +84,8 @@ export function UserMenu() {
             className={`${item} justify-between`}
             onClick={() => setOpen(false)}
           >
-            Wishlist <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
+            {m.nav_wishlist()}{' '}
+            <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
           </Link>
           {user && (
             <Link
@@ -92,7 +94,7 @@ export function UserMenu() {
               className={`${item} justify-between`}
               onClick={() => setOpen(false)}
             >
-              Chat <UnreadBadge />
+              {m.nav_chat()} <UnreadBadge />
             </Link>
           )}
           {user ? (
@@ -102,11 +104,11 @@ export function UserMenu() {
               className={`${item} w-full text-left`}
               onClick={() => (setOpen(false), void logout('/'))}
             >
-              Logout
+              {m.nav_logout()}
             </button>
           ) : (
             <Link role="menuitem" to="/login" className={item} onClick={() => setOpen(false)}>
-              Login
+              {m.nav_login()}
             </Link>
           )}
         </div>

@@ -10,6 +10,7 @@ import { UntilHydrated } from '@/layout/until-hydrated';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { useFocusOnNavigate } from '@/lib/use-focus-on-navigate';
 import type { RouterContext } from '@/router';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The one home-state load on start: the categories every screen's header and footer use.
@@ -33,7 +34,7 @@ function Shell() {
           href="#main"
           className="sr-only z-50 rounded bg-teal-800 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
         >
-          Skip to content
+          {m.skip_to_content()}
         </a>
         <OfflineBanner />
         <TopBar />

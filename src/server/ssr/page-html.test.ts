@@ -13,6 +13,12 @@ const PAGE = {
   jsonLd: [],
   html: '<h1>About Us</h1>',
   state: { queries: [] },
+  lang: 'en-IN',
+  canonical: '/about',
+  alternates: [
+    { hreflang: 'en-IN', href: '/about' },
+    { hreflang: 'hi-IN', href: '/hi/about' },
+  ],
 };
 
 describe('a server-rendered page in the shell', () => {
@@ -38,6 +44,22 @@ describe('a server-rendered page in the shell', () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="high" crossorigin href="/assets/core-b.js">',
     );
+  });
+});
+
+describe("a page's language and addresses", () => {
+  it('tags the page with its language, and names itself and its other languages', () => {
+    const html = pageHtml(SHELL, { ...PAGE, lang: 'hi-IN', canonical: '/hi/about' });
+    expect(html).toMatch(/^<!doctype html><html data-ssr lang="hi-IN">/);
+    expect(html).toContain('<link rel="canonical" href="/hi/about" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en-IN" href="/about" />');
+    expect(html).toContain('<link rel="alternate" hreflang="hi-IN" href="/hi/about" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/about" />');
+  });
+
+  it('escapes an address, whatever its search parameters hold', () => {
+    const html = pageHtml(SHELL, { ...PAGE, canonical: '/shops?q="><script>' });
+    expect(html).toContain('<link rel="canonical" href="/shops?q=&quot;&gt;&lt;script&gt;" />');
   });
 });
 

@@ -77,8 +77,17 @@ export function pageHtml(shell: string, page: RenderedPage): string {
       (json) => `<script type="application/ld+json">${jsonForScript(json)}</script>`,
     ),
   ].join('');
+  // The page's own address and the same page in each language; x-default is the English one.
+  const addresses = [
+    `<link rel="canonical" href="${escapeAttribute(page.canonical)}" />`,
+    ...page.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttribute(a.href)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(page.alternates[0]?.href ?? page.canonical)}" />`,
+  ].join('');
   const description = page.meta.find((tag) => tag.name === 'description')?.content;
   let html = shell
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace('<html ', '<html data-ssr ')
     .replace(HYDRATION_SCRIPTS, '<$1 fetchpriority="low" ');
   if (page.title)
@@ -90,7 +99,7 @@ export function pageHtml(shell: string, page: RenderedPage): string {
     );
   return html
     .replace('</title>', () => `</title>${links}`)
-    .replace('</head>', () => `${head}</head>`)
+    .replace('</head>', () => `${head}${addresses}</head>`)
     .replace(
       '<div id="root"></div>',
       // Functions, not strings: a `$&` in a product's text must not be read as a pattern.

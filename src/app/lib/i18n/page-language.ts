@@ -1,0 +1,37 @@
+import { LANGUAGE_COOKIE } from '@shared/i18n/language-cookie';
+import {
+  baseLocale,
+  languageTag,
+  localizedPath,
+  locales,
+  splitLocalePath,
+  type Locale,
+} from '@shared/i18n/locale-path';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
+
+/** The language the shopper chose last (lib/i18n/language-switch.tsx), if any. */
+function chosenLocale(): Locale | undefined {
+  const chosen = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return locales.find((l) => l === chosen);
+}
+
+/**
+ * The tab speaks its URL's language from the first message on, until it loads another page (a
+ * change of language is a new page load). Called before anything renders. An English address
+ * opened by a shopper who chose another language goes to that language's page, as the server
+ * does (src/server/static-client.ts): here for the pages the service worker answers itself, such
+ * as the installed app's start. The shell the worker keeps is English-tagged; the tag is set here.
+ * Null when the tab is leaving for the chosen language's page.
+ */
+export function startInPageLanguage(): Locale | null {
+  const { locale } = splitLocalePath(window.location.pathname);
+  const chosen = chosenLocale();
+  if (locale === baseLocale && chosen && chosen !== baseLocale) {
+    const { pathname, search, hash } = window.location;
+    window.location.replace(localizedPath(pathname + search, chosen) + hash);
+    return null;
+  }
+  setLocale(locale, { reload: false });
+  document.documentElement.lang = languageTag(locale);
+  return locale;
+}

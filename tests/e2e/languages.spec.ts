@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+import { hydrated, untilControlled } from './helpers';
+
+test('the Hindi page is Hindi: its language, its addresses, its texts', async ({ page }) => {
+  const answer = await page.goto('/hi/about');
+  expect(answer!.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/hi/about`);
+  await expect(page.locator('link[hreflang="en-IN"]')).toHaveAttribute('href', `${origin}/about`);
+  await expect(page.locator('link[hreflang="hi-IN"]')).toHaveAttribute(
+    'href',
+    `${origin}/hi/about`,
+  );
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${origin}/about`,
+  );
+  await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
+});
+
+test('switching language keeps the page, links keep the language, the choice is remembered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/shops?category=women');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/shops\?category=women$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await hydrated(page);
+  // A link the router draws stays in Hindi.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'हमारे बारे में' }).click();
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  // The next visit to an English address opens in the language chosen.
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  // And back: English chosen, English stays.
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a Hindi page seen once reloads offline in Hindi', async ({ page, context }) => {
+  await page.goto('/hi/');
+  await untilControlled(page);
+  await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
+  await context.setOffline(false);
+});
