@@ -91,6 +91,22 @@ describe('search finds what shoppers type', () => {
     }
   });
 
+  it('reads Hindi as shoppers type it: कुर्ती, साड़ी, चप्पल and जूते find what kurti, saree, chappal and joota do', async () => {
+    for (const [hindi, latin] of [
+      ['कुर्ती', 'kurti'],
+      ['साड़ी', 'saree'],
+      ['चप्पल', 'chappal'],
+      ['जूते', 'joota'],
+      ['महिलाओं के लिए कुर्ती', 'kurti for women'],
+    ]) {
+      const found = await search(hindi!);
+      expect(found.totalProduct, hindi).toBeGreaterThan(0);
+      expect(names(found), hindi).toEqual(names(await search(latin!)));
+    }
+    // joota is what Hinglish calls shoes.
+    expect((await search('joota')).products.some((p) => /shoe|sneaker/i.test(p.name))).toBe(true);
+  });
+
   it('lists every kurti, those named Kurti first', async () => {
     const found = await search('kurti');
     const kurtis = await namesWhere(sql`s.name = 'Kurtis'`);

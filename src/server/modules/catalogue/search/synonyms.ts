@@ -10,21 +10,24 @@
  * - STOP_WORDS: words that say nothing about an item ("for men" is "men").
  * - COMPOUNDS: two words that are also written as one ("flip flop", "flipflop").
  * Write words in lower case, singular; the folding of plurals happens before these are read.
+ * Hindi words in Devanagari sit beside their Latin spellings, the Latin one first: a shopper who
+ * types कुर्ती finds the kurtis, as one who types "kurti" does. Written as search reads them
+ * (decomposed nukta: ड़ as ड + ़), which words.test.ts checks.
  */
 
 export const SPELLINGS: readonly (readonly string[])[] = [
-  ['saree', 'sari', 'saaree', 'sare'],
+  ['saree', 'sari', 'saaree', 'sare', 'साड़ी', 'साडी'],
   ['tshirt', 'tee', 'teeshirt', 'tshrt'],
   ['pyjama', 'pajama', 'payjama', 'paijama'],
-  ['lehenga', 'lehnga', 'lengha', 'lehanga', 'lahenga'],
-  ['kurti', 'kurtee'],
-  ['kurta', 'kurtha'],
-  ['dupatta', 'dupata', 'duppatta'],
-  ['salwar', 'shalwar', 'salvar'],
-  ['chappal', 'chapal', 'chappel'],
-  ['jutti', 'juti', 'jooti', 'juttis'],
+  ['lehenga', 'lehnga', 'lengha', 'lehanga', 'lahenga', 'लहंगा', 'लहँगा', 'लेहेंगा'],
+  ['kurti', 'kurtee', 'कुर्ती', 'कुरती'],
+  ['kurta', 'kurtha', 'कुर्ता', 'कुरता'],
+  ['dupatta', 'dupata', 'duppatta', 'दुपट्टा', 'दुपट्टे'],
+  ['salwar', 'shalwar', 'salvar', 'सलवार'],
+  ['chappal', 'chapal', 'chappel', 'चप्पल', 'चप्पलें'],
+  ['jutti', 'juti', 'jooti', 'juttis', 'जूती', 'जूतियां', 'जूतियाँ'],
   ['mojari', 'mojri'],
-  ['joota', 'juta', 'jootey', 'joote'],
+  ['joota', 'juta', 'jootey', 'joote', 'जूता', 'जूते'],
   ['kolhapuri', 'kolapuri'],
   ['colour', 'color'],
   ['grey', 'gray'],
@@ -36,9 +39,9 @@ export const SPELLINGS: readonly (readonly string[])[] = [
   ['smartwatch', 'smartwach'],
   ['lipstick', 'lipstik'],
   ['perfume', 'parfum', 'perfum'],
-  ['men', 'man', 'gent', 'male'],
-  ['women', 'woman', 'lady', 'ladie', 'female'],
-  ['kid', 'child', 'children', 'baby'],
+  ['men', 'man', 'gent', 'male', 'पुरुष', 'पुरुषों', 'मर्द'],
+  ['women', 'woman', 'lady', 'ladie', 'female', 'महिला', 'महिलाओं', 'औरत'],
+  ['kid', 'child', 'children', 'baby', 'बच्चे', 'बच्चों', 'बच्चा'],
 ];
 
 export const ALSO_CALLED: readonly (readonly string[])[] = [
@@ -109,6 +112,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'liye',
   'wala',
   'wali',
+  'के',
+  'की',
+  'का',
+  'लिए',
+  'वाला',
+  'वाली',
+  'और',
 ]);
 
 /** Words written apart or together: the pair becomes one word before anything else. */

@@ -22,7 +22,10 @@ describe('searchWords', () => {
     ['Sony 55" QLED', ['sony', '55inch', 'qled']],
     ['kurta with dupatta', ['kurta', 'dupatta']],
     ['Accessories', ['accessory']],
-    ['कुर्ती', ['कुर्ती']],
+    ['कुर्ती', ['kurti']],
+    ['साड़ी', ['saree']],
+    ['महिलाओं के लिए जूते', ['women', 'joota']],
+    ['चप्पल', ['chappal']],
   ])('%s -> %j', (text, words) => {
     expect(searchWords(text)).toEqual(words);
   });
