@@ -113,6 +113,8 @@ const envSchema = z.object({
   /** MSG91's auth key and the DLT-registered OTP template and sender id (header) it sends with. */
   MSG91_AUTH_KEY: secretText('MSG91_AUTH_KEY'),
   MSG91_OTP_TEMPLATE_ID: secretText('MSG91_OTP_TEMPLATE_ID'),
+  /** Optional: the OTP template in Hindi, for shoppers on the Hindi pages (else English). */
+  MSG91_OTP_TEMPLATE_ID_HI: secretText('MSG91_OTP_TEMPLATE_ID_HI'),
   MSG91_SENDER_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z

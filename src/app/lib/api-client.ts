@@ -9,6 +9,8 @@ import {
 import { paths, type OperationName } from '@shared/api/paths';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { languageTag } from '@shared/i18n/locale-path';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
 export { ApiError, type ApiClient, type CallOptions } from '@shared/api/client';
@@ -40,13 +42,29 @@ function storedToken(): string | null {
 }
 
 /**
+ * A write says which language the shopper reads (the page's, not the browser's setting): the
+ * server keeps it for what it sends later (an OTP, a push, an invoice). Reads do not: one URL is
+ * one answer for every shopper, which every cache relies on.
+ */
+function withPageLanguage(init: RequestInit): RequestInit {
+  if (!init.method || init.method === 'GET') return init;
+  return {
+    ...init,
+    headers: {
+      ...(init.headers as Record<string, string>),
+      'accept-language': languageTag(getLocale()),
+    },
+  };
+}
+
+/**
  * The tab's API client (main.tsx creates the one screens reach through the router context):
  * bearer token, credentials included, typed answer, and a read the shopper's own write just
  * changed goes past every cache once (readFreshOnce).
  */
 export function createTabApiClient(): ApiClient {
   const client = createApiClient({
-    fetch: (url, init) => fetch(url, init),
+    fetch: (url, init) => fetch(url, withPageLanguage(init)),
     token: storedToken,
     onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
     // An expired or revoked session signs the shopper out once, instead of failing call by call:

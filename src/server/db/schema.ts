@@ -217,6 +217,11 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     /** Raised by a password change: tokens signed with an older version are refused. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * The language of the shop's pages the shopper last signed in on: what the server sends
+     * them later (a push, an invoice) is in it. 'en' or a locale of project.inlang/settings.json.
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -36,6 +36,7 @@ export function smsProviderFor(config: Config, log: FastifyBaseLogger): SmsProvi
         {
           authKey: config.MSG91_AUTH_KEY!,
           templateId: config.MSG91_OTP_TEMPLATE_ID!,
+          hindiTemplateId: config.MSG91_OTP_TEMPLATE_ID_HI,
           senderId: config.MSG91_SENDER_ID!,
           apiUrl: config.MSG91_API_URL,
         },

@@ -68,4 +68,31 @@ describe('the OTP text (the DLT template)', () => {
     expect(otpText(otp)).toMatch(/^4821 is your Bazaar OTP to sign in\./);
     expect(otpText(otp).split('\n').at(-1)).toBe('@shop.example.in #4821');
   });
+
+  it('is in Hindi for a shopper on the Hindi pages, the WebOTP line the same', () => {
+    const hindi = otpText({ ...otp, language: 'hi' });
+    expect(hindi).toMatch(/^4821 आपका Bazaar लॉग इन OTP है।/);
+    expect(hindi.split('\n').at(-1)).toBe('@shop.example.in #4821');
+  });
+});
+
+describe('the Hindi template', () => {
+  it('is used for a Hindi OTP when the shop has registered one, else the English one', async () => {
+    const withHindi = new Msg91SmsProvider(
+      {
+        authKey: 'auth-key-1',
+        templateId: 'tmpl_6512ab',
+        hindiTemplateId: 'tmpl_hi_77',
+        senderId: 'BAZAAR',
+        apiUrl,
+      },
+      log,
+    );
+    await withHindi.sendOtp({ ...otp, language: 'hi' });
+    expect(fake.requests.at(-1)!.query.get('template_id')).toBe('tmpl_hi_77');
+    await withHindi.sendOtp(otp);
+    expect(fake.requests.at(-1)!.query.get('template_id')).toBe('tmpl_6512ab');
+    await msg91().sendOtp({ ...otp, language: 'hi' });
+    expect(fake.requests.at(-1)!.query.get('template_id')).toBe('tmpl_6512ab');
+  });
 });

@@ -5,6 +5,11 @@ export interface Msg91Options {
   authKey: string;
   /** The OTP template's id at MSG91, mapped to its DLT template id. */
   templateId: string;
+  /**
+   * The same template in Hindi (registered as a Unicode template with DLT), if the shop has one:
+   * a shopper on the Hindi pages gets the OTP in Hindi; without it, in English.
+   */
+  hindiTemplateId?: string | undefined;
   /** The DLT-registered sender id (header) the template is sent from. */
   senderId: string;
   /** https://control.msg91.com, or a fake's address in tests. */
@@ -23,7 +28,8 @@ export class SmsSendError extends Error {
 
 /**
  * MSG91's SendOTP (POST /api/v5/otp): the code we made, sent through the DLT template by its
- * id. The template's text (registered with the DLT operator) is otpText's, WebOTP line included.
+ * id. The template's text (registered with the DLT operator) is otpText's, WebOTP line included,
+ * in the shopper's language when the shop registered a template for it.
  */
 export class Msg91SmsProvider implements SmsProvider {
   readonly name = 'msg91';
@@ -38,7 +44,8 @@ export class Msg91SmsProvider implements SmsProvider {
 
   async sendOtp(message: OtpMessage): Promise<void> {
     const query = new URLSearchParams({
-      template_id: this.options.templateId,
+      template_id:
+        (message.language === 'hi' && this.options.hindiTemplateId) || this.options.templateId,
       // MSG91 takes the number with the country code.
       mobile: `91${message.to}`,
       otp: message.code,

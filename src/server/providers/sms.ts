@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 export interface SmsMessage {
   to: string;
@@ -10,7 +12,8 @@ export interface SmsMessage {
 export interface OtpMessage {
   to: string;
   code: string;
-  language: 'en';
+  /** The language of the page the shopper asked from. */
+  language: Locale;
   shopName: string;
   /** The shop's host (PUBLIC_ORIGIN's), for the WebOTP line that lets the browser fill the code. */
   host: string;
@@ -28,11 +31,12 @@ export interface SmsProvider {
 }
 
 /**
- * The OTP text, as registered in the DLT template. Its last line is the WebOTP format
- * (`@host #code`): a browser with the WebOTP API offers the code to the page on that host.
+ * The OTP text in the shopper's language, as registered in the DLT template of that language.
+ * Its last line is the WebOTP format (`@host #code`), the same in every language: a browser with
+ * the WebOTP API offers the code to the page on that host.
  */
-export const otpText = ({ code, shopName, host }: OtpMessage) =>
-  `${code} is your ${shopName} OTP to sign in. It expires in 5 minutes. Do not share it with anyone.\n\n@${host} #${code}`;
+export const otpText = ({ code, shopName, host, language }: OtpMessage) =>
+  `${m.sms_otp({ code, shop: shopName }, { locale: language })}\n\n@${host} #${code}`;
 
 const OUTBOX_SIZE = 50;
 

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import { SessionTokens } from '../../http/session';
 import {
@@ -103,6 +104,28 @@ describe('login, profile, logout', () => {
     });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('keeps the language the shopper signs in on, for what the server sends later', async () => {
+    const { email } = await registerCustomer(t.app);
+    const locale = async () =>
+      (
+        (await t.db.execute(sql`select locale from customers where email = ${email}`)).rows[0] as {
+          locale: string;
+        }
+      ).locale;
+    expect(await locale()).toBe('en');
+    const login = (language?: string) =>
+      post(
+        '/api/customer/customer-login',
+        { email, password: 'correct horse' },
+        language ? { 'accept-language': language } : {},
+      );
+    expect((await login('hi-IN')).statusCode).toBe(200);
+    expect(await locale()).toBe('hi');
+    // A language the shop does not speak counts as English.
+    expect((await login('ta-IN')).statusCode).toBe(200);
+    expect(await locale()).toBe('en');
   });
 
   it('authenticates by bearer token or by the cookie', async () => {

@@ -40,6 +40,20 @@ describe('mobile OTP login', () => {
     expect(rows[0]!.code_hash).not.toContain(code);
   });
 
+  it('sends the OTP in Hindi to a shopper asking from the Hindi pages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-auth',
+      payload: { step: 'send_otp', mobile: '9000000071' },
+      headers: { 'accept-language': 'hi-IN' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const text = t.sms.outbox().find((m) => m.to === '9000000071')!.text;
+    expect(text).toMatch(/^\d{4} आपका Bazaar लॉग इन OTP है।/);
+    expect(text.split('\n').at(-1)).toMatch(/^@\S+ #\d{4}$/);
+  });
+
   it('answers send_otp the same whether or not the number is registered', async () => {
     await t.db.execute(
       sql`insert into customers (name, phonenumber) values ('Registered Shopper', '9000000002')`,

@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { DomainError, badRequest, tooManyRequests } from '../../domain-error';
+import type { Locale } from '@shared/i18n/locale-path';
 
 /** The host of the shop's address, which the WebOTP line names (localhost in development). */
 const shopHost = (origin: string | undefined) => (origin ? new URL(origin).hostname : 'localhost');
@@ -62,7 +63,7 @@ async function numberLocked(db: Db, mobile: string): Promise<boolean> {
  * that order, so two sends never wait on each other in a circle): concurrent sends for one
  * number are counted one after the other, on every server process sharing the database.
  */
-export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
+export async function sendOtp(deps: AppDeps, mobile: string, ip: string, language: Locale = 'en') {
   const { config, db } = deps;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await inTransaction(db, async (db) => {
@@ -106,7 +107,7 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string) {
     await deps.sms.sendOtp({
       to: mobile,
       code,
-      language: 'en',
+      language,
       shopName: config.SHOP_NAME,
       host: shopHost(config.PUBLIC_ORIGIN),
     });

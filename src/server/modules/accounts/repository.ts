@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserInfo } from '@shared/api/auth';
 import type { Db } from '../../db/client';
 import { customers, revokedTokens } from '../../db/schema';
+import { toLocale, type Locale } from '@shared/i18n/locale-path';
 
 export type Customer = typeof customers.$inferSelect;
 
@@ -25,6 +26,20 @@ export async function findByPhone(db: Db, phonenumber: string): Promise<Customer
 export async function findById(db: Db, id: string): Promise<Customer | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;
+}
+
+/** Keeps the language the shopper signed in on, for what the server sends them later. */
+export async function setLocale(db: Db, id: string, locale: Locale): Promise<void> {
+  await db.update(customers).set({ locale }).where(eq(customers.id, id));
+}
+
+/** The language of what the server sends the shopper (a push, an invoice); English if unknown. */
+export async function localeOf(db: Db, id: string): Promise<Locale> {
+  const [row] = await db
+    .select({ locale: customers.locale })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return toLocale(row?.locale);
 }
 
 export async function createCustomer(

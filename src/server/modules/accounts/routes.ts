@@ -10,6 +10,7 @@ import { clearSessionCookie } from '../../http/session';
 import { conflict } from '../../domain-error';
 import { ConsoleSmsProvider } from '../../providers/sms';
 import { consumeOtp, sendOtp } from './otp';
+import { requestLocale } from '../../http/request-locale';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -82,7 +83,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   route(app, deps, api.mobileAuth, async ({ db, body, request, reply }) => {
-    if (body.step === 'send_otp') return sendOtp(deps, body.mobile, request.ip);
+    if (body.step === 'send_otp')
+      return sendOtp(deps, body.mobile, request.ip, requestLocale(request));
     await consumeOtp(deps, body.mobile, body.otp);
     const customer = await repo.findByPhone(db, body.mobile);
     if (!customer) {
@@ -108,7 +110,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     if (body.step === 'send_otp') {
       const customer = await repo.findById(db, user.id);
       if (customer?.phonenumber) throw conflict(serverMessages.mobileAlreadySet);
-      return sendOtp(deps, body.mobile, request.ip);
+      return sendOtp(deps, body.mobile, request.ip, requestLocale(request));
     }
     await consumeOtp(deps, body.mobile, body.otp);
     const updated = await service.addMobile(db, user, body.mobile);

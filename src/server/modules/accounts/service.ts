@@ -11,6 +11,7 @@ import {
   unauthorized,
 } from '../../domain-error';
 import { clearHits, exceeds, forgive } from '../../http/rate-limit';
+import { requestLocale } from '../../http/request-locale';
 import { setSessionCookie, type SessionClaims } from '../../http/session';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';
@@ -24,6 +25,8 @@ export async function startSession(
 ) {
   const token = await deps.tokens.sign(repo.toUserInfo(customer), customer.sessionVersion);
   setSessionCookie(reply, token, deps.config.NODE_ENV === 'production');
+  const locale = requestLocale(reply.request);
+  if (customer.locale !== locale) await repo.setLocale(deps.db, customer.id, locale);
   return { token, message };
 }
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp({ seedProducts: 8, config: { CHAT_AUTO_REPLY: 'true' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   sellers = (
-    await t.db.execute(sql`select id, email, shop_name from sellers order by shop_name limit 2`)
+    await t.db.execute(sql`select id, email, shop_name from sellers order by shop_name limit 3`)
   ).rows as typeof sellers;
 });
 afterAll(async () => {
@@ -61,6 +61,19 @@ describe('demo seller auto-reply (sandbox)', () => {
       interval: 200,
     });
     expect((await thread(c, shop.id)).filter((m) => m.senderId === shop.id)).toHaveLength(1);
+  });
+
+  it('answers a shopper who signed in on the Hindi pages in Hindi', async () => {
+    const c = await registerCustomer(t.app);
+    await t.db.execute(sql`update customers set locale = 'hi' where id = ${c.id}`);
+    const shop = sellers[2]!;
+    await send(c, shop.id, 'क्या यह स्टॉक में है?');
+    await vi.waitFor(async () => expect((await thread(c, shop.id)).length).toBe(2), {
+      timeout: 8000,
+      interval: 200,
+    });
+    expect((await thread(c, shop.id))[1]!.message).toBe(autoReplyText(shop.shop_name, 'hi'));
+    expect(autoReplyText(shop.shop_name, 'hi')).toMatch(/^आपके मैसेज के लिए धन्यवाद!/);
   });
 
   it('leaves a seller who is online to answer himself', async () => {

@@ -5,14 +5,18 @@ import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { customerRoom, sellerRoom, type ChatRealtime } from '../../realtime/chat-socket';
 import { findSeller, storeMessage } from './repository';
+import { localeOf } from '../accounts/repository';
+import type { Locale } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 /** How long the demo seller "types" before answering. */
 export const AUTO_REPLY_DELAY_MS = 1500;
 /** At most one answer per conversation in this time, and none if the seller wrote in it. */
 const QUIET_MINUTES = 10;
 
-export const autoReplyText = (shopName: string) =>
-  `Thanks for your message! ${shopName} is away right now and will answer soon. (Automatic reply of the demo shop.)`;
+/** In the language the shopper signed in on. */
+export const autoReplyText = (shopName: string, locale: Locale = 'en') =>
+  m.chat_auto_reply({ shop: shopName }, { locale });
 
 /**
  * The sandbox's demo seller, so someone trying the shop sees an answer: a customer's message to
@@ -67,7 +71,7 @@ export class AutoReply {
       customerId,
       sellerId,
       sender: 'seller',
-      message: autoReplyText(seller.shopName),
+      message: autoReplyText(seller.shopName, await localeOf(db, customerId)),
     });
     realtime.io.to(customerRoom(customerId)).emit('seller_message', reply);
   }

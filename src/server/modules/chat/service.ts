@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@shared/api/chat';
 import { inTransaction, type Db } from '../../db/client';
 import { sellerMessage } from '../push/messages';
+import { localeOf } from '../accounts/repository';
 import { enqueueSellerMessage } from '../push/outbox';
 import { DomainError, notFound } from '../../domain-error';
 import * as repo from './repository';
@@ -75,7 +76,10 @@ export async function answerCustomer(
       ? await enqueueSellerMessage(
           tx,
           message._id,
-          sellerMessage({ customerId, sellerId, shopName: seller.shopName }),
+          sellerMessage(
+            { customerId, sellerId, shopName: seller.shopName },
+            await localeOf(tx, customerId),
+          ),
         )
       : false;
     return { message, notified };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Db } from '../../db/client';
 import { couponRedemptions, orderItems, orders, products, variations } from '../../db/schema';
 import { paymentExpired } from '../push/messages';
+import { localeOf } from '../accounts/repository';
 import { enqueuePush } from '../push/outbox';
 
 const SWEEP_MS = 30_000;
@@ -36,7 +37,12 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       due.map((o) => o.id),
     );
     for (const o of due)
-      await enqueuePush(t, `payment_expired:${o.id}`, 'payment_expired', paymentExpired(o));
+      await enqueuePush(
+        t,
+        `payment_expired:${o.id}`,
+        'payment_expired',
+        paymentExpired(o, await localeOf(t, o.customerId)),
+      );
     return due.length;
   });
 }

@@ -16,6 +16,7 @@ import { financialYear, invoiceNumber } from './invoice/invoice-number';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
 import { orderPaid, paymentFailed } from '../push/messages';
+import { localeOf } from '../accounts/repository';
 import { enqueuePush } from '../push/outbox';
 
 export const ALREADY_PAID = 'This order is already paid';
@@ -190,7 +191,7 @@ export function applyPaymentEvent(
         t,
         `payment_failed:${event.eventId}`,
         'payment_failed',
-        paymentFailed(facts),
+        paymentFailed(facts, await localeOf(t, order.customerId)),
       );
       return 'applied';
     }
@@ -210,7 +211,12 @@ export function applyPaymentEvent(
     });
     await issueInvoiceNumbers(t, order.id, now);
     await takeOrderedCartLines(t, order.id);
-    await enqueuePush(t, `order_paid:${order.id}`, 'order_paid', orderPaid(facts));
+    await enqueuePush(
+      t,
+      `order_paid:${order.id}`,
+      'order_paid',
+      orderPaid(facts, await localeOf(t, order.customerId)),
+    );
     return 'applied';
   });
 }

@@ -1,9 +1,12 @@
 import { formatRupees } from '@shared/rules/currency';
+import { localizedPath, type Locale } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 import type { PushPayload } from '@shared/push/payload';
 
 /**
- * What a notification says and opens. Lock screens are public: an order is named by its number
+ * What a notification says and opens, in the shopper's language (the one they signed in on),
+ * opening the screen in that language. Lock screens are public: an order is named by its number
  * and its total, a conversation by the shop; never an address, an item or a message's words.
  */
 export type { PushPayload };
@@ -19,47 +22,49 @@ interface OrderFacts {
 
 const orderUrl = (orderNumber: string) => `/dashboard/order/details/${orderNumber}`;
 
-export function orderPaid(o: OrderFacts): PushPayload {
+export function orderPaid(o: OrderFacts, locale: Locale): PushPayload {
   return {
-    title: 'Payment received',
-    body: `Order ${o.orderNumber} is confirmed. Total ${formatRupees(o.totalAmount)}.`,
-    url: orderUrl(o.orderNumber),
+    title: m.push_order_paid_title({}, { locale }),
+    body: m.push_order_paid_body(
+      { order: o.orderNumber, total: formatRupees(o.totalAmount) },
+      { locale },
+    ),
+    url: localizedPath(orderUrl(o.orderNumber), locale),
     tag: `order-${o.orderNumber}`,
     customerId: o.customerId,
   };
 }
 
-export function paymentFailed(o: OrderFacts): PushPayload {
+export function paymentFailed(o: OrderFacts, locale: Locale): PushPayload {
   return {
-    title: 'Payment failed',
-    body: `The payment for order ${o.orderNumber} did not go through. Tap to try again.`,
-    url: `/payment?orderId=${o.orderNumber}`,
+    title: m.push_payment_failed_title({}, { locale }),
+    body: m.push_payment_failed_body({ order: o.orderNumber }, { locale }),
+    url: localizedPath(`/payment?orderId=${o.orderNumber}`, locale),
     tag: `order-${o.orderNumber}`,
     customerId: o.customerId,
   };
 }
 
-export function paymentExpired(o: OrderFacts): PushPayload {
+export function paymentExpired(o: OrderFacts, locale: Locale): PushPayload {
   return {
-    title: 'Order cancelled',
-    body: `Order ${o.orderNumber} was cancelled because its payment did not arrive in time.`,
-    url: orderUrl(o.orderNumber),
+    title: m.push_order_cancelled_title({}, { locale }),
+    body: m.push_order_cancelled_body({ order: o.orderNumber }, { locale }),
+    url: localizedPath(orderUrl(o.orderNumber), locale),
     tag: `order-${o.orderNumber}`,
     customerId: o.customerId,
   };
 }
 
-export function sellerMessage(m: {
-  customerId: string;
-  sellerId: string;
-  shopName: string;
-}): PushPayload {
+export function sellerMessage(
+  s: { customerId: string; sellerId: string; shopName: string },
+  locale: Locale,
+): PushPayload {
   return {
     // The spec's words for a seller's message ('{name} sent a message').
-    title: `${m.shopName} sent a message`,
-    body: 'Tap to read the reply.',
-    url: `/dashboard/chat/${m.sellerId}`,
-    tag: `chat-${m.sellerId}`,
-    customerId: m.customerId,
+    title: m.push_seller_message_title({ shop: s.shopName }, { locale }),
+    body: m.push_seller_message_body({}, { locale }),
+    url: localizedPath(`/dashboard/chat/${s.sellerId}`, locale),
+    tag: `chat-${s.sellerId}`,
+    customerId: s.customerId,
   };
 }

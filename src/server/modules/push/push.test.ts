@@ -137,6 +137,21 @@ describe('Web Push', () => {
     expect(Number(headers.ttl)).toBe(24 * 3600);
   });
 
+  it('tells a shopper who signed in on the Hindi pages in Hindi, opening the Hindi page', async () => {
+    const shopper = await subscribedShopper('hindi-phone');
+    await t.db.execute(sql`update customers set locale = 'hi' where id = ${shopper.id}`);
+    const order = await buyNow(shopper);
+    expect((await webhook(order.orderId, 'paid', order.totalAmount)).statusCode).toBe(200);
+    await send();
+    expect(service.for('hindi-phone').map((p) => p.payload)).toEqual([
+      expect.objectContaining({
+        title: 'पेमेंट मिल गया',
+        body: expect.stringMatching(new RegExp(`^ऑर्डर ${order.orderId} कन्फ़र्म हो गया है। कुल ₹`)),
+        url: `/hi/dashboard/order/details/${order.orderId}`,
+      }),
+    ]);
+  });
+
   it('tells a failed payment with a way back to paying, and an expired order', async () => {
     const shopper = await subscribedShopper('failed-phone');
     const order = await buyNow(shopper);
