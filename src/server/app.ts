@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import {
@@ -24,7 +24,13 @@ import { PushSender } from './modules/push/sender';
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
 import { guardFileTable } from './http/file-limit';
 import { installCompression } from './http/compression';
-import { loggerOptions, type LogStream } from './http/logging';
+import { loggerOptions, terminalLogStream, type LogStream } from './http/logging';
+import { installHttpMetrics } from './observability/http-metrics';
+import { registerMetricsRoute } from './observability/metrics-route';
+import { installRequestIdHeader, requestIds } from './observability/request-id';
+import { LISTEN_DOWN_SERIES, ShopMetrics } from './observability/shop-metrics';
+import { TrustedPeers } from './observability/trusted-peers';
+import { watchPool } from './observability/db-metrics';
 import { clientScriptHashes, serveClient } from './static-client';
 import { registerWebManifest } from './web-manifest';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
@@ -65,6 +71,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Log lines go here instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** The process's logger (main.ts), instead of one made from LOG_LEVEL and logStream. */
+  logger?: FastifyBaseLogger;
 }
 
 /** Trusts the nearest `hops` proxies: hop 0 is the connection's peer, hop 1 the address it forwarded, ... */
@@ -74,9 +82,20 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, sms } = options;
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  const peers = new TrustedPeers(config.TRUST_PROXY);
+  const ids = requestIds(peers);
   const app = Fastify({
     bodyLimit: MAX_REQUEST_BYTES,
-    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : {
+          logger: loggerOptions(
+            config.LOG_LEVEL,
+            options.logStream ?? (await terminalLogStream(config.NODE_ENV)),
+          ),
+        }),
+    genReqId: ids.generate,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     frameworkErrors: answerFrameworkError,
     // A hop count becomes the function Fastify itself makes of one (its types take no number).
     trustProxy:
@@ -100,6 +119,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   guardFileTable(app.server, app.log, {
     reservedForDatabase: options.pgPool ? (config.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE) + 2 : 0,
   });
+  const metrics = new ShopMetrics();
+  app.decorate('metrics', metrics);
+  // First: a request refused by any later hook is timed and counted too.
+  if (config.METRICS_ENABLED) installHttpMetrics(app, metrics);
+  installRequestIdHeader(app, ids);
+  if (options.pgPool) watchPool(metrics, options.pgPool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -142,7 +167,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const smsProvider = sms ?? smsProviderFor(config, app.log);
   const payment = options.payment ?? paymentProviderFor(config);
-  const pushSender = new PushSender(db, config, app.log);
+  const pushSender = new PushSender(db, config, app.log, (round) => {
+    metrics.pushSends.inc({ outcome: 'delivered' }, round.sent);
+    metrics.pushSends.inc({ outcome: 'retried' }, round.retried);
+    metrics.pushSends.inc({ outcome: 'gave_up' }, round.gaveUp);
+    metrics.pushSends.inc({ outcome: 'device_gone' }, round.removed);
+  });
   app.decorate('pushSender', pushSender);
   const deps: AppDeps = {
     config,
@@ -152,10 +182,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     payment,
     sessionEnds: new SessionEnds(),
     pushSent: () => pushSender.kick(),
+    metrics,
   };
 
   // First: chat's adapter reports to readiness.
   registerHealth(app, db);
+  if (config.METRICS_ENABLED)
+    registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, peers });
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -163,7 +196,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerWishlistRoutes(app, deps);
   registerChangeRoutes(app, deps);
   // Socket.IO on the app's own HTTP server; the chat's routes deliver through it.
-  registerChatRoutes(app, deps, attachChatSocket(app, deps, options.pgPool ?? null));
+  const chat = attachChatSocket(app, deps, options.pgPool ?? null);
+  registerChatRoutes(app, deps, chat);
+  metrics.watch('bazaar_chat_sockets', 'Chat sockets connected to this instance', () => {
+    return chat.io.of('/').sockets.size;
+  });
+  if (options.pgPool)
+    metrics.watch(
+      LISTEN_DOWN_SERIES,
+      "How long chat's LISTEN connection has been down (0: listening)",
+      () => app.readiness.chatRelayDownMs() / 1000,
+    );
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -18,6 +18,21 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('serves /metrics by default, and refuses a short METRICS_TOKEN or an unreadable switch by name', () => {
+    const c = loadConfig({ DATA_DIR: freshDir() });
+    expect(c.METRICS_ENABLED).toBe(true);
+    expect(c.METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: freshDir(), METRICS_ENABLED: 'false' }).METRICS_ENABLED).toBe(
+      false,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), METRICS_ENABLED: 'yes' })).toThrow(
+      /METRICS_ENABLED/,
+    );
+  });
+
   it('generates random secrets on the first start, keeps them in DATA_DIR (0600) and reads them back', () => {
     const dir = freshDir();
     const first = loadConfig({ DATA_DIR: dir });

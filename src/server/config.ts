@@ -203,6 +203,19 @@ const envSchema = z.object({
    */
   SSR_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve /metrics (Prometheus) and time every request; `false` turns both off. */
+  METRICS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * A bearer token that opens /metrics to a scraper outside loopback and the trusted proxies'
+   * networks (without it, only those may read it).
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   /**
    * Seed the demo catalogue on first start when the database is empty. Unset: on outside
    * production, off in production, where an empty catalogue must not fill with demo products.

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createLogger, terminalLogStream } from './http/logging';
 import { openDatabase } from './db/client';
 import { describeStartError } from './db/start-errors';
 import { isSeeded, seedDatabase } from './db/seed/seed';
@@ -13,10 +14,12 @@ import { joinInstances } from './secret-agreement';
 /** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  log = createLogger(config.LOG_LEVEL, await terminalLogStream(config.NODE_ENV));
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
+    log,
   });
   await database.exclusively(() => database.migrate());
   // PGlite admits one process (its data folder is locked): only on PostgreSQL are there other
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
       ? await database.exclusively(() =>
           joinInstances(database.db, config, {
             onHeartbeatError: (error) =>
-              console.warn(`Secret agreement heartbeat failed: ${String(error)}`),
+              log.warn({ err: error }, 'secret agreement heartbeat failed'),
           }),
         )
       : null;
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     pgPool: database.pool,
     payment,
     clientDir: config.CLIENT_DIR,
+    logger: log,
   });
   if (config.SEED_ON_START)
     await database.exclusively(async () => {
@@ -86,7 +90,10 @@ async function main(): Promise<void> {
   app.log.info(`Shop on http://localhost:${config.PORT} (database: ${database.driver})`);
 }
 
+/** Until the configuration is read (its LOG_LEVEL), a start that fails logs at info. */
+let log = createLogger('info');
+
 main().catch((error: unknown) => {
-  console.error(describeStartError(error));
+  log.fatal(describeStartError(error));
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import { benchSearch } from './search';
 import { benchStartupProfile } from './startup-profile';
 import { benchDurability } from './durability';
 import { benchLoginFlood } from './login-flood';
+import { benchMetricsCost } from './metrics-cost';
 import { startPostgres } from './postgres';
 import { printSsrTtfb } from './ssr-throughput';
 import { PRODUCTION_ENV } from './production-env';
@@ -187,6 +188,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'profile') return benchStartupProfile();
   if (process.env.BENCH_ONLY === 'ab') return benchAb();
   if (process.env.BENCH_ONLY === 'search') return benchSearch();
+  if (process.env.BENCH_ONLY === 'metrics') return benchMetricsCost();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });

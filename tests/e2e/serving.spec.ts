@@ -17,6 +17,7 @@ test('the shell is never cached by HTTP, hashed assets are immutable, client rou
   expect(await api404.json()).toEqual({
     error: expect.stringContaining('No such path'),
     code: 'NOT_FOUND',
+    requestId: api404.headers()['x-request-id'],
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cluster, haproxyBinary, postgresRestarter, sleep } from './cluster';
 import { CatalogueLoad } from './load';
 import { ADDRESS, call, chatSocket, connected, registerShopper, type Shopper } from './shop-client';
+import { sampleValue } from '../../src/server/test/metrics-scrape';
 
 /**
  * The real topology (deploy/README.md): three instances on one PostgreSQL behind haproxy with
@@ -281,6 +282,34 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
     );
     figure(`order: stock fresh on the other instances after ${orderMs} ms`);
     expect(orderMs).toBeLessThan(1000);
+  });
+
+  it("counts on the three instances' /metrics what was sent through haproxy, under haproxy's ids", async () => {
+    const route = '/api/home/get-card-banners';
+    const served = async () => {
+      let total = 0;
+      for (const instance of cluster.instances) {
+        const res = await fetch(`${instance.url}/metrics`);
+        expect(res.status).toBe(200);
+        total += sampleValue(await res.text(), 'http_request_duration_seconds_count', {
+          route,
+          status_class: '2xx',
+        });
+      }
+      return total;
+    };
+    const before = await served();
+    const ids = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${cluster.front}${route}`);
+      expect(res.status).toBe(200);
+      ids.add(res.headers.get('x-request-id') ?? '');
+    }
+    expect(await served()).toBe(before + 30);
+    // haproxy's unique-id (deploy/haproxy.cfg), kept by the instances that trust it.
+    expect(ids.size).toBe(30);
+    for (const id of ids) expect(id).toMatch(/^[0-9A-F]+:[0-9A-F]+_/);
+    figure(`30 requests through haproxy counted ${(await served()) - before} times on the three`);
   });
 
   it('restarts all three one by one under load without a failed request or a lost message', async () => {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { durablePglite } from './durable-pglite';
@@ -84,6 +85,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** In memory only: start from this dump (`dumpDataDir()`) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** Where a dropped idle connection is reported (the server's logger). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -97,7 +100,7 @@ export async function openDatabase(opts: {
     });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
     // reported here; unhandled, it would crash the process. The pool opens a new one when needed.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
+    pool.on('error', (error) => opts.log?.warn({ err: error }, 'PostgreSQL connection closed'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

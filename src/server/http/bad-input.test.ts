@@ -109,7 +109,11 @@ describe('paths', () => {
       const res = await t.app.inject({ url });
       expect([res.statusCode, res.json()], url).toEqual([
         400,
-        { error: 'The address is not a valid URL', code: 'BAD_REQUEST' },
+        {
+          error: 'The address is not a valid URL',
+          code: 'BAD_REQUEST',
+          requestId: expect.any(String),
+        },
       ]);
     }
   });

@@ -53,6 +53,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** The 503 answer for work refused by a full ConcurrencyLimit. */
 export function sendBusy(reply: FastifyReply, error: string) {
+  reply.server.metrics.shedRequests.inc({ reason: 'queue_full' });
   reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
   return sendError(reply, 'UNAVAILABLE', error);
 }

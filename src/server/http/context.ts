@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ShopMetrics } from '../observability/shop-metrics';
 import type { PaymentProvider } from '../providers/payment';
 import type { SmsProvider } from '../providers/sms';
 import type { SessionEnds } from './session-ends';
@@ -16,4 +17,6 @@ export interface AppDeps {
   sessionEnds: SessionEnds;
   /** A notification was written to the push outbox: send it now rather than at the next poll. */
   pushSent: () => void;
+  /** The app's series (counters of OTP sends, payments, the outbox...). */
+  metrics: ShopMetrics;
 }

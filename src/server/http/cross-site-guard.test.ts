@@ -34,7 +34,11 @@ describe('the cross-site guard', () => {
     const before = await rowCount(t.db, 'contact_messages');
     const res = await sendContact(headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: serverMessages.crossSite, code: 'FORBIDDEN' });
+    expect(res.json()).toEqual({
+      error: serverMessages.crossSite,
+      code: 'FORBIDDEN',
+      requestId: expect.any(String),
+    });
     expect(await rowCount(t.db, 'contact_messages')).toBe(before);
   });
 

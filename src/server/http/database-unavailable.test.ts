@@ -91,7 +91,11 @@ describe('a database restart answers 503, and a read is tried again', () => {
     const res = await app.inject({ method: 'GET', url: '/api/read' });
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ error: expect.stringMatching(/try again/), code: 'UNAVAILABLE' });
+    expect(res.json()).toEqual({
+      error: expect.stringMatching(/try again/),
+      code: 'UNAVAILABLE',
+      requestId: expect.any(String),
+    });
     expect(calls.count).toBe(2);
     expect(logged.map((l) => [l.level, l.msg])).toContainEqual([40, 'database unavailable']);
     expect(logged.filter((l) => l.level >= 50)).toEqual([]);
@@ -112,7 +116,11 @@ describe('a database restart answers 503, and a read is tried again', () => {
     await appWith(handler);
     const res = await app.inject({ method: 'GET', url: '/api/read' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal server error', code: 'INTERNAL' });
+    expect(res.json()).toEqual({
+      error: 'Internal server error',
+      code: 'INTERNAL',
+      requestId: expect.any(String),
+    });
     expect(res.headers['retry-after']).toBeUndefined();
     expect(calls.count).toBe(1);
     expect(logged.map((l) => [l.level, l.msg])).toContainEqual([50, 'request failed']);

@@ -9,9 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every error answer has the contract's shape; its code is what a client branches on. */
-function refusal(res: { statusCode: number; json: () => unknown }) {
-  return { status: res.statusCode, ...errorResponse.parse(res.json()) };
+/**
+ * Every error answer has the contract's shape; its code is what a client branches on, and its
+ * request id is the answer's X-Request-Id (what a shopper's screenshot shows support).
+ */
+function refusal(res: {
+  statusCode: number;
+  json: () => unknown;
+  headers: Record<string, unknown>;
+}) {
+  const { requestId, ...body } = errorResponse.parse(res.json());
+  expect(requestId).toBe(res.headers['x-request-id']);
+  return { status: res.statusCode, ...body };
 }
 
 describe('every error answer is { error, code }', () => {

@@ -57,15 +57,19 @@ function codeOfStatus(status: number): ErrorCode {
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
-/** Sends an error answer: `{ error, code }` with the code's status. */
+/**
+ * Sends an error answer: `{ error, code, requestId }` with the code's status. The request id
+ * (also in the X-Request-Id header and every log line of the request) lets a shopper's
+ * screenshot of an error lead to its log lines.
+ */
 export function sendError(reply: FastifyReply, code: ErrorCode, error: string) {
-  const body: ErrorBody = { error, code };
+  const body: ErrorBody = { error, code, requestId: reply.request.id };
   return reply.status(statusOf(code)).send(body);
 }
 
 /** An error answer for a status the framework or the database chose. */
 function sendStatus(reply: FastifyReply, status: number, error: string) {
-  const body: ErrorBody = { error, code: codeOfStatus(status) };
+  const body: ErrorBody = { error, code: codeOfStatus(status), requestId: reply.request.id };
   return reply.status(status).send(body);
 }
 

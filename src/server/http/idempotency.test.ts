@@ -5,6 +5,7 @@ import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test
 import { requestHash, runIdempotent } from './idempotency';
 import { DomainError } from '../domain-error';
 import { statusOf } from './errors';
+import { ShopMetrics } from '../observability/shop-metrics';
 
 let t: TestApp;
 let productId: string;
@@ -22,6 +23,7 @@ function fakeRequest(key: string, body: unknown): FastifyRequest {
     url: '/api/test',
     body,
     routeOptions: { url: '/api/test' },
+    server: { metrics: new ShopMetrics() },
   } as unknown as FastifyRequest;
 }
 function fakeReply(): FastifyReply & { headersSent: Record<string, string> } {

@@ -58,6 +58,7 @@ export async function runIdempotent<T>(
       if (existing.requestHash !== hash) throw unprocessable(serverMessages.idempotencyMismatch);
       if (existing.state === 'done') {
         reply.header('idempotent-replayed', 'true');
+        request.server.metrics.idempotentReplays.inc();
         reply.status(existing.responseStatus ?? 200);
         return JSON.parse(existing.responseBody ?? 'null') as T;
       }

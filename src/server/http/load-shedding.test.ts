@@ -58,7 +58,11 @@ describe('load shedding', () => {
     ]);
     expect(orders.statusCode).toBe(503);
     expect(orders.headers['retry-after']).toBe('5');
-    expect(orders.json()).toEqual({ error: OVERLOADED, code: 'UNAVAILABLE' });
+    expect(orders.json()).toEqual({
+      error: OVERLOADED,
+      code: 'UNAVAILABLE',
+      requestId: expect.any(String),
+    });
     expect(catalogue.statusCode).toBe(200);
     expect(live.statusCode).toBe(200);
     expect(ready.statusCode).toBe(503);
@@ -73,11 +77,19 @@ describe('load shedding', () => {
     });
     expect(upload.statusCode).toBe(503);
     expect(upload.headers.connection).toBe('close');
-    expect(upload.json()).toEqual({ error: EXPENSIVE_PAUSED, code: 'UNAVAILABLE' });
+    expect(upload.json()).toEqual({
+      error: EXPENSIVE_PAUSED,
+      code: 'UNAVAILABLE',
+      requestId: expect.any(String),
+    });
     for (const url of ['/images/og/some-product.png', '/api/generate-invoice/ORD-1']) {
       const drawing = await t.app.inject({ url });
       expect(drawing.statusCode).toBe(503);
-      expect(drawing.json()).toEqual({ error: EXPENSIVE_PAUSED, code: 'UNAVAILABLE' });
+      expect(drawing.json()).toEqual({
+        error: EXPENSIVE_PAUSED,
+        code: 'UNAVAILABLE',
+        requestId: expect.any(String),
+      });
     }
   });
 

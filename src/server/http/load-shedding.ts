@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { METRICS_PATH } from '../observability/http-metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,6 +74,8 @@ function neverShed(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
   return (
     request.url.startsWith('/api/health') ||
+    // What an operator reads to see the pressure.
+    request.routeOptions.url === METRICS_PATH ||
     (request.method === 'GET' && Boolean(config.publicCache)) ||
     // The catalogue's pictures: drawn small and kept by browsers, part of every catalogue read.
     (request.method === 'GET' && request.url.startsWith('/images/') && !config.expensive) ||
@@ -116,9 +119,14 @@ export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits
     if (pressure === 'expensive' && !expensive) return;
     // An upload's body is not read: the connection closes after the answer instead.
     if (expensive) reply.header('connection', 'close');
+    app.metrics.shedRequests.inc({ reason: expensive ? 'expensive' : 'overloaded' });
     return reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ error: expensive ? EXPENSIVE_PAUSED : OVERLOADED, code: 'UNAVAILABLE' });
+      .send({
+        error: expensive ? EXPENSIVE_PAUSED : OVERLOADED,
+        code: 'UNAVAILABLE',
+        requestId: request.id,
+      });
   });
 }

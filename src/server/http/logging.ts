@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -131,8 +132,28 @@ function serializeRequestError(error: FastifyError): LoggedError & { stack: stri
   return { ...logged, stack: logged.stack ?? '' };
 }
 
+/**
+ * Coloured, readable lines for a person at a terminal in development (pino-pretty, loaded only
+ * then); undefined elsewhere, where pino writes JSON lines to stdout for machines.
+ */
+export async function terminalLogStream(nodeEnv: string): Promise<LogStream | undefined> {
+  if (nodeEnv !== 'development' || !process.stdout.isTTY) return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  // Synchronous: a start that fails prints its reason before the process exits.
+  return pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
+}
+
 /** The server's logger: level, redaction and the serializers above; `stream` lets tests read the lines. */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  return { ...pinoOptions(level), ...(stream && { stream }) };
+}
+
+function pinoOptions(level: string) {
   return {
     level,
     redact: { paths: redactPaths, censor: REDACTED },
@@ -141,6 +162,14 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       error: serializeError,
       req: serializeRequest,
     },
-    ...(stream && { stream }),
   };
+}
+
+/**
+ * The process's logger (main.ts): the app logs through it, and so does what runs before the app
+ * exists or beside it (start-up errors, the database pool, the secret heartbeat), so every line
+ * is in one format.
+ */
+export function createLogger(level: string, stream?: LogStream): FastifyBaseLogger {
+  return stream ? pino(pinoOptions(level), stream) : pino(pinoOptions(level));
 }

@@ -50,6 +50,7 @@ describe('rate limits per address', () => {
     expect(refused.json()).toEqual({
       error: serverMessages.tooManyRequests,
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(await rowCount(t.db, 'customers')).toBe(before);
     // Another address is not affected.
@@ -86,6 +87,7 @@ describe('rate limits per address', () => {
     expect(refused.json()).toEqual({
       error: serverMessages.tooManyRequests,
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(await rowCount(t.db, 'contact_messages')).toBe(before);
   });

@@ -115,8 +115,12 @@ export async function createServerRenderer(
     else await new Promise<void>((start) => waiting.push(start));
     try {
       const page = await renderer.render(url);
+      const outcome =
+        page === PAGE_NOT_FOUND ? 'not_found' : page === null ? 'left_to_browser' : 'rendered';
+      app.metrics.ssrRenders.inc({ outcome });
       return page === PAGE_NOT_FOUND || page === null ? page : pageHtml(shell, page);
     } catch (error) {
+      app.metrics.ssrRenders.inc({ outcome: 'failed' });
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
     } finally {
@@ -135,11 +139,24 @@ export async function createServerRenderer(
       const key = renderer.canonicalUrl(url);
       const now = Date.now();
       const hit = cache.get(key);
-      if (hit && now - hit.at < SSR_CACHE_MS) return hit.html;
+      if (hit && now - hit.at < SSR_CACHE_MS) {
+        app.metrics.ssrCacheHits.inc();
+        return hit.html;
+      }
       // Not cached: the shell answers this request only, the next visitor gets the page. A
       // pressed instance renders nothing (see load-shedding.ts): the shell costs a file send.
-      if (app.pressure() !== 'calm' || full() || !budget.take(client, pageKind(key)))
+      const refusal =
+        app.pressure() !== 'calm'
+          ? 'pressure'
+          : full()
+            ? 'queue_full'
+            : !budget.take(client, pageKind(key))
+              ? 'budget'
+              : null;
+      if (refusal) {
+        app.metrics.ssrShellFallbacks.inc({ reason: refusal });
         return Promise.resolve(null);
+      }
       const html = renderNow(key);
       forget(key);
       const entry = { at: now, html, bytes: 0 };

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's stable code; absent when the network failed or the answer was not ours. */
     readonly code?: ErrorCode,
+    /** The request's id in the server's log (its X-Request-Id), for support. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -104,10 +106,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const data = (await response.json().catch(() => null)) as {
         error?: string;
         code?: ErrorCode;
+        requestId?: string;
       } | null;
       if (response.status === 401 && token) options.onTokenRefused?.(token);
       if (!response.ok)
-        throw new ApiError(data?.error ?? messages.somethingWrong, response.status, data?.code);
+        throw new ApiError(
+          data?.error ?? messages.somethingWrong,
+          response.status,
+          data?.code,
+          data?.requestId ?? response.headers.get('x-request-id') ?? undefined,
+        );
       return data as ApiAnswer<typeof name>;
     },
   };

@@ -32,6 +32,10 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorResponse = z.object({
   error: z.string().describe('A readable text, to show as it is'),
   code: z.enum(errorCodes).describe('What happened, stable: branch on this, not on the text'),
+  requestId: z
+    .string()
+    .optional()
+    .describe('The request (also its X-Request-Id header): names it in the server log'),
 });
 
 export type ErrorBody = z.infer<typeof errorResponse>;

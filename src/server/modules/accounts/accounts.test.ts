@@ -103,7 +103,9 @@ describe('login, profile, logout', () => {
       password: 'wrong horse',
     });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
-    expect(wrong.json()).toEqual(unknown.json());
+    // The same answer, but for the request's own id.
+    const withoutId = (body: { requestId?: string }) => ({ ...body, requestId: undefined });
+    expect(withoutId(wrong.json())).toEqual(withoutId(unknown.json()));
   });
 
   it('keeps the language the shopper signs in on, for what the server sends later', async () => {
@@ -282,7 +284,11 @@ describe('tokens', () => {
       headers: bob.headers,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: serverMessages.forbidden, code: 'FORBIDDEN' });
+    expect(res.json()).toEqual({
+      error: serverMessages.forbidden,
+      code: 'FORBIDDEN',
+      requestId: expect.any(String),
+    });
   });
 });
 

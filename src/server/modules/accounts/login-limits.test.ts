@@ -46,7 +46,11 @@ describe('sign-in with a password', () => {
     expect(answers.slice(10).every((s) => s === 429)).toBe(true);
     const right = await login(email, 'correct horse', freshIp());
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ error: serverMessages.loginLocked, code: 'TOO_MANY_REQUESTS' });
+    expect(right.json()).toEqual({
+      error: serverMessages.loginLocked,
+      code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
+    });
     expect(right.headers['set-cookie']).toBeUndefined();
     // When the window is over, the right password works again.
     await t.db.execute(
@@ -142,7 +146,11 @@ describe('change password with a stolen session', () => {
     // Even the right old password is refused now, and the password is unchanged.
     const right = await changePassword(headers, 'correct horse');
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ error: serverMessages.loginLocked, code: 'TOO_MANY_REQUESTS' });
+    expect(right.json()).toEqual({
+      error: serverMessages.loginLocked,
+      code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
+    });
     expect((await login(email, 'taken over 1', freshIp())).statusCode).toBe(429);
     await t.db.execute(
       sql`update rate_limits set window_started_at = window_started_at - interval '16 minutes' where key = ${`login:account:${email}`}`,

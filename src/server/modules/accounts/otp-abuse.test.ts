@@ -87,6 +87,7 @@ describe('OTP abuse', () => {
     expect(locked.json()).toEqual({
       error: serverMessages.otpNumberLocked,
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(sent(mobile)).toBe(before);
     // Still locked 59 minutes later; open again after the hour.

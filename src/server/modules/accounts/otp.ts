@@ -111,7 +111,9 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string, languag
       shopName: config.SHOP_NAME,
       host: shopHost(config.PUBLIC_ORIGIN),
     });
+    deps.metrics.otpSends.inc({ provider: deps.sms.name, outcome: 'sent' });
   } catch {
+    deps.metrics.otpSends.inc({ provider: deps.sms.name, outcome: 'failed' });
     // Not sent (the provider logged why, without the code): the code is dropped, so the
     // shopper may ask again at once rather than wait out a cooldown for an SMS never sent.
     await db

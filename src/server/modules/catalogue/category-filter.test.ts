@@ -14,7 +14,11 @@ describe('a listing of a category the shop does not have', () => {
     for (const query of ['category=nonexistent', 'category=nonexistent&searchValue=shirt']) {
       const res = await listing(query);
       expect(res.statusCode, query).toBe(404);
-      expect(res.json()).toEqual({ error: serverMessages.categoryNotFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        error: serverMessages.categoryNotFound,
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -26,7 +30,11 @@ describe('a listing of a category the shop does not have', () => {
     ]) {
       const res = await listing(query);
       expect(res.statusCode, query).toBe(404);
-      expect(res.json()).toEqual({ error: serverMessages.subcategoryNotFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        error: serverMessages.subcategoryNotFound,
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
   });
 

@@ -119,7 +119,11 @@ describe('POST /api/changes', () => {
     ).json().results;
     expect(results.map((r: { status: number }) => r.status)).toEqual([404, 403, 400, 200]);
     expect(results[0].body.code).toBe('NOT_FOUND');
-    expect(results[1].body).toEqual({ error: expect.any(String), code: 'FORBIDDEN' });
+    expect(results[1].body).toEqual({
+      error: expect.any(String),
+      code: 'FORBIDDEN',
+      requestId: expect.any(String),
+    });
     expect(await lines(c)).toEqual([[other.id, 1]]);
     expect(await lines(stranger)).toEqual([]);
   });

@@ -44,11 +44,16 @@ const failed = (status: number, code: ErrorBody['code'], error: string): ChangeR
   body: { error, code } satisfies ErrorBody,
 });
 
-/** Runs one change as the request it stands for, through every hook and check of that route. */
+/**
+ * Runs one change as the request it stands for, through every hook and check of that route. Its
+ * request id is the batch's and its index (`<batch id>.2`), so the batch's log lines and its
+ * changes' are found together.
+ */
 async function runChange(
   app: FastifyInstance,
   request: FastifyRequest,
   change: api.QueuedChange,
+  index: number,
 ): Promise<ChangeResult> {
   let url: string;
   try {
@@ -64,6 +69,7 @@ async function runChange(
       remoteAddress: request.socket.remoteAddress,
       headers: {
         ...forwardedHeaders(request),
+        ...app.innerRequestHeaders(`${request.id}.${index}`),
         'idempotency-key': change.key,
         ...(change.body !== undefined && { 'content-type': 'application/json' }),
       },
@@ -77,15 +83,24 @@ async function runChange(
   return { status: answer.statusCode, body: answer.body ? (answer.json() as unknown) : null };
 }
 
+/** applied (2xx), later (the outbox sends it again: 401, 408, 429, 5xx) or refused (for good). */
+const outcomeOf = (status: number) =>
+  status < 300 ? 'applied' : isRetryableStatus(status) ? 'later' : 'refused';
+
 export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, api.sendChanges, async ({ body, request }) => {
     const results: ChangeResult[] = [];
     // In order, one at a time; after an answer that means "later", the rest would be out of order.
-    for (const change of body.changes) {
-      const result = await runChange(app, request, change);
+    for (const [index, change] of body.changes.entries()) {
+      const result = await runChange(app, request, change, index);
       results.push(result);
+      deps.metrics.outboxChanges.inc({ outcome: outcomeOf(result.status) });
       if (isRetryableStatus(result.status)) break;
     }
+    const notRun = body.changes.length - results.length;
+    if (notRun > 0) deps.metrics.outboxChanges.inc({ outcome: 'not_run' }, notRun);
+    const stopped = results.some((result) => isRetryableStatus(result.status));
+    deps.metrics.outboxBatches.inc({ outcome: stopped ? 'stopped' : 'complete' });
     return { results };
   });
 }

@@ -114,7 +114,11 @@ describe('chat REST', () => {
     const before = await rowCount(t.db, 'chat_friends');
     const res = await open({ userId: c.id, sellerId: c.id }, c.headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Seller not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      error: 'Seller not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect(
       (await send({ userId: c.id, sellerId: c.id, text: 'Hi', name: 'x' }, c.headers)).statusCode,
     ).toBe(404);
@@ -209,7 +213,11 @@ describe('REST send limit', () => {
       { ...c.headers, 'idempotency-key': 'over-the-limit' },
     );
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: tooManyMessages, code: 'TOO_MANY_REQUESTS' });
+    expect(over.json()).toEqual({
+      error: tooManyMessages,
+      code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
+    });
     expect(await rowCount(t.db, 'chat_messages')).toBe(before + limit);
   });
 });

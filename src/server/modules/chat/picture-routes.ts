@@ -181,6 +181,7 @@ export function registerPictureRoutes(
           return await runPaced(storing, store, STORING_REST_FACTOR).catch((error: unknown) => {
             if (!(error instanceof ConcurrencyLimitFull)) throw error;
             reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+            reply.server.metrics.shedRequests.inc({ reason: 'queue_full' });
             throw new DomainError('UNAVAILABLE', manyUploads);
           });
         } finally {

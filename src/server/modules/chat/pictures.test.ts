@@ -153,7 +153,11 @@ describe('chat pictures', () => {
       headers: stranger.headers,
     });
     expect(strangers.statusCode).toBe(404);
-    expect(strangers.json()).toEqual({ error: pictureNotFound, code: 'NOT_FOUND' });
+    expect(strangers.json()).toEqual({
+      error: pictureNotFound,
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect((await t.app.inject({ method: 'GET', url: message.image })).statusCode).toBe(401);
     expect(
       (
@@ -352,6 +356,7 @@ describe('chat pictures', () => {
       expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
         error: tooManyPictures,
         code: 'TOO_MANY_REQUESTS',
+        requestId: expect.any(String),
       });
       expect(await rowCount(limited.db, 'chat_images')).toBe(1);
       expect(await rowCount(limited.db, 'chat_image_bytes')).toBe(1);

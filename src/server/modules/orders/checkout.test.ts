@@ -349,6 +349,7 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
     expect(refused.json()).toEqual({
       error: serverMessages.tooManyCouponChecks,
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     // Another shopper is not affected.
     expect(

@@ -71,7 +71,11 @@ describe('the order detail page', () => {
         headers: alice.headers,
       });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ error: ORDER_NOT_FOUND, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        error: ORDER_NOT_FOUND,
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
   });
 });

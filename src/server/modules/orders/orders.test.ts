@@ -100,7 +100,11 @@ describe('orders, read', () => {
       headers: bob.headers,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: ORDER_NOT_FOUND, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      error: ORDER_NOT_FOUND,
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect(
       (
         await t.app.inject({

@@ -150,11 +150,11 @@ describe('do_payment', () => {
     const missing = await pay(other, 'OD-NO-SUCH-ORDER', o.totalAmount);
     expect([foreign.statusCode, foreign.json()]).toEqual([
       404,
-      { error: 'Order not found', code: 'NOT_FOUND' },
+      { error: 'Order not found', code: 'NOT_FOUND', requestId: expect.any(String) },
     ]);
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { error: 'Order not found', code: 'NOT_FOUND' },
+      { error: 'Order not found', code: 'NOT_FOUND', requestId: expect.any(String) },
     ]);
     expect(await rowCount(t.db, 'payments')).toBe(before);
     expect((await webhook(event(o.orderId, 'paid', o.totalAmount))).statusCode).toBe(200);

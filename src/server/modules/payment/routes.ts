@@ -18,13 +18,14 @@ import {
 export const BAD_SIGNATURE = 'Invalid or missing webhook signature';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { payment } = deps;
+  const { payment, metrics } = deps;
   const windowSeconds = deps.config.PAYMENT_WINDOW_SECONDS;
 
   route(app, deps, api.doPayment, async ({ db, body, user, request }) => {
     // The amount is the order's own total; the price the client sent is not used.
     const order = await payableOrder(db, user.id, body.orderId);
     const { created } = await startPayment(db, payment, order, windowSeconds, request.log);
+    metrics.paymentsStarted.inc({ provider: payment.name });
     return {
       url: created.upiUrl,
       apps: created.apps,
@@ -40,6 +41,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     // A gateway without a hosted form takes UPI through do_payment only.
     if (!payment.hostedCheckout) throw new DomainError('UNAVAILABLE', PAYMENT_INITIATION_FAILED);
     const started = await startPayment(db, payment, order, windowSeconds, request.log);
+    metrics.paymentsStarted.inc({ provider: payment.name });
     return payment.hostedCheckout(started.request);
   });
 
@@ -55,12 +57,22 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       { schema: { hide: true }, config: { changesCatalogue: 'payment' } },
       async (request): Promise<{ received: true; outcome: EventOutcome }> => {
         const parsed = payment.parseWebhook((request as RawRequest).rawBody ?? '', request.headers);
+        metrics.webhookVerifications.inc({
+          provider: payment.name,
+          result: parsed.ok
+            ? 'valid'
+            : parsed.reason === 'signature'
+              ? 'bad_signature'
+              : 'malformed',
+        });
         if (!parsed.ok)
           throw parsed.reason === 'signature'
             ? unauthorized(BAD_SIGNATURE)
             : badRequest(parsed.message);
         if (!parsed.event) return { received: true, outcome: 'ignored' };
         const event = parsed.event;
+        const counted = (outcome: EventOutcome | 'unmatched') =>
+          metrics.paymentEvents.inc({ provider: payment.name, state: event.status, outcome });
         let outcome: EventOutcome;
         try {
           outcome = await applyPaymentEvent(deps.db, event, payment.name);
@@ -70,6 +82,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
           const unmatched =
             error instanceof DomainError &&
             (error.code === 'NOT_FOUND' || error.code === 'UNPROCESSABLE');
+          if (unmatched) counted('unmatched');
           if (!unmatched || !payment.acknowledgesUnmatched) throw error;
           request.log.warn(
             { eventId: event.eventId, orderNumber: event.orderNumber, reason: error.message },
@@ -77,6 +90,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
           );
           return { received: true, outcome: 'ignored' };
         }
+        counted(outcome);
         if (outcome === 'applied') afterResponse(request, deps.pushSent);
         if (outcome === 'refund due' || outcome === 'ignored') {
           if (outcome === 'refund due')

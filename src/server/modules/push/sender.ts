@@ -77,6 +77,8 @@ export class PushSender {
       'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'
     >,
     private readonly log: FastifyBaseLogger,
+    /** Told what each round did (the app counts it in its metrics). */
+    private readonly onRound: (round: SendRound) => void = () => {},
   ) {}
 
   /** Polls every second (rows written by other instances); stop() ends it. */
@@ -119,6 +121,7 @@ export class PushSender {
     const round: SendRound = { sent: 0, retried: 0, gaveUp: 0, removed: 0 };
     const rows = await this.claim();
     await Promise.all(rows.map((row) => this.deliver(row, round)));
+    this.onRound(round);
     return round;
   }
 

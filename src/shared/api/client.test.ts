@@ -1,0 +1,31 @@
+import { ApiError, createApiClient } from './client';
+
+describe('createApiClient', () => {
+  it("keeps a failed call's request id, from the error body or else the header", async () => {
+    const failing = (body: object, headers: Record<string, string> = {}) =>
+      createApiClient({
+        fetch: async () =>
+          new Response(JSON.stringify(body), {
+            status: 404,
+            headers: { 'content-type': 'application/json', ...headers },
+          }),
+      });
+    const fromBody = await failing({
+      error: 'Product not found',
+      code: 'NOT_FOUND',
+      requestId: 'abc123',
+    })
+      .call('getProductDetail', { params: { slug: 'x' } })
+      .catch((error: unknown) => error);
+    expect(fromBody).toBeInstanceOf(ApiError);
+    expect(fromBody).toMatchObject({
+      message: 'Product not found',
+      status: 404,
+      requestId: 'abc123',
+    });
+    const fromHeader = await failing({ error: 'Gone' }, { 'x-request-id': 'def456' })
+      .call('getProductDetail', { params: { slug: 'x' } })
+      .catch((error: unknown) => error);
+    expect(fromHeader).toMatchObject({ requestId: 'def456' });
+  });
+});

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { PRODUCTION_ENV } from './production-env';
+
+/**
+ * What /metrics costs (issue 45): requests/s of the same reads on two production servers (PGlite,
+ * the built client when there is one), one with METRICS_ENABLED=true and one with false, both up
+ * together and measured in turns (on, off, off, on, ...), so both see the same minutes of the
+ * machine. Prints each round and the medians; asserts nothing. On a 2-core machine the load
+ * generator shares the cores with the server.
+ *   BENCH_SECONDS (default 5), METRICS_ROUNDS (default 6), METRICS_CONNECTIONS (default 10),
+ *   BENCH_PORT_BASE (default 3900; this uses +20 and +21).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.METRICS_ROUNDS ?? 6);
+const CONNECTIONS = Number(process.env.METRICS_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 20;
+
+const READS = {
+  'catalogue listing (cached read)': '/api/home/query-products?category=men&pageNumber=1',
+  'liveness (the plumbing alone)': '/api/health/live',
+};
+
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startServer(port: number, metrics: boolean) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-metrics-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      ...PRODUCTION_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'true',
+      METRICS_ENABLED: String(metrics),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    server,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+export async function benchMetricsCost(): Promise<void> {
+  const on = startServer(PORT, true);
+  const off = startServer(PORT + 1, false);
+  try {
+    await Promise.all([
+      waitFor(`${on.origin}/api/health/ready`, on.server),
+      waitFor(`${off.origin}/api/health/ready`, off.server),
+    ]);
+    if ((await fetch(`${off.origin}/metrics`)).status !== 404)
+      throw new Error('the server without metrics serves /metrics');
+    console.log(
+      `\n== /metrics on and off, ${ROUNDS} rounds of ${SECONDS} s each, ${CONNECTIONS} connections`,
+    );
+    for (const [name, path] of Object.entries(READS)) {
+      const figures = { on: [] as number[], off: [] as number[] };
+      for (const server of [on, off])
+        await autocannon({ url: server.origin + path, connections: CONNECTIONS, duration: 1 });
+      for (let round = 0; round < ROUNDS; round++) {
+        // on, off, off, on, ...: neither always goes first into a warmer or busier machine.
+        const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+        for (const which of order)
+          figures[which].push(await requestsPerSecond((which === 'on' ? on : off).origin + path));
+        console.log(
+          `${name}, round ${round + 1}: on ${figures.on.at(-1)!.toFixed(0)}, off ${figures.off.at(-1)!.toFixed(0)} requests/s`,
+        );
+      }
+      const [withMetrics, without] = [median(figures.on), median(figures.off)];
+      console.log(
+        `${name}: median ${withMetrics.toFixed(0)} requests/s with metrics, ${without.toFixed(0)} without: ${(((without - withMetrics) / without) * 100).toFixed(1)}% cost`,
+      );
+    }
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+}
+
+if (process.argv[1]?.endsWith('metrics-cost.ts')) {
+  benchMetricsCost().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
