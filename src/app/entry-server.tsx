@@ -26,7 +26,7 @@ import {
   splitLocalePath,
   type Locale,
 } from '@shared/i18n/locale-path';
-import { overwriteServerAsyncLocalStorage } from '@shared/i18n/paraglide/runtime.js';
+import { getLocale, overwriteServerAsyncLocalStorage } from '@shared/i18n/paraglide/runtime.js';
 
 // Renders of several pages interleave (each awaits its data): every message a render asks for is
 // in the language of that render's URL, kept per render rather than in one global.
@@ -44,8 +44,9 @@ export function createPageRenderer(
   fetch: ApiFetch,
   inlinePicture: PictureInliner = () => null,
 ): PageRenderer {
-  // Public reads only, so no session: the HTML must be the same for every visitor.
-  const api = createApiClient({ fetch, credentials: 'omit' });
+  // Public reads only, so no session: the HTML must be the same for every visitor. Reads name
+  // the render's language (getLocale answers it per render), so the catalogue comes in it.
+  const api = createApiClient({ fetch, credentials: 'omit', language: getLocale });
   const newRouter = (locale: Locale) => {
     const queryClient = createQueryClient();
     // No retries on the server: a failed read falls back to the shell at once.

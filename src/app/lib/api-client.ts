@@ -66,6 +66,8 @@ export function createTabApiClient(): ApiClient {
   const client = createApiClient({
     fetch: (url, init) => fetch(url, withPageLanguage(init)),
     token: storedToken,
+    // Catalogue reads name the page's language in their URL (`lang=hi`): see ApiClientOptions.
+    language: getLocale,
     onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
     // An expired or revoked session signs the shopper out once, instead of failing call by call:
     // calls already under way with the same token find it gone and say nothing more. The shopper

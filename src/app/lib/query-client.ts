@@ -2,7 +2,9 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { ApiError } from './api-client';
+import { languageQueryKeyHash } from './query-key-language';
 import { clearToken } from './session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +17,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Catalogue answers are kept per language (the server renderer's getLocale answers
+        // the render's, so its dehydrated hashes are the tab's).
+        queryKeyHashFn: languageQueryKeyHash(getLocale),
         // Kept in memory at least as long as on disk, or restored entries would be dropped.
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 60_000,

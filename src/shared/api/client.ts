@@ -50,6 +50,11 @@ export interface ApiClientOptions {
   onReachable?: (reachable: boolean) => void;
   /** The server refused the token this call carried. */
   onTokenRefused?: (token: string) => void;
+  /**
+   * The page's language: public reads other than English name it in their URL (`lang=hi`), so
+   * every cache keeps each language's answer apart (one URL, one answer).
+   */
+  language?: () => string;
 }
 
 export interface ApiClient {
@@ -80,11 +85,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async call(name, call = {}) {
       const endpoint = paths[name];
+      const language = endpoint.method === 'GET' && !endpoint.auth ? options.language?.() : null;
+      const query = language && language !== 'en' ? { ...call.query, lang: language } : call.query;
       // Public reads go without the token, so the service worker may keep them (see sw/).
       const token = endpoint.auth || name === 'logout' ? (options.token?.() ?? null) : null;
       let response: Response;
       try {
-        response = await options.fetch(operationUrl(name, call.params ?? {}, call.query), {
+        response = await options.fetch(operationUrl(name, call.params ?? {}, query), {
           method: endpoint.method,
           credentials: options.credentials ?? 'include',
           signal: call.signal,

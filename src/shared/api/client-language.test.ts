@@ -1,0 +1,48 @@
+import { createApiClient } from './client';
+
+/** A client that records the URLs it fetched and answers every call with `{}`. */
+function recording(language?: () => string) {
+  const urls: string[] = [];
+  const client = createApiClient({
+    fetch: async (url) => {
+      urls.push(url);
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    },
+    ...(language && { language }),
+  });
+  return { client, urls };
+}
+
+describe('the language of a public read', () => {
+  it('is named in the URL when it is not English', async () => {
+    const { client, urls } = recording(() => 'hi');
+    await client.call('getCategories');
+    await client.call('queryProducts', { query: { category: 'women', pageNumber: '2' } });
+    await client.call('getProductDetail', { params: { slug: 'a-kurti' } });
+    expect(urls).toEqual([
+      '/api/home/get-categorys?lang=hi',
+      '/api/home/query-products?category=women&pageNumber=2&lang=hi',
+      '/api/home/get-product/a-kurti?lang=hi',
+    ]);
+  });
+
+  it('leaves English URLs as they were, and so does a client told no language', async () => {
+    const english = recording(() => 'en');
+    await english.client.call('getCategories');
+    const none = recording();
+    await none.client.call('queryProducts', { query: { category: 'women' } });
+    expect([...english.urls, ...none.urls]).toEqual([
+      '/api/home/get-categorys',
+      '/api/home/query-products?category=women',
+    ]);
+  });
+
+  it('is not added to writes or to personal reads', async () => {
+    const { client, urls } = recording(() => 'hi');
+    await client.call('accountInfo');
+    await client.call('sendContactMessage', {
+      body: { name: 'Asha', email: 'asha@example.in', subject: 'Hi', message: 'Hello there' },
+    });
+    expect(urls.some((url) => url.includes('lang='))).toBe(false);
+  });
+});
