@@ -1,0 +1,33 @@
+// The server as plain JavaScript, so production runs it with node alone (`npm run serve`): no
+// TypeScript loader compiling every module at each start, nor its memory. One bundle per entry
+// of our own code (the `@shared/...` aliases resolved from the tsconfig); packages stay
+// imports of node_modules, so PGlite finds its wasm and data files, pdfkit its fonts and resvg
+// its native binary where they were installed.
+//   node scripts/build-server.mjs [out dir, default dist/server/node]
+// The out dir must sit inside the project, where node finds node_modules.
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = resolve(process.argv[2] ?? join(root, 'dist/server/node'));
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: 'src/server/main.ts',
+    migrate: 'src/server/db/migrate-cli.ts',
+  },
+  absWorkingDir: root,
+  outdir,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  tsconfig: 'src/server/tsconfig.json',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+// db/client.ts finds the migrations beside its own module, which is now the bundle.
+cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });

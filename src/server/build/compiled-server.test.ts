@@ -1,0 +1,77 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileServer, type CompiledServer } from '../../../tests/compiled-server';
+import { freePort } from '../../../tests/free-port';
+
+// Production runs the compiled server with node alone (`npm run serve`); once is enough, so the
+// PostgreSQL run of the API suite skips it (the topology test starts it on PostgreSQL).
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the compiled server', () => {
+  let server: CompiledServer;
+  let dataDir: string;
+  beforeAll(() => {
+    server = compileServer('api-test');
+    dataDir = mkdtempSync(join(tmpdir(), 'compiled-server-'));
+  });
+  afterAll(() => {
+    server.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const env = () => ({
+    ...process.env,
+    NODE_OPTIONS: '',
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+    CLIENT_DIR: join(dataDir, 'no-client'),
+    DRAIN_SECONDS: '0',
+  });
+
+  it('holds our code only: packages stay imports, and no TypeScript loader is asked for', () => {
+    const code = readFileSync(server.main, 'utf8');
+    expect(code).toMatch(/from "fastify"/);
+    expect(code).toMatch(/from "@electric-sql\/pglite"/);
+    expect(code).not.toMatch(/from "@shared\//);
+    expect(code).not.toMatch(/\btsx\b/);
+  });
+
+  it('migrates a fresh database with node alone (npm run migrate)', () => {
+    const migrated = spawnSync(process.execPath, [join(server.main, '../migrate.js')], {
+      env: env(),
+      encoding: 'utf8',
+    });
+    expect(migrated.stdout, migrated.stderr).toContain('Migrations applied (pglite)');
+    expect(migrated.status).toBe(0);
+  }, 120_000);
+
+  it('starts with node alone and answers ready, then stops on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [server.main], {
+      env: { ...env(), PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      let ready = false;
+      while (!ready && child.exitCode === null) {
+        ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+          (res) => res.status === 200,
+          () => false,
+        );
+        if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(ready, output).toBe(true);
+      const categories = await fetch(`http://127.0.0.1:${port}/api/home/get-categorys`);
+      expect(categories.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 120_000);
+});
