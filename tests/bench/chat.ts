@@ -14,6 +14,7 @@ import {
   type ServerToClientEvents,
 } from '@shared/socket-events';
 import { PRODUCTION_ENV } from './production-env';
+import { builtServer } from './built-server';
 
 /**
  * Issue 14: chat relay under load. One production server on a fresh PGlite; CUSTOMERS customers
@@ -85,7 +86,7 @@ const percentile = (sorted: number[], p: number) =>
 export async function benchChat(): Promise<void> {
   const password = process.env.SELLER_PASSWORD || SELLER_DEMO_PASSWORD;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [builtServer()], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -12,6 +12,7 @@ import { printFirstViewBytes } from './wire-bytes';
 import { printSsrThroughput } from './ssr-throughput';
 import { printIdleSocketCost } from './idle-socket';
 import { calibrate, mobileThrottling, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
+import { builtServer } from './built-server';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
 const BASE = `http://localhost:${PORT}`;
@@ -172,7 +173,7 @@ export async function benchClient(): Promise<void> {
   for (const r of sizes.routes)
     console.log(`  route chunk ${r.route.padEnd(28)} ${kb(r.js)} gzip (goal <= 30 KB)`);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [builtServer()], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTION_ENV } from './production-env';
+import { builtServer } from './built-server';
 
 const FILE_LIMIT = 2048;
 const CONNECTIONS = 2200;
@@ -30,7 +31,7 @@ export async function benchFileHandleFlood(port: number, holdSeconds = 10): Prom
   const catalogue = `${origin}/api/home/query-products?category=women&pageNumber=2`;
   const server = spawn(
     'bash',
-    ['-c', `ulimit -n ${FILE_LIMIT} && exec "${process.execPath}" --import tsx src/server/main.ts`],
+    ['-c', `ulimit -n ${FILE_LIMIT} && exec "${process.execPath}" "${builtServer()}"`],
     {
       env: {
         ...process.env,

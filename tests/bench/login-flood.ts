@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PRODUCTION_ENV } from './production-env';
+import { builtServer } from './built-server';
 
 /**
  * Issue 11 item 4: catalogue requests/s with nothing else going on, then while 20 connections
@@ -43,7 +44,7 @@ export async function benchLoginFlood(): Promise<void> {
 
 async function floodScenario(name: string, limits: Record<string, string>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-flood-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [builtServer()], {
     env: {
       ...process.env,
       PORT: String(PORT),

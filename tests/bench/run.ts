@@ -16,6 +16,7 @@ import { benchMetricsCost } from './metrics-cost';
 import { startPostgres } from './postgres';
 import { printSsrTtfb } from './ssr-throughput';
 import { PRODUCTION_ENV } from './production-env';
+import { builtServer } from './built-server';
 
 /**
  * npm run bench: requests per second and p50/p99 latency of the catalogue's hot reads, for 600
@@ -111,13 +112,17 @@ async function benchOne(driver: string, size: number, env: Record<string, string
     ...env,
     LOG_LEVEL: 'warn',
   });
-  const server = tsx(['src/server/main.ts'], {
-    ...env,
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_ON_START: 'false',
-    ...PRODUCTION_ENV,
+  const server = spawn(process.execPath, [builtServer()], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'false',
+      ...PRODUCTION_ENV,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${APP_PORT}/api`;
   try {

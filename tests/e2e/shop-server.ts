@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER } from '../compiled-server';
 import { freePort } from '../free-port';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * One shop for one Playwright worker: the real server (`src/server/main.ts`) on a free port, its
- * own fresh embedded database and its own copy of the build, so that workers share no shopper,
- * stock or release (the service-worker update test rebuilds its worker's copy).
+ * One shop for one Playwright worker: the built server (`dist/server/node/main.js`, run with node
+ * alone as `npm run serve` runs it) on a free port, its own fresh embedded database and its own
+ * copy of the build, so that workers share no shopper, stock or release (the service-worker
+ * update test rebuilds its worker's copy).
  */
 export interface ShopServer {
   url: string;
@@ -37,9 +39,11 @@ const TEST_SETTINGS = {
 export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
   const workDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const clientDir = join(workDir, 'client');
-  cpSync(join(ROOT, 'dist'), clientDir, { recursive: true });
+  // The client's files only: the compiled server runs from dist/ itself.
+  const serverDir = dirname(BUILT_SERVER);
+  cpSync(join(ROOT, 'dist'), clientDir, { recursive: true, filter: (from) => from !== serverDir });
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PRODUCTION_ENV } from '../bench/production-env';
+import { compileServer } from '../compiled-server';
 import { freePort } from '../free-port';
 
 /**
  * The deployment deploy/README.md describes, on this machine: three server processes on one
  * PostgreSQL database behind haproxy with deploy/haproxy.cfg, started the way production starts
- * them (migrations and the seed once, then `npm run serve` per instance).
+ * them (migrations and the seed once, then the compiled server with node alone per instance, as
+ * `npm run serve` runs it).
  */
 
 /** Shorter than the default 10 s, still longer than the balancer needs to see it (fall 2 x inter 2s). */
@@ -93,6 +95,8 @@ export class Cluster {
   private haproxy: ChildProcess | null = null;
   private readonly statsSocket: string;
   private readonly root = mkdtempSync(join(tmpdir(), 'topology-'));
+  /** Compiled from the source as it is, so the test never runs an older build. */
+  private readonly server = compileServer('topology');
   readonly log: string[] = [];
 
   private constructor(
@@ -152,13 +156,13 @@ export class Cluster {
   }
 
   /**
-   * Starts instance i (again) as `npm run serve` does, in one process (node with tsx's loader)
-   * so that a signal reaches the server itself, and waits until it is ready.
+   * Starts instance i (again) as `npm run serve` does, in one process (node and the compiled
+   * server) so that a signal reaches the server itself, and waits until it is ready.
    */
   async startInstance(i: number): Promise<Instance> {
     const name = `shop${i + 1}`;
     const port = this.ports[i]!;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [this.server.main], {
       env: { ...this.env(name), PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -182,7 +186,7 @@ export class Cluster {
   async startStranger(
     env: NodeJS.ProcessEnv,
   ): Promise<{ exitCode: number | null; output: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [this.server.main], {
       env: { ...this.env('stranger'), PORT: String(await freePort()), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -246,6 +250,7 @@ export class Cluster {
       }),
     );
     rmSync(this.root, { recursive: true, force: true });
+    this.server.remove();
     const admin = new pg.Client({ connectionString: this.serverUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${this.databaseName} with (force)`);
