@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { builtServer } from './built-server';
+import { startPostgres } from './postgres';
+import { PRODUCTION_ENV } from './production-env';
+
+/**
+ * Start time and resident memory of one server process (BENCH_ONLY=start): for each way of
+ * starting it and each database, the time from spawning it to /api/health/ready answering 200,
+ * and the resident memory of its process tree then and after a short browse (home, listings,
+ * products, searches, twice over). On a database seeded by a first start that is not counted;
+ * the median of START_RUNS (default 3) starts. Prints figures; asserts nothing.
+ *   START_WAYS (default node,tsx): `node` is the compiled server run by node alone (`npm run
+ *   serve`), `tsx` the source through tsx's command (as `npm run serve` ran it before).
+ *   BENCH_NODE: the node binary (default this one), BENCH_DRIVERS (default pglite,postgres),
+ *   BENCH_DATABASE_URL (else a PostgreSQL of its own under .bench-data).
+ * With a client build in dist/ the browse asks for server-rendered pages too.
+ */
+const NODE = process.env.BENCH_NODE ?? process.execPath;
+const WAYS = (process.env.START_WAYS ?? 'node,tsx').split(',');
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+const RUNS = Number(process.env.START_RUNS ?? 3);
+const DATA = process.env.BENCH_DATA_DIR ?? '.bench-data';
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
+const PORT = PORT_BASE + 70;
+const PG_PORT = 55433 + (PORT_BASE - 3900);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+function commandFor(way: string): string[] {
+  if (way === 'node') return [builtServer()];
+  if (way === 'tsx') return ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'];
+  throw new Error(`START_WAYS: no way called ${way} (node or tsx)`);
+}
+
+/** Resident kilobytes of a process and all its descendants (tsx's command runs two, and esbuild). */
+function treeRssKb(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  let total = 0;
+  const visit = (pid: number) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      /* gone meanwhile */
+    }
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return total;
+}
+
+async function untilReady(child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    const ready = await fetch(`${ORIGIN}/api/health/ready`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** What a shopper's first minute asks for, twice over (the second time mostly from caches). */
+async function browse(): Promise<void> {
+  const get = async (path: string) => (await fetch(`${ORIGIN}${path}`)).text();
+  const listing = JSON.parse(
+    await get('/api/home/query-products?category=women&sortPrice=low-to-high'),
+  ) as { products: { slug: string }[] };
+  const products = listing.products.slice(0, 5).map((p) => p.slug);
+  const paths = [
+    '/',
+    '/shops?category=women',
+    '/shops?category=electronics&sortPrice=high-to-low',
+    ...products.map((slug) => `/product/${slug}`),
+    '/api/home/get-products',
+    '/api/home/get-categorys',
+    '/api/home/query-products?category=men&rating=3&pageNumber=2',
+    '/api/home/get_search_products?value=sa',
+    '/api/home/query-products?searchValue=shirt',
+    ...products.map((slug) => `/api/home/get-product/${slug}`),
+  ];
+  for (let round = 0; round < 2; round++) for (const path of paths) await get(path);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Sample {
+  startMs: number;
+  readyMb: number;
+  browsedMb: number;
+}
+
+async function startOnce(way: string, env: Record<string, string>): Promise<Sample> {
+  const started = performance.now();
+  const child = spawn(NODE, commandFor(way), {
+    env: {
+      ...process.env,
+      ...PRODUCTION_ENV,
+      LOG_LEVEL: 'warn',
+      DRAIN_SECONDS: '0',
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await untilReady(child);
+    const startMs = performance.now() - started;
+    const readyMb = treeRssKb(child.pid!) / 1024;
+    await browse();
+    return { startMs, readyMb, browsedMb: treeRssKb(child.pid!) / 1024 };
+  } finally {
+    await stop(child);
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function benchDriver(driver: string, env: Record<string, string>): Promise<void> {
+  // The first start migrates and seeds; not counted.
+  await startOnce(WAYS[0]!, { ...env, SEED_ON_START: 'true' });
+  for (const way of WAYS) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await startOnce(way, env));
+    const ms = median(samples.map((s) => s.startMs)).toFixed(0);
+    const ready = median(samples.map((s) => s.readyMb)).toFixed(0);
+    const browsed = median(samples.map((s) => s.browsedMb)).toFixed(0);
+    console.log(
+      `  ${driver.padEnd(10)} ${way.padEnd(5)} start ${ms.padStart(6)} ms   RSS ready ${ready.padStart(4)} MB   after browsing ${browsed.padStart(4)} MB`,
+    );
+  }
+}
+
+export async function benchServerStart(): Promise<void> {
+  const version = await new Promise<string>((resolve) => {
+    const child = spawn(NODE, ['--version']);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', () => resolve(out.trim()));
+  });
+  console.log(`\n== server start and memory on node ${version} (median of ${RUNS} starts)`);
+  mkdirSync(DATA, { recursive: true });
+  if (DRIVERS.includes('pglite')) {
+    const dataDir = join(DATA, 'start-pglite');
+    rmSync(dataDir, { recursive: true, force: true });
+    await benchDriver('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  }
+  if (!DRIVERS.includes('postgres')) return;
+  const local = process.env.BENCH_DATABASE_URL ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? local?.url;
+  if (!adminUrl)
+    return console.log('  PostgreSQL: no server (BENCH_DATABASE_URL) and none installed');
+  try {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('drop database if exists bench_start with (force)');
+    await admin.query('create database bench_start');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/bench_start';
+    const dataDir = join(DATA, 'start-postgres');
+    await benchDriver('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  } finally {
+    local?.stop();
+  }
+}
