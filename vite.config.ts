@@ -89,6 +89,24 @@ const API_PORT = Number(process.env.PORT ?? 3000);
 // The operations' table is derived from the area files, which hold the zod schemas: every bundle
 // gets it as plain data instead, so a browser never downloads zod to call the API.
 const apiPaths = fileURLToPath(new URL('./src/shared/api/paths.ts', import.meta.url));
+/**
+ * In the browser's build, Paraglide's runtime is the tab's one-value locale
+ * (src/shared/i18n/page-locale.ts says why); the server renderer keeps Paraglide's own.
+ */
+const paraglideRuntime = fileURLToPath(
+  new URL('./src/shared/i18n/paraglide/runtime.js', import.meta.url),
+);
+const pageLocale = fileURLToPath(new URL('./src/shared/i18n/page-locale.ts', import.meta.url));
+const tabLocaleRuntime = (): Plugin => ({
+  name: 'tab-locale-runtime',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (options.ssr || !source.endsWith('runtime.js')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === paraglideRuntime ? pageLocale : null;
+  },
+});
+
 const apiRouteTable = (): Plugin => ({
   name: 'api-route-table',
   enforce: 'pre',
@@ -120,6 +138,7 @@ export default defineConfig({
   },
   plugins: [
     apiRouteTable(),
+    tabLocaleRuntime(),
     // Each route file becomes its own chunk, loaded when the screen is first opened.
     tanstackRouter({
       target: 'react',

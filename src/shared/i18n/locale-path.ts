@@ -1,4 +1,4 @@
-import { baseLocale, locales, type Locale } from './paraglide/runtime.js';
+import { baseLocale, locales, type Locale } from './locales';
 
 /**
  * The language is in the URL: English at the paths the spec names, every other language under
