@@ -27,12 +27,15 @@ import {
 import { HOME_ROWS_READ } from '../src/shared/saved-home-page';
 import { handlePush } from './push';
 import { keepSavedHomePage } from './saved-home-page';
+import { reportWorkerErrors } from './report-errors';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
 const DAY_S = 24 * 60 * 60;
+
+reportWorkerErrors(self);
 
 // A logout made offline (src/shared/outbox/pending-logout.ts): until the server has it, API
 // requests go without cookies, so the old session answers nothing personal, and each one first

@@ -29,6 +29,7 @@ import {
 } from './lib/picture-source';
 import { receiveRouterHandoff } from './lib/router-handoff';
 import { yieldToBrowser } from './lib/yield-to-browser';
+import { afterFrameThenIdle } from './lib/use-after-paint';
 import { createAppRouter } from './router';
 import { startInPageLanguage } from './lib/i18n/page-language';
 import type { Locale } from '@shared/i18n/locale-path';
@@ -90,6 +91,13 @@ async function start(locale: Locale) {
   });
 
   void started.finally(() => {
+    // Shoppers' errors and Web Vitals (lib/telemetry/): their code loads once the first screen
+    // is painted and the browser is idle, outside the first view.
+    afterFrameThenIdle(() => {
+      void import('./lib/telemetry/start-telemetry').then(({ startTelemetry }) =>
+        startTelemetry(router, Boolean(serverState)),
+      );
+    });
     // The pictures the server's HTML carries (none in the shell): hydration must draw them the same.
     const pictures = carriedPictures(serverState?.pictures);
     const app = (entry: ReactNode) => (

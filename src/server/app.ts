@@ -31,6 +31,7 @@ import { installRequestIdHeader, requestIds } from './observability/request-id';
 import { LISTEN_DOWN_SERIES, ShopMetrics } from './observability/shop-metrics';
 import { TrustedPeers } from './observability/trusted-peers';
 import { watchPool } from './observability/db-metrics';
+import { registerTelemetryRoutes } from './observability/telemetry-routes';
 import { clientScriptHashes, serveClient } from './static-client';
 import { registerWebManifest } from './web-manifest';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerHealth(app, db);
   if (config.METRICS_ENABLED)
     registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, peers });
+  registerTelemetryRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerAccountRoutes(app, deps);

@@ -36,11 +36,13 @@ type ParserHandler = Parameters<FastifyInstance['addContentTypeParser']>[2];
  * MAX_JSON_DEPTH (400) before JSON.parse runs, so neither the parser nor the NUL walk after it
  * can be made to work for seconds. Fastify's own parser then reads the text (it refuses
  * `__proto__` and `constructor.prototype` keys). `keepText` sees the exact text first (a
- * signed webhook checks its signature over it).
+ * signed webhook checks its signature over it). `contentType` reads another type as JSON (a
+ * beacon's text/plain, in the scope of the routes that take beacons).
  */
 export function useBoundedJson(
   app: FastifyInstance,
   keepText?: (request: FastifyRequest, text: string) => void,
+  contentType = 'application/json',
 ): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   const handler: ParserHandler = (request, body, done) => {
@@ -49,9 +51,9 @@ export function useBoundedJson(
     keepText?.(request, text);
     parse(request, text, done);
   };
-  if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
+  if (app.hasContentTypeParser(contentType)) app.removeContentTypeParser(contentType);
   app.addContentTypeParser(
-    'application/json',
+    contentType,
     { parseAs: 'string', bodyLimit: MAX_JSON_BODY_BYTES },
     handler,
   );

@@ -1,0 +1,40 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { ClientErrorReporter } from './client-errors';
+import { connectionType, PageVitals, pageSource, RUM_SAMPLE_RATE } from './page-vitals';
+
+/** The route template of the screen shown (`/product/details/$slug`), never its URL. */
+const routeOf = (router: AnyRouter) => () => router.state.matches.at(-1)?.fullPath ?? '/';
+
+/**
+ * Started by main.tsx once the first screen is painted (this chunk is not part of the first
+ * view): errors are reported from then on, and a sampled share of page views measures its Web
+ * Vitals with web-vitals, loaded only for those.
+ */
+export function startTelemetry(
+  router: AnyRouter,
+  serverDrawn: boolean,
+  sample: () => number = Math.random,
+): void {
+  const route = routeOf(router);
+  const errors = new ClientErrorReporter({ release: __APP_VERSION__, route });
+  errors.listen(window);
+  router.update({
+    ...router.options,
+    defaultOnCatch: (error: unknown) => errors.report('boundary', error),
+  });
+  if (sample() >= RUM_SAMPLE_RATE) return;
+  const vitals = new PageVitals({
+    route: route(),
+    connection: connectionType(navigator),
+    source: pageSource(serverDrawn, performance),
+  });
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vitals.record);
+    // After web-vitals' own listeners, so CLS and INP are final when the beacon goes.
+    addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && vitals.flush(),
+    );
+    addEventListener('pagehide', vitals.flush);
+  });
+}
