@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client';
+import { PGLITE_SHARED_BUFFERS } from './durable-pglite';
 
 // Every fsync the database's file system forwards to the disk, counted where it reaches Node.
 const fsyncCounter = vi.hoisted(() => ({ calls: 0 }));
@@ -35,5 +36,13 @@ describe('PGlite on disk is durable', () => {
       await database.db.execute(sql`insert into durability_probe values (${n})`);
       expect(fsyncCounter.calls).toBeGreaterThan(before);
     }
+  });
+});
+
+describe('PGlite on disk is small', () => {
+  it("keeps 32 MB of shared buffers, not PostgreSQL's 128 MB, which are all resident", async () => {
+    const buffers = await database.db.execute(sql`show shared_buffers`);
+    expect(buffers.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
+    expect(PGLITE_SHARED_BUFFERS).toBe('32MB');
   });
 });

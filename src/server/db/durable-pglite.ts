@@ -32,6 +32,15 @@ class DurableNodeFS extends NodeFS {
 }
 
 /**
+ * Shared buffers of the server's PGlite. PostgreSQL's default, 128 MB, is all resident from the
+ * start in the process (PGlite's shared memory lives in its wasm heap and is written at start);
+ * 32 MB holds the demo catalogue's whole database twice over, and a page past them is read
+ * again from the operating system's file cache. A catalogue that outgrows it belongs on
+ * PostgreSQL, whose buffers are not the shop process's memory.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * PGlite with its files under dataDir and PostgreSQL's fsync on. PGlite starts PostgreSQL with
  * `-F` (fsync=off) by default; these are its default start parameters without that flag, and
  * the WAL synced with fsync() (Emscripten's fdatasync() is a stub that never reaches the file).
@@ -44,6 +53,8 @@ export function durablePglite(dataDir: string, options: PGliteOptions): Promise<
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       '-c',
       'wal_sync_method=fsync',
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
     ],
   });
 }
