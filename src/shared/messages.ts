@@ -98,4 +98,5 @@ export const serverMessages = {
   quantityBelowOne: 'Quantity cannot be less than 1',
   idempotencyMismatch: 'Idempotency-Key was already used with a different request',
   idempotencyInFlight: 'A request with this Idempotency-Key is still being processed',
+  searchBusy: 'Search is busy right now, please try again in a moment',
 } as const;
