@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressFields } from '@shared/api/address';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { callApi } from './api-client';
 import { errorText } from './error-text';
 import { notify } from './notify';
@@ -69,8 +69,8 @@ export function useAddressWrites() {
     remove,
     busy: writes.some((write) => write.isPending),
     error: offline
-      ? messages.needsNetwork
-      : errorText(writes.find((write) => write.error)?.error, messages.needsNetwork),
+      ? m.account_needs_network()
+      : errorText(writes.find((write) => write.error)?.error, m.account_needs_network()),
     clear,
     whenOnline: (write: () => void) => {
       clear();

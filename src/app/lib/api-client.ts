@@ -8,7 +8,7 @@ import {
 } from '@shared/api/client';
 import { paths, type OperationName } from '@shared/api/paths';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { languageTag } from '@shared/i18n/locale-path';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
@@ -72,7 +72,8 @@ export function createTabApiClient(): ApiClient {
     // An expired or revoked session signs the shopper out once, instead of failing call by call:
     // calls already under way with the same token find it gone and say nothing more. The shopper
     // reads the spec's text, whatever the server's reason.
-    onTokenRefused: (token) => storedToken() === token && onSessionRejected(messages.invalidToken),
+    onTokenRefused: (token) =>
+      storedToken() === token && onSessionRejected(m.account_invalid_token()),
   });
   return {
     call(name, options = {}) {

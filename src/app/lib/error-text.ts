@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { ApiError } from './api-client';
 
 /**
@@ -8,6 +8,6 @@ import { ApiError } from './api-client';
  */
 export function errorText(error: unknown, offline?: string): string {
   if (error === null || error === undefined) return '';
-  if (!(error instanceof ApiError)) return messages.somethingWrong;
+  if (!(error instanceof ApiError)) return m.account_something_wrong();
   return error.isNetworkError && offline ? offline : error.message;
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { forgetShopper } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
@@ -19,13 +20,7 @@ export function useLogout() {
   });
   return async (to: '/' | '/login' = '/') => {
     const waiting = outbox.records().length;
-    if (
-      waiting > 0 &&
-      !window.confirm(
-        `${waiting} change${waiting > 1 ? 's' : ''} to your cart or wishlist ${waiting > 1 ? 'have' : 'has'} not reached the server yet. Log out and discard ${waiting > 1 ? 'them' : 'it'}?`,
-      )
-    )
-      return;
+    if (waiting > 0 && !window.confirm(m.account_logout_discard({ count: waiting }))) return;
     await outbox.dropOthers(null);
     // While the token still works: this device stops notifying the shopper who leaves. (Loaded
     // here, not with the first screen: few sessions end in a logout.)
@@ -37,7 +32,7 @@ export function useLogout() {
     // reaches the server when the network answers (src/shared/outbox/pending-logout.ts).
     if (!answer) await notePendingLogout();
     await forgetShopper(queryClient);
-    notify.success(answer?.message ?? 'Logged out');
+    notify.success(answer?.message ?? m.account_logged_out());
     void navigate({ to });
   };
 }

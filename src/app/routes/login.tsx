@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { storedSessionStands } from '@/lib/api-client';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { pageHead } from '@/lib/page-head';
 import { searchParams, text } from '@/lib/search-params';
 
@@ -8,7 +9,7 @@ import { searchParams, text } from '@/lib/search-params';
 const loginSearch = searchParams({ redirect: text() });
 
 export const Route = createFileRoute('/login')({
-  head: () => pageHead({ title: 'Login' }),
+  head: () => pageHead({ title: m.auth_head_login() }),
   validateSearch: loginSearch,
   // A signed-in shopper has nothing to do here, unless the server no longer accepts the session.
   beforeLoad: async ({ context }) => {

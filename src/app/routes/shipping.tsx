@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShippingPage } from '@/features/checkout/shipping-page';
 import { requireShopper } from '@/lib/require-shopper';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { pageHead } from '@/lib/page-head';
 import { oneOf, searchParams, text, wholeNumber } from '@/lib/search-params';
 
 export const Route = createFileRoute('/shipping')({
-  head: () => pageHead({ title: 'Shipping' }),
+  head: () => pageHead({ title: m.checkout_head() }),
   // ?type=cart orders the cart; ?buyNow={slug}&quantity&variationId buys one product now.
   validateSearch: searchParams({
     type: oneOf(['cart']),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { digitsUpTo, mobileDigits } from '@shared/rules/digits';
 import { Field, FormError } from '@/components/field';
 import { errorText } from '@/lib/error-text';
@@ -22,13 +22,13 @@ export function AddMobile() {
   return (
     <form
       className="space-y-2 sm:col-span-3"
-      aria-label="Add a mobile number"
+      aria-label={m.account_add_mobile()}
       onSubmit={(e) => {
         e.preventDefault();
         add.reset();
-        if (!/^\d{10}$/.test(mobile)) return setProblem(messages.invalidMobile);
-        if (codeSent && !/^\d{4}$/.test(otp)) return setProblem(messages.invalidOtp);
-        if (!online) return setProblem(messages.needsNetwork);
+        if (!/^\d{10}$/.test(mobile)) return setProblem(m.account_invalid_mobile());
+        if (codeSent && !/^\d{4}$/.test(otp)) return setProblem(m.account_invalid_otp());
+        if (!online) return setProblem(m.account_needs_network());
         setProblem('');
         add.mutate(codeSent ? { mobile, otp } : { mobile }, {
           onSuccess: (answer) => {
@@ -38,13 +38,11 @@ export function AddMobile() {
         });
       }}
     >
-      <p className="text-sm text-slate-600">
-        Add a mobile number to get order updates by SMS and to log in with an OTP.
-      </p>
+      <p className="text-sm text-slate-600">{m.account_add_mobile_why()}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field
           // Not just "Mobile number": the address form on the same page has that field.
-          label="Your mobile number"
+          label={m.account_your_mobile()}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -53,7 +51,7 @@ export function AddMobile() {
         />
         {codeSent && (
           <Field
-            label="OTP"
+            label={m.account_otp()}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={otp}
@@ -61,13 +59,13 @@ export function AddMobile() {
           />
         )}
       </div>
-      <FormError text={problem || errorText(add.error, messages.needsNetwork)} />
+      <FormError text={problem || errorText(add.error, m.account_needs_network())} />
       <button
         type="submit"
         disabled={add.isPending}
         className="rounded border border-teal-700 px-4 py-2 text-teal-800 disabled:opacity-50"
       >
-        {codeSent ? 'Verify and add' : 'Send OTP'}
+        {codeSent ? m.account_verify_and_add() : m.account_send_otp()}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Field, FormError } from '@/components/field';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
@@ -21,12 +21,9 @@ export function ChangePassword() {
     setForm({ ...form, [key]: e.target.value });
   return (
     <section className="max-w-md space-y-4">
-      <h1 className="text-xl font-semibold">Change Password</h1>
+      <h1 className="text-xl font-semibold">{m.account_change_password()}</h1>
       {!hasPassword && (
-        <p className="rounded bg-slate-100 p-3 text-sm">
-          You sign in with a one-time code sent to your mobile. Set a password to also sign in with
-          your email.
-        </p>
+        <p className="rounded bg-slate-100 p-3 text-sm">{m.account_otp_only_note()}</p>
       )}
       <form
         className="space-y-3 rounded-lg border bg-white p-4"
@@ -34,10 +31,10 @@ export function ChangePassword() {
           e.preventDefault();
           change.reset();
           if ((hasPassword && !form.oldPassword) || !form.newPassword)
-            return setProblem(messages.fillRequired);
-          if (form.newPassword.length < 8) return setProblem(messages.passwordTooShort);
-          if (form.newPassword !== form.confirm) return setProblem(messages.passwordsDiffer);
-          if (!online) return setProblem(messages.needsNetwork);
+            return setProblem(m.account_fill_required());
+          if (form.newPassword.length < 8) return setProblem(m.account_password_too_short());
+          if (form.newPassword !== form.confirm) return setProblem(m.account_passwords_differ());
+          if (!online) return setProblem(m.account_needs_network());
           setProblem('');
           change.mutate(
             {
@@ -50,7 +47,7 @@ export function ChangePassword() {
       >
         {hasPassword && (
           <Field
-            label="Old password"
+            label={m.account_old_password()}
             type="password"
             autoComplete="current-password"
             value={form.oldPassword}
@@ -58,26 +55,26 @@ export function ChangePassword() {
           />
         )}
         <Field
-          label="New password"
+          label={m.account_new_password()}
           type="password"
           autoComplete="new-password"
           value={form.newPassword}
           onChange={set('newPassword')}
         />
         <Field
-          label="Confirm new password"
+          label={m.account_confirm_password()}
           type="password"
           autoComplete="new-password"
           value={form.confirm}
           onChange={set('confirm')}
         />
-        <FormError text={problem || errorText(change.error, messages.needsNetwork)} />
+        <FormError text={problem || errorText(change.error, m.account_needs_network())} />
         <button
           type="submit"
           disabled={change.isPending}
           className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
         >
-          Update
+          {m.account_update()}
         </button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_RECENT_ORDERS_PAGE_SIZE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { Pagination } from '@/components/pagination';
@@ -21,13 +21,13 @@ export function DashboardHome() {
   const rows = d.recentOrders.slice((page - 1) * size, page * size);
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-semibold">Dashboard</h1>
+      <h1 className="text-xl font-semibold">{m.account_dashboard()}</h1>
       <SavedAt at={query.dataUpdatedAt} />
       <ul className="grid gap-4 sm:grid-cols-3">
         {[
-          ['Total Orders', d.totalOrder],
-          ['Pending Orders', d.pendingOrder],
-          ['Cancelled Orders', d.cancelledOrder],
+          [m.account_total_orders(), d.totalOrder],
+          [m.account_pending_orders(), d.pendingOrder],
+          [m.account_cancelled_orders(), d.cancelledOrder],
         ].map(([label, n]) => (
           <li key={label} className="rounded-lg border bg-white p-4">
             <p className="text-2xl font-bold">{n}</p>
@@ -36,13 +36,19 @@ export function DashboardHome() {
         ))}
       </ul>
       <section>
-        <h2 className="mb-2 text-lg font-semibold">Recent Orders</h2>
+        <h2 className="mb-2 text-lg font-semibold">{m.account_recent_orders()}</h2>
         {rows.length === 0 ? (
-          <p className="text-slate-600">{messages.noRecentOrders}</p>
+          <p className="text-slate-600">{m.account_no_recent_orders()}</p>
         ) : (
           <OrderTable
             orders={rows}
-            headings={['Order ID', 'Price', 'Payment', 'Order Status', 'Action']}
+            headings={[
+              m.account_order_id(),
+              m.account_col_price(),
+              m.account_col_payment(),
+              m.account_col_order_status(),
+              m.account_col_action(),
+            ]}
             view
           />
         )}

@@ -1,13 +1,16 @@
 import { Link, Outlet, useParams } from '@tanstack/react-router';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { UnreadBadge } from '@/components/unread-badge';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { useLogout } from '@/lib/use-logout';
 
+// The layout's own names of these screens (the user menu's), called while drawing.
 const LINKS = [
-  ['Dashboard', '/dashboard'],
-  ['My Orders', '/dashboard/my-orders'],
-  ['My Wishlist', '/dashboard/my-wishlist'],
-  ['Change Password', '/dashboard/chage-password'],
-  ['My Address', '/dashboard/myaddress'],
+  [m.nav_dashboard, '/dashboard'],
+  [m.nav_my_orders, '/dashboard/my-orders'],
+  [m.nav_my_wishlist, '/dashboard/my-wishlist'],
+  [m.nav_change_password, '/dashboard/chage-password'],
+  [m.nav_my_address, '/dashboard/myaddress'],
 ] as const;
 
 /**
@@ -25,20 +28,20 @@ export function DashboardLayout() {
   return (
     <div className="flex flex-col gap-4 md:flex-row md:gap-6">
       <nav
-        aria-label="Account"
+        aria-label={m.nav_account()}
         className={`-mx-3 shrink-0 md:mx-0 md:w-56 ${inConversation ? 'max-md:hidden' : ''}`}
       >
         <ul className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:flex-col md:gap-0 md:rounded-lg md:border md:bg-white md:p-2">
           {LINKS.map(([label, to]) => (
             <li key={to}>
               <Link to={to} activeOptions={{ exact: true }} activeProps={active} className={link}>
-                {label}
+                {label()}
               </Link>
             </li>
           ))}
           <li>
             <Link to="/dashboard/chat" activeProps={active} className={`${link} gap-2`}>
-              Chat <UnreadBadge />
+              {m.nav_chat()} <UnreadBadge />
             </Link>
           </li>
           <li>
@@ -47,8 +50,12 @@ export function DashboardLayout() {
               className={`${link} w-full text-left`}
               onClick={() => void logout('/login')}
             >
-              Logout
+              {m.nav_logout()}
             </button>
+          </li>
+          <li>
+            {/* The same screen in the other language; the choice is remembered for next time. */}
+            <LanguageSwitch className={link} />
           </li>
         </ul>
       </nav>

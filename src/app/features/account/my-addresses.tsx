@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Address, AddressFields } from '@shared/api/address';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
-import { AddressForm, EMPTY_ADDRESS, fieldsOf } from '@/components/address-form';
+import { AddressForm, addressTypeName, EMPTY_ADDRESS, fieldsOf } from '@/components/address-form';
 import { addressesQueryOptions, useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
 import { ProfileForm } from './profile-form';
@@ -35,14 +36,14 @@ export function MyAddresses() {
       <ProfileForm />
       <section className="space-y-4">
         <div className="flex items-center justify-between">
-          <h1 className="text-xl font-semibold">Manage Addresses</h1>
+          <h1 className="text-xl font-semibold">{m.account_manage_addresses()}</h1>
           {mode.kind === 'list' && (
             <button
               type="button"
               className="rounded bg-teal-700 px-3 py-1.5 text-sm text-white"
               onClick={() => (writes.clear(), setMode({ kind: 'edit' }))}
             >
-              Add New Address
+              {m.account_add_new_address()}
             </button>
           )}
         </div>
@@ -63,7 +64,7 @@ export function MyAddresses() {
         ) : !query.data ? (
           <OfflineMessage onRetry={() => void query.refetch()} />
         ) : query.data.length === 0 ? (
-          <p className="text-slate-600">No saved addresses yet.</p>
+          <p className="text-slate-600">{m.account_no_addresses()}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {error && (
@@ -77,10 +78,12 @@ export function MyAddresses() {
               <li key={a._id} className="rounded-lg border bg-white p-4 text-sm">
                 <p className="flex items-center gap-2 font-medium">
                   {a.name}{' '}
-                  <span className="rounded bg-slate-100 px-1.5 text-xs">{a.typeOfAddress}</span>
+                  <span className="rounded bg-slate-100 px-1.5 text-xs">
+                    {addressTypeName(a.typeOfAddress)}
+                  </span>
                   {a.defaultAddress && (
                     <span className="rounded bg-teal-100 px-1.5 text-xs text-teal-800">
-                      Default
+                      {m.account_default()}
                     </span>
                   )}
                 </p>
@@ -99,7 +102,7 @@ export function MyAddresses() {
                     className="text-teal-700 underline"
                     onClick={() => (writes.clear(), setMode({ kind: 'edit', address: a }))}
                   >
-                    Edit
+                    {m.account_edit()}
                   </button>
                   {!a.defaultAddress && (
                     <button
@@ -107,18 +110,18 @@ export function MyAddresses() {
                       className="text-teal-700 underline"
                       onClick={() => writes.whenOnline(() => writes.makeDefault.mutate(a._id))}
                     >
-                      Make default
+                      {m.account_make_default()}
                     </button>
                   )}
                   <button
                     type="button"
                     className="text-rose-700 underline"
                     onClick={() =>
-                      window.confirm(`Delete the address of ${a.name}?`) &&
+                      window.confirm(m.account_delete_address_confirm({ name: a.name })) &&
                       writes.whenOnline(() => writes.remove.mutate({ id: a._id, userId: user!.id }))
                     }
                   >
-                    Delete
+                    {m.account_delete()}
                   </button>
                 </div>
               </li>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MY_ORDERS_PAGE_SIZE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { Pagination } from '@/components/pagination';
@@ -8,11 +8,12 @@ import { useSession } from '@/lib/session';
 import { ordersQueryOptions, type OrderFilter } from './api';
 import { OrderTable } from './order-table';
 
-const FILTERS: [OrderFilter, string][] = [
-  ['all', 'All Status'],
-  ['placed', 'Placed'],
-  ['pending', 'Pending'],
-  ['cancelled', 'Cancelled'],
+// Message functions, called while drawing (the page's language is known only then).
+const FILTERS: [OrderFilter, () => string][] = [
+  ['all', m.account_filter_all],
+  ['placed', m.account_filter_placed],
+  ['pending', m.account_filter_pending],
+  ['cancelled', m.account_filter_cancelled],
 ];
 
 export function MyOrders({
@@ -31,19 +32,19 @@ export function MyOrders({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">My Orders</h1>
+        <h1 className="text-xl font-semibold">{m.account_my_orders()}</h1>
         <label className="text-sm">
-          <span className="sr-only">Order status</span>
+          <span className="sr-only">{m.account_order_status()}</span>
           {/* A new filter starts again at page 1. */}
           <select
-            aria-label="Order status"
+            aria-label={m.account_order_status()}
             value={status}
             onChange={(e) => onChange({ status: e.target.value as OrderFilter, page: 1 })}
             className="min-h-11 rounded border bg-white px-2 py-1 md:min-h-0"
           >
             {FILTERS.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {label()}
               </option>
             ))}
           </select>
@@ -55,11 +56,17 @@ export function MyOrders({
       ) : !query.data ? (
         <OfflineMessage onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="text-slate-600">{messages.noOrders}</p>
+        <p className="text-slate-600">{m.account_no_orders()}</p>
       ) : (
         <OrderTable
           orders={rows}
-          headings={['Order ID', 'Amount', 'Payment', 'Status', 'Actions']}
+          headings={[
+            m.account_order_id(),
+            m.account_col_amount(),
+            m.account_col_payment(),
+            m.account_col_status(),
+            m.account_col_actions(),
+          ]}
           view={false}
         />
       )}

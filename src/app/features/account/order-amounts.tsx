@@ -1,4 +1,5 @@
 import { formatRupees } from '@shared/rules/currency';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Order } from '@shared/api/orders';
 
 /**
@@ -12,17 +13,17 @@ export function OrderAmounts({
 }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
-      <dt>Items</dt>
+      <dt>{m.account_items()}</dt>
       <dd className="text-right">{formatRupees(order.discountedPrice)}</dd>
-      <dt>Shipping</dt>
+      <dt>{m.account_shipping()}</dt>
       <dd className="text-right">{formatRupees(order.shipping_fee)}</dd>
       {order.couponDiscount > 0 && (
         <>
-          <dt>Coupon</dt>
+          <dt>{m.account_coupon()}</dt>
           <dd className="text-right text-green-700">- {formatRupees(order.couponDiscount)}</dd>
         </>
       )}
-      <dt className="font-semibold">Total</dt>
+      <dt className="font-semibold">{m.account_total()}</dt>
       <dd className="text-right font-semibold">{formatRupees(order.totalAmount)}</dd>
     </dl>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '@shared/rules/currency';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { longDate } from '@shared/rules/dates';
 import { variationChoices } from '@shared/rules/variation';
 import { Loading } from '@/components/loading';
@@ -20,40 +21,44 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const query = useQuery(orderQueryOptions(orderId));
   if (query.isPending) return <Loading />;
   if (query.error instanceof ApiError && query.error.status === 404)
-    return <NotFound title="Order not found" text="There is no such order in your account." />;
+    return <NotFound title={m.account_order_not_found()} text={m.account_no_such_order()} />;
   if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
   const o = query.data;
   const a = o.shippingInfo;
   return (
     <article className="space-y-6">
       <header>
-        <h1 className="text-xl font-semibold">Order #{o.orderId}</h1>
-        <p className="text-sm text-slate-600">Placed on {date(o.createdAt)}</p>
+        <h1 className="text-xl font-semibold">{m.account_order_number({ order: o.orderId })}</h1>
+        <p className="text-sm text-slate-600">{m.account_placed_on({ date: date(o.createdAt) })}</p>
         <SavedAt at={query.dataUpdatedAt} />
       </header>
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-lg border bg-white p-4 text-sm">
-          <h2 className="mb-2 font-semibold">Delivery Address</h2>
+          <h2 className="mb-2 font-semibold">{m.account_delivery_address()}</h2>
           <p className="font-medium">{a.name}</p>
           <p>
             {a.address}, {a.locality}
           </p>
-          <p>Landmark: {a.landmark}</p>
+          <p>{m.account_landmark_line({ landmark: a.landmark })}</p>
           <p>
             {a.cityDistTown}, {a.state} - {a.pincode}
           </p>
-          <p>Phone: {a.phonenumber}</p>
-          {user?.email && <p>Email: {user.email}</p>}
+          <p>{m.account_phone({ phone: a.phonenumber })}</p>
+          {user?.email && <p>{m.account_email_line({ email: user.email })}</p>}
         </section>
         <section className="rounded-lg border bg-white p-4 text-sm">
-          <h2 className="mb-2 font-semibold">Order Summary</h2>
+          <h2 className="mb-2 font-semibold">{m.account_order_summary()}</h2>
           <OrderAmounts order={o} />
-          <p>Payment method: {o.payment_method ? o.payment_method.toUpperCase() : 'N/A'}</p>
-          <p className="mt-1 flex gap-2">
-            Payment: <StatusBadge status={o.payment_status} />
+          <p>
+            {m.account_payment_method({
+              method: o.payment_method ? o.payment_method.toUpperCase() : m.account_not_available(),
+            })}
           </p>
           <p className="mt-1 flex gap-2">
-            Order: <StatusBadge status={o.order_status} />
+            {m.account_payment_label()} <StatusBadge status={o.payment_status} />
+          </p>
+          <p className="mt-1 flex gap-2">
+            {m.account_order_label()} <StatusBadge status={o.order_status} />
           </p>
           <div className="mt-3">
             <OrderActions order={o} />
@@ -61,7 +66,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </section>
       </div>
       <section>
-        <h2 className="mb-2 font-semibold">Ordered Items</h2>
+        <h2 className="mb-2 font-semibold">{m.account_ordered_items()}</h2>
         <ul className="divide-y rounded-lg border bg-white">
           {o.products.map((p) => (
             <li key={`${p.productId}-${p.variantId ?? ''}`} className="flex gap-3 p-3 text-sm">
@@ -77,12 +82,14 @@ export function OrderDetails({ orderId }: { orderId: string }) {
                     {c.name}: {c.value}
                   </p>
                 ))}
-                <p>Quantity: {p.quantity}</p>
+                <p>{m.account_quantity_line({ quantity: p.quantity })}</p>
                 <p>
                   {formatRupees(p.discountedPrice)}
                   {p.discount > 0 && <s className="ml-2 text-slate-500">{formatRupees(p.price)}</s>}
                 </p>
-                <p className="text-xs text-slate-500">Ordered on {date(o.createdAt)}</p>
+                <p className="text-xs text-slate-500">
+                  {m.account_ordered_on({ date: date(o.createdAt) })}
+                </p>
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '@shared/rules/currency';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { z } from 'zod';
 import type { orderSummary } from '@shared/api/orders';
 import { StatusBadge } from './status-badge';
@@ -22,7 +22,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
     <span className="flex flex-wrap items-center justify-end gap-3 md:justify-start">
       {order.refundDue && (
         <span role="status" className="text-amber-800">
-          {messages.refundStarted}
+          {m.account_refund_started()}
         </span>
       )}
       {view && (
@@ -31,7 +31,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
           params={{ orderId: order.orderId }}
           className={`${tap} text-teal-700 underline`}
         >
-          View
+          {m.account_view()}
         </Link>
       )}
       {order.payment_status !== 'paid' && order.order_status !== 'cancelled' && (
@@ -40,7 +40,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
           search={{ orderId: order.orderId, price: order.totalAmount }}
           className={`${tap} rounded bg-teal-700 px-3 text-white`}
         >
-          Pay Now
+          {m.account_pay_now()}
         </Link>
       )}
       {order.payment_status === 'paid' && !view && (
@@ -50,7 +50,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
           rel="noopener"
           className={`${tap} text-teal-700 underline`}
         >
-          Invoice
+          {m.account_invoice()}
         </a>
       )}
     </span>

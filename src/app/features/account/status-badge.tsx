@@ -1,3 +1,15 @@
+import { m } from '@shared/i18n/paraglide/messages.js';
+
+/** A status as the page's language says it; one the shop does not know shows as the server wrote it. */
+const NAMES: Record<string, () => string> = {
+  paid: m.account_status_paid,
+  'not paid': m.account_status_not_paid,
+  placed: m.account_status_placed,
+  success: m.account_status_success,
+  pending: m.account_status_pending,
+  cancelled: m.account_status_cancelled,
+};
+
 const COLOURS: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-800',
   'not paid': 'bg-amber-100 text-amber-900',
@@ -12,7 +24,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       className={`rounded px-2 py-0.5 text-xs font-medium capitalize ${COLOURS[status] ?? 'bg-slate-100'}`}
     >
-      {status}
+      {NAMES[status]?.() ?? status}
     </span>
   );
 }

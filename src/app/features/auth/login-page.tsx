@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { digitsUpTo, mobileDigits } from '@shared/rules/digits';
 import { Field, FormError } from '@/components/field';
 import { errorText } from '@/lib/error-text';
@@ -10,11 +10,12 @@ import { useSignIn } from './use-sign-in';
 import { useWebOtp } from './use-web-otp';
 
 type Step = 'mobile' | 'otp' | 'profile' | 'email';
-const TITLES: Record<Step, string> = {
-  mobile: 'Login / Register',
-  otp: 'Enter OTP',
-  profile: 'Complete Your Profile',
-  email: 'Login with Email',
+// Message functions, called while drawing: the page's language is known only then.
+const TITLES: Record<Step, () => string> = {
+  mobile: m.auth_title_mobile,
+  otp: m.auth_title_otp,
+  profile: m.auth_title_profile,
+  email: m.auth_title_email,
 };
 const fail = (error: unknown) => notify.error(errorText(error));
 
@@ -78,19 +79,19 @@ export function LoginPage({ redirect }: { redirect?: string }) {
 
   return (
     <section ref={form} className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
-      <h1 className="mb-4 text-xl font-semibold">{TITLES[step]}</h1>
+      <h1 className="mb-4 text-xl font-semibold">{TITLES[step]()}</h1>
       {step === 'mobile' && (
         <form
           className="space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!/^\d{10}$/.test(mobile)) return setError(messages.invalidMobile);
+            if (!/^\d{10}$/.test(mobile)) return setError(m.account_invalid_mobile());
             setError('');
             sendOtp();
           }}
         >
           <Field
-            label="Mobile number"
+            label={m.account_mobile_number()}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -103,7 +104,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             disabled={busy || resendWait}
             className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
-            {resendWait ? `Resend OTP in ${wait}s` : 'Send OTP'}
+            {resendWait ? m.auth_resend_in({ seconds: wait }) : m.account_send_otp()}
           </button>
           {codeSent && (
             <button
@@ -111,7 +112,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               className="min-h-11 w-full text-sm text-teal-700 underline"
               onClick={() => go('otp')}
             >
-              Enter the OTP already sent
+              {m.auth_enter_sent_otp()}
             </button>
           )}
           <button
@@ -119,7 +120,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             className="min-h-11 w-full text-sm text-teal-700 underline"
             onClick={() => go('email')}
           >
-            Login with email and password
+            {m.auth_use_email()}
           </button>
         </form>
       )}
@@ -128,7 +129,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           className="space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!/^\d{4}$/.test(otp)) return setError(messages.invalidOtp);
+            if (!/^\d{4}$/.test(otp)) return setError(m.account_invalid_otp());
             setError('');
             verify.mutate(
               { mobile, otp },
@@ -147,9 +148,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             );
           }}
         >
-          <p className="text-sm text-slate-600">We sent a 4-digit code to {mobile}.</p>
+          <p className="text-sm text-slate-600">{m.auth_code_sent({ mobile })}</p>
           <Field
-            label="OTP"
+            label={m.account_otp()}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="\d*"
@@ -163,7 +164,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             disabled={busy}
             className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
-            Verify OTP
+            {m.auth_verify_otp()}
           </button>
           <div className="flex justify-between text-sm">
             <button
@@ -171,7 +172,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               className="min-h-11 text-teal-700 underline"
               onClick={() => go('mobile')}
             >
-              Change Mobile Number
+              {m.auth_change_mobile()}
             </button>
             <button
               type="button"
@@ -179,7 +180,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               className="min-h-11 text-teal-700 underline disabled:text-slate-500 disabled:no-underline"
               onClick={sendOtp}
             >
-              {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
+              {wait > 0 ? m.auth_resend_in({ seconds: wait }) : m.auth_resend_otp()}
             </button>
           </div>
         </form>
@@ -189,7 +190,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           className="space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!name.trim() || !email.trim()) return setError(messages.profileRequired);
+            if (!name.trim() || !email.trim()) return setError(m.account_profile_required());
             setError('');
             complete.mutate(
               { phonenumber: mobile, name: name.trim(), email: email.trim(), signupToken },
@@ -198,13 +199,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           }}
         >
           <Field
-            label="Name"
+            label={m.account_name()}
             autoComplete="name"
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
           <Field
-            label="Email"
+            label={m.account_email()}
             type="email"
             autoComplete="email"
             value={email}
@@ -216,7 +217,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             disabled={busy}
             className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
-            Continue
+            {m.auth_continue()}
           </button>
         </form>
       )}
@@ -229,7 +230,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           }}
         >
           <Field
-            label="Email"
+            label={m.account_email()}
             type="email"
             autoComplete="email"
             required
@@ -237,7 +238,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             onChange={(e) => setEmail(e.target.value)}
           />
           <Field
-            label="Password"
+            label={m.account_password()}
             type="password"
             autoComplete="current-password"
             required
@@ -249,21 +250,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             disabled={busy}
             className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
           >
-            Login
+            {m.auth_login()}
           </button>
           <button
             type="button"
             className="min-h-11 w-full text-sm text-teal-700 underline"
             onClick={() => go('mobile')}
           >
-            Login with mobile OTP
+            {m.auth_use_otp()}
           </button>
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        New here?{' '}
+        {m.auth_new_here()}{' '}
         <Link to="/register" className="text-teal-700 underline">
-          Create an account
+          {m.auth_create_account()}
         </Link>
       </p>
     </section>

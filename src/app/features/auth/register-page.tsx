@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Field, FormError } from '@/components/field';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
@@ -17,15 +17,15 @@ export function RegisterPage() {
     setForm({ ...form, [key]: e.target.value });
   return (
     <section className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
-      <h1 className="mb-4 text-xl font-semibold">Create your account</h1>
+      <h1 className="mb-4 text-xl font-semibold">{m.auth_register_title()}</h1>
       <form
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
           register.reset();
           if (!form.name.trim() || !form.email.trim() || !form.password)
-            return setProblem(messages.fillRequired);
-          if (form.password.length < 8) return setProblem(messages.passwordTooShort);
+            return setProblem(m.account_fill_required());
+          if (form.password.length < 8) return setProblem(m.account_password_too_short());
           setProblem('');
           register.mutate(
             { name: form.name.trim(), email: form.email.trim(), password: form.password },
@@ -33,16 +33,21 @@ export function RegisterPage() {
           );
         }}
       >
-        <Field label="Name" autoComplete="name" value={form.name} onChange={set('name')} />
         <Field
-          label="Email"
+          label={m.account_name()}
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+        />
+        <Field
+          label={m.account_email()}
           type="email"
           autoComplete="email"
           value={form.email}
           onChange={set('email')}
         />
         <Field
-          label="Password"
+          label={m.account_password()}
           type="password"
           autoComplete="new-password"
           value={form.password}
@@ -54,13 +59,13 @@ export function RegisterPage() {
           disabled={register.isPending}
           className="w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
         >
-          Register
+          {m.auth_register()}
         </button>
       </form>
       <p className="mt-4 text-center text-sm">
-        Already have an account?{' '}
+        {m.auth_have_account()}{' '}
         <Link to="/login" className="text-teal-700 underline">
-          Login
+          {m.auth_login()}
         </Link>
       </p>
     </section>

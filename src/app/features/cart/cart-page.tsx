@@ -1,11 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@shared/api/cart';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
-import { plural } from '@shared/rules/text';
 
-// The heading an empty cart still needs (every screen has one <h1>).
-export const EMPTY_TITLE = 'My Cart';
 import { savings } from '@shared/rules/price';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -43,11 +40,13 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         {p.brand && <p className="text-slate-600">{p.brand}</p>}
         {[p.color, p.ram, p.storage, p.size].some(Boolean) && (
           <p className="text-xs text-slate-600">
-            {[p.color, p.ram, p.storage, p.size && `Size ${p.size}`].filter(Boolean).join(' · ')}
+            {[p.color, p.ram, p.storage, p.size && m.account_size({ size: p.size })]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         )}
         <Price price={p.price} discountedPrice={p.discountedPrice} discount={p.discount} />
-        {!available && <p className="text-rose-700">{messages.outOfStock}</p>}
+        {!available && <p className="text-rose-700">{m.account_out_of_stock()}</p>}
         {line.pendingOrder && <PendingOrderNote order={line.pendingOrder} />}
       </div>
       <div className="flex flex-col items-end gap-2">
@@ -55,12 +54,12 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
           <div
             className="flex items-center gap-1"
             role="group"
-            aria-label={`Quantity of ${p.name}`}
+            aria-label={m.cart_quantity_of({ name: p.name })}
           >
             {/* Minus does nothing at 1; plus only while one more is in stock. */}
             <button
               type="button"
-              aria-label="Decrease quantity"
+              aria-label={m.cart_decrease()}
               className="h-11 w-11 rounded border bg-white text-lg"
               onClick={() => line.quantity > 1 && step('dec')}
             >
@@ -70,10 +69,10 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
             {/* At the limit the tap says why nothing happens, as the product page does. */}
             <button
               type="button"
-              aria-label="Increase quantity"
+              aria-label={m.cart_increase()}
               className="h-11 w-11 rounded border bg-white text-lg"
               onClick={() =>
-                line.quantity + 1 <= p.stock ? step('inc') : notify.error(messages.outOfStock)
+                line.quantity + 1 <= p.stock ? step('inc') : notify.error(m.account_out_of_stock())
               }
             >
               +
@@ -85,7 +84,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
           className="inline-flex min-h-11 items-center px-2 text-sm text-rose-700 underline"
           onClick={() => step('remove')}
         >
-          Remove
+          {m.account_remove()}
         </button>
       </div>
     </li>
@@ -96,13 +95,13 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
 function PendingOrderNote({ order }: { order: NonNullable<CartLine['pendingOrder']> }) {
   return (
     <p className="text-amber-800">
-      In a pending order -{' '}
+      {m.cart_in_pending_order()}{' '}
       <Link
         to="/payment"
         search={{ orderId: order.orderId, price: order.totalAmount, items: order.items }}
         className="py-3 font-medium underline"
       >
-        Pay Now
+        {m.account_pay_now()}
       </Link>
     </p>
   );
@@ -118,13 +117,13 @@ export function CartPage() {
   if (lines.length === 0 && cart.outOfStockProduct.length === 0) {
     return (
       <section className="py-16 text-center">
-        <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
-        <p className="text-lg">{messages.emptyCart}</p>
+        <h1 className="mb-2 text-2xl font-semibold">{m.cart_title()}</h1>
+        <p className="text-lg">{m.account_empty_cart()}</p>
         <Link
           to="/shops"
           className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
         >
-          Shop Now
+          {m.account_shop_now()}
         </Link>
       </section>
     );
@@ -140,7 +139,7 @@ export function CartPage() {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section>
         <h1 className="mb-1 text-2xl font-semibold">
-          My Cart ({plural(cart.card_product_count, 'item')})
+          {m.cart_title_count({ count: cart.card_product_count })}
         </h1>
         <SavedAt at={query.dataUpdatedAt} />
         {cart.card_products.map((g) => (
@@ -155,7 +154,7 @@ export function CartPage() {
         ))}
         {cart.outOfStockProduct.length > 0 && (
           <div className="mt-4 rounded-lg border border-rose-200 bg-rose-50 px-4">
-            <h2 className="border-b py-2 font-medium">Out of stock</h2>
+            <h2 className="border-b py-2 font-medium">{m.account_out_of_stock()}</h2>
             <ul className="divide-y">
               {cart.outOfStockProduct.map((l) => (
                 <Line key={l._id} line={l} available={false} />
@@ -165,22 +164,22 @@ export function CartPage() {
         )}
       </section>
       <aside className="h-fit rounded-lg border bg-white p-4 text-sm">
-        <h2 className="mb-3 text-lg font-semibold">Order Summary</h2>
+        <h2 className="mb-3 text-lg font-semibold">{m.account_order_summary()}</h2>
         <dl className="space-y-1">
           <div className="flex justify-between">
-            <dt>Price ({plural(cart.buy_product_item, 'item')})</dt>
+            <dt>{m.account_price_items({ count: cart.buy_product_item })}</dt>
             <dd>{formatRupees(cart.price + saved)}</dd>
           </div>
           <div className="flex justify-between text-emerald-700">
-            <dt>Savings</dt>
+            <dt>{m.cart_savings()}</dt>
             <dd>− {formatRupees(saved)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>{cart.shipping_fee === 0 ? 'Free' : formatRupees(cart.shipping_fee)}</dd>
+            <dt>{m.cart_shipping()}</dt>
+            <dd>{cart.shipping_fee === 0 ? m.account_free() : formatRupees(cart.shipping_fee)}</dd>
           </div>
           <div className="flex justify-between border-t pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{m.account_total()}</dt>
             <dd>{formatRupees(cart.price + cart.shipping_fee)}</dd>
           </div>
         </dl>
@@ -191,10 +190,10 @@ export function CartPage() {
             search={{ type: 'cart' }}
             className="mt-4 flex min-h-11 items-center justify-center rounded bg-teal-700 text-white"
           >
-            Proceed to Checkout
+            {m.cart_proceed()}
           </Link>
         ) : (
-          <p className="mt-4 text-center text-slate-600">Nothing in stock to order yet.</p>
+          <p className="mt-4 text-center text-slate-600">{m.cart_nothing_in_stock()}</p>
         )}
       </aside>
     </div>

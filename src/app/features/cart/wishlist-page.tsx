@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { WishlistItem } from '@shared/api/wishlist';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
@@ -14,7 +14,7 @@ async function share(item: WishlistItem) {
   const url = `${window.location.origin}/product/details/${item.slug}`;
   if (navigator.share) return navigator.share({ title: item.name, url }).catch(() => undefined);
   await navigator.clipboard?.writeText(url);
-  notify.success('Link copied');
+  notify.success(m.wishlist_link_copied());
 }
 
 export function WishlistPage() {
@@ -26,17 +26,17 @@ export function WishlistPage() {
   const items = wishlist.wishlists;
   return (
     <section>
-      <h1 className="mb-2 text-xl font-semibold">My Wishlist</h1>
+      <h1 className="mb-2 text-xl font-semibold">{m.wishlist_title()}</h1>
       <SavedAt at={query.dataUpdatedAt} />
       {items.length === 0 ? (
-        <p className="text-slate-600">{messages.noItems}</p>
+        <p className="text-slate-600">{m.wishlist_empty()}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
           {items.map((w) => (
             <li key={w._id} className="relative rounded-lg border bg-white p-2 text-sm">
               {w.discount !== 0 && (
                 <span className="absolute left-2 top-2 rounded bg-rose-700 px-1.5 text-xs text-white">
-                  {w.discount}% off
+                  {m.wishlist_off({ discount: w.discount })}
                 </span>
               )}
               <img
@@ -45,7 +45,9 @@ export function WishlistPage() {
                 className="aspect-square w-full rounded object-cover"
               />
               <p className="mt-1 line-clamp-2 font-medium">{w.name}</p>
-              {w.size && <p className="text-xs text-slate-600">Size {w.size}</p>}
+              {w.size && (
+                <p className="text-xs text-slate-600">{m.account_size({ size: w.size })}</p>
+              )}
               {/* Own lines: inline, the struck price ran into the stars. */}
               <div>
                 <Price price={w.price} discountedPrice={w.discountedPrice} discount={w.discount} />
@@ -72,7 +74,7 @@ export function WishlistPage() {
                           productId: w.productId,
                           variantId: w.varientId,
                           sellerId: 'pending',
-                          shopName: 'Waiting to sync',
+                          shopName: m.wishlist_waiting_to_sync(),
                           productInfo: {
                             name: w.name,
                             slug: w.slug,
@@ -92,22 +94,22 @@ export function WishlistPage() {
                     })
                   }
                 >
-                  Add to Cart
+                  {m.wishlist_add_to_cart()}
                 </button>
                 <Link
                   to="/product/details/$slug"
                   params={{ slug: w.slug }}
                   className="inline-flex min-h-11 items-center rounded border px-3 text-sm"
                 >
-                  View
+                  {m.account_view()}
                 </Link>
                 <button
                   type="button"
-                  aria-label={`Share ${w.name}`}
+                  aria-label={m.wishlist_share_name({ name: w.name })}
                   className="inline-flex min-h-11 items-center rounded border px-3 text-sm"
                   onClick={() => void share(w)}
                 >
-                  Share
+                  {m.wishlist_share()}
                 </button>
                 <button
                   type="button"
@@ -120,7 +122,7 @@ export function WishlistPage() {
                     })
                   }
                 >
-                  Remove
+                  {m.account_remove()}
                 </button>
               </div>
             </li>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { friendsAfterMessage, withMessage } from '@shared/rules/pending-chat';
 import { notify } from '@/lib/notify';
 import { friendsQueryOptions } from '@/lib/chat-friends';
@@ -61,5 +62,5 @@ export function receiveSellerMessage(
   if (open)
     void queryClient.invalidateQueries({ queryKey: threadQueryOptions(userId, sellerId).queryKey });
   // The spec's '{name} send a message', its typo corrected.
-  else notify.success(`${message.senderName} sent a message`);
+  else notify.success(m.chat_seller_sent({ name: message.senderName }));
 }

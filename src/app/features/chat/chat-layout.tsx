@@ -1,4 +1,5 @@
 import { Outlet, useParams } from '@tanstack/react-router';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { SellerList } from './seller-list';
 
 /**
@@ -15,7 +16,7 @@ export function ChatLayout() {
       className={`flex h-[calc(100dvh-13rem)] min-h-[26rem] overflow-hidden rounded-lg border border-slate-200 bg-white ${sellerId ? 'max-md:h-[calc(100dvh-9rem)]' : ''}`}
     >
       <h1 id="chat-heading" className="sr-only">
-        Chat
+        {m.nav_chat()}
       </h1>
       <div
         className={`${sellerId ? 'hidden md:flex' : 'flex'} w-full flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r`}
@@ -31,5 +32,5 @@ export function ChatLayout() {
 
 /** No conversation chosen (the spec's text). */
 export function SelectSeller() {
-  return <p className="m-auto p-6 text-slate-500">select seller</p>;
+  return <p className="m-auto p-6 text-slate-500">{m.chat_select_seller()}</p>;
 }

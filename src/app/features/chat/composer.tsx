@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
 import { groupIndian } from '@shared/rules/currency';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { errorText } from '@/lib/error-text';
 import { useOnline } from '@/lib/online';
@@ -23,7 +23,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
   const picture = useSendImage(sellerId);
   // Said before 5 MB travel over a phone's connection; the server checks again, and the content.
   const [tooLarge, setTooLarge] = useState(false);
-  const pictureError = tooLarge ? messages.pictureTooLarge : errorText(picture.error);
+  const pictureError = tooLarge ? m.chat_picture_too_large() : errorText(picture.error);
   const trimmed = text.trim();
   const box = useRef<HTMLTextAreaElement>(null);
   // A one-row box does not grow: on a phone the line typed before would scroll out of sight.
@@ -53,8 +53,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
       )}
       {!online && (
         <p role="status" className="mb-1 text-sm text-amber-800">
-          You're offline: messages wait and are sent when the connection returns; pictures need a
-          connection.
+          {m.chat_offline_note()}
         </p>
       )}
       <form onSubmit={send} className="flex items-end gap-2">
@@ -70,7 +69,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
         />
         <div className="min-w-0 flex-1">
           <label htmlFor="chat-message" className="sr-only">
-            Message
+            {m.chat_message()}
           </label>
           <textarea
             id="chat-message"
@@ -79,7 +78,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
             value={text}
             maxLength={CHAT_MESSAGE_MAX}
             aria-describedby="chat-count"
-            placeholder="Type a message"
+            placeholder={m.chat_type_message()}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && send(e)}
             className="block max-h-32 min-h-11 w-full resize-none rounded-lg border border-slate-300 px-3 py-2"
@@ -93,7 +92,7 @@ export function Composer({ sellerId }: { sellerId: string }) {
           disabled={!trimmed}
           className="mb-5 min-h-11 rounded-lg bg-teal-700 px-4 font-medium text-white disabled:opacity-50"
         >
-          Send
+          {m.chat_send()}
         </button>
       </form>
     </div>
@@ -118,7 +117,7 @@ function PicturePicker({
     <label
       className={`mb-5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 ${online && !busy ? 'cursor-pointer hover:bg-slate-100' : 'opacity-50'}`}
     >
-      <span className="sr-only">Send a picture</span>
+      <span className="sr-only">{m.chat_send_picture()}</span>
       <svg
         width="20"
         height="20"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { OfflineMessage } from '@/components/offline';
 import { useOnline } from '@/lib/online';
@@ -24,7 +25,7 @@ export function Conversation({ sellerId }: { sellerId: string }) {
       <header className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-2 md:px-4">
         <Link
           to="/dashboard/chat"
-          aria-label="Back to sellers"
+          aria-label={m.chat_back_to_sellers()}
           className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 md:hidden"
         >
           <svg
@@ -43,7 +44,7 @@ export function Conversation({ sellerId }: { sellerId: string }) {
         {name && <Avatar name={name} image={seller?.image ?? null} />}
         <div className="min-w-0">
           <h2 className="truncate font-semibold">{name}</h2>
-          {isOnline && <p className="text-xs text-emerald-700">online</p>}
+          {isOnline && <p className="text-xs text-emerald-700">{m.chat_online()}</p>}
         </div>
       </header>
       {messages ? (
@@ -65,7 +66,7 @@ export function Conversation({ sellerId }: { sellerId: string }) {
       {/* With the on-screen keyboard up the offer would take about as many lines as the thread
           has left: it steps aside while the screen is that short, and comes back after. */}
       <div className="px-2 md:px-4 [@media(max-height:519px)]:hidden">
-        <PushOffer reason="Get a notification when the seller replies" />
+        <PushOffer reason={m.chat_push_reason()} />
       </div>
       <Composer sellerId={sellerId} />
     </>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ChatFriend } from '@shared/api/chat';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { useOnline } from '@/lib/online';
 import { useOnlineSellers } from './live-state';
@@ -11,20 +12,18 @@ export function SellerList({ activeId }: { activeId: string | undefined }) {
   const onlineSellers = useOnlineSellers();
   const online = useOnline();
   return (
-    <nav aria-label="Sellers" className="flex min-h-0 flex-1 flex-col">
-      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold">Sellers</h2>
+    <nav aria-label={m.chat_sellers()} className="flex min-h-0 flex-1 flex-col">
+      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold">{m.chat_sellers()}</h2>
       {!friends ? (
         query.isError ? (
           <p role="alert" className="p-4 text-sm text-rose-700">
-            {online ? query.error.message : 'You’re offline.'}
+            {online ? query.error.message : m.chat_offline()}
           </p>
         ) : (
           <Loading />
         )
       ) : friends.length === 0 ? (
-        <p className="p-4 text-sm text-slate-500">
-          No conversations yet. Open a product and choose Chat with seller.
-        </p>
+        <p className="p-4 text-sm text-slate-500">{m.chat_no_conversations()}</p>
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto">
           {friends.map((f) => (
@@ -69,12 +68,12 @@ function SellerLink({
       </span>
       <span className="min-w-0 flex-1 truncate font-medium">
         {friend.name}
-        {isOnline && <span className="sr-only"> (online)</span>}
+        {isOnline && <span className="sr-only">{m.chat_online_suffix()}</span>}
       </span>
       {friend.unread > 0 && (
         <span className="rounded-full bg-teal-700 px-2 text-xs font-semibold text-white">
           {friend.unread}
-          <span className="sr-only"> unread</span>
+          <span className="sr-only">{m.chat_unread_suffix()}</span>
         </span>
       )}
     </Link>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type UIEvent } from 'react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { clockTime } from '@shared/rules/dates';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
 import { useSession } from '@/lib/session';
@@ -41,31 +42,33 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
     <ol
       ref={list}
       onScroll={onScroll}
-      aria-label="Messages"
+      aria-label={m.chat_messages()}
       className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3"
     >
-      {messages.map((m) => {
-        const mine = m.senderId === user?.id;
+      {messages.map((message) => {
+        const mine = message.senderId === user?.id;
         return (
           <li
-            key={m._id}
+            key={message._id}
             data-message={mine ? 'mine' : 'theirs'}
             className={`max-w-[80%] rounded-lg px-3 py-2 shadow-sm ${mine ? 'self-end bg-teal-100' : 'self-start bg-white'}`}
           >
-            {m.image && (
+            {message.image && (
               <img
-                src={m.image}
-                alt="Picture sent in chat"
+                src={message.image}
+                alt={m.chat_picture_alt()}
                 onLoad={() => pinned.current && toLatest()}
                 className="mb-1 max-h-60 rounded"
               />
             )}
-            {m.message && <p className="whitespace-pre-wrap break-words">{m.message}</p>}
+            {message.message && (
+              <p className="whitespace-pre-wrap break-words">{message.message}</p>
+            )}
             <p className="mt-1 text-right text-xs text-slate-600">
-              {m.waiting ? (
-                'waiting to send'
+              {message.waiting ? (
+                m.chat_waiting_to_send()
               ) : (
-                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+                <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
               )}
             </p>
           </li>

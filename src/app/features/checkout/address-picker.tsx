@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Address, AddressFields } from '@shared/api/address';
-import { AddressForm, EMPTY_ADDRESS } from '@/components/address-form';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { AddressForm, addressTypeName, EMPTY_ADDRESS } from '@/components/address-form';
 import { useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
 
@@ -33,7 +34,7 @@ export function AddressPicker({
   return (
     <section className="rounded-lg border bg-white p-4">
       <div className="mb-3 flex items-center justify-between">
-        <h2 className="text-lg font-semibold">Delivery Address</h2>
+        <h2 className="text-lg font-semibold">{m.account_delivery_address()}</h2>
         {!adding && (
           // 44 px high for a thumb; the margin takes the height back, so the heading's row keeps
           // its height.
@@ -42,7 +43,7 @@ export function AddressPicker({
             className="-my-2 min-h-11 text-sm text-teal-700 underline"
             onClick={() => (writes.clear(), setAdding(true))}
           >
-            Add New Address
+            {m.account_add_new_address()}
           </button>
         )}
       </div>
@@ -56,7 +57,7 @@ export function AddressPicker({
           onCancel={() => setAdding(false)}
         />
       ) : (
-        <div role="radiogroup" aria-label="Delivery address">
+        <div role="radiogroup" aria-label={m.checkout_address_group()}>
           <ul className="space-y-2">
             {addresses.map((a) => (
               <li key={a._id}>
@@ -71,9 +72,11 @@ export function AddressPicker({
                   />
                   <span>
                     <span className="font-medium">{a.name}</span>{' '}
-                    <span className="rounded bg-slate-100 px-1 text-xs">{a.typeOfAddress}</span>
+                    <span className="rounded bg-slate-100 px-1 text-xs">
+                      {addressTypeName(a.typeOfAddress)}
+                    </span>
                     {a.defaultAddress && (
-                      <span className="ml-1 text-xs text-teal-700">Default</span>
+                      <span className="ml-1 text-xs text-teal-700">{m.account_default()}</span>
                     )}
                     <span className="block">
                       {a.address}, {a.locality}, {a.landmark}
@@ -81,7 +84,7 @@ export function AddressPicker({
                     <span className="block">
                       {a.cityDistTown}, {a.state} - {a.pincode}
                     </span>
-                    <span className="block">Phone: {a.phonenumber}</span>
+                    <span className="block">{m.account_phone({ phone: a.phonenumber })}</span>
                   </span>
                 </label>
               </li>

@@ -1,4 +1,5 @@
 import type { CartResponse } from '@shared/api/cart';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Product } from '@shared/api/catalogue';
 import { savings, shippingFee } from '@shared/rules/price';
 
@@ -31,7 +32,10 @@ const optionsOf = (o: {
   ram: string | null;
   storage: string | null;
   size: string | null;
-}) => [o.color, o.ram, o.storage, o.size && `Size ${o.size}`].filter(Boolean).join(' · ');
+}) =>
+  [o.color, o.ram, o.storage, o.size && m.account_size({ size: o.size })]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The cart's in-stock lines: out-of-stock ones are not ordered (and the server skips them). */
 export function fromCart(cart: CartResponse): CheckoutSummary {

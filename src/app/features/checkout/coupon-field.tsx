@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { errorText } from '@/lib/error-text';
 import { useCheckCoupon } from './api';
 
@@ -29,7 +29,9 @@ export function CouponField({
   // An empty code is said before sending; the server's refusal comes from the mutation.
   const [empty, setEmpty] = useState(false);
   const check = useCheckCoupon();
-  const error = empty ? messages.enterCoupon : errorText(check.error, messages.couponNeedsNetwork);
+  const error = empty
+    ? m.checkout_enter_coupon()
+    : errorText(check.error, m.checkout_coupon_needs_network());
 
   const apply = () => {
     check.reset();
@@ -55,7 +57,7 @@ export function CouponField({
   return (
     <section aria-labelledby="coupon-heading" className="space-y-2 border-t pt-3">
       <h3 id="coupon-heading" className="text-sm font-semibold">
-        Apply coupon
+        {m.checkout_apply_coupon()}
       </h3>
       {applied ? (
         <div className="flex items-center justify-between gap-2 text-sm">
@@ -67,7 +69,7 @@ export function CouponField({
             className="min-h-11 px-2 text-teal-800 underline"
             onClick={() => onChange(undefined)}
           >
-            Remove
+            {m.account_remove()}
           </button>
         </div>
       ) : (
@@ -79,20 +81,20 @@ export function CouponField({
           }}
         >
           <input
-            aria-label="Coupon code"
+            aria-label={m.checkout_coupon_code()}
             value={code}
             maxLength={40}
             autoCapitalize="characters"
             onChange={(e) => (setCode(e.target.value), setEmpty(false), check.reset())}
             className="min-h-11 w-full rounded border border-slate-300 px-3 text-sm uppercase"
-            placeholder="Enter coupon code"
+            placeholder={m.checkout_enter_coupon_code()}
           />
           <button
             type="submit"
             disabled={check.isPending}
             className="min-h-11 rounded border border-teal-700 px-4 text-sm font-medium text-teal-800 disabled:opacity-50"
           >
-            Apply
+            {m.checkout_apply()}
           </button>
         </form>
       )}

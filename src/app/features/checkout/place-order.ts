@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@shared/api/address';
 import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { fieldsOf } from '@/components/address-form';
 import { ApiError, callApi, readFreshOnce } from '@/lib/api-client';
 import { tellOtherTabs } from '@/lib/cross-tab';
@@ -91,7 +91,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
     onError: (error, { source }) => {
       const lost = error instanceof ApiError && error.isNetworkError;
       if (!lost) attemptKey.current = newKey();
-      notify.error(errorText(error, messages.orderNeedsNetwork));
+      notify.error(errorText(error, m.checkout_order_needs_network()));
       // A refusal (price changed, stock ran short) is explained against the current cart.
       if (!lost && source.kind === 'cart')
         void queryClient.invalidateQueries({ queryKey: ['personal', 'cart'] });

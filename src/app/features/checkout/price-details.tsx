@@ -1,5 +1,5 @@
 import { formatRupees } from '@shared/rules/currency';
-import { plural } from '@shared/rules/text';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { CheckoutSummary } from './checkout-items';
 
 /** Price details of the shipping screen; delivery shows 'Free' when the fee is 0 (spec). */
@@ -15,25 +15,27 @@ export function PriceDetails({
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between">
-        <dt>Price ({plural(summary.itemCount, 'item')})</dt>
+        <dt>{m.account_price_items({ count: summary.itemCount })}</dt>
         <dd>{formatRupees(summary.price + summary.savings)}</dd>
       </div>
       <div className="flex justify-between text-emerald-700">
-        <dt>Discount</dt>
+        <dt>{m.checkout_discount()}</dt>
         <dd>− {formatRupees(summary.savings)}</dd>
       </div>
       {couponDiscount > 0 && (
         <div className="flex justify-between text-emerald-700">
-          <dt>Coupon ({couponCode})</dt>
+          <dt>{m.checkout_coupon_line({ code: couponCode ?? '' })}</dt>
           <dd>− {formatRupees(couponDiscount)}</dd>
         </div>
       )}
       <div className="flex justify-between">
-        <dt>Delivery</dt>
-        <dd>{summary.shipping_fee === 0 ? 'Free' : formatRupees(summary.shipping_fee)}</dd>
+        <dt>{m.checkout_delivery()}</dt>
+        <dd>
+          {summary.shipping_fee === 0 ? m.account_free() : formatRupees(summary.shipping_fee)}
+        </dd>
       </div>
       <div className="flex justify-between border-t pt-2 text-base font-semibold">
-        <dt>Total Amount</dt>
+        <dt>{m.checkout_total_amount()}</dt>
         <dd>{formatRupees(summary.price + summary.shipping_fee - couponDiscount)}</dd>
       </div>
     </dl>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { OfflineMessage } from '@/components/offline';
@@ -61,22 +61,21 @@ export function ShippingPage({
   if (query.isPending || addresses.isPending) return <Loading />;
   if (!summary || !source || !addresses.data) {
     if (query.error instanceof ApiError && query.error.status === 404)
-      return <NotFound title={messages.productNotFound} text={messages.productGone} />;
+      return <NotFound title={m.account_product_not_found()} text={m.account_product_gone()} />;
     return (
       <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />
     );
   }
   if (summary.items.length === 0) {
-    const EMPTY_TITLE = 'Shipping';
     return (
       <section className="py-16 text-center">
-        <h1 className="mb-2 text-2xl font-semibold">{EMPTY_TITLE}</h1>
-        <p className="text-lg">{messages.emptyCart}</p>
+        <h1 className="mb-2 text-2xl font-semibold">{m.checkout_title()}</h1>
+        <p className="text-lg">{m.account_empty_cart()}</p>
         <Link
           to="/shops"
           className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
         >
-          Shop Now
+          {m.account_shop_now()}
         </Link>
       </section>
     );
@@ -88,13 +87,17 @@ export function ShippingPage({
     addresses.data[0];
   // A coupon checked against another total (the cart changed meanwhile) is not shown as applied.
   const coupon = applied && applied.forTotal === summary.price ? applied : undefined;
-  const blocked = !online ? messages.orderNeedsNetwork : cartSyncing ? messages.cartSyncing : '';
-  const refused = errorText(order.error, messages.orderNeedsNetwork);
+  const blocked = !online
+    ? m.checkout_order_needs_network()
+    : cartSyncing
+      ? m.checkout_cart_syncing()
+      : '';
+  const refused = errorText(order.error, m.checkout_order_needs_network());
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
-        <h1 className="text-2xl font-semibold">Shipping</h1>
+        <h1 className="text-2xl font-semibold">{m.checkout_title()}</h1>
         <AddressPicker
           key={addresses.data.length}
           addresses={addresses.data}
@@ -104,7 +107,7 @@ export function ShippingPage({
         <Items summary={summary} />
       </div>
       <aside className="h-fit space-y-3 rounded-lg border bg-white p-4">
-        <h2 className="text-lg font-semibold">Price Details</h2>
+        <h2 className="text-lg font-semibold">{m.checkout_price_details()}</h2>
         <PriceDetails
           summary={summary}
           couponDiscount={coupon?.discount}
@@ -126,9 +129,9 @@ export function ShippingPage({
                 })
           }
         >
-          {order.isPending ? 'Placing order…' : 'Place Order'}
+          {order.isPending ? m.checkout_placing() : m.checkout_place_order()}
         </button>
-        {!selected && <p className="text-sm text-rose-700">{messages.selectAddress}</p>}
+        {!selected && <p className="text-sm text-rose-700">{m.checkout_select_address()}</p>}
         {selected && (blocked || refused) && (
           <p role="alert" className="text-sm text-rose-700">
             {blocked || refused}
@@ -142,7 +145,7 @@ export function ShippingPage({
 function Items({ summary }: { summary: CheckoutSummary }) {
   return (
     <section className="rounded-lg border bg-white p-4">
-      <h2 className="mb-2 text-lg font-semibold">Order Items</h2>
+      <h2 className="mb-2 text-lg font-semibold">{m.checkout_order_items()}</h2>
       <ul className="divide-y">
         {summary.items.map((item) => (
           <li key={item.key} className="flex gap-3 py-3 text-sm">
@@ -154,8 +157,10 @@ function Items({ summary }: { summary: CheckoutSummary }) {
             <div className="flex-1">
               <p className="font-medium">{item.name}</p>
               {item.options && <p className="text-xs text-slate-600">{item.options}</p>}
-              <p className="text-xs text-slate-600">Sold by {item.shopName}</p>
-              <p>Qty: {item.quantity}</p>
+              <p className="text-xs text-slate-600">
+                {m.checkout_sold_by({ shop: item.shopName })}
+              </p>
+              <p>{m.checkout_qty({ quantity: item.quantity })}</p>
             </div>
             <Price
               price={item.price}

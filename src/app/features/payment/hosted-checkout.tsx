@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -40,7 +40,7 @@ export function HostedCheckoutButton({ orderId, amount }: { orderId: string; amo
           notify.error(
             error instanceof ApiError && !error.isNetworkError
               ? error.message
-              : messages.paymentInitFailed,
+              : m.payment_init_failed(),
           ),
       },
     );
@@ -51,7 +51,7 @@ export function HostedCheckoutButton({ orderId, amount }: { orderId: string; amo
       onClick={open}
       className="min-h-11 rounded border bg-white px-4 py-2 disabled:opacity-50"
     >
-      Card, net banking or wallet
+      {m.payment_hosted()}
     </button>
   );
 }

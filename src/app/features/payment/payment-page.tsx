@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { PAYMENT_POLL_INTERVAL_MS, QR_SIZE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 import { Loading } from '@/components/loading';
 import { tellOtherTabs } from '@/lib/cross-tab';
@@ -32,13 +32,13 @@ export function PaymentPage({
     // Already paid (another tab, a late success): that is a success, not an error.
     if (state.code === 'ORDER_ALREADY_PAID')
       return void navigate({ to: '/payment/confirm', search: { orderId }, replace: true });
-    notify.error(state.status === 0 ? messages.paymentInitFailed : state.message);
+    notify.error(state.status === 0 ? m.payment_init_failed() : state.message);
   }, [state, navigate, orderId]);
 
   if (state.kind === 'starting') return <Loading />;
-  if (state.kind === 'offline') return <Notice text={messages.paymentNeedsNetwork} />;
+  if (state.kind === 'offline') return <Notice text={m.payment_needs_network()} />;
   if (state.kind === 'refused')
-    return <Notice text={`${messages.paymentInitFailed}: ${state.message}`} />;
+    return <Notice text={`${m.payment_init_failed()}: ${state.message}`} />;
   return <Pay orderId={orderId} items={items} link={state.link} />;
 }
 
@@ -52,7 +52,7 @@ function Notice({ text }: { text: string }) {
         to="/dashboard/my-orders"
         className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
       >
-        My Orders
+        {m.account_my_orders()}
       </Link>
     </section>
   );
@@ -99,12 +99,14 @@ function Pay({
 }) {
   const [method, setMethod] = useState<Method>('none');
   const left = usePaymentOutcome(orderId, link.windowSeconds);
-  const tab = (m: Method, label: string, className = '') => (
+  // The time sits inside the sentence, where each language puts it.
+  const [beforeTime, afterTime] = m.payment_complete_within({ time: '\u0000' }).split('\u0000');
+  const tab = (value: Method, label: string, className = '') => (
     <button
       type="button"
-      aria-pressed={method === m}
-      onClick={() => setMethod(m)}
-      className={`min-h-11 rounded border px-4 py-2 ${method === m ? 'border-teal-700 bg-teal-50' : 'bg-white'} ${className}`}
+      aria-pressed={method === value}
+      onClick={() => setMethod(value)}
+      className={`min-h-11 rounded border px-4 py-2 ${method === value ? 'border-teal-700 bg-teal-50' : 'bg-white'} ${className}`}
     >
       {label}
     </button>
@@ -112,14 +114,16 @@ function Pay({
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section className="space-y-4 rounded-lg border bg-white p-4">
-        <h1 className="text-2xl font-semibold">Payment</h1>
+        <h1 className="text-2xl font-semibold">{m.payment_title()}</h1>
         <p role="timer" aria-live="off" className="text-sm text-slate-700">
-          Complete the payment within <strong>{mmss(left)}</strong>
+          {beforeTime}
+          <strong>{mmss(left)}</strong>
+          {afterTime}
         </p>
         <div className="flex flex-wrap gap-2">
           {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}
-          {tab('intent', 'Pay Using Apps', 'md:hidden')}
-          {tab('qr', 'Pay using QR')}
+          {tab('intent', m.payment_using_apps(), 'md:hidden')}
+          {tab('qr', m.payment_using_qr())}
           {/* A gateway without a hosted form (Razorpay here) takes UPI only. */}
           {link.hostedCheckout !== false && (
             <HostedCheckoutButton orderId={orderId} amount={link.amount} />
@@ -147,44 +151,44 @@ function Pay({
               level="H"
               marginSize={2}
               role="img"
-              aria-label="UPI payment QR code"
+              aria-label={m.payment_qr_label()}
               data-upi={link.url}
             />
             <figcaption className="text-sm text-slate-600">
-              Scan with any UPI app to pay {formatRupees(link.amount)}
+              {m.payment_scan_to_pay({ amount: formatRupees(link.amount) })}
             </figcaption>
           </figure>
         )}
         {link.payerUrl && (
           <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">
-            Payment sandbox: no money moves.{' '}
+            {m.payment_sandbox_note()}{' '}
             <a
               href={link.payerUrl}
               target="_blank"
               rel="noopener"
               className="font-medium underline"
             >
-              Open the sandbox payer page
+              {m.payment_sandbox_open()}
             </a>{' '}
-            to approve or decline this payment.
+            {m.payment_sandbox_then()}
           </p>
         )}
-        <PushOffer reason="Get a notification when your payment is confirmed" />
+        <PushOffer reason={m.payment_push_reason()} />
       </section>
       <aside className="h-fit space-y-2 rounded-lg border bg-white p-4 text-sm">
-        <h2 className="text-lg font-semibold">Order Summary</h2>
+        <h2 className="text-lg font-semibold">{m.account_order_summary()}</h2>
         <div className="flex justify-between">
-          <span>Order ID</span>
+          <span>{m.account_order_id()}</span>
           <span className="font-mono">{orderId}</span>
         </div>
         {items !== undefined && (
           <div className="flex justify-between">
-            <span>Items</span>
+            <span>{m.account_items()}</span>
             <span>{items}</span>
           </div>
         )}
         <div className="flex justify-between border-t pt-2 text-base font-semibold">
-          <span>Amount to pay</span>
+          <span>{m.payment_amount_to_pay()}</span>
           <span>{formatRupees(link.amount)}</span>
         </div>
       </aside>

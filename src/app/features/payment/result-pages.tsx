@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { weekdayDate as day } from '@shared/rules/dates';
 import { expectedDelivery } from '@shared/rules/delivery';
 
@@ -10,15 +10,15 @@ export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
       <p aria-hidden className="text-5xl text-emerald-600">
         ✓
       </p>
-      <h1 className="text-2xl font-semibold">{messages.orderPlaced}</h1>
+      <h1 className="text-2xl font-semibold">{m.payment_order_placed()}</h1>
       {/* Reached without an order id (a typed or stale link), there is no order to describe. */}
       {orderId && (
         <>
           <p>
-            Order ID: <span className="font-mono">{orderId}</span>
+            {m.payment_order_id_label()} <span className="font-mono">{orderId}</span>
           </p>
           <p className="text-slate-700">
-            Expected delivery: {day(earliest)} – {day(latest)} (5-7 business days)
+            {m.payment_expected_delivery({ from: day(earliest), to: day(latest) })}
           </p>
         </>
       )}
@@ -27,10 +27,10 @@ export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
           to="/dashboard/my-orders"
           className="inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
         >
-          View My Orders
+          {m.payment_view_orders()}
         </Link>
         <Link to="/" className="inline-flex min-h-11 items-center rounded border px-4">
-          Continue Shopping
+          {m.payment_continue_shopping()}
         </Link>
       </div>
     </section>
@@ -43,18 +43,18 @@ export function PaymentFailure({ orderId }: { orderId: string | undefined }) {
       <p aria-hidden className="text-5xl text-rose-600">
         ✕
       </p>
-      <h1 className="text-2xl font-semibold">{messages.paymentFailed}</h1>
-      <p className="text-slate-700">{messages.paymentFailedText}</p>
+      <h1 className="text-2xl font-semibold">{m.payment_failed()}</h1>
+      <p className="text-slate-700">{m.payment_failed_text()}</p>
       <div className="flex justify-center gap-3">
         <Link
           to="/checkout"
           search={{ orderId }}
           className="inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
         >
-          Retry Payment
+          {m.payment_retry()}
         </Link>
         <Link to="/" className="inline-flex min-h-11 items-center rounded border px-4">
-          Back to Home
+          {m.payment_back_home()}
         </Link>
       </div>
     </section>

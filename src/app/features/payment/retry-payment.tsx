@@ -5,6 +5,7 @@ import { Loading } from '@/components/loading';
 import { OfflineMessage } from '@/components/offline';
 import { orderQueryOptions } from '@/lib/orders';
 import { ApiError } from '@/lib/api-client';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 /** /checkout: restarts payment for a pending order, at its current total from the server. */
 export function RetryPayment({ orderId }: { orderId: string | undefined }) {
@@ -28,16 +29,12 @@ export function RetryPayment({ orderId }: { orderId: string | undefined }) {
       });
   }, [o, payable, navigate]);
 
-  if (!orderId)
-    return <Message text="There is no order to pay here. Your unpaid orders are in My Orders." />;
+  if (!orderId) return <Message text={m.payment_nothing_to_pay()} />;
   if (order.isPending) return <Loading />;
   if (order.error instanceof ApiError && order.error.status === 404)
-    return <Message text="There is no such order in your account." />;
+    return <Message text={m.account_no_such_order()} />;
   if (!o) return <OfflineMessage onRetry={() => void order.refetch()} />;
-  if (o.order_status === 'cancelled')
-    return (
-      <Message text="This order was cancelled and can no longer be paid. Its items are back in stock for you to order again." />
-    );
+  if (o.order_status === 'cancelled') return <Message text={m.payment_order_cancelled()} />;
   return <Loading />;
 }
 
@@ -49,7 +46,7 @@ function Message({ text }: { text: string }) {
         to="/dashboard/my-orders"
         className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
       >
-        My Orders
+        {m.account_my_orders()}
       </Link>
     </section>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { doPayment } from '@shared/api/payment';
 import type { ErrorCode } from '@shared/api/error-codes';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { ApiError } from '@/lib/api-client';
 import { useOnline } from '@/lib/online';
 import { useStartPayment } from './api';
@@ -39,6 +39,6 @@ export function usePaymentLink(orderId: string, price: number | undefined): Link
   if (error && !lost)
     return error instanceof ApiError
       ? { kind: 'refused', message: error.message, status: error.status, code: error.code }
-      : { kind: 'refused', message: messages.paymentInitFailed, status: 0 };
+      : { kind: 'refused', message: m.payment_init_failed(), status: 0 };
   return online && !lost ? { kind: 'starting' } : { kind: 'offline' };
 }

@@ -14,7 +14,7 @@ import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/o
 import { pendingView, type OutboxChange } from '@shared/rules/pending-changes';
 import type { Session } from '@/lib/session';
 import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
-import { showSummary, WHILE_CLOSED } from './sync-summary';
+import { showSummary, whileClosed } from './sync-summary';
 
 /** How long the tab waits after the server's 429 before it sends again (the server's windows are 10 s). */
 export const OUTBOX_SLOW_DOWN_MS = 10_000;
@@ -196,7 +196,7 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
   async function tellWhatTheWorkerSent(): Promise<void> {
     const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
     if (!unheard) return;
-    showSummary(unheard, WHILE_CLOSED);
+    showSummary(unheard, whileClosed());
     void queryClient.invalidateQueries({ queryKey: ['personal'] });
   }
 

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { SendSummary } from '@shared/outbox/channel';
 import { notify } from '@/lib/notify';
 
@@ -18,13 +19,13 @@ export function summaryText(
   if (synced.length === 0) return { text: `${when}${refusals.join('\n')}`, ok: false };
   const head =
     synced.length === 1 && refused.length === 0
-      ? (lastMessage ?? '1 change synced')
-      : `${synced.length} ${synced.length === 1 ? 'change' : 'changes'} synced`;
+      ? (lastMessage ?? m.account_changes_synced({ count: 1 }))
+      : m.account_changes_synced({ count: synced.length });
   return { text: [`${when}${head}`, ...refusals].join('\n'), ok: refused.length === 0 };
 }
 
 /** How news of changes the worker sent with every tab closed begins. */
-export const WHILE_CLOSED = 'While the app was closed: ';
+export const whileClosed = () => m.account_while_closed();
 
 export function showSummary(summary: SendSummary, when = ''): void {
   const shown = summaryText(summary, when);

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentPage } from '@/features/payment/payment-page';
 import { requireShopper } from '@/lib/require-shopper';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { pageHead } from '@/lib/page-head';
 import { searchParams, text, wholeNumber } from '@/lib/search-params';
 
@@ -11,7 +12,7 @@ const readSearch = searchParams({
 });
 
 export const Route = createFileRoute('/payment/')({
-  head: () => pageHead({ title: 'Payment' }),
+  head: () => pageHead({ title: m.payment_head() }),
   // orderId is always a string for the payment screen: missing or unusable, it reads as ''.
   validateSearch: (search: Record<string, unknown>) => {
     const { orderId = '', ...rest } = readSearch(search);
