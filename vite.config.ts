@@ -236,6 +236,8 @@ export default defineConfig({
       },
       ...apiProject('api-pglite', 'pglite'),
       ...apiOnPostgres,
+      // The READMEs against the repository and the code: their links, the configuration table.
+      { extends: true, test: { name: 'docs', include: ['tests/docs/**/*.test.ts'] } },
     ],
   },
 });

@@ -35,7 +35,8 @@ export const PROVIDER_KEYS = {
   msg91: ['MSG91_AUTH_KEY', 'MSG91_OTP_TEMPLATE_ID', 'MSG91_SENDER_ID'],
 } as const;
 
-const envSchema = z.object({
+/** Every variable the server reads; docs/configuration.md lists each (tests/docs/config-table.test.ts). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Loopback unless told: a shop on a laptop is not served to the whole network. */
