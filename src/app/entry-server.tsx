@@ -43,6 +43,7 @@ overwriteServerAsyncLocalStorage(renderLocale);
 export function createPageRenderer(
   fetch: ApiFetch,
   inlinePicture: PictureInliner = () => null,
+  onRenderError: (error: unknown) => void = () => {},
 ): PageRenderer {
   // Public reads only, so no session: the HTML must be the same for every visitor. Reads name
   // the render's language (getLocale answers it per render), so the catalogue comes in it.
@@ -106,7 +107,7 @@ export function createPageRenderer(
         const handler = createRequestHandler({ createRouter: () => newRouter(locale), request });
         // Not the router's stream handler: it adds inline scripts the CSP refuses (router-handoff.ts).
         await handler(async ({ router }) => {
-          const drawn = await renderPage(router, inlinePicture);
+          const drawn = await renderPage(router, inlinePicture, onRenderError);
           page = drawn && drawn !== PAGE_NOT_FOUND ? { ...drawn, ...addresses } : drawn;
           return new Response(null, { status: page ? 200 : 500 });
         });
@@ -125,6 +126,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 async function renderPage(
   router: AppRouter,
   inlinePicture: PictureInliner,
+  onRenderError: (error: unknown) => void,
 ): Promise<Omit<RenderedPage, 'lang' | 'canonical' | 'alternates'> | typeof PAGE_NOT_FOUND | null> {
   // A loader's 404 (an unknown product) is a page not found: the server answers 404 with the
   // shell, and the browser shows the screen's own not-found text.
@@ -148,7 +150,7 @@ async function renderPage(
       // Every boundary in place: React would otherwise move large ones out behind inline
       // scripts, which the CSP refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => ((failed = true), console.error('server render failed', error)),
+      onError: (error) => ((failed = true), onRenderError(error)),
     },
   );
   let html = '';

@@ -32,7 +32,12 @@ export type PictureInliner = (url: string) => string | null;
 
 /** What `vite build --ssr src/app/entry-server.tsx` exports. */
 export interface ServerEntry {
-  createPageRenderer(fetch: ApiFetch, inlinePicture?: PictureInliner): PageRenderer;
+  createPageRenderer(
+    fetch: ApiFetch,
+    inlinePicture?: PictureInliner,
+    /** Told of a component that failed on the server (the server's logger). */
+    onRenderError?: (error: unknown) => void,
+  ): PageRenderer;
 }
 
 /** What `render` answers for a page whose thing does not exist (an unknown product). */

@@ -17,10 +17,10 @@ import {
  */
 const FAKE_ENTRY = `
 globalThis.ssrRenders = 0;
-export function createPageRenderer(api) {
+export function createPageRenderer(api, inlinePicture, onRenderError) {
   return {
-    isPublicPage: (path) => path === '/' || path === '/about',
-    isKnownPath: (path) => ['/', '/about', '/cart', '/dashboard/my-orders'].includes(path),
+    isPublicPage: (path) => path === '/' || path === '/about' || path === '/broken',
+    isKnownPath: (path) => ['/', '/about', '/broken', '/cart', '/dashboard/my-orders'].includes(path),
     // The pages read 'slow', 'fail', 'gone' and 'value'; anything else (utm_source) is not part of the page.
     canonicalUrl: (url) => {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -29,11 +29,13 @@ export function createPageRenderer(api) {
         if (searchParams.has(key)) kept.set(key, searchParams.get(key));
       return pathname + (kept.size ? '?' + kept : '');
     },
-    render: (url) => render(api, url),
+    render: (url) => render(api, url, onRenderError),
   };
 }
-async function render(api, url) {
+async function render(api, url, onRenderError) {
   globalThis.ssrRenders++;
+  // A component that throws: React tells the renderer, which leaves the page to the browser.
+  if (url === '/broken') return onRenderError(new Error('a component threw')), null;
   if (url.includes('fail')) return null;
   if (url.includes('gone')) return 'not found';
   if (url.includes('slow')) {
@@ -76,6 +78,32 @@ beforeAll(async () => {
   t = await createTestApp({ clientDir: fakeClientDir() });
 });
 afterAll(() => t.close());
+
+describe('a component that fails in a server render', () => {
+  it("is logged through the server's logger and counted, and the page gets the shell", async () => {
+    const lines: { msg: string; err?: { message: string } }[] = [];
+    const own = await createTestApp({
+      clientDir: fakeClientDir(),
+      config: { LOG_LEVEL: 'error' },
+      logStream: { write: (line) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    });
+    try {
+      const page = await own.app.inject({ url: '/broken' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Shell</title>');
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'a component failed in a server render; the shell is sent',
+          err: expect.objectContaining({ message: 'a component threw' }),
+        }),
+      );
+      const metrics = (await own.app.inject({ url: '/metrics' })).body;
+      expect(metrics).toContain('bazaar_ssr_renders_total{outcome="left_to_browser"} 1');
+    } finally {
+      await own.close();
+    }
+  });
+});
 
 describe('server-rendered pages', () => {
   it('a public page is the shell with the page inside, its head tags, and its data in a JSON block; nothing can break out', async () => {

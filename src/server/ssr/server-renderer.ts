@@ -69,7 +69,9 @@ export async function createServerRenderer(
   // Loaded once: a new build is a new process (see README.md), so the renderer, the shell and
   // the client that hydrates them always come from the same build.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const renderer = entry.createPageRenderer(answerApi, pictureDataUrl);
+  const renderer = entry.createPageRenderer(answerApi, pictureDataUrl, (error) =>
+    app.log.error({ err: error }, 'a component failed in a server render; the shell is sent'),
+  );
   const shell = withInlineStylesheet(readFileSync(resolve(distDir, 'index.html'), 'utf8'), (path) =>
     readFileSync(resolve(distDir, `.${path}`), 'utf8'),
   );
