@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { HOME_ADDRESS, createTestApp, registerCustomer, type TestApp } from '../test/test-app';
 import { labelValues, sampleValue } from '../test/metrics-scrape';
 import { sendWebhook } from '../test/payment-webhook';
 
 const SECRET = 'webhook-secret-for-metrics-tests';
+const onPostgres = inject('dbTemplate').driver === 'postgres';
 let t: TestApp;
 let item: { id: string; sellerId: string; variationId: string; slug: string };
 beforeAll(async () => {
@@ -174,6 +176,19 @@ describe('GET /metrics', () => {
       grew('bazaar_payment_events_total', { ...provider, state: 'paid', outcome: 'applied' }),
     ).toBe(1);
   });
+
+  it.runIf(onPostgres)(
+    'serves the pool, query durations and the LISTEN state on PostgreSQL',
+    async () => {
+      await t.app.inject({ url: `/api/home/get-product/${item.slug}` });
+      const text = await scrape();
+      expect(sampleValue(text, 'bazaar_db_pool_connections')).toBeGreaterThan(0);
+      expect(text).toMatch(/^bazaar_db_pool_idle_connections \d/m);
+      expect(text).toMatch(/^bazaar_db_pool_waiting_queries \d/m);
+      expect(sampleValue(text, 'bazaar_db_query_duration_seconds_count')).toBeGreaterThan(0);
+      expect(text).toMatch(/^bazaar_chat_listen_down_seconds 0$/m);
+    },
+  );
 
   it('names only bounded label values: route templates, methods and status classes', async () => {
     const text = await scrape();
