@@ -75,30 +75,40 @@ export function relevance(all: unknown, inName: unknown): SQL[] {
 
 /** How many of the best-rated products a search walks before it asks the text index instead. */
 const WALK = 30_000;
+/** Fewer matches than this are listed by the text index and sorted: cheaper than any walk. */
+const FEW = 2_000;
 
 /**
- * The ids of the `limit` best-rated products meeting `where` (a search's words and filters), in
- * two steps so that neither reads much. A broad word ("phone", a tenth of a big catalogue) finds
- * its `limit` within the first best-rated products: walking the rating index stops there. A rare
- * one, or words that never meet ("shoes" and "men" where shoes are not sold by gender), would
- * walk the whole index, so the walk stops after WALK products and the text index answers
- * instead: by then its matches are known to be few. (The planner cannot tell: it takes the words
- * as independent and expects thousands of matches for "shoe men".)
+ * The ids of the `limit` best-rated products meeting `where` (a search's words and filters).
+ * First the text index says whether the matches are few (it stops counting at FEW): a rare
+ * word, a misspelt one or a made-up one is then answered from the index alone, sorting those
+ * few. A broad word ("phone", a tenth of a big catalogue) has too many to sort for every search:
+ * it walks the rating index instead, which finds its `limit` within the first best-rated
+ * products. Words that are each common but seldom meet ("shoes" and "men" where shoes are not
+ * sold by gender) would walk the whole index, so the walk stops after WALK products and the
+ * text index answers: by then their matches are known to be few. (The planner cannot tell: it
+ * takes the words as independent and expects thousands of matches for "shoe men".)
  */
 export async function popularMatchIds(
   db: Db,
   where: SQL[],
   limit: number,
   walk = WALK,
+  few = FEW,
 ): Promise<string[]> {
   const ids = (rows: unknown[]) => (rows as { id: string }[]).map((r) => r.id);
-  // The subquery is named products so the conditions' "products".column refer to its rows.
-  const walked = await db.execute(sql`
-    select id from (select * from ${products} order by rating desc, id limit ${walk}) as products
-    where ${and(...where)}
-    order by rating desc, id
-    limit ${limit}`);
-  if (walked.rows.length === limit) return ids(walked.rows);
+  const counted = await db.execute(sql`
+    select count(*)::int as found from (select 1 from ${products} where ${and(...where)} limit ${few}) as matching`);
+  const many = (counted.rows[0] as { found: number }).found >= few;
+  if (many) {
+    // The subquery is named products so the conditions' "products".column refer to its rows.
+    const walked = await db.execute(sql`
+      select id from (select * from ${products} order by rating desc, id limit ${walk}) as products
+      where ${and(...where)}
+      order by rating desc, id
+      limit ${limit}`);
+    if (walked.rows.length === limit) return ids(walked.rows);
+  }
   // rating + 0 has no index, so the plan cannot walk the rating index again: text index, then sort.
   const all = await db.execute(sql`
     select id from ${products} where ${and(...where)}
