@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 // A finger's height (44 px) and at least its width, on a 20 px line: the padding that makes the
 // hit area is taken back by the margin, so the trail keeps its place and its spacing.
@@ -10,9 +11,9 @@ export function Breadcrumb({
   items: { label: string; to?: string; search?: Record<string, string> }[];
 }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+    <nav aria-label={m.breadcrumb_label()} className="text-sm text-slate-500">
       <Link to="/" className={CRUMB}>
-        Home
+        {m.nav_home()}
       </Link>
       {items.map((item) => (
         <span key={item.label}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { currentHead, SITE_DESCRIPTION } from '@/lib/page-head';
+import { currentHead, siteDescription } from '@/lib/page-head';
 
 /**
  * Keeps the tab's title and meta description in step with the screen as the shopper moves
@@ -10,7 +10,7 @@ import { currentHead, SITE_DESCRIPTION } from '@/lib/page-head';
 export function DocumentHead() {
   const matches = useRouterState({ select: (s) => s.matches });
   const { title, meta } = currentHead(matches);
-  const description = meta.find((tag) => tag.name === 'description')?.content ?? SITE_DESCRIPTION;
+  const description = meta.find((tag) => tag.name === 'description')?.content ?? siteDescription();
   useEffect(() => {
     if (title) document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { CloseIcon } from './icons';
 
 const FOCUSABLE =
@@ -62,7 +63,7 @@ export function Drawer({
           <h2 className="font-semibold">{label}</h2>
           <button
             type="button"
-            aria-label={`Close ${label.toLowerCase()}`}
+            aria-label={m.drawer_close({ label: label.toLowerCase() })}
             className="flex h-11 w-11 items-center justify-center rounded hover:bg-slate-100"
             onClick={onClose}
           >

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 export function NotFound({
-  title = 'Page not found',
-  text = "We couldn't find what you were looking for.",
+  title = m.not_found_title(),
+  text = m.not_found_text(),
 }: {
   title?: string;
   text?: string;
@@ -12,7 +13,7 @@ export function NotFound({
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
       <Link to="/shops" className="mt-6 inline-block rounded bg-teal-700 px-4 py-2 text-white">
-        Continue shopping
+        {m.not_found_continue()}
       </Link>
     </section>
   );

@@ -1,4 +1,6 @@
-import { messages } from '@shared/messages';
+import { languageTag } from '@shared/i18n/locale-path';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { useOnline } from '@/lib/online';
 
 /** Shown on every screen while the shop is offline. */
@@ -7,7 +9,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div role="status" className="bg-amber-100 px-3 py-1.5 text-center text-sm text-amber-900">
-      You're offline. You can keep browsing what this device has saved.
+      {m.offline_banner()}
     </div>
   );
 }
@@ -16,13 +18,13 @@ export function OfflineBanner() {
 export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="mx-auto max-w-lg p-10 text-center">
-      <p className="text-lg">{messages.offlineNotSaved}</p>
+      <p className="text-lg">{m.offline_not_saved()}</p>
       <button
         type="button"
         onClick={onRetry}
         className="mt-4 rounded bg-teal-700 px-4 py-2 text-white"
       >
-        Retry
+        {m.offline_retry()}
       </button>
     </section>
   );
@@ -34,11 +36,11 @@ export function SavedAt({ at }: { at: number }) {
   if (online || !at) return null;
   // Only offline, once: a formatter built here costs nothing on an online start, and keeps the
   // written-out dates (and their month names) out of every page's first download.
-  const when = new Date(at).toLocaleString('en-IN', {
+  const when = new Date(at).toLocaleString(languageTag(getLocale()), {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
   });
-  return <p className="text-xs text-amber-800">Saved on this device {when}</p>;
+  return <p className="text-xs text-amber-800">{m.offline_saved_at({ when })}</p>;
 }

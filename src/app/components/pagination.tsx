@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { needsPagination, pageCount, pageWindow } from '@shared/rules/pagination';
 
 /** Up to 5 numbered buttons with previous and next arrows; nothing when one page holds all. */
@@ -19,11 +20,11 @@ export function Pagination({
   const button =
     'min-h-11 min-w-11 rounded border px-2 py-1 text-sm disabled:opacity-40 md:min-h-9 md:min-w-9';
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
+    <nav aria-label={m.pagination_label()} className="flex items-center justify-center gap-1">
       <button
         type="button"
         className={button}
-        aria-label="Previous page"
+        aria-label={m.pagination_previous()}
         disabled={current <= 1}
         onClick={() => onPage(current - 1)}
       >
@@ -43,7 +44,7 @@ export function Pagination({
       <button
         type="button"
         className={button}
-        aria-label="Next page"
+        aria-label={m.pagination_next()}
         disabled={current >= pages}
         onClick={() => onPage(current + 1)}
       >

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@shared/api/catalogue';
-import { stockWarning } from '@shared/rules/stock';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { useLessData } from '@/lib/data-saver';
 import { usePictureSrc } from '@/lib/picture-source';
@@ -9,6 +9,7 @@ import { useOnline } from '@/lib/online';
 import { useApi } from '@/lib/use-api';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
+import { stockWarningText } from './stock-text';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -29,7 +30,7 @@ export function ProductCard({
   // A first-row picture comes inside a server-drawn page's HTML (lib/picture-source.tsx).
   const src = usePictureSrc(image, priority);
   const list = layout === 'list';
-  const warning = product.stock === undefined ? null : stockWarning(product.stock);
+  const warning = product.stock === undefined ? null : stockWarningText(product.stock);
   // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -46,7 +47,7 @@ export function ProductCard({
       <span
         className={`absolute left-2 top-2 z-10 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${product.discount > 0 ? 'bg-rose-700' : 'bg-emerald-700'}`}
       >
-        {product.discount > 0 ? `${product.discount}% off` : 'New'}
+        {product.discount > 0 ? m.card_discount_off({ discount: product.discount }) : m.card_new()}
       </span>
       <img
         src={src}
@@ -67,7 +68,7 @@ export function ProductCard({
         {warning && <span className="text-xs text-amber-700">{warning}</span>}
         {savedHere && (
           <span className="w-fit rounded bg-teal-50 px-1.5 text-xs font-medium text-teal-800">
-            ✓ Available offline
+            {m.card_available_offline()}
           </span>
         )}
       </span>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { ProductSummary } from '@shared/api/catalogue';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { ProductCard } from './product-card';
 
 /**
@@ -31,7 +32,7 @@ export function ProductCarousel({
         <h2 className="mr-auto text-lg font-semibold">{title}</h2>
         <button
           type="button"
-          aria-label={`Previous ${title}`}
+          aria-label={m.carousel_previous({ title })}
           className={arrow}
           onClick={() => slide(-1)}
         >
@@ -39,7 +40,7 @@ export function ProductCarousel({
         </button>
         <button
           type="button"
-          aria-label={`Next ${title}`}
+          aria-label={m.carousel_next({ title })}
           className={arrow}
           onClick={() => slide(1)}
         >
@@ -50,7 +51,7 @@ export function ProductCarousel({
         ref={row}
         data-testid="carousel-row"
         tabIndex={0}
-        aria-label={`${title} products`}
+        aria-label={m.carousel_products({ title })}
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]"
       >
         {products.map((p) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { useApi } from '@/lib/use-api';
 import { useSession } from '@/lib/session';
 import { pushIsOn, pushSupported, turnOnPush } from '@/lib/push-device';
@@ -40,18 +41,18 @@ export function PushOffer({ reason }: { reason: string }) {
   if (state === 'on')
     return (
       <p role="status" className="rounded bg-emerald-50 p-3 text-sm text-emerald-900">
-        Notifications are on for this device.
+        {m.notifications_on()}
       </p>
     );
   if (state === 'denied')
     return (
       <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">
-        Notifications are blocked in this browser’s settings.
+        {m.notifications_blocked()}
       </p>
     );
   return (
     <section
-      aria-label="Notifications"
+      aria-label={m.notifications_label()}
       className="flex flex-wrap items-center gap-3 rounded border border-teal-200 bg-teal-50 p-3 text-sm"
     >
       <p className="min-w-0 flex-1 text-teal-900">{reason}</p>
@@ -66,7 +67,7 @@ export function PushOffer({ reason }: { reason: string }) {
           setState(result === 'on' ? 'on' : result === 'denied' ? 'denied' : 'hidden');
         }}
       >
-        Turn on
+        {m.notifications_turn_on()}
       </button>
       <button
         type="button"
@@ -76,7 +77,7 @@ export function PushOffer({ reason }: { reason: string }) {
           setState('hidden');
         }}
       >
-        Not now
+        {m.notifications_not_now()}
       </button>
     </section>
   );

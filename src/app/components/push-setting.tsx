@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { useApi } from '@/lib/use-api';
 import { useSession } from '@/lib/session';
 import { pushIsOn, pushSupported, turnOffPush, turnOnPush } from '@/lib/push-device';
@@ -23,13 +24,13 @@ export function PushSetting() {
   if (!user) return null;
   return (
     <section className="rounded-lg border bg-white p-4">
-      <h2 className="text-lg font-semibold">Notifications</h2>
+      <h2 className="text-lg font-semibold">{m.notifications_label()}</h2>
       {!supported ? (
-        <p className="mt-1 text-sm text-slate-600">This browser cannot show notifications.</p>
+        <p className="mt-1 text-sm text-slate-600">{m.notifications_unsupported()}</p>
       ) : (
         <div className="mt-2 flex items-center justify-between gap-4">
           <p id="push-setting-label" className="text-sm text-slate-700">
-            Payments and seller replies on this device
+            {m.notifications_setting()}
           </p>
           <button
             type="button"
@@ -46,10 +47,8 @@ export function PushSetting() {
               }
               const result = await turnOnPush(api, user.id).catch(() => 'unsupported' as const);
               setOn(result === 'on');
-              if (result === 'denied')
-                setNote('Notifications are blocked in this browser’s settings.');
-              if (result === 'unsupported')
-                setNote('Notifications could not be turned on. Try again.');
+              if (result === 'denied') setNote(m.notifications_blocked());
+              if (result === 'unsupported') setNote(m.notifications_failed());
             }}
             className="flex h-11 w-16 shrink-0 items-center justify-center disabled:opacity-50"
           >

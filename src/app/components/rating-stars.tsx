@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { ratingStars, type Star } from '@shared/rules/rating';
 
 const FILL: Record<Star, number> = { full: 1, half: 0.5, empty: 0 };
@@ -13,7 +14,7 @@ export function RatingStars({ rating, size = 'text-sm' }: { rating: number; size
     <span
       className={`relative inline-block w-fit whitespace-nowrap text-slate-300 ${size}`}
       role="img"
-      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      aria-label={m.rating_label({ rating: rating.toFixed(1) })}
     >
       ★★★★★
       <span

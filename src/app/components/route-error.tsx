@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { ApiError } from '@/lib/api-client';
 import { NotFound } from './not-found';
 import { OfflineMessage } from './offline';
@@ -12,5 +12,5 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (error instanceof ApiError && error.isNetworkError)
     return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
-  return <NotFound title={messages.somethingWrong} text={(error as Error).message} />;
+  return <NotFound title={m.shop_something_wrong()} text={(error as Error).message} />;
 }

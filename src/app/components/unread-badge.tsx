@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { useUnreadTotal } from '@/lib/chat-friends';
 
 /** The account menus' "Chat" count: every unread seller message (nothing when there is none). */
@@ -10,7 +11,7 @@ export function UnreadBadge() {
       className="rounded-full bg-teal-700 px-2 text-xs font-semibold text-white"
     >
       {unread}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {m.badge_unread()}</span>
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import type { Product } from '@shared/api/catalogue';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from '@shared/og-image';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 export const SITE_NAME = 'Bazaar';
-export const SITE_DESCRIPTION =
-  'Fashion, mobiles, electronics and home goods from sellers across India.';
+/** The shop's own description, in the page's language: for a page that has none of its own. */
+export const siteDescription = () => m.head_site_description();
 
 /** What a route's `head` answers: the router keeps it on the match; see document-head.tsx and entry-server.tsx. */
 export interface HeadTags {
@@ -28,7 +29,7 @@ interface PageHeadInput {
 /** A route's title, description, Open Graph tags and structured data, in the router's `head` shape. */
 export function pageHead({
   title,
-  description = SITE_DESCRIPTION,
+  description = siteDescription(),
   image,
   type = 'website',
   jsonLd,
@@ -68,7 +69,7 @@ function summary(text: string): string {
 export function productHead(product: Product): HeadTags {
   return pageHead({
     title: product.name,
-    description: summary(product.description) || SITE_DESCRIPTION,
+    description: summary(product.description) || siteDescription(),
     image: ogImagePath(product.slug, product.discountedPrice),
     type: 'product',
     jsonLd: {

@@ -7,10 +7,11 @@ import {
 } from '@/lib/catalogue/home';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { pageHead } from '@/lib/page-head';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 export const Route = createFileRoute('/')({
   staticData: { serverRendered: true },
-  head: () => pageHead({ title: 'Shop from sellers across India' }),
+  head: () => pageHead({ title: m.head_home_title() }),
   // The banners load with the rest, so the slider never pushes the page down when it arrives.
   // The promotions at the bottom too: drawn by the server, they are in the page's data, so a
   // copy saved on the device cannot make the first render differ from the HTML.

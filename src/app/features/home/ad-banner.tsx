@@ -1,5 +1,6 @@
 import type { Banner } from '@shared/api/catalogue';
 import { ADS_BANNER_HEIGHT_PX } from '@shared/constants';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { bannerHref } from './banner-link';
 
 /**
@@ -25,7 +26,7 @@ export function AdBanner({ ad }: { ad: Banner }) {
       />
       <span className="flex items-center justify-between gap-3 px-4 py-3 sm:absolute sm:inset-y-0 sm:left-0 sm:w-1/2 sm:flex-col sm:items-start sm:justify-center sm:gap-2 sm:bg-gradient-to-r sm:from-white/95 sm:via-white/80 sm:to-transparent sm:p-10">
         <span className="text-base font-bold text-slate-900 sm:text-3xl">
-          {ad.heading ?? 'Advertisement'}
+          {ad.heading ?? m.home_advertisement()}
         </span>
         {ad.subheading && <span className="hidden text-slate-700 sm:block">{ad.subheading}</span>}
         {ad.btnText && (

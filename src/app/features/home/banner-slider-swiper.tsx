@@ -3,6 +3,7 @@ import { Navigation } from 'swiper/modules';
 import type { Banner } from '@shared/api/catalogue';
 import { HOME_BANNER_AUTOPLAY_MS, HOME_BANNER_SPEED_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { BannerSlide } from './banner-slide';
 import { useSlider } from './use-slider';
 
@@ -22,7 +23,7 @@ export default function BannerSliderSwiper({ banners }: { banners: Banner[] }) {
     prefersLessData() ? undefined : HOME_BANNER_AUTOPLAY_MS,
   );
   return (
-    <div ref={el} className="swiper overflow-hidden rounded-lg" aria-label="Offers">
+    <div ref={el} className="swiper overflow-hidden rounded-lg" aria-label={m.home_offers()}>
       <div className="swiper-wrapper">
         {banners.map((b, i) => (
           <div key={b._id} className="swiper-slide">
@@ -35,9 +36,14 @@ export default function BannerSliderSwiper({ banners }: { banners: Banner[] }) {
         ref={previous}
         type="button"
         className="swiper-button-prev"
-        aria-label="Previous offer"
+        aria-label={m.home_previous_offer()}
       />
-      <button ref={next} type="button" className="swiper-button-next" aria-label="Next offer" />
+      <button
+        ref={next}
+        type="button"
+        className="swiper-button-next"
+        aria-label={m.home_next_offer()}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Category } from '@shared/api/catalogue';
 import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
 import { prefersLessData } from '@/lib/data-saver';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { useSlider } from './use-slider';
 
 /** Round tiles: 3, 4 from 640 px, 6 from 768 px, 8 from 1024 px; autoplay 1.5 s, looping. */
@@ -28,7 +29,7 @@ export default function CategoryStripSwiper({ categories }: { categories: Catego
     <div
       ref={el}
       className="swiper my-6 [--slides:3] sm:[--slides:4] md:[--slides:6] lg:[--slides:8]"
-      aria-label="Categories"
+      aria-label={m.footer_categories()}
     >
       <div className="swiper-wrapper">
         {categories.map((c) => (

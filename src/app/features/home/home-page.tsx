@@ -11,7 +11,9 @@ import {
   homeGroupsQueryOptions,
   priceRangeQueryOptions,
 } from '@/lib/catalogue/home';
+import { SITE_NAME } from '@/lib/page-head';
 import { useApi } from '@/lib/use-api';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
 import { BannerSlider, CategoryStrip } from './banner-slider';
@@ -33,7 +35,7 @@ export function HomePage() {
   return (
     <div>
       {/* The shop's name as the page's one <h1> (the banners and rows below are its sections). */}
-      <h1 className="sr-only">Bazaar: fashion, electronics and more from sellers across India</h1>
+      <h1 className="sr-only">{m.home_heading({ shop: SITE_NAME })}</h1>
       <SavedAt at={dataUpdatedAt} />
       <BannerSlider banners={banners} />
       <CategoryStrip categories={categories} />
@@ -43,7 +45,7 @@ export function HomePage() {
         return <HomeRow key={group.slug} group={group} ad={ad} />;
       })}
       {promo && (
-        <section className="my-8 grid gap-4 md:grid-cols-3" aria-label="Promotions">
+        <section className="my-8 grid gap-4 md:grid-cols-3" aria-label={m.home_promotions()}>
           <a
             href={bannerHref(promo)}
             className="flex flex-col justify-center gap-2 rounded-lg bg-teal-800 p-8 text-white md:col-span-1"

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { CloseIcon } from '@/components/icons';
 import type { AppliedFilter } from './applied-filters';
 
@@ -15,7 +16,7 @@ export function AppliedFilterChips({
   return (
     <div
       className="mb-3 flex flex-wrap items-center gap-2 text-sm"
-      aria-label="Applied filters"
+      aria-label={m.listing_applied_filters()}
       role="group"
     >
       {chips.map((chip) => (
@@ -26,7 +27,7 @@ export function AppliedFilterChips({
           {chip.label}
           <button
             type="button"
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={m.listing_remove_filter({ label: chip.label })}
             className="flex h-11 w-10 items-center justify-center md:h-8 md:w-8"
             onClick={() => onClear(chip)}
           >
@@ -39,7 +40,7 @@ export function AppliedFilterChips({
         className="min-h-11 px-2 font-medium text-teal-800 underline md:min-h-0"
         onClick={onClearAll}
       >
-        Clear all
+        {m.listing_clear_all()}
       </button>
     </div>
   );

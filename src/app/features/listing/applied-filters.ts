@@ -1,5 +1,6 @@
 import { formatRupees } from '@shared/rules/currency';
 import { slugToTitle } from '@shared/rules/text';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 export interface AppliedFilter {
@@ -36,11 +37,15 @@ export function appliedFilters(
     chips.push({ key: 'price', label, clear: { lowPrice: undefined, highPrice: undefined } });
   }
   if (search.rating)
-    chips.push({ key: 'rating', label: `${search.rating}★ & above`, clear: { rating: undefined } });
+    chips.push({
+      key: 'rating',
+      label: m.listing_rating_chip({ rating: search.rating }),
+      clear: { rating: undefined },
+    });
   if (search.discountupto)
     chips.push({
       key: 'discount',
-      label: `Up to ${search.discountupto}% off`,
+      label: m.listing_discount_chip({ discount: search.discountupto }),
       clear: { discountupto: undefined },
     });
   return chips;

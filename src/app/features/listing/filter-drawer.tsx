@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Drawer } from '@/components/drawer';
 import { CLEAR_ALL } from './applied-filters';
 import { FilterSidebar } from './filter-sidebar';
@@ -27,19 +28,19 @@ export function FilterDrawer({
         className="min-h-11 rounded border font-medium"
         onClick={() => setDraft(CLEAR_ALL)}
       >
-        Clear all
+        {m.listing_clear_all()}
       </button>
       <button
         type="button"
         className="min-h-11 rounded bg-teal-700 font-medium text-white"
         onClick={() => (onApply(draft), onClose())}
       >
-        Apply
+        {m.listing_apply()}
       </button>
     </div>
   );
   return (
-    <Drawer label="Filters" onClose={onClose} footer={footer} className="md:hidden">
+    <Drawer label={m.listing_filters()} onClose={onClose} footer={footer} className="md:hidden">
       <FilterSidebar
         search={{ ...search, ...draft }}
         range={range}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PRICE_SLIDER_STEP } from '@shared/constants';
 import { formatRupees } from '@shared/rules/currency';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { RatingStars } from '@/components/rating-stars';
 import { useCategories, useSubcategories } from '@/lib/catalogue/categories';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
@@ -39,7 +40,7 @@ export function FilterSidebar({ search, range, onChange }: Props) {
   return (
     <div className="space-y-6 text-sm">
       <section>
-        <h2 className="mb-2 font-semibold">Category</h2>
+        <h2 className="mb-2 font-semibold">{m.listing_category()}</h2>
         <ul className="space-y-1">
           {categories.map((c) => (
             <li key={c._id}>
@@ -59,7 +60,7 @@ export function FilterSidebar({ search, range, onChange }: Props) {
                       search={{ category: c.slug }}
                       className={`${TAP} text-teal-700`}
                     >
-                      All {c.name}
+                      {m.listing_all_in_category({ category: c.name })}
                     </Link>
                   </li>
                   {subcategories
@@ -83,7 +84,7 @@ export function FilterSidebar({ search, range, onChange }: Props) {
       </section>
       {range && (
         <section>
-          <h2 className="mb-2 font-semibold">Price</h2>
+          <h2 className="mb-2 font-semibold">{m.listing_price()}</h2>
           <PriceRangeSlider
             min={min}
             max={max}
@@ -100,14 +101,14 @@ export function FilterSidebar({ search, range, onChange }: Props) {
         </section>
       )}
       <section>
-        <h2 className="mb-2 font-semibold">Rating</h2>
+        <h2 className="mb-2 font-semibold">{m.listing_rating()}</h2>
         <ul className="space-y-1">
           {[5, 4, 3, 2, 1].map((r) => (
             <li key={r}>
               <button
                 type="button"
                 aria-pressed={search.rating === r}
-                aria-label={`${r} stars and above`}
+                aria-label={m.listing_stars_and_above({ rating: r })}
                 onClick={() => onChange({ rating: r })}
                 className={`min-h-11 rounded px-1 md:min-h-0 ${search.rating === r ? 'bg-amber-50 ring-1 ring-amber-400' : ''}`}
               >
@@ -122,7 +123,7 @@ export function FilterSidebar({ search, range, onChange }: Props) {
             className="mt-1 min-h-11 text-teal-700 underline md:min-h-0"
             onClick={() => onChange({ rating: undefined })}
           >
-            Clear rating
+            {m.listing_clear_rating()}
           </button>
         )}
       </section>

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAR_PAGE, DEFAULT_PRICE_RANGE } from '@shared/constants';
-import { plural, slugToTitle } from '@shared/rules/text';
+import { slugToTitle } from '@shared/rules/text';
+import { languageTag } from '@shared/i18n/locale-path';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { useOnline } from '@/lib/online';
@@ -54,7 +57,9 @@ export function ListingPage({ variant, search, update }: Props) {
   const subs = category ? subcategories.filter((s) => s.categoryId === category._id) : [];
   // Offline with no saved price range there is no slider at all rather than a made-up 0 - 100.
   const range = prices?.priceRange ?? (online ? DEFAULT_PRICE_RANGE : undefined);
-  const title = slugToTitle(search.category);
+  // A category's name from its address (catalogue data); else 'Shop' in the page's language.
+  const title = search.category ? slugToTitle(search.category) : m.head_shop_title();
+  const productsWord = m.listing_products();
   const nothingSaved = !fromDevice && !listing.data && listing.isError && !online;
   const known = !!fromDevice || !!listing.data;
   const total = fromDevice?.length ?? listing.data?.totalProduct ?? 0;
@@ -71,14 +76,14 @@ export function ListingPage({ variant, search, update }: Props) {
     <div>
       <header className="mb-4 space-y-2">
         {/* The count shows once, in the toolbar beside the sort. */}
-        <h1 className="text-2xl font-semibold">{variant === 'search' ? 'Products' : title}</h1>
-        <Breadcrumb items={[{ label: variant === 'search' ? 'Products' : title }]} />
+        <h1 className="text-2xl font-semibold">{variant === 'search' ? productsWord : title}</h1>
+        <Breadcrumb items={[{ label: variant === 'search' ? productsWord : title }]} />
         {/* Room for the subcategory strip is kept while the categories load, so nothing jumps;
             a subcategory keeps the filters in the URL at the moment of the tap (not those of the
             last render, which lags while the next page loads). */}
         {(subs.length > 0 || (search.category && !categories)) && (
           <nav
-            aria-label="Subcategories"
+            aria-label={m.listing_subcategories()}
             tabIndex={0}
             className="flex min-h-11 gap-2 overflow-x-auto pb-1"
           >
@@ -102,7 +107,7 @@ export function ListingPage({ variant, search, update }: Props) {
         )}
       </header>
       <div className="flex gap-6">
-        <aside className="hidden w-60 shrink-0 md:block" aria-label="Filters">
+        <aside className="hidden w-60 shrink-0 md:block" aria-label={m.listing_filters()}>
           <FilterSidebar search={search} range={range} onChange={change} />
         </aside>
         {drawer && (
@@ -113,14 +118,14 @@ export function ListingPage({ variant, search, update }: Props) {
             onClose={() => setDrawer(false)}
           />
         )}
-        <section className="min-w-0 flex-1" aria-label="Products">
+        <section className="min-w-0 flex-1" aria-label={productsWord}>
           <ListingToolbar
             count={
               !known
                 ? undefined
                 : listing.data?.moreProducts
-                  ? `${total.toLocaleString('en-IN')}+ products`
-                  : plural(total, 'product')
+                  ? m.listing_count_more({ count: total.toLocaleString(languageTag(getLocale())) })
+                  : m.listing_count({ count: total })
             }
             search={search}
             filterCount={chips.length}
@@ -134,9 +139,7 @@ export function ListingPage({ variant, search, update }: Props) {
             onClearAll={() => change(CLEAR_ALL)}
           />
           {fromDevice && (
-            <p className="mb-2 text-sm text-amber-800">
-              Offline: showing matches among the products saved on this device.
-            </p>
+            <p className="mb-2 text-sm text-amber-800">{m.listing_offline_matches()}</p>
           )}
           {listing.data && <SavedAt at={listing.dataUpdatedAt} />}
           {nothingSaved ? (
@@ -170,7 +173,10 @@ export function ListingPage({ variant, search, update }: Props) {
             />
           </div>
           <div className="md:hidden">
-            <ProductCarousel title="Latest Products" products={prices?.latest_product ?? []} />
+            <ProductCarousel
+              title={m.listing_latest_products()}
+              products={prices?.latest_product ?? []}
+            />
           </div>
         </section>
       </div>

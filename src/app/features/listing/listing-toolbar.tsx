@@ -1,4 +1,5 @@
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 interface Props {
   /** undefined while the count is not known (loading, or nothing saved offline). */
@@ -25,15 +26,15 @@ export function ListingToolbar({ count, search, filterCount, onSort, onFilter, o
         className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:ml-auto md:flex md:border-0 md:bg-transparent md:shadow-none"
       >
         <label className="flex min-h-12 min-w-0 items-center justify-center gap-2 border-r border-slate-200 px-2 md:min-h-0 md:border-0 md:px-0">
-          <span className="shrink-0 whitespace-nowrap">Sort by</span>
+          <span className="shrink-0 whitespace-nowrap">{m.listing_sort_by()}</span>
           <select
             value={search.sortPrice ?? ''}
             onChange={(e) => onSort((e.target.value || undefined) as ListingSearch['sortPrice'])}
             className="min-h-11 min-w-0 flex-1 rounded border bg-white px-1 py-1 md:min-h-0 md:flex-none md:px-2"
           >
-            <option value="">Relevance</option>
-            <option value="low-to-high">Price: low to high</option>
-            <option value="high-to-low">Price: high to low</option>
+            <option value="">{m.listing_sort_relevance()}</option>
+            <option value="low-to-high">{m.listing_sort_low_to_high()}</option>
+            <option value="high-to-low">{m.listing_sort_high_to_low()}</option>
           </select>
         </label>
         <button
@@ -41,16 +42,16 @@ export function ListingToolbar({ count, search, filterCount, onSort, onFilter, o
           className="flex min-h-12 items-center justify-center gap-2 font-medium md:hidden"
           onClick={onFilter}
         >
-          Filter
+          {m.listing_filter()}
           {filterCount > 0 && (
             <span className="min-w-5 rounded-full bg-teal-700 px-1.5 text-xs text-white">
               {filterCount}
-              <span className="sr-only"> applied</span>
+              <span className="sr-only"> {m.listing_filters_applied()}</span>
             </span>
           )}
         </button>
       </div>
-      <div className="hidden gap-1 lg:flex" role="group" aria-label="View">
+      <div className="hidden gap-1 lg:flex" role="group" aria-label={m.listing_view()}>
         {(['grid', 'list'] as const).map((v) => (
           <button
             key={v}
@@ -59,7 +60,7 @@ export function ListingToolbar({ count, search, filterCount, onSort, onFilter, o
             onClick={() => onView(v)}
             className={`rounded border px-2 py-1 ${view === v ? 'bg-teal-700 text-white' : 'bg-white'}`}
           >
-            {v === 'grid' ? 'Grid' : 'List'}
+            {v === 'grid' ? m.listing_view_grid() : m.listing_view_list()}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { MessageWith } from '@/components/message-with';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
@@ -16,22 +17,25 @@ const CHIP =
 export function NothingFound({ didYouMean, categories = [], category }: Props) {
   return (
     <div className="space-y-4 py-16 text-center">
-      <p className="text-lg text-slate-600">{messages.noProducts}</p>
+      <p className="text-lg text-slate-600">{m.listing_no_products()}</p>
       {didYouMean && (
         <p className="text-base">
-          Did you mean{' '}
-          <Link
-            to="/products/search"
-            search={(): ListingSearch => ({ category, value: didYouMean })}
-            className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
-          >
-            {didYouMean}
-          </Link>
-          ?
+          <MessageWith text={(term) => m.listing_did_you_mean({ term })}>
+            <Link
+              to="/products/search"
+              search={(): ListingSearch => ({ category, value: didYouMean })}
+              className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
+            >
+              {didYouMean}
+            </Link>
+          </MessageWith>
         </p>
       )}
       {categories.length > 0 && (
-        <nav aria-label="Matching categories" className="flex flex-wrap justify-center gap-2">
+        <nav
+          aria-label={m.listing_matching_categories()}
+          className="flex flex-wrap justify-center gap-2"
+        >
           {categories.map((c) => (
             <Link
               key={c.slug}

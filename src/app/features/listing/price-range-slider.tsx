@@ -1,4 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 interface Props {
   min: number;
@@ -51,8 +52,8 @@ export function PriceRangeSlider({ min, max, step, low, high, onLow, onHigh, onC
         className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded bg-teal-700"
         style={{ left: `${from}%`, right: `${100 - to}%` }}
       />
-      {thumb('Lowest price', low, onLow)}
-      {thumb('Highest price', high, onHigh)}
+      {thumb(m.listing_lowest_price(), low, onLow)}
+      {thumb(m.listing_highest_price(), high, onHigh)}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ZOOM_MAX, ZOOM_MIN } from '@shared/constants';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { usePictureSrc } from '@/lib/picture-source';
 
@@ -24,7 +25,7 @@ export function Gallery({
     <div className="flex flex-col gap-3">
       <button
         type="button"
-        aria-label={zoom === ZOOM_MIN ? 'Zoom in' : 'Zoom out'}
+        aria-label={zoom === ZOOM_MIN ? m.product_zoom_in() : m.product_zoom_out()}
         className={`overflow-hidden rounded-lg border bg-white touch-pan-y ${zoom === ZOOM_MIN ? 'cursor-zoom-in' : 'cursor-zoom-out'}`}
         onClick={(e) => {
           const box = e.currentTarget.getBoundingClientRect();
@@ -47,7 +48,7 @@ export function Gallery({
             <button
               key={src}
               type="button"
-              aria-label={`Image ${i + 1}`}
+              aria-label={m.product_image({ number: i + 1 })}
               aria-pressed={i === selected}
               onClick={() => (onSelect(i), setZoom(ZOOM_MIN))}
               className={`shrink-0 rounded border-2 ${i === selected ? 'border-teal-700' : 'border-transparent'}`}

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { plural } from '@shared/rules/text';
+import { localizedPath } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { MessageWith } from '@/components/message-with';
 import { SavedAt } from '@/components/offline';
 import { Price } from '@/components/price';
 import { ProductCarousel } from '@/components/product-carousel';
@@ -15,9 +18,12 @@ import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
 import { AXES, axisValues, pickVariation } from './variation-picker';
 
-/** The page's address to share (the server renders it, so its link previews with its card). */
+/**
+ * The page's address to share, in the page's language (the server renders it, so its link
+ * previews with its card).
+ */
 const productUrl = (slug: string) =>
-  `${typeof location === 'undefined' ? '' : location.origin}/product/details/${slug}`;
+  `${typeof location === 'undefined' ? '' : location.origin}${localizedPath(`/product/details/${slug}`, getLocale())}`;
 
 export function ProductPage({ slug }: { slug: string }) {
   const { data, dataUpdatedAt } = useSuspenseQuery(productQueryOptions(useApi(), slug));
@@ -47,7 +53,7 @@ export function ProductPage({ slug }: { slug: string }) {
           <SavedAt at={dataUpdatedAt} />
           <p className="flex items-center gap-2 text-sm">
             <RatingStars rating={product.rating} />{' '}
-            <span>{plural(product.reviewCount, 'review')}</span>
+            <span>{m.product_reviews_count({ count: product.reviewCount })}</span>
           </p>
           <div className="text-xl">
             <Price
@@ -57,14 +63,16 @@ export function ProductPage({ slug }: { slug: string }) {
             />
             {(variation?.discount ?? product.discount) > 0 && (
               <span className="ml-2 text-sm font-medium text-rose-700">
-                {variation?.discount ?? product.discount}% off
+                {m.card_discount_off({ discount: variation?.discount ?? product.discount })}
               </span>
             )}
           </div>
           {/* A div, not a p: the share menu inside is block content, which a p cannot hold. */}
           <div className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             <span>
-              Sold by <span className="font-medium text-slate-800">{product.shopName}</span>
+              <MessageWith text={(shop) => m.product_sold_by({ shop })}>
+                <span className="font-medium text-slate-800">{product.shopName}</span>
+              </MessageWith>
             </span>
             {/* A guest goes through /login (the account area's guard) and comes back to this conversation. */}
             <Link
@@ -73,7 +81,7 @@ export function ProductPage({ slug }: { slug: string }) {
               preload={false}
               className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
             >
-              Chat with seller
+              {m.product_chat_with_seller()}
             </Link>
             <ShareButton name={product.name} url={productUrl(product.slug)} />
           </div>
@@ -83,7 +91,7 @@ export function ProductPage({ slug }: { slug: string }) {
               if (values.length === 0) return null;
               return (
                 <fieldset key={axis}>
-                  <legend className="mb-1 text-sm font-medium">{label}</legend>
+                  <legend className="mb-1 text-sm font-medium">{label()}</legend>
                   <div className="flex flex-wrap gap-2">
                     {values.map((value) => (
                       <button
@@ -107,12 +115,12 @@ export function ProductPage({ slug }: { slug: string }) {
             })}
           <PurchaseBox key={variation?._id} product={product} variation={variation} />
           <section>
-            <h2 className="mb-1 font-semibold">Description</h2>
+            <h2 className="mb-1 font-semibold">{m.product_description()}</h2>
             <p className="text-sm text-slate-700">{product.description}</p>
           </section>
           {variation && Object.keys(variation.specification).length > 0 && (
             <section>
-              <h2 className="mb-1 font-semibold">Specification</h2>
+              <h2 className="mb-1 font-semibold">{m.product_specification()}</h2>
               {Object.entries(variation.specification).map(([group, rows]) => (
                 <table key={group} className="mb-3 w-full text-sm">
                   <caption className="bg-slate-100 px-2 py-1 text-left font-medium">
@@ -135,8 +143,8 @@ export function ProductPage({ slug }: { slug: string }) {
         </div>
       </div>
       <ReviewsSection productId={product._id} productSlug={product.slug} rating={product.rating} />
-      <ProductCarousel title="Similar Products" products={relatedProducts} />
-      <ProductCarousel title="Related Products" products={moreProducts} />
+      <ProductCarousel title={m.product_similar()} products={relatedProducts} />
+      <ProductCarousel title={m.product_related()} products={moreProducts} />
     </article>
   );
 }

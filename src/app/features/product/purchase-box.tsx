@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { provisionalCartLineId } from '@shared/rules/pending-changes';
-import { stockWarning } from '@shared/rules/stock';
 import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { getSession } from '@/lib/session';
+import { stockWarningText } from '@/components/stock-text';
 import { WishlistHeart } from './wishlist-heart';
 
 /**
@@ -26,10 +26,10 @@ export function PurchaseBox({
   const stock = variation?.stock ?? product.stock;
   const atLimit = quantity >= stock;
   // Few left: 'Only 3 left in stock'; plenty: 'In stock', without a count that urges no one.
-  const warning = stockWarning(stock);
+  const warning = stockWarningText(stock);
   const setChecked = (next: number) => {
     if (next < 1) return;
-    if (next > stock) return void notify.error(messages.outOfStock);
+    if (next > stock) return void notify.error(m.stock_out());
     setQuantity(next);
   };
   // The live session, not the rendered one: a click on server HTML is replayed while React
@@ -77,13 +77,13 @@ export function PurchaseBox({
   return (
     <div className="space-y-3">
       <p className={stock <= 0 ? 'text-rose-700' : warning ? 'text-amber-800' : 'text-emerald-700'}>
-        {warning ?? 'In stock'}
+        {warning ?? m.product_in_stock()}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2" role="group" aria-label="Quantity">
+        <div className="flex items-center gap-2" role="group" aria-label={m.product_quantity()}>
           <button
             type="button"
-            aria-label="Decrease quantity"
+            aria-label={m.product_decrease_quantity()}
             disabled={quantity <= 1}
             className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
             onClick={() => setChecked(quantity - 1)}
@@ -95,7 +95,7 @@ export function PurchaseBox({
           </span>
           <button
             type="button"
-            aria-label="Increase quantity"
+            aria-label={m.product_increase_quantity()}
             // Enabled at the limit: a tap there says 'Out of stock' (the spec's rule) rather than
             // doing nothing.
             disabled={stock < 1}
@@ -108,7 +108,7 @@ export function PurchaseBox({
         </div>
         {stock > 0 && atLimit && (
           <p id="stock-limit" className="text-sm text-amber-800">
-            Only {stock} in stock
+            {m.product_only_in_stock({ count: stock })}
           </p>
         )}
         <WishlistHeart product={product} variation={variation} needsLogin={needsLogin} />
@@ -123,7 +123,7 @@ export function PurchaseBox({
           className="min-h-11 rounded bg-amber-400 px-5 py-2 font-medium text-slate-900 disabled:opacity-50"
           onClick={addToCart}
         >
-          Add to Cart
+          {m.product_add_to_cart()}
         </button>
         <button
           type="button"
@@ -137,7 +137,7 @@ export function PurchaseBox({
             })
           }
         >
-          Buy Now
+          {m.product_buy_now()}
         </button>
       </div>
     </div>

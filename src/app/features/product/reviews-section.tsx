@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
-import { messages } from '@shared/messages';
-import { dayMonthYear } from '@shared/rules/dates';
-import { plural } from '@shared/rules/text';
+import { languageTag } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { MessageWith } from '@/components/message-with';
 import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
 import { errorText } from '@/lib/error-text';
@@ -25,16 +26,18 @@ export function ReviewsSection({
   const [page, setPage] = useState(1);
   const { data } = useQuery(reviewsQueryOptions(useApi(), productId, page));
   const total = data?.totalReview ?? 0;
+  // One formatter for the list (5/1/2026 in English), not one per review.
+  const date = new Intl.DateTimeFormat(languageTag(getLocale()));
   return (
     <section className="my-8" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="mb-3 text-lg font-semibold">
-        Customer Reviews
+        {m.review_heading()}
       </h2>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <div>
           <p className="text-3xl font-bold">{rating.toFixed(1)}</p>
           <RatingStars rating={rating} />
-          <p className="text-sm text-slate-500">{plural(total, 'review')}</p>
+          <p className="text-sm text-slate-500">{m.product_reviews_count({ count: total })}</p>
           <ul className="mt-3 space-y-1 text-sm">
             {data?.rating_review.map(({ _id: star, sum }) => (
               <li key={star} className="flex items-center gap-2">
@@ -59,7 +62,7 @@ export function ReviewsSection({
                   <span className="text-sm font-medium">{r.name}</span>
                 </div>
                 <p className="mt-1 text-sm">{r.review}</p>
-                <p className="text-xs text-slate-500">{dayMonthYear(new Date(r.createdAt))}</p>
+                <p className="text-xs text-slate-500">{date.format(new Date(r.createdAt))}</p>
               </li>
             ))}
           </ul>
@@ -88,14 +91,15 @@ function ReviewForm({
   if (!user)
     return (
       <p className="mt-4 text-sm">
-        <Link
-          to="/login"
-          search={{ redirect: `/product/details/${productSlug}` }}
-          className="text-teal-700 underline"
-        >
-          Log in
-        </Link>{' '}
-        to write a review.
+        <MessageWith text={(login) => m.review_login_to_write({ login })}>
+          <Link
+            to="/login"
+            search={{ redirect: `/product/details/${productSlug}` }}
+            className="text-teal-700 underline"
+          >
+            {m.review_login_link()}
+          </Link>
+        </MessageWith>
       </p>
     );
   return (
@@ -103,28 +107,33 @@ function ReviewForm({
       className="mt-6 space-y-3 rounded-lg border bg-white p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!rating) return setError(messages.chooseRating);
-        if (!text.trim()) return setError(messages.reviewRequired);
+        if (!rating) return setError(m.review_choose_rating());
+        if (!text.trim()) return setError(m.review_text_required());
         setError('');
         submit.mutate(
           { name: user.name, review: text.trim(), rating, productId },
           {
-            onSuccess: (r) => (notify.success(r.message), setRating(0), setText(''), onDone()),
+            onSuccess: () => (
+              notify.success(m.review_submitted()),
+              setRating(0),
+              setText(''),
+              onDone()
+            ),
             onError: (err) => notify.error(errorText(err)),
           },
         );
       }}
     >
-      <h3 className="font-semibold">Write a review</h3>
+      <h3 className="font-semibold">{m.review_write()}</h3>
       {/* Each star is a 44 px square; the group's margin lines the first star up with the text. */}
-      <div role="radiogroup" aria-label="Your rating" className="-ml-2 flex text-3xl">
+      <div role="radiogroup" aria-label={m.review_your_rating()} className="-ml-2 flex text-3xl">
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
             type="button"
             role="radio"
             aria-checked={rating === n}
-            aria-label={`${n} star${n > 1 ? 's' : ''}`}
+            aria-label={m.review_stars({ count: n })}
             onClick={() => setRating(n)}
             className={`flex h-11 w-11 items-center justify-center ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
           >
@@ -133,7 +142,7 @@ function ReviewForm({
         ))}
       </div>
       <label className="block text-sm">
-        Your review
+        {m.review_your_review()}
         <textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -151,7 +160,7 @@ function ReviewForm({
         disabled={submit.isPending}
         className="min-h-11 rounded bg-teal-700 px-4 py-2 text-sm text-white disabled:opacity-50"
       >
-        Submit
+        {m.review_submit()}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { notify } from '@/lib/notify';
 
 interface Shared {
@@ -31,7 +32,7 @@ export function ShareButton({ name, url }: Shared) {
         // The word is narrower than a finger: padding taken back by the margin widens the target.
         className="-mx-1 inline-flex min-h-11 min-w-11 items-center justify-center gap-1 px-1 font-medium text-teal-800 underline"
       >
-        Share
+        {m.product_share()}
       </button>
       {open && (
         <ul className="absolute left-0 z-10 mt-1 w-44 rounded border bg-white p-1 shadow-lg">
@@ -56,11 +57,11 @@ export function ShareButton({ name, url }: Shared) {
                   ?.writeText(url)
                   .then(() => true)
                   .catch(() => false);
-                if (copied) notify.success('Link copied');
-                else notify.error('Could not copy the link');
+                if (copied) notify.success(m.product_link_copied());
+                else notify.error(m.product_link_not_copied());
               }}
             >
-              Copy link
+              {m.product_copy_link()}
             </button>
           </li>
         </ul>

@@ -1,11 +1,13 @@
 import type { Variation } from '@shared/api/catalogue';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 export type Axis = 'color' | 'ram' | 'storage' | 'size';
-export const AXES: { axis: Axis; label: string }[] = [
-  { axis: 'color', label: 'Color' },
-  { axis: 'ram', label: 'RAM' },
-  { axis: 'storage', label: 'Storage' },
-  { axis: 'size', label: 'Size' },
+/** Each axis with its label's message (called while drawing: the page's language). */
+export const AXES: { axis: Axis; label: () => string }[] = [
+  { axis: 'color', label: m.product_axis_color },
+  { axis: 'ram', label: m.product_axis_ram },
+  { axis: 'storage', label: m.product_axis_storage },
+  { axis: 'size', label: m.product_axis_size },
 ];
 
 /** The distinct values of one axis, in the order the variations list them. */

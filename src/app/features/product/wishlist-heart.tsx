@@ -1,4 +1,5 @@
 import type { Product, Variation } from '@shared/api/catalogue';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { provisionalWishlistId } from '@shared/rules/pending-changes';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 
@@ -51,7 +52,7 @@ export function WishlistHeart({
   return (
     <button
       type="button"
-      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={saved ? m.product_remove_from_wishlist() : m.product_add_to_wishlist()}
       aria-pressed={!!saved}
       className="flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-2xl text-rose-700"
       onClick={toggle}

@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -31,24 +32,24 @@ export default function UpdatePrompt() {
   return (
     <div
       role="alertdialog"
-      aria-label="Update"
+      aria-label={m.pwa_update()}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-xl"
     >
-      <span className="flex-1 text-sm">New version available</span>
+      <span className="flex-1 text-sm">{m.pwa_new_version()}</span>
       <button
         type="button"
         className="rounded bg-teal-700 px-3 py-1.5 text-sm font-medium text-white"
         onClick={() => reloadIntoNewVersion(updateServiceWorker)}
       >
-        Reload
+        {m.pwa_reload()}
       </button>
       <button
         type="button"
-        aria-label="Later"
+        aria-label={m.pwa_later()}
         className="px-2 text-sm text-slate-300"
         onClick={() => setNeedRefresh(false)}
       >
-        Later
+        {m.pwa_later()}
       </button>
     </div>
   );

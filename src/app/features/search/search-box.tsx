@@ -3,6 +3,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { MAX_SEARCH_CHARS, SUGGESTION_LIMIT } from '@shared/constants';
 import { normaliseSearch } from '@shared/rules/text';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { suggestionsQueryOptions } from '@/lib/catalogue/products';
 import { useOnline } from '@/lib/online';
 import { useApi } from '@/lib/use-api';
@@ -77,7 +79,8 @@ export function SearchBox({
     setOpen(false);
     onDone?.();
     // Straight into history: the router's own navigate would re-spell the address with one '&'.
-    router.history.push(searchHref(category, trimmed));
+    // History knows no language prefix: the address carries the page's.
+    router.history.push(searchHref(category, trimmed, getLocale()));
   };
   const pick = (s: Suggestion) => {
     setOpen(false);
@@ -101,12 +104,12 @@ export function SearchBox({
       <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-700">
         <input
           type="search"
-          aria-label="Search products"
+          aria-label={m.search_label()}
           role="combobox"
           aria-expanded={open && items.length > 0}
           aria-controls="search-suggestions"
           aria-activedescendant={active >= 0 ? `suggestion-${active}` : undefined}
-          placeholder="Search for products, brands and more"
+          placeholder={m.search_placeholder()}
           // The phone's search overlay is a dialog: focus goes into it when it opens.
           autoFocus={autoFocus}
           maxLength={MAX_SEARCH_CHARS}
@@ -126,7 +129,7 @@ export function SearchBox({
           className="w-full px-3 py-2 text-sm focus:outline-none"
         />
         <button type="submit" className="bg-teal-700 px-4 text-sm font-medium text-white">
-          Search
+          {m.nav_search()}
         </button>
       </div>
       {open && items.length > 0 && (

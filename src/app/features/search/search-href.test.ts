@@ -8,6 +8,13 @@ describe('the search results address', () => {
     );
   });
 
+  it("stays in the page's language", () => {
+    expect(searchHref('women', 'कुर्ती', 'hi')).toBe(
+      `/hi/products/search?category=women&&value=${encodeURIComponent('कुर्ती')}`,
+    );
+    expect(searchHref('women', 'kurti', 'en')).toBe('/products/search?category=women&&value=kurti');
+  });
+
   it('leaves the category empty when none is being browsed', () => {
     expect(searchHref(undefined, 'kurta')).toBe('/products/search?category=&&value=kurta');
   });

@@ -1,10 +1,20 @@
+import { baseLocale, localizedPath, type Locale } from '@shared/i18n/locale-path';
+
 /**
  * The results address exactly as the spec spells it, double '&&' included:
- * /products/search?category={category}&&value={text}. The category is the one the shopper is
- * browsing (empty when none), so a search from a category page stays inside that category.
+ * /products/search?category={category}&&value={text}, under the page's language prefix
+ * (/hi/products/search?...). The category is the one the shopper is browsing (empty when none),
+ * so a search from a category page stays inside that category.
  */
-export function searchHref(category: string | undefined, value: string): string {
-  return `/products/search?category=${encodeURIComponent(category ?? '')}&&value=${encodeURIComponent(value)}`;
+export function searchHref(
+  category: string | undefined,
+  value: string,
+  locale: Locale = baseLocale,
+): string {
+  return localizedPath(
+    `/products/search?category=${encodeURIComponent(category ?? '')}&&value=${encodeURIComponent(value)}`,
+    locale,
+  );
 }
 
 /** The category of the listing being browsed, read from its URL's search parameters. */

@@ -1,5 +1,6 @@
 import { formatRs } from '@shared/rules/currency';
 import { truncateSuggestion } from '@shared/rules/text';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Suggestion } from './suggestions';
 
 // Loaded when the search box is first focused (search-box.tsx): no first paint needs it.
@@ -39,7 +40,7 @@ export default function SuggestionList({
           role="presentation"
           className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500"
         >
-          Popular Searches
+          {m.search_popular()}
         </li>
       )}
       {popular.map((s, i) => option(s, i))}
@@ -48,7 +49,7 @@ export default function SuggestionList({
           role="presentation"
           className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500"
         >
-          Products
+          {m.search_products()}
         </li>
       )}
       {products.map((s, i) => option(s, popular.length + i))}

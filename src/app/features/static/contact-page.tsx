@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useSendContactMessage, type ContactMessage } from './api';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+// Message functions, called while drawing: the texts are the page's language's.
 const CARDS = [
-  ['Address', 'Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033'],
-  ['Phone', '+91 40 4520 0000'],
-  ['Email', 'support@bazaar.example.in'],
+  [m.pages_contact_address, () => `${m.footer_address_street()}, ${m.footer_address_city()}`],
+  [m.pages_contact_phone, () => '+91 40 4520 0000'],
+  [m.pages_contact_email, () => 'support@bazaar.example.in'],
 ] as const;
 
 export function ContactPage() {
@@ -31,15 +32,18 @@ export function ContactPage() {
   );
   return (
     <div className="space-y-8">
-      <h1 className="text-3xl font-bold">Contact Us</h1>
+      <h1 className="text-3xl font-bold">{m.footer_contact_us()}</h1>
       {/* From 1024 px the cards stand in a column beside the form instead of leaving half the
           page empty. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label="Ways to reach us">
+        <ul
+          className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1"
+          aria-label={m.pages_contact_ways()}
+        >
           {CARDS.map(([title, text]) => (
-            <li key={title} className="rounded-lg border bg-white p-4">
-              <h2 className="font-semibold">{title}</h2>
-              <p className="text-sm text-slate-600">{text}</p>
+            <li key={title.name} className="rounded-lg border bg-white p-4">
+              <h2 className="font-semibold">{title()}</h2>
+              <p className="text-sm text-slate-600">{text()}</p>
             </li>
           ))}
         </ul>
@@ -49,17 +53,19 @@ export function ContactPage() {
             e.preventDefault();
             send.reset();
             if (Object.values(form).some((v) => !v.trim()))
-              return setProblem(messages.fillRequired);
+              return setProblem(m.pages_contact_fill_required());
             setProblem('');
-            send.mutate(form, { onSuccess: (r) => (notify.success(r.message), setForm(EMPTY)) });
+            send.mutate(form, {
+              onSuccess: () => (notify.success(m.pages_contact_thanks()), setForm(EMPTY)),
+            });
           }}
         >
-          <h2 className="text-xl font-semibold">Get in Touch</h2>
-          {field('name', 'Name')}
-          {field('email', 'Email', 'email')}
-          {field('subject', 'Subject')}
+          <h2 className="text-xl font-semibold">{m.pages_contact_get_in_touch()}</h2>
+          {field('name', m.pages_contact_name())}
+          {field('email', m.pages_contact_email(), 'email')}
+          {field('subject', m.pages_contact_subject())}
           <label className="block text-sm">
-            Message
+            {m.pages_contact_message()}
             <textarea
               value={form.message}
               onChange={(e) => setForm({ ...form, message: e.target.value })}
@@ -78,7 +84,7 @@ export function ContactPage() {
             disabled={send.isPending}
             className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-50"
           >
-            Send Message
+            {m.pages_contact_send()}
           </button>
         </form>
       </div>

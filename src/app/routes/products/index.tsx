@@ -4,10 +4,11 @@ import { ListingScreen } from '@/features/listing/listing-screen';
 import { listingSearch } from '@/lib/catalogue/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 export const Route = createFileRoute('/products/')({
   staticData: { serverRendered: true },
-  head: () => pageHead({ title: 'Products' }),
+  head: () => pageHead({ title: m.head_products_title() }),
   validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => primeListing(context, deps),

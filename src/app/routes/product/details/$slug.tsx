@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import { OfflineMessage } from '@/components/offline';
 import { NotFound } from '@/components/not-found';
 import { productQueryOptions } from '@/lib/catalogue/products';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/product/details/$slug')({
     context.queryClient.ensureQueryData(productQueryOptions(context.api, params.slug)),
   // After the loader: the router infers loaderData's type in this order.
   head: ({ loaderData }) =>
-    loaderData ? productHead(loaderData.product) : pageHead({ title: 'Product' }),
+    loaderData ? productHead(loaderData.product) : pageHead({ title: m.head_product_title() }),
   errorComponent: ProductError,
   component: function ProductDetail() {
     const { slug } = Route.useParams();
@@ -26,6 +26,6 @@ function ProductError({ error, reset }: ErrorComponentProps) {
   if (error instanceof ApiError && error.isNetworkError)
     return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
   if (error instanceof ApiError && error.status === 404)
-    return <NotFound title={messages.productNotFound} text={messages.productGone} />;
-  return <NotFound title={messages.somethingWrong} text={(error as Error).message} />;
+    return <NotFound title={m.product_not_found()} text={m.product_gone()} />;
+  return <NotFound title={m.shop_something_wrong()} text={(error as Error).message} />;
 }
