@@ -7,6 +7,7 @@ import { benchFileHandleFlood } from './flood-file-handles';
 import { memoryAttacks, type Attack, type Tally } from './flood-memory';
 import { previewDrawMs, renderAttacks } from './flood-renders';
 import { PRODUCTION_ENV } from './production-env';
+import { builtServer } from './built-server';
 
 /**
  * The catalogue's requests/s with nothing else going on, then under each attack, as a ratio in
@@ -205,7 +206,7 @@ export async function benchFloods(): Promise<void> {
   if (!existsSync('dist/server/entry-server.js'))
     execSync('npm run build --silent', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-floods-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [builtServer()], {
     env: {
       ...process.env,
       PORT: String(PORT),
