@@ -41,9 +41,17 @@ export const sellers = pgTable('sellers', {
   createdAt: createdAt(),
 });
 
+/**
+ * A catalogue text in the shop's other languages, by locale ({ hi: 'महिलाएँ' }); English is the
+ * column beside it. A language without its text reads the English one (modules/catalogue/in-language.ts).
+ */
+const localized = (name: string) =>
+  jsonb(name).$type<Partial<Record<string, string>>>().notNull().default({});
+
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  localizedNames: localized('localized_names'),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
@@ -57,6 +65,7 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
+    localizedNames: localized('localized_names'),
     slug: text('slug').notNull().unique(),
     position: integer('position').notNull().default(0),
   },
@@ -103,6 +112,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
+    localizedDescriptions: localized('localized_descriptions'),
     /** HSN code of the goods, printed on tax invoices. */
     hsn: text('hsn').notNull().default(''),
     isSponsored: boolean('is_sponsored').notNull().default(false),

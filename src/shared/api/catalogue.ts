@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_TARGET_TYPES, MAX_SEARCH_CHARS, SORT_PRICES } from '../constants';
+import { baseLocale, locales } from '../i18n/locale-path';
 import { endpoint } from './endpoint';
 import { id, positiveIntQuery, rupeesQuery } from './common';
 
@@ -101,6 +102,18 @@ export type HomeSearch = z.infer<typeof homeSearch>;
 const searchText = z
   .string()
   .max(MAX_SEARCH_CHARS, `search text must be at most ${MAX_SEARCH_CHARS} characters`);
+/**
+ * The language of a catalogue read's words (category names, descriptions, specification labels),
+ * named in its URL so each language is its own cached answer; English without it. Only the
+ * shop's languages ('' counts as none, as for the other public parameters).
+ */
+const langQuery = z
+  .enum([...locales, ''], `lang must be one of ${locales.join(', ')}`)
+  .transform((v) => (v === '' || v === baseLocale ? undefined : v))
+  .optional();
+/** What every catalogue read accepts. */
+const catalogueQuery = { lang: langQuery };
+
 const slugQuery = z
   .string()
   .max(120, 'slug is too long')
@@ -111,6 +124,7 @@ export const getCategories = endpoint({
   path: '/home/get-categorys',
   auth: false,
   summary: 'All categories, in display order',
+  query: z.object(catalogueQuery),
   response: z.object({ categorys: z.array(category) }),
 });
 
@@ -119,7 +133,10 @@ export const getSubcategories = endpoint({
   path: '/home/get-subcategorys',
   auth: false,
   summary: 'All subcategories, optionally of one category',
-  query: z.object({ category: slugQuery.optional() }),
+  query: z.object({
+    ...catalogueQuery,
+    category: slugQuery.optional(),
+  }),
   response: z.object({ subcategorys: z.array(subcategory) }),
 });
 
@@ -128,7 +145,10 @@ export const getSearchSuggestions = endpoint({
   path: '/home/get_search_products',
   auth: false,
   summary: 'Suggestion data: subcategory names and product names starting with the text',
-  query: z.object({ value: searchText.optional() }),
+  query: z.object({
+    ...catalogueQuery,
+    value: searchText.optional(),
+  }),
   response: z.object({ homeSearch }),
 });
 
@@ -137,6 +157,7 @@ export const getHomeProductListing = endpoint({
   path: '/home/home-page-product-listing',
   auth: false,
   summary: 'One titled product group per category',
+  query: z.object(catalogueQuery),
   response: z.object({
     gkProducts: z.array(
       z.object({ title: z.string(), slug: z.string(), products: z.array(productSummary) }),
@@ -149,6 +170,7 @@ export const getProducts = endpoint({
   path: '/home/get-products',
   auth: false,
   summary: 'Home rows: featured, latest, top rated and most discounted products',
+  query: z.object(catalogueQuery),
   response: z.object({
     products: z.array(productSummary),
     latest_product: z.array(productSummary),
@@ -163,6 +185,7 @@ export const getProductDetail = endpoint({
   auth: false,
   summary: 'Product detail by slug, with related, same-seller and sponsored products',
   params: z.strictObject({ slug: z.string().min(1).max(200) }),
+  query: z.object(catalogueQuery),
   response: z.object({
     data: z.object({
       product,
@@ -178,13 +201,17 @@ export const getPriceRangeLatest = endpoint({
   path: '/home/price-range-latest-product',
   auth: false,
   summary: 'Latest products and the price range (of one category when given)',
-  query: z.object({ category: slugQuery.optional() }),
+  query: z.object({
+    ...catalogueQuery,
+    category: slugQuery.optional(),
+  }),
   response: z.object({ latest_product: z.array(productSummary), priceRange }),
 });
 
 /** Public GETs ignore query parameters they do not know (utm_source, fbclid...); bodies stay strict. */
 export const queryProductsQuery = z
   .object({
+    ...catalogueQuery,
     category: slugQuery.optional(),
     subcategory: slugQuery.optional(),
     /** '' (the cleared filter) counts as none. */
@@ -243,6 +270,7 @@ export const getBanners = endpoint({
   path: '/admin/user-get-banners',
   auth: false,
   summary: 'Active banners (slider and ads)',
+  query: z.object(catalogueQuery),
   response: z.object({ data: z.object({ banners: z.array(banner) }) }),
 });
 
@@ -252,5 +280,6 @@ export const getCardBanners = endpoint({
   path: '/home/get-card-banners',
   auth: false,
   summary: 'The promotional block and the two banner images of home',
+  query: z.object(catalogueQuery),
   response: z.object({ banners: z.array(banner) }),
 });

@@ -5,6 +5,7 @@ import type { SubcategoryData } from './catalogue-data';
 import { identityOf, reviewTextsFor, type SellerRef } from './items/identity';
 import { splitStock } from './items/sizes';
 import type { Random } from './random';
+import { descriptions } from './translations';
 
 export type { SellerRef } from './items/identity';
 
@@ -158,6 +159,7 @@ export function generateProduct(
       reviewCount: productReviews.length,
       images: first.images ?? [],
       description: who.description,
+      localizedDescriptions: descriptions(sub.data.name, who),
       hsn: sub.data.hsn,
       isSponsored: rng.next() < 0.06,
       createdAt,

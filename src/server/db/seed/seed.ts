@@ -9,6 +9,7 @@ import { CATEGORIES, COUPONS, EXPIRED_COUPON, REVIEWER_NAMES, SELLERS } from './
 import { generateProduct, type SubcategoryRef } from './generate-products';
 import { makeGstin } from './gstin';
 import { Random } from './random';
+import { categoryNames, subcategoryNames } from './translations';
 import { withSearchDocument } from './searchable';
 import { refreshVocabulary } from '../../modules/catalogue/search/index-repository';
 
@@ -101,6 +102,7 @@ export async function seedDatabase(
     await db.insert(t.categories).values({
       id: categoryId,
       name: c.name,
+      localizedNames: categoryNames(c.name),
       slug,
       image: pictureUrl('category', c.drawing, slug),
       position,
@@ -109,6 +111,7 @@ export async function seedDatabase(
       id: rng.uuid(),
       categoryId,
       name: data.name,
+      localizedNames: subcategoryNames(data.name),
       slug: slugify(`${c.name} ${data.name}`),
       position: p,
       data,

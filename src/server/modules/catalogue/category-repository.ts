@@ -36,3 +36,14 @@ export async function unknownCategoryFilter(
   if (!found?.subcategoryOf) return 'subcategory';
   return filter.category && found.subcategoryOf !== found.categoryId ? 'subcategory' : null;
 }
+
+/** Every category and subcategory name with its texts in the other languages (a few dozen rows). */
+export async function localizedNames(db: Db) {
+  const [categoryRows, subcategoryRows] = await Promise.all([
+    db.select({ name: categories.name, localized: categories.localizedNames }).from(categories),
+    db
+      .select({ name: subcategories.name, localized: subcategories.localizedNames })
+      .from(subcategories),
+  ]);
+  return { categories: categoryRows, subcategories: subcategoryRows };
+}

@@ -27,6 +27,7 @@ const variationsJson = sql<Variation[]>`(select coalesce(json_agg(json_build_obj
 const detailStatement = preparedFor((db: Db) =>
   selectSummaries(db, {
     description: products.description,
+    localizedDescriptions: products.localizedDescriptions,
     reviewCount: products.reviewCount,
     subcategorySlug: subcategories.slug,
     variations: variationsJson,

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../http/context';
 import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
 import { unknownCategoryFilter } from './category-repository';
-import { queryProducts } from './listing';
+import { CatalogueLanguages } from './in-language';
 import { ListingCounts } from './listing-counts';
-import { productDetail } from './product-detail';
 import * as repo from './repository';
+import * as catalogue from './service';
 import { SubcategoryNames, searchSuggestions } from './search/suggestions';
 
 /** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
@@ -17,16 +17,20 @@ const publicRead = { publicCache: true };
 export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const counts = new ListingCounts();
   const subcategoryNames = new SubcategoryNames();
+  const languages = new CatalogueLanguages();
   app.catalogueChanges.subscribe(() => {
     counts.clear();
     subcategoryNames.clear();
+    languages.clear();
   });
 
   route(
     app,
     deps,
     api.getCategories,
-    async ({ db }) => ({ categorys: await repo.listCategories(db) }),
+    async ({ db, query }) => ({
+      categorys: await catalogue.categoriesIn(db, await languages.words(db, query.lang)),
+    }),
     publicRead,
   );
 
@@ -35,7 +39,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     deps,
     api.getSubcategories,
     async ({ db, query }) => ({
-      subcategorys: await repo.listSubcategories(db, query.category),
+      subcategorys: await catalogue.subcategoriesIn(
+        db,
+        await languages.words(db, query.lang),
+        query.category,
+      ),
     }),
     publicRead,
   );
@@ -54,18 +62,27 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     app,
     deps,
     api.getHomeProductListing,
-    async ({ db }) => ({ gkProducts: await repo.homeGroups(db) }),
+    async ({ db, query }) => ({
+      gkProducts: await catalogue.homeGroupsIn(db, await languages.words(db, query.lang)),
+    }),
     publicRead,
   );
 
-  route(app, deps, api.getProducts, async ({ db }) => repo.homeRows(db), publicRead);
+  route(
+    app,
+    deps,
+    api.getProducts,
+    async ({ db, query }) => catalogue.homeRowsIn(db, await languages.words(db, query.lang)),
+    publicRead,
+  );
 
   route(
     app,
     deps,
     api.getProductDetail,
-    async ({ db, params }) => {
-      const data = await productDetail(db, params.slug);
+    async ({ db, params, query }) => {
+      const words = await languages.words(db, query.lang);
+      const data = await catalogue.productDetailIn(db, words, params.slug);
       if (!data) throw notFound(serverMessages.productNotFound);
       return { data };
     },
@@ -77,9 +94,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     deps,
     api.getPriceRangeLatest,
     async ({ db, query }) => {
+      const words = await languages.words(db, query.lang);
       const [unknown, found] = await Promise.all([
         unknownCategoryFilter(db, query),
-        repo.priceRangeAndLatest(db, query.category),
+        catalogue.priceRangeAndLatestIn(db, words, query.category),
       ]);
       if (unknown) throw notFound(serverMessages.categoryNotFound);
       return found;
@@ -93,9 +111,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     api.queryProducts,
     async ({ db, query }) => {
       // A listing of a category the shop does not have is a page not found, not an empty one.
+      const words = await languages.words(db, query.lang);
       const [unknown, listing] = await Promise.all([
         unknownCategoryFilter(db, query),
-        queryProducts(db, query, counts),
+        catalogue.listingIn(db, words, query, counts),
       ]);
       if (unknown === 'category') throw notFound(serverMessages.categoryNotFound);
       if (unknown === 'subcategory') throw notFound(serverMessages.subcategoryNotFound);

@@ -1,0 +1,79 @@
+import { glossaryOf } from '../../../modules/catalogue/glossary';
+import { CATEGORIES, SELLERS } from '../catalogue-data';
+import { identityOf } from '../items/identity';
+import { styleOf } from '../items/profile';
+import { describe as describeIn } from './describe';
+import { HINDI_CATALOGUE, HINDI_WORDS } from './hi';
+import { categoryNames, descriptions, subcategoryNames } from './index';
+
+const DEVANAGARI = /[\u0900-\u097f]/;
+const sellers = SELLERS.map((data, i) => ({ id: String(i), data }));
+
+describe('the seed in Hindi', () => {
+  it('names every category and subcategory in Hindi', () => {
+    for (const category of CATEGORIES) {
+      expect(categoryNames(category.name).hi, category.name).toMatch(DEVANAGARI);
+      for (const sub of category.subcategories)
+        expect(subcategoryNames(sub.name).hi, sub.name).toMatch(DEVANAGARI);
+    }
+  });
+
+  it('describes every product of every item, style and maker in Hindi, brand included', () => {
+    for (const category of CATEGORIES)
+      for (const sub of category.subcategories)
+        for (const item of sub.items)
+          for (const raw of item.styles) {
+            const style = styleOf(raw);
+            for (const brand of style.brands ?? item.brands) {
+              const who = identityOf(item, style, brand, sellers);
+              const hindi = descriptions(sub.name, who).hi!;
+              expect(hindi, who.name).toMatch(DEVANAGARI);
+              expect(hindi, who.name).toContain(brand);
+              // No placeholder left unfilled, no English sentence of the item's own.
+              expect(hindi.replaceAll(brand, ''), who.name).not.toMatch(
+                /[{}]|\b(the|and|with|for)\b/,
+              );
+            }
+          }
+  });
+
+  it('leaves out a sentence whose value the glossary cannot say, rather than half in English', () => {
+    const facts = {
+      name: 'Some Kurti',
+      brand: 'Biba',
+      choices: ['Black', 'Ruby Red'],
+      options: 'colour' as const,
+      sizes: ['S', 'XL'],
+      spec: new Map([
+        ['Fabric', 'Cotton'],
+        ['Work', 'A weave no glossary knows'],
+        ['RAM', '8 GB'],
+      ]),
+    };
+    const text = describeIn(
+      ['{brand} की कुर्ती।', 'कपड़ा: {Fabric}।', 'काम: {Work}।', 'रैम: {#RAM}।', 'साइज़ {Missing}।'],
+      facts,
+      glossaryOf('hi'),
+      HINDI_WORDS,
+    );
+    expect(text).toBe('Biba की कुर्ती। कपड़ा: कॉटन। रैम: 8 GB। रंग: काला और Ruby Red। साइज़: S से XL।');
+  });
+
+  it('gives each specification label its own Hindi word, so no two collide in a group', () => {
+    const { labels } = glossaryOf('hi');
+    const byWord = new Map<string, string[]>();
+    for (const [english, hindi] of Object.entries(labels))
+      byWord.set(hindi, [...(byWord.get(hindi) ?? []), english]);
+    const shared = [...byWord.values()].filter((e) => e.length > 1);
+    // Port/Ports and Size/Sizes never share a group; nothing else may say the same word.
+    expect(shared).toEqual([
+      ['Ports', 'Port'],
+      ['Size', 'Sizes'],
+    ]);
+  });
+
+  it('has a Hindi subcategory entry for each subcategory the catalogue sells, and no other', () => {
+    const sold = CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.name)).sort();
+    expect(Object.keys(HINDI_CATALOGUE.subcategories).sort()).toEqual(sold);
+  });
+});
