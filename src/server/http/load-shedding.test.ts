@@ -50,11 +50,12 @@ describe('load shedding', () => {
 
   it('refuses ordinary requests and turns unready, but serves catalogue reads and health', async () => {
     await overload();
-    const [orders, catalogue, live, ready] = await Promise.all([
+    const [orders, catalogue, live, ready, metrics] = await Promise.all([
       t.app.inject({ url: '/api/home/customer/gat-order/someone' }),
       t.app.inject({ url: '/api/home/get-categorys' }),
       t.app.inject({ url: '/api/health/live' }),
       t.app.inject({ url: '/api/health/ready' }),
+      t.app.inject({ url: '/metrics' }),
     ]);
     expect(orders.statusCode).toBe(503);
     expect(orders.headers['retry-after']).toBe('5');
@@ -67,6 +68,9 @@ describe('load shedding', () => {
     expect(live.statusCode).toBe(200);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ ready: false, reason: 'shedding load' });
+    // The operator still sees the instance, and the refusal counted by its reason.
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/^bazaar_shed_requests_total\{reason="overloaded"\} [1-9]/m);
   });
 
   it('refuses expensive work with its own message, and closes the connection', async () => {

@@ -43,7 +43,12 @@ export function timeQueries(client: PoolClient, startTimer: () => () => void): v
       return query(...args);
     }
     const answer = query(...args);
-    if (answer instanceof Promise) answer.then(end, end);
+    // Not `then(end, end)`: the timer's end takes labels, and a result is no labels.
+    if (answer instanceof Promise)
+      answer.then(
+        () => end(),
+        () => end(),
+      );
     return answer;
   };
   client.query = timedQuery as Query;
