@@ -12,7 +12,7 @@ import { createTabApiClient, whenSessionRejected } from './lib/api-client';
 import { notify } from './lib/notify';
 import { dropUnreadableToken } from './lib/session';
 import { deliverPendingLogoutWhenOnline } from './lib/pending-logout';
-import { messages } from '@shared/messages';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import {
   createQueryClient,
   persister,
@@ -63,7 +63,7 @@ async function start(locale: Locale) {
     receiveRouterHandoff(serverState.router);
   }
 
-  if (dropUnreadableToken()) notify.error(messages.invalidToken);
+  if (dropUnreadableToken()) notify.error(m.account_invalid_token());
   deliverPendingLogoutWhenOnline();
   whenSessionRejected((message) => {
     void forgetShopper(queryClient);

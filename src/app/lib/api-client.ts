@@ -10,7 +10,7 @@ import { paths, type OperationName } from '@shared/api/paths';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { languageTag } from '@shared/i18n/locale-path';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { baseLocale, getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
 export { ApiError, type ApiClient, type CallOptions } from '@shared/api/client';
@@ -58,6 +58,22 @@ function withPageLanguage(init: RequestInit): RequestInit {
 }
 
 /**
+ * The server writes its messages in English: on a page in another language, an error's text and
+ * an answer's `message` (the toast after a sign-in, an address saved) show in that language. The
+ * table (server-text.ts) is loaded only there, so English pages never download it.
+ */
+function inPageLanguage(english: string): string | Promise<string> {
+  if (getLocale() === baseLocale) return english;
+  return import('./server-text').then((table) => table.inPageLanguage(english));
+}
+
+async function withMessageInPageLanguage<T>(answer: T): Promise<T> {
+  const message = (answer as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string' || getLocale() === baseLocale) return answer;
+  return { ...answer, message: await inPageLanguage(message) };
+}
+
+/**
  * The tab's API client (main.tsx creates the one screens reach through the router context):
  * bearer token, credentials included, typed answer, and a read the shopper's own write just
  * changed goes past every cache once (readFreshOnce).
@@ -69,6 +85,7 @@ export function createTabApiClient(): ApiClient {
     // Catalogue reads name the page's language in their URL (`lang=hi`): see ApiClientOptions.
     language: getLocale,
     onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
+    translateError: inPageLanguage,
     // An expired or revoked session signs the shopper out once, instead of failing call by call:
     // calls already under way with the same token find it gone and say nothing more. The shopper
     // reads the spec's text, whatever the server's reason.
@@ -79,7 +96,9 @@ export function createTabApiClient(): ApiClient {
     call(name, options = {}) {
       const isFresh =
         paths[name].method === 'GET' && freshOnce.delete(operationUrl(name, options.params ?? {}));
-      return client.call(name, isFresh ? { ...options, cache: 'reload' } : options);
+      return client
+        .call(name, isFresh ? { ...options, cache: 'reload' } : options)
+        .then(withMessageInPageLanguage);
     },
   };
 }

@@ -55,6 +55,11 @@ export interface ApiClientOptions {
    * every cache keeps each language's answer apart (one URL, one answer).
    */
   language?: () => string;
+  /**
+   * Puts an error's text (the server's, which it writes in English, or this client's own) in the
+   * page's language before the ApiError carrying it is thrown.
+   */
+  translateError?: (english: string) => string | Promise<string>;
 }
 
 export interface ApiClient {
@@ -82,6 +87,7 @@ export function operationUrl(
  * paths reach a bundle, never the zod schemas.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const say = async (english: string) => (await options.translateError?.(english)) ?? english;
   return {
     async call(name, call = {}) {
       const endpoint = paths[name];
@@ -107,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
         options.onReachable?.(false);
-        throw new ApiError(messages.offline, 0);
+        throw new ApiError(await say(messages.offline), 0);
       }
       options.onReachable?.(true);
       const data = (await response.json().catch(() => null)) as {
@@ -118,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status === 401 && token) options.onTokenRefused?.(token);
       if (!response.ok)
         throw new ApiError(
-          data?.error ?? messages.somethingWrong,
+          await say(data?.error ?? messages.somethingWrong),
           response.status,
           data?.code,
           data?.requestId ?? response.headers.get('x-request-id') ?? undefined,

@@ -1,0 +1,80 @@
+import { createApiClient, type ApiError } from '@shared/api/client';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
+import { messages, serverMessages } from '@shared/messages';
+import { callApi } from './api-client';
+import { inPageLanguage } from './server-text';
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (e: ApiError) => e,
+  );
+
+afterEach(() => {
+  setLocale('en', { reload: false });
+  vi.unstubAllGlobals();
+});
+
+describe('the server texts in the page language', () => {
+  it('has every server message in Hindi, and leaves text it does not know as it came', () => {
+    setLocale('hi', { reload: false });
+    const untranslated = Object.values(serverMessages).filter((t) => inPageLanguage(t) === t);
+    expect(untranslated).toEqual([]);
+    expect(inPageLanguage(serverMessages.otpWrong)).toBe('OTP गलत है');
+    expect(inPageLanguage(messages.offline)).toBe('लगता है आप ऑफ़लाइन हैं');
+    expect(inPageLanguage('Seller wrote this')).toBe('Seller wrote this');
+  });
+
+  it('answers the English text on an English page', () => {
+    expect(inPageLanguage(serverMessages.otpWrong)).toBe('Incorrect OTP');
+  });
+});
+
+describe('translateError of the API client', () => {
+  it("translates the server's error and the client's own offline text before throwing", async () => {
+    const client = (fetch: () => Promise<Response>) =>
+      createApiClient({ fetch, translateError: async (english) => `hi:${english}` });
+    const refused = await failureOf(
+      client(() => answer(400, { error: 'Incorrect OTP', code: 'BAD_REQUEST' })).call('login'),
+    );
+    expect(refused).toMatchObject({
+      message: 'hi:Incorrect OTP',
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
+    const lost = await failureOf(client(() => Promise.reject(new TypeError('down'))).call('login'));
+    expect(lost).toMatchObject({ message: `hi:${messages.offline}`, status: 0 });
+  });
+
+  it('keeps the English text without it', async () => {
+    const client = createApiClient({ fetch: () => answer(400, { error: 'Incorrect OTP' }) });
+    expect(await failureOf(client.call('login'))).toMatchObject({ message: 'Incorrect OTP' });
+  });
+});
+
+describe("the tab's client", () => {
+  it("shows a server error and an answer's message in Hindi on a Hindi page", async () => {
+    setLocale('hi', { reload: false });
+    vi.stubGlobal('fetch', () => answer(401, { error: serverMessages.badCredentials }));
+    const refused = await failureOf(callApi('login', { body: { email: 'a@b.in', password: 'x' } }));
+    expect(refused).toMatchObject({ message: 'ईमेल या पासवर्ड गलत है', status: 401 });
+    vi.stubGlobal('fetch', () => answer(200, { message: serverMessages.loggedOut }));
+    await expect(callApi('logout')).resolves.toEqual({ message: 'लॉग आउट हो गया' });
+  });
+
+  it('leaves them in English on an English page', async () => {
+    vi.stubGlobal('fetch', () => answer(401, { error: serverMessages.badCredentials }));
+    const refused = await failureOf(callApi('login', { body: { email: 'a@b.in', password: 'x' } }));
+    expect(refused).toMatchObject({ message: 'Invalid email or password' });
+    vi.stubGlobal('fetch', () => answer(200, { message: serverMessages.loggedOut }));
+    await expect(callApi('logout')).resolves.toEqual({ message: 'Logged out successfully' });
+  });
+});
