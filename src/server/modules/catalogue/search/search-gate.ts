@@ -3,11 +3,12 @@ import { serverMessages } from '@shared/messages';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 
 /**
- * Searches each instance runs at once, and more that wait their turn. A made-up word misses
- * every cache and then looks for "Did you mean" among the whole vocabulary: the costliest read a
- * stranger can ask for without signing in. Eight connections of them took the catalogue's
- * ordinary reads down to a fraction of idle (the floods bench); bounded, a flood of searches
- * slows searches and is refused beyond the queue, and browsing goes on.
+ * Searches each instance runs at once, and more that wait their turn; one more is refused. A
+ * made-up word misses every cache and looks for "Did you mean" among the vocabulary: the
+ * costliest read a stranger can ask for without signing in. The gate bounds what a flood of
+ * them holds (memory, waiting work) and refuses the excess cheaply; it does not keep an
+ * embedded database free for browsing, which runs one query at a time: a few dozen searches a
+ * second fill it (see the floods bench and issue 42's note).
  */
 export const SEARCHES_AT_ONCE = 2;
 export const SEARCHES_WAITING = 16;
