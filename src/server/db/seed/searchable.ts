@@ -1,5 +1,6 @@
 import { searchDocument } from '../../modules/catalogue/search/document';
 import type { GeneratedProduct, SubcategoryRef } from './generate-products';
+import { categoryNames, subcategoryNames } from './translations';
 
 const distinct = (values: (string | null | undefined)[]) =>
   [...new Set(values)].filter((v): v is string => Boolean(v));
@@ -15,6 +16,10 @@ export function withSearchDocument(g: GeneratedProduct, sub: SubcategoryRef): Ge
     ram: distinct(g.variations.map((v) => v.ram)),
     storage: distinct(g.variations.map((v) => v.storage)),
     specification: g.variations[0]?.specification ?? {},
+    otherNames: [
+      ...Object.values(categoryNames(sub.categoryName)),
+      ...Object.values(subcategoryNames(sub.data.name)),
+    ],
   });
   return {
     ...g,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { glossaryOf } from './glossary';
+import { indexUnsearchableProducts } from './search/index-repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,5 +92,25 @@ describe('the catalogue in Hindi', () => {
     const english = await get('/api/home/get-categorys');
     expect(await get('/api/home/get-categorys?lang=en')).toEqual(english);
     expect(await get('/api/home/get-categorys?lang=')).toEqual(english);
+  });
+
+  it('finds products by the Hindi names of their category and subcategory', async () => {
+    const search = async (text: string) =>
+      (await get(`/api/home/query-products?searchValue=${encodeURIComponent(text)}&lang=hi`))
+        .products as { slug: string; categorySlug: string; subcategoryName: string }[];
+    const kurtis = await search('कुर्तियाँ');
+    expect(kurtis.length).toBeGreaterThan(0);
+    for (const p of kurtis) expect(p.subcategoryName).toBe('कुर्तियाँ');
+    const shirts = await search('शर्ट');
+    expect(shirts.length).toBeGreaterThan(0);
+    for (const p of shirts) expect(p.categorySlug).toMatch(/^(men|kids)$/);
+  });
+
+  it('keeps the Hindi names in a search document made again at start', async () => {
+    const slug = await aKurti();
+    await t.db.execute(sql`update products set search_name = '' where slug = ${slug}`);
+    expect(await indexUnsearchableProducts(t.db)).toBe(1);
+    const { rows } = await t.db.execute(sql`select search_more from products where slug = ${slug}`);
+    expect((rows[0] as { search_more: string }).search_more).toContain('कुर्तियाँ');
   });
 });

@@ -11,6 +11,8 @@ export interface SearchableProduct {
   ram: string[];
   storage: string[];
   specification: Record<string, Record<string, string>>;
+  /** Its category's and subcategory's names in the shop's other languages (महिलाएँ, कुर्तियाँ). */
+  otherNames?: string[];
 }
 
 /**
@@ -22,7 +24,7 @@ const KEY_SPECIFICATION =
 
 /**
  * A product's search document in three weights: A its name and brand, B what it is (category,
- * subcategory, colours, key specification), C what else shoppers call those (synonyms). Each a
+ * subcategory in every language, colours, key specification), C what else shoppers call those (synonyms). Each a
  * string of folded words, so the database's `simple` text search configuration takes them as they are.
  */
 export function searchDocument(p: SearchableProduct): { name: string; more: string; also: string } {
@@ -36,6 +38,7 @@ export function searchDocument(p: SearchableProduct): { name: string; more: stri
     [
       p.category,
       p.subcategory,
+      ...(p.otherNames ?? []),
       ...p.colours,
       ...p.ram.map((r) => `${r} RAM`),
       ...p.storage,

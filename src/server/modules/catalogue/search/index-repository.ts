@@ -14,6 +14,7 @@ interface Unindexed {
   ram: string[];
   storage: string[];
   specification: Record<string, Record<string, string>> | null;
+  otherNames: string[];
 }
 
 /**
@@ -31,13 +32,15 @@ export async function indexUnsearchableProducts(db: Db): Promise<number> {
         coalesce(array_agg(distinct v.color) filter (where v.color is not null), '{}') as colours,
         coalesce(array_agg(distinct v.ram) filter (where v.ram is not null), '{}') as ram,
         coalesce(array_agg(distinct v.storage) filter (where v.storage is not null), '{}') as storage,
-        (array_agg(v.specification::jsonb order by v.position))[1] as specification
+        (array_agg(v.specification::jsonb order by v.position))[1] as specification,
+        array(select value from jsonb_each_text(c.localized_names)
+          union all select value from jsonb_each_text(s.localized_names)) as "otherNames"
       from products p
       join categories c on c.id = p.category_id
       join subcategories s on s.id = p.subcategory_id
       left join variations v on v.product_id = p.id
       where p.search_name = '' and p.id > ${after}
-      group by p.id, c.name, s.name
+      group by p.id, c.name, s.name, c.localized_names, s.localized_names
       order by p.id
       limit ${BATCH}`);
     const batch = rows as unknown as Unindexed[];
