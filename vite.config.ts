@@ -61,6 +61,8 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') =>
   });
 const apiOnPostgres = process.env.TEST_DATABASE_URL ? apiProject('api-postgres', 'postgres') : [];
 
+const MESSAGE_INDEX = /[\\/]i18n[\\/]paraglide[\\/]messages[\\/]_index\.js$/;
+
 /**
  * The modules the entry imports statically (the module graph's closure from the entry, dynamic
  * imports left out), gathered once the graph is complete and before chunks are made.
@@ -75,6 +77,10 @@ function firstViewModules() {
       const visit = (id: string) => {
         if (modules.has(id)) return;
         modules.add(id);
+        // The messages' index imports every message of every screen: followed, it put them all
+        // in the first view. Each message goes where the bundler finds its callers instead: the
+        // first view's own in the first view, a screen's in that screen's chunk.
+        if (MESSAGE_INDEX.test(id)) return;
         this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
