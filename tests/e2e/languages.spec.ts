@@ -54,3 +54,35 @@ test('a Hindi page seen once reloads offline in Hindi', async ({ page, context }
   await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("a Hindi listing names the catalogue's categories in Hindi, online and offline", async ({
+  page,
+  context,
+  request,
+}) => {
+  // The server draws the page with the catalogue read in Hindi (its API reads carry lang=hi).
+  const html = await (await request.get('/hi/shops?category=women')).text();
+  expect(html).toContain('महिलाएँ');
+  expect(html).toContain('कुर्तियाँ');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/hi/shops?category=women');
+  await untilControlled(page);
+  await hydrated(page);
+  const women = page.getByRole('button', { name: 'महिलाएँ', exact: true });
+  await expect(women).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'कुर्तियाँ', exact: true }).first()).toBeVisible();
+
+  // Each language keeps its own answers: English at its own address, Hindi again offline.
+  await page.goto('/shops?category=women');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Women', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await context.setOffline(true);
+  await page.goto('/hi/shops?category=women');
+  await expect(women).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Women', exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+});
