@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '@shared/rules/currency';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { longDate } from '@shared/rules/dates';
 import { variationChoices } from '@shared/rules/variation';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { ApiError } from '@/lib/api-client';
+import { pageLongDate } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
 import { orderQueryOptions } from '@/lib/orders';
 import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
 import { StatusBadge } from './status-badge';
 
-const date = (iso: string) => longDate(new Date(iso));
+const date = (iso: string) => pageLongDate(new Date(iso));
 
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { user } = useSession();

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type UIEvent } from 'react';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { clockTime } from '@shared/rules/dates';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
+import { pageClockTime } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
 
-const time = (iso: string) => clockTime(new Date(iso));
+const time = (iso: string) => pageClockTime(new Date(iso));
 
 /**
  * The messages, oldest at the top: the shopper's on the right, the seller's on the left, each with

@@ -6,6 +6,7 @@ import { PAYMENT_POLL_INTERVAL_MS, QR_SIZE } from '@shared/constants';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 import { Loading } from '@/components/loading';
+import { MessageWith } from '@/components/message-with';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -99,8 +100,6 @@ function Pay({
 }) {
   const [method, setMethod] = useState<Method>('none');
   const left = usePaymentOutcome(orderId, link.windowSeconds);
-  // The time sits inside the sentence, where each language puts it.
-  const [beforeTime, afterTime] = m.payment_complete_within({ time: '\u0000' }).split('\u0000');
   const tab = (value: Method, label: string, className = '') => (
     <button
       type="button"
@@ -116,9 +115,10 @@ function Pay({
       <section className="space-y-4 rounded-lg border bg-white p-4">
         <h1 className="text-2xl font-semibold">{m.payment_title()}</h1>
         <p role="timer" aria-live="off" className="text-sm text-slate-700">
-          {beforeTime}
-          <strong>{mmss(left)}</strong>
-          {afterTime}
+          {/* The time sits inside the sentence, where each language puts it. */}
+          <MessageWith text={(time) => m.payment_complete_within({ time })}>
+            <strong>{mmss(left)}</strong>
+          </MessageWith>
         </p>
         <div className="flex flex-wrap gap-2">
           {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { weekdayDate as day } from '@shared/rules/dates';
 import { expectedDelivery } from '@shared/rules/delivery';
+import { pageWeekdayDate as day } from '@/lib/page-dates';
 
 export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
   const { earliest, latest } = expectedDelivery(new Date());
