@@ -76,7 +76,7 @@ export async function benchAb(): Promise<void> {
     await Promise.all(sides.map((s) => ready(s.base)));
     const { multiplier, hostIndex } = await calibrate(`${sides[1]!.base}/about`, CHROMIUM);
     console.log(
-      `\nA/B at ${multiplier}x CPU, ${LIGHTHOUSE_THROTTLING} throttling (benchmarkIndex ${hostIndex.toFixed(0)} / ${TARGET_PHONE.benchmarkIndex}, the ${TARGET_PHONE.name}), runs in turns`,
+      `\nA/B at ${multiplier}x CPU, ${LIGHTHOUSE_THROTTLING} throttling (benchmarkIndex ${hostIndex.toFixed(0)}: ${TARGET_PHONE.name}), runs in turns`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
     for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',')) {

@@ -216,7 +216,7 @@ export async function benchClient(): Promise<void> {
     await printSsrThroughput(BASE, slug);
     const { multiplier, hostIndex } = await calibrate(`${BASE}/about`, CHROMIUM);
     console.log(
-      `Lighthouse CPU multiplier ${multiplier}: this machine's benchmarkIndex ${hostIndex.toFixed(0)} / ${TARGET_PHONE.benchmarkIndex} of the target, a ${TARGET_PHONE.name}`,
+      `Lighthouse CPU multiplier ${multiplier}: this machine's benchmarkIndex ${hostIndex.toFixed(0)}, emulating ${TARGET_PHONE.name}`,
     );
     // Median of LIGHTHOUSE_RUNS (5) fresh runs per page: a new browser each time, so the cache is empty.
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

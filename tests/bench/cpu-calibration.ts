@@ -1,16 +1,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { lighthouseSlowdown, REFERENCE_DEVICE } from './lighthouse-slowdown';
 
 /**
  * The phone every Lighthouse figure emulates, whatever machine runs the bench. Lighthouse slows
  * the host's CPU by a fixed multiplier (4 by default), so the same page scores better on a fast
- * machine than on a slow one. Lighthouse's throttling guide and DevTools' CPU calibration size
- * the multiplier from the host's benchmarkIndex instead: host index / target index. The target
- * is DevTools' "mid-tier mobile" calibration point (a Pixel 5-class phone, index 1000), the class
- * of the mid-range Android phones that sell most in India; budget phones are slower still.
+ * machine than on a slow one. Lighthouse's throttling guide sizes the multiplier from the host's
+ * benchmarkIndex with its CPU throttling calculator instead (lighthouse-slowdown.ts), which
+ * emulates its reference mobile device: the class of budget Android phone most shoppers carry.
  */
-export const TARGET_PHONE = { name: 'mid-tier Android (Pixel 5 class)', benchmarkIndex: 1000 };
+export const TARGET_PHONE = { name: REFERENCE_DEVICE };
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -35,9 +35,9 @@ async function withChrome<T>(chromePath: string, run: (port: number) => Promise<
 }
 
 /**
- * The multiplier that makes this machine emulate TARGET_PHONE: the median benchmarkIndex of a
- * few short Lighthouse runs (it varies run to run), divided by the target's, never below 1.
- * LIGHTHOUSE_CPU_MULTIPLIER overrides it (4 gives Lighthouse's own default, for comparison).
+ * The multiplier that makes this machine emulate TARGET_PHONE: Lighthouse's calculator applied
+ * to the median benchmarkIndex of a few short Lighthouse runs (it varies run to run), to one
+ * decimal. LIGHTHOUSE_CPU_MULTIPLIER overrides it (4 gives Lighthouse's own default).
  */
 export async function calibrate(
   url: string,
@@ -52,10 +52,7 @@ export async function calibrate(
   }
   const hostIndex = indexes.sort((a, b) => a - b)[1]!;
   const forced = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
-  const multiplier =
-    forced > 0
-      ? forced
-      : Math.max(1, Math.round((hostIndex / TARGET_PHONE.benchmarkIndex) * 10) / 10);
+  const multiplier = forced > 0 ? forced : Math.round(lighthouseSlowdown(hostIndex) * 10) / 10;
   return { multiplier, hostIndex };
 }
 
