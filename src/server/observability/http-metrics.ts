@@ -18,35 +18,50 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
   return typeof type === 'string' && type.startsWith('text/html') ? 'page' : 'unmatched';
 }
 
+/** Set on a request while it counts as in flight. */
+const IN_FLIGHT = Symbol('in flight');
+type Counted = FastifyRequest & { [IN_FLIGHT]?: boolean };
+
 /**
  * Times every request from its arrival to its answer and counts those in flight. Installed
  * first, so a request refused by a later hook (load shedding, the cross-site guard) counts too.
- * A request whose client went away before its answer leaves the in-flight count when its
- * response closes.
+ * A request whose client went away before its answer leaves the in-flight count then. Hooks in
+ * callback style and one histogram child per label set kept in a map: this runs on every
+ * request, and promise-returning hooks and prom-client's label hashing cost measurably there.
  */
 export function installHttpMetrics(app: FastifyInstance, metrics: ShopMetrics): void {
-  const leave = new WeakMap<FastifyRequest, () => void>();
-  app.addHook('onRequest', async (request, reply) => {
+  const series = new Map<string, { observe(seconds: number): void }>();
+  const seriesOf = (method: string, route: string, statusClass: string) => {
+    const key = `${method} ${statusClass} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = metrics.requestDuration.labels(method, route, statusClass);
+      series.set(key, child);
+    }
+    return child;
+  };
+  const leave = (request: FastifyRequest) => {
+    if (!(request as Counted)[IN_FLIGHT]) return;
+    (request as Counted)[IN_FLIGHT] = false;
+    metrics.inFlight.dec();
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    (request as Counted)[IN_FLIGHT] = true;
     metrics.inFlight.inc();
-    let left = false;
-    const done = () => {
-      if (left) return;
-      left = true;
-      metrics.inFlight.dec();
-    };
-    leave.set(request, done);
-    reply.raw.once('close', done);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    leave.get(request)?.();
-    if (request.routeOptions.url === METRICS_PATH) return;
-    metrics.requestDuration.observe(
-      {
-        method: METHODS.has(request.method) ? request.method : 'OTHER',
-        route: routeLabel(request, reply),
-        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-      },
-      reply.elapsedTime / 1000,
-    );
+  app.addHook('onRequestAbort', (request, done) => {
+    leave(request);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    leave(request);
+    if (request.routeOptions.url !== METRICS_PATH)
+      seriesOf(
+        METHODS.has(request.method) ? request.method : 'OTHER',
+        routeLabel(request, reply),
+        `${Math.floor(reply.statusCode / 100)}xx`,
+      ).observe(reply.elapsedTime / 1000);
+    done();
   });
 }
