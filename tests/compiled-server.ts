@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +21,9 @@ export interface CompiledServer {
  * may be serving. Takes about a second.
  */
 export function compileServer(name: string): CompiledServer {
-  const outDir = join(ROOT, 'node_modules/.cache/compiled-server', `${name}-${process.pid}`);
+  const cache = join(ROOT, 'node_modules/.cache/compiled-server');
+  removeLeftovers(cache);
+  const outDir = join(cache, `${name}-${process.pid}`);
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs', outDir], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -31,4 +33,27 @@ export function compileServer(name: string): CompiledServer {
     main: join(outDir, 'main.js'),
     remove: () => rmSync(outDir, { recursive: true, force: true }),
   };
+}
+
+/** Folders of runs that ended without removing theirs (killed, or failed before their stop). */
+function removeLeftovers(cache: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(cache);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const pid = Number(/-(\d+)$/.exec(entry)?.[1]);
+    if (pid && !isAlive(pid)) rmSync(join(cache, entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileServer, type CompiledServer } from '../../../tests/compiled-server';
 import { freePort } from '../../../tests/free-port';
 
@@ -10,7 +11,14 @@ import { freePort } from '../../../tests/free-port';
 describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the compiled server', () => {
   let server: CompiledServer;
   let dataDir: string;
+  // What a killed run left behind: named by a process that is gone.
+  const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  const leftover = join(
+    dirname(fileURLToPath(import.meta.url)),
+    `../../../node_modules/.cache/compiled-server/killed-run-${gone.stdout.toString()}`,
+  );
   beforeAll(() => {
+    mkdirSync(leftover, { recursive: true });
     server = compileServer('api-test');
     dataDir = mkdtempSync(join(tmpdir(), 'compiled-server-'));
   });
@@ -28,6 +36,11 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the compiled server'
     LOG_LEVEL: 'warn',
     CLIENT_DIR: join(dataDir, 'no-client'),
     DRAIN_SECONDS: '0',
+  });
+
+  it("removes what runs that were killed left behind, and keeps this run's", () => {
+    expect(existsSync(leftover)).toBe(false);
+    expect(existsSync(server.main)).toBe(true);
   });
 
   it('holds our code only: packages stay imports, and no TypeScript loader is asked for', () => {
