@@ -2,10 +2,10 @@ import { slugify } from '@shared/rules/text';
 import { pictureUrl } from '../../modules/images/svg';
 import type { products, reviews, variations } from '../schema';
 import type { SubcategoryData } from './catalogue-data';
-import { identityOf, reviewTextsFor, type SellerRef } from './items/identity';
+import { identityOf, type SellerRef } from './items/identity';
 import { splitStock } from './items/sizes';
 import type { Random } from './random';
-import { descriptions } from './translations';
+import { descriptions, reviewTexts } from './translations';
 
 export type { SellerRef } from './items/identity';
 
@@ -122,7 +122,7 @@ export function generateProduct(
   const productReviews: ReviewRow[] = picked.map((reviewer, r) => {
     const rating = Math.min(5, Math.max(1, quality + rng.int(-1, 1))) as 1 | 2 | 3 | 4 | 5;
     // Two buyers of one product rarely write the same words: the next unused text, if any.
-    const texts = reviewTextsFor(item, rating);
+    const texts = reviewTexts(item, rating, reviewer.name);
     const start = rng.int(0, texts.length - 1);
     const review =
       texts.map((_, i) => texts[(start + i) % texts.length]!).find((t) => !written.has(t)) ??

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { glossaryOf } from './glossary';
 import { indexUnsearchableProducts } from './search/index-repository';
+import { WRITE_IN_HINDI } from '../../db/seed/translations/hi-reviews';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +113,14 @@ describe('the catalogue in Hindi', () => {
     expect(await indexUnsearchableProducts(t.db)).toBe(1);
     const { rows } = await t.db.execute(sql`select search_more from products where slug = ${slug}`);
     expect((rows[0] as { search_more: string }).search_more).toContain('कुर्तियाँ');
+  });
+
+  it("shows each review in its buyer's words: Hindi ones from Hindi-writing buyers", async () => {
+    const { rows } = await t.db.execute(sql`select name, review from reviews`);
+    const reviews = rows as { name: string; review: string }[];
+    const hindi = reviews.filter((r) => DEVANAGARI.test(r.review));
+    expect(hindi.length).toBeGreaterThan(0);
+    expect(hindi.length).toBeLessThan(reviews.length);
+    for (const r of reviews) expect(DEVANAGARI.test(r.review)).toBe(WRITE_IN_HINDI.has(r.name));
   });
 });

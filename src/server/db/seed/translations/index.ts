@@ -1,8 +1,11 @@
 import type { Locale } from '@shared/i18n/locale-path';
 import { glossaryOf } from '../../../modules/catalogue/glossary';
-import type { NameIdentity } from '../items/identity';
+import { reviewTextsFor, type NameIdentity } from '../items/identity';
+import type { ItemProfile, Reviews } from '../items/profile';
+import { REVIEWS } from '../items/reviews';
 import { describe, type CatalogueTranslation, type DescriptionWords } from './describe';
 import { HINDI_CATALOGUE, HINDI_WORDS } from './hi';
+import { HINDI_COMMON_REVIEWS, HINDI_REVIEWS, WRITE_IN_HINDI } from './hi-reviews';
 
 /** The seed's catalogue in each language besides English: a new one is a file and a line here. */
 const TRANSLATIONS: Partial<
@@ -58,4 +61,29 @@ export function descriptions(subcategory: string, who: NameIdentity): Record<str
   }
   described.set(who, texts);
   return texts;
+}
+
+/** Each kind of review of items/reviews.ts by its phrases (items name the phrases, not the kind). */
+const REVIEW_KIND = new Map<Reviews, keyof typeof REVIEWS>(
+  Object.entries(REVIEWS).map(([kind, reviews]) => [reviews, kind as keyof typeof REVIEWS]),
+);
+const hindiTexts = new WeakMap<ItemProfile, string[][]>();
+
+/**
+ * The texts a buyer may write of an item at a rating, in the buyer's own language: the
+ * Hindi-writing buyers (WRITE_IN_HINDI) write the Hindi phrases of the item's kind and those that
+ * fit anything; everyone else the English ones.
+ */
+export function reviewTexts(item: ItemProfile, rating: 1 | 2 | 3 | 4 | 5, buyer: string): string[] {
+  if (!WRITE_IN_HINDI.has(buyer)) return reviewTextsFor(item, rating);
+  let byRating = hindiTexts.get(item);
+  if (!byRating) {
+    const own = HINDI_REVIEWS[REVIEW_KIND.get(item.reviews)!] ?? {};
+    byRating = ([1, 2, 3, 4, 5] as const).map((r) => [
+      ...(own[r] ?? []),
+      ...HINDI_COMMON_REVIEWS[r],
+    ]);
+    hindiTexts.set(item, byRating);
+  }
+  return byRating[rating - 1]!;
 }

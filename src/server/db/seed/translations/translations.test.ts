@@ -1,10 +1,11 @@
 import { glossaryOf } from '../../../modules/catalogue/glossary';
-import { CATEGORIES, SELLERS } from '../catalogue-data';
-import { identityOf } from '../items/identity';
+import { CATEGORIES, REVIEWER_NAMES, SELLERS } from '../catalogue-data';
+import { identityOf, reviewTextsFor } from '../items/identity';
 import { styleOf } from '../items/profile';
 import { describe as describeIn } from './describe';
 import { HINDI_CATALOGUE, HINDI_WORDS } from './hi';
-import { categoryNames, descriptions, subcategoryNames } from './index';
+import { HINDI_COMMON_REVIEWS, HINDI_REVIEWS, WRITE_IN_HINDI } from './hi-reviews';
+import { categoryNames, descriptions, reviewTexts, subcategoryNames } from './index';
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 const sellers = SELLERS.map((data, i) => ({ id: String(i), data }));
@@ -75,5 +76,25 @@ describe('the seed in Hindi', () => {
   it('has a Hindi subcategory entry for each subcategory the catalogue sells, and no other', () => {
     const sold = CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.name)).sort();
     expect(Object.keys(HINDI_CATALOGUE.subcategories).sort()).toEqual(sold);
+  });
+});
+
+describe("reviews in the buyer's language", () => {
+  const kurti = CATEGORIES.flatMap((c) => c.subcategories)
+    .find((s) => s.name === 'Kurtis')!
+    .items.find((i) => i.name === 'Kurti')!;
+
+  it("gives a Hindi-writing buyer the Hindi phrases of the item's kind and those that fit anything", () => {
+    const texts = reviewTexts(kurti, 5, 'Aarav Sharma');
+    expect(texts).toEqual([...HINDI_REVIEWS.ethnic![5]!, ...HINDI_COMMON_REVIEWS[5]]);
+    for (const text of texts) expect(text).toMatch(DEVANAGARI);
+  });
+
+  it('gives every other buyer the English ones, as before', () => {
+    expect(reviewTexts(kurti, 5, 'Kavya Reddy')).toEqual(reviewTextsFor(kurti, 5));
+  });
+
+  it('names only buyers the seed has', () => {
+    for (const name of WRITE_IN_HINDI) expect(REVIEWER_NAMES).toContain(name);
   });
 });
