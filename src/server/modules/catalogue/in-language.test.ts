@@ -123,4 +123,14 @@ describe('the catalogue in Hindi', () => {
     expect(hindi.length).toBeLessThan(reviews.length);
     for (const r of reviews) expect(DEVANAGARI.test(r.review)).toBe(WRITE_IN_HINDI.has(r.name));
   });
+
+  it('suggests subcategories by their names in the page language, typed in either', async () => {
+    const suggested = async (query: string) =>
+      (await get(`/api/home/get_search_products?${query}`)).homeSearch.subcategories as string[];
+    expect(await suggested(`value=${encodeURIComponent('कुर्त')}&lang=hi`)).toContain('कुर्तियाँ');
+    expect(await suggested('value=kurt&lang=hi')).toContain('कुर्तियाँ');
+    const english = await suggested('value=kurt');
+    expect(english).toContain('Kurtis');
+    expect(english.some((name) => DEVANAGARI.test(name))).toBe(false);
+  });
 });

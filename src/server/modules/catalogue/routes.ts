@@ -53,7 +53,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     deps,
     api.getSearchSuggestions,
     async ({ db, query }) => ({
-      homeSearch: await searchSuggestions(db, subcategoryNames, query.value),
+      homeSearch: await searchSuggestions(db, subcategoryNames, query.value, query.lang),
     }),
     publicRead,
   );

@@ -3,7 +3,8 @@ import { SUGGESTION_LIMIT } from '@shared/constants';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
 import { correctedSpelling } from './alternatives';
-import { searchWords } from './words';
+import type { Locale } from '@shared/i18n/locale-path';
+import { distinctWords } from './words';
 import {
   amongIds,
   popularMatchIds,
@@ -20,28 +21,36 @@ interface NamedWords {
 }
 
 /**
- * Every subcategory name with its search words, read once and kept until the catalogue changes
- * (the routes clear it on every change they hear): a few dozen rows that every keystroke of
- * every shopper would otherwise read and fold again.
+ * Every subcategory name with its search words, per language, read once and kept until the
+ * catalogue changes (the routes clear it on every change they hear): a few dozen rows that every
+ * keystroke of every shopper would otherwise read and fold again. In another language than
+ * English a name is shown in that language and found by its words in either (कुर्ती or kurti).
  */
 export class SubcategoryNames {
-  #names: Promise<NamedWords[]> | null = null;
+  #names = new Map<string, Promise<NamedWords[]>>();
 
-  read(db: Db): Promise<NamedWords[]> {
-    if (this.#names) return this.#names;
+  read(db: Db, lang?: Locale): Promise<NamedWords[]> {
+    const key = lang ?? '';
+    const kept = this.#names.get(key);
+    if (kept) return kept;
     const pending = db
-      .selectDistinct({ name: subcategories.name })
+      .selectDistinct({ name: subcategories.name, localized: subcategories.localizedNames })
       .from(subcategories)
       .orderBy(asc(subcategories.name))
-      .then((rows) => rows.map((r) => ({ name: r.name, words: searchWords(r.name) })));
-    this.#names = pending;
+      .then((rows) =>
+        rows.map(({ name, localized }) => {
+          const shown = (lang && localized[lang]) || name;
+          return { name: shown, words: distinctWords(shown === name ? name : `${shown} ${name}`) };
+        }),
+      );
+    this.#names.set(key, pending);
     // A failed read is not kept: the next keystroke tries again.
-    pending.catch(() => this.#names === pending && this.clear());
+    pending.catch(() => this.#names.get(key) === pending && this.#names.delete(key));
     return pending;
   }
 
   clear(): void {
-    this.#names = null;
+    this.#names.clear();
   }
 }
 
@@ -93,11 +102,12 @@ export async function searchSuggestions(
   db: Db,
   subcategoryNames: SubcategoryNames,
   text: string | undefined,
+  lang?: Locale,
 ) {
   const search = parseSearch(text);
   if (!search) return { subcategories: [], products: [] };
   const [allNames, found] = await Promise.all([
-    subcategoryNames.read(db),
+    subcategoryNames.read(db, lang),
     suggestedProducts(db, asPrefix(search)),
   ]);
   const names = matchingSubcategoryNames(allNames, search);
