@@ -244,6 +244,8 @@ export default defineConfig({
       ...apiOnPostgres,
       // The READMEs against the repository and the code: their links, the configuration table.
       { extends: true, test: { name: 'docs', include: ['tests/docs/**/*.test.ts'] } },
+      // Every language's catalogue has every message (messages/, project.inlang/).
+      { extends: true, test: { name: 'i18n', include: ['tests/i18n/**/*.test.ts'] } },
       // The benches' own arithmetic (their figures are printed, never asserted).
       { extends: true, test: { name: 'bench', include: ['tests/bench/**/*.test.ts'] } },
     ],
