@@ -4,15 +4,18 @@ import { ListingScreen } from '@/features/listing/listing-screen';
 import { listingSearch } from '@/lib/catalogue/listing-search';
 import { primeListing } from '@/features/listing/prime-listing';
 import { pageHead } from '@/lib/page-head';
-import { m } from '@shared/i18n/paraglide/messages.js';
-import { slugToTitle } from '@shared/rules/text';
+import { listingTitle } from '@/features/listing/listing-title';
+import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 
 export const Route = createFileRoute('/shops')({
   staticData: { serverRendered: true },
-  // A category's name from its address (catalogue data); else 'Shop' in the page's language.
+  // The categories are in the cache: the root route asks for them before any screen.
   head: ({ match }) =>
     pageHead({
-      title: match.search.category ? slugToTitle(match.search.category) : m.head_shop_title(),
+      title: listingTitle(
+        match.search.category,
+        match.context.queryClient.getQueryData(categoriesQueryOptions(match.context.api).queryKey),
+      ),
     }),
   validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAR_PAGE, DEFAULT_PRICE_RANGE } from '@shared/constants';
-import { slugToTitle } from '@shared/rules/text';
 import { languageTag } from '@shared/i18n/locale-path';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { m } from '@shared/i18n/paraglide/messages.js';
@@ -23,6 +22,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
+import { listingTitle } from './listing-title';
 import { NothingFound } from './nothing-found';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
@@ -57,8 +57,7 @@ export function ListingPage({ variant, search, update }: Props) {
   const subs = category ? subcategories.filter((s) => s.categoryId === category._id) : [];
   // Offline with no saved price range there is no slider at all rather than a made-up 0 - 100.
   const range = prices?.priceRange ?? (online ? DEFAULT_PRICE_RANGE : undefined);
-  // A category's name from its address (catalogue data); else 'Shop' in the page's language.
-  const title = search.category ? slugToTitle(search.category) : m.head_shop_title();
+  const title = listingTitle(search.category, categories);
   const productsWord = m.listing_products();
   const nothingSaved = !fromDevice && !listing.data && listing.isError && !online;
   const known = !!fromDevice || !!listing.data;
