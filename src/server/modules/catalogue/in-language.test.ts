@@ -58,6 +58,7 @@ describe('the catalogue in Hindi', () => {
     const spec = product.variations[0].specification;
     expect(Object.keys(spec)).toContain('सामान्य');
     expect(Object.keys(spec['सामान्य'])).toEqual(expect.arrayContaining(['ब्रांड', 'प्रकार', 'रंग']));
+    expect(spec['सामान्य']['प्रकार']).toBe('कुर्ती');
     expect(spec['कपड़ा और फ़िटिंग']).toBeDefined();
     // A colour is a word the glossary says in Hindi; the variation's own colour field, which
     // the cart and the picker use, stays as the catalogue keeps it.

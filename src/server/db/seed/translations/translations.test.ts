@@ -73,6 +73,21 @@ describe('the seed in Hindi', () => {
     ]);
   });
 
+  it('says every item type and colour of the seed in Hindi', () => {
+    const { values } = glossaryOf('hi');
+    const unsaid = CATEGORIES.flatMap((c) => c.subcategories)
+      .flatMap((sub) => sub.items)
+      .flatMap((item) => [
+        item.type ?? item.name,
+        ...(item.options.kind === 'colour' ? item.options.from : []),
+        ...item.styles.flatMap((style) =>
+          item.options.kind === 'colour' ? (styleOf(style).colours ?? []) : [],
+        ),
+      ])
+      .filter((word) => !values[word]);
+    expect([...new Set(unsaid)]).toEqual([]);
+  });
+
   it('has a Hindi subcategory entry for each subcategory the catalogue sells, and no other', () => {
     const sold = CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.name)).sort();
     expect(Object.keys(HINDI_CATALOGUE.subcategories).sort()).toEqual(sold);
