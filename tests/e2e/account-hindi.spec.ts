@@ -36,6 +36,33 @@ test('on /hi/login a wrong password and a wrong OTP are refused in Hindi', async
   await page.getByRole('button', { name: 'OTP वेरिफ़ाई करें' }).click();
   await expect(page.getByText('OTP गलत है')).toBeVisible();
   await expect(page.getByText('Incorrect OTP')).toHaveCount(0);
+
+  // The right code: a new shopper completes the profile and lands on the Hindi home page.
+  await page.getByLabel('OTP').fill(sent!);
+  await page.getByRole('button', { name: 'OTP वेरिफ़ाई करें' }).click();
+  await expect(page.getByRole('heading', { name: 'अपनी प्रोफ़ाइल पूरी करें' })).toBeVisible();
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await expect(page.getByRole('alert')).toHaveText('नाम और ईमेल ज़रूरी हैं');
+  await page.getByLabel('नाम').fill('Kavita Sharma');
+  await page.getByLabel('ईमेल').fill(`kavita.${mobile}@example.in`);
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await expect(page.getByRole('button', { name: 'Kavita Sharma' })).toBeVisible();
+});
+
+test('a guest sent to /hi/login comes back to the Hindi screen asked for', async ({ page }) => {
+  const email = `hi.${Date.now()}@example.in`;
+  await page.request.post('/api/customer/customer-register', {
+    data: { name: 'Rahul Iyer', email, password: 'password123' },
+  });
+  await page.goto('/hi/dashboard/my-orders');
+  await expect(page).toHaveURL(/\/hi\/login\?redirect=/);
+  await page.getByRole('button', { name: 'ईमेल और पासवर्ड से लॉग इन करें' }).click();
+  await page.getByLabel('ईमेल').fill(email);
+  await page.getByLabel('पासवर्ड').fill('password123');
+  await page.locator('form').getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/dashboard\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'मेरे ऑर्डर' })).toBeVisible();
 });
 
 test('the account area switches language and stays on the same screen', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { localizedPath, splitLocalePath } from '@shared/i18n/locale-path';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { decodeToken, storeToken } from '@/lib/session';
 
@@ -14,6 +16,8 @@ export function useSignIn() {
     storeToken(token);
     const target =
       redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
-    void router.history.push(target);
+    // The history takes the browser's address: the page's language prefix is written here (once,
+    // for a redirect that already carries it), so a Hindi sign-in stays on the Hindi pages.
+    void router.history.push(localizedPath(splitLocalePath(target).path, getLocale()));
   };
 }

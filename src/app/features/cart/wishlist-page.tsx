@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { WishlistItem } from '@shared/api/wishlist';
+import { localizedPath } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
@@ -11,7 +13,8 @@ import { provisionalCartLineId } from '@shared/rules/pending-changes';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 
 async function share(item: WishlistItem) {
-  const url = `${window.location.origin}/product/details/${item.slug}`;
+  // The product in the language the shopper reads it in.
+  const url = `${window.location.origin}${localizedPath(`/product/details/${item.slug}`, getLocale())}`;
   if (navigator.share) return navigator.share({ title: item.name, url }).catch(() => undefined);
   await navigator.clipboard?.writeText(url);
   notify.success(m.wishlist_link_copied());
