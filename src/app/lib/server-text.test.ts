@@ -33,6 +33,23 @@ describe('the server texts in the page language', () => {
     expect(inPageLanguage('Seller wrote this')).toBe('Seller wrote this');
   });
 
+  it("puts the coupon's code and amounts into the Hindi of the coupon texts", () => {
+    setLocale('hi', { reload: false });
+    expect(inPageLanguage('Unknown coupon code NOSUCH')).toBe('कूपन कोड NOSUCH मान्य नहीं है');
+    expect(inPageLanguage('The coupon DIWALI has expired')).toBe(
+      'कूपन DIWALI की समय-सीमा ख़त्म हो गई है',
+    );
+    expect(inPageLanguage('Add items worth ₹1,250 more to use SAVE10')).toBe(
+      'SAVE10 इस्तेमाल करने के लिए ₹1,250 का और सामान जोड़ें',
+    );
+    expect(inPageLanguage('You have already used the coupon WELCOME')).toBe(
+      'आप कूपन WELCOME पहले ही इस्तेमाल कर चुके हैं',
+    );
+    expect(inPageLanguage('SAVE10 applied: you save ₹1,00,000')).toBe(
+      'SAVE10 लग गया: आपकी बचत ₹1,00,000',
+    );
+  });
+
   it('answers the English text on an English page', () => {
     expect(inPageLanguage(serverMessages.otpWrong)).toBe('Incorrect OTP');
   });

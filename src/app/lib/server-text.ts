@@ -88,6 +88,22 @@ const CLIENT: Partial<Record<keyof typeof messages, () => string>> = {
   productGone: m.account_product_gone,
 };
 
+// Texts the server writes with a value inside (a coupon's code, an amount; see the server's
+// orders/coupons.ts), matched whole.
+const WITH_VALUES: [RegExp, (found: string[]) => string][] = [
+  [/^Unknown coupon code (\S+)$/, ([, code = '']) => m.server_coupon_unknown({ code })],
+  [/^The coupon (\S+) has expired$/, ([, code = '']) => m.server_coupon_expired({ code })],
+  [
+    /^Add items worth (₹[\d,]+) more to use (\S+)$/,
+    ([, amount = '', code = '']) => m.server_coupon_min_order({ amount, code }),
+  ],
+  [/^You have already used the coupon (\S+)$/, ([, code = '']) => m.server_coupon_used({ code })],
+  [
+    /^(\S+) applied: you save (₹[\d,]+)$/,
+    ([, code = '', amount = '']) => m.server_coupon_applied({ code, amount }),
+  ],
+];
+
 /** English text -> its message, built on first use (the language is known by then). */
 let byEnglish: Map<string, () => string> | undefined;
 
@@ -103,5 +119,11 @@ function table(): Map<string, () => string> {
 
 /** The server's (or the client's) English text in the page's language; unknown text as it came. */
 export function inPageLanguage(english: string): string {
-  return table().get(english)?.() ?? english;
+  const say = table().get(english);
+  if (say) return say();
+  for (const [pattern, withValues] of WITH_VALUES) {
+    const found = pattern.exec(english);
+    if (found) return withValues(found);
+  }
+  return english;
 }

@@ -16,6 +16,14 @@ import { StatusBadge } from './status-badge';
 
 const date = (iso: string) => pageLongDate(new Date(iso));
 
+// A variation's choices named as the product page names its selectors, in the page's language.
+const CHOICE_NAMES: Record<string, () => string> = {
+  Color: m.product_axis_color,
+  Size: m.product_axis_size,
+  RAM: m.product_axis_ram,
+  Storage: m.product_axis_storage,
+};
+
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { user } = useSession();
   const query = useQuery(orderQueryOptions(orderId));
@@ -79,7 +87,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
                 <p className="font-medium">{p.name}</p>
                 {variationChoices(p).map((c) => (
                   <p key={c.name}>
-                    {c.name}: {c.value}
+                    {CHOICE_NAMES[c.name]?.() ?? c.name}: {c.value}
                   </p>
                 ))}
                 <p>{m.account_quantity_line({ quantity: p.quantity })}</p>
