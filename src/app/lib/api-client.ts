@@ -62,7 +62,7 @@ function withPageLanguage(init: RequestInit): RequestInit {
  * an answer's `message` (the toast after a sign-in, an address saved) show in that language. The
  * table (server-text.ts) is loaded only there, so English pages never download it.
  */
-function inPageLanguage(english: string): string | Promise<string> {
+export function inPageLanguage(english: string): string | Promise<string> {
   if (getLocale() === baseLocale) return english;
   return import('./server-text').then((table) => table.inPageLanguage(english));
 }

@@ -177,7 +177,8 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
     await refresh();
     if (own) channel?.post({ type: 'sent', summary, by: 'tab' });
     // A run by the worker is announced by the tab the shopper is looking at.
-    if (own || (by === 'worker' && document.visibilityState === 'visible')) showSummary(summary);
+    if (own || (by === 'worker' && document.visibilityState === 'visible'))
+      void showSummary(summary);
     // Once nothing of theirs is waiting, every tab shows the server's own truth. A chat message
     // needs no refetch: the server's answer (the stored message) is already in its thread.
     const onlyChat = [...summary.synced, ...summary.refused.map((r) => r.record)].every(
@@ -196,7 +197,7 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
   async function tellWhatTheWorkerSent(): Promise<void> {
     const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
     if (!unheard) return;
-    showSummary(unheard, whileClosed());
+    void showSummary(unheard, whileClosed());
     void queryClient.invalidateQueries({ queryKey: ['personal'] });
   }
 

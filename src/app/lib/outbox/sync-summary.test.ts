@@ -1,5 +1,9 @@
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { OutboxRecord } from '@shared/outbox/store';
-import { summaryText } from './sync-summary';
+import { notify } from '@/lib/notify';
+import { showSummary, summaryText } from './sync-summary';
+
+vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const record = (id: string, area: OutboxRecord['area'] = 'cart') => ({ id, area }) as OutboxRecord;
 
@@ -66,5 +70,27 @@ describe('one toast per replay', () => {
         chatMessages: [],
       }),
     ).toEqual({ text: 'Message must not be empty', ok: false });
+  });
+});
+
+describe('the toast on a Hindi page', () => {
+  afterEach(() => setLocale('en', { reload: false }));
+
+  it("says the server's messages and the count in Hindi", async () => {
+    setLocale('hi', { reload: false });
+    await showSummary({
+      synced: [record('a')],
+      lastMessage: 'Product added to cart',
+      refused: [],
+      chatMessages: [],
+    });
+    expect(notify.success).toHaveBeenCalledWith('प्रोडक्ट कार्ट में डाल दिया गया');
+    await showSummary({
+      synced: [record('a'), record('b')],
+      lastMessage: 'Quantity updated',
+      refused: [{ record: record('c'), message: 'Out of stock' }],
+      chatMessages: [],
+    });
+    expect(notify.error).toHaveBeenCalledWith('2 बदलाव सिंक हो गए\nस्टॉक ख़त्म');
   });
 });

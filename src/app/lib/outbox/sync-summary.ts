@@ -1,5 +1,6 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { SendSummary } from '@shared/outbox/channel';
+import { inPageLanguage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 /**
@@ -27,7 +28,15 @@ export function summaryText(
 /** How news of changes the worker sent with every tab closed begins. */
 export const whileClosed = () => m.account_while_closed();
 
-export function showSummary(summary: SendSummary, when = ''): void {
-  const shown = summaryText(summary, when);
+/** Raises the run's toast; the server's texts in it read in the page's language. */
+export async function showSummary(summary: SendSummary, when = ''): Promise<void> {
+  const inPage: SendSummary = {
+    ...summary,
+    lastMessage: summary.lastMessage && (await inPageLanguage(summary.lastMessage)),
+    refused: await Promise.all(
+      summary.refused.map(async (r) => ({ ...r, message: await inPageLanguage(r.message) })),
+    ),
+  };
+  const shown = summaryText(inPage, when);
   if (shown) (shown.ok ? notify.success : notify.error)(shown.text);
 }
