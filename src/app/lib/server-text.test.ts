@@ -50,6 +50,23 @@ describe('the server texts in the page language', () => {
     );
   });
 
+  it("keeps a product's name before a stock or price refusal and says the rest in Hindi", () => {
+    setLocale('hi', { reload: false });
+    expect(inPageLanguage('Only 2 left in stock')).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
+    expect(inPageLanguage('Silk Saree: Only 2 left in stock')).toBe(
+      'Silk Saree: स्टॉक में सिर्फ़ 2 बचे हैं',
+    );
+    expect(inPageLanguage('Silk Saree: Out of stock')).toBe('Silk Saree: स्टॉक ख़त्म');
+    expect(inPageLanguage('Ratio 1:2 Mug: this variation is no longer sold')).toBe(
+      'Ratio 1:2 Mug: यह वेरिएंट अब नहीं बिकता',
+    );
+    expect(
+      inPageLanguage('The price of Silk Saree has changed to ₹1,499; please review your cart'),
+    ).toBe('Silk Saree की कीमत बदलकर ₹1,499 हो गई है; कृपया अपना कार्ट देख लें');
+    expect(inPageLanguage('Note: written by a seller')).toBe('Note: written by a seller');
+    expect(inPageLanguage('This order is already paid')).toBe('इस ऑर्डर का पेमेंट पहले ही हो चुका है');
+  });
+
   it('answers the English text on an English page', () => {
     expect(inPageLanguage(serverMessages.otpWrong)).toBe('Incorrect OTP');
   });

@@ -98,10 +98,36 @@ const WITH_VALUES: [RegExp, (found: string[]) => string][] = [
     ([, amount = '', code = '']) => m.server_coupon_min_order({ amount, code }),
   ],
   [/^You have already used the coupon (\S+)$/, ([, code = '']) => m.server_coupon_used({ code })],
+  [/^Only (\d+) left in stock$/, ([, count = '']) => m.server_only_left({ count })],
+  [
+    /^The price of (.+) has changed to (₹[\d,]+); please review your cart$/,
+    ([, name = '', price = '']) => m.server_price_changed({ name, price }),
+  ],
   [
     /^(\S+) applied: you save (₹[\d,]+)$/,
     ([, code = '', amount = '']) => m.server_coupon_applied({ code, amount }),
   ],
+];
+
+// Texts the server keeps beside its modules rather than in serverMessages (payment, chat
+// pictures, sign-in), in the same words.
+const OTHER: [string, () => string][] = [
+  ['This order is already paid', m.server_order_already_paid],
+  ['This order was cancelled and can no longer be paid', m.server_order_cancelled],
+  ['The time to pay for this order has run out; please order again', m.server_order_expired],
+  [
+    'Too many payment attempts for this order; please pay with the one already open',
+    m.server_too_many_payment_attempts,
+  ],
+  ['Pictures must be JPEG, PNG or WebP', m.server_pictures_only],
+  ['Too many pictures today, try again tomorrow', m.server_too_many_pictures],
+  ['Wait for your last picture to finish sending, then try again', m.server_one_upload_at_a_time],
+  ['The shop is receiving many pictures, please try again in a few seconds', m.server_many_uploads],
+  ['Too many messages, slow down', m.server_too_many_messages],
+  ['Choose a picture to send', m.server_choose_picture],
+  ['Send one picture at a time', m.server_one_picture],
+  ['Too many sign-in attempts, try again later', m.server_sign_in_attempts],
+  ['this variation is no longer sold', m.server_variation_gone],
 ];
 
 /** English text -> its message, built on first use (the language is known by then). */
@@ -114,6 +140,7 @@ function table(): Map<string, () => string> {
     byEnglish.set(messages[key as keyof typeof messages], say);
   for (const [key, say] of Object.entries(SERVER))
     byEnglish.set(serverMessages[key as keyof typeof serverMessages], say);
+  for (const [english, say] of OTHER) byEnglish.set(english, say);
   return byEnglish;
 }
 
@@ -124,6 +151,12 @@ export function inPageLanguage(english: string): string {
   for (const [pattern, withValues] of WITH_VALUES) {
     const found = pattern.exec(english);
     if (found) return withValues(found);
+  }
+  // 'Silk Saree: Only 2 left in stock': a product's name, then a text of the table.
+  const named = /^(.+): ([^:]+)$/.exec(english);
+  if (named) {
+    const rest = inPageLanguage(named[2]!);
+    if (rest !== named[2]) return `${named[1]}: ${rest}`;
   }
   return english;
 }
