@@ -4,10 +4,11 @@ import { bundleSizes } from './bench/bundle-size';
  * The first view of / (the JS it downloads before its first paint, gzip): at most what it
  * weighs today, plus 2 KB of margin so an ordinary change does not fail the build; a change
  * that needs more should say so here. Reads the manifest of the last build (`dist`).
- * Raised for the languages (issue 44 allowed 3 KB): the layout's messages in every language
- * the shop speaks, and the language switch. Figures: `npm run budget`, and the issue's note.
+ * Raised for the languages: every text the first view shows, in every language the shop
+ * speaks, and the language switch. Issue 44 allowed 3 KB for it and this is more: issue 47
+ * (110 KB) is where the first view gets its cut. Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 134_500;
+const BUDGET_BYTES = 139_000;
 const MARGIN_BYTES = 2_000;
 
 const dist = process.argv[2] ?? 'dist';
