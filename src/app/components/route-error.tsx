@@ -12,5 +12,5 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (error instanceof ApiError && error.isNetworkError)
     return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
-  return <NotFound title={m.shop_something_wrong()} text={(error as Error).message} />;
+  return <NotFound title={m.account_something_wrong()} text={(error as Error).message} />;
 }

@@ -7,5 +7,5 @@ import { ApiError } from '@/lib/api-client';
 export function ListingError({ error }: ErrorComponentProps) {
   if (error instanceof ApiError && error.status === 404)
     return <NotFound title={m.listing_category_not_found()} text={m.listing_category_gone()} />;
-  return <NotFound title={m.shop_something_wrong()} text={(error as Error).message} />;
+  return <NotFound title={m.account_something_wrong()} text={(error as Error).message} />;
 }

@@ -11,7 +11,7 @@ import { slugToTitle } from '@shared/rules/text';
  * categories have arrived.
  */
 export function listingTitle(slug: string | undefined, categories: Category[] | undefined): string {
-  if (!slug) return m.head_shop_title();
+  if (!slug) return m.footer_shop();
   const translated =
     getLocale() === baseLocale ? undefined : categories?.find((c) => c.slug === slug)?.name;
   return translated ?? slugToTitle(slug);

@@ -27,5 +27,5 @@ function ProductError({ error, reset }: ErrorComponentProps) {
     return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
   if (error instanceof ApiError && error.status === 404)
     return <NotFound title={m.product_not_found()} text={m.product_gone()} />;
-  return <NotFound title={m.shop_something_wrong()} text={(error as Error).message} />;
+  return <NotFound title={m.account_something_wrong()} text={(error as Error).message} />;
 }
