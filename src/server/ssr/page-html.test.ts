@@ -47,6 +47,21 @@ describe('a server-rendered page in the shell', () => {
   });
 });
 
+describe("a page's description", () => {
+  it("replaces the shell's, however the shell's tag is laid out", () => {
+    const shell = SHELL.replace(
+      '<title>',
+      '<meta\n      name="description"\n      content="The shell\'s words."\n    />\n<title>',
+    );
+    const html = pageHtml(shell, {
+      ...PAGE,
+      meta: [{ name: 'description', content: 'Our story & our sellers' }],
+    });
+    expect(html).toContain('<meta name="description" content="Our story &amp; our sellers"');
+    expect(html).not.toContain("The shell's words.");
+  });
+});
+
 describe("a page's language and addresses", () => {
   it('tags the page with its language, and names itself and its other languages', () => {
     const html = pageHtml(SHELL, { ...PAGE, lang: 'hi-IN', canonical: '/hi/about' });

@@ -94,7 +94,8 @@ export function pageHtml(shell: string, page: RenderedPage): string {
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title!)}</title>`);
   if (description)
     html = html.replace(
-      /<meta name="description" content="[^"]*"/,
+      // Whatever whitespace the shell's formatter left between the attributes.
+      /<meta\s+name="description"\s+content="[^"]*"/,
       () => `<meta name="description" content="${escapeAttribute(description)}"`,
     );
   return html
