@@ -16,12 +16,12 @@
  */
 
 export const SPELLINGS: readonly (readonly string[])[] = [
-  ['saree', 'sari', 'saaree', 'sare', 'साड़ी', 'साडी', 'साड़ियाँ', 'साड़ियां'],
+  ['saree', 'sari', 'saaree', 'sare', 'साड़ी', 'साडी'],
   ['tshirt', 'tee', 'teeshirt', 'tshrt'],
   ['pyjama', 'pajama', 'payjama', 'paijama'],
-  ['lehenga', 'lehnga', 'lengha', 'lehanga', 'lahenga', 'लहंगा', 'लहँगा', 'लेहेंगा', 'लहंगे'],
-  ['kurti', 'kurtee', 'कुर्ती', 'कुरती', 'कुर्तियाँ', 'कुर्तियां'],
-  ['kurta', 'kurtha', 'कुर्ता', 'कुरता', 'कुर्ते'],
+  ['lehenga', 'lehnga', 'lengha', 'lehanga', 'lahenga', 'लहंगा', 'लहँगा', 'लेहेंगा'],
+  ['kurti', 'kurtee', 'कुर्ती', 'कुरती'],
+  ['kurta', 'kurtha', 'कुर्ता', 'कुरता'],
   ['dupatta', 'dupata', 'duppatta', 'दुपट्टा', 'दुपट्टे'],
   ['salwar', 'shalwar', 'salvar', 'सलवार'],
   ['chappal', 'chapal', 'chappel', 'चप्पल', 'चप्पलें'],
@@ -29,7 +29,6 @@ export const SPELLINGS: readonly (readonly string[])[] = [
   ['mojari', 'mojri'],
   ['joota', 'juta', 'jootey', 'joote', 'जूता', 'जूते'],
   ['kolhapuri', 'kolapuri'],
-  ['shirt', 'शर्ट'],
   ['colour', 'color'],
   ['grey', 'gray'],
   ['sneaker', 'sneakr'],
@@ -41,7 +40,7 @@ export const SPELLINGS: readonly (readonly string[])[] = [
   ['lipstick', 'lipstik'],
   ['perfume', 'parfum', 'perfum'],
   ['men', 'man', 'gent', 'male', 'पुरुष', 'पुरुषों', 'मर्द'],
-  ['women', 'woman', 'lady', 'ladie', 'female', 'महिला', 'महिलाओं', 'औरत', 'महिलाएँ', 'महिलाएं'],
+  ['women', 'woman', 'lady', 'ladie', 'female', 'महिला', 'महिलाओं', 'औरत'],
   ['kid', 'child', 'children', 'baby', 'बच्चे', 'बच्चों', 'बच्चा'],
 ];
 

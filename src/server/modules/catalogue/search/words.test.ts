@@ -26,11 +26,6 @@ describe('searchWords', () => {
     ['साड़ी', ['saree']],
     ['महिलाओं के लिए जूते', ['women', 'joota']],
     ['चप्पल', ['chappal']],
-    ['कुर्तियाँ', ['kurti']],
-    ['साड़ियाँ', ['saree']],
-    ['महिलाएँ के कुर्ते', ['women', 'kurta']],
-    ['लहंगे', ['lehenga']],
-    ['शर्ट', ['shirt']],
   ])('%s -> %j', (text, words) => {
     expect(searchWords(text)).toEqual(words);
   });
