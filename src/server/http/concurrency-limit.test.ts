@@ -60,6 +60,24 @@ describe('a concurrency limit', () => {
     expect(await limit.run(async () => 'next')).toBe('next');
   });
 
+  it('holds an acquired slot until it is handed back, and counts a second hand-back as none', async () => {
+    const limit = new ConcurrencyLimit(1, 1);
+    const release = await limit.acquire();
+    expect(limit.full).toBe(false);
+    let waitingGotIt = false;
+    const waiting = limit.acquire().then((next) => ((waitingGotIt = true), next));
+    await settle();
+    expect([waitingGotIt, limit.full]).toEqual([false, true]);
+    await expect(limit.acquire()).rejects.toBeInstanceOf(ConcurrencyLimitFull);
+
+    release();
+    release(); // a second call must not free the slot the waiting one now holds
+    const next = await waiting;
+    expect([limit.running, limit.queued]).toEqual([1, 0]);
+    next();
+    expect(limit.running).toBe(0);
+  });
+
   it('starts queued work in order of arrival', async () => {
     const limit = new ConcurrencyLimit(1, 3);
     const order: number[] = [];

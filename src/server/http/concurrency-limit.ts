@@ -31,19 +31,39 @@ export class ConcurrencyLimit {
     return this.waiting.length;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * A slot, once one is free: the promise gives the function that hands it back (call it once).
+   * Refused at once (ConcurrencyLimitFull) when every slot is taken and the queue is full. For
+   * work whose end is not one promise, such as a request held from its arrival to its answer.
+   */
+  async acquire(): Promise<() => void> {
     if (this.runningCount < this.slots) this.runningCount++;
     else if (this.waiting.length < this.queue)
       await new Promise<void>((start) => this.waiting.push(start));
     else throw new ConcurrencyLimitFull();
-    try {
-      return await work();
-    } finally {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       // A finished piece hands its slot straight to the first one waiting (the count unchanged),
       // so a newcomer cannot take it in between.
       const next = this.waiting.shift();
       if (next) next();
       else this.runningCount--;
+    };
+  }
+
+  /** Whether work asked for now would be refused. */
+  get full(): boolean {
+    return this.runningCount >= this.slots && this.waiting.length >= this.queue;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
     }
   }
 }

@@ -6,6 +6,7 @@ import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendere
 import { pictureDataUrl } from '../modules/images/inline-picture';
 import { pageHtml, withInlineStylesheet } from './page-html';
 import { RenderBudget, type PageKind } from './render-budget';
+import { ConcurrencyLimit } from '../http/concurrency-limit';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
 export const SSR_CACHE_MS = 5_000;
@@ -108,13 +109,10 @@ export async function createServerRenderer(
   const pageKind = (key: string): PageKind =>
     !key.includes('?') || rendered.has(key) ? 'catalogue' : 'made-up';
 
-  let inFlight = 0;
-  const waiting: (() => void)[] = [];
-  const full = () => inFlight >= MAX_RENDERS_IN_FLIGHT && waiting.length >= MAX_RENDERS_WAITING;
+  const renders = new ConcurrencyLimit(MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING);
   async function renderNow(url: string): Promise<PageAnswer> {
-    if (inFlight < MAX_RENDERS_IN_FLIGHT) inFlight++;
-    // A finished render hands its place straight to the first one waiting (inFlight unchanged).
-    else await new Promise<void>((start) => waiting.push(start));
+    // html() asked `renders.full` first, in the same turn, so this cannot be refused.
+    const release = await renders.acquire();
     try {
       const page = await renderer.render(url);
       const outcome =
@@ -126,9 +124,7 @@ export async function createServerRenderer(
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else inFlight--;
+      release();
     }
   }
 
@@ -150,7 +146,7 @@ export async function createServerRenderer(
       const refusal =
         app.pressure() !== 'calm'
           ? 'pressure'
-          : full()
+          : renders.full
             ? 'queue_full'
             : !budget.take(client, pageKind(key))
               ? 'budget'

@@ -34,18 +34,12 @@ export function gateSearches(
   const leave = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isSearch(request)) return;
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const entered = new Promise<void>((resolve, reject) => {
-      limit.run(() => (resolve(), held)).catch(reject);
-    });
     try {
-      await entered;
+      leave.set(request, await limit.acquire());
     } catch (error) {
       if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, serverMessages.searchBusy);
       throw error;
     }
-    leave.set(request, release);
   });
   const done = async (request: FastifyRequest) => {
     leave.get(request)?.();
