@@ -1,11 +1,13 @@
 import type { ChatMessage } from './api/chat';
 import type { UserInfo } from './api/auth';
+import type { ErrorCode } from './api/error-codes';
 
 /**
  * Socket.IO events of the chat (path /socket.io on the API's port), spelt as the spec spells
  * them, plus the seller's side. The handshake carries the session: `auth: { token }` (a
  * customer's session token or a seller's chat token) or the `customerToken` cookie; none or a
- * bad one is refused with a connect_error whose message says why.
+ * bad one is refused with a connect_error whose message says why and whose `data` is a
+ * HandshakeRefusal (a client branches on its code, never on the text).
  *
  * Delivery: a message is relayed when it is stored (REST send or send_seller_message), so one
  * sent by the service worker with every tab closed still reaches the seller live. The spec's
@@ -17,6 +19,15 @@ import type { UserInfo } from './api/auth';
  * CHAT_SOCKET_MESSAGES_PER_SECOND, the rest are refused with an error and not stored).
  */
 export const CHAT_SOCKET_MESSAGES_PER_SECOND = 10;
+
+/**
+ * The `data` of a refused handshake's connect_error. UNAUTHORIZED: no session, or one the server
+ * no longer accepts (asking again is refused for ever); FORBIDDEN: another site; TOO_MANY_REQUESTS:
+ * too many sockets for the account (a later attempt may pass).
+ */
+export interface HandshakeRefusal {
+  code: Extract<ErrorCode, 'UNAUTHORIZED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS'>;
+}
 
 export type ChatAck<T extends object = object> = (
   answer: ({ ok: true } & T) | { error: string },

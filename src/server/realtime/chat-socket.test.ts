@@ -47,6 +47,11 @@ const connected = (s: Socket) =>
   });
 const refusal = (s: Socket) =>
   new Promise<string>((ok) => s.once('connect_error', (e) => ok(e.message)));
+/** The refusal's code, what a client branches on (socket-events.ts: HandshakeRefusal). */
+const refusalCode = (s: Socket) =>
+  new Promise<unknown>((ok) =>
+    s.once('connect_error', (e) => ok((e as { data?: { code?: unknown } }).data?.code)),
+  );
 const next = <T>(s: Socket, event: string) => new Promise<T>((ok) => s.once(event, ok));
 
 /** A new shopper who has opened a conversation with the seller. */
@@ -72,6 +77,10 @@ async function conversationWithSeller() {
 describe('chat socket', () => {
   it('refuses a handshake without a token, with a forged token, and from another site', async () => {
     expect(await refusal(open())).toBe('Sign in to chat');
+    expect(await refusalCode(open())).toBe('UNAUTHORIZED');
+    expect(await refusalCode(open('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.forged'))).toBe(
+      'UNAUTHORIZED',
+    );
     expect(await refusal(open('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.forged'))).toBe(
       'Invalid token specified',
     );
@@ -79,6 +88,7 @@ describe('chat socket', () => {
     expect(await refusal(open(c.token, { origin: 'https://evil.example' }))).toBe(
       'Cross-site connection refused',
     );
+    expect(await refusalCode(open(c.token, { origin: 'https://evil.example' }))).toBe('FORBIDDEN');
   });
 
   it('relays both ways: a REST send reaches the seller, the seller answer reaches the customer; activeSeller follows the seller', async () => {
@@ -168,6 +178,7 @@ describe('chat socket', () => {
     const first = Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => open(c.token));
     await Promise.all(first.map(connected));
     expect(await refusal(open(c.token))).toBe(tooManyConnections);
+    expect(await refusalCode(open(c.token))).toBe('TOO_MANY_REQUESTS');
     // Another account is not affected.
     const other = await registerCustomer(t.app);
     await connected(open(other.token));

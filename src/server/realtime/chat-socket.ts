@@ -9,6 +9,7 @@ import {
   CHAT_SOCKET_MESSAGES_PER_SECOND,
   type ChatParty,
   type ClientToServerEvents,
+  type HandshakeRefusal,
   type ServerToClientEvents,
 } from '@shared/socket-events';
 import { authenticateToken } from '../http/auth';
@@ -56,6 +57,10 @@ interface Identified {
   sessionId: string | null;
 }
 
+/** A handshake's refusal: socket.io hands `data` to the client's connect_error. */
+const refused = (message: string, code: HandshakeRefusal['code']) =>
+  Object.assign(new Error(message), { data: { code } satisfies HandshakeRefusal });
+
 /** Who the handshake names: a seller's chat token, else a customer's session token checked in full. */
 async function identify(deps: AppDeps, socket: ChatSocket): Promise<Identified> {
   const { origin, host } = socket.handshake.headers;
@@ -70,17 +75,20 @@ async function identify(deps: AppDeps, socket: ChatSocket): Promise<Identified> 
       }
     })()
   )
-    throw new Error('Cross-site connection refused');
+    throw refused('Cross-site connection refused', 'FORBIDDEN');
   const auth = socket.handshake.auth as { token?: unknown };
   const token =
     typeof auth.token === 'string' && auth.token
       ? auth.token
       : cookieToken(socket.handshake.headers.cookie);
-  if (!token) throw new Error('Sign in to chat');
+  if (!token) throw refused('Sign in to chat', 'UNAUTHORIZED');
   try {
     return await chatIdentityOf(deps, token);
   } catch (error) {
-    throw new Error(error instanceof DomainError ? error.message : messages.invalidToken);
+    throw refused(
+      error instanceof DomainError ? error.message : messages.invalidToken,
+      'UNAUTHORIZED',
+    );
   }
 }
 
@@ -216,7 +224,7 @@ export function attachChatSocket(
     identify(deps, socket).then(
       ({ party, sessionId }) => {
         if ((openPerAccount.get(accountOf(party)) ?? 0) >= MAX_SOCKETS_PER_ACCOUNT)
-          return next(new Error(tooManyConnections));
+          return next(refused(tooManyConnections, 'TOO_MANY_REQUESTS'));
         socket.data.party = party;
         socket.data.sessionId = sessionId;
         next();
