@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/seed';
-import { enqueuePush } from '../../src/server/modules/push/outbox';
+import { enqueuePush } from '../../src/server/modules/push/service';
 import { TestPushService } from '../../src/server/test/push-service';
 import { testConfig } from '../../src/server/test/test-config';
 import { HOME_ADDRESS } from '../../src/server/test/test-app';

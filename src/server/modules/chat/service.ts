@@ -2,7 +2,7 @@ import type { ChatMessage } from '@shared/api/chat';
 import { inTransaction, type Db } from '../../db/client';
 import { sellerMessage } from '../push/messages';
 import { localeOf } from '../accounts/repository';
-import { enqueueSellerMessage } from '../push/outbox';
+import { enqueueSellerMessage } from '../push/service';
 import { DomainError, notFound } from '../../domain-error';
 import * as repo from './repository';
 

@@ -4,7 +4,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { couponRedemptions, orderItems, orders, products, variations } from '../../db/schema';
 import { paymentExpired } from '../push/messages';
 import { localeOf } from '../accounts/repository';
-import { enqueuePush } from '../push/outbox';
+import { enqueuePush } from '../push/service';
 
 const SWEEP_MS = 30_000;
 

@@ -17,7 +17,7 @@ import * as repo from './repository';
 import type { OrderRow } from './repository';
 import { orderPaid, paymentFailed } from '../push/messages';
 import { localeOf } from '../accounts/repository';
-import { enqueuePush } from '../push/outbox';
+import { enqueuePush } from '../push/service';
 
 export const ALREADY_PAID = 'This order is already paid';
 export const ORDER_CANCELLED = 'This order was cancelled and can no longer be paid';

@@ -13,9 +13,9 @@ import {
 import { SELLER_DEMO_PASSWORD } from '../chat/seller-login';
 import { expireUnpaidOrders } from '../orders/expiry';
 import { TEST_VAPID } from '../../test/test-config';
-import { enqueuePush } from './outbox';
+import { enqueuePush } from './service';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../config';
-import { allowedPushEndpoint, PUSH_SERVICE_REFUSED } from './routes';
+import { allowedPushEndpoint, PUSH_SERVICE_REFUSED } from './service';
 
 const SECRET = 'webhook-secret-for-push-tests-01';
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { pushOutbox, pushSubscriptions } from '../../db/schema';
-import type { PushKind, PushPayload } from './messages';
+import type { PushKind } from './messages';
+import * as repo from './repository';
+import type { ClaimedNotification as Claimed, PushDevice } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,15 +40,6 @@ export function retryDelayMs(attempts: number): number {
  */
 function topicOf(eventKey: string): string {
   return createHash('sha256').update(eventKey).digest('base64url').slice(0, 32);
-}
-
-interface Claimed {
-  id: string;
-  eventKey: string;
-  kind: PushKind;
-  payload: PushPayload;
-  attempts: number;
-  deliveredTo: string[];
 }
 
 export interface SendRound {
@@ -125,33 +116,18 @@ export class PushSender {
     return round;
   }
 
-  private async claim(): Promise<Claimed[]> {
-    const { rows } = await this.db.execute(sql`
-      update push_outbox set
-        claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-        attempts = attempts + 1
-      where id in (
-        select id from push_outbox
-        where done_at is null and next_attempt_at <= now()
-          and (claimed_until is null or claimed_until < now())
-        order by next_attempt_at
-        limit ${BATCH}
-        for update skip locked)
-      returning id, event_key as "eventKey", kind, payload, attempts, delivered_to as "deliveredTo"`);
-    return rows as unknown as Claimed[];
+  private claim(): Promise<Claimed[]> {
+    return repo.claimDue(this.db, BATCH, LEASE_SECONDS);
   }
 
   private async deliver(row: Claimed, round: SendRound): Promise<void> {
-    const devices = await this.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.customerId, row.payload.customerId));
+    const devices = await repo.devicesOf(this.db, row.payload.customerId);
     const pending = devices.filter((d) => !row.deliveredTo.includes(d.id));
     const results = await Promise.all(pending.map((device) => this.post(row, device)));
     const delivered = pending.filter((_, i) => results[i] === 'delivered').map((d) => d.id);
     const gone = pending.filter((_, i) => results[i] === 'gone').map((d) => d.id);
     if (gone.length) {
-      await this.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+      await repo.forgetDevices(this.db, gone);
       round.removed += gone.length;
     }
     const deliveredTo = [...row.deliveredTo, ...delivered];
@@ -170,32 +146,17 @@ export class PushSender {
       this.log.warn({ eventKey: row.eventKey }, 'push: gave up after repeated failures');
       return;
     }
-    await this.db
-      .update(pushOutbox)
-      .set({
-        deliveredTo,
-        claimedUntil: null,
-        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
-      })
-      .where(eq(pushOutbox.id, row.id));
+    const at = new Date(Date.now() + retryDelayMs(row.attempts));
+    await repo.retryNotificationAt(this.db, row.id, deliveredTo, at);
     round.retried++;
   }
 
-  private async settle(
-    id: string,
-    done: { deliveredTo: string[]; outcome: 'sent' | 'no devices' | 'gave up' },
-  ): Promise<void> {
-    await this.db
-      .update(pushOutbox)
-      .set({ ...done, doneAt: new Date(), claimedUntil: null })
-      .where(eq(pushOutbox.id, id));
+  private settle(id: string, done: Parameters<typeof repo.settleNotification>[2]): Promise<void> {
+    return repo.settleNotification(this.db, id, done);
   }
 
   /** One device: 'delivered', 'gone' (404/410: unsubscribed or expired) or 'retry'. */
-  private async post(
-    row: Claimed,
-    device: typeof pushSubscriptions.$inferSelect,
-  ): Promise<'delivered' | 'gone' | 'retry'> {
+  private async post(row: Claimed, device: PushDevice): Promise<'delivered' | 'gone' | 'retry'> {
     try {
       const request = webpush.generateRequestDetails(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
