@@ -68,6 +68,10 @@ describe.each(settings.locales.filter((l) => l !== settings.baseLocale))(
   },
 );
 
+it('keeps each language in one catalogue file, so a new language is one file', () => {
+  expect(patterns).toEqual(['./messages/{locale}.json']);
+});
+
 it('names at least one language besides English', () => {
   expect(settings.locales.length).toBeGreaterThan(1);
 });
