@@ -2,29 +2,35 @@ import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressFields } from '@shared/api/address';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { callApi } from './api-client';
+import type { ApiClient } from '@shared/api/client';
+import { useApi } from './use-api';
 import { errorText } from './error-text';
 import { notify } from './notify';
 import { useOnline } from './online';
 
 /** The saved addresses: the account's list and the checkout's choice read the same answer. */
-export const addressesQueryOptions = () =>
+export const ADDRESSES_KEY = ['personal', 'addresses'] as const;
+
+export const addressesQueryOptions = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['personal', 'addresses'],
-    queryFn: ({ signal }) => callApi('getAllAddresses', { signal }).then((r) => r.addresses),
+    queryKey: ADDRESSES_KEY,
+    queryFn: ({ signal }) => api.call('getAllAddresses', { signal }).then((r) => r.addresses),
   });
 
 /**
  * A change to the saved addresses needs the network (it is not queued on the device): the
  * server's message shows as a toast and the list reloads before the caller's onSuccess runs.
  */
-function useAddressWrite<V, T extends { message: string }>(write: (variables: V) => Promise<T>) {
+function useAddressWrite<V, T extends { message: string }>(
+  write: (api: ApiClient, variables: V) => Promise<T>,
+) {
   const queryClient = useQueryClient();
+  const api = useApi();
   return useMutation({
-    mutationFn: write,
+    mutationFn: (variables: V) => write(api, variables),
     onSuccess: async (answer) => {
       notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
     },
   });
 }
@@ -36,16 +42,16 @@ export type SaveAddress = AddressFields & {
 };
 
 export const useSaveAddress = () =>
-  useAddressWrite((body: SaveAddress) => callApi('saveAddress', { body }));
+  useAddressWrite((api, body: SaveAddress) => api.call('saveAddress', { body }));
 
 export const useMarkDefaultAddress = () =>
-  useAddressWrite((addressId: string) =>
-    callApi('markDefaultAddress', { params: { addressId }, body: { defaultAddress: true } }),
+  useAddressWrite((api, addressId: string) =>
+    api.call('markDefaultAddress', { params: { addressId }, body: { defaultAddress: true } }),
   );
 
 export const useDeleteAddress = () =>
-  useAddressWrite(({ id, userId }: { id: string; userId: string }) =>
-    callApi('deleteAddress', { params: { id }, query: { userId } }),
+  useAddressWrite((api, { id, userId }: { id: string; userId: string }) =>
+    api.call('deleteAddress', { params: { id }, query: { userId } }),
   );
 
 /**

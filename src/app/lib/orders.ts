@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import type { ApiClient } from '@shared/api/client';
 
 /** One order of the shopper: its details page and the payment retry read the same answer. */
-export const orderQueryOptions = (orderId: string) =>
+export const orderKey = (orderId: string) => ['personal', 'order', orderId] as const;
+
+export const orderQueryOptions = (api: ApiClient, orderId: string) =>
   queryOptions({
-    queryKey: ['personal', 'order', orderId],
+    queryKey: orderKey(orderId),
     queryFn: ({ signal }) =>
-      callApi('getOrder', { params: { orderId }, signal }).then((r) => r.order),
+      api.call('getOrder', { params: { orderId }, signal }).then((r) => r.order),
   });

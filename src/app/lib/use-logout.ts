@@ -3,7 +3,6 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 import { forgetShopper } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
-import { callApi } from '@/lib/api-client';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { notePendingLogout } from '@/lib/pending-logout';
 import { useApi } from '@/lib/use-api';
@@ -16,7 +15,7 @@ export function useLogout() {
   const api = useApi();
   const logout = useMutation({
     // The server revokes the token; unreachable, the device forgets the shopper all the same.
-    mutationFn: () => callApi('logout').catch(() => null),
+    mutationFn: () => api.call('logout').catch(() => null),
   });
   return async (to: '/' | '/login' = '/') => {
     const waiting = outbox.records().length;

@@ -1,40 +1,44 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/client';
+import { useApi } from '@/lib/use-api';
 import { storeToken } from '@/lib/session';
 
 /** Personal data: keyed under 'personal', dropped on logout, never kept by the service worker. */
-export const meQueryOptions = () =>
+export const meQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['personal', 'me'],
-    queryFn: ({ signal }) => callApi('accountInfo', { signal }),
+    queryFn: ({ signal }) => api.call('accountInfo', { signal }),
   });
 
-export const dashboardQueryOptions = (userId: string) =>
+export const dashboardQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
     queryKey: ['personal', 'dashboard', userId],
-    queryFn: ({ signal }) => callApi('getDashboardData', { params: { userId }, signal }),
+    queryFn: ({ signal }) => api.call('getDashboardData', { params: { userId }, signal }),
   });
 
 export type OrderFilter = 'all' | 'placed' | 'pending' | 'cancelled';
-export const ordersQueryOptions = (customerId: string, status: OrderFilter) =>
+export const ordersQueryOptions = (api: ApiClient, customerId: string, status: OrderFilter) =>
   queryOptions({
     queryKey: ['personal', 'orders', customerId, status],
     queryFn: ({ signal }) =>
-      callApi('getOrders', { params: { customerId, status }, signal }).then((r) => r.orders),
+      api.call('getOrders', { params: { customerId, status }, signal }).then((r) => r.orders),
   });
 
 /** Profile and password changes answer a fresh token: this session continues with it. */
-export const useUpdateProfile = () =>
-  useMutation({
-    mutationFn: (body: { name: string; email: string }) => callApi('updateProfile', { body }),
+export function useUpdateProfile() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: { name: string; email: string }) => api.call('updateProfile', { body }),
     onSuccess: (answer) => storeToken(answer.token),
   });
+}
 
 /** Adding a mobile number: an OTP to the number, then its check, which answers a fresh token. */
-export const useAddMobile = () =>
-  useMutation({
+export function useAddMobile() {
+  const api = useApi();
+  return useMutation({
     mutationFn: (body: { mobile: string; otp?: string }) =>
-      callApi('addMobile', {
+      api.call('addMobile', {
         body: body.otp
           ? { step: 'verify_otp', mobile: body.mobile, otp: body.otp }
           : { step: 'send_otp', mobile: body.mobile },
@@ -43,11 +47,14 @@ export const useAddMobile = () =>
       if ('token' in answer) storeToken(answer.token);
     },
   });
+}
 
 // A password change ends every session of the account; this one goes on with the answer's token.
-export const useChangePassword = () =>
-  useMutation({
+export function useChangePassword() {
+  const api = useApi();
+  return useMutation({
     mutationFn: (body: { oldPassword?: string; newPassword: string }) =>
-      callApi('changePassword', { body }),
+      api.call('changePassword', { body }),
     onSuccess: (answer) => storeToken(answer.token),
   });
+}

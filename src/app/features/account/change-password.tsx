@@ -6,12 +6,13 @@ import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { meQueryOptions, useChangePassword } from './api';
+import { useApi } from '@/lib/use-api';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
 
 export function ChangePassword() {
   const online = useOnline();
-  const { data: me } = useQuery(meQueryOptions());
+  const { data: me } = useQuery(meQueryOptions(useApi()));
   const [form, setForm] = useState(EMPTY);
   // Checked before sending; what the server refuses comes from the mutation.
   const [problem, setProblem] = useState('');

@@ -9,11 +9,12 @@ import { useSession } from '@/lib/session';
 import { dashboardQueryOptions } from './api';
 import { OrderTable } from './order-table';
 import { PushSetting } from '@/components/push-setting';
+import { useApi } from '@/lib/use-api';
 
 export function DashboardHome() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...dashboardQueryOptions(user?.id ?? ''), enabled: !!user });
+  const query = useQuery({ ...dashboardQueryOptions(useApi(), user?.id ?? ''), enabled: !!user });
   if (query.isPending) return <Loading />;
   if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
   const d = query.data;

@@ -8,12 +8,13 @@ import { AddressForm, addressTypeName, EMPTY_ADDRESS, fieldsOf } from '@/compone
 import { addressesQueryOptions, useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
 import { ProfileForm } from './profile-form';
+import { useApi } from '@/lib/use-api';
 
 type Mode = { kind: 'list' } | { kind: 'edit'; address?: Address };
 
 export function MyAddresses() {
   const { user } = useSession();
-  const query = useQuery(addressesQueryOptions());
+  const query = useQuery(addressesQueryOptions(useApi()));
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const writes = useAddressWrites();
   const { busy, error } = writes;

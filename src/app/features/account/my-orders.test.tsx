@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { storeToken } from '@/lib/session';
-import { renderWithRouter } from '@/test/render';
+import { renderWithRouter, testApi } from '@/test/render';
 import { MyOrders } from './my-orders';
 import { ordersQueryOptions } from './api';
 import type { OrderSummary } from './order-table';
@@ -30,7 +30,7 @@ describe('My Orders', () => {
     const onChange = vi.fn();
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     queryClient.setQueryData(
-      ordersQueryOptions(USER_ID, 'all').queryKey,
+      ordersQueryOptions(testApi, USER_ID, 'all').queryKey,
       Array.from({ length: 7 }, (_, i) => order(i + 1, i % 2 === 0)),
     );
     await renderWithRouter(<MyOrders status="all" page={2} onChange={onChange} />, queryClient);
@@ -54,7 +54,10 @@ describe('My Orders', () => {
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     const late: OrderSummary = { ...order(1, false), order_status: 'cancelled', refundDue: true };
-    queryClient.setQueryData(ordersQueryOptions(USER_ID, 'all').queryKey, [late, order(2, false)]);
+    queryClient.setQueryData(ordersQueryOptions(testApi, USER_ID, 'all').queryKey, [
+      late,
+      order(2, false),
+    ]);
     await renderWithRouter(<MyOrders status="all" page={1} onChange={() => {}} />, queryClient);
     expect(
       await screen.findByText(

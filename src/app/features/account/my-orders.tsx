@@ -7,6 +7,7 @@ import { Pagination } from '@/components/pagination';
 import { useSession } from '@/lib/session';
 import { ordersQueryOptions, type OrderFilter } from './api';
 import { OrderTable } from './order-table';
+import { useApi } from '@/lib/use-api';
 
 // Message functions, called while drawing (the page's language is known only then).
 const FILTERS: [OrderFilter, () => string][] = [
@@ -26,7 +27,10 @@ export function MyOrders({
   onChange: (next: { status?: OrderFilter; page?: number }) => void;
 }) {
   const { user } = useSession();
-  const query = useQuery({ ...ordersQueryOptions(user?.id ?? '', status), enabled: !!user });
+  const query = useQuery({
+    ...ordersQueryOptions(useApi(), user?.id ?? '', status),
+    enabled: !!user,
+  });
   const orders = query.data ?? [];
   const rows = orders.slice((page - 1) * MY_ORDERS_PAGE_SIZE, page * MY_ORDERS_PAGE_SIZE);
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
-import { orderQueryOptions } from '@/lib/orders';
+import { orderKey } from '@/lib/orders';
 import { renderWithRouter } from '@/test/render';
 import { OrderDetails } from './order-details';
 
@@ -60,7 +60,7 @@ const order: Order = {
 
 it('names every chosen variation of each ordered line: colour, size, RAM and storage', async () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(orderQueryOptions('OD1').queryKey, order);
+  queryClient.setQueryData(orderKey('OD1'), order);
   await renderWithRouter(<OrderDetails orderId="OD1" />, queryClient);
   const [phone, kurta] = await screen.findAllByRole('listitem');
   for (const text of ['Color: Ocean Blue', 'RAM: 12 GB', 'Storage: 256 GB'])

@@ -13,6 +13,7 @@ import { orderQueryOptions } from '@/lib/orders';
 import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
 import { StatusBadge } from './status-badge';
+import { useApi } from '@/lib/use-api';
 
 const date = (iso: string) => pageLongDate(new Date(iso));
 
@@ -26,7 +27,7 @@ const CHOICE_NAMES: Record<string, () => string> = {
 
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { user } = useSession();
-  const query = useQuery(orderQueryOptions(orderId));
+  const query = useQuery(orderQueryOptions(useApi(), orderId));
   if (query.isPending) return <Loading />;
   if (query.error instanceof ApiError && query.error.status === 404)
     return <NotFound title={m.account_order_not_found()} text={m.account_no_such_order()} />;

@@ -1,31 +1,41 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 /** Sign-in writes: each answers a token (or the next step) that the screen hands to useSignIn. */
-export const useSendOtp = () =>
-  useMutation({
-    mutationFn: (mobile: string) => callApi('mobileAuth', { body: { step: 'send_otp', mobile } }),
+export function useSendOtp() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (mobile: string) => api.call('mobileAuth', { body: { step: 'send_otp', mobile } }),
   });
+}
 
-export const useVerifyOtp = () =>
-  useMutation({
+export function useVerifyOtp() {
+  const api = useApi();
+  return useMutation({
     mutationFn: ({ mobile, otp }: { mobile: string; otp: string }) =>
-      callApi('mobileAuth', { body: { step: 'verify_otp', mobile, otp } }),
+      api.call('mobileAuth', { body: { step: 'verify_otp', mobile, otp } }),
   });
+}
 
-export const useCompleteProfile = () =>
-  useMutation({
+export function useCompleteProfile() {
+  const api = useApi();
+  return useMutation({
     mutationFn: (body: { phonenumber: string; name: string; email: string; signupToken: string }) =>
-      callApi('completeProfile', { body }),
+      api.call('completeProfile', { body }),
   });
+}
 
-export const useLogin = () =>
-  useMutation({
-    mutationFn: (body: { email: string; password: string }) => callApi('login', { body }),
+export function useLogin() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) => api.call('login', { body }),
   });
+}
 
-export const useRegister = () =>
-  useMutation({
+export function useRegister() {
+  const api = useApi();
+  return useMutation({
     mutationFn: (body: { name: string; email: string; password: string }) =>
-      callApi('register', { body }),
+      api.call('register', { body }),
   });
+}

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { CartLine, CartResponse } from '@shared/api/cart';
 import { renderWithRouter } from '@/test/render';
-import { cartQueryOptions } from '@/lib/outbox/shop-queries';
+import { CART_KEY } from '@/lib/outbox/shop-queries';
 import { notify } from '@/lib/notify';
 import { CartPage } from './cart-page';
 
@@ -35,7 +35,7 @@ const line = (
 
 async function renderCart(cart: CartResponse) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+  queryClient.setQueryData(CART_KEY, cart);
   await renderWithRouter(<CartPage />, queryClient);
 }
 

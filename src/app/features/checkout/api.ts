@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 /** The server checks a coupon against the items total shown and answers the discount or why not. */
-export const useCheckCoupon = () =>
-  useMutation({
+export function useCheckCoupon() {
+  const api = useApi();
+  return useMutation({
     mutationFn: (body: { couponCode: string; itemsTotal: number }) =>
-      callApi('checkCoupon', { body }),
+      api.call('checkCoupon', { body }),
   });
+}

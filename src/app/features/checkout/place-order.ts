@@ -5,7 +5,8 @@ import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { fieldsOf } from '@/components/address-form';
-import { ApiError, callApi, readFreshOnce } from '@/lib/api-client';
+import { ApiError, readFreshOnce } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
@@ -38,12 +39,13 @@ export interface OrderRequest {
  */
 export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   const queryClient = useQueryClient();
+  const api = useApi();
   const attemptKey = useRef(newKey());
   return useMutation({
     mutationFn: ({ source, address, userId, couponCode }: OrderRequest) => {
       const headers = { 'Idempotency-Key': attemptKey.current };
       return source.kind === 'cart'
-        ? callApi('placeOrder', {
+        ? api.call('placeOrder', {
             headers,
             body: {
               price: source.cart.price,
@@ -55,7 +57,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
               couponCode,
             },
           })
-        : callApi('buyNow', {
+        : api.call('buyNow', {
             headers,
             body: {
               productId: source.product._id,

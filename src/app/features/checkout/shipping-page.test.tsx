@@ -5,8 +5,8 @@ import type { Address } from '@shared/api/address';
 import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { messages } from '@shared/messages';
-import { addressesQueryOptions } from '@/lib/addresses';
-import { cartQueryOptions } from '@/lib/outbox/shop-queries';
+import { ADDRESSES_KEY } from '@/lib/addresses';
+import { CART_KEY } from '@/lib/outbox/shop-queries';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter, testApi } from '@/test/render';
@@ -86,8 +86,8 @@ async function renderShipping(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  queryClient.setQueryData(cartQueryOptions().queryKey, CART);
-  queryClient.setQueryData(addressesQueryOptions().queryKey, addresses);
+  queryClient.setQueryData(CART_KEY, CART);
+  queryClient.setQueryData(ADDRESSES_KEY, addresses);
   extra?.(queryClient);
   const onPlaced = vi.fn();
   await renderWithRouter(<ShippingPage buyNow={buyNow} onPlaced={onPlaced} />, queryClient);

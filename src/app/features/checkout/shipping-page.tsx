@@ -51,7 +51,7 @@ export function ShippingPage({
   const { user } = useSession();
   const online = useOnline();
   const { query, source, summary } = useOrderSource(buyNow);
-  const addresses = useQuery(addressesQueryOptions());
+  const addresses = useQuery(addressesQueryOptions(useApi()));
   const [chosenId, setChosenId] = useState<string>();
   const [applied, setApplied] = useState<AppliedCoupon>();
   const order = usePlaceOrder(onPlaced);

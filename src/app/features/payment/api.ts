@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 /**
  * A new payment attempt on the server for the order's own total (the price is only what the
  * shopper was shown); `signal` lets a page that goes away drop the request.
  */
-export const useStartPayment = () =>
-  useMutation({
+export function useStartPayment() {
+  const api = useApi();
+  return useMutation({
     mutationFn: ({
       orderId,
       price,
@@ -15,17 +16,20 @@ export const useStartPayment = () =>
       orderId: string;
       price: number;
       signal: AbortSignal;
-    }) => callApi('doPayment', { body: { orderId, price }, signal }),
+    }) => api.call('doPayment', { body: { orderId, price }, signal }),
   });
+}
 
 /** The hosted checkout's form address and sealed data, for card, net banking and wallets. */
-export const useHostedCheckout = () =>
-  useMutation({
+export function useHostedCheckout() {
+  const api = useApi();
+  return useMutation({
     mutationFn: (body: {
       orderId: string;
       amount: number;
       firstname: string;
       email: string;
       phone: string;
-    }) => callApi('initiateHostedPayment', { body }),
+    }) => api.call('initiateHostedPayment', { body }),
   });
+}

@@ -8,7 +8,7 @@ import { formatRupees } from '@shared/rules/currency';
 import { Loading } from '@/components/loading';
 import { MessageWith } from '@/components/message-with';
 import { tellOtherTabs } from '@/lib/cross-tab';
-import { callApi } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 import { notify } from '@/lib/notify';
 import { HostedCheckoutButton } from './hosted-checkout';
 import { mmss, useCountdown } from './use-countdown';
@@ -62,13 +62,14 @@ function Notice({ text }: { text: string }) {
 /** Polls the status once a second while the countdown runs; paid, failed or time up decide. */
 function usePaymentOutcome(orderId: string, windowSeconds: number) {
   const queryClient = useQueryClient();
+  const api = useApi();
   const navigate = useNavigate();
   const left = useCountdown(windowSeconds);
   const running = left > 0;
   const status = useQuery({
     queryKey: ['personal', 'payment-status', orderId],
     queryFn: ({ signal }) =>
-      callApi('paymentStatus', { params: { orderId }, signal }).then((r) => r.payment_status),
+      api.call('paymentStatus', { params: { orderId }, signal }).then((r) => r.payment_status),
     refetchInterval: running ? PAYMENT_POLL_INTERVAL_MS : false,
     enabled: running,
     gcTime: 0,

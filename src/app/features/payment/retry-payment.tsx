@@ -6,11 +6,16 @@ import { OfflineMessage } from '@/components/offline';
 import { orderQueryOptions } from '@/lib/orders';
 import { ApiError } from '@/lib/api-client';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { useApi } from '@/lib/use-api';
 
 /** /checkout: restarts payment for a pending order, at its current total from the server. */
 export function RetryPayment({ orderId }: { orderId: string | undefined }) {
   const navigate = useNavigate();
-  const order = useQuery({ ...orderQueryOptions(orderId ?? ''), enabled: !!orderId, staleTime: 0 });
+  const order = useQuery({
+    ...orderQueryOptions(useApi(), orderId ?? ''),
+    enabled: !!orderId,
+    staleTime: 0,
+  });
   const o = order.data;
   const payable = o && o.payment_status !== 'paid' && o.order_status !== 'cancelled';
   useEffect(() => {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/api/catalogue';
 import type { OutboxChange } from '@shared/rules/pending-changes';
-import { wishlistQueryOptions } from '@/lib/outbox/shop-queries';
+import { WISHLIST_KEY } from '@/lib/outbox/shop-queries';
 import type * as ShopView from '@/lib/outbox/use-shop-view';
 import { notify } from '@/lib/notify';
 import { storeToken } from '@/lib/session';
@@ -56,7 +56,7 @@ async function renderBox(wishlisted: boolean, stock = product.stock) {
     stock: 2,
     size: null,
   };
-  queryClient.setQueryData(wishlistQueryOptions().queryKey, {
+  queryClient.setQueryData(WISHLIST_KEY, {
     wishlists: wishlisted ? [item] : [],
     wishlistCount: wishlisted ? 1 : 0,
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
 export interface ContactMessage {
   name: string;
@@ -8,7 +8,9 @@ export interface ContactMessage {
   message: string;
 }
 
-export const useSendContactMessage = () =>
-  useMutation({
-    mutationFn: (body: ContactMessage) => callApi('sendContactMessage', { body }),
+export function useSendContactMessage() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: ContactMessage) => api.call('sendContactMessage', { body }),
   });
+}

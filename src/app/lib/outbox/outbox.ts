@@ -13,7 +13,7 @@ import type { Sender } from '@shared/outbox/sender';
 import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/outbox/store';
 import { pendingView, type OutboxChange } from '@shared/rules/pending-changes';
 import type { Session } from '@/lib/session';
-import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
+import { CART_KEY, countsKey, WISHLIST_KEY } from './shop-queries';
 import { showSummary, whileClosed } from './sync-summary';
 
 /** How long the tab waits after the server's 429 before it sends again (the server's windows are 10 s). */
@@ -141,11 +141,7 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
   function applyConfirmed(confirmed: OutboxRecord[]): void {
     const user = session.get().user;
     if (!user || confirmed.length === 0) return;
-    const [cartKey, wishlistKey, counts] = [
-      cartQueryOptions().queryKey,
-      wishlistQueryOptions().queryKey,
-      countsQueryOptions(user.id).queryKey,
-    ];
+    const [cartKey, wishlistKey, counts] = [CART_KEY, WISHLIST_KEY, countsKey(user.id)];
     const next = pendingView(
       {
         cart: queryClient.getQueryData<CartResponse>(cartKey),

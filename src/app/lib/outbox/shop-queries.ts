@@ -1,20 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/client';
 
-export const cartQueryOptions = () =>
+/** The keys alone, for code that reads or writes the saved answers without fetching. */
+export const CART_KEY = ['personal', 'cart'] as const;
+export const WISHLIST_KEY = ['personal', 'wishlist'] as const;
+export const countsKey = (userId: string) => ['personal', 'counts', userId] as const;
+
+export const cartQueryOptions = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['personal', 'cart'],
-    queryFn: ({ signal }) => callApi('getCart', { signal }),
+    queryKey: CART_KEY,
+    queryFn: ({ signal }) => api.call('getCart', { signal }),
   });
 
-export const wishlistQueryOptions = () =>
+export const wishlistQueryOptions = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['personal', 'wishlist'],
-    queryFn: ({ signal }) => callApi('getWishlist', { signal }),
+    queryKey: WISHLIST_KEY,
+    queryFn: ({ signal }) => api.call('getWishlist', { signal }),
   });
 
-export const countsQueryOptions = (userId: string) =>
+export const countsQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
-    queryKey: ['personal', 'counts', userId],
-    queryFn: ({ signal }) => callApi('getCounts', { params: { userId }, signal }),
+    queryKey: countsKey(userId),
+    queryFn: ({ signal }) => api.call('getCounts', { params: { userId }, signal }),
   });

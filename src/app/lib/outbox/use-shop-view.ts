@@ -5,6 +5,7 @@ import { pendingView, type OutboxChange, type PendingView } from '@shared/rules/
 import { useSession } from '@/lib/session';
 import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
 import { useOutbox } from './use-outbox';
+import { useApi } from '@/lib/use-api';
 
 /** Queues a change (cart, wishlist, chat message) in the outbox: it shows once it is there. */
 export function useQueueChange(): (change: OutboxChange) => void {
@@ -48,9 +49,13 @@ export function useShopView(
 
 function useQueries(fetch: { cart?: boolean; wishlist?: boolean; counts?: boolean }) {
   const { user } = useSession();
+  const api = useApi();
   return {
-    cart: useQuery({ ...cartQueryOptions(), enabled: !!user && !!fetch.cart }),
-    wishlist: useQuery({ ...wishlistQueryOptions(), enabled: !!user && !!fetch.wishlist }),
-    counts: useQuery({ ...countsQueryOptions(user?.id ?? ''), enabled: !!user && !!fetch.counts }),
+    cart: useQuery({ ...cartQueryOptions(api), enabled: !!user && !!fetch.cart }),
+    wishlist: useQuery({ ...wishlistQueryOptions(api), enabled: !!user && !!fetch.wishlist }),
+    counts: useQuery({
+      ...countsQueryOptions(api, user?.id ?? ''),
+      enabled: !!user && !!fetch.counts,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/client';
-import { callApi, readFreshOnce } from '@/lib/api-client';
+import { readFreshOnce } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 import { saveNow } from '@/lib/query-client';
 
 export const reviewsQueryOptions = (api: ApiClient, productId: string, pageNo: number) =>
@@ -13,9 +14,10 @@ export const reviewsQueryOptions = (api: ApiClient, productId: string, pageNo: n
 /** After a review: the reviews and the product (its rating) reload from the server, past every cache. */
 export function useSubmitReview(productSlug: string) {
   const queryClient = useQueryClient();
+  const api = useApi();
   return useMutation({
     mutationFn: (body: { name: string; review: string; rating: number; productId: string }) =>
-      callApi('submitReview', { body }),
+      api.call('submitReview', { body }),
     onSuccess: async (_, body) => {
       readFreshOnce('getReviews', { productId: body.productId });
       readFreshOnce('getProductDetail', { slug: productSlug });
