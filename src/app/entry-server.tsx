@@ -14,6 +14,7 @@ import {
 } from '@shared/rendered-page';
 import { currentHead } from './lib/page-head';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
+import { createChat } from './features/chat/chat';
 import type { PageState } from './lib/page-state';
 import { carryingPictures, PictureSourceProvider } from './lib/picture-source';
 import { createQueryClient } from './lib/query-client';
@@ -56,7 +57,9 @@ export function createPageRenderer(
     });
     // Never started here: nothing is waiting in a page rendered for every visitor.
     const outbox = createTabOutbox(queryClient, api);
-    return createAppRouter({ queryClient, api, outbox, locale }, createMemoryHistory());
+    // Never connected here either: the chat's socket opens only in a signed-in shopper's tab.
+    const chat = createChat(queryClient);
+    return createAppRouter({ queryClient, api, outbox, chat, locale }, createMemoryHistory());
   };
   // Matches paths without their language prefix: the routes are the same in every language.
   const matcher = newRouter('en');

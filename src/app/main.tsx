@@ -21,6 +21,7 @@ import {
   forgetShopper,
 } from './lib/query-client';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
+import { createChat } from './features/chat/chat';
 import { keepServerAnswers, readPageState } from './lib/page-state';
 import {
   carriedPictures,
@@ -41,6 +42,8 @@ const queryClient = createQueryClient();
 const api = createTabApiClient();
 // The outbox is app-wide: screens reach it through the router's context (lib/outbox/README.md).
 const outbox = createTabOutbox(queryClient, api);
+// So is the chat: its socket's code loads when a signed-in shopper first connects.
+const chat = createChat(queryClient);
 
 // The entry's evaluation (React's and the app's modules) was one long task on a phone; the
 // router's set-up, and then what follows it, go in tasks of their own, so a tap in between is
@@ -50,7 +53,7 @@ if (locale) void start(locale);
 
 async function start(locale: Locale) {
   await yieldToBrowser();
-  const router = createAppRouter({ queryClient, api, outbox, locale });
+  const router = createAppRouter({ queryClient, api, outbox, chat, locale });
   await yieldToBrowser();
 
   // A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they

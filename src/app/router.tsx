@@ -5,6 +5,7 @@ import { Loading } from './components/loading';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
 import type { Outbox } from './lib/outbox/outbox';
+import type { Chat } from './features/chat/chat';
 import { getSession, type Session } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import { basepathOf, type Locale } from '@shared/i18n/locale-path';
@@ -15,6 +16,8 @@ export interface RouterContext {
   api: ApiClient;
   session: () => Session;
   outbox: Outbox;
+  /** The chat's socket and live state (features/chat/chat.ts); never connected on the server. */
+  chat: Chat;
 }
 
 /** `history` is the server renderer's memory history; the browser's is the default. */
@@ -23,8 +26,9 @@ export function createAppRouter(
     queryClient,
     api,
     outbox,
+    chat,
     locale,
-  }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox'> & { locale: Locale },
+  }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox' | 'chat'> & { locale: Locale },
   history?: RouterHistory,
 ) {
   return createRouter({
@@ -33,7 +37,7 @@ export function createAppRouter(
     // every link the router writes keeps it. Changing language loads the page again.
     basepath: basepathOf(locale),
     ...(history && { history, isServer: true }),
-    context: { queryClient, api, session: getSession, outbox },
+    context: { queryClient, api, session: getSession, outbox, chat },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unreadTotal } from '@shared/rules/pending-chat';
-import { callApi } from './api-client';
+import type { ApiClient } from '@shared/api/client';
+import { useApi } from './use-api';
 import { useSession } from './session';
 
 /**
@@ -10,11 +11,13 @@ import { useSession } from './session';
 export const CHAT_KEY = ['personal', 'chat'] as const;
 
 /** The shopper's conversations, latest first, with their unread counts (add-customer-friend without a seller). */
-export const friendsQueryOptions = (userId: string) =>
+export const friendsKey = (userId: string) => [...CHAT_KEY, 'friends', userId] as const;
+
+export const friendsQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
-    queryKey: [...CHAT_KEY, 'friends', userId],
+    queryKey: friendsKey(userId),
     queryFn: ({ signal }) =>
-      callApi('addCustomerFriend', { body: { userId }, signal }).then((r) => r.myFriends),
+      api.call('addCustomerFriend', { body: { userId }, signal }).then((r) => r.myFriends),
     // Unread counts change while the shopper is elsewhere: asked again whenever the tab comes back.
     refetchOnWindowFocus: 'always',
   });
@@ -22,6 +25,6 @@ export const friendsQueryOptions = (userId: string) =>
 /** Every unread seller message, for the account menus (0 for a guest). */
 export function useUnreadTotal(): number {
   const { user } = useSession();
-  const { data } = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const { data } = useQuery({ ...friendsQueryOptions(useApi(), user?.id ?? ''), enabled: !!user });
   return user ? unreadTotal(data) : 0;
 }

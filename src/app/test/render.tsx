@@ -11,6 +11,7 @@ import { render } from '@testing-library/react';
 import type { ApiClient } from '@shared/api/client';
 import { callApi } from '@/lib/api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
+import { createChat, type Chat } from '@/features/chat/chat';
 import type { createAppRouter } from '@/router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -29,6 +30,7 @@ export async function renderWithRouter(
     defaultOptions: { queries: { retry: false }, mutations: { networkMode: 'always' } },
   }),
   outbox: Outbox = createTabOutbox(queryClient, testApi),
+  chat: Chat = createChat(queryClient),
 ) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });
@@ -36,7 +38,7 @@ export async function renderWithRouter(
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultNotFoundComponent: () => null,
-    context: { queryClient, api: testApi, outbox },
+    context: { queryClient, api: testApi, outbox, chat },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -44,5 +46,5 @@ export async function renderWithRouter(
       <RouterProvider router={router as unknown as AppRouter} />
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient, outbox };
+  return { ...result, router, queryClient, outbox, chat };
 }

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
+import type { ApiClient } from '@shared/api/client';
 import { markRead } from '@shared/rules/pending-chat';
-import { callApi } from '@/lib/api-client';
-import { CHAT_KEY, friendsQueryOptions } from '@/lib/chat-friends';
+import { CHAT_KEY, friendsKey } from '@/lib/chat-friends';
 
 export type Thread = { messages: ChatMessage[]; currentFd: ChatFriend | null };
 
@@ -10,15 +10,15 @@ export type Thread = { messages: ChatMessage[]; currentFd: ChatFriend | null };
  * Opening a conversation: the server adds the seller as a friend, answers the thread and marks it
  * read; the friend list it answers replaces the saved one (this seller now has nothing unread).
  */
-export const threadQueryOptions = (userId: string, sellerId: string) =>
+export const threadKey = (userId: string, sellerId: string) =>
+  [...CHAT_KEY, 'thread', userId, sellerId] as const;
+
+export const threadQueryOptions = (api: ApiClient, userId: string, sellerId: string) =>
   queryOptions({
-    queryKey: [...CHAT_KEY, 'thread', userId, sellerId],
+    queryKey: threadKey(userId, sellerId),
     queryFn: async ({ signal, client }): Promise<Thread> => {
-      const answer = await callApi('addCustomerFriend', { body: { userId, sellerId }, signal });
-      client.setQueryData(
-        friendsQueryOptions(userId).queryKey,
-        markRead(answer.myFriends, sellerId),
-      );
+      const answer = await api.call('addCustomerFriend', { body: { userId, sellerId }, signal });
+      client.setQueryData(friendsKey(userId), markRead(answer.myFriends, sellerId));
       return { messages: answer.messages, currentFd: answer.currentFd };
     },
   });
@@ -36,7 +36,7 @@ export function updateThread(
   sellerId: string,
   update: (thread: Thread) => Thread,
 ): void {
-  const queryKey = threadQueryOptions(userId, sellerId).queryKey;
+  const queryKey = threadKey(userId, sellerId);
   const thread = queryClient.getQueryData<Thread>(queryKey);
   if (thread) queryClient.setQueryData<Thread>(queryKey, update(thread));
   if (!thread || queryClient.isFetching({ queryKey, exact: true }) > 0)

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { notify } from '@/lib/notify';
-import { friendsQueryOptions } from '@/lib/chat-friends';
-import { threadQueryOptions, type Thread } from './api';
+import { friendsKey } from '@/lib/chat-friends';
+import { threadKey, type Thread } from './api';
 import { receiveSellerMessage, storeSentMessages } from './chat-cache';
 
 vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -30,29 +30,30 @@ const msg = (from: string, to: string, senderName = 'Asha'): ChatMessage => ({
 
 function client(): QueryClient {
   const qc = new QueryClient();
-  qc.setQueryData(friendsQueryOptions(ME).queryKey, [
-    friend(S1, 'Silk House'),
-    friend(S2, 'Loom & Co'),
-  ]);
-  qc.setQueryData<Thread>(threadQueryOptions(ME, S2).queryKey, {
+  qc.setQueryData(friendsKey(ME), [friend(S1, 'Silk House'), friend(S2, 'Loom & Co')]);
+  qc.setQueryData<Thread>(threadKey(ME, S2), {
     messages: [],
     currentFd: friend(S2, 'Loom & Co'),
   });
   return qc;
 }
 const friends = (qc: QueryClient) =>
-  qc.getQueryData<ChatFriend[]>(friendsQueryOptions(ME).queryKey)!.map((f) => [f.name, f.unread]);
+  qc.getQueryData<ChatFriend[]>(friendsKey(ME))!.map((f) => [f.name, f.unread]);
 const thread = (qc: QueryClient, sellerId: string) =>
-  qc.getQueryData<Thread>(threadQueryOptions(ME, sellerId).queryKey)?.messages.map((m) => m._id);
+  qc.getQueryData<Thread>(threadKey(ME, sellerId))?.messages.map((m) => m._id);
 
-beforeEach(() => vi.mocked(notify.success).mockClear());
+let received: Set<string>;
+beforeEach(() => {
+  vi.mocked(notify.success).mockClear();
+  received = new Set();
+});
 
 describe('a seller’s message arriving live', () => {
   it('in the open conversation: appended once, its seller on top, nothing unread, no toast', () => {
     const qc = client();
     const m = msg(S2, ME, 'Loom & Co');
-    receiveSellerMessage(qc, ME, m, S2);
-    receiveSellerMessage(qc, ME, m, S2);
+    receiveSellerMessage(qc, ME, m, S2, received);
+    receiveSellerMessage(qc, ME, m, S2, received);
     expect(thread(qc, S2)).toEqual([m._id]);
     expect(friends(qc)).toEqual([
       ['Loom & Co', 0],
@@ -63,7 +64,7 @@ describe('a seller’s message arriving live', () => {
 
   it('in another conversation: the toast "{name} sent a message", one more unread, its seller on top', () => {
     const qc = client();
-    receiveSellerMessage(qc, ME, msg(S2, ME, 'Loom & Co'), S1);
+    receiveSellerMessage(qc, ME, msg(S2, ME, 'Loom & Co'), S1, received);
     expect(notify.success).toHaveBeenCalledWith('Loom & Co sent a message');
     expect(friends(qc)).toEqual([
       ['Loom & Co', 1],
@@ -73,7 +74,7 @@ describe('a seller’s message arriving live', () => {
 
   it('a message for somebody else is ignored', () => {
     const qc = client();
-    receiveSellerMessage(qc, ME, msg(S2, S1), null);
+    receiveSellerMessage(qc, ME, msg(S2, S1), null, received);
     expect(friends(qc)).toEqual([
       ['Silk House', 0],
       ['Loom & Co', 0],
@@ -104,7 +105,7 @@ describe('a message the shopper sent, stored by the server', () => {
       );
     // The open conversation watches its thread, which is being fetched again.
     const watching = new QueryObserver(qc, {
-      queryKey: threadQueryOptions(ME, S2).queryKey,
+      queryKey: threadKey(ME, S2),
       queryFn: fetchThread,
       staleTime: 0,
     }).subscribe(() => {});

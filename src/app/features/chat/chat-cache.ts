@@ -3,8 +3,8 @@ import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { friendsAfterMessage, withMessage } from '@shared/rules/pending-chat';
 import { notify } from '@/lib/notify';
-import { friendsQueryOptions } from '@/lib/chat-friends';
-import { threadQueryOptions, updateThread } from './api';
+import { friendsKey } from '@/lib/chat-friends';
+import { threadKey, updateThread } from './api';
 
 /** A message moves its seller to the top of the saved friend list; a seller not in it is fetched. */
 function moveFriend(
@@ -14,7 +14,7 @@ function moveFriend(
   message: ChatMessage,
   unseen: boolean,
 ): void {
-  const key = friendsQueryOptions(userId).queryKey;
+  const key = friendsKey(userId);
   const friends = queryClient.getQueryData<ChatFriend[]>(key);
   const next = friends && friendsAfterMessage(friends, sellerId, message.createdAt, unseen);
   if (next) queryClient.setQueryData(key, next);
@@ -37,18 +37,17 @@ export function storeSentMessages(
   }
 }
 
-/** Seller messages already taken in (a socket may bring one again after reconnecting). */
-const received = new Set<string>();
-
 /**
  * A seller's message, live: appended when its conversation is open (then read on the server by
  * asking for the thread again), otherwise the toast '{name} sent a message' and one more unread.
+ * `received`: the ids already taken in (a socket may bring one again after reconnecting).
  */
 export function receiveSellerMessage(
   queryClient: QueryClient,
   userId: string,
   message: ChatMessage,
   openSellerId: string | null,
+  received: Set<string>,
 ): void {
   if (message.receverId !== userId || received.has(message._id)) return;
   received.add(message._id);
@@ -59,8 +58,7 @@ export function receiveSellerMessage(
     messages: withMessage(t.messages, message),
   }));
   moveFriend(queryClient, userId, sellerId, message, !open);
-  if (open)
-    void queryClient.invalidateQueries({ queryKey: threadQueryOptions(userId, sellerId).queryKey });
+  if (open) void queryClient.invalidateQueries({ queryKey: threadKey(userId, sellerId) });
   // The spec's '{name} send a message', its typo corrected.
   else notify.success(m.chat_seller_sent({ name: message.senderName }));
 }

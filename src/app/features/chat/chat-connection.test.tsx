@@ -2,11 +2,21 @@ import { act, waitFor } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { clearToken, storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
-import { friendsQueryOptions } from '@/lib/chat-friends';
+import { friendsKey } from '@/lib/chat-friends';
+import type { Chat } from './chat';
 import { ChatConnection } from './chat-connection';
 
-const socket = vi.hoisted(() => ({ connectChat: vi.fn(), pauseChat: vi.fn(), closeChat: vi.fn() }));
-vi.mock('./chat-socket', () => socket);
+/** The chat object in the router's context, as the shell drives it. */
+const socket = { connect: vi.fn(), pause: vi.fn(), close: vi.fn() };
+const chat: Chat = {
+  ...socket,
+  onlineSellers: () => new Set(),
+  onOnlineSellers: () => () => {},
+  showConversation: () => () => {},
+  relaySent: vi.fn(),
+};
+const render = (queryClient: QueryClient) =>
+  renderWithRouter(<ChatConnection />, queryClient, undefined, chat);
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const friend = (unread: number) => ({
@@ -21,7 +31,7 @@ function client(unread: number | null): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false } },
   });
-  if (unread !== null) queryClient.setQueryData(friendsQueryOptions(ME).queryKey, [friend(unread)]);
+  if (unread !== null) queryClient.setQueryData(friendsKey(ME), [friend(unread)]);
   return queryClient;
 }
 const signIn = () =>
@@ -45,36 +55,36 @@ afterEach(() => {
 
 describe('the chat connection in the shell', () => {
   it('a guest never connects, and no friend list is asked for', async () => {
-    await renderWithRouter(<ChatConnection />, client(null));
+    await render(client(null));
     await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(socket.connectChat).not.toHaveBeenCalled();
+    expect(socket.connect).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('a signed-in shopper connects on any screen with nothing unread; a hidden tab lets go', async () => {
     signIn();
-    await renderWithRouter(<ChatConnection />, client(0));
-    await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(1));
+    await render(client(0));
+    await waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(socket.pauseChat).toHaveBeenCalled());
+    await waitFor(() => expect(socket.pause).toHaveBeenCalled());
     visibility.mockReturnValue('visible');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(2));
     visibility.mockRestore();
   });
 
   it('going offline disconnects, coming back connects again', async () => {
     signIn();
-    await renderWithRouter(<ChatConnection />, client(2));
-    await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(1));
-    expect(socket.connectChat.mock.calls[0]!.slice(1)).toEqual([
+    await render(client(2));
+    await waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
+    expect(socket.connect.mock.calls[0]).toEqual([
       expect.objectContaining({ id: ME }),
       expect.stringContaining('h.'),
     ]);
     act(() => onlineManager.setOnline(false));
-    await waitFor(() => expect(socket.pauseChat).toHaveBeenCalled());
+    await waitFor(() => expect(socket.pause).toHaveBeenCalled());
     act(() => onlineManager.setOnline(true));
-    await waitFor(() => expect(socket.connectChat).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(2));
   });
 });

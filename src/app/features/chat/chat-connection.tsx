@@ -5,12 +5,10 @@ import { useOnline } from '@/lib/online';
 import { getSession, useSession } from '@/lib/session';
 import { friendsQueryOptions } from '@/lib/chat-friends';
 import { storeSentMessages } from './chat-cache';
-import { relaySent } from './live-state';
+import { useChat } from './use-chat';
 import { shouldConnect } from './socket-gate';
 import { useTabVisible } from '@/lib/use-tab-visible';
-
-let socketLoaded = false;
-const socketModule = () => ((socketLoaded = true), import('./chat-socket'));
+import { useApi } from '@/lib/use-api';
 
 /**
  * Mounted once in the shell. For a signed-in shopper it reads the conversations (unread counts
@@ -21,27 +19,24 @@ const socketModule = () => ((socketLoaded = true), import('./chat-socket'));
 export function ChatConnection() {
   const queryClient = useQueryClient();
   const outbox = useOutbox();
+  const chat = useChat();
   const { user, token } = useSession();
   const online = useOnline();
   const visible = useTabVisible();
   // Read for the unread counts of the menus, whether or not the socket is up.
-  useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  useQuery({ ...friendsQueryOptions(useApi(), user?.id ?? ''), enabled: !!user });
   const connect = shouldConnect({ signedIn: !!user, online, visible });
 
   useEffect(() => {
     if (!connect || !user) return;
-    let left = false;
-    void socketModule().then((m) => !left && m.connectChat(queryClient, user, token));
-    return () => {
-      left = true;
-      void socketModule().then((m) => m.pauseChat());
-    };
-  }, [connect, user, token, queryClient]);
+    chat.connect(user, token);
+    return () => chat.pause();
+  }, [connect, user, token, chat]);
 
-  // Signed out: the socket (if one was ever loaded) is closed for good. Guests never load it.
+  // Signed out: the socket (if one was ever opened) is closed for good. Guests never load it.
   useEffect(() => {
-    if (!user && socketLoaded) void socketModule().then((m) => m.closeChat());
-  }, [user]);
+    if (!user) chat.close();
+  }, [user, chat]);
 
   useEffect(
     () =>
@@ -50,9 +45,9 @@ export function ChatConnection() {
         if (!me || summary.chatMessages.length === 0) return;
         storeSentMessages(queryClient, me.id, summary.chatMessages);
         // The tab that sent relays (the server relays on storing anyway, and never twice).
-        if (own) summary.chatMessages.forEach(relaySent);
+        if (own) summary.chatMessages.forEach(chat.relaySent);
       }),
-    [outbox, queryClient],
+    [outbox, queryClient, chat],
   );
   return null;
 }

@@ -1,26 +1,41 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import type { UserInfo } from '@shared/api/auth';
-import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events';
-import { CHAT_KEY } from '@/lib/chat-friends';
-import { receiveSellerMessage } from './chat-cache';
-import { openConversation, setOnlineSellers, setRelay } from './live-state';
+import type { ChatMessage } from '@shared/api/chat';
+import type {
+  ClientToServerEvents,
+  HandshakeRefusal,
+  ServerToClientEvents,
+} from '@shared/socket-events';
 
 /**
- * The chat's socket (loaded only when chat-connection.tsx decides to connect, so no other page
- * downloads socket.io-client). One per signed-in shopper; `pauseChat` disconnects it (offline,
- * chat closed) and `connectChat` connects it again, with socket.io's backoff between attempts.
+ * The chat's socket.io connection, loaded by chat.ts the first time a shopper connects (so no
+ * page downloads socket.io-client before that). It holds no state: what it hears goes to the
+ * chat object's SocketEvents.
  */
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-/** The handshake's refusal of a session (messages.loginRequired, serverMessages.sessionExpired). */
-const SESSION_REFUSED = /log in/i;
+export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface SocketEvents {
+  /** Joined (add_user sent); `relay` sends a stored message; `again`: after a reconnect. */
+  connected(relay: (message: ChatMessage) => void, again: boolean): void;
+  disconnected(): void;
+  sellersOnline(sellerIds: string[]): void;
+  sellerMessage(message: ChatMessage): void;
+  /** The chat's socket now (a closed one is replaced): only that one connects again. */
+  current(): ChatSocket | undefined;
+}
+
 /** One to three seconds: the clients of a stopped instance do not all arrive at once. */
 const reconnectDelay = () => 1_000 + Math.random() * 2_000;
-let current: { socket: ChatSocket; userId: string; token: string | null } | null = null;
 
-export function connectChat(queryClient: QueryClient, user: UserInfo, token: string | null): void {
-  if (current && (current.userId !== user.id || current.token !== token)) closeChat();
-  if (current) return void current.socket.connect();
+/** The session will never be accepted (signed out elsewhere, token revoked): asking again is pointless. */
+export const sessionRefused = (error: Error) =>
+  (error as Error & { data?: Partial<HandshakeRefusal> }).data?.code === 'UNAUTHORIZED';
+
+export function openChatSocket(
+  user: UserInfo,
+  token: string | null,
+  events: SocketEvents,
+): ChatSocket {
   // Same origin; the session goes as the handshake's token when the app holds one, and as the cookie.
   const socket: ChatSocket = io({
     auth: token ? { token } : {},
@@ -31,41 +46,22 @@ export function connectChat(queryClient: QueryClient, user: UserInfo, token: str
   let connectedBefore = false;
   socket.on('connect', () => {
     socket.emit('add_user', user.id, user);
-    setRelay((message) => socket.emit('send_customer_message', message));
-    // Messages that came while this socket was away are not replayed: read the conversations again.
-    if (connectedBefore) void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY] });
+    events.connected((message) => socket.emit('send_customer_message', message), connectedBefore);
     connectedBefore = true;
   });
   socket.on('disconnect', (reason) => {
-    setRelay(null);
-    setOnlineSellers([]);
+    events.disconnected();
     // socket.io reconnects by itself after a lost connection, but not after the server closed
     // the socket: an instance stopping in a rolling deploy does that, and another takes over.
     // (A session the server ended is refused at the handshake; connect_error stops there.)
     if (reason === 'io server disconnect')
-      setTimeout(() => current?.socket === socket && socket.connect(), reconnectDelay());
+      setTimeout(() => events.current() === socket && socket.connect(), reconnectDelay());
   });
-  socket.on('activeSeller', (sellers) => setOnlineSellers(sellers.map((s) => s.sellerId)));
-  socket.on('seller_message', (message) =>
-    receiveSellerMessage(queryClient, user.id, message, openConversation()),
-  );
+  socket.on('activeSeller', (sellers) => events.sellersOnline(sellers.map((s) => s.sellerId)));
+  socket.on('seller_message', (message) => events.sellerMessage(message));
   socket.on('connect_error', (error) => {
     console.warn('chat:', error.message);
-    // Signed out elsewhere or the token revoked: asking again would be refused for ever.
-    if (SESSION_REFUSED.test(error.message)) socket.disconnect();
+    if (sessionRefused(error)) socket.disconnect();
   });
-  current = { socket, userId: user.id, token };
-}
-
-export function pauseChat(): void {
-  current?.socket.disconnect();
-}
-
-/** Sign-out or another shopper: this socket is done. */
-export function closeChat(): void {
-  current?.socket.disconnect();
-  current?.socket.removeAllListeners();
-  current = null;
-  setRelay(null);
-  setOnlineSellers([]);
+  return socket;
 }

@@ -4,7 +4,7 @@ import type { ChatMessage } from '@shared/api/chat';
 import { dropOthers, readRecords } from '@shared/outbox/store';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
-import { threadQueryOptions, type Thread } from './api';
+import { threadKey, type Thread } from './api';
 import { Conversation } from './conversation';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -36,7 +36,7 @@ async function open(messages: ChatMessage[]) {
       mutations: { networkMode: 'always' },
     },
   });
-  queryClient.setQueryData<Thread>(threadQueryOptions(ME, SELLER).queryKey, {
+  queryClient.setQueryData<Thread>(threadKey(ME, SELLER), {
     messages,
     currentFd: seller,
   });

@@ -5,7 +5,7 @@ import { Loading } from '@/components/loading';
 import { OfflineMessage } from '@/components/offline';
 import { useOnline } from '@/lib/online';
 import { Composer } from './composer';
-import { showConversation, useOnlineSellers } from './live-state';
+import { useChat, useOnlineSellers } from './use-chat';
 import { Avatar } from './seller-list';
 import { Thread } from './thread';
 import { useFriendsView, useThreadView } from './use-chat-view';
@@ -16,9 +16,10 @@ export function Conversation({ sellerId }: { sellerId: string }) {
   const { messages, seller, query } = useThreadView(sellerId);
   const { friends } = useFriendsView();
   const online = useOnline();
+  const chat = useChat();
   const isOnline = useOnlineSellers().has(sellerId);
   const name = seller?.name ?? friends?.find((f) => f.fdId === sellerId)?.name ?? '';
-  useEffect(() => showConversation(sellerId), [sellerId]);
+  useEffect(() => chat.showConversation(sellerId), [chat, sellerId]);
 
   return (
     <>

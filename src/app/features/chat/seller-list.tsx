@@ -3,7 +3,7 @@ import type { ChatFriend } from '@shared/api/chat';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { useOnline } from '@/lib/online';
-import { useOnlineSellers } from './live-state';
+import { useOnlineSellers } from './use-chat';
 import { useFriendsView } from './use-chat-view';
 
 /** The shopper's sellers, latest conversation first, each with its online dot and unread count. */

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@shared/api/chat';
-import { callApi } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/client';
+import { useApi } from '@/lib/use-api';
 import { storeSentMessages } from './chat-cache';
-import { relaySent } from './live-state';
+import { useChat } from './use-chat';
 
 /** A picture message: needs the network (a 5 MB picture is not queued on the device). */
 export function sendImage(
+  api: ApiClient,
   userId: string,
   sellerId: string,
   file: File,
@@ -14,18 +16,20 @@ export function sendImage(
   form.set('sellerId', sellerId);
   form.set('userId', userId);
   form.set('image', file);
-  return callApi('sendImageToSeller', { form });
+  return api.call('sendImageToSeller', { form });
 }
 
 /** Sends a picture; the stored message goes into the thread at once and to the other tabs. */
 export function useSendImage(sellerId: string) {
   const queryClient = useQueryClient();
+  const api = useApi();
+  const chat = useChat();
   return useMutation({
     mutationFn: ({ userId, file }: { userId: string; file: File }) =>
-      sendImage(userId, sellerId, file),
+      sendImage(api, userId, sellerId, file),
     onSuccess: ({ message }, { userId }) => {
       storeSentMessages(queryClient, userId, [message]);
-      relaySent(message);
+      chat.relaySent(message);
     },
   });
 }

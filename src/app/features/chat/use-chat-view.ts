@@ -10,6 +10,7 @@ import { usePendingRecords } from '@/lib/outbox/use-shop-view';
 import { useSession } from '@/lib/session';
 import { friendsQueryOptions } from '@/lib/chat-friends';
 import { threadQueryOptions } from './api';
+import { useApi } from '@/lib/use-api';
 
 /** The chat messages waiting in the outbox (read from IndexedDB: they survive a reload). */
 function useWaitingMessages(): PendingChatRecord[] {
@@ -21,7 +22,7 @@ function useWaitingMessages(): PendingChatRecord[] {
 /** The friend list as the shopper sees it: the last server answer with the waiting messages applied. */
 export function useFriendsView() {
   const { user } = useSession();
-  const query = useQuery({ ...friendsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const query = useQuery({ ...friendsQueryOptions(useApi(), user?.id ?? ''), enabled: !!user });
   const waiting = useWaitingMessages();
   return { friends: query.data && pendingFriends(query.data, waiting), query };
 }
@@ -29,7 +30,10 @@ export function useFriendsView() {
 /** One conversation: the saved thread with this seller's waiting messages after it, marked waiting. */
 export function useThreadView(sellerId: string) {
   const { user } = useSession();
-  const query = useQuery({ ...threadQueryOptions(user?.id ?? '', sellerId), enabled: !!user });
+  const query = useQuery({
+    ...threadQueryOptions(useApi(), user?.id ?? '', sellerId),
+    enabled: !!user,
+  });
   const waiting = useWaitingMessages().filter((r) => r.payload.sellerId === sellerId);
   // Typed offline into a conversation never loaded: the waiting messages still show.
   const messages =

@@ -1,0 +1,189 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@shared/api/chat';
+import { notify } from '@/lib/notify';
+import { friendsKey } from '@/lib/chat-friends';
+import { createChat, type Chat } from './chat';
+
+vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+/** A stand-in for socket.io-client's socket: records what the client emits, lets the test play the server. */
+const fake = vi.hoisted(() => {
+  type Handler = (...args: unknown[]) => void;
+  const sockets: {
+    options: unknown;
+    handlers: Map<string, Handler>;
+    emitted: unknown[][];
+    connected: boolean;
+    connects: number;
+    disconnects: number;
+    serve: (event: string, ...args: unknown[]) => void;
+  }[] = [];
+  const io = (options: unknown) => {
+    const handlers = new Map<string, Handler>();
+    const socket = {
+      options,
+      handlers,
+      emitted: [] as unknown[][],
+      connected: true,
+      connects: 0,
+      disconnects: 0,
+      serve: (event: string, ...args: unknown[]) => handlers.get(event)?.(...args),
+      on: (event: string, handler: Handler) => (handlers.set(event, handler), socket),
+      emit: (...args: unknown[]) => (socket.emitted.push(args), socket),
+      connect: () => ((socket.connects += 1), (socket.connected = true), socket),
+      disconnect: () => ((socket.disconnects += 1), (socket.connected = false), socket),
+      removeAllListeners: () => (handlers.clear(), socket),
+    };
+    sockets.push(socket);
+    return socket;
+  };
+  return { io, sockets };
+});
+vi.mock('socket.io-client', () => ({ io: fake.io }));
+
+const ME = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Asha',
+  email: null,
+  phonenumber: null,
+};
+const SELLER = '22222222-2222-4222-8222-222222222222';
+const incoming: ChatMessage = {
+  _id: 'm1',
+  senderId: SELLER,
+  senderName: 'Silk House',
+  receverId: ME.id,
+  message: 'Hello',
+  image: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+let chat: Chat;
+/** A chat whose socket's code is loaded already: each connect opens (or reconnects) at once. */
+async function chatFor(queryClient = new QueryClient()): Promise<Chat> {
+  const socketModule = await import('./chat-socket');
+  chat = createChat(queryClient, () => Promise.resolve(socketModule));
+  return chat;
+}
+/** connect() loads the socket's code first: wait for the socket it opens or takes up again. */
+async function connect(user: typeof ME, token: string | null, sockets: number, connects = 0) {
+  chat.connect(user, token);
+  await vi.waitFor(() => {
+    expect(fake.sockets).toHaveLength(sockets);
+    expect(fake.sockets.at(-1)!.connects).toBe(connects);
+  });
+}
+const refusal = (message: string, code?: string) =>
+  Object.assign(new Error(message), code ? { data: { code } } : {});
+
+afterEach(() => {
+  chat?.close();
+  fake.sockets.length = 0;
+});
+
+describe('the chat object', () => {
+  it('hands the session token over at the handshake, with cookies, and joins with add_user on connect', async () => {
+    await chatFor();
+    await connect(ME, 'the-token', 1);
+    const [socket] = fake.sockets;
+    expect(socket!.options).toMatchObject({ auth: { token: 'the-token' }, withCredentials: true });
+    socket!.serve('connect');
+    expect(socket!.emitted).toEqual([['add_user', ME.id, ME]]);
+  });
+
+  it('relays a sent message while connected, and not once disconnected', async () => {
+    await chatFor();
+    await connect(ME, 'the-token', 1);
+    const [socket] = fake.sockets;
+    socket!.serve('connect');
+    const mine = { ...incoming, _id: 'm2', senderId: ME.id, receverId: SELLER };
+    chat.relaySent(mine);
+    socket!.serve('disconnect');
+    chat.relaySent(mine);
+    expect(socket!.emitted.slice(1)).toEqual([['send_customer_message', mine]]);
+  });
+
+  it('a seller message outside the open conversation raises the toast; activeSeller sets who is online', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(friendsKey(ME.id), [
+      { fdId: SELLER, name: 'Silk House', image: null, unread: 0, lastMessageAt: null },
+    ]);
+    await chatFor(queryClient);
+    const seen: string[][] = [];
+    const heard = vi.fn();
+    chat.onOnlineSellers(heard);
+    await connect(ME, null, 1);
+    const [socket] = fake.sockets;
+    expect(socket!.options).toMatchObject({ auth: {} });
+    const close = chat.showConversation('someone-else');
+    socket!.serve('seller_message', incoming);
+    socket!.serve('seller_message', incoming);
+    close();
+    expect(notify.success).toHaveBeenCalledTimes(1);
+    expect(notify.success).toHaveBeenCalledWith('Silk House sent a message');
+    expect(queryClient.getQueryData<{ unread: number }[]>(friendsKey(ME.id))![0]!.unread).toBe(1);
+    socket!.serve('activeSeller', [{ sellerId: SELLER }]);
+    seen.push([...chat.onlineSellers()]);
+    socket!.serve('disconnect');
+    seen.push([...chat.onlineSellers()]);
+    expect(seen).toEqual([[SELLER], []]);
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('two chats share nothing: who is online and what was received are each its own', async () => {
+    const first = await chatFor();
+    await connect(ME, 'a', 1);
+    fake.sockets[0]!.serve('activeSeller', [{ sellerId: SELLER }]);
+    const second = createChat(new QueryClient());
+    expect([...first.onlineSellers()]).toEqual([SELLER]);
+    expect([...second.onlineSellers()]).toEqual([]);
+    second.close();
+  });
+
+  it('one socket per shopper: paused and connected again it is the same; another token makes a new one', async () => {
+    await chatFor();
+    await connect(ME, 'a', 1);
+    chat.pause();
+    await connect(ME, 'a', 1, 1);
+    expect(fake.sockets[0]).toMatchObject({ disconnects: 1, connects: 1, connected: true });
+    await connect(ME, 'b', 2);
+    expect(fake.sockets[0]!.connected).toBe(false);
+  });
+
+  it('a pause before the socket code arrived opens nothing', async () => {
+    let arrive!: () => void;
+    const socketModule = await import('./chat-socket');
+    const loaded = new Promise<typeof socketModule>((ok) => (arrive = () => ok(socketModule)));
+    chat = createChat(new QueryClient(), () => loaded);
+    chat.connect(ME, 'a');
+    chat.pause();
+    arrive();
+    await loaded;
+    await Promise.resolve();
+    expect(fake.sockets).toHaveLength(0);
+  });
+
+  it('connects again after the server closed it (an instance stopping), but not after a refused session', async () => {
+    await chatFor();
+    await connect(ME, 'a', 1);
+    vi.useFakeTimers();
+    try {
+      const [socket] = fake.sockets;
+      socket!.serve('connect');
+      socket!.serve('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(3_000);
+      expect(socket!.connects).toBe(1);
+
+      // The code decides, not the text: a refusal that only reads like one is retried.
+      socket!.serve('connect_error', refusal('Your session has expired, please log in again'));
+      expect(socket!.disconnects).toBe(0);
+      socket!.serve('connect_error', refusal('Invalid token specified', 'UNAUTHORIZED'));
+      expect(socket!.disconnects).toBe(1);
+      socket!.serve('connect_error', refusal('Too many connections', 'TOO_MANY_REQUESTS'));
+      socket!.serve('connect_error', new Error('xhr poll error'));
+      expect(socket!.disconnects).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
