@@ -8,7 +8,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
-import { createTabApiClient, whenSessionRejected } from './lib/api-client';
+import { createTabApiClient } from './lib/api-client';
 import { notify } from './lib/notify';
 import { dropUnreadableToken } from './lib/session';
 import { deliverPendingLogoutWhenOnline } from './lib/pending-logout';
@@ -68,7 +68,7 @@ async function start(locale: Locale) {
 
   if (dropUnreadableToken()) notify.error(m.account_invalid_token());
   deliverPendingLogoutWhenOnline();
-  whenSessionRejected((message) => {
+  api.whenSessionRejected((message) => {
     void forgetShopper(queryClient);
     notify.error(message);
     void router.invalidate();

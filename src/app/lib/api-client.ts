@@ -2,7 +2,6 @@ import {
   ApiError,
   createApiClient,
   operationUrl,
-  type ApiAnswer,
   type ApiClient,
   type CallOptions,
 } from '@shared/api/client';
@@ -28,12 +27,6 @@ export function readFreshOnce<K extends OperationName>(
   params: CallOptions<K>['params'],
 ): void {
   freshOnce.add(operationUrl(name, params ?? {}));
-}
-
-let onSessionRejected: (message: string) => void = () => {};
-/** Set once by the app: what to do when the server refuses the stored session. */
-export function whenSessionRejected(handler: (message: string) => void): void {
-  onSessionRejected = handler;
 }
 
 function storedToken(): string | null {
@@ -73,12 +66,19 @@ async function withMessageInPageLanguage<T>(answer: T): Promise<T> {
   return { ...answer, message: await inPageLanguage(message) };
 }
 
+/** The tab's client: the router context's `api`, and who hears that the session was refused. */
+export interface TabApiClient extends ApiClient {
+  /** Set once by the app: what to do when the server refuses the stored session. */
+  whenSessionRejected(handler: (message: string) => void): void;
+}
+
 /**
  * The tab's API client (main.tsx creates the one screens reach through the router context):
  * bearer token, credentials included, typed answer, and a read the shopper's own write just
  * changed goes past every cache once (readFreshOnce).
  */
-export function createTabApiClient(): ApiClient {
+export function createTabApiClient(): TabApiClient {
+  let onSessionRejected: (message: string) => void = () => {};
   const client = createApiClient({
     fetch: (url, init) => fetch(url, withPageLanguage(init)),
     token: storedToken,
@@ -93,6 +93,9 @@ export function createTabApiClient(): ApiClient {
       storedToken() === token && onSessionRejected(m.account_invalid_token()),
   });
   return {
+    whenSessionRejected(handler) {
+      onSessionRejected = handler;
+    },
     call(name, options = {}) {
       const isFresh =
         paths[name].method === 'GET' && freshOnce.delete(operationUrl(name, options.params ?? {}));
@@ -104,26 +107,13 @@ export function createTabApiClient(): ApiClient {
 }
 
 /**
- * For code that does not yet take the client from the router context (writes, the outbox): one
- * more tab client, sharing this module's session handler and fresh-once reads.
- */
-const tabClient = createTabApiClient();
-
-export function callApi<K extends OperationName>(
-  name: K,
-  options: CallOptions<K> = {},
-): Promise<ApiAnswer<K>> {
-  return tabClient.call(name, options);
-}
-
-/**
  * Before sending a signed-in shopper away from /login: asks the server whether the stored session
  * still stands. Refused (revoked, expired), the shopper is signed out and stays to sign in;
  * unreachable (offline), the device's session is trusted as before.
  */
-export async function storedSessionStands(): Promise<boolean> {
+export async function storedSessionStands(api: ApiClient): Promise<boolean> {
   try {
-    await callApi('accountInfo');
+    await api.call('accountInfo');
     return true;
   } catch (error) {
     return !(error instanceof ApiError && error.status === 401);

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiError } from '@shared/api/client';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { messages, serverMessages } from '@shared/messages';
-import { callApi } from './api-client';
+import { createTabApiClient } from './api-client';
 import { inPageLanguage } from './server-text';
 
 const answer = (status: number, body: unknown) =>
@@ -95,20 +95,25 @@ describe('translateError of the API client', () => {
 });
 
 describe("the tab's client", () => {
+  const api = createTabApiClient();
   it("shows a server error and an answer's message in Hindi on a Hindi page", async () => {
     setLocale('hi', { reload: false });
     vi.stubGlobal('fetch', () => answer(401, { error: serverMessages.badCredentials }));
-    const refused = await failureOf(callApi('login', { body: { email: 'a@b.in', password: 'x' } }));
+    const refused = await failureOf(
+      api.call('login', { body: { email: 'a@b.in', password: 'x' } }),
+    );
     expect(refused).toMatchObject({ message: 'ईमेल या पासवर्ड गलत है', status: 401 });
     vi.stubGlobal('fetch', () => answer(200, { message: serverMessages.loggedOut }));
-    await expect(callApi('logout')).resolves.toEqual({ message: 'लॉग आउट हो गया' });
+    await expect(api.call('logout')).resolves.toEqual({ message: 'लॉग आउट हो गया' });
   });
 
   it('leaves them in English on an English page', async () => {
     vi.stubGlobal('fetch', () => answer(401, { error: serverMessages.badCredentials }));
-    const refused = await failureOf(callApi('login', { body: { email: 'a@b.in', password: 'x' } }));
+    const refused = await failureOf(
+      api.call('login', { body: { email: 'a@b.in', password: 'x' } }),
+    );
     expect(refused).toMatchObject({ message: 'Invalid email or password' });
     vi.stubGlobal('fetch', () => answer(200, { message: serverMessages.loggedOut }));
-    await expect(callApi('logout')).resolves.toEqual({ message: 'Logged out successfully' });
+    await expect(api.call('logout')).resolves.toEqual({ message: 'Logged out successfully' });
   });
 });

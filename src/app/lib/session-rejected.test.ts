@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { callApi, storedSessionStands, whenSessionRejected } from './api-client';
+import { createTabApiClient, storedSessionStands, type TabApiClient } from './api-client';
 import { clearToken, getSession, storeToken } from './session';
 
 const TOKEN = `h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`;
@@ -7,9 +7,11 @@ const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let rejected: string[];
+let api: TabApiClient;
 beforeEach(() => {
   rejected = [];
-  whenSessionRejected((message) => (rejected.push(message), clearToken()));
+  api = createTabApiClient();
+  api.whenSessionRejected((message) => (rejected.push(message), clearToken()));
   storeToken(TOKEN);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -21,9 +23,9 @@ describe('a stored session the server refuses', () => {
       vi.fn(async () => json({ error: 'Your session has ended, please sign in again' }, 401)),
     );
     const calls = await Promise.allSettled([
-      callApi('accountInfo'),
-      callApi('getCart'),
-      callApi('getWishlist'),
+      api.call('accountInfo'),
+      api.call('getCart'),
+      api.call('getWishlist'),
     ]);
     expect(calls.every((c) => c.status === 'rejected')).toBe(true);
     expect(rejected).toEqual([messages.invalidToken]);
@@ -35,7 +37,7 @@ describe('a stored session the server refuses', () => {
       'fetch',
       vi.fn(async () => json({ error: messages.invalidToken }, 401)),
     );
-    expect(await storedSessionStands()).toBe(false);
+    expect(await storedSessionStands(api)).toBe(false);
     expect(getSession().user).toBeNull();
   });
 
@@ -44,12 +46,12 @@ describe('a stored session the server refuses', () => {
       'fetch',
       vi.fn(async () => json({ id: 'x' }, 200)),
     );
-    expect(await storedSessionStands()).toBe(true);
+    expect(await storedSessionStands(api)).toBe(true);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(await storedSessionStands()).toBe(true);
+    expect(await storedSessionStands(api)).toBe(true);
     expect(rejected).toEqual([]);
     expect(getSession().user).not.toBeNull();
   });

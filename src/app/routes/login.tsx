@@ -13,7 +13,8 @@ export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
   // A signed-in shopper has nothing to do here, unless the server no longer accepts the session.
   beforeLoad: async ({ context }) => {
-    if (context.session().user && (await storedSessionStands())) throw redirect({ to: '/' });
+    if (context.session().user && (await storedSessionStands(context.api)))
+      throw redirect({ to: '/' });
   },
   component: function Login() {
     return <LoginPage redirect={Route.useSearch().redirect} />;

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ApiClient } from '@shared/api/client';
-import { callApi } from '@/lib/api-client';
+import { createTabApiClient } from '@/lib/api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { createChat, type Chat } from '@/features/chat/chat';
 import type { createAppRouter } from '@/router';
@@ -17,11 +17,8 @@ import type { createAppRouter } from '@/router';
 type AppRouter = ReturnType<typeof createAppRouter>;
 import { createTabOutbox } from '@/lib/outbox/tab-outbox';
 
-/**
- * The router context's API client in tests: the tab's calls, so a test that mocks callApi (or
- * fetch) answers reads made through `useApi()` too.
- */
-export const testApi: ApiClient = { call: (name, options) => callApi(name, options) };
+/** The router context's API client in tests: the tab's, so a test that mocks fetch answers it. */
+export const testApi: ApiClient = createTabApiClient();
 
 /** Renders UI inside a router (for <Link>, and the outbox in its context) and a fresh query client. */
 export async function renderWithRouter(
