@@ -7,11 +7,9 @@ import type { AppDeps } from '../../http/context';
 import { limitPerAddress } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { clearSessionCookie } from '../../http/session';
-import { conflict } from '../../domain-error';
 import { ConsoleSmsProvider } from '../../providers/sms';
 import { consumeOtp, sendOtp } from './otp';
 import { requestLocale } from '../../http/request-locale';
-import * as repo from './repository';
 import * as service from './service';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -55,7 +53,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       // Logging out with a token that is already expired or revoked still succeeds.
       const user = await authenticate(deps, request).catch(() => null);
       if (user) {
-        await repo.revokeToken(db, user.jti, user.exp);
+        await service.revokeSession(db, user);
         afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
       }
       clearSessionCookie(reply);
@@ -72,44 +70,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     return service.startSession(deps, reply, customer, message);
   });
 
-  route(app, deps, api.accountInfo, async ({ db, user }) => {
-    const customer = await repo.findById(db, user.id);
-    if (!customer)
-      return {
-        user: { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber },
-        hasPassword: false,
-      };
-    return { user: repo.toUserInfo(customer), hasPassword: customer.passwordHash !== null };
-  });
+  route(app, deps, api.accountInfo, ({ db, user }) => service.accountInfo(db, user));
 
   route(app, deps, api.mobileAuth, async ({ db, body, request, reply }) => {
     if (body.step === 'send_otp')
       return sendOtp(deps, body.mobile, request.ip, requestLocale(request));
-    await consumeOtp(deps, body.mobile, body.otp);
-    const customer = await repo.findByPhone(db, body.mobile);
-    if (!customer) {
-      return {
-        success: true as const,
-        isNewUser: true,
-        token: null,
-        signupToken: await deps.tokens.signSignup(body.mobile),
-        message: serverMessages.otpVerified,
-      };
-    }
-    const { token } = await service.startSession(deps, reply, customer, serverMessages.loggedIn);
-    return {
-      success: true as const,
-      isNewUser: false,
-      token,
-      signupToken: null,
-      message: serverMessages.loggedIn,
-    };
+    return service.signInByMobile(deps, db, reply, body.mobile, body.otp);
   });
 
   route(app, deps, api.addMobile, async ({ db, body, user, request, reply }) => {
     if (body.step === 'send_otp') {
-      const customer = await repo.findById(db, user.id);
-      if (customer?.phonenumber) throw conflict(serverMessages.mobileAlreadySet);
+      await service.assertNoMobileYet(db, user.id);
       return sendOtp(deps, body.mobile, request.ip, requestLocale(request));
     }
     await consumeOtp(deps, body.mobile, body.otp);

@@ -13,6 +13,7 @@ import {
 import { clearHits, exceeds, forgive } from '../../http/rate-limit';
 import { requestLocale } from '../../http/request-locale';
 import { setSessionCookie, type SessionClaims } from '../../http/session';
+import { consumeOtp } from './otp';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';
 
@@ -189,4 +190,58 @@ export async function completeProfile(
       }),
     serverMessages.mobileTaken,
   );
+}
+
+/** Ends this session's token (the cookie is the route's). */
+export async function revokeSession(db: Db, user: SessionClaims): Promise<void> {
+  await repo.revokeToken(db, user.jti, user.exp);
+}
+
+/** The signed-in shopper; an account deleted under a live token answers what the token says. */
+export async function accountInfo(db: Db, user: SessionClaims) {
+  const customer = await repo.findById(db, user.id);
+  if (!customer)
+    return {
+      user: { id: user.id, name: user.name, email: user.email, phonenumber: user.phonenumber },
+      hasPassword: false,
+    };
+  return { user: repo.toUserInfo(customer), hasPassword: customer.passwordHash !== null };
+}
+
+/**
+ * A checked OTP signs in the number's account, or answers a sign-up token for a new shopper
+ * (who then completes a profile).
+ */
+export async function signInByMobile(
+  deps: AppDeps,
+  db: Db,
+  reply: FastifyReply,
+  mobile: string,
+  otp: string,
+) {
+  await consumeOtp(deps, mobile, otp);
+  const customer = await repo.findByPhone(db, mobile);
+  if (!customer) {
+    return {
+      success: true as const,
+      isNewUser: true,
+      token: null,
+      signupToken: await deps.tokens.signSignup(mobile),
+      message: serverMessages.otpVerified,
+    };
+  }
+  const { token } = await startSession(deps, reply, customer, serverMessages.loggedIn);
+  return {
+    success: true as const,
+    isNewUser: false,
+    token,
+    signupToken: null,
+    message: serverMessages.loggedIn,
+  };
+}
+
+/** A mobile number is added once: an account that has one is refused before any SMS is sent. */
+export async function assertNoMobileYet(db: Db, customerId: string): Promise<void> {
+  const customer = await repo.findById(db, customerId);
+  if (customer?.phonenumber) throw conflict(serverMessages.mobileAlreadySet);
 }
