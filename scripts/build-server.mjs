@@ -21,6 +21,10 @@ await build({
   absWorkingDir: root,
   outdir,
   bundle: true,
+  // A dynamic import stays one, into a chunk of its own: the server (serve.ts) is loaded after
+  // tracing's hooks are in place (main.ts), and OpenTelemetry's packages, imported only by
+  // observability/tracing.ts, are never loaded when tracing is off.
+  splitting: true,
   packages: 'external',
   platform: 'node',
   format: 'esm',

@@ -25,6 +25,7 @@ import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/con
 import { guardFileTable } from './http/file-limit';
 import { installCompression } from './http/compression';
 import { loggerOptions, terminalLogStream, type LogStream } from './http/logging';
+import type { Tracing } from './observability/tracing-switch';
 import { installHttpMetrics } from './observability/http-metrics';
 import { registerMetricsRoute } from './observability/metrics-route';
 import { installRequestIdHeader, requestIds } from './observability/request-id';
@@ -75,6 +76,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** The process's logger (main.ts), instead of one made from LOG_LEVEL and logStream. */
   logger?: FastifyBaseLogger;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it (main.ts). */
+  tracing?: Tracing | null;
 }
 
 /** Trusts the nearest `hops` proxies: hop 0 is the connection's peer, hop 1 the address it forwarded, ... */
@@ -113,6 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 2),
     },
   });
+  // First, before any hook or route: @fastify/otel instruments those registered after it.
+  if (options.tracing) await app.register(options.tracing.fastifyPlugin);
   capConnectionsPerAddress(
     app.server,
     config.MAX_CONNECTIONS_PER_IP ?? (config.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_IP),

@@ -33,6 +33,20 @@ describe('configuration', () => {
     );
   });
 
+  it('traces only with an http(s) OTEL_EXPORTER_OTLP_ENDPOINT, refusing anything else by name', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })
+        .OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBe('http://collector:4318');
+    for (const endpoint of ['collector:4318', 'grpc://collector:4317'])
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }),
+      ).toThrow(
+        /OTEL_EXPORTER_OTLP_ENDPOINT: OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/,
+      );
+  });
+
   it('generates random secrets on the first start, keeps them in DATA_DIR (0600) and reads them back', () => {
     const dir = freshDir();
     const first = loadConfig({ DATA_DIR: dir });

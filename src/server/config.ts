@@ -218,6 +218,16 @@ export const envSchema = z.object({
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
   /**
+   * An OTLP/HTTP collector (`http://collector:4318`): set, the server sends traces there
+   * (observability/tracing.ts); unset, no module of OpenTelemetry is loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' })
+      .optional(),
+  ),
+  /**
    * Seed the demo catalogue on first start when the database is empty. Unset: on outside
    * production, off in production, where an empty catalogue must not fill with demo products.
    */

@@ -1,93 +1,23 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger, terminalLogStream } from './http/logging';
-import { openDatabase } from './db/client';
 import { describeStartError } from './db/start-errors';
-import { isSeeded, seedDatabase } from './db/seed/seed';
-import { indexUnsearchableProducts } from './modules/catalogue/search/index-repository';
-import { startOrderExpiry } from './modules/orders/expiry';
-import { startPruning } from './modules/housekeeping/prune';
-import { startReconciliation } from './modules/payment/reconciliation';
-import { paymentProviderFor } from './providers/factory';
-import { joinInstances } from './secret-agreement';
+import { startTracingIfAsked } from './observability/tracing-switch';
 
-/** One process: migrations, first-start seed, then the API (and, later, the built PWA). */
+/**
+ * The process's entry: the configuration, then tracing when asked, then the server. The server
+ * is imported only once tracing's hooks are in place, so they patch the packages it loads (the
+ * compiled build keeps it in a chunk of its own for this: scripts/build-server.mjs).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  log = createLogger(config.LOG_LEVEL, await terminalLogStream(config.NODE_ENV));
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
-    log,
-  });
-  await database.exclusively(() => database.migrate());
-  // PGlite admits one process (its data folder is locked): only on PostgreSQL are there other
-  // instances whose secrets must agree with these.
-  const membership =
-    database.driver === 'postgres'
-      ? await database.exclusively(() =>
-          joinInstances(database.db, config, {
-            onHeartbeatError: (error) =>
-              log.warn({ err: error }, 'secret agreement heartbeat failed'),
-          }),
-        )
-      : null;
-  const payment = paymentProviderFor(config);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    pgPool: database.pool,
-    payment,
-    clientDir: config.CLIENT_DIR,
-    logger: log,
-  });
-  if (config.SEED_ON_START)
-    await database.exclusively(async () => {
-      if (await isSeeded(database.db)) return;
-      app.log.info('Empty database: seeding the catalogue (600 products)');
-      await seedDatabase(database.db, { products: 600 });
-    });
-  // Products from before the search document, or written without one, become findable.
-  const indexed = await database.exclusively(() => indexUnsearchableProducts(database.db));
-  if (indexed > 0) app.log.info({ indexed }, 'made the search documents of products without one');
-  const stopExpiry = startOrderExpiry(database.db, app.log, () => {
-    app.catalogueChanges.invalidate('orders expired');
-    app.pushSender.kick();
-  });
-  const stopPush = app.pushSender.start();
-  const stopReconciliation = startReconciliation(database.db, payment, app.log, () => {
-    app.catalogueChanges.invalidate('payment');
-    app.pushSender.kick();
-  });
-  const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
-  const shutdown = async (signal: string) => {
-    // Draining: readiness turns 503 at once and the instance keeps serving what still comes
-    // while the balancer notices; then its own chat sockets are closed (their clients connect
-    // to another instance), requests in flight finish, and it exits.
-    app.readiness.draining = true;
-    app.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'draining');
-    await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
-    stopExpiry();
-    stopReconciliation();
-    stopPruning();
-    stopPush();
-    await app.pushSender.idle();
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await membership?.leave();
-    await database.close();
-    process.exit(0);
-  };
-  // A promise someone forgot to handle is a bug to log, not a reason to drop every shopper's
-  // connection (Node's default ends the process).
-  process.on('unhandledRejection', (reason) =>
-    app.log.error({ err: reason }, 'unhandled rejection'),
+  const tracing = await startTracingIfAsked(config);
+  log = createLogger(
+    config.LOG_LEVEL,
+    await terminalLogStream(config.NODE_ENV),
+    tracing?.logFields,
   );
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Shop on http://localhost:${config.PORT} (database: ${database.driver})`);
+  const { serve } = await import('./serve');
+  await serve(config, log, tracing);
 }
 
 /** Until the configuration is read (its LOG_LEVEL), a start that fails logs at info. */

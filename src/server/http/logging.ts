@@ -170,6 +170,12 @@ function pinoOptions(level: string) {
  * exists or beside it (start-up errors, the database pool, the secret heartbeat), so every line
  * is in one format.
  */
-export function createLogger(level: string, stream?: LogStream): FastifyBaseLogger {
-  return stream ? pino(pinoOptions(level), stream) : pino(pinoOptions(level));
+export function createLogger(
+  level: string,
+  stream?: LogStream,
+  /** Fields added to every line: tracing's trace and span ids (observability/tracing.ts). */
+  mixin?: () => Record<string, string>,
+): FastifyBaseLogger {
+  const options = { ...pinoOptions(level), ...(mixin && { mixin }) };
+  return stream ? pino(options, stream) : pino(options);
 }

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, seedDatabase } from './db/seed/seed';
+import { indexUnsearchableProducts } from './modules/catalogue/search/index-repository';
+import { startOrderExpiry } from './modules/orders/expiry';
+import { startPruning } from './modules/housekeeping/prune';
+import { startReconciliation } from './modules/payment/reconciliation';
+import { paymentProviderFor } from './providers/factory';
+import { joinInstances } from './secret-agreement';
+import type { Tracing } from './observability/tracing-switch';
+
+/**
+ * One process (main.ts starts it): migrations, first-start seed, then the API and the built
+ * PWA, until a signal drains and stops it.
+ */
+export async function serve(
+  config: Config,
+  log: FastifyBaseLogger,
+  tracing: Tracing | null,
+): Promise<void> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
+    log,
+  });
+  await database.exclusively(() => database.migrate());
+  // PGlite admits one process (its data folder is locked): only on PostgreSQL are there other
+  // instances whose secrets must agree with these.
+  const membership =
+    database.driver === 'postgres'
+      ? await database.exclusively(() =>
+          joinInstances(database.db, config, {
+            onHeartbeatError: (error) =>
+              log.warn({ err: error }, 'secret agreement heartbeat failed'),
+          }),
+        )
+      : null;
+  const payment = paymentProviderFor(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pgPool: database.pool,
+    payment,
+    clientDir: config.CLIENT_DIR,
+    logger: log,
+    tracing,
+  });
+  if (config.SEED_ON_START)
+    await database.exclusively(async () => {
+      if (await isSeeded(database.db)) return;
+      app.log.info('Empty database: seeding the catalogue (600 products)');
+      await seedDatabase(database.db, { products: 600 });
+    });
+  // Products from before the search document, or written without one, become findable.
+  const indexed = await database.exclusively(() => indexUnsearchableProducts(database.db));
+  if (indexed > 0) app.log.info({ indexed }, 'made the search documents of products without one');
+  const stopExpiry = startOrderExpiry(database.db, app.log, () => {
+    app.catalogueChanges.invalidate('orders expired');
+    app.pushSender.kick();
+  });
+  const stopPush = app.pushSender.start();
+  const stopReconciliation = startReconciliation(database.db, payment, app.log, () => {
+    app.catalogueChanges.invalidate('payment');
+    app.pushSender.kick();
+  });
+  const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
+  const shutdown = async (signal: string) => {
+    // Draining: readiness turns 503 at once and the instance keeps serving what still comes
+    // while the balancer notices; then its own chat sockets are closed (their clients connect
+    // to another instance), requests in flight finish, and it exits.
+    app.readiness.draining = true;
+    app.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'draining');
+    await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
+    stopExpiry();
+    stopReconciliation();
+    stopPruning();
+    stopPush();
+    await app.pushSender.idle();
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await membership?.leave();
+    await database.close();
+    // The spans of the last requests, before the process ends.
+    await tracing?.shutdown();
+    process.exit(0);
+  };
+  // A promise someone forgot to handle is a bug to log, not a reason to drop every shopper's
+  // connection (Node's default ends the process).
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Shop on http://localhost:${config.PORT} (database: ${database.driver})`);
+}
