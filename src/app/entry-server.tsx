@@ -13,6 +13,7 @@ import {
   type RenderedPage,
 } from '@shared/rendered-page';
 import { currentHead } from './lib/page-head';
+import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
 import { createChat } from './features/chat/chat';
 import type { PageState } from './lib/page-state';
@@ -45,6 +46,7 @@ export function createPageRenderer(
   fetch: ApiFetch,
   inlinePicture: PictureInliner = () => null,
   onRenderError: (error: unknown) => void = () => {},
+  shopName: string = DEFAULT_SHOP_NAME,
 ): PageRenderer {
   // Public reads only, so no session: the HTML must be the same for every visitor. Reads name
   // the render's language (getLocale answers it per render), so the catalogue comes in it.
@@ -59,7 +61,10 @@ export function createPageRenderer(
     const outbox = createTabOutbox(queryClient, api);
     // Never connected here either: the chat's socket opens only in a signed-in shopper's tab.
     const chat = createChat(queryClient);
-    return createAppRouter({ queryClient, api, outbox, chat, locale }, createMemoryHistory());
+    return createAppRouter(
+      { queryClient, api, outbox, chat, shopName, locale },
+      createMemoryHistory(),
+    );
   };
   // Matches paths without their language prefix: the routes are the same in every language.
   const matcher = newRouter('en');
@@ -166,5 +171,5 @@ async function renderPage(
     pictures: pictures.carried,
   };
   queryClient.clear();
-  return { ...currentHead(router.state.matches), html, state };
+  return { ...currentHead(router.state.matches, router.options.context.shopName), html, state };
 }

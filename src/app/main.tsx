@@ -32,6 +32,7 @@ import { receiveRouterHandoff } from './lib/router-handoff';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { afterFrameThenIdle } from './lib/use-after-paint';
 import { createAppRouter } from './router';
+import { shopNameOf } from './lib/shop-name';
 import { startInPageLanguage } from './lib/i18n/page-language';
 import type { Locale } from '@shared/i18n/locale-path';
 import './styles.css';
@@ -53,7 +54,14 @@ if (locale) void start(locale);
 
 async function start(locale: Locale) {
   await yieldToBrowser();
-  const router = createAppRouter({ queryClient, api, outbox, chat, locale });
+  const router = createAppRouter({
+    queryClient,
+    api,
+    outbox,
+    chat,
+    shopName: shopNameOf(document),
+    locale,
+  });
   await yieldToBrowser();
 
   // A server-rendered page brings the catalogue answers it was drawn from (src/server/ssr/): they

@@ -16,6 +16,8 @@ export interface RouterContext {
   api: ApiClient;
   session: () => Session;
   outbox: Outbox;
+  /** The shop's name (SHOP_NAME), as the server names it: lib/shop-name.ts. */
+  shopName: string;
   /** The chat's socket and live state (features/chat/chat.ts); never connected on the server. */
   chat: Chat;
 }
@@ -27,8 +29,11 @@ export function createAppRouter(
     api,
     outbox,
     chat,
+    shopName,
     locale,
-  }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox' | 'chat'> & { locale: Locale },
+  }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox' | 'chat' | 'shopName'> & {
+    locale: Locale;
+  },
   history?: RouterHistory,
 ) {
   return createRouter({
@@ -37,7 +42,7 @@ export function createAppRouter(
     // every link the router writes keeps it. Changing language loads the page again.
     basepath: basepathOf(locale),
     ...(history && { history, isServer: true }),
-    context: { queryClient, api, session: getSession, outbox, chat },
+    context: { queryClient, api, session: getSession, outbox, chat, shopName },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

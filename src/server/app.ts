@@ -230,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clientRoute = options.clientDir
     ? await serveClient(app, options.clientDir, {
         rendersPerSecond: config.SSR_RENDERS_PER_SECOND,
+        shopName: config.SHOP_NAME,
         publicOrigin: config.PUBLIC_ORIGIN,
         personalPageMissing: orderPageMissing(deps),
       })

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { pdfText } from '../../tests/tools/pdf-text';
@@ -106,5 +109,44 @@ describe('the shop name (SHOP_NAME) wherever a shopper reads it from the server'
     expect(payerPage).not.toMatch(OLD_NAME);
     expect(invoice).toContain(`through ${SHOP}.`);
     expect(invoice).not.toMatch(OLD_NAME);
+  });
+});
+
+describe('the shop name in the pages the server sends', () => {
+  /** A built client with the build's default name, as `vite build` writes index.html. */
+  function builtClient(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-name-client-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><meta name="application-name" content="Bazaar" />' +
+        '<title>Bazaar - shop from sellers across India</title></head><body><div id="root"></div></body></html>',
+    );
+    return dir;
+  }
+
+  it('is written into the shell of every page, however it is asked for', async () => {
+    const own = await createTestApp({
+      clientDir: builtClient(),
+      config: { SHOP_NAME: 'Chowk & Sons' },
+    });
+    try {
+      // The service worker's precache, screens drawn in the browser (no SSR build here).
+      for (const [url, status] of [
+        ['/index.html', 200],
+        ['/card', 200],
+        ['/hi/dashboard', 200],
+      ] as const) {
+        const page = await own.app.inject({ url });
+        expect([url, page.statusCode]).toEqual([url, status]);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.body).toContain('<meta name="application-name" content="Chowk &amp; Sons" />');
+        expect(page.body).toContain(
+          '<title>Chowk &amp; Sons - shop from sellers across India</title>',
+        );
+        expect(page.body).not.toMatch(HARD_CODED);
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

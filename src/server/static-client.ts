@@ -8,6 +8,7 @@ import { baseLocale, localizedPath, locales, splitLocalePath } from '@shared/i18
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
+import { namedShell } from './ssr/page-html';
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
 const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
@@ -38,18 +39,28 @@ export async function serveClient(
   distDir: string,
   rendering: {
     rendersPerSecond: number;
+    /** SHOP_NAME: written into every page sent (ssr/page-html.ts, namedShell). */
+    shopName: string;
     publicOrigin?: string | undefined;
     /**
      * Whether a personal screen's thing is missing for this request's shopper (an order that is
      * not theirs): the shell is then answered 404, like a page not found.
      */
     personalPageMissing?: PersonalPageMissing;
-  } = {
-    rendersPerSecond: 5,
   },
 ): Promise<ClientRoute | null> {
   const root = resolve(distDir);
   if (!existsSync(`${root}/index.html`)) return null;
+  // Sent from memory with the deployment's shop name, never as the built file (which has the
+  // default name); the service worker's precache asks for /index.html by name.
+  const shell = namedShell(readFileSync(`${root}/index.html`, 'utf8'), rendering.shopName);
+  const sendShell = (reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+  app.get('/index.html', (_request, reply) => sendShell(reply));
   // /api, /images and /socket.io are never files, nor is a name too long for the file system:
   // those go to the not-found handler (JSON 404 or the app shell), not the plugin's 403.
   app.addHook('onRequest', async (request, reply) => {
@@ -84,7 +95,7 @@ export async function serveClient(
   });
   const renderer = await createServerRenderer(app, root, rendering);
   const send = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(request, reply, renderer, rendering);
+    sendPage(request, reply, renderer, sendShell, rendering);
   app.get('/', send);
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -113,6 +124,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: ServerRenderer | null,
+  sendShell: (reply: FastifyReply, status?: number) => FastifyReply,
   {
     publicOrigin,
     personalPageMissing,
@@ -128,13 +140,13 @@ async function sendPage(
     if (chosen) return reply.redirect(localizedPath(request.url, chosen), 302);
   }
   const missing = personalPageMissing?.(request, screen);
-  if (missing) return reply.code((await missing) ? 404 : 200).sendFile('index.html');
+  if (missing) return sendShell(reply, (await missing) ? 404 : 200);
   const page = renderer?.isPublicPage(path) ? await renderer.html(request.url, request.ip) : null;
   // A path no screen has, or a product that does not exist: 404, with the shell, which shows the
   // app's own not-found page (without an SSR build every path counts as known).
   if (page === PAGE_NOT_FOUND || (renderer && !renderer.isKnownPath(path)))
-    return reply.code(404).sendFile('index.html');
-  if (page === null) return reply.sendFile('index.html');
+    return sendShell(reply, 404);
+  if (page === null) return sendShell(reply);
   // Link previewers need an absolute picture URL, and the page names the shop's own address, never
   // the request's Host or X-Forwarded-Host (anyone can write those, and a cache in front would
   // keep what they wrote). Production requires PUBLIC_ORIGIN. Without it (development), the shop

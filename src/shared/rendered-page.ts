@@ -37,6 +37,8 @@ export interface ServerEntry {
     inlinePicture?: PictureInliner,
     /** Told of a component that failed on the server (the server's logger). */
     onRenderError?: (error: unknown) => void,
+    /** The shop's name (SHOP_NAME): titles, the top bar, the footer. */
+    shopName?: string,
   ): PageRenderer;
 }
 

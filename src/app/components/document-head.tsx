@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { currentHead, siteDescription } from '@/lib/page-head';
+import { useShopName } from '@/lib/shop-name';
 
 /**
  * Keeps the tab's title and meta description in step with the screen as the shopper moves
@@ -9,7 +10,7 @@ import { currentHead, siteDescription } from '@/lib/page-head';
  */
 export function DocumentHead() {
   const matches = useRouterState({ select: (s) => s.matches });
-  const { title, meta } = currentHead(matches);
+  const { title, meta } = currentHead(matches, useShopName());
   const description = meta.find((tag) => tag.name === 'description')?.content ?? siteDescription();
   useEffect(() => {
     if (title) document.title = title;

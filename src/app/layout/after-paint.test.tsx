@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the toasts after the first paint', () => {
   it('mounts no toast container until a message is raised', async () => {
     const { AfterPaint } = await loadPage();
-    render(<AfterPaint />);
+    render(<AfterPaint shopName="Bazaar" />);
     // Long enough for every after-paint part to have started (idle periods fall back to 200 ms).
     await act(() => new Promise((r) => setTimeout(r, 600)));
     expect(toaster()).toBeNull();
@@ -35,7 +35,7 @@ describe('the toasts after the first paint', () => {
 
   it('mounts the container with the first message and shows it', async () => {
     const { AfterPaint, notify } = await loadPage();
-    render(<AfterPaint />);
+    render(<AfterPaint shopName="Bazaar" />);
     act(() => notify.error('Out of stock'));
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(toaster()).not.toBeNull();
@@ -44,7 +44,7 @@ describe('the toasts after the first paint', () => {
   it('shows a message raised before the page drew the container', async () => {
     const { AfterPaint, notify } = await loadPage();
     notify.success('Product added to cart');
-    render(<AfterPaint />);
+    render(<AfterPaint shopName="Bazaar" />);
     expect(await screen.findByText('Product added to cart')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,8 @@ const { load: loadUpdatePrompt, Part: UpdatePrompt } = lazyPart(
 const { load: loadInstallBanner, Part: InstallBanner } = lazyPart(() => import('./install-button'));
 const loadAll = () => Promise.all([loadUpdatePrompt(), loadInstallBanner()]);
 
-export function AfterPaint() {
+/** `shopName`: the install banner's (SHOP_NAME). */
+export function AfterPaint({ shopName }: { shopName: string }) {
   // Light, and the worker's registration should not wait behind the sliders.
   const ready = useAfterPaint(loadAll, { inTurn: false });
   const messageRaised = useMessageRaised();
@@ -23,7 +24,7 @@ export function AfterPaint() {
       {ready && (
         <Suspense fallback={null}>
           <UpdatePrompt />
-          <InstallBanner />
+          <InstallBanner shopName={shopName} />
         </Suspense>
       )}
     </>

@@ -4,7 +4,7 @@ import { FOOTER_TOP_CATEGORIES } from '@shared/constants';
 import { useCategories } from '@/lib/catalogue/categories';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
-import { SITE_NAME } from '@/lib/page-head';
+import { useShopName } from '@/lib/shop-name';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
 // Shown only once the browser offers to install (never in the server's HTML): not first-view script.
@@ -37,6 +37,7 @@ const LINKS = [
 const LINK = 'flex min-h-11 items-center hover:text-white md:inline-flex md:min-h-0';
 
 export function Footer() {
+  const shopName = useShopName();
   const { data: categories = [] } = useCategories();
   const afterPaint = useAfterPaint(loadInstallButton);
   const column = (title: string, items: typeof categories) => (
@@ -65,7 +66,7 @@ export function Footer() {
       </ul>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="mb-2 font-semibold text-white">{SITE_NAME}</h2>
+          <h2 className="mb-2 font-semibold text-white">{shopName}</h2>
           <address className="not-italic">
             {m.footer_address_street()}
             <br />
@@ -97,7 +98,7 @@ export function Footer() {
         {column(m.footer_categories(), categories.slice(FOOTER_TOP_CATEGORIES))}
       </div>
       <p className="border-t border-slate-700 py-4 text-center">
-        {m.footer_rights({ year: new Date().getFullYear(), shop: SITE_NAME })}{' '}
+        {m.footer_rights({ year: new Date().getFullYear(), shop: shopName })}{' '}
         <span data-testid="app-version" className="text-slate-400">
           v{__APP_VERSION__}
         </span>

@@ -95,22 +95,23 @@ describe('install banner', () => {
   it('is not offered on the first visit', () => {
     localStorage.setItem('bazaar.visits', '1');
     offerInstall();
-    render(<InstallBanner />);
+    render(<InstallBanner shopName="Chowk Mart" />);
     expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
   });
 
   it('is offered on a second visit, installs through the prompt, and "Not now" is remembered', async () => {
     localStorage.setItem('bazaar.visits', '2');
     const { prompt } = offerInstall();
-    const { unmount } = render(<InstallBanner />);
+    const { unmount } = render(<InstallBanner shopName="Chowk Mart" />);
     const banner = screen.getByRole('complementary', { name: 'Install the app' });
+    expect(banner).toHaveTextContent('Install Chowk Mart'); // the deployment's name (SHOP_NAME)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Install' })));
     expect(prompt).toHaveBeenCalled();
     expect(banner).not.toBeInTheDocument(); // the used event is gone: nothing left to offer
     unmount();
 
     offerInstall();
-    render(<InstallBanner />);
+    render(<InstallBanner shopName="Chowk Mart" />);
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
     expect(localStorage.getItem('bazaar.install-banner-dismissed')).toBe('1');

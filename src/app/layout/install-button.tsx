@@ -31,7 +31,7 @@ export function InstallButton() {
 }
 
 /** Offered to a returning shopper, once; "Not now" is remembered on this device. */
-export default function InstallBanner() {
+export default function InstallBanner({ shopName }: { shopName: string }) {
   const { offerBanner, canPrompt, manualSteps } = useInstallState();
   const [steps, setSteps] = useState(false);
   if (!offerBanner) return null;
@@ -40,7 +40,7 @@ export default function InstallBanner() {
       aria-label="Install the app"
       className="fixed inset-x-2 bottom-20 z-40 rounded-lg border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:w-96"
     >
-      <p className="font-semibold">Install Bazaar</p>
+      <p className="font-semibold">Install {shopName}</p>
       <p className="text-sm text-slate-700">
         Add the shop to your home screen: it opens in one tap and works offline.
       </p>

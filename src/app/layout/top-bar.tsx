@@ -10,7 +10,7 @@ import { useAfterPaint } from '@/lib/use-after-paint';
 import { useCounts } from './use-counts';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
-import { SITE_NAME } from '@/lib/page-head';
+import { useShopName } from '@/lib/shop-name';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
 // Drawn only once tapped: out of the first view's script, fetched while the browser is idle.
@@ -22,6 +22,7 @@ const { load: loadSideMenu, Part: SideMenu } = lazyPart(async () => ({
 const ICON = 'flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-slate-100';
 
 export function TopBar() {
+  const shopName = useShopName();
   const { user } = useSession();
   const { cartCount } = useCounts();
   const navigate = useNavigate();
@@ -46,10 +47,10 @@ export function TopBar() {
         <Link
           to="/"
           className="-mx-1.5 flex min-h-11 items-center gap-2 px-1.5 font-bold text-teal-800"
-          aria-label={m.nav_shop_home({ shop: SITE_NAME })}
+          aria-label={m.nav_shop_home({ shop: shopName })}
         >
           <img src="/logo.svg" alt="" className="h-8 w-8" />
-          <span className="hidden sm:inline">{SITE_NAME}</span>
+          <span className="hidden sm:inline">{shopName}</span>
         </Link>
         <div className="hidden flex-1 lg:block">
           <SearchBox category={category} />

@@ -2,7 +2,6 @@ import type { Product } from '@shared/api/catalogue';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from '@shared/og-image';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
-export const SITE_NAME = 'Bazaar';
 /** The shop's own description, in the page's language: for a page that has none of its own. */
 export const siteDescription = () => m.head_site_description();
 
@@ -15,7 +14,7 @@ export interface HeadTags {
 }
 
 interface PageHeadInput {
-  /** The screen's own name; the site name is added. */
+  /** The screen's own name; currentHead adds the shop's. */
   title: string;
   description?: string;
   /** The path of a PNG card for link previews (Open Graph; the server makes it absolute). */
@@ -34,14 +33,12 @@ export function pageHead({
   type = 'website',
   jsonLd,
 }: PageHeadInput): HeadTags {
-  const fullTitle = `${title} - ${SITE_NAME}`;
   return {
     meta: [
-      { title: fullTitle },
+      { title },
       { name: 'description', content: description },
-      { property: 'og:title', content: fullTitle },
+      { property: 'og:title', content: title },
       { property: 'og:description', content: description },
-      { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:type', content: type },
       ...(image
         ? [
@@ -105,24 +102,43 @@ export interface MatchHead {
   headScripts?: ReadonlyArray<object | undefined>;
 }
 
-/** The deepest route that says something wins: its title, meta tags and structured data. */
-export function currentHead(matches: readonly MatchHead[]): {
+/**
+ * The deepest route that says something wins: its title, meta tags and structured data. The
+ * shop's name (SHOP_NAME, see shop-name.ts) is added here, where the tab and the server renderer
+ * both take the head from, so a route's `head` needs only its own words.
+ */
+export function currentHead(
+  matches: readonly MatchHead[],
+  shopName: string,
+): {
   title: string | null;
   meta: Array<Record<string, string>>;
   jsonLd: string[];
 } {
   const own = [...matches].reverse().find((m) => m.meta?.length);
+  const named = (title: string) => `${title} - ${shopName}`;
   // Only the string attributes pageHead writes; anything else is not a tag this shop uses.
-  const meta = (own?.meta ?? []).filter(
-    (tag): tag is Record<string, string> =>
-      tag !== undefined && Object.values(tag).every((v) => typeof v === 'string'),
-  );
-  const title = meta.find((tag) => 'title' in tag)?.title ?? null;
+  const meta = (own?.meta ?? [])
+    .filter(
+      (tag): tag is Record<string, string> =>
+        tag !== undefined && Object.values(tag).every((v) => typeof v === 'string'),
+    )
+    .map((tag) =>
+      tag.property === 'og:title' && tag.content ? { ...tag, content: named(tag.content) } : tag,
+    );
+  const ownTitle = meta.find((tag) => 'title' in tag)?.title;
   const jsonLd = (own?.headScripts ?? [])
     .map((script) => script as { type?: unknown; children?: unknown } | undefined)
     .filter(
       (script) => script?.type === 'application/ld+json' && typeof script.children === 'string',
     )
     .map((script) => script!.children as string);
-  return { title, meta: meta.filter((tag) => !('title' in tag)), jsonLd };
+  return {
+    title: ownTitle ? named(ownTitle) : null,
+    meta: [
+      ...meta.filter((tag) => !('title' in tag)),
+      ...(own ? [{ property: 'og:site_name', content: shopName }] : []),
+    ],
+    jsonLd,
+  };
 }

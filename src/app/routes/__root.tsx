@@ -47,7 +47,7 @@ function Shell() {
           <Outlet />
         </main>
         <Footer />
-        <AfterPaint />
+        <AfterPaint shopName={Route.useRouteContext({ select: (c) => c.shopName })} />
         <DocumentHead />
         <ChatConnection />
       </div>

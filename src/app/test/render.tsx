@@ -11,6 +11,7 @@ import { render } from '@testing-library/react';
 import type { ApiClient } from '@shared/api/client';
 import { createTabApiClient } from '@/lib/api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
+import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { createChat, type Chat } from '@/features/chat/chat';
 import type { createAppRouter } from '@/router';
 
@@ -35,7 +36,7 @@ export async function renderWithRouter(
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultNotFoundComponent: () => null,
-    context: { queryClient, api: testApi, outbox, chat },
+    context: { queryClient, api: testApi, outbox, chat, shopName: DEFAULT_SHOP_NAME },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,10 +1,27 @@
 import { PAGE_STATE_ID } from '@shared/page-state';
 import type { RenderedPage } from '@shared/rendered-page';
+import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * The built shell with the deployment's shop name (SHOP_NAME) in its `application-name`, which
+ * the tab reads its name from (src/app/lib/shop-name.ts), and in its title. The build writes the
+ * default name; every page the server sends goes through here.
+ */
+export function namedShell(html: string, shopName: string): string {
+  return html
+    .replace(
+      /<meta name="application-name" content="[^"]*" \/>/,
+      () => `<meta name="application-name" content="${escapeAttribute(shopName)}" />`,
+    )
+    .replace(/<title>[^<]*<\/title>/, (title) =>
+      title.replace(DEFAULT_SHOP_NAME, () => escapeText(shopName)),
+    );
+}
+
 /** JSON inside a <script> block: no `<` at all, so no `</script>` or `<!--` can end or bend it. */
 export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 

@@ -261,7 +261,11 @@ describe('the render budget', () => {
 describe('the render budget shared fairly (a stopped clock: nothing refills)', () => {
   // Two renders a second: a burst of eight, two of them kept for catalogue pages, four for one address.
   const fairRenderer = async (): Promise<ServerRenderer> =>
-    (await createServerRenderer(t.app, fakeClientDir(), { rendersPerSecond: 2, now: () => 0 }))!;
+    (await createServerRenderer(t.app, fakeClientDir(), {
+      rendersPerSecond: 2,
+      shopName: 'Bazaar',
+      now: () => 0,
+    }))!;
   const rendered = async (renderer: ServerRenderer, url: string, client: string) =>
     typeof (await renderer.html(url, client)) === 'string';
 

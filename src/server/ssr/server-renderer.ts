@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
 import { pictureDataUrl } from '../modules/images/inline-picture';
-import { pageHtml, withInlineStylesheet } from './page-html';
+import { namedShell, pageHtml, withInlineStylesheet } from './page-html';
 import { RenderBudget, type PageKind } from './render-budget';
 import { ConcurrencyLimit } from '../http/concurrency-limit';
 
@@ -51,7 +51,7 @@ export interface ServerRenderer {
 export async function createServerRenderer(
   app: FastifyInstance,
   distDir: string,
-  options: { rendersPerSecond: number; now?: () => number },
+  options: { rendersPerSecond: number; shopName: string; now?: () => number },
 ): Promise<ServerRenderer | null> {
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
@@ -70,11 +70,16 @@ export async function createServerRenderer(
   // Loaded once: a new build is a new process (see README.md), so the renderer, the shell and
   // the client that hydrates them always come from the same build.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const renderer = entry.createPageRenderer(answerApi, pictureDataUrl, (error) =>
-    app.log.error({ err: error }, 'a component failed in a server render; the shell is sent'),
+  const renderer = entry.createPageRenderer(
+    answerApi,
+    pictureDataUrl,
+    (error) =>
+      app.log.error({ err: error }, 'a component failed in a server render; the shell is sent'),
+    options.shopName,
   );
-  const shell = withInlineStylesheet(readFileSync(resolve(distDir, 'index.html'), 'utf8'), (path) =>
-    readFileSync(resolve(distDir, `.${path}`), 'utf8'),
+  const shell = withInlineStylesheet(
+    namedShell(readFileSync(resolve(distDir, 'index.html'), 'utf8'), options.shopName),
+    (path) => readFileSync(resolve(distDir, `.${path}`), 'utf8'),
   );
 
   const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();

@@ -11,7 +11,7 @@ import {
   homeGroupsQueryOptions,
   priceRangeQueryOptions,
 } from '@/lib/catalogue/home';
-import { SITE_NAME } from '@/lib/page-head';
+import { useShopName } from '@/lib/shop-name';
 import { useApi } from '@/lib/use-api';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { AdBanner } from './ad-banner';
@@ -20,6 +20,7 @@ import { BannerSlider, CategoryStrip } from './banner-slider';
 import { PromotionCard } from './banner-slide';
 
 export function HomePage() {
+  const shopName = useShopName();
   const api = useApi();
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
   const { data: groups, dataUpdatedAt } = useSuspenseQuery(homeGroupsQueryOptions(api));
@@ -35,7 +36,7 @@ export function HomePage() {
   return (
     <div>
       {/* The shop's name as the page's one <h1> (the banners and rows below are its sections). */}
-      <h1 className="sr-only">{m.home_heading({ shop: SITE_NAME })}</h1>
+      <h1 className="sr-only">{m.home_heading({ shop: shopName })}</h1>
       <SavedAt at={dataUpdatedAt} />
       <BannerSlider banners={banners} />
       <CategoryStrip categories={categories} />
