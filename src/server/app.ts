@@ -58,7 +58,7 @@ import { orderPageMissing } from './modules/orders/order-page';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
-import { gateSearches } from './modules/catalogue/search/search-gate';
+import { gateSearches, searchGateOptions } from './modules/catalogue/search/search-gate';
 import { registerImageRoutes } from './modules/images/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
 
@@ -197,7 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.METRICS_ENABLED)
     registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, peers });
   registerTelemetryRoutes(app, deps);
-  gateSearches(app);
+  gateSearches(app, searchGateOptions(!config.DATABASE_URL));
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerAccountRoutes(app, deps);

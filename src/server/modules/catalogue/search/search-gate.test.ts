@@ -1,14 +1,19 @@
 import Fastify from 'fastify';
 import { serverMessages } from '@shared/messages';
 import { ConcurrencyLimit } from '../../../http/concurrency-limit';
-import { gateSearches } from './search-gate';
+import { gateSearches, type SearchGateOptions } from './search-gate';
 
-/** A shop whose search answers only when told to, with one search at a time and none waiting. */
-async function gatedShop() {
+/** A shop whose searches answer only when told to. */
+async function gatedShop(options: Partial<SearchGateOptions> = {}) {
   const app = Fastify();
   app.decorate('metrics', { shedRequests: { inc: () => {} } } as never);
   const answers: (() => void)[] = [];
-  gateSearches(app, new ConcurrencyLimit(1, 0));
+  gateSearches(app, {
+    limit: new ConcurrencyLimit(1, 0),
+    restFactor: 0,
+    perAddress: 100,
+    ...options,
+  });
   const slow = async () => {
     await new Promise<void>((r) => answers.push(r));
     return { ok: true };
@@ -20,14 +25,19 @@ async function gatedShop() {
     while (answers.length === 0) await new Promise((r) => setImmediate(r));
     answers.splice(0).forEach((a) => a());
   };
-  return { app, answerAll };
+  const waitingAnswers = () => answers.length;
+  return { app, answerAll, waitingAnswers };
 }
+
+const turn = () => new Promise((r) => setImmediate(r));
+const search = (app: Awaited<ReturnType<typeof gatedShop>>['app'], from = '127.0.0.1') =>
+  app.inject({ url: '/api/home/query-products?searchValue=kurti', remoteAddress: from });
 
 describe('the search gate', () => {
   it('refuses a search beyond the limit with a clear 503, and lets the next one in once done', async () => {
     const { app, answerAll } = await gatedShop();
     const first = app.inject({ url: '/api/home/query-products?searchValue=kurti' });
-    await new Promise((r) => setImmediate(r));
+    await turn();
     const refused = await app.inject({ url: '/api/home/get_search_products?value=sar' });
     expect(refused.statusCode).toBe(503);
     expect(refused.json().error).toBe(serverMessages.searchBusy);
@@ -42,13 +52,59 @@ describe('the search gate', () => {
 
   it('never holds a listing without a search text', async () => {
     const { app, answerAll } = await gatedShop();
-    const search = app.inject({ url: '/api/home/query-products?searchValue=shirt' });
-    await new Promise((r) => setImmediate(r));
+    const searching = app.inject({ url: '/api/home/query-products?searchValue=shirt' });
+    await turn();
     const browse = app.inject({ url: '/api/home/query-products?category=women&searchValue=' });
     await answerAll();
     await answerAll();
     expect((await browse).statusCode).toBe(200);
-    expect((await search).statusCode).toBe(200);
+    expect((await searching).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("refuses one address's searches past its share while another address's still wait their turn", async () => {
+    const { app, answerAll } = await gatedShop({
+      limit: new ConcurrencyLimit(1, 8),
+      perAddress: 2,
+    });
+    const flood = [search(app, '10.0.0.9'), search(app, '10.0.0.9')];
+    await turn();
+    const third = await search(app, '10.0.0.9');
+    expect(third.statusCode).toBe(503);
+    expect(third.json().error).toBe(serverMessages.searchBusy);
+    const shopper = search(app, '10.0.0.7');
+    for (let i = 0; i < 3; i++) await answerAll();
+    expect((await Promise.all([...flood, shopper])).map((r) => r.statusCode)).toEqual([
+      200, 200, 200,
+    ]);
+    // Answered, the address's share is free again.
+    const later = search(app, '10.0.0.9');
+    await answerAll();
+    expect((await later).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('rests each slot as long again as its search took before the next search starts', async () => {
+    let clock = 0;
+    const pauses: { ms: number; end: () => void }[] = [];
+    const { app, answerAll, waitingAnswers } = await gatedShop({
+      limit: new ConcurrencyLimit(1, 4),
+      restFactor: 1,
+      now: () => clock,
+      pause: (ms) => new Promise<void>((end) => pauses.push({ ms, end })),
+    });
+    const first = search(app);
+    await turn();
+    const second = search(app);
+    clock = 30; // the first search took 30 ms
+    await answerAll();
+    expect((await first).statusCode).toBe(200);
+    expect(pauses.map((p) => p.ms)).toEqual([30]);
+    await turn();
+    expect(waitingAnswers()).toBe(0); // the second has not started: the slot rests
+    pauses[0]!.end();
+    await answerAll();
+    expect((await second).statusCode).toBe(200);
     await app.close();
   });
 });

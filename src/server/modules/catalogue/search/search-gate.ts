@@ -3,15 +3,38 @@ import { serverMessages } from '@shared/messages';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 
 /**
- * Searches each instance runs at once, and more that wait their turn; one more is refused. A
- * made-up word misses every cache and looks for "Did you mean" among the vocabulary: the
- * costliest read a stranger can ask for without signing in. The gate bounds what a flood of
- * them holds (memory, waiting work) and refuses the excess cheaply; it does not keep an
- * embedded database free for browsing, which runs one query at a time: a few dozen searches a
- * second fill it (see the floods bench and issue 42's note).
+ * A made-up word misses every cache and looks for "Did you mean" among the vocabulary: the
+ * costliest read a stranger can ask for without signing in. The gate keeps a flood of them from
+ * taking the database from browsing, in three ways:
+ * - a few searches at once, a few more waiting their turn, and a 503 beyond (cheap to refuse);
+ * - after each search its slot rests for as long again as the search took (`restFactor`), so
+ *   searches hold the database for at most slots / (1 + restFactor) of the time. On PGlite,
+ *   which runs one query at a time, that leaves browsing half of it however many searches come;
+ * - one address may hold or wait for only `perAddress` of them, so one machine's flood is
+ *   refused while other shoppers' searches still wait their turn. Mobile carriers put many
+ *   shoppers behind one address, and a shopper typing has one or two in flight, so the share is
+ *   several, not one.
  */
-export const SEARCHES_AT_ONCE = 2;
-export const SEARCHES_WAITING = 16;
+export interface SearchGateOptions {
+  limit: ConcurrencyLimit;
+  restFactor: number;
+  perAddress: number;
+  /** Waits `ms` (tests pass their own clock and pause). */
+  pause?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/** PGlite: one query at a time, so one search at a time and the other half for browsing. */
+export const EMBEDDED_SEARCH_GATE = { slots: 1, waiting: 16, restFactor: 1, perAddress: 4 };
+/** PostgreSQL runs queries side by side on its own cores: more at once, and no rest. */
+export const POSTGRES_SEARCH_GATE = { slots: 4, waiting: 32, restFactor: 0, perAddress: 8 };
+
+export function searchGateOptions(embedded: boolean): SearchGateOptions {
+  const { slots, waiting, restFactor, perAddress } = embedded
+    ? EMBEDDED_SEARCH_GATE
+    : POSTGRES_SEARCH_GATE;
+  return { limit: new ConcurrencyLimit(slots, waiting), restFactor, perAddress };
+}
 
 const SEARCH_PATHS = new Set(['/api/home/query-products', '/api/home/get_search_products']);
 
@@ -26,20 +49,38 @@ function isSearch(request: FastifyRequest): boolean {
     : (params.get('searchValue') ?? '').trim() !== '';
 }
 
-/** Holds every search to the limit, from its arrival until its answer is sent. */
-export function gateSearches(
-  app: FastifyInstance,
-  limit = new ConcurrencyLimit(SEARCHES_AT_ONCE, SEARCHES_WAITING),
-) {
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+
+/** Holds every search to the gate, from its arrival until its answer is sent, and a rest after. */
+export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
+  const { limit, restFactor, perAddress, pause = sleep, now = () => performance.now() } = options;
+  const held = new Map<string, number>();
   const leave = new WeakMap<FastifyRequest, () => void>();
+  const hold = (address: string, by: number) => {
+    const count = (held.get(address) ?? 0) + by;
+    if (count > 0) held.set(address, count);
+    else held.delete(address);
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (!isSearch(request)) return;
+    if ((held.get(request.ip) ?? 0) >= perAddress)
+      return sendBusy(reply, serverMessages.searchBusy);
+    hold(request.ip, 1);
+    let release: () => void;
     try {
-      leave.set(request, await limit.acquire());
+      release = await limit.acquire();
     } catch (error) {
+      hold(request.ip, -1);
       if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, serverMessages.searchBusy);
       throw error;
     }
+    const started = now();
+    leave.set(request, () => {
+      hold(request.ip, -1);
+      const rest = (now() - started) * restFactor;
+      if (rest > 0) void pause(rest).then(release);
+      else release();
+    });
   });
   const done = async (request: FastifyRequest) => {
     leave.get(request)?.();
