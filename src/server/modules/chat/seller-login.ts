@@ -1,13 +1,12 @@
 import { serverMessages } from '@shared/messages';
-import { eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sellers } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { tooManyRequests, unauthorized } from '../../domain-error';
 import { clearHits, exceeds, forgive } from '../../http/rate-limit';
 import { checkPassword, hashPassword } from '../accounts/passwords';
 import { LOGIN_WINDOW_SECONDS } from '../accounts/service';
+import * as repo from './seller-login-repository';
 
 /** The seeded sellers' shared chat password (a demo; listed in the README). */
 export const SELLER_DEMO_PASSWORD = 'seller-demo-2026';
@@ -18,15 +17,8 @@ export const SELLER_DEMO_PASSWORD = 'seller-demo-2026';
  */
 export async function ensureSellerChatPasswords(db: Db, config: Config): Promise<void> {
   if (!config.SELLER_DEMO_PASSWORDS) return;
-  const [missing] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sellers)
-    .where(isNull(sellers.chatPasswordHash));
-  if (!missing || Number(missing.n) === 0) return;
-  await db
-    .update(sellers)
-    .set({ chatPasswordHash: await hashPassword(SELLER_DEMO_PASSWORD) })
-    .where(isNull(sellers.chatPasswordHash));
+  if ((await repo.countSellersWithoutChatPassword(db)) === 0) return;
+  await repo.setMissingChatPasswords(db, await hashPassword(SELLER_DEMO_PASSWORD));
 }
 
 /** Seller chat sign-in, counted like a customer's (per account and per address, 429 over either). */
@@ -48,15 +40,7 @@ export async function sellerLogin(
   ) {
     throw tooManyRequests('Too many sign-in attempts, try again later');
   }
-  const [seller] = await deps.db
-    .select({
-      _id: sellers.id,
-      name: sellers.name,
-      shopName: sellers.shopName,
-      hash: sellers.chatPasswordHash,
-    })
-    .from(sellers)
-    .where(eq(sql`lower(${sellers.email})`, input.email.toLowerCase()));
+  const seller = await repo.findSellerByEmail(deps.db, input.email);
   // Where demo sign-ins are off, the published password opens nothing, even on a database that
   // was given it while they were on (a demo database moved to production).
   const demoRefused = !deps.config.SELLER_DEMO_PASSWORDS && input.password === SELLER_DEMO_PASSWORD;
