@@ -1,6 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { ApiError } from '@/lib/api-client';
+import { ErrorId } from './error-id';
 import { NotFound } from './not-found';
 import { OfflineMessage } from './offline';
 
@@ -12,5 +13,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (error instanceof ApiError && error.isNetworkError)
     return <OfflineMessage onRetry={() => (reset(), void router.invalidate())} />;
-  return <NotFound title={m.account_something_wrong()} text={(error as Error).message} />;
+  return (
+    <NotFound title={m.account_something_wrong()} text={(error as Error).message}>
+      <ErrorId error={error} className="mt-2" />
+    </NotFound>
+  );
 }

@@ -5,8 +5,10 @@
  * toast id, so the same text raised again while it shows ("Out of stock" from two taps) stays one
  * toast.
  */
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore, type ReactElement } from 'react';
 import type { toast } from 'react-hot-toast';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { failureId } from './error-text';
 
 let loaded: Promise<typeof toast> | undefined;
 let raised = false;
@@ -23,8 +25,27 @@ function load() {
 export const notify = {
   success: (message: string) =>
     void load().then((toast) => toast.success(message, { id: message })),
-  error: (message: string) => void load().then((toast) => toast.error(message, { id: message })),
+  /** `cause`: the failure shown; a server's own failure adds its request id (error-text.ts). */
+  error: (message: string, cause?: unknown) => {
+    const content = withErrorId(message, failureId(cause));
+    void load().then((toast) => toast.error(content, { id: message }));
+  },
 };
+
+/** The message, and under it, small, the request id a shopper's screenshot should name. */
+function withErrorId(message: string, id: string | undefined): string | ReactElement {
+  if (!id) return message;
+  return createElement(
+    'span',
+    null,
+    message,
+    createElement(
+      'span',
+      { className: 'mt-1 block text-xs text-slate-300 select-all', 'data-testid': 'error-id' },
+      m.account_error_id({ id }),
+    ),
+  );
+}
 
 /** True from the first message raised in this page; false in server HTML and while hydrating. */
 export function useMessageRaised(): boolean {

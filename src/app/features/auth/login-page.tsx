@@ -17,7 +17,7 @@ const TITLES: Record<Step, () => string> = {
   profile: m.auth_title_profile,
   email: m.auth_title_email,
 };
-const fail = (error: unknown) => notify.error(errorText(error));
+const fail = (error: unknown) => notify.error(errorText(error), error);
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const signIn = useSignIn();

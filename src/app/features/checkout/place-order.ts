@@ -93,7 +93,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
     onError: (error, { source }) => {
       const lost = error instanceof ApiError && error.isNetworkError;
       if (!lost) attemptKey.current = newKey();
-      notify.error(errorText(error, m.checkout_order_needs_network()));
+      notify.error(errorText(error, m.checkout_order_needs_network()), error);
       // A refusal (price changed, stock ran short) is explained against the current cart.
       if (!lost && source.kind === 'cart')
         void queryClient.invalidateQueries({ queryKey: ['personal', 'cart'] });

@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { ErrorId } from '@/components/error-id';
 import { NotFound } from '@/components/not-found';
 import { ApiError } from '@/lib/api-client';
 
@@ -7,5 +8,9 @@ import { ApiError } from '@/lib/api-client';
 export function ListingError({ error }: ErrorComponentProps) {
   if (error instanceof ApiError && error.status === 404)
     return <NotFound title={m.listing_category_not_found()} text={m.listing_category_gone()} />;
-  return <NotFound title={m.account_something_wrong()} text={(error as Error).message} />;
+  return (
+    <NotFound title={m.account_something_wrong()} text={(error as Error).message}>
+      <ErrorId error={error} className="mt-2" />
+    </NotFound>
+  );
 }

@@ -41,6 +41,7 @@ export function HostedCheckoutButton({ orderId, amount }: { orderId: string; amo
             error instanceof ApiError && !error.isNetworkError
               ? error.message
               : m.payment_init_failed(),
+            error,
           ),
       },
     );

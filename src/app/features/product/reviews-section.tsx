@@ -119,7 +119,7 @@ function ReviewForm({
               setText(''),
               onDone()
             ),
-            onError: (err) => notify.error(errorText(err)),
+            onError: (err) => notify.error(errorText(err), err),
           },
         );
       }}
