@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@shared/api/chat';
 import type { Db } from '../../db/client';
-import { chatMessages } from '../../db/schema';
-import { customerRoom, sellerRoom, type ChatRealtime } from '../../realtime/chat-socket';
-import { findSeller, storeMessage } from './repository';
+import type { LiveChat } from './live-chat';
+import { findSeller, sellerWroteSince, storeMessage } from './repository';
 import { localeOf } from '../accounts/repository';
 import type { Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
@@ -27,7 +25,7 @@ export class AutoReply {
   /** Pending answers by conversation: a burst of messages gets one answer, not one each. */
   private readonly timers = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly deps: { db: Db; realtime: ChatRealtime; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { db: Db; live: LiveChat; log: FastifyBaseLogger }) {}
 
   /** Called once the customer's message is stored and committed. */
   consider(message: ChatMessage): void {
@@ -47,24 +45,12 @@ export class AutoReply {
   }
 
   private async answer(message: ChatMessage): Promise<void> {
-    const { db, realtime } = this.deps;
+    const { db, live } = this.deps;
     const customerId = message.senderId;
     const sellerId = message.receverId;
-    // fetchSockets asks every instance (through the adapter), so a seller online anywhere answers himself.
-    if ((await realtime.io.in(sellerRoom(sellerId)).fetchSockets()).length > 0) return;
-    const [recent] = await db
-      .select({ one: sql`1` })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.customerId, customerId),
-          eq(chatMessages.sellerId, sellerId),
-          eq(chatMessages.sender, 'seller'),
-          gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${QUIET_MINUTES})`),
-        ),
-      )
-      .limit(1);
-    if (recent) return;
+    // Every instance is asked, so a seller online anywhere answers himself.
+    if (await live.sellerOnline(sellerId)) return;
+    if (await sellerWroteSince(db, customerId, sellerId, QUIET_MINUTES)) return;
     const seller = await findSeller(db, sellerId);
     if (!seller) return;
     const reply = await storeMessage(db, {
@@ -73,6 +59,6 @@ export class AutoReply {
       sender: 'seller',
       message: autoReplyText(seller.shopName, await localeOf(db, customerId)),
     });
-    realtime.io.to(customerRoom(customerId)).emit('seller_message', reply);
+    live.deliverToCustomer(reply);
   }
 }

@@ -1,8 +1,7 @@
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatImageBytes, chatImages } from '../../db/schema';
+import { chatImageExists, insertChatImageDataOnce } from './repository';
 
 /** Where pictures were kept before they moved into the database (migration 0015). */
 export const LEGACY_PICTURES_FOLDER = 'chat-images';
@@ -27,18 +26,10 @@ export async function importPictureFiles(db: Db, dataDir: string): Promise<Pictu
   if (!names) return result;
   for (const name of names) {
     const path = join(dir, name);
-    const [row] = PICTURE_ID.test(name)
-      ? await db.select({ id: chatImages.id }).from(chatImages).where(eq(chatImages.id, name))
-      : [];
-    if (row) {
+    if (PICTURE_ID.test(name) && (await chatImageExists(db, name))) {
       const data = await readFile(path).catch(() => null);
       if (!data) continue;
-      const inserted = await db
-        .insert(chatImageBytes)
-        .values({ imageId: row.id, data })
-        .onConflictDoNothing()
-        .returning({ id: chatImageBytes.imageId });
-      result.imported += inserted.length;
+      result.imported += await insertChatImageDataOnce(db, name, data);
     } else {
       result.removed += 1;
     }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as api from '@shared/api/chat';
 import { id } from '@shared/api/common';
-import { inTransaction } from '../../db/client';
 import { afterResponse } from '../../http/after-response';
 import { assertSelf } from '../../http/auth';
 import type { AppDeps } from '../../http/context';
@@ -26,26 +25,16 @@ import {
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { readToken, type SessionClaims } from '../../http/session';
-import { chatIdentityOf, type ChatRealtime } from '../../realtime/chat-socket';
 import type { AutoReply } from './auto-reply';
-import { SELLER_NOT_FOUND } from './service';
+import { chatIdentityOf } from './chat-identity';
+import type { LiveChat } from './live-chat';
+import { findSeller, SELLER_NOT_FOUND } from './service';
+import { pictureFor, storePictureMessage } from './picture-service';
 import { sniffPicture } from './picture-type';
-import { pictureBytes, readUpload } from './picture-upload';
+import { readUpload } from './picture-upload';
 import { UploadLimits } from './upload-limits';
-import {
-  chatImageData,
-  findChatImage,
-  findSeller,
-  lockShopperPictures,
-  pictureBytesToday,
-  storeChatImage,
-  storeMessage,
-} from './repository';
 
-export { pictureTooLarge } from './picture-upload';
 export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
-export const pictureNotFound = 'Picture not found';
-export const tooManyPictures = 'Too many pictures today, try again tomorrow';
 export const oneUploadAtATime = 'Wait for your last picture to finish sending, then try again';
 export const manyUploads = 'The shop is receiving many pictures, please try again in a few seconds';
 
@@ -85,20 +74,20 @@ function parseForm(fields: Record<string, string>) {
 }
 
 interface PictureRouteDeps {
-  realtime: ChatRealtime;
+  live: LiveChat;
   autoReply: AutoReply | null;
   limitSends: (user: SessionClaims | null) => Promise<void>;
 }
 
 /**
- * Picture messages: POST send-image-to-seller (multipart, judged by content, stored in the
- * database with its message, so any instance serves it) and GET /api/chat/images/:imageId for the conversation's two parties only.
- * Multipart parsing is registered in this scope alone: no other route accepts a form upload.
+ * POST send-image-to-seller (multipart, judged by content, stored in the database with its
+ * message, so any instance serves it). Multipart parsing is registered in this scope alone: no
+ * other route accepts a form upload.
  */
-export function registerPictureRoutes(
+function registerPictureSend(
   app: FastifyInstance,
   deps: AppDeps,
-  { realtime, autoReply, limitSends }: PictureRouteDeps,
+  { live, autoReply, limitSends }: PictureRouteDeps,
 ): void {
   const allowance = deps.config.CHAT_PICTURE_MB_PER_DAY * 1024 * 1024;
   const incoming = join(deps.config.DATA_DIR, INCOMING_FOLDER);
@@ -136,46 +125,26 @@ export function registerPictureRoutes(
           const hash = createHash('sha256')
             .update(`${request.url}\n${JSON.stringify(form)}\n${picture.digest}`)
             .digest('hex');
+          const message = { customerId: user.id, sellerId: form.sellerId, text: form.text };
           const store = () =>
             runIdempotent(
               db,
               request,
               reply,
               user.id,
-              // A transaction of its own even without an Idempotency-Key: the lock, the check and
-              // the rows commit together (inside an idempotent request, in its transaction).
-              (outer) =>
-                inTransaction(outer, async (tx) => {
-                  // One upload of a shopper at a time from here to the commit, so the allowance
-                  // counts every picture before it (a burst must not pass the check together).
-                  await lockShopperPictures(tx, user.id);
-                  if ((await pictureBytesToday(tx, user.id)) + picture.bytes > allowance)
-                    throw tooManyRequests(tooManyPictures);
-                  const imageId = randomUUID();
-                  await storeChatImage(
-                    tx,
-                    {
-                      id: imageId,
-                      customerId: user.id,
-                      sellerId: form.sellerId,
-                      contentType,
-                      bytes: picture.bytes,
-                    },
-                    await pictureBytes(picture),
-                  );
-                  const message = await storeMessage(tx, {
-                    customerId: user.id,
-                    sellerId: form.sellerId,
-                    sender: 'customer',
-                    message: form.text,
-                    imageId,
-                  });
-                  afterResponse(request, () => {
-                    realtime.deliverToSeller(message);
-                    autoReply?.consider(message);
-                  });
-                  return { message };
-                }),
+              async (outer) => {
+                const stored = await storePictureMessage(outer, {
+                  ...message,
+                  contentType,
+                  picture,
+                  allowance,
+                });
+                afterResponse(request, () => {
+                  live.deliverToSeller(stored);
+                  autoReply?.consider(stored);
+                });
+                return { message: stored };
+              },
               hash,
             );
           return await runPaced(storing, store, STORING_REST_FACTOR).catch((error: unknown) => {
@@ -192,7 +161,10 @@ export function registerPictureRoutes(
       { before: limitSends, expensive: true },
     );
   });
+}
 
+/** GET /api/chat/images/:imageId, for the conversation's two parties only. */
+function registerPictureDownload(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api${api.getChatImage.path}`,
     {
@@ -209,23 +181,24 @@ export function registerPictureRoutes(
         throw error instanceof DomainError ? error : unauthorized();
       });
       const { imageId } = request.params as { imageId: string };
-      const image = await findChatImage(deps.db, imageId);
-      // Someone else's picture answers like a missing one: its existence is not disclosed.
-      const mine =
-        image &&
-        (party.role === 'customer'
-          ? image.customerId === party.customerId
-          : image.sellerId === party.sellerId);
-      if (!image || !mine) throw notFound(pictureNotFound);
-      const bytes = await chatImageData(deps.db, image.id);
-      if (!bytes) throw notFound(pictureNotFound);
+      const image = await pictureFor(deps.db, party, imageId);
       // Not kept by the browser: a cached copy would outlive the shopper's logout and open for
       // the next person on that phone. A thread opened again downloads its pictures again.
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')
         .type(image.contentType)
-        .send(bytes);
+        .send(image.bytes);
     },
   );
+}
+
+/** Picture messages: sent as a form upload, read back by the conversation's two parties. */
+export function registerPictureRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  routeDeps: PictureRouteDeps,
+): void {
+  registerPictureSend(app, deps, routeDeps);
+  registerPictureDownload(app, deps);
 }

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SessionTokens } from '../../http/session';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
-import { pictureNotFound, picturesOnly, pictureTooLarge, tooManyPictures } from './picture-routes';
+import { picturesOnly } from './picture-routes';
+import { pictureNotFound, tooManyPictures } from './picture-service';
+import { pictureTooLarge } from './picture-upload';
 import { sniffPicture } from './picture-type';
 
 const PNG = Buffer.concat([

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { paths } from '@shared/api/paths';
 import type { Db } from '../../db/client';
@@ -235,4 +235,49 @@ export async function isFriend(db: Db, customerId: string, sellerId: string): Pr
     .from(chatFriends)
     .where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
   return Boolean(row);
+}
+
+/** Whether the seller wrote in this conversation in the last `minutes` (the auto-reply keeps quiet). */
+export async function sellerWroteSince(
+  db: Db,
+  customerId: string,
+  sellerId: string,
+  minutes: number,
+): Promise<boolean> {
+  const [recent] = await db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.customerId, customerId),
+        eq(chatMessages.sellerId, sellerId),
+        eq(chatMessages.sender, 'seller'),
+        gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(recent);
+}
+
+/** Whether a picture's row exists (its bytes may not). */
+export async function chatImageExists(db: Db, imageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatImages.id })
+    .from(chatImages)
+    .where(eq(chatImages.id, imageId));
+  return Boolean(row);
+}
+
+/** Stores a picture's bytes unless some are stored already; how many rows were written (0 or 1). */
+export async function insertChatImageDataOnce(
+  db: Db,
+  imageId: string,
+  data: Buffer,
+): Promise<number> {
+  const inserted = await db
+    .insert(chatImageBytes)
+    .values({ imageId, data })
+    .onConflictDoNothing()
+    .returning({ id: chatImageBytes.imageId });
+  return inserted.length;
 }

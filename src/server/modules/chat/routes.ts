@@ -6,23 +6,19 @@ import { tooManyRequests } from '../../domain-error';
 import { exceeds } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import type { SessionClaims } from '../../http/session';
-import type { ChatRealtime } from '../../realtime/chat-socket';
 import { AutoReply } from './auto-reply';
+import type { LiveChat } from './live-chat';
 import { registerPictureRoutes } from './picture-routes';
 import { ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import * as chat from './service';
 
 const SEND_WINDOW_SECONDS = 10;
 
-/** The chat's REST endpoints; live delivery goes through `realtime`, which app.ts attaches. */
-export function registerChatRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  realtime: ChatRealtime,
-): void {
+/** The chat's REST endpoints; live delivery goes through the `live` port (realtime/ implements it). */
+export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, live: LiveChat): void {
   app.addHook('onReady', () => ensureSellerChatPasswords(deps.db, deps.config));
   const autoReply = deps.config.CHAT_AUTO_REPLY
-    ? new AutoReply({ db: deps.db, realtime, log: app.log })
+    ? new AutoReply({ db: deps.db, live, log: app.log })
     : null;
   if (autoReply) app.addHook('onClose', async () => autoReply.stop());
 
@@ -39,7 +35,7 @@ export function registerChatRoutes(
       throw tooManyRequests(chat.tooManyMessages);
   };
 
-  registerPictureRoutes(app, deps, { realtime, autoReply, limitSends });
+  registerPictureRoutes(app, deps, { live, autoReply, limitSends });
 
   route(app, deps, api.sellerChatLogin, ({ body, request }) => sellerLogin(deps, body, request.ip));
 
@@ -62,7 +58,7 @@ export function registerChatRoutes(
       // that is rolled back never reaches the seller. REST, not the socket, is the sending path,
       // so a message sent by the service worker with every tab closed still arrives live.
       afterResponse(request, () => {
-        realtime.deliverToSeller(message);
+        live.deliverToSeller(message);
         autoReply?.consider(message);
       });
       return { message };
