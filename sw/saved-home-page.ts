@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallback } from 'workbox-core';
 import { getCacheKeyForURL } from 'workbox-precaching';
-import {
-  isKeepablePage,
-  SAVED_HOME_CACHE_PREFIX,
-  SAVED_HOME_PATH,
-} from '../src/shared/saved-home-page';
+import { isKeepablePage, SAVED_HOME_PATH } from '../src/shared/saved-home-page';
+import { workerCaches } from '../src/shared/device-storage';
+
+/** One cache per build (the page names that build's files): `home-page-<shell revision>`. */
+const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePage.name;
 
 declare const self: ServiceWorkerGlobalScope;
 

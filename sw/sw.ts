@@ -10,13 +10,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import {
-  isCataloguePicture,
-  isCatalogueRead,
-  SW_CACHES,
-  SW_NAVIGATION_DENYLIST,
-} from '../src/shared/offline';
+import { isCataloguePicture, isCatalogueRead, SW_NAVIGATION_DENYLIST } from '../src/shared/offline';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/channel';
+import { workerCaches } from '../src/shared/device-storage';
 import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
 import {
   deliverPendingLogout,
@@ -104,7 +100,7 @@ const keepHomeWithItsRows: WorkboxPlugin = {
   },
 };
 const catalogueCache = {
-  cacheName: SW_CACHES.catalogue,
+  cacheName: workerCaches.catalogue.name,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S }),
@@ -125,7 +121,7 @@ registerRoute(catalogueRead, new StaleWhileRevalidate(catalogueCache));
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isCataloguePicture(url.pathname),
   new CacheFirst({
-    cacheName: SW_CACHES.images,
+    cacheName: workerCaches.images.name,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),

@@ -11,7 +11,6 @@ export const QR_SIZE = 256;
 
 export const MOBILE_DIGITS = 10;
 export const OTP_DIGITS = 4;
-export const TOKEN_STORAGE_KEY = 'customerToken';
 export const TOKEN_COOKIE = 'customerToken';
 export const SESSION_DAYS = 7;
 

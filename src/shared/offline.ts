@@ -47,5 +47,3 @@ export const PRERENDERED_PAGES = [
   '/return-refund',
   '/shipping-policy',
 ] as const;
-
-export const SW_CACHES = { catalogue: 'catalogue-api-v1', images: 'images-v1' } as const;

@@ -13,9 +13,6 @@ export const SAVED_HOME_PATH = '/';
  */
 export const HOME_ROWS_READ = '/api/home/home-page-product-listing';
 
-/** Its cache, one per build (the page names that build's files): `home-page-<shell revision>`. */
-export const SAVED_HOME_CACHE_PREFIX = 'home-page-';
-
 /** The built files a page names (`src="/assets/..."`, `href="/assets/..."`). */
 const BUILT_FILE = /\s(?:src|href)="(\/assets\/[^"]+)"/g;
 

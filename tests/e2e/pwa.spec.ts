@@ -1,9 +1,12 @@
 import { execSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { HOME_ROWS_READ, SAVED_HOME_CACHE_PREFIX } from '../../src/shared/saved-home-page';
+import { HOME_ROWS_READ } from '../../src/shared/saved-home-page';
+import { workerCaches } from '../../src/shared/device-storage';
 import { hydrated, hydrationProblems, someProductSlug, untilSaved } from './helpers';
 import { ROOT } from './shop-server';
+
+const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePage.name;
 
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {

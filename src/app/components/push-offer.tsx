@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { localStorageKeys } from '@shared/device-storage';
 import { useApi } from '@/lib/use-api';
 import { useSession } from '@/lib/session';
 import { pushIsOn, pushSupported, turnOnPush } from '@/lib/push-device';
 
 /** After "Not now", the offer stays away this long. */
 export const OFFER_QUIET_DAYS = 30;
-export const OFFER_DISMISSED_KEY = 'push-offer-dismissed-at';
+export const OFFER_DISMISSED_KEY = localStorageKeys.pushOfferDismissedAt.key;
 
 const dismissedRecently = () => {
   const at = Number(localStorage.getItem(OFFER_DISMISSED_KEY));

@@ -6,7 +6,9 @@ import {
   type CallOptions,
 } from '@shared/api/client';
 import { paths, type OperationName } from '@shared/api/paths';
-import { TOKEN_STORAGE_KEY } from '@shared/constants';
+import { localStorageKeys } from '@shared/device-storage';
+
+const TOKEN_STORAGE_KEY = localStorageKeys.token.key;
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { languageTag } from '@shared/i18n/locale-path';
 import { baseLocale, getLocale } from '@shared/i18n/paraglide/runtime.js';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localStorageKeys, sessionStorageKeys } from '@shared/device-storage';
 
 /**
  * The browser's install offer. Chromium fires `beforeinstallprompt` once, early, often before
@@ -22,9 +23,9 @@ export interface InstallState {
   offerBanner: boolean;
 }
 
-const VISITS_KEY = 'bazaar.visits';
-const VISIT_COUNTED_KEY = 'bazaar.visit-counted';
-const BANNER_DISMISSED_KEY = 'bazaar.install-banner-dismissed';
+const VISITS_KEY = localStorageKeys.installVisits.key;
+const VISIT_COUNTED_KEY = sessionStorageKeys.installVisitCounted.key;
+const BANNER_DISMISSED_KEY = localStorageKeys.installBannerDismissed.key;
 
 let deferred: InstallPromptEvent | null = null;
 let installedNow = false;

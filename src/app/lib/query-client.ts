@@ -3,6 +3,7 @@ import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { databases, deviceStore, QUERY_CACHE_KEY } from '@shared/device-storage';
 import { ApiError } from './api-client';
 import { languageQueryKeyHash } from './query-key-language';
 import { clearToken } from './session';
@@ -45,12 +46,13 @@ export function createQueryClient(): QueryClient {
  * React Query's cache saved to IndexedDB through idb-keyval. The async persister is the
  * successor of the deprecated sync-storage one, which cannot drive idb-keyval's promises.
  */
+const savedAnswers = () => deviceStore(databases.queryCache);
 const storage = {
-  getItem: (key: string) => get<string>(key),
-  setItem: (key: string, value: string) => set(key, value),
-  removeItem: (key: string) => del(key),
+  getItem: (key: string) => get<string>(key, savedAnswers()),
+  setItem: (key: string, value: string) => set(key, value, savedAnswers()),
+  removeItem: (key: string) => del(key, savedAnswers()),
 };
-const CACHE_KEY = 'storefront-query-cache';
+const CACHE_KEY = QUERY_CACHE_KEY;
 
 export const persister = createAsyncStoragePersister({
   storage,
@@ -73,7 +75,7 @@ export async function saveNow(queryClient: QueryClient): Promise<void> {
     clientState: dehydrate(queryClient),
   };
   await Promise.resolve();
-  await set(CACHE_KEY, JSON.stringify(client));
+  await set(CACHE_KEY, JSON.stringify(client), savedAnswers());
 }
 
 /**

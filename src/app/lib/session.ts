@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { TOKEN_STORAGE_KEY } from '@shared/constants';
+import { localStorageKeys } from '@shared/device-storage';
+
+const TOKEN_STORAGE_KEY = localStorageKeys.token.key;
 import { messages } from '@shared/messages';
 import type { UserInfo } from '@shared/api/auth';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { clearOnLogout } from '@shared/device-storage';
 import { forgetShopper } from '@/lib/query-client';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
@@ -7,7 +8,10 @@ import { useOutbox } from '@/lib/outbox/use-outbox';
 import { notePendingLogout } from '@/lib/pending-logout';
 import { useApi } from '@/lib/use-api';
 
-/** Logout: tell the server, forget the token and every personal answer, go to `to`. */
+/**
+ * Logout: tell the server, then empty what the device keeps of the shopper (every store
+ * `clearOnLogout` names: the token, personal answers, the outbox, push owner...), go to `to`.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -30,7 +34,12 @@ export function useLogout() {
     // Not heard by the server (offline): the session ends on the device now, and the logout
     // reaches the server when the network answers (src/shared/outbox/pending-logout.ts).
     if (!answer) await notePendingLogout();
-    await forgetShopper(queryClient);
+    await clearOnLogout({
+      localStorage,
+      sessionStorage,
+      caches: globalThis.caches,
+      dropPersonalAnswers: () => forgetShopper(queryClient),
+    });
     notify.success(answer?.message ?? m.account_logged_out());
     void navigate({ to });
   };

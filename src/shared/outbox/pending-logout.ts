@@ -1,4 +1,5 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { databases, deviceStore } from '../device-storage';
 
 /**
  * A logout the server has not heard yet (the shopper logged out offline). The session cookie is
@@ -7,8 +8,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
  * tabs and the worker send the logout as soon as the network answers. Kept in IndexedDB, which
  * tabs and the worker share and which outlives them.
  */
-let store: UseStore | undefined;
-const sessionStore = () => (store ??= createStore('storefront-session', 'state'));
+const sessionStore = () => deviceStore(databases.pendingLogout);
 const KEY = 'logout-pending';
 export const LOGOUT_PATH = '/api/customer/logout';
 /** What a tab tells the worker after noting (or clearing) a pending logout. */

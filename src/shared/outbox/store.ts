@@ -1,4 +1,5 @@
-import { createStore, delMany, set, update, values, type UseStore } from 'idb-keyval';
+import { delMany, set, update, values } from 'idb-keyval';
+import { databases, deviceStore } from '../device-storage';
 import type { OutboxChange } from '../rules/pending-changes';
 
 /**
@@ -17,8 +18,7 @@ export type OutboxRecord = OutboxChange & {
   lastError: string | null;
 };
 
-let store: UseStore | undefined;
-const outbox = () => (store ??= createStore('storefront-outbox', 'changes'));
+const outbox = () => deviceStore(databases.outbox);
 
 let made = 0;
 /** Sortable by time across tabs; the counter orders changes made in the same millisecond. */

@@ -1,12 +1,12 @@
-import { createStore, del, get, update, type UseStore } from 'idb-keyval';
+import { del, get, update } from 'idb-keyval';
+import { databases, deviceStore } from '../device-storage';
 import type { SendSummary } from './channel';
 
 /**
  * What the service worker sent while no tab was open to hear it (Background Sync after every
  * tab was closed): kept in IndexedDB and told to the shopper when the app is next opened.
  */
-let store: UseStore | undefined;
-const notesStore = () => (store ??= createStore('storefront-outbox-notes', 'notes'));
+const notesStore = () => deviceStore(databases.outboxNotes);
 const KEY = 'unheard';
 
 /** Adds a run's results to what is waiting to be told (several runs make one message). */

@@ -1,11 +1,11 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { databases, deviceStore } from '../device-storage';
 
 /**
  * Whose notifications this device shows: the shopper who turned them on, until they log out.
  * In IndexedDB, which the service worker reads when a push arrives with every tab closed.
  */
-let store: UseStore | undefined;
-const pushStore = () => (store ??= createStore('storefront-push', 'state'));
+const pushStore = () => deviceStore(databases.pushOwner);
 const KEY = 'owner';
 
 export const pushOwner = async (): Promise<string | null> =>
