@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/payment';
 import type { AppDeps } from '../http/context';
-import { registerSandboxPayerRoutes, sandboxPayerUrl } from '../modules/payment/sandbox-pages';
+import { registerSandboxPayerRoutes, sandboxPayerUrl } from '../modules/payment/sandbox-payer-routes';
 import {
   header,
   upiApps,

@@ -20,6 +20,12 @@ export async function findOwnOrder(db: Db, customerId: string, orderNumber: stri
   return order;
 }
 
+/** An order by its number, whoever placed it. */
+export async function findOrder(db: Db, orderNumber: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return order;
+}
+
 /** An order by its number, locked until the transaction ends. */
 export async function lockOrder(db: Db, orderNumber: string) {
   const [order] = await db

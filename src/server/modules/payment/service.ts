@@ -115,6 +115,16 @@ export async function isPayerSecret(db: Db, orderId: string, secret: string): Pr
   return found;
 }
 
+/**
+ * The order a payer link names, when the link's secret is one of its attempts'; a wrong link
+ * learns nothing (undefined either way).
+ */
+export async function orderOfPayerLink(db: Db, orderNumber: string, secret: string | undefined) {
+  if (!secret || secret.length > 100) return undefined;
+  const order = await repo.findOrder(db, orderNumber);
+  return order && (await isPayerSecret(db, order.id, secret)) ? order : undefined;
+}
+
 /** paid, not paid, or failed (the latest attempt was declined; paying again is allowed). */
 export async function paymentStatus(db: Db, customerId: string, orderNumber: string) {
   const order = await repo.findOwnOrder(db, customerId, orderNumber);
