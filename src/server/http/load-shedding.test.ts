@@ -1,9 +1,21 @@
 import { createTestApp, type TestApp } from '../test/test-app';
-import { EXPENSIVE_PAUSED, OVERLOADED, pressureOf } from './load-shedding';
+import Fastify from 'fastify';
+import { ShopMetrics } from '../observability/shop-metrics';
+import {
+  EXPENSIVE_PAUSED,
+  installLoadShedding,
+  latenessOf,
+  OVERLOADED,
+  pressureOf,
+} from './load-shedding';
 
 const MB = 1024 * 1024;
 const limits = { maxEventLoopDelayMs: 500, maxRssBytes: 1000 * MB };
 const calm = { lateMs: 5, lateMsBefore: 5, rssBytes: 300 * MB };
+const blockTheLoop = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+};
 
 describe('pressureOf', () => {
   it('stops expensive work first, then everything else', () => {
@@ -19,11 +31,32 @@ describe('pressureOf', () => {
     expect(pressureOf(limits, { ...calm, lateMs: 600, lateMsBefore: 700 })).toBe('overloaded');
   });
 
+  it('counts a sample in which no tick ran as late by the whole sample, not as calm', () => {
+    expect(latenessOf({ count: 48, mean: 12e6 }, 500)).toBe(12);
+    expect(latenessOf({ count: 0, mean: NaN }, 720)).toBe(720);
+  });
+
   it('ignores a limit of 0', () => {
     const off = { maxEventLoopDelayMs: 0, maxRssBytes: 0 };
     expect(pressureOf(off, { lateMs: 9999, lateMsBefore: 9999, rssBytes: 99_999 * MB })).toBe(
       'calm',
     );
+  });
+});
+
+describe('load shedding at the default limit', () => {
+  it('notices a loop busy so long that no tick of a sample ran', async () => {
+    const app = Fastify();
+    app.decorate('metrics', new ShopMetrics());
+    installLoadShedding(app, { maxEventLoopDelayMs: 500, maxRssBytes: 0 });
+    await app.ready();
+    // Work yielding only to immediates: the delay histogram records no tick at all.
+    for (let i = 0; i < 12 && app.pressure() !== 'overloaded'; i++) {
+      blockTheLoop(700);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(app.pressure()).toBe('overloaded');
+    await app.close();
   });
 });
 
@@ -35,10 +68,6 @@ describe('load shedding', () => {
   });
   afterAll(() => t.close());
 
-  const blockTheLoop = (ms: number) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until);
-  };
   /** Blocks the loop in every sample until the instance is overloaded (or gives up). */
   const overload = async () => {
     for (let i = 0; i < 40 && t.app.pressure() !== 'overloaded'; i++) {

@@ -53,6 +53,15 @@ export function pressureOf(
 }
 
 /**
+ * How late the loop ran in a sample: the mean delay of its ticks, or, when not one tick ran
+ * (the loop was busy the whole sample; the histogram's mean is then NaN, which compares as
+ * calm), the whole sample.
+ */
+export function latenessOf(delay: { count: number; mean: number }, sampleMs: number): number {
+  return delay.count > 0 ? delay.mean / 1e6 : sampleMs;
+}
+
+/**
  * Resident memory, or the last reading when it cannot be read: the kernel's answer needs a file
  * handle, and with the file table full the call throws EMFILE, which in a timer would end the
  * process.
@@ -102,8 +111,11 @@ export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits
   delay.enable();
   const rss = residentMemoryReader();
   let lateMsBefore = 0;
+  let sampledAt = performance.now();
   const timer = setInterval(() => {
-    const lateMs = delay.mean / 1e6;
+    const now = performance.now();
+    const lateMs = latenessOf(delay, now - sampledAt);
+    sampledAt = now;
     delay.reset();
     pressure = pressureOf(limits, { lateMs, lateMsBefore, rssBytes: rss() });
     lateMsBefore = lateMs;
