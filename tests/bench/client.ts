@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bundleSizes } from './bundle-size';
+import { firstViewModules } from './first-view-modules';
 import { replayQueuedChanges } from './replay';
 import { printFirstViewBytes } from './wire-bytes';
 import { printSsrThroughput } from './ssr-throughput';
@@ -162,8 +163,11 @@ export async function benchClient(): Promise<void> {
   execSync('npm run build --silent', { stdio: 'inherit' });
   const sizes = bundleSizes();
   console.log(
-    `first view of /            JS ${kb(sizes.home.js)} gzip, CSS ${kb(sizes.home.css)} gzip (goal JS <= 130 KB, stretch 100 KB)`,
+    `first view of /            JS ${kb(sizes.home.js)} gzip, CSS ${kb(sizes.home.css)} gzip (goal JS <= 110 KB, issue 47)`,
   );
+  // What the first view is made of, so a cut starts from the biggest part.
+  for (const [name, bytes] of firstViewModules().parts.slice(0, 15))
+    console.log(`  in the first view of /  ${kb(bytes).padStart(9)}  ${name}`);
   console.log(
     `first view of a product    JS ${kb(sizes.product.js)} gzip, CSS ${kb(sizes.product.css)} gzip`,
   );
