@@ -4,26 +4,42 @@ import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
-import { unknownCategoryFilter } from './category-repository';
 import { CatalogueLanguages } from './in-language';
 import { ListingCounts } from './listing-counts';
-import * as repo from './repository';
 import * as catalogue from './service';
 import { SubcategoryNames, searchSuggestions } from './search/suggestions';
 
 /** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
 const publicRead = { publicCache: true };
 
-export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const counts = new ListingCounts();
-  const subcategoryNames = new SubcategoryNames();
-  const languages = new CatalogueLanguages();
-  app.catalogueChanges.subscribe(() => {
-    counts.clear();
-    subcategoryNames.clear();
-    languages.clear();
-  });
+/** What the reads keep between requests, cleared when the catalogue changes. */
+interface ReadCaches {
+  counts: ListingCounts;
+  subcategoryNames: SubcategoryNames;
+  languages: CatalogueLanguages;
+}
 
+export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const caches: ReadCaches = {
+    counts: new ListingCounts(),
+    subcategoryNames: new SubcategoryNames(),
+    languages: new CatalogueLanguages(),
+  };
+  app.catalogueChanges.subscribe(() => {
+    caches.counts.clear();
+    caches.subcategoryNames.clear();
+    caches.languages.clear();
+  });
+  registerNavigationRoutes(app, deps, caches);
+  registerProductRoutes(app, deps, caches);
+}
+
+/** Categories, subcategories, search suggestions and banners: what leads to products. */
+function registerNavigationRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { subcategoryNames, languages }: ReadCaches,
+): void {
   route(
     app,
     deps,
@@ -61,6 +77,29 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
   route(
     app,
     deps,
+    api.getBanners,
+    async ({ db }) => ({ data: { banners: await catalogue.activeBanners(db, 'slider') } }),
+    publicRead,
+  );
+
+  route(
+    app,
+    deps,
+    api.getCardBanners,
+    async ({ db }) => ({ banners: await catalogue.activeBanners(db, 'card') }),
+    publicRead,
+  );
+}
+
+/** The products: home rows, a product's page, listings and their price range. */
+function registerProductRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { counts, languages }: ReadCaches,
+): void {
+  route(
+    app,
+    deps,
     api.getHomeProductListing,
     async ({ db, query }) => ({
       gkProducts: await catalogue.homeGroupsIn(db, await languages.words(db, query.lang)),
@@ -93,15 +132,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     app,
     deps,
     api.getPriceRangeLatest,
-    async ({ db, query }) => {
-      const words = await languages.words(db, query.lang);
-      const [unknown, found] = await Promise.all([
-        unknownCategoryFilter(db, query),
-        catalogue.priceRangeAndLatestIn(db, words, query.category),
-      ]);
-      if (unknown) throw notFound(serverMessages.categoryNotFound);
-      return found;
-    },
+    async ({ db, query }) =>
+      catalogue.priceRangeAndLatestIn(db, await languages.words(db, query.lang), query.category),
     publicRead,
   );
 
@@ -109,33 +141,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     app,
     deps,
     api.queryProducts,
-    async ({ db, query }) => {
-      // A listing of a category the shop does not have is a page not found, not an empty one.
-      const words = await languages.words(db, query.lang);
-      const [unknown, listing] = await Promise.all([
-        unknownCategoryFilter(db, query),
-        catalogue.listingIn(db, words, query, counts),
-      ]);
-      if (unknown === 'category') throw notFound(serverMessages.categoryNotFound);
-      if (unknown === 'subcategory') throw notFound(serverMessages.subcategoryNotFound);
-      return listing;
-    },
-    publicRead,
-  );
-
-  route(
-    app,
-    deps,
-    api.getBanners,
-    async ({ db }) => ({ data: { banners: await repo.activeBanners(db, 'slider') } }),
-    publicRead,
-  );
-
-  route(
-    app,
-    deps,
-    api.getCardBanners,
-    async ({ db }) => ({ banners: await repo.activeBanners(db, 'card') }),
+    async ({ db, query }) =>
+      catalogue.listingIn(db, await languages.words(db, query.lang), query, counts),
     publicRead,
   );
 }

@@ -4,7 +4,10 @@ import type {
   QueryProductsQuery,
   queryProducts as queryProductsEndpoint,
 } from '@shared/api/catalogue';
+import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
+import { notFound } from '../../domain-error';
+import { unknownCategoryFilter } from './category-repository';
 import type { CatalogueWords } from './in-language';
 import { queryProducts } from './listing';
 import type { ListingCounts } from './listing-counts';
@@ -66,22 +69,29 @@ export async function productDetailIn(db: Db, words: CatalogueWords, slug: strin
   };
 }
 
+/** A category the shop does not have is a page not found, not an empty one. */
 export async function priceRangeAndLatestIn(db: Db, words: CatalogueWords, category?: string) {
-  const found = await repo.priceRangeAndLatest(db, category);
+  const [unknown, found] = await Promise.all([
+    unknownCategoryFilter(db, { category }),
+    repo.priceRangeAndLatest(db, category),
+  ]);
+  if (unknown) throw notFound(serverMessages.categoryNotFound);
   return { ...found, latest_product: words.cards(found.latest_product) };
 }
 
+/** A listing of a category or subcategory the shop does not have is a page not found. */
 export async function listingIn(
   db: Db,
   words: CatalogueWords,
   query: QueryProductsQuery,
   counts: ListingCounts,
 ) {
-  const listing: z.output<typeof queryProductsEndpoint.response> = await queryProducts(
-    db,
-    query,
-    counts,
-  );
+  const [unknown, listing]: [
+    Awaited<ReturnType<typeof unknownCategoryFilter>>,
+    z.output<typeof queryProductsEndpoint.response>,
+  ] = await Promise.all([unknownCategoryFilter(db, query), queryProducts(db, query, counts)]);
+  if (unknown === 'category') throw notFound(serverMessages.categoryNotFound);
+  if (unknown === 'subcategory') throw notFound(serverMessages.subcategoryNotFound);
   return {
     ...listing,
     products: words.cards(listing.products),
@@ -93,3 +103,7 @@ export async function listingIn(
     }),
   };
 }
+
+/** The active banners of the home page's slider or its cards. */
+export const activeBanners = (db: Db, placement: 'slider' | 'card') =>
+  repo.activeBanners(db, placement);
