@@ -227,13 +227,18 @@ export class Cluster {
 
   /**
    * A rolling restart's step: SIGTERM (readiness turns 503, the instance drains), haproxy takes
-   * it out, it exits; a new process starts and haproxy routes to it again.
+   * it out, it exits; a new process starts and haproxy routes to it again. `routedAway` runs
+   * once haproxy has taken it out, while it still drains.
    */
-  async restart(i: number): Promise<{ exitCode: number | null }> {
+  async restart(
+    i: number,
+    routedAway?: (instance: Instance) => Promise<void>,
+  ): Promise<{ exitCode: number | null }> {
     const instance = this.instances[i]!;
     instance.child.kill('SIGTERM');
     const others = this.instances.filter((_, j) => j !== i).map((x) => x.name);
     await this.waitRouted(others);
+    await routedAway?.(instance);
     const exitCode = await instance.exited;
     await this.startInstance(i);
     await this.waitRouted(this.instances.map((x) => x.name));

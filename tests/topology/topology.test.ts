@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cluster, haproxyBinary, postgresRestarter, sleep } from './cluster';
 import { CatalogueLoad } from './load';
+import { ServedCounts } from './served-counts';
 import { ADDRESS, call, chatSocket, connected, registerShopper, type Shopper } from './shop-client';
 import { sampleValue } from '../../src/server/test/metrics-scrape';
 
@@ -331,7 +332,24 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
     for (const s of shopperSockets)
       s.on('seller_message', (m: { message: string }) => heardByShopper.add(m.message));
 
+    // The load's routes as counted on the instances, scraped all through the restart.
+    const counts = new ServedCounts([
+      '/api/home/home-page-product-listing',
+      '/api/home/query-products',
+      '/api/home/get-categorys',
+      '/api/home/get-product/:slug',
+    ]);
+    const scrapeAll = () => Promise.all(cluster.instances.map((x) => counts.scrape(x)));
+    await scrapeAll();
+    const countedBefore = counts.total;
     const load = new CatalogueLoad(cluster.front, paths, 16);
+    let scraping = true;
+    const scraper = (async () => {
+      while (scraping) {
+        await scrapeAll();
+        await sleep(250);
+      }
+    })();
     const sentByShopper: string[] = [];
     const sentBySeller: string[] = [];
     let sendFailures = 0;
@@ -407,7 +425,7 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
     const started = Date.now();
     const exitCodes: (number | null)[] = [];
     for (let i = 0; i < cluster.instances.length; i++)
-      exitCodes.push((await cluster.restart(i)).exitCode);
+      exitCodes.push((await cluster.restart(i, (x) => counts.final(x))).exitCode);
     const restartSeconds = (Date.now() - started) / 1000;
     await sleep(2000);
     chatting = false;
@@ -417,6 +435,10 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
       if (queued.length) await sleep(2000);
     }
     await load.stop();
+    scraping = false;
+    await scraper;
+    await scrapeAll();
+    const counted = counts.total - countedBefore;
     // Every socket is back, on whichever instance haproxy chose.
     await Promise.all([...shopperSockets, sellerSocket].map((s) => connected(s, 15_000)));
     await sleep(1000);
@@ -461,8 +483,16 @@ describe.skipIf(missing !== null)('three instances behind haproxy on one Postgre
         `${sendFailures} sends refused, ${sentAgain} batched sent again under their keys; ` +
         `7 sockets, ${reconnections} reconnections, all connected at the end`,
     );
+    figure(
+      `/metrics scraped ${counts.scrapes} times during it, over ${counts.lifeCount} processes: ` +
+        `${counted} of the load's ${load.ok} answers counted`,
+    );
     expect(exitCodes).toEqual([0, 0, 0]);
     expect(load.failed).toBe(0);
+    // Each answer the load got counted once, by the process that gave it; no counter went back.
+    expect(counts.lifeCount).toBe(6);
+    expect(counted).toBe(load.ok);
+    expect(counts.decreases).toBe(0);
     expect(lost).toEqual([]);
     expect(storedTwice).toBe(0);
     expect(sendFailures).toBe(0);
