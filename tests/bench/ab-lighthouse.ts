@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './client';
-import { calibrate, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
+import { calibrate, calibrationsOf, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 
 /**
  * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the storefront at
@@ -76,7 +76,7 @@ export async function benchAb(): Promise<void> {
     await Promise.all(sides.map((s) => ready(s.base)));
     const { multiplier, hostIndex } = await calibrate(`${sides[1]!.base}/about`, CHROMIUM);
     console.log(
-      `\nA/B at ${multiplier}x CPU, ${LIGHTHOUSE_THROTTLING} throttling (benchmarkIndex ${hostIndex.toFixed(0)}: ${TARGET_PHONE.name}), runs in turns`,
+      `\nA/B emulating ${TARGET_PHONE.name}, ${LIGHTHOUSE_THROTTLING} throttling, runs in turns, each at its own slowdown (${multiplier}x at benchmarkIndex ${hostIndex.toFixed(0)} at the start)`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
     for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',')) {
@@ -85,10 +85,16 @@ export async function benchAb(): Promise<void> {
       // Scripting at 1x from one trace varies by half between two loads of the same build: it
       // is taken in turns too, and its median printed.
       const scripting = sides.map(() => [] as number[]);
+      const calibrations = sides.map(() => [] as Awaited<ReturnType<typeof calibrate>>[]);
       for (let run = 0; run < runs; run++)
         for (const [i, side] of sides.entries()) {
-          const r = await lighthouseMobile(`${side.base}${path}`, multiplier);
-          if (!r.failed) results[i]!.push(r);
+          // Each run at the slowdown of the machine as it is now (issue 47: calibrate per run).
+          const calibration = await calibrate(`${side.base}/about`, CHROMIUM, 1);
+          const r = await lighthouseMobile(`${side.base}${path}`, calibration.multiplier);
+          if (!r.failed) {
+            results[i]!.push(r);
+            calibrations[i]!.push(calibration);
+          }
           const scripts = await scriptingAt1x(`${side.base}${path}`, side.base, CHROMIUM);
           scripting[i]!.push(scripts.reduce((n, s) => n + s.ms, 0));
         }
@@ -101,6 +107,7 @@ export async function benchAb(): Promise<void> {
             `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, CLS ${mid((r) => r.clsValue).toFixed(3)} ` +
             `(median of ${all.length}); first-party scripting at 1x ${median(scripting[i]!)} ms (median of ${scripting[i]!.length}, ${Math.min(...scripting[i]!)}-${Math.max(...scripting[i]!)})`,
         );
+        console.log(`  slowdown of each run: ${calibrationsOf(calibrations[i]!)}`);
       }
     }
   } finally {

@@ -12,7 +12,13 @@ import { replayQueuedChanges } from './replay';
 import { printFirstViewBytes } from './wire-bytes';
 import { printSsrThroughput } from './ssr-throughput';
 import { printIdleSocketCost } from './idle-socket';
-import { calibrate, mobileThrottling, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
+import {
+  calibrate,
+  calibrationsOf,
+  mobileThrottling,
+  scriptingAt1x,
+  TARGET_PHONE,
+} from './cpu-calibration';
 import { builtServer } from './built-server';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
@@ -220,28 +226,37 @@ export async function benchClient(): Promise<void> {
     await printSsrThroughput(BASE, slug);
     const { multiplier, hostIndex } = await calibrate(`${BASE}/about`, CHROMIUM);
     console.log(
-      `Lighthouse CPU multiplier ${multiplier}: this machine's benchmarkIndex ${hostIndex.toFixed(0)}, emulating ${TARGET_PHONE.name}`,
+      `Lighthouse CPU multiplier ${multiplier} at the start (benchmarkIndex ${hostIndex.toFixed(0)}), emulating ${TARGET_PHONE.name}; each run below takes its own`,
     );
     // Median of LIGHTHOUSE_RUNS (5) fresh runs per page: a new browser each time, so the cache is empty.
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
     // Home in Hindi beside English: the same page, its texts from the other catalogue.
     for (const path of ['/', '/hi/', '/shops?category=women', `/product/details/${slug}`]) {
       const all: Array<Awaited<ReturnType<typeof lighthouseMobile>>> = [];
+      const calibrations: Awaited<ReturnType<typeof calibrate>>[] = [];
       // A run Lighthouse could not measure is run again (at most `runs` times): it would turn the median into NaN.
       let failed = 0;
       while (all.length < runs && failed < runs) {
-        const run = await lighthouseMobile(`${BASE}${path}`, multiplier);
+        // Each run at the slowdown of the machine as it is now (issue 47: calibrate per run).
+        const calibration = await calibrate(`${BASE}/about`, CHROMIUM, 1);
+        const run = await lighthouseMobile(`${BASE}${path}`, calibration.multiplier);
         if (run.failed) failed++;
-        else all.push(run);
+        else {
+          all.push(run);
+          calibrations.push(calibration);
+        }
       }
       if (failed)
         console.log(`  ${path}: ${failed} Lighthouse run(s) failed to measure and were run again`);
       if (!all.length) continue;
       const mid = (pick: (r: (typeof all)[number]) => number) => median(all.map(pick));
       console.log(
-        `Lighthouse 12 mobile at ${multiplier}x CPU (${LIGHTHOUSE_THROTTLING} throttling), ${path} (median of ${runs}): Performance ${mid((r) => r.performance)}, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, ` +
+        `Lighthouse 12 mobile at ${median(calibrations.map((c) => c.multiplier))}x CPU (${LIGHTHOUSE_THROTTLING} throttling), ${path} (median of ${runs}): Performance ${mid((r) => r.performance)}, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, ` +
           `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms, CLS ${mid((r) => r.clsValue).toFixed(3)}; ` +
           `Accessibility ${mid((r) => r.accessibility)}, Best Practices ${mid((r) => r.bestPractices)}, SEO ${mid((r) => r.seo)}; benchmarkIndex ${mid((r) => r.benchmarkIndex).toFixed(0)}`,
+      );
+      console.log(
+        `  slowdown of each run, at the benchmarkIndex before it: ${calibrationsOf(calibrations)}`,
       );
       const last = all[all.length - 1]!;
       if (last.failing.length) console.log(`  audits below 0.9: ${last.failing.join(', ')}`);

@@ -36,25 +36,31 @@ async function withChrome<T>(chromePath: string, run: (port: number) => Promise<
 
 /**
  * The multiplier that makes this machine emulate TARGET_PHONE: Lighthouse's calculator applied
- * to the median benchmarkIndex of a few short Lighthouse runs (it varies run to run), to one
- * decimal. LIGHTHOUSE_CPU_MULTIPLIER overrides it (4 gives Lighthouse's own default).
+ * to the median benchmarkIndex of `samples` short Lighthouse runs, to one decimal. The index
+ * varies with what else the machine does, so the benches take it again (one sample) right
+ * before each measured run. LIGHTHOUSE_CPU_MULTIPLIER overrides it (4: Lighthouse's default).
  */
 export async function calibrate(
   url: string,
   chromePath: string,
+  samples = 3,
 ): Promise<{ multiplier: number; hostIndex: number }> {
   const indexes: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < samples; i++) {
     const result = await withChrome(chromePath, (port) =>
       lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] }),
     );
     indexes.push(result!.lhr.environment.benchmarkIndex);
   }
-  const hostIndex = indexes.sort((a, b) => a - b)[1]!;
+  const hostIndex = indexes.sort((a, b) => a - b)[Math.floor(samples / 2)]!;
   const forced = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
   const multiplier = forced > 0 ? forced : Math.round(lighthouseSlowdown(hostIndex) * 10) / 10;
   return { multiplier, hostIndex };
 }
+
+/** "2.8x at 1190", per run: the slowdown each run used and the benchmarkIndex it came from. */
+export const calibrationsOf = (runs: { multiplier: number; hostIndex: number }[]) =>
+  runs.map((r) => `${r.multiplier}x at ${r.hostIndex.toFixed(0)}`).join(', ');
 
 /**
  * Main-thread scripting (evaluation, parse and compile) of each first-party script at 1x, with
