@@ -83,32 +83,67 @@ function askForBackgroundSync(): void {
     .catch(() => undefined);
 }
 
-export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox {
-  let records: readonly OutboxRecord[] = [];
-  const listeners = new Set<() => void>();
-  const sentListeners = new Set<SentListener>();
-  const send = lazySender(api);
-  let channel: ReturnType<typeof openOutboxChannel> | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Confirmed changes move into the saved server answers, so nothing jumps while the truth is fetched. */
+function applyConfirmed(
+  { queryClient, session }: Pick<OutboxDeps, 'queryClient' | 'session'>,
+  confirmed: OutboxRecord[],
+): void {
+  const user = session.get().user;
+  if (!user || confirmed.length === 0) return;
+  const [cartKey, wishlistKey, counts] = [CART_KEY, WISHLIST_KEY, countsKey(user.id)];
+  const next = pendingView(
+    {
+      cart: queryClient.getQueryData<CartResponse>(cartKey),
+      wishlist: queryClient.getQueryData<WishlistResponse>(wishlistKey),
+      counts: queryClient.getQueryData(counts),
+    },
+    confirmed.filter((r) => r.shopperId === user.id),
+  );
+  if (queryClient.getQueryData(cartKey)) queryClient.setQueryData(cartKey, next.cart);
+  if (queryClient.getQueryData(wishlistKey)) queryClient.setQueryData(wishlistKey, next.wishlist);
+  if (queryClient.getQueryData(counts)) queryClient.setQueryData(counts, next.counts);
+}
+
+/** The records a run settled, confirmed or refused. */
+const settledBy = (summary: SendSummary) => [
+  ...summary.synced,
+  ...summary.refused.map((r) => r.record),
+];
+
+/**
+ * Says what a run did (a run by the worker is announced by the tab the shopper is looking at),
+ * and once nothing of the shopper's is waiting, every tab shows the server's own truth. A chat
+ * message needs no refetch: the server's answer (the stored message) is already in its thread.
+ */
+function announce(
+  queryClient: QueryClient,
+  summary: SendSummary,
+  by: 'tab' | 'worker',
+  own: boolean,
+  nothingWaits: boolean,
+): void {
+  if (own || (by === 'worker' && document.visibilityState === 'visible')) void showSummary(summary);
+  const onlyChat = settledBy(summary).every((r) => r.area === 'chat');
+  if (nothingWaits && !onlyChat) void queryClient.invalidateQueries({ queryKey: ['personal'] });
+}
+
+/** Changes the worker delivered while every tab was closed are confirmed now, once. */
+async function tellWhatTheWorkerSent(queryClient: QueryClient): Promise<void> {
+  const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
+  if (!unheard) return;
+  void showSummary(unheard, whileClosed());
+  void queryClient.invalidateQueries({ queryKey: ['personal'] });
+}
+
+/**
+ * One delivery run at a time in this tab: a call during a run asks for one more run after it;
+ * a run the server slowed down (429) is tried again after OUTBOX_SLOW_DOWN_MS, since no event
+ * would set the queue going again.
+ */
+function deliveryLoop(run: () => Promise<'slowed-down' | undefined>) {
   let delivering: Promise<void> | undefined;
   let again = false;
-  const stops: (() => void)[] = [];
-
-  const changed = () => listeners.forEach((l) => l());
-
-  async function refresh(): Promise<void> {
-    records = await readRecords();
-    changed();
-  }
-
-  function retryLater(): void {
-    if (retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void deliver();
-    }, OUTBOX_SLOW_DOWN_MS);
-  }
-
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   function deliver(): Promise<void> {
     if (delivering) {
       again = true;
@@ -117,43 +152,62 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
     delivering = (async () => {
       do {
         again = false;
-        // This copy is read again on every change made here or heard of: empty, nothing waits.
-        if (!records.length) return;
-        if (!onlineManager.isOnline()) {
-          askForBackgroundSync();
-          return;
-        }
-        const result = await send(() => session.get().user?.id ?? null);
-        await afterSending(result, true);
-        // Another sender (a tab, the worker) may have sent what this copy still shows while this
-        // run waited for the lock, and its news may come late or never (a worker that saw no
-        // tab): the store says what is left.
-        if (result.synced.length === 0 && records.length) await refresh();
-        if (result.waiting === 'offline') askForBackgroundSync();
-        // Online but refused with 429: no event would set the queue going again, so a timer does.
-        if (result.waiting === 'slowed-down') retryLater();
+        if ((await run()) === 'slowed-down' && !retryTimer)
+          retryTimer = setTimeout(() => {
+            retryTimer = undefined;
+            void deliver();
+          }, OUTBOX_SLOW_DOWN_MS);
       } while (again);
     })().finally(() => (delivering = undefined));
     return delivering;
   }
+  const stop = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+  };
+  return { deliver, stop };
+}
 
-  /** Confirmed changes move into the saved server answers, so nothing jumps while the truth is fetched. */
-  function applyConfirmed(confirmed: OutboxRecord[]): void {
-    const user = session.get().user;
-    if (!user || confirmed.length === 0) return;
-    const [cartKey, wishlistKey, counts] = [CART_KEY, WISHLIST_KEY, countsKey(user.id)];
-    const next = pendingView(
-      {
-        cart: queryClient.getQueryData<CartResponse>(cartKey),
-        wishlist: queryClient.getQueryData<WishlistResponse>(wishlistKey),
-        counts: queryClient.getQueryData(counts),
-      },
-      confirmed.filter((r) => r.shopperId === user.id),
-    );
-    if (queryClient.getQueryData(cartKey)) queryClient.setQueryData(cartKey, next.cart);
-    if (queryClient.getQueryData(wishlistKey)) queryClient.setQueryData(wishlistKey, next.wishlist);
-    if (queryClient.getQueryData(counts)) queryClient.setQueryData(counts, next.counts);
-  }
+/** This tab's copy of the records, for rendering, and who is told when it changes. */
+function recordsCopy() {
+  let records: readonly OutboxRecord[] = [];
+  const listeners = new Set<() => void>();
+  const set = (next: readonly OutboxRecord[]) => {
+    records = next;
+    listeners.forEach((l) => l());
+  };
+  return {
+    get: () => records,
+    set,
+    refresh: async () => set(await readRecords()),
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox {
+  const copy = recordsCopy();
+  const { refresh } = copy;
+  const sentListeners = new Set<SentListener>();
+  const send = lazySender(api);
+  let channel: ReturnType<typeof openOutboxChannel> | undefined;
+  const stops: (() => void)[] = [];
+
+  const { deliver, stop: stopRetrying } = deliveryLoop(async () => {
+    // This copy is read again on every change made here or heard of: empty, nothing waits.
+    if (!copy.get().length) return;
+    if (!onlineManager.isOnline()) return void askForBackgroundSync();
+    const result = await send(() => session.get().user?.id ?? null);
+    await afterSending(result, true);
+    // Another sender (a tab, the worker) may have sent what this copy still shows while this
+    // run waited for the lock, and its news may come late or never (a worker that saw no
+    // tab): the store says what is left.
+    if (result.synced.length === 0 && copy.get().length) await refresh();
+    if (result.waiting === 'offline') askForBackgroundSync();
+    return result.waiting === 'slowed-down' ? 'slowed-down' : undefined;
+  });
 
   /** After a run here, in another tab or in the worker; `own` says this tab sent it. */
   async function afterSending(
@@ -162,26 +216,14 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
     by: 'tab' | 'worker' = 'tab',
   ): Promise<void> {
     if (summary.synced.length === 0 && summary.refused.length === 0) return;
-    applyConfirmed(summary.synced);
+    applyConfirmed({ queryClient, session }, summary.synced);
     for (const l of sentListeners) l(summary, own);
     // In the same tick as the answers above, so no render shows a change both confirmed and waiting.
-    const done = new Set(
-      [...summary.synced, ...summary.refused.map((r) => r.record)].map((r) => r.id),
-    );
-    records = records.filter((r) => !done.has(r.id));
-    changed();
+    const done = new Set(settledBy(summary).map((r) => r.id));
+    copy.set(copy.get().filter((r) => !done.has(r.id)));
     await refresh();
     if (own) channel?.post({ type: 'sent', summary, by: 'tab' });
-    // A run by the worker is announced by the tab the shopper is looking at.
-    if (own || (by === 'worker' && document.visibilityState === 'visible'))
-      void showSummary(summary);
-    // Once nothing of theirs is waiting, every tab shows the server's own truth. A chat message
-    // needs no refetch: the server's answer (the stored message) is already in its thread.
-    const onlyChat = [...summary.synced, ...summary.refused.map((r) => r.record)].every(
-      (r) => r.area === 'chat',
-    );
-    if (records.length === 0 && !onlyChat)
-      void queryClient.invalidateQueries({ queryKey: ['personal'] });
+    announce(queryClient, summary, own ? 'tab' : by, own, copy.get().length === 0);
   }
 
   async function onMessage(message: OutboxMessage): Promise<void> {
@@ -189,20 +231,9 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
     await refresh();
   }
 
-  /** Changes the worker delivered while every tab was closed are confirmed now, once. */
-  async function tellWhatTheWorkerSent(): Promise<void> {
-    const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
-    if (!unheard) return;
-    void showSummary(unheard, whileClosed());
-    void queryClient.invalidateQueries({ queryKey: ['personal'] });
-  }
-
   return {
-    records: () => records,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    records: copy.get,
+    subscribe: copy.subscribe,
     onSent(listener) {
       sentListeners.add(listener);
       return () => void sentListeners.delete(listener);
@@ -229,7 +260,7 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
       void deliver();
       // Not awaited: the page hydrates after the start, and this news costs a module request
       // and an IndexedDB read that the first screen does not need.
-      void tellWhatTheWorkerSent();
+      void tellWhatTheWorkerSent(queryClient);
     },
     async dropOthers(userId) {
       await dropOthers(userId);
@@ -239,8 +270,7 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
     stop() {
       stops.splice(0).forEach((stop) => stop());
       channel = undefined;
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
+      stopRetrying();
     },
   };
 }
