@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { customers, revokedTokens } from '../db/schema';
 import type { AppDeps } from './context';
 import { forbidden, sessionExpired } from '../domain-error';
 import { readToken, type SessionClaims } from './session';
+import { sessionStanding } from './session-repository';
 
 /**
  * The signed-in customer of a request, or null for a guest. A bad, revoked or outdated token is a
@@ -22,13 +21,7 @@ export async function authenticate(
 /** A customer's session token checked in full: signature, account, revocation, session version. */
 export async function authenticateToken(deps: AppDeps, token: string): Promise<SessionClaims> {
   const claims = await deps.tokens.verify(token);
-  const [account] = await deps.db
-    .select({
-      sessionVersion: customers.sessionVersion,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(customers)
-    .where(eq(customers.id, claims.id));
+  const account = await sessionStanding(deps.db, claims.id, claims.jti);
   if (!account || account.revoked || account.sessionVersion !== claims.sv) throw sessionExpired();
   return claims;
 }

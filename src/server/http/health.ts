@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { pingDatabase } from '../db/ping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +40,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     if (app.pressure() === 'overloaded')
       return reply.code(503).send({ ready: false, reason: 'shedding load' });
     const answered = await Promise.race([
-      db.execute(sql`select 1`).then(
+      pingDatabase(db).then(
         () => true,
         () => false,
       ),

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
 import { inTransaction, type Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../domain-error';
+import { claimKey, findKey, retakeStaleClaim, storeAnswer } from './idempotency-repository';
 
 /** A committed claim older than this is from a request that died: its work rolled back, so it may be redone. */
 const STALE_CLAIM_MS = 60_000;
@@ -44,16 +43,11 @@ export async function runIdempotent<T>(
     throw badRequest('Idempotency-Key must be 8-64 letters, digits or - _ . :');
   }
   const route = request.routeOptions.url ?? request.url;
-  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const of = { scope, key };
 
   return inTransaction(db, async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope, key, route, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [existing] = await tx.select().from(idempotencyKeys).where(where);
+    if (!(await claimKey(tx, { ...of, route, requestHash: hash }))) {
+      const existing = await findKey(tx, of);
       if (!existing) throw conflict(serverMessages.idempotencyInFlight);
       if (existing.requestHash !== hash) throw unprocessable(serverMessages.idempotencyMismatch);
       if (existing.state === 'done') {
@@ -63,28 +57,11 @@ export async function runIdempotent<T>(
         return JSON.parse(existing.responseBody ?? 'null') as T;
       }
       const stale = new Date(Date.now() - STALE_CLAIM_MS);
-      const retaken = await tx
-        .update(idempotencyKeys)
-        .set({ createdAt: sql`now()` })
-        .where(
-          and(
-            where,
-            eq(idempotencyKeys.state, 'in_progress'),
-            lt(idempotencyKeys.createdAt, stale),
-          ),
-        )
-        .returning({ key: idempotencyKeys.key });
-      if (retaken.length === 0) throw conflict(serverMessages.idempotencyInFlight);
+      if (!(await retakeStaleClaim(tx, of, stale)))
+        throw conflict(serverMessages.idempotencyInFlight);
     }
     const result = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({
-        state: 'done',
-        responseStatus: reply.statusCode,
-        responseBody: JSON.stringify(result),
-      })
-      .where(where);
+    await storeAnswer(tx, of, { status: reply.statusCode, body: JSON.stringify(result) });
     return result;
   });
 }

@@ -1,34 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../domain-error';
+import { countHit, deleteCounter, uncountHit } from './rate-limit-repository';
 
-/**
- * Counts one hit of `key` in a fixed window and answers the hits so far, this one included, and
- * when the window ends. One upsert: concurrent hits (from any number of server processes) are
- * each counted once, and a window that is over starts again at 1. Callers pass the pool, never a
- * request's transaction, so a refused request's hit is not rolled back with it.
- */
-async function countHit(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-): Promise<{ hits: number; windowEndsAt: number }> {
-  const windowOver = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${windowOver} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`case when ${windowOver} then now() else ${rateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
-  return { hits: row!.hits, windowEndsAt: row!.windowStartedAt.getTime() + windowSeconds * 1000 };
-}
+// Callers pass the pool, never a request's transaction, so a refused request's hit is not
+// rolled back with it.
 
 export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
   return (await countHit(db, key, windowSeconds)).hits;
@@ -75,15 +51,12 @@ export async function exceeds(
 
 /** Takes one hit back (a sign-in that turned out right does not count against its address). */
 export async function forgive(db: Db, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(eq(rateLimits.key, key));
+  await uncountHit(db, key);
 }
 
 /** Forgets a key (an account signed in with the right password starts from zero). */
 export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await deleteCounter(db, key);
 }
 
 /** Refuses with 429 once one address has sent `limit` requests of `action` in the window. */
