@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { instanceSecrets } from './db/schema';
+import * as repo from './instance-secrets-repository';
 import type { Config } from './config';
 
 /** The secrets every instance on one database must share. */
@@ -62,13 +61,8 @@ export async function joinInstances(
 ): Promise<{ instanceId: string; leave: () => Promise<void> }> {
   const instanceId = opts.instanceId ?? randomUUID();
   const mine = fingerprintsOf(config);
-  await db
-    .delete(instanceSecrets)
-    .where(lt(instanceSecrets.heartbeatAt, sql`now() - ${FORGET_AFTER_MS} * interval '1 ms'`));
-  const running = await db
-    .select({ fingerprints: instanceSecrets.fingerprints })
-    .from(instanceSecrets)
-    .where(gt(instanceSecrets.heartbeatAt, sql`now() - ${GONE_AFTER_MS} * interval '1 ms'`));
+  await repo.forgetInstancesSilentFor(db, FORGET_AFTER_MS);
+  const running = await repo.instancesHeardWithin(db, GONE_AFTER_MS);
   // A secret an instance of an older version did not report is not held against it (a rolling
   // upgrade would otherwise stop at its first new instance).
   const differing = ALL_SHARED.filter((name) =>
@@ -82,22 +76,17 @@ export async function joinInstances(
         'To change a secret, stop every instance first.',
     );
   }
-  await db.insert(instanceSecrets).values({ instanceId, fingerprints: mine });
+  await repo.insertInstance(db, instanceId, mine);
   const heartbeat = setInterval(() => {
-    // An upsert: after a long database outage the row may have been forgotten.
-    db.insert(instanceSecrets)
-      .values({ instanceId, fingerprints: mine })
-      .onConflictDoUpdate({ target: instanceSecrets.instanceId, set: { heartbeatAt: sql`now()` } })
-      .catch((error: unknown) => opts.onHeartbeatError?.(error));
+    repo.heartbeat(db, instanceId, mine).catch((error: unknown) => opts.onHeartbeatError?.(error));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   return {
     instanceId,
     leave: async () => {
       clearInterval(heartbeat);
-      await db
-        .delete(instanceSecrets)
-        .where(eq(instanceSecrets.instanceId, instanceId))
+      await repo
+        .deleteInstance(db, instanceId)
         .catch((error: unknown) => opts.onHeartbeatError?.(error));
     },
   };
