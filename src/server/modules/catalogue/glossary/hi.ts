@@ -1,3 +1,4 @@
+import { HINDI_COLOURS } from '@shared/i18n/colours/hi';
 import type { Glossary } from './index';
 
 /**
@@ -181,48 +182,6 @@ const LABELS: Record<string, string> = {
   Runtime: 'रनटाइम',
   Lengths: 'लंबाइयाँ',
   Blades: 'ब्लेड',
-};
-
-/** Colours as Hindi shop pages name them (makeup shades keep the brand's own names). */
-const COLOURS: Record<string, string> = {
-  White: 'सफ़ेद',
-  'Sky Blue': 'आसमानी',
-  Navy: 'नेवी ब्लू',
-  Black: 'काला',
-  Olive: 'ऑलिव',
-  Grey: 'ग्रे',
-  Maroon: 'मैरून',
-  Beige: 'बेज',
-  Pink: 'गुलाबी',
-  Lavender: 'लैवेंडर',
-  Red: 'लाल',
-  Blue: 'नीला',
-  Mustard: 'सरसों पीला',
-  Teal: 'टील',
-  'Light Blue': 'हल्का नीला',
-  'Mid Blue': 'मीडियम नीला',
-  'Dark Blue': 'गहरा नीला',
-  Wine: 'वाइन',
-  Cream: 'क्रीम',
-  Peach: 'पीच',
-  'Bottle Green': 'बॉटल ग्रीन',
-  Mint: 'मिंट',
-  Khaki: 'खाकी',
-  Brown: 'भूरा',
-  Charcoal: 'चारकोल',
-  Magenta: 'रानी',
-  'Royal Blue': 'रॉयल ब्लू',
-  Coral: 'कोरल',
-  Gold: 'सुनहरा',
-  Tan: 'टैन',
-  Yellow: 'पीला',
-  Green: 'हरा',
-  Orange: 'नारंगी',
-  Nude: 'न्यूड',
-  Silver: 'सिल्वर',
-  Purple: 'बैंगनी',
-  Graphite: 'ग्रेफ़ाइट',
-  Clear: 'पारदर्शी',
 };
 
 /** Fabrics, fits, cuts and occasions of clothes: the words a shopper filters by. */
@@ -662,8 +621,5 @@ const TYPES: Record<string, string> = {
 
 export const HINDI: Glossary = {
   labels: LABELS,
-  values: { ...COLOURS, ...CLOTHES, ...CARE, ...COMMON, ...TYPES },
+  values: { ...HINDI_COLOURS, ...CLOTHES, ...CARE, ...COMMON, ...TYPES },
 };
-
-/** Colour words on their own, for the seed's Hindi descriptions ("काला, नेवी ब्लू और ग्रे"). */
-export const HINDI_COLOURS: Readonly<Record<string, string>> = COLOURS;
