@@ -3,11 +3,93 @@ import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { provisionalCartLineId } from '@shared/rules/pending-changes';
+import { provisionalCartLineId, type OutboxChange } from '@shared/rules/pending-changes';
 import { useQueueChange } from '@/lib/outbox/use-shop-view';
 import { getSession } from '@/lib/session';
 import { stockWarningText } from '@/components/stock-text';
 import { WishlistHeart } from './wishlist-heart';
+
+/** The outbox change an Add to Cart queues, with the line it shows until the server answers. */
+function addToCartChange(
+  product: Product,
+  variation: Variation | undefined,
+  quantity: number,
+): OutboxChange {
+  const variantId = variation?._id ?? null;
+  return {
+    area: 'cart',
+    kind: 'add',
+    payload: {
+      productId: product._id,
+      variantId,
+      quantity,
+      preview: {
+        _id: provisionalCartLineId(product._id, variantId),
+        quantity,
+        productId: product._id,
+        variantId,
+        sellerId: product.sellerId,
+        shopName: product.shopName,
+        productInfo: {
+          name: product.name,
+          slug: product.slug,
+          brand: product.brand,
+          images: variation?.images ?? product.images,
+          price: variation?.price ?? product.price,
+          discount: variation?.discount ?? product.discount,
+          discountedPrice: variation?.discountedPrice ?? product.discountedPrice,
+          stock: variation?.stock ?? product.stock,
+          color: variation?.color ?? null,
+          ram: variation?.ram ?? null,
+          storage: variation?.storage ?? null,
+          size: variation?.size ?? null,
+        },
+      },
+    },
+  };
+}
+
+/** "-" and "+" around the quantity; "+" stays enabled at the stock, to say why it stops. */
+function QuantityStepper({
+  quantity,
+  stock,
+  atLimit,
+  onChange,
+}: {
+  quantity: number;
+  stock: number;
+  atLimit: boolean;
+  onChange: (next: number) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2" role="group" aria-label={m.product_quantity()}>
+      <button
+        type="button"
+        aria-label={m.product_decrease_quantity()}
+        disabled={quantity <= 1}
+        className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
+        onClick={() => onChange(quantity - 1)}
+      >
+        −
+      </button>
+      <span aria-live="polite" className="w-8 text-center">
+        {quantity}
+      </span>
+      <button
+        type="button"
+        aria-label={m.product_increase_quantity()}
+        // Enabled at the limit: a tap there says 'Out of stock' (the spec's rule) rather than
+        // doing nothing.
+        disabled={stock < 1}
+        aria-describedby={stock > 0 && atLimit ? 'stock-limit' : undefined}
+        className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
 
 /**
  * Quantity (1..stock: "+" stops at the stock with "Only N in stock"), Add to Cart and Buy Now
@@ -40,39 +122,7 @@ export function PurchaseBox({
     return true;
   };
   const queue = useQueueChange();
-  const addToCart = () =>
-    !needsLogin() &&
-    queue({
-      area: 'cart',
-      kind: 'add',
-      payload: {
-        productId: product._id,
-        variantId: variation?._id ?? null,
-        quantity,
-        preview: {
-          _id: provisionalCartLineId(product._id, variation?._id ?? null),
-          quantity,
-          productId: product._id,
-          variantId: variation?._id ?? null,
-          sellerId: product.sellerId,
-          shopName: product.shopName,
-          productInfo: {
-            name: product.name,
-            slug: product.slug,
-            brand: product.brand,
-            images: variation?.images ?? product.images,
-            price: variation?.price ?? product.price,
-            discount: variation?.discount ?? product.discount,
-            discountedPrice: variation?.discountedPrice ?? product.discountedPrice,
-            stock,
-            color: variation?.color ?? null,
-            ram: variation?.ram ?? null,
-            storage: variation?.storage ?? null,
-            size: variation?.size ?? null,
-          },
-        },
-      },
-    });
+  const addToCart = () => !needsLogin() && queue(addToCartChange(product, variation, quantity));
 
   return (
     <div className="space-y-3">
@@ -80,32 +130,12 @@ export function PurchaseBox({
         {warning ?? m.product_in_stock()}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2" role="group" aria-label={m.product_quantity()}>
-          <button
-            type="button"
-            aria-label={m.product_decrease_quantity()}
-            disabled={quantity <= 1}
-            className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
-            onClick={() => setChecked(quantity - 1)}
-          >
-            −
-          </button>
-          <span aria-live="polite" className="w-8 text-center">
-            {quantity}
-          </span>
-          <button
-            type="button"
-            aria-label={m.product_increase_quantity()}
-            // Enabled at the limit: a tap there says 'Out of stock' (the spec's rule) rather than
-            // doing nothing.
-            disabled={stock < 1}
-            aria-describedby={stock > 0 && atLimit ? 'stock-limit' : undefined}
-            className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
-            onClick={() => setChecked(quantity + 1)}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          quantity={quantity}
+          stock={stock}
+          atLimit={atLimit}
+          onChange={setChecked}
+        />
         {stock > 0 && atLimit && (
           <p id="stock-limit" className="text-sm text-amber-800">
             {m.product_only_in_stock({ count: stock })}
