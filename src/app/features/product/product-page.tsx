@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { localizedPath } from '@shared/i18n/locale-path';
+import type { Product, Variation } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -24,6 +25,111 @@ import { AXES, axisValues, pickVariation } from './variation-picker';
  */
 const productUrl = (slug: string) =>
   `${typeof location === 'undefined' ? '' : location.origin}${localizedPath(`/product/details/${slug}`, getLocale())}`;
+
+/** One choice per axis (colour, size, RAM, storage); a pick finds the variation that has it. */
+function VariationPickers({
+  variations,
+  chosen,
+  onPick,
+}: {
+  variations: Variation[];
+  chosen: Variation | undefined;
+  onPick: (variation: Variation) => void;
+}) {
+  return AXES.map(({ axis, label }) => {
+    const values = axisValues(variations, axis);
+    if (values.length === 0) return null;
+    return (
+      <fieldset key={axis}>
+        <legend className="mb-1 text-sm font-medium">{label()}</legend>
+        <div className="flex flex-wrap gap-2">
+          {values.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={chosen?.[axis] === value}
+              onClick={() => {
+                const next = pickVariation(variations, axis, value, chosen);
+                if (next) onPick(next);
+              }}
+              className={`min-h-11 min-w-11 rounded border px-3 py-1 text-sm ${chosen?.[axis] === value ? 'border-teal-700 bg-teal-50' : 'bg-white'}`}
+            >
+              {value}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    );
+  });
+}
+
+/** The chosen variation's specification, one table per group. */
+function Specification({ specification }: { specification: Variation['specification'] }) {
+  if (Object.keys(specification).length === 0) return null;
+  return (
+    <section>
+      <h2 className="mb-1 font-semibold">{m.product_specification()}</h2>
+      {Object.entries(specification).map(([group, rows]) => (
+        <table key={group} className="mb-3 w-full text-sm">
+          <caption className="bg-slate-100 px-2 py-1 text-left font-medium">{group}</caption>
+          <tbody>
+            {Object.entries(rows).map(([key, value]) => (
+              <tr key={key} className="border-b">
+                <th className="w-1/3 px-2 py-1 text-left font-normal text-slate-500">{key}</th>
+                <td className="px-2 py-1">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}
+
+/** The price of the choice, and who sells it: a chat with them, and the page to share. */
+function PriceAndSeller({
+  product,
+  variation,
+}: {
+  product: Product;
+  variation: Variation | undefined;
+}) {
+  const discount = variation?.discount ?? product.discount;
+  return (
+    <>
+      <div className="text-xl">
+        <Price
+          price={variation?.price ?? product.price}
+          discountedPrice={variation?.discountedPrice ?? product.discountedPrice}
+          discount={discount}
+        />
+        {discount > 0 && (
+          <span className="ml-2 text-sm font-medium text-rose-700">
+            {m.card_discount_off({ discount })}
+          </span>
+        )}
+      </div>
+      {/* A div, not a p: the share menu inside is block content, which a p cannot hold. */}
+      <div className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+        <span>
+          <MessageWith text={(shop) => m.product_sold_by({ shop })}>
+            <span className="font-medium text-slate-800">{product.shopName}</span>
+          </MessageWith>
+        </span>
+        {/* A guest goes through /login (the account area's guard) and comes back to this conversation. */}
+        <Link
+          to="/dashboard/chat/$sellerId"
+          params={{ sellerId: product.sellerId }}
+          preload={false}
+          className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+        >
+          {m.product_chat_with_seller()}
+        </Link>
+        <ShareButton name={product.name} url={productUrl(product.slug)} />
+      </div>
+    </>
+  );
+}
 
 export function ProductPage({ slug }: { slug: string }) {
   const { data, dataUpdatedAt } = useSuspenseQuery(productQueryOptions(useApi(), slug));
@@ -55,91 +161,20 @@ export function ProductPage({ slug }: { slug: string }) {
             <RatingStars rating={product.rating} />{' '}
             <span>{m.product_reviews_count({ count: product.reviewCount })}</span>
           </p>
-          <div className="text-xl">
-            <Price
-              price={variation?.price ?? product.price}
-              discountedPrice={variation?.discountedPrice ?? product.discountedPrice}
-              discount={variation?.discount ?? product.discount}
+          <PriceAndSeller product={product} variation={variation} />
+          {showPickers && (
+            <VariationPickers
+              variations={product.variations}
+              chosen={variation}
+              onPick={(next) => (setVariationId(next._id), setImage(0))}
             />
-            {(variation?.discount ?? product.discount) > 0 && (
-              <span className="ml-2 text-sm font-medium text-rose-700">
-                {m.card_discount_off({ discount: variation?.discount ?? product.discount })}
-              </span>
-            )}
-          </div>
-          {/* A div, not a p: the share menu inside is block content, which a p cannot hold. */}
-          <div className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
-            <span>
-              <MessageWith text={(shop) => m.product_sold_by({ shop })}>
-                <span className="font-medium text-slate-800">{product.shopName}</span>
-              </MessageWith>
-            </span>
-            {/* A guest goes through /login (the account area's guard) and comes back to this conversation. */}
-            <Link
-              to="/dashboard/chat/$sellerId"
-              params={{ sellerId: product.sellerId }}
-              preload={false}
-              className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
-            >
-              {m.product_chat_with_seller()}
-            </Link>
-            <ShareButton name={product.name} url={productUrl(product.slug)} />
-          </div>
-          {showPickers &&
-            AXES.map(({ axis, label }) => {
-              const values = axisValues(product.variations, axis);
-              if (values.length === 0) return null;
-              return (
-                <fieldset key={axis}>
-                  <legend className="mb-1 text-sm font-medium">{label()}</legend>
-                  <div className="flex flex-wrap gap-2">
-                    {values.map((value) => (
-                      <button
-                        key={value}
-                        type="button"
-                        aria-pressed={variation?.[axis] === value}
-                        onClick={() => {
-                          const next = pickVariation(product.variations, axis, value, variation);
-                          if (!next) return;
-                          setVariationId(next._id);
-                          setImage(0);
-                        }}
-                        className={`min-h-11 min-w-11 rounded border px-3 py-1 text-sm ${variation?.[axis] === value ? 'border-teal-700 bg-teal-50' : 'bg-white'}`}
-                      >
-                        {value}
-                      </button>
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            })}
+          )}
           <PurchaseBox key={variation?._id} product={product} variation={variation} />
           <section>
             <h2 className="mb-1 font-semibold">{m.product_description()}</h2>
             <p className="text-sm text-slate-700">{product.description}</p>
           </section>
-          {variation && Object.keys(variation.specification).length > 0 && (
-            <section>
-              <h2 className="mb-1 font-semibold">{m.product_specification()}</h2>
-              {Object.entries(variation.specification).map(([group, rows]) => (
-                <table key={group} className="mb-3 w-full text-sm">
-                  <caption className="bg-slate-100 px-2 py-1 text-left font-medium">
-                    {group}
-                  </caption>
-                  <tbody>
-                    {Object.entries(rows).map(([key, value]) => (
-                      <tr key={key} className="border-b">
-                        <th className="w-1/3 px-2 py-1 text-left font-normal text-slate-500">
-                          {key}
-                        </th>
-                        <td className="px-2 py-1">{value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ))}
-            </section>
-          )}
+          {variation && <Specification specification={variation.specification} />}
         </div>
       </div>
       <ReviewsSection productId={product._id} productSlug={product.slug} rating={product.rating} />
