@@ -35,3 +35,8 @@ await build({
 });
 // db/client.ts finds the migrations beside its own module, which is now the bundle.
 cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+// The invoice finds its Devanagari fonts the same way (payment/invoice/invoice-language.ts).
+cpSync(join(root, 'src/server/modules/payment/invoice/fonts'), join(outdir, 'fonts'), {
+  recursive: true,
+  filter: (file) => !file.endsWith('.py'),
+});

@@ -1,12 +1,50 @@
 import { inflateSync } from 'node:zlib';
 
+/** The inflated data of object `num`'s stream, or null when it has none. */
+function streamOf(raw: string, num: string): string | null {
+  const at = new RegExp(`(?:^|\\s)${num} 0 obj\\s*<<([^]*?)>>\\s*stream\\r?\\n`).exec(raw);
+  if (!at) return null;
+  const start = at.index + at[0].length;
+  const data = Buffer.from(raw.slice(start, raw.indexOf('endstream', start)), 'latin1');
+  return (at[1]!.includes('FlateDecode') ? inflateSync(data) : data).toString('latin1');
+}
+
 /**
- * The text of a PDF written with the standard fonts (as pdfkit writes them): every content
- * stream inflated, the strings of each Tj/TJ joined, one text object a line. Enough to check
- * what an invoice says without a PDF library.
+ * For each embedded font (pdfkit writes Hindi in one), its codes to their text, from the
+ * font's ToUnicode map: `<0000> <00ff> [<0915> ...]` ranges of UTF-16BE strings, one per
+ * glyph (`<0915 094d>`: क्). A conjunct drawn as one glyph reads as its letters (क्ष); a vowel sign drawn before
+ * its consonant reads before it, as it is on the page (ि before ह).
+ */
+function embeddedFontTexts(raw: string): Map<string, Map<number, string>> {
+  const fonts = new Map<string, Map<number, string>>();
+  for (const [, name, num] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const font = new RegExp(`(?:^|\\s)${num} 0 obj\\s*<<([^]*?)>>\\s*endobj`).exec(raw);
+    const descendant = font && /\/DescendantFonts \[(\d+) 0 R\]/.exec(font[1]!);
+    const toUnicode = font && /\/ToUnicode (\d+) 0 R/.exec(font[1]!);
+    if (!descendant || !toUnicode) continue;
+    const cmap = streamOf(raw, toUnicode[1]!);
+    if (!cmap) continue;
+    const codes = new Map<number, string>();
+    for (const [, from, list] of cmap.matchAll(/<([0-9a-fA-F]+)> <[0-9a-fA-F]+> \[([^\]]*)\]/g)) {
+      [...list!.matchAll(/<([0-9a-fA-F ]*)>/g)].forEach(([, hex], i) => {
+        const utf16be = Buffer.from(hex!.replace(/ /g, ''), 'hex');
+        codes.set(parseInt(from!, 16) + i, utf16be.swap16().toString('utf16le'));
+      });
+    }
+    fonts.set(name!, codes);
+  }
+  return fonts;
+}
+
+/**
+ * The text of a PDF as pdfkit writes it: every content stream inflated, the strings of each
+ * Tj/TJ joined, one text object a line. Standard fonts' strings read as they are; an embedded
+ * font's codes through its ToUnicode map. Enough to check what an invoice says without a PDF
+ * library.
  */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
+  const embedded = embeddedFontTexts(raw);
   const streams: string[] = [];
   const re = /<<([^]*?)>>\s*stream\r?\n/g;
   for (let m = re.exec(raw); m; m = re.exec(raw)) {
@@ -25,13 +63,21 @@ export function pdfText(pdf: Buffer): string {
   }
   const lines: string[] = [];
   for (const s of streams) {
+    if (!/\bBT\b/.test(s)) continue;
+    let font: Map<number, string> | undefined;
     for (const block of s.split(/\bET\b/)) {
-      const parts = [...block.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)].map(
-        ([, hex, lit]) =>
-          hex !== undefined
-            ? Buffer.from(hex, 'hex').toString('latin1')
-            : lit!.replace(/\\(.)/g, '$1'),
-      );
+      const parts: string[] = [];
+      for (const [, tf, hex, lit] of block.matchAll(
+        /\/(F\d+) [\d.]+ Tf|<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g,
+      )) {
+        if (tf !== undefined) font = embedded.get(tf);
+        else if (hex !== undefined && font)
+          parts.push(
+            (hex.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '').join(''),
+          );
+        else if (hex !== undefined) parts.push(Buffer.from(hex, 'hex').toString('latin1'));
+        else parts.push(lit!.replace(/\\(.)/g, '$1'));
+      }
       if (parts.length) lines.push(parts.join(''));
     }
   }
@@ -79,3 +125,30 @@ export function pdfTextRuns(pdf: Buffer): PdfTextRun[] {
   }
   return runs;
 }
+
+/** Every glyph's text of the PDF's embedded fonts: a conjunct the shaper formed is one (क्ष). */
+export function pdfGlyphTexts(pdf: Buffer): Set<string> {
+  return new Set(
+    [...embeddedFontTexts(pdf.toString('latin1')).values()].flatMap((m) => [...m.values()]),
+  );
+}
+
+const CONSONANT = '[\\u0915-\\u0939\\u0958-\\u095f]\\u093c?';
+const SYLLABLE = new RegExp(
+  `(\\u0930\\u094d(?=${CONSONANT}))?((?:${CONSONANT}\\u094d)*${CONSONANT})(\\u093f)?`,
+  'g',
+);
+
+/**
+ * Hindi as pdfText reads it back, so a test can name what it expects in the order it is written:
+ * glyphs come out in the order they are drawn, and two signs are drawn away from where they are
+ * typed. The vowel sign ि stands before its consonants (हि reads िह) and a reph, र् before a
+ * consonant, above the syllable's end (र्ड reads डर्, र्ति reads ितर्); ों reads ाें. Noto draws ई
+ * as इ and a reph-like mark, which may read back as इर्: expect no text with ई.
+ */
+export const asDrawn = (text: string): string =>
+  text
+    .replace(SYLLABLE, (_, reph = '', cluster: string, i = '') => `${i}${cluster}${reph}`)
+    // ों and ौं are drawn as ा and a sign that carries the nasal above it.
+    .replace(/\u094b\u0902/g, '\u093e\u0947\u0902')
+    .replace(/\u094c\u0902/g, '\u093e\u0948\u0902');

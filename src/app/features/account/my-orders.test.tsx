@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter, testApi } from '@/test/render';
 import { MyOrders } from './my-orders';
@@ -38,7 +39,7 @@ describe('My Orders', () => {
     expect(screen.getByText('OD7')).toBeInTheDocument();
     expect(screen.queryByText('OD1')).not.toBeInTheDocument();
     const invoice = screen.getByRole('link', { name: 'Invoice' });
-    expect(invoice).toHaveAttribute('href', '/api/generate-invoice/OD7');
+    expect(invoice).toHaveAttribute('href', '/api/generate-invoice/OD7?lang=en');
     expect(invoice).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
       'href',
@@ -46,6 +47,26 @@ describe('My Orders', () => {
     );
     fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'pending' } });
     expect(onChange).toHaveBeenCalledWith({ status: 'pending', page: 1 });
+  });
+
+  it("asks for the invoice in the page's language", async () => {
+    storeToken(
+      `h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`,
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData(ordersQueryOptions(testApi, USER_ID, 'all').queryKey, [
+      order(1, true),
+    ]);
+    setLocale('hi', { reload: false });
+    try {
+      await renderWithRouter(<MyOrders status="all" page={1} onChange={vi.fn()} />, queryClient);
+      expect(await screen.findByRole('link', { name: 'इनवॉइस' })).toHaveAttribute(
+        'href',
+        '/api/generate-invoice/OD1?lang=hi',
+      );
+    } finally {
+      setLocale('en', { reload: false });
+    }
   });
 
   it('says a refund has been started on an order paid after it expired, with no Pay Now', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '@shared/rules/currency';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { z } from 'zod';
 import type { orderSummary } from '@shared/api/orders';
 import { StatusBadge } from './status-badge';
@@ -13,8 +14,9 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
 
 /**
- * Pay Now while unpaid (the payment screen), Invoice once paid (a PDF in a new tab), and the
- * refund note on an order whose payment arrived after it expired.
+ * Pay Now while unpaid (the payment screen), Invoice once paid (a PDF in a new tab, in the
+ * page's language: English pages name theirs too, or the server would pick the account's), and
+ * the refund note on an order whose payment arrived after it expired.
  */
 
 export function OrderActions({ order, view }: { order: OrderSummary; view?: boolean }) {
@@ -45,7 +47,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
       )}
       {order.payment_status === 'paid' && !view && (
         <a
-          href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}`}
+          href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}?lang=${getLocale()}`}
           target="_blank"
           rel="noopener"
           className={`${tap} text-teal-700 underline`}

@@ -1,3 +1,6 @@
+import type { Locale } from '@shared/i18n/locale-path';
+import { hindiRupeesInWords } from './amount-in-words-hi';
+
 const ONES = [
   '',
   'One',
@@ -55,3 +58,9 @@ export function rupeesInWords(paise: number): string {
   const rest = paise % 100;
   return `Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
 }
+
+/** A language's amount in words; a language without its own words reads it in English. */
+const IN_WORDS: Partial<Record<Locale, (paise: number) => string>> = { hi: hindiRupeesInWords };
+
+export const amountInWords = (paise: number, locale: Locale): string =>
+  (IN_WORDS[locale] ?? rupeesInWords)(paise);

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { variationText } from '@shared/rules/variation';
+import type { Locale } from '@shared/i18n/locale-path';
 import type { Db } from '../../../db/client';
 import { coupons, orderItems, orderParts, orders, sellers } from '../../../db/schema';
-import { rupeesInWords } from './amount-in-words';
+import { localeOf } from '../../accounts/repository';
+import { invoiceLocale } from './invoice-language';
 import {
   allocate,
   itemLine,
@@ -44,7 +45,6 @@ export interface SellerInvoice {
   sameState: boolean;
   lines: InvoiceLine[];
   totals: InvoiceTotals;
-  totalInWords: string;
 }
 
 /** A paid order's tax invoices, one per seller, and what the whole order came to; paise. */
@@ -60,7 +60,6 @@ export interface OrderInvoices {
   shipping: number;
   /** What the shopper paid: the items less the coupon, plus shipping (the invoices' sum). */
   grandTotal: number;
-  grandTotalInWords: string;
 }
 
 export type PaidOrder = typeof orders.$inferSelect;
@@ -79,6 +78,18 @@ export async function findPaidOrder(
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
   return order && order.paymentStatus === 'paid' ? order : null;
+}
+
+/**
+ * The language of the customer's invoice: the one asked for (the page's), else their account's;
+ * English when the invoice cannot print it (invoice-language.ts).
+ */
+export async function invoiceLocaleFor(
+  db: Db,
+  customerId: string,
+  asked: Locale | undefined,
+): Promise<Locale> {
+  return invoiceLocale(asked ?? (await localeOf(db, customerId)));
 }
 
 /**
@@ -126,7 +137,8 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<OrderInvoice
     const lines = mine.map((it, j) =>
       itemLine(
         {
-          description: variationText(it) ? `${it.name} (${variationText(it)})` : it.name,
+          description: it.name,
+          variation: { color: it.color, size: it.size, ram: it.ram, storage: it.storage },
           hsn: it.hsn,
           quantity: it.quantity,
           unitRupees: it.discountedPrice,
@@ -155,7 +167,6 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<OrderInvoice
       sameState,
       lines,
       totals,
-      totalInWords: rupeesInWords(totals.total),
     };
   });
   const grandTotal = order.totalAmount * 100;
@@ -172,6 +183,5 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<OrderInvoice
         : null,
     shipping: order.shippingFee * 100,
     grandTotal,
-    grandTotalInWords: rupeesInWords(grandTotal),
   };
 }

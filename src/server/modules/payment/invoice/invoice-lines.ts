@@ -1,8 +1,13 @@
+import type { VariationChoices } from '@shared/rules/variation';
 import { gstRate, SHIPPING_RATE, SHIPPING_SAC, splitInclusive, type TaxSplit } from './gst';
 
 /** One line of a tax invoice; amounts in paise, tax included as the shop shows prices. */
 export interface InvoiceLine extends TaxSplit {
+  kind: 'item' | 'shipping';
+  /** The product's name as sold (the shipping line's is named in the invoice's language). */
   description: string;
+  /** What the shopper chose (colour, size, ...), named in the invoice's language. */
+  variation: VariationChoices | null;
   hsn: string;
   quantity: number;
   /** Price per unit, paise. */
@@ -31,14 +36,22 @@ export function allocate(total: number, weights: number[]): number[] {
  * a discount shown on the invoice does (CGST Act s. 15(3)(a)).
  */
 export function itemLine(
-  item: { description: string; hsn: string; quantity: number; unitRupees: number },
+  item: {
+    description: string;
+    variation?: VariationChoices;
+    hsn: string;
+    quantity: number;
+    unitRupees: number;
+  },
   discount: number,
   sameState: boolean,
 ): InvoiceLine {
   const total = item.unitRupees * item.quantity * 100 - discount;
   const rate = gstRate(item.hsn, item.unitRupees);
   return {
+    kind: 'item',
     description: item.description,
+    variation: item.variation ?? null,
     hsn: item.hsn,
     quantity: item.quantity,
     unitPrice: item.unitRupees * 100,
@@ -53,7 +66,9 @@ export function itemLine(
 export function shippingLine(feeRupees: number, sameState: boolean): InvoiceLine {
   const total = feeRupees * 100;
   return {
+    kind: 'shipping',
     description: 'Shipping charges',
+    variation: null,
     hsn: SHIPPING_SAC,
     quantity: 1,
     unitPrice: total,

@@ -1,18 +1,21 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { pdfText, pdfTextRuns } from '../../../../../tests/tools/pdf-text';
+import { asDrawn, pdfGlyphTexts, pdfText, pdfTextRuns } from '../../../../../tests/tools/pdf-text';
+import { amountInWords } from './amount-in-words';
 import type { OrderInvoices, SellerInvoice } from './invoice-data';
 import { itemLine, totalsOf } from './invoice-lines';
 import { renderInvoicesPdf } from './invoice-pdf';
-import { CELL_PADDING, LEFT, money, WIDTH } from './pdf-layout';
+import { invoiceLanguage } from './invoice-language';
+import { CELL_PADDING, LEFT, WIDTH } from './pdf-layout';
 import { itemColumns } from './seller-page';
 
+const { money } = invoiceLanguage('en');
 const A4_WIDTH = 595;
 const A4_HEIGHT = 842;
 
 describe('the invoice item table', () => {
   it.each([true, false])('stays inside the page margins (same state: %s)', (sameState) => {
-    const total = itemColumns(sameState).reduce((sum, [, width]) => sum + width, 0);
+    const total = itemColumns(sameState, 'en').reduce((sum, [, width]) => sum + width, 0);
     expect(total).toBe(WIDTH);
     expect(LEFT + total).toBeLessThanOrEqual(A4_WIDTH - LEFT);
   });
@@ -22,7 +25,7 @@ describe('the invoice item table', () => {
     (sameState) => {
       const doc = new PDFDocument({ size: 'A4' }).font('Helvetica-Bold').fontSize(8);
       const widest = doc.widthOfString(money(99_99_999_99));
-      for (const [heading, width] of itemColumns(sameState)) {
+      for (const [heading, width] of itemColumns(sameState, 'en')) {
         if (['Item', 'Qty', 'GST'].includes(heading)) continue;
         expect(widest, heading).toBeLessThanOrEqual(width - CELL_PADDING);
       }
@@ -62,7 +65,6 @@ function invoiceOf(lines: SellerInvoice['lines'], sameState: boolean): SellerInv
     sameState,
     lines,
     totals,
-    totalInWords: 'Rupees (in words)',
   };
 }
 
@@ -78,7 +80,6 @@ function orderOf(invoices: SellerInvoice[], couponPaise = 0): OrderInvoices {
     coupon: couponPaise ? { code: 'FESTIVE25', discount: couponPaise } : null,
     shipping: 0,
     grandTotal,
-    grandTotalInWords: 'Rupees (in words)',
   };
 }
 
@@ -141,5 +142,60 @@ describe('the invoice PDF', () => {
     expect(text.match(/^Taxable value$/gm)?.length).toBeGreaterThanOrEqual(2);
     expect(text.replace(/\s+/g, ' ')).toContain('Cotton Kurta 40 (Color: Maroon, Size: XL)');
     expectInsideThePage(pdf);
+  });
+});
+
+describe('the invoice PDF in Hindi', () => {
+  const kurta = (sameState: boolean) =>
+    itemLine(
+      {
+        description: 'Chikankari Cotton Kurta',
+        variation: { color: 'Maroon', size: 'XL', ram: null, storage: null },
+        hsn: '6211',
+        quantity: 2,
+        unitRupees: 1299,
+      },
+      300_00,
+      sameState,
+    );
+  const order = orderOf([invoiceOf([kurta(true)], true), invoiceOf([kurta(false)], false)], 600_00);
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('says it in Hindi: labels from the catalogue, rupees, the amount in words and the choices', async () => {
+    const text = flat(pdfText(await renderInvoicesPdf(order, 'Bazaar', 'hi')));
+    const total = order.invoices[0]!.totals.total;
+    for (const said of [
+      'टैक्स इनवॉइस',
+      'इनवॉइस नंबर: INV25-26/000001 (सेलर की अपनी सीरीज़)',
+      'आपूर्ति का स्थान: Karnataka',
+      'कर योग्य मूल्य',
+      `इनवॉइस की कुल रकम: ₹${(total / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+      `रकम शब्दों में: ${amountInWords(total, 'hi')}`,
+      'Chikankari Cotton Kurta (रंग: मैरून, साइज़: XL)',
+      'कूपन FESTIVE25',
+      'राज्य के अंदर',
+      'CGST और SGST लगते हैं',
+      'एक राज्य से दूसरे राज्य में',
+      'IGST लगता है।',
+      `रकम शब्दों में: ${amountInWords(order.grandTotal, 'hi')}`,
+    ])
+      expect(text).toContain(asDrawn(said));
+    expect(text).not.toMatch(/Tax Invoice|Rs\./);
+  });
+
+  it('shapes conjuncts: each is one glyph of the embedded Devanagari font', async () => {
+    const glyphs = pdfGlyphTexts(await renderInvoicesPdf(order, 'Bazaar', 'hi'));
+    // क्ष of हस्ताक्षर, त्र of मात्र, the half क् of टैक्स, the reph of ऑर्डर.
+    for (const conjunct of ['क्ष', 'त्र', 'क्', 'र्']) expect(glyphs).toContain(conjunct);
+  });
+
+  it('leaves the English invoice as it was: built-in fonts, nothing embedded, no Hindi', async () => {
+    const pdf = await renderInvoicesPdf(order, 'Bazaar', 'en');
+    const text = flat(pdfText(pdf));
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('Chikankari Cotton Kurta (Color: Maroon, Size: XL)');
+    expect(text).toContain(`Amount in words: ${amountInWords(order.grandTotal, 'en')}`);
+    expect(text).not.toMatch(/[\u0900-\u097f₹]/);
+    expect(pdfGlyphTexts(pdf).size).toBe(0);
   });
 });

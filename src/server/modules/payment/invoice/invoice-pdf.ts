@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { baseLocale, type Locale } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { OrderInvoices } from './invoice-data';
+import { invoiceLanguage, REGULAR, registerInvoiceFonts } from './invoice-language';
 import { LEFT, WIDTH } from './pdf-layout';
 import { sellerPage } from './seller-page';
 import { summaryPage } from './summary-page';
@@ -9,15 +12,24 @@ const PAGE_NUMBER_Y = 800;
 
 /**
  * An order's invoices in one PDF: each seller's tax invoice from a new page, then the order's
- * summary; every page numbered. `shopName` is the marketplace's (SHOP_NAME).
+ * summary; every page numbered. `shopName` is the marketplace's (SHOP_NAME). In `locale` when
+ * the invoice has fonts for it (invoice-language.ts), in English otherwise.
  */
-export function renderInvoicesPdf(order: OrderInvoices, shopName: string): Promise<Buffer> {
+export function renderInvoicesPdf(
+  order: OrderInvoices,
+  shopName: string,
+  locale: Locale = baseLocale,
+): Promise<Buffer> {
+  const lang = invoiceLanguage(locale);
+  const o = { locale: lang.locale };
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
     bufferPages: true,
-    info: { Title: `Tax invoices of order ${order.orderNumber}`, Author: shopName },
+    lang: lang.locale,
+    info: { Title: m.invoice_doc_title({ order: order.orderNumber }, o), Author: shopName },
   });
+  registerInvoiceFonts(doc, lang.locale);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -28,10 +40,10 @@ export function renderInvoicesPdf(order: OrderInvoices, shopName: string): Promi
   const coupon = order.coupon && { code: order.coupon.code };
   order.invoices.forEach((inv, i) => {
     if (i > 0) doc.addPage();
-    sellerPage(doc, inv, { shopName, index: i + 1, count, coupon });
+    sellerPage(doc, inv, { shopName, index: i + 1, count, coupon, lang });
   });
   doc.addPage();
-  summaryPage(doc, order, shopName);
+  summaryPage(doc, order, shopName, lang);
 
   const { start, count: pages } = doc.bufferedPageRange();
   for (let p = start; p < start + pages; p++) {
@@ -40,13 +52,15 @@ export function renderInvoicesPdf(order: OrderInvoices, shopName: string): Promi
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(8)
       .fillColor('#555')
-      .text(`Order ${order.orderNumber} - page ${p + 1} of ${pages}`, LEFT, PAGE_NUMBER_Y, {
-        width: WIDTH,
-        align: 'center',
-      })
+      .text(
+        m.invoice_page({ order: order.orderNumber, page: p + 1, pages }, o),
+        LEFT,
+        PAGE_NUMBER_Y,
+        { width: WIDTH, align: 'center' },
+      )
       .fillColor('#000');
     doc.page.margins.bottom = bottom;
   }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { ConcurrencyLimit } from '../../../http/concurrency-limit';
 import { renderedDir } from '../../../rendered-store';
@@ -119,6 +119,45 @@ describe('the invoice of a paid order, drawn once', () => {
     const signedOut = await t.app.inject({ url: `/api/generate-invoice/${orderId}` });
     expect(signedOut.statusCode).toBe(401);
     expect(draws).toHaveBeenCalledTimes(1);
+  });
+
+  it("is drawn in the page's language (lang), else the account's; each language kept apart", async () => {
+    const c = await registerShopper(t.app);
+    const orderId = await paidOrder(c);
+    const inLanguage = async (query: string) => {
+      const answer = await t.app.inject({
+        url: `/api/generate-invoice/${orderId}${query}`,
+        headers: c.headers,
+      });
+      expect(answer.statusCode).toBe(200);
+      return { etag: answer.headers.etag, locale: draws.mock.lastCall?.[2] };
+    };
+    const english = await inLanguage('?lang=en');
+    expect(english.locale).toBe('en');
+    const hindi = await inLanguage('?lang=hi');
+    expect(hindi.locale).toBe('hi');
+    expect(hindi.etag).not.toBe(english.etag);
+    // Without lang, the account's language: English until the shopper signs in on a Hindi page.
+    expect((await inLanguage('')).etag).toBe(english.etag);
+    await t.db.execute(sql`update customers set locale = 'hi' where id = ${c.id}`);
+    expect((await inLanguage('')).etag).toBe(hindi.etag);
+    expect(draws).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a language the shop does not speak, drawing nothing', async () => {
+    const c = await registerShopper(t.app);
+    const orderId = await paidOrder(c);
+    const dir = renderedDir(t.config.DATA_DIR, 'invoices');
+    const keptFiles = () => (existsSync(dir) ? readdirSync(dir) : []);
+    const kept = keptFiles();
+    const refused = await invoice(c, `${orderId}?lang=ta`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: 'lang must be one of en, hi',
+    });
+    expect(draws).not.toHaveBeenCalled();
+    expect(keptFiles()).toEqual(kept);
   });
 
   it('draws at most a few at once; the next wait, and beyond the queue it is a 503 with Retry-After', async () => {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { locales, type Locale } from '@shared/i18n/locale-path';
 import { authenticate } from '../../../http/auth';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
-import { notFound, unauthorized } from '../../../domain-error';
+import { badRequest, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
-import { findPaidOrder, invoicesOf, type PaidOrder } from './invoice-data';
+import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-data';
 import { renderInvoicesPdf } from './invoice-pdf';
 
 /**
@@ -20,20 +22,28 @@ const INVOICE_LAYOUT_VERSION = 2;
 /**
  * The file an order's invoice is kept in, and its ETag. A paid order's invoice never changes (its
  * numbers are issued with the payment, its lines and address are copies taken with the order,
- * and no route edits a seller's details), so the order names it. The customer's id leads the
- * name (their invoices can be found and deleted together) and is hashed in with the order's: ids
- * from the database, never the request's text.
+ * and no route edits a seller's details), so the order and its language name it. The customer's
+ * id leads the name (their invoices can be found and deleted together) and is hashed in with the
+ * order's: ids from the database and a language the shop speaks, never the request's text.
  */
-function invoiceFile(order: PaidOrder): { key: string; etag: string } {
+function invoiceFile(order: PaidOrder, locale: Locale): { key: string; etag: string } {
   const hash = createHash('sha256')
-    .update(`${INVOICE_LAYOUT_VERSION}\n${order.customerId}\n${order.id}`)
+    .update(`${INVOICE_LAYOUT_VERSION}\n${order.customerId}\n${order.id}\n${locale}`)
     .digest('hex');
   return { key: `${order.customerId}-${hash}`, etag: `"${hash}"` };
 }
 
+/** `?lang=`: the language of the page the invoice was asked from. */
+const invoiceQuery = z.object({
+  lang: z.enum(locales, `lang must be one of ${locales.join(', ')}`).optional(),
+});
+
 /**
- * GET /api/generate-invoice/{orderId}: opened in a browser tab, so the session comes from the
- * cookie (or a bearer token). Another shopper's order and an unpaid one are both plain 404s.
+ * GET /api/generate-invoice/{orderId}[?lang=hi]: opened in a browser tab, so the session comes
+ * from the cookie (or a bearer token). Another shopper's order and an unpaid one are both plain
+ * 404s. In the language of the page it was asked from (`lang`, which the order pages always
+ * send); without it (a link kept from elsewhere) in the account's language, the one its SMS and
+ * notifications speak.
  *
  * Drawn once and kept in DATA_DIR/rendered/invoices: on disk rather than in the database, as the
  * file is cheap to draw again from the order's rows, which stay the record. Whose order it is
@@ -50,17 +60,20 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
     onError: (error) => app.log.warn({ err: error }, 'an invoice file failed'),
   });
 
-  app.get<{ Params: { orderId: string } }>(
+  app.get<{ Params: { orderId: string }; Querystring: unknown }>(
     '/api/generate-invoice/:orderId',
     // Drawing is expensive: refused first under load (see load-shedding.ts).
     { schema: { hide: true }, config: { expensive: true } },
     async (request, reply) => {
       const user = await authenticate(deps, request);
       if (!user) throw unauthorized();
+      const query = invoiceQuery.safeParse(request.query);
+      if (!query.success) throw badRequest(query.error.issues[0]!.message);
       const orderNumber = request.params.orderId.slice(0, 64);
       const order = await findPaidOrder(deps.db, user.id, orderNumber);
       if (!order) throw notFound('No invoice for this order: it is not yours, or not paid yet');
-      const { key, etag } = invoiceFile(order);
+      const locale = await invoiceLocaleFor(deps.db, user.id, query.data.lang);
+      const { key, etag } = invoiceFile(order, locale);
       const asInvoice = (answer: FastifyReply) =>
         answer
           .header(
@@ -76,7 +89,7 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
       try {
         const pdf = await kept.get(key, () =>
           limit.run(async () =>
-            renderInvoicesPdf(await invoicesOf(deps.db, order), deps.config.SHOP_NAME),
+            renderInvoicesPdf(await invoicesOf(deps.db, order), deps.config.SHOP_NAME, locale),
           ),
         );
         return asInvoice(reply).type('application/pdf').send(pdf);

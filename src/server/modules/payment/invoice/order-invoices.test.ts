@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { pdfText } from '../../../../../tests/tools/pdf-text';
+import { asDrawn, pdfText } from '../../../../../tests/tools/pdf-text';
 import { sendWebhook } from '../../../test/payment-webhook';
 import { createTestApp, registerShopper, type TestApp } from '../../../test/test-app';
 import { findPaidOrder, invoicesOf } from './invoice-data';
 import { financialYear } from './invoice-number';
-import { money } from './pdf-layout';
+import { invoiceLanguage } from './invoice-language';
+
+const { money } = invoiceLanguage('en');
 
 interface Item {
   productId: string;
@@ -181,5 +183,24 @@ describe("an order's invoices", () => {
       new RegExp(`Grand total paid\\n${money(o.totalAmount * 100).replace('.', '\\.')}`),
     );
     expect(text).toContain('page 4 of 4');
+
+    // The same invoices asked from a Hindi page: every seller's, in Hindi, summed up in Hindi.
+    const hindi = await t.app.inject({
+      url: `/api/generate-invoice/${o.orderId}?lang=hi`,
+      headers: o.shopper.headers,
+    });
+    expect(hindi.statusCode).toBe(200);
+    const hiLines = pdfText(hindi.rawPayload);
+    expect(hiLines.match(/^टैक्स इनवॉइस$/gm)).toHaveLength(3);
+    const hi = hiLines.replace(/\s+/g, ' ');
+    const inRupees = invoiceLanguage('hi').money;
+    for (const inv of data.invoices) {
+      expect(hi).toContain(inv.invoiceNumber);
+      expect(hi).toContain(inRupees(inv.totals.total));
+    }
+    expect(hi).toContain(`कूपन ${COUPON} - ${inRupees(data.coupon!.discount)}`);
+    expect(hi).toContain(asDrawn('रकम शब्दों में:'));
+    expect(hi).toContain(asDrawn('4 में से पेज 4'));
+    expect(hi).not.toContain('Tax Invoice');
   });
 });

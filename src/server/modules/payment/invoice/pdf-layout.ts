@@ -1,14 +1,4 @@
-/** Paise as 'Rs. 1,23,456.00'. The PDF's built-in fonts have no rupee sign, so 'Rs.' it is. */
-export const money = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-export const date = (d: Date) =>
-  d.toLocaleDateString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+import { BOLD, REGULAR } from './invoice-language';
 
 /** A4 is 595 x 842 pt; the document's margin is 40 pt each side. */
 export const LEFT = 40;
@@ -41,7 +31,7 @@ export function rowHeight(
   cells: string[],
   widths: readonly number[],
 ): number {
-  doc.font('Helvetica').fontSize(TABLE_FONT_SIZE);
+  doc.font(REGULAR).fontSize(TABLE_FONT_SIZE);
   return (
     Math.max(...cells.map((t, i) => doc.heightOfString(t, cellOptions(widths[i]!, 'left')))) + 6
   );
@@ -60,7 +50,7 @@ export function row(
   bold = false,
   aligns?: readonly Align[],
 ): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  doc.font(bold ? BOLD : REGULAR);
   let x = LEFT;
   let height = 0;
   cells.forEach((text, i) => {

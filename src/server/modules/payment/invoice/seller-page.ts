@@ -1,52 +1,78 @@
+import { colourIn } from '@shared/i18n/colours';
+import type { Locale } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { variationChoices, type VariationChoices } from '@shared/rules/variation';
 import type { InvoiceLine, SellerInvoice } from './invoice-data';
+import { BOLD, REGULAR, type InvoiceLanguage } from './invoice-language';
 import type { InvoiceTotals } from './invoice-lines';
-import {
-  date,
-  keepRoom,
-  LEFT,
-  money,
-  row,
-  rule,
-  table,
-  TOP,
-  WIDTH,
-  type Column,
-} from './pdf-layout';
+import { keepRoom, LEFT, row, rule, table, TOP, WIDTH, type Column } from './pdf-layout';
 
 /**
  * Columns of the item table: heading and width. They add up to the page's printable width, and
  * each amount column fits Rs. 99,99,999.99 in bold on one line (invoice-pdf.test.ts). Within a
  * state, CGST and SGST share a column, one under the other; HSN/SAC goes under the item's name.
  */
-export function itemColumns(sameState: boolean): readonly Column[] {
+export function itemColumns(sameState: boolean, locale: InvoiceLanguage['locale']): Column[] {
+  const o = { locale };
   return [
-    ['Item', 133],
-    ['Qty', 24],
-    ['Rate', 66],
-    ['Discount', 66],
-    ['Taxable value', 66],
-    ['GST', 28],
-    [sameState ? 'CGST / SGST' : 'IGST', 66],
-    ['Total', 66],
+    [m.invoice_col_item({}, o), 133],
+    [m.invoice_col_qty({}, o), 24],
+    [m.invoice_col_rate({}, o), 66],
+    [m.invoice_col_discount({}, o), 66],
+    [m.invoice_col_taxable({}, o), 66],
+    [m.invoice_col_gst({}, o), 28],
+    [sameState ? m.invoice_col_cgst_sgst({}, o) : m.invoice_col_igst({}, o), 66],
+    [m.invoice_col_total({}, o), 66],
   ];
 }
 
-const discountCell = (paise: number) => (paise > 0 ? money(paise) : '-');
-const taxCell = (t: InvoiceTotals | InvoiceLine, sameState: boolean) =>
-  sameState ? `${money(t.cgst)}\n${money(t.sgst)}` : money(t.igst);
+/** Each choice's name as the product page shows it, by its English name. */
+const CHOICE_NAMES: Record<string, (inputs: object, o: { locale: Locale }) => string> = {
+  Color: m.product_axis_color,
+  Size: m.product_axis_size,
+  RAM: m.product_axis_ram,
+  Storage: m.product_axis_storage,
+};
 
-function lineCells(l: InvoiceLine, sameState: boolean): string[] {
-  return [
+/** 'Cotton Kurta (Color: Maroon, Size: XL)': the name as sold, the choices in the language. */
+function itemText(name: string, variation: VariationChoices | null, locale: Locale): string {
+  const choices = variation ? variationChoices(variation) : [];
+  if (choices.length === 0) return name;
+  const said = choices.map(({ name: choice, value }) => {
+    const label = CHOICE_NAMES[choice]?.({}, { locale }) ?? choice;
+    return `${label}: ${choice === 'Color' ? colourIn(value, locale) : value}`;
+  });
+  return `${name} (${said.join(', ')})`;
+}
+
+function cellsOf(lang: InvoiceLanguage, sameState: boolean) {
+  const { money } = lang;
+  const o = { locale: lang.locale };
+  const discount = (paise: number) => (paise > 0 ? money(paise) : '-');
+  const tax = (t: InvoiceTotals | InvoiceLine) =>
+    sameState ? `${money(t.cgst)}\n${money(t.sgst)}` : money(t.igst);
+  const line = (l: InvoiceLine): string[] => [
     // Services are chapter 99 of the one code list (SAC); goods end at chapter 98 (HSN).
-    `${l.description}\n${l.hsn.startsWith('99') ? 'SAC' : 'HSN'} ${l.hsn}`,
+    `${l.kind === 'shipping' ? m.invoice_shipping_charges({}, o) : itemText(l.description, l.variation, lang.locale)}\n${l.hsn.startsWith('99') ? 'SAC' : 'HSN'} ${l.hsn}`,
     String(l.quantity),
     money(l.unitPrice),
-    discountCell(l.discount),
+    discount(l.discount),
     money(l.taxable),
     `${l.rate}%`,
-    taxCell(l, sameState),
+    tax(l),
     money(l.total),
   ];
+  const totals = (t: InvoiceTotals): string[] => [
+    m.invoice_col_total({}, o),
+    '',
+    '',
+    discount(t.discount),
+    money(t.taxable),
+    '',
+    tax(t),
+    money(t.total),
+  ];
+  return { line, totals };
 }
 
 export interface SellerPageContext {
@@ -55,93 +81,72 @@ export interface SellerPageContext {
   index: number;
   count: number;
   coupon: { code: string } | null;
+  lang: InvoiceLanguage;
 }
 
 /** One seller's tax invoice, on a page of its own (and more when its lines need them). */
 export function sellerPage(
   doc: PDFKit.PDFDocument,
   inv: SellerInvoice,
-  { shopName, index, count, coupon }: SellerPageContext,
+  { shopName, index, count, coupon, lang }: SellerPageContext,
 ): void {
+  const o = { locale: lang.locale };
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(16)
-    .text('Tax Invoice', LEFT, TOP, { width: WIDTH, align: 'center' });
-  doc.font('Helvetica').fontSize(9);
-  doc.text(`Invoice number: ${inv.invoiceNumber} (the seller's own series)`, LEFT, 70);
-  doc.text(`Invoice date: ${date(inv.date)}`);
-  doc.text(
-    `Order ID: ${inv.orderNumber} (invoice ${index} of ${count}; the last page sums up the order)`,
-  );
+    .text(m.invoice_title({}, o), LEFT, TOP, { width: WIDTH, align: 'center' });
+  doc.font(REGULAR).fontSize(9);
+  doc.text(m.invoice_number({ number: inv.invoiceNumber }, o), LEFT, 70);
+  doc.text(m.invoice_date({ date: lang.date(inv.date) }, o));
+  doc.text(m.invoice_order_line({ order: inv.orderNumber, index, count }, o));
 
   const top = 120;
-  doc.font('Helvetica-Bold').text('Sold by', LEFT, top);
+  doc.font(BOLD).text(m.invoice_sold_by({}, o), LEFT, top);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .text(`${inv.seller.shopName} (${inv.seller.name})`)
     .text(inv.seller.address)
     .text(`${inv.seller.city}, ${inv.seller.state} - ${inv.seller.pincode}`)
-    .text(`GSTIN: ${inv.seller.gstin}`);
+    .text(m.invoice_gstin({ gstin: inv.seller.gstin }, o));
   const b = inv.buyer;
-  doc.font('Helvetica-Bold').text('Bill to / Ship to', LEFT + 280, top);
+  doc.font(BOLD).text(m.invoice_bill_to({}, o), LEFT + 280, top);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .text(b.name, LEFT + 280)
     .text(`${b.address}, ${b.locality}`, LEFT + 280)
     .text(`${b.landmark}, ${b.cityDistTown}`, LEFT + 280)
-    .text(`State: ${b.state} - ${b.pincode}`, LEFT + 280)
-    .text(`Phone: ${b.phonenumber}`, LEFT + 280)
-    .text(`Place of supply: ${inv.placeOfSupply}`, LEFT + 280);
+    .text(m.invoice_state({ state: b.state, pincode: b.pincode }, o), LEFT + 280)
+    .text(m.invoice_phone({ phone: b.phonenumber }, o), LEFT + 280)
+    .text(m.invoice_place_of_supply({ state: inv.placeOfSupply }, o), LEFT + 280);
 
-  const columns = itemColumns(inv.sameState);
-  let y = table(
-    doc,
-    columns,
-    inv.lines.map((l) => lineCells(l, inv.sameState)),
-    220,
-  );
+  const columns = itemColumns(inv.sameState, lang.locale);
+  const cells = cellsOf(lang, inv.sameState);
+  let y = table(doc, columns, inv.lines.map(cells.line), 220);
   const t = inv.totals;
   y = keepRoom(doc, y, 150);
   rule(doc, y - 2);
   y = row(
     doc,
-    [
-      'Total',
-      '',
-      '',
-      discountCell(t.discount),
-      money(t.taxable),
-      '',
-      taxCell(t, inv.sameState),
-      money(t.total),
-    ],
+    cells.totals(t),
     columns.map((c) => c[1]),
     y + 2,
     true,
   );
 
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(10)
-    .text(`Invoice total: ${money(t.total)}`, LEFT, y + 10);
-  doc.font('Helvetica').fontSize(9).text(`Amount in words: ${inv.totalInWords}`);
-  if (t.discount > 0)
-    doc.text(
-      `Discount: this invoice's share of the coupon ${coupon?.code ?? ''} applied to the order, ` +
-        'spread over its items by their value; the tax is worked out on the value after it.',
-    );
-  doc.text(
-    inv.sameState
-      ? 'Intra-state supply: CGST and SGST apply (the CGST / SGST column shows CGST above SGST).'
-      : 'Inter-state supply: IGST applies.',
-  );
+    .text(m.invoice_total({ amount: lang.money(t.total) }, o), LEFT, y + 10);
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .text(m.invoice_in_words({ words: lang.inWords(t.total) }, o));
+  if (t.discount > 0) doc.text(m.invoice_coupon_share({ code: coupon?.code ?? '' }, o));
+  doc.text(inv.sameState ? m.invoice_intra_state({}, o) : m.invoice_inter_state({}, o));
   doc
     .moveDown(2)
     .fontSize(8)
     .fillColor('#555')
-    .text(
-      `Sold by the seller named above through ${shopName}. Prices include GST. ` +
-        'This is a computer-generated invoice and needs no signature.',
-    );
+    .text(m.invoice_footer({ shop: shopName }, o));
   doc.fillColor('#000');
 }

@@ -1,32 +1,46 @@
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { OrderInvoices } from './invoice-data';
-import { date, keepRoom, LEFT, money, table, TOP, WIDTH, type Column } from './pdf-layout';
+import { BOLD, REGULAR, type InvoiceLanguage } from './invoice-language';
+import { keepRoom, LEFT, table, TOP, WIDTH, type Column } from './pdf-layout';
 
-const INVOICE_COLUMNS: readonly Column[] = [
-  ['Sold by', 185],
+const invoiceColumns = (o: { locale: InvoiceLanguage['locale'] }): Column[] => [
+  [m.invoice_sold_by({}, o), 185],
   ['GSTIN', 110],
-  ['Invoice number', 110],
-  ['Invoice total', 110],
+  [m.invoice_col_invoice_number({}, o), 110],
+  [m.invoice_col_invoice_total({}, o), 110],
 ];
 
 /**
  * The last page: the whole order at a glance. Each seller's invoice (number and total), then the
  * items, the coupon, shipping and the grand total paid, which the invoices add up to.
  */
-export function summaryPage(doc: PDFKit.PDFDocument, order: OrderInvoices, shopName: string): void {
+export function summaryPage(
+  doc: PDFKit.PDFDocument,
+  order: OrderInvoices,
+  shopName: string,
+  lang: InvoiceLanguage,
+): void {
+  const o = { locale: lang.locale };
+  const { money } = lang;
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(16)
-    .text('Order summary', LEFT, TOP, { width: WIDTH, align: 'center' });
-  doc.font('Helvetica').fontSize(9);
-  doc.text(`Order ID: ${order.orderNumber}, on ${shopName}`, LEFT, 70);
-  doc.text(`Ordered on: ${date(order.orderedAt)}`);
-  doc.text(`Paid on: ${date(order.paidAt)}`);
+    .text(m.invoice_summary_title({}, o), LEFT, TOP, { width: WIDTH, align: 'center' });
+  doc.font(REGULAR).fontSize(9);
+  doc.text(m.invoice_summary_order({ order: order.orderNumber, shop: shopName }, o), LEFT, 70);
+  doc.text(m.invoice_ordered_on({ date: lang.date(order.orderedAt) }, o));
+  doc.text(m.invoice_paid_on({ date: lang.date(order.paidAt) }, o));
   const b = order.buyer;
-  doc.text(`Bill to / Ship to: ${b.name}, ${b.cityDistTown}, ${b.state} - ${b.pincode}`);
+  doc.text(
+    m.invoice_summary_bill_to(
+      { name: b.name, city: b.cityDistTown, state: b.state, pincode: b.pincode },
+      o,
+    ),
+  );
 
   let y = table(
     doc,
-    INVOICE_COLUMNS,
+    invoiceColumns(o),
     order.invoices.map((inv) => [
       inv.seller.shopName,
       inv.seller.gstin,
@@ -39,31 +53,24 @@ export function summaryPage(doc: PDFKit.PDFDocument, order: OrderInvoices, shopN
   doc
     .fontSize(8)
     .fillColor('#555')
-    .text(
-      'Each seller issues its own tax invoice, numbered in its own series for the financial year; ' +
-        'the pages before this one are those invoices.',
-      LEFT,
-      y + 4,
-      { width: WIDTH },
-    )
+    .text(m.invoice_summary_note({}, o), LEFT, y + 4, { width: WIDTH })
     .fillColor('#000');
 
   const sums: [string, string][] = [
-    ['Items (at the prices paid)', money(order.itemsTotal)],
+    [m.invoice_items_paid({}, o), money(order.itemsTotal)],
     ...(order.coupon
-      ? ([[`Coupon ${order.coupon.code}`, `- ${money(order.coupon.discount)}`]] as [
-          string,
-          string,
-        ][])
+      ? ([
+          [m.invoice_coupon({ code: order.coupon.code }, o), `- ${money(order.coupon.discount)}`],
+        ] as [string, string][])
       : []),
-    ['Shipping', order.shipping > 0 ? money(order.shipping) : 'Free'],
+    [m.invoice_shipping({}, o), order.shipping > 0 ? money(order.shipping) : m.invoice_free({}, o)],
   ];
   y = keepRoom(doc, doc.y + 16, 120);
   const labelX = LEFT + 255;
   const amount = { width: 120, align: 'right' as const };
   doc.fontSize(10);
   for (const [label, value] of sums) {
-    doc.font('Helvetica').text(label, labelX, y);
+    doc.font(REGULAR).text(label, labelX, y);
     doc.text(value, LEFT + WIDTH - amount.width, y, amount);
     y += 16;
   }
@@ -72,10 +79,12 @@ export function summaryPage(doc: PDFKit.PDFDocument, order: OrderInvoices, shopN
     .lineTo(LEFT + WIDTH, y)
     .stroke();
   y += 6;
-  doc.font('Helvetica-Bold').fontSize(11).text('Grand total paid', labelX, y);
+  doc.font(BOLD).fontSize(11).text(m.invoice_grand_total({}, o), labelX, y);
   doc.text(money(order.grandTotal), LEFT + WIDTH - amount.width, y, amount);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
-    .text(`Amount in words: ${order.grandTotalInWords}`, LEFT, y + 24, { width: WIDTH });
+    .text(m.invoice_in_words({ words: lang.inWords(order.grandTotal) }, o), LEFT, y + 24, {
+      width: WIDTH,
+    });
 }
