@@ -17,7 +17,7 @@ import { Gallery } from './gallery';
 import { PurchaseBox } from './purchase-box';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
-import { AXES, axisValues, pickVariation } from './variation-picker';
+import { AXES, axisValues, choiceLabel, pickVariation } from './variation-picker';
 
 /**
  * The page's address to share, in the page's language (the server renders it, so its link
@@ -54,7 +54,7 @@ function VariationPickers({
               }}
               className={`min-h-11 min-w-11 rounded border px-3 py-1 text-sm ${chosen?.[axis] === value ? 'border-teal-700 bg-teal-50' : 'bg-white'}`}
             >
-              {value}
+              {choiceLabel(axis, value)}
             </button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { Variation } from '@shared/api/catalogue';
-import { axisValues, pickVariation } from './variation-picker';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
+import { axisValues, choiceLabel, pickVariation } from './variation-picker';
 
 const v = (
   id: string,
@@ -64,5 +65,21 @@ describe('sizes', () => {
     expect(axisValues(kurta, 'size')).toEqual(['M', 'L']);
     expect(pickVariation(kurta, 'size', 'L', kurta[2])?._id).toBe('l-navy');
     expect(pickVariation(kurta, 'color', 'Navy', kurta[1])?._id).toBe('l-navy');
+  });
+});
+
+describe('a choice as the shopper reads it', () => {
+  afterEach(() => setLocale('en', { reload: false }));
+
+  it('names a colour in Hindi on a Hindi page; sizes, memory and unknown shades as listed', () => {
+    setLocale('hi', { reload: false });
+    expect(choiceLabel('color', 'Navy')).toBe('नेवी ब्लू');
+    expect(choiceLabel('color', 'Ruby Red')).toBe('Ruby Red');
+    expect(choiceLabel('size', 'XL')).toBe('XL');
+    expect(choiceLabel('ram', '8 GB')).toBe('8 GB');
+  });
+
+  it('names it as listed in English', () => {
+    expect(choiceLabel('color', 'Navy')).toBe('Navy');
   });
 });
