@@ -12,6 +12,7 @@ import { webManifest } from './src/shared/manifest.ts';
 import { precompressPlugin } from './src/server/build/precompress.ts';
 import { precacheRenderedPages } from './src/server/build/precache-pages.ts';
 import { PRERENDERED_PAGES } from './src/shared/offline.ts';
+import { rumSampleRate } from './src/app/lib/telemetry/sample-rate.ts';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -141,6 +142,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(
       process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',
     ),
+    // The share of page views reporting Web Vitals (src/app/lib/telemetry/sample-rate.ts).
+    __RUM_SAMPLE_RATE__: JSON.stringify(rumSampleRate(process.env.RUM_SAMPLE_RATE)),
     ...(ssrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   plugins: [

@@ -2,3 +2,4 @@
 /// <reference types="vite-plugin-pwa/react" />
 
 declare const __APP_VERSION__: string;
+declare const __RUM_SAMPLE_RATE__: number;

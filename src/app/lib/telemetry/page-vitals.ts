@@ -7,8 +7,8 @@ type Report = z.input<NonNullable<typeof reportVitals.body>>;
 type VitalName = (typeof vitalNames)[number];
 type Source = (typeof pageSources)[number];
 
-/** The share of page views that report their Web Vitals: enough for percentiles, few beacons. */
-export const RUM_SAMPLE_RATE = 0.25;
+/** The share of page views that report their Web Vitals, as built (sample-rate.ts). */
+export const RUM_SAMPLE_RATE = __RUM_SAMPLE_RATE__;
 
 /** The network the browser says it is on (Chrome's Network Information API), else unknown. */
 export function connectionType(nav: Navigator): Report['connection'] {
