@@ -30,11 +30,12 @@ export function startTelemetry(
   });
   void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
     for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vitals.record);
-    // After web-vitals' own listeners, so CLS and INP are final when the beacon goes.
+    // After web-vitals' own listeners (capture phase), so CLS and INP are final when the beacon
+    // goes. Not on pagehide: leaving by a link fires it before the page turns hidden, and the
+    // beacon left without the CLS and INP web-vitals reports only then.
     addEventListener(
       'visibilitychange',
       () => document.visibilityState === 'hidden' && vitals.flush(),
     );
-    addEventListener('pagehide', vitals.flush);
   });
 }
