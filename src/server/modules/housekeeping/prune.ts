@@ -1,8 +1,7 @@
-import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, otpChallenges, rateLimits, revokedTokens } from '../../db/schema';
 import { importPictureFiles } from '../chat/picture-import';
+import { deleteRowsBefore } from './repository';
 
 const HOUR_MS = 60 * 60_000;
 /** A lost answer is retried within minutes (an offline outbox within days of reconnecting at most). */
@@ -24,29 +23,14 @@ export interface Pruned {
  * its signature check, revoked or not).
  */
 export async function pruneExpired(db: Db, now = new Date()): Promise<Pruned> {
-  const idempotency = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
-    .returning({ key: idempotencyKeys.key });
-  const otp = await db
-    .delete(otpChallenges)
-    .where(lt(otpChallenges.createdAt, new Date(now.getTime() - OTP_KEEP_MS)))
-    .returning({ id: otpChallenges.id });
-  const revoked = await db
-    .delete(revokedTokens)
-    .where(lt(revokedTokens.expiresAt, now))
-    .returning({ jti: revokedTokens.jti });
-  // Rate-limit windows last an hour at most; a day-old counter counts nothing any more.
-  const limits = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - 24 * HOUR_MS)))
-    .returning({ key: rateLimits.key });
-  return {
-    idempotencyKeys: idempotency.length,
-    otpChallenges: otp.length,
-    revokedTokens: revoked.length,
-    rateLimits: limits.length,
-  };
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  return deleteRowsBefore(db, {
+    idempotencyKeys: ago(IDEMPOTENCY_KEEP_MS),
+    otpChallenges: ago(OTP_KEEP_MS),
+    revokedTokens: now,
+    // Rate-limit windows last an hour at most; a day-old counter counts nothing any more.
+    rateLimits: ago(24 * HOUR_MS),
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type PaymentRequest,
 } from '../../providers/payment';
 import { takeOrderedCartLines } from '../cart/repository';
-import { cancelOrders } from '../orders/expiry';
+import { cancelOrders } from '../orders/expiry-repository';
 import { ORDER_NOT_FOUND } from '../orders/service';
 import { financialYear, invoiceNumber } from './invoice/invoice-number';
 import * as repo from './repository';
