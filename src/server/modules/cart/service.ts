@@ -4,7 +4,7 @@ import { cartResponse } from '@shared/rules/cart';
 import { stockMessage } from '@shared/rules/stock';
 import { inTransaction, type Db } from '../../db/client';
 import { badRequest, DomainError, notFound } from '../../domain-error';
-import { inStock, loadLines } from './lines';
+import { inStock, loadLines } from './lines-repository';
 import * as repo from './repository';
 
 export const outOfStock = (available: number) =>

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners, categories, subcategories } from '../../db/schema';
-import { cardsJson } from './cards-json';
+import { cardsJson } from './cards-json-repository';
 import { preparedFor } from './prepared';
 import { summaries } from './product-select';
 

@@ -11,7 +11,7 @@ import { unknownCategoryFilter } from './category-repository';
 import type { CatalogueWords } from './in-language';
 import { queryProducts } from './listing';
 import type { ListingCounts } from './listing-counts';
-import { productDetail } from './product-detail';
+import { productDetail } from './product-detail-repository';
 import * as repo from './repository';
 
 export type { Locale };
@@ -107,3 +107,6 @@ export async function listingIn(
 /** The active banners of the home page's slider or its cards. */
 export const activeBanners = (db: Db, placement: 'slider' | 'card') =>
   repo.activeBanners(db, placement);
+
+/** A product's page as stored (English), for what draws it outside a page (its link preview). */
+export const productBySlug = (db: Db, slug: string) => productDetail(db, slug);

@@ -5,7 +5,7 @@ import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../http/con
 import { sendError } from '../../http/errors';
 import type { AppDeps } from '../../http/context';
 import { renderedDir, RenderedStore } from '../../rendered-store';
-import { productDetail } from '../catalogue/product-detail';
+import { productBySlug } from '../catalogue/service';
 import { OG_RENDER_OPTIONS, ogCardSvg } from './og-image';
 import { PngDrawers } from './png-drawers';
 
@@ -57,7 +57,7 @@ export function registerOgImageRoute(app: FastifyInstance, deps: AppDeps): void 
     { schema: { hide: true }, config: { expensive: true } },
     async (request, reply) => {
       const slug = /^([a-z0-9-]{1,200})\.png$/.exec(request.params.file)?.[1];
-      const detail = slug ? await productDetail(deps.db, slug) : null;
+      const detail = slug ? await productBySlug(deps.db, slug) : null;
       if (!detail) return sendError(reply, 'NOT_FOUND', 'No such image');
       const p = detail.product;
       const svg = ogCardSvg({ ...p, image: p.images[0] ?? null });

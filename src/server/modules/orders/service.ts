@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../domain-error';
 import { exceeds } from '../../http/rate-limit';
 import { shippingSnapshot } from '../addresses/service';
-import { inStock, loadLines } from '../cart/lines';
+import { inStock, loadLines } from '../cart/lines-repository';
 import { pickVariation } from '../cart/repository';
 import { createOrder } from './checkout';
 import { sellerOfProduct } from './checkout-repository';

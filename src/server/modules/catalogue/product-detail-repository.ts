@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Variation } from '@shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { products, subcategories } from '../../db/schema';
-import { cardsJson } from './cards-json';
+import { cardsJson } from './cards-json-repository';
 import { preparedFor } from './prepared';
 import { roundRating, selectSummaries, summaries } from './product-select';
 
