@@ -31,6 +31,22 @@ describe('the built client', () => {
     expect(page.body).toContain('<title>shop</title>');
   });
 
+  it("opens an English address in the language the shopper chose, and no language it doesn't speak", async () => {
+    const withCookie = (lang: string) =>
+      t.app.inject({ url: '/about?x=1', headers: { cookie: `lang=${lang}` } });
+    const chosen = await withCookie('hi');
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/hi/about?x=1');
+    expect(chosen.headers.vary).toContain('cookie');
+    // A language the shop does not speak (one since removed, or written by hand) is ignored.
+    for (const lang of ['ta', 'HI', 'hi-IN', '', '..%2Fadmin']) {
+      const ignored = await withCookie(lang);
+      expect(ignored.statusCode, lang).toBe(200);
+      expect(ignored.headers.location, lang).toBeUndefined();
+      expect(ignored.body).toContain('<title>shop</title>');
+    }
+  });
+
   it('tags files by their content: another copy of the build gives the same ETag, and a match is a 304', async () => {
     const first = await t.app.inject({ url: '/sw.js' });
     expect(first.statusCode).toBe(200);

@@ -1,0 +1,35 @@
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
+import { startInPageLanguage } from './page-language';
+
+const clearCookie = () => (document.cookie = 'lang=; max-age=0; path=/');
+
+afterEach(() => {
+  clearCookie();
+  setLocale('en', { reload: false });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the language a page starts in', () => {
+  it('speaks its URL: a Hindi address in Hindi', () => {
+    window.history.replaceState(null, '', '/hi/about');
+    expect(startInPageLanguage()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+  });
+
+  it('leaves an English address for the language the shopper chose', () => {
+    window.history.replaceState(null, '', '/about');
+    document.cookie = 'lang=hi; path=/';
+    // jsdom does not navigate; null is the tab saying it is leaving for /hi/about.
+    expect(startInPageLanguage()).toBeNull();
+  });
+
+  it('ignores a chosen language the shop does not speak and stays in English', () => {
+    window.history.replaceState(null, '', '/about');
+    for (const lang of ['ta', 'HI', 'hi-IN', '']) {
+      document.cookie = `lang=${lang}; path=/`;
+      expect(startInPageLanguage(), lang).toBe('en');
+      expect(document.documentElement.lang).toBe('en-IN');
+      expect(window.location.pathname).toBe('/about');
+    }
+  });
+});
