@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ApiAnswer } from '@shared/api/client';
+import type { ProductSummary, Subcategory } from '@shared/api/catalogue';
 import { DEFAULT_PAR_PAGE, DEFAULT_PRICE_RANGE } from '@shared/constants';
 import { languageTag } from '@shared/i18n/locale-path';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
@@ -39,8 +41,121 @@ const GRID =
 /** Cards in the first row on a phone (two columns): their pictures are the largest paint there. */
 const FIRST_ROW_ON_A_PHONE = 2;
 
-export function ListingPage({ variant, search, update }: Props) {
-  const [drawer, setDrawer] = useState(false);
+/**
+ * The category's subcategories. Room for the strip is kept while the categories load, so nothing
+ * jumps; a subcategory keeps the filters in the URL at the moment of the tap (not those of the
+ * last render, which lags while the next page loads).
+ */
+function SubcategoryStrip({
+  subs,
+  search,
+  loading,
+}: {
+  subs: Subcategory[];
+  search: ListingSearch;
+  loading: boolean;
+}) {
+  if (subs.length === 0 && !loading) return null;
+  return (
+    <nav
+      aria-label={m.listing_subcategories()}
+      tabIndex={0}
+      className="flex min-h-11 gap-2 overflow-x-auto pb-1"
+    >
+      {subs.map((s) => (
+        <Link
+          key={s._id}
+          to="/shops"
+          search={(prev: ListingSearch) => ({
+            ...prev,
+            value: undefined,
+            pageNumber: undefined,
+            category: search.category,
+            subcategory: s.slug,
+          })}
+          className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}
+        >
+          {s.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The cards, or why there are none: nothing saved offline, still loading, nothing found. */
+function Results({
+  state,
+  products,
+  view,
+  listing,
+  category,
+  onRetry,
+}: {
+  state: 'nothing-saved' | 'loading' | 'known';
+  products: ProductSummary[];
+  view: 'grid' | 'list';
+  listing: ApiAnswer<'queryProducts'> | undefined;
+  category: string | undefined;
+  onRetry: () => void;
+}) {
+  if (state === 'nothing-saved') return <OfflineMessage onRetry={onRetry} />;
+  if (state === 'loading') return <ListingSkeleton className={GRID} />;
+  if (products.length === 0)
+    return (
+      <NothingFound
+        didYouMean={listing?.didYouMean}
+        categories={listing?.matchingCategories}
+        category={category}
+      />
+    );
+  return (
+    <div className={view === 'list' ? 'flex flex-col gap-3' : GRID}>
+      {products.map((p, i) => (
+        <ProductCard key={p._id} product={p} layout={view} priority={i < FIRST_ROW_ON_A_PHONE} />
+      ))}
+    </div>
+  );
+}
+
+/** The page numbers, and on a phone the latest products below them. */
+function PagesAndLatest({
+  search,
+  total,
+  pageSize,
+  latest,
+  onPage,
+}: {
+  search: ListingSearch;
+  total: number;
+  pageSize: number;
+  latest: ProductSummary[];
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <div className="mt-6 min-h-11">
+        <Pagination
+          page={search.pageNumber ?? 1}
+          total={total}
+          pageSize={pageSize}
+          onPage={onPage}
+        />
+      </div>
+      <div className="md:hidden">
+        <ProductCarousel title={m.listing_latest_products()} products={latest} />
+      </div>
+    </>
+  );
+}
+
+/** '1,234 products', or 'more than' when the server stopped counting. */
+const countText = (total: number, more: boolean) =>
+  more
+    ? m.listing_count_more({ count: total.toLocaleString(languageTag(getLocale())) })
+    : m.listing_count({ count: total });
+
+/** What the listing shows: the server's page, or offline the products this device has seen. */
+function useListing(variant: Props['variant'], search: ListingSearch) {
   const api = useApi();
   const listing = useQuery(listingQueryOptions(api, search));
   const online = useOnline();
@@ -57,12 +172,19 @@ export function ListingPage({ variant, search, update }: Props) {
   const subs = category ? subcategories.filter((s) => s.categoryId === category._id) : [];
   // Offline with no saved price range there is no slider at all rather than a made-up 0 - 100.
   const range = prices?.priceRange ?? (online ? DEFAULT_PRICE_RANGE : undefined);
-  const title = listingTitle(search.category, categories);
-  const productsWord = m.listing_products();
   const nothingSaved = !fromDevice && !listing.data && listing.isError && !online;
   const known = !!fromDevice || !!listing.data;
   const total = fromDevice?.length ?? listing.data?.totalProduct ?? 0;
+  return { listing, fromDevice, prices, categories, subs, range, nothingSaved, known, total };
+}
+
+export function ListingPage({ variant, search, update }: Props) {
+  const [drawer, setDrawer] = useState(false);
+  const { listing, fromDevice, prices, categories, subs, range, nothingSaved, known, total } =
+    useListing(variant, search);
   const products = fromDevice ?? listing.data?.products ?? [];
+  const title = listingTitle(search.category, categories);
+  const productsWord = m.listing_products();
   const view = search.view ?? 'grid';
   const change = (patch: Partial<ListingSearch>) => update({ ...patch, pageNumber: undefined });
   const chips = appliedFilters(
@@ -77,33 +199,7 @@ export function ListingPage({ variant, search, update }: Props) {
         {/* The count shows once, in the toolbar beside the sort. */}
         <h1 className="text-2xl font-semibold">{variant === 'search' ? productsWord : title}</h1>
         <Breadcrumb items={[{ label: variant === 'search' ? productsWord : title }]} />
-        {/* Room for the subcategory strip is kept while the categories load, so nothing jumps;
-            a subcategory keeps the filters in the URL at the moment of the tap (not those of the
-            last render, which lags while the next page loads). */}
-        {(subs.length > 0 || (search.category && !categories)) && (
-          <nav
-            aria-label={m.listing_subcategories()}
-            tabIndex={0}
-            className="flex min-h-11 gap-2 overflow-x-auto pb-1"
-          >
-            {subs.map((s) => (
-              <Link
-                key={s._id}
-                to="/shops"
-                search={(prev: ListingSearch) => ({
-                  ...prev,
-                  value: undefined,
-                  pageNumber: undefined,
-                  category: search.category,
-                  subcategory: s.slug,
-                })}
-                className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-3 text-sm ${s.slug === search.subcategory ? 'border-teal-700 bg-teal-700 text-white' : 'bg-white'}`}
-              >
-                {s.name}
-              </Link>
-            ))}
-          </nav>
-        )}
+        <SubcategoryStrip subs={subs} search={search} loading={!!search.category && !categories} />
       </header>
       <div className="flex gap-6">
         <aside className="hidden w-60 shrink-0 md:block" aria-label={m.listing_filters()}>
@@ -119,13 +215,7 @@ export function ListingPage({ variant, search, update }: Props) {
         )}
         <section className="min-w-0 flex-1" aria-label={productsWord}>
           <ListingToolbar
-            count={
-              !known
-                ? undefined
-                : listing.data?.moreProducts
-                  ? m.listing_count_more({ count: total.toLocaleString(languageTag(getLocale())) })
-                  : m.listing_count({ count: total })
-            }
+            count={known ? countText(total, !!listing.data?.moreProducts) : undefined}
             search={search}
             filterCount={chips.length}
             onSort={(sortPrice) => change({ sortPrice })}
@@ -141,42 +231,27 @@ export function ListingPage({ variant, search, update }: Props) {
             <p className="mb-2 text-sm text-amber-800">{m.listing_offline_matches()}</p>
           )}
           {listing.data && <SavedAt at={listing.dataUpdatedAt} />}
-          {nothingSaved ? (
-            <OfflineMessage onRetry={() => void listing.refetch()} />
-          ) : listing.isPending && !fromDevice ? (
-            <ListingSkeleton className={GRID} />
-          ) : products.length === 0 ? (
-            <NothingFound
-              didYouMean={listing.data?.didYouMean}
-              categories={listing.data?.matchingCategories}
-              category={search.category}
-            />
-          ) : (
-            <div className={view === 'list' ? 'flex flex-col gap-3' : GRID}>
-              {products.map((p, i) => (
-                <ProductCard
-                  key={p._id}
-                  product={p}
-                  layout={view}
-                  priority={i < FIRST_ROW_ON_A_PHONE}
-                />
-              ))}
-            </div>
-          )}
-          <div className="mt-6 min-h-11">
-            <Pagination
-              page={search.pageNumber ?? 1}
-              total={total}
-              pageSize={listing.data?.parPage ?? DEFAULT_PAR_PAGE}
-              onPage={(n) => update({ pageNumber: n })}
-            />
-          </div>
-          <div className="md:hidden">
-            <ProductCarousel
-              title={m.listing_latest_products()}
-              products={prices?.latest_product ?? []}
-            />
-          </div>
+          <Results
+            state={
+              nothingSaved
+                ? 'nothing-saved'
+                : listing.isPending && !fromDevice
+                  ? 'loading'
+                  : 'known'
+            }
+            products={products}
+            view={view}
+            listing={listing.data}
+            category={search.category}
+            onRetry={() => void listing.refetch()}
+          />
+          <PagesAndLatest
+            search={search}
+            total={total}
+            pageSize={listing.data?.parPage ?? DEFAULT_PAR_PAGE}
+            latest={prices?.latest_product ?? []}
+            onPage={(n) => update({ pageNumber: n })}
+          />
         </section>
       </div>
     </div>
