@@ -118,4 +118,20 @@ describe('install banner', () => {
     offerInstall();
     expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
   });
+
+  it("speaks the page's language, with the shop's name", async () => {
+    // The runtime the freshly loaded banner reads its language from (see loadPage).
+    const { setLocale } = await import('@shared/i18n/paraglide/runtime.js');
+    localStorage.setItem('bazaar.visits', '2');
+    offerInstall();
+    setLocale('hi', { reload: false });
+    try {
+      render(<InstallBanner shopName="Chowk Mart" />);
+      const banner = screen.getByRole('complementary', { name: 'ऐप इंस्टॉल करें' });
+      expect(banner).toHaveTextContent('Chowk Mart इंस्टॉल करें');
+      expect(screen.getByRole('button', { name: 'अभी नहीं' })).toBeInTheDocument();
+    } finally {
+      setLocale('en', { reload: false });
+    }
+  });
 });

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { dismissInstallBanner, promptInstall, useInstallState } from '@/lib/install-prompt';
-
-const MANUAL_STEPS =
-  'Add to Home Screen: tap the Share button in Safari, then choose "Add to Home Screen".';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 /**
  * "Install app": the browser's own dialog where it has one; the Add to Home Screen steps only
@@ -19,11 +17,11 @@ export function InstallButton() {
         className="min-h-11 rounded bg-white px-3 py-1.5 text-sm font-medium text-teal-800"
         onClick={() => (canPrompt ? void promptInstall() : setSteps((s) => !s))}
       >
-        Install app
+        {m.install_app()}
       </button>
       {steps && manualSteps && (
         <p role="note" className="mt-2 max-w-xs text-xs text-teal-50">
-          {MANUAL_STEPS}
+          {m.install_manual_steps()}
         </p>
       )}
     </div>
@@ -37,16 +35,14 @@ export default function InstallBanner({ shopName }: { shopName: string }) {
   if (!offerBanner) return null;
   return (
     <aside
-      aria-label="Install the app"
+      aria-label={m.install_banner_label()}
       className="fixed inset-x-2 bottom-20 z-40 rounded-lg border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:w-96"
     >
-      <p className="font-semibold">Install {shopName}</p>
-      <p className="text-sm text-slate-700">
-        Add the shop to your home screen: it opens in one tap and works offline.
-      </p>
+      <p className="font-semibold">{m.install_banner_title({ shop: shopName })}</p>
+      <p className="text-sm text-slate-700">{m.install_banner_text()}</p>
       {steps && manualSteps && (
         <p role="note" className="mt-2 text-sm text-slate-700">
-          {MANUAL_STEPS}
+          {m.install_manual_steps()}
         </p>
       )}
       <div className="mt-3 flex gap-2">
@@ -55,14 +51,14 @@ export default function InstallBanner({ shopName }: { shopName: string }) {
           className="min-h-11 rounded bg-teal-700 px-4 text-sm font-medium text-white"
           onClick={() => (canPrompt ? void promptInstall() : setSteps(true))}
         >
-          Install
+          {m.install_now()}
         </button>
         <button
           type="button"
           className="min-h-11 rounded border border-slate-300 px-4 text-sm"
           onClick={dismissInstallBanner}
         >
-          Not now
+          {m.install_not_now()}
         </button>
       </div>
     </aside>
