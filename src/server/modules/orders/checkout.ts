@@ -43,78 +43,54 @@ export function createOrder(
   return inTransaction(db, (tx) => createOrderIn(tx, customerId, lines, shipping, options));
 }
 
-async function createOrderIn(
-  db: Db,
-  customerId: string,
-  lines: CheckoutLine[],
-  shipping: ShippingSnapshot,
-  options: { couponCode?: string | null; flatShipping?: boolean },
-) {
-  const productIds = [...new Set(lines.map((l) => l.productId))];
-  const variationIds = lines.map((l) => l.variationId).filter((v): v is string => !!v);
-  const { lockedProducts, lockedVariations } = await repo.lockStock(db, productIds, variationIds);
+type LockedStock = Awaited<ReturnType<typeof repo.lockStock>>;
+type PricedLine = ReturnType<typeof priceLine>;
 
-  const priced = lines.map((l) => {
-    const product = lockedProducts.find((p) => p.id === l.productId);
-    if (!product) throw notFound(serverMessages.productNotFound);
-    const variation = l.variationId
-      ? lockedVariations.find((v) => v.id === l.variationId && v.productId === l.productId)
-      : undefined;
-    if (l.variationId && !variation)
-      throw notFound(`${product.name}: this variation is no longer sold`);
-    const price = variation?.price ?? product.price;
-    const discount = variation?.discount ?? product.discount;
-    const paid = discountedPrice(price, discount);
-    const stock = variation?.stock ?? product.stock;
-    if (l.seenDiscountedPrice !== undefined && l.seenDiscountedPrice !== paid) {
-      throw new DomainError(
-        'PRICE_CHANGED',
-        `The price of ${product.name} has changed to ₹${paid}; please review your cart`,
-      );
-    }
-    if (l.quantity > stock) {
-      const refused = outOfStock(stock);
-      throw new DomainError(refused.code, `${product.name}: ${refused.message}`);
-    }
-    return { line: l, product, variation, price, discount, paid };
-  });
+/**
+ * A line priced from the locked rows: a product or variation no longer sold is a 404, a price
+ * the shopper did not see or a quantity over the stock is refused.
+ */
+function priceLine(l: CheckoutLine, { lockedProducts, lockedVariations }: LockedStock) {
+  const product = lockedProducts.find((p) => p.id === l.productId);
+  if (!product) throw notFound(serverMessages.productNotFound);
+  const variation = l.variationId
+    ? lockedVariations.find((v) => v.id === l.variationId && v.productId === l.productId)
+    : undefined;
+  if (l.variationId && !variation)
+    throw notFound(`${product.name}: this variation is no longer sold`);
+  const price = variation?.price ?? product.price;
+  const discount = variation?.discount ?? product.discount;
+  const paid = discountedPrice(price, discount);
+  const stock = variation?.stock ?? product.stock;
+  if (l.seenDiscountedPrice !== undefined && l.seenDiscountedPrice !== paid) {
+    throw new DomainError(
+      'PRICE_CHANGED',
+      `The price of ${product.name} has changed to ₹${paid}; please review your cart`,
+    );
+  }
+  if (l.quantity > stock) {
+    const refused = outOfStock(stock);
+    throw new DomainError(refused.code, `${product.name}: ${refused.message}`);
+  }
+  return { line: l, product, variation, price, discount, paid };
+}
 
-  const total = itemsTotal(
-    priced.map((p) => ({ price: p.price, discount: p.discount, quantity: p.line.quantity })),
-  );
+/** One part per seller with its items; the shipping fee is split evenly, any remainder to the first. */
+async function insertParts(db: Db, orderId: string, priced: PricedLine[], fee: number) {
   const sellers = [...new Set(priced.map((p) => p.product.sellerId))];
-  // Buy now is one item from one seller: the same rule with one part.
-  const fee = shippingFee(total, options.flatShipping ? 1 : sellers.length);
-  const coupon = await applyCoupon(db, customerId, options.couponCode, total);
-  const couponDiscount = coupon?.discount ?? 0;
-  const totalAmount = total + fee - couponDiscount;
-
-  const order = await repo.insertOrder(db, {
-    orderNumber: orderNumber(),
-    customerId,
-    price: total,
-    originalPrice: priced.reduce((n, p) => n + p.price * p.line.quantity, 0),
-    shippingFee: fee,
-    couponId: coupon?.id ?? null,
-    couponDiscount,
-    totalAmount,
-    shippingInfo: shipping,
-    expiresAt: new Date(Date.now() + ORDER_HOLD_MS),
-  });
   const feePerSeller = sellers.length ? Math.floor(fee / sellers.length) : 0;
   for (const [i, sellerId] of sellers.entries()) {
     const mine = priced.filter((p) => p.product.sellerId === sellerId);
     const part = await repo.insertPart(db, {
-      orderId: order.id,
+      orderId,
       sellerId,
       price: mine.reduce((n, p) => n + p.paid * p.line.quantity, 0),
-      // Any remainder of an uneven split goes to the first part.
       shippingFee: feePerSeller + (i === 0 ? fee - feePerSeller * sellers.length : 0),
     });
     await repo.insertItems(
       db,
       mine.map((p) => ({
-        orderId: order.id,
+        orderId,
         orderPartId: part.id,
         productId: p.product.id,
         variationId: p.variation?.id ?? null,
@@ -134,6 +110,43 @@ async function createOrderIn(
       })),
     );
   }
+}
+
+async function createOrderIn(
+  db: Db,
+  customerId: string,
+  lines: CheckoutLine[],
+  shipping: ShippingSnapshot,
+  options: { couponCode?: string | null; flatShipping?: boolean },
+) {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variationIds = lines.map((l) => l.variationId).filter((v): v is string => !!v);
+  const locked = await repo.lockStock(db, productIds, variationIds);
+  const priced = lines.map((l) => priceLine(l, locked));
+
+  const total = itemsTotal(
+    priced.map((p) => ({ price: p.price, discount: p.discount, quantity: p.line.quantity })),
+  );
+  const sellers = new Set(priced.map((p) => p.product.sellerId)).size;
+  // Buy now is one item from one seller: the same rule with one part.
+  const fee = shippingFee(total, options.flatShipping ? 1 : sellers);
+  const coupon = await applyCoupon(db, customerId, options.couponCode, total);
+  const couponDiscount = coupon?.discount ?? 0;
+  const totalAmount = total + fee - couponDiscount;
+
+  const order = await repo.insertOrder(db, {
+    orderNumber: orderNumber(),
+    customerId,
+    price: total,
+    originalPrice: priced.reduce((n, p) => n + p.price * p.line.quantity, 0),
+    shippingFee: fee,
+    couponId: coupon?.id ?? null,
+    couponDiscount,
+    totalAmount,
+    shippingInfo: shipping,
+    expiresAt: new Date(Date.now() + ORDER_HOLD_MS),
+  });
+  await insertParts(db, order.id, priced, fee);
   for (const p of priced)
     await repo.takeStock(db, p.product.id, p.variation?.id ?? null, p.line.quantity);
   if (coupon)

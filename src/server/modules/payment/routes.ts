@@ -49,7 +49,15 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     payment_status: await paymentStatus(db, user.id, params.orderId),
   }));
 
-  // The gateway's webhook checks its signature over the exact bytes received, so it keeps them.
+  registerWebhook(app, deps);
+}
+
+/**
+ * The gateway's webhook: a verified event is applied once; a refund it makes due is sent after
+ * the answer. It checks its signature over the exact bytes received, so it keeps them.
+ */
+function registerWebhook(app: FastifyInstance, deps: AppDeps): void {
+  const { payment, metrics } = deps;
   void app.register(async (signed) => {
     useBoundedJson(signed, (request, text) => ((request as RawRequest).rawBody = text));
     signed.post(
