@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallback } from 'workbox-core';
 import { getCacheKeyForURL } from 'workbox-precaching';
-import { isKeepablePage, SAVED_HOME_PATH } from '../src/shared/saved-home-page';
+import { isKeepablePage, SAVED_HOME_PATHS } from '../src/shared/saved-home-page';
 import { workerCaches } from '../src/shared/device-storage';
 
 /** One cache per build (the page names that build's files): `home-page-<shell revision>`. */
@@ -13,22 +13,30 @@ declare const self: ServiceWorkerGlobalScope;
 const FETCH_TIMEOUT_MS = 10_000;
 
 /**
- * Home as the server last drew it (src/shared/saved-home-page.ts), kept per build: fetched when
- * the worker installs, again behind every opening of home and whenever `refresh` is called (home's
- * rows fetched anew for a tab). Answered at once for home, online too: like the shell, it never
- * waits for the server. Until one is kept, home gets `shell`. The page hydrates from the data it
- * carries, and its screens refetch once online (src/app/lib/page-state.ts).
+ * Home as the server last drew it in each language (src/shared/saved-home-page.ts), kept per
+ * build: every language's fetched when the worker installs, one again behind every opening of it
+ * and whenever `refresh` is called for it (its rows fetched anew for a tab). Answered at once for
+ * home, online too: like the shell, it never waits for the server. Until one is kept, home gets
+ * `shell`. The page hydrates from the data it carries, and its screens refetch once online
+ * (src/app/lib/page-state.ts).
  */
 export function keepSavedHomePage(shellRevision: string, shell: RouteHandlerCallback) {
   const cacheName = `${SAVED_HOME_CACHE_PREFIX}${shellRevision}`;
 
   // Opening home and fetching its rows each ask for the page, often at once: one fetch serves both.
-  let fetching: Promise<void> | undefined;
-  const refresh = () => (fetching ??= fetchPage().finally(() => (fetching = undefined)));
+  const fetching = new Map<string, Promise<void>>();
+  const refresh = (path: string) => {
+    let pending = fetching.get(path);
+    if (!pending) {
+      pending = fetchPage(path).finally(() => fetching.delete(path));
+      fetching.set(path, pending);
+    }
+    return pending;
+  };
 
-  async function fetchPage(): Promise<void> {
+  async function fetchPage(path: string): Promise<void> {
     try {
-      const response = await fetch(SAVED_HOME_PATH, {
+      const response = await fetch(path, {
         credentials: 'same-origin',
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
@@ -36,13 +44,15 @@ export function keepSavedHomePage(shellRevision: string, shell: RouteHandlerCall
       const copy = response.clone();
       const precached = (path: string) => getCacheKeyForURL(path) !== undefined;
       if (!isKeepablePage(await response.text(), precached)) return;
-      await (await caches.open(cacheName)).put(SAVED_HOME_PATH, copy);
+      await (await caches.open(cacheName)).put(path, copy);
     } catch {
       // Offline, the server away or too slow: the copy kept stays.
     }
   }
 
-  self.addEventListener('install', (event) => event.waitUntil(refresh()));
+  self.addEventListener('install', (event) =>
+    event.waitUntil(Promise.all(SAVED_HOME_PATHS.map(refresh))),
+  );
   // Copies kept by earlier builds name files their precache took away with them.
   self.addEventListener('activate', (event) =>
     event.waitUntil(
@@ -59,13 +69,14 @@ export function keepSavedHomePage(shellRevision: string, shell: RouteHandlerCall
   );
 
   const answer: RouteHandlerCallback = async (options) => {
-    const kept = await caches.match(SAVED_HOME_PATH, { cacheName });
-    options.event.waitUntil(refresh());
+    const { pathname } = options.url;
+    const kept = await caches.match(pathname, { cacheName });
+    options.event.waitUntil(refresh(pathname));
     return kept ?? shell(options);
   };
   const isHome = ({ request, url }: { request: Request; url: URL }) =>
     request.mode === 'navigate' &&
     url.origin === self.location.origin &&
-    url.pathname === SAVED_HOME_PATH;
+    SAVED_HOME_PATHS.includes(url.pathname);
   return { isHome, answer, refresh };
 }

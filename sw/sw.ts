@@ -20,7 +20,7 @@ import {
   isLogoutPending,
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
-import { HOME_ROWS_READ } from '../src/shared/saved-home-page';
+import { HOME_ROWS_READ, savedHomeOfRows } from '../src/shared/saved-home-page';
 import { handlePush } from './push';
 import { keepSavedHomePage } from './saved-home-page';
 import { reportWorkerErrors } from './report-errors';
@@ -96,7 +96,9 @@ const catalogueRead = ({ url, request }: { url: URL; request: Request }) =>
 // Home's rows fetched anew: home's page too, so the home kept for offline shows them.
 const keepHomeWithItsRows: WorkboxPlugin = {
   cacheDidUpdate: async ({ request }) => {
-    if (new URL(request.url).pathname === HOME_ROWS_READ) await home?.refresh();
+    const url = new URL(request.url);
+    if (url.pathname === HOME_ROWS_READ)
+      await home?.refresh(savedHomeOfRows(url.searchParams.get('lang')));
   },
 };
 const catalogueCache = {

@@ -1,6 +1,11 @@
 import { apiPath } from './api/endpoint';
 import { getHomeProductListing } from './api/catalogue';
-import { HOME_ROWS_READ, isKeepablePage } from './saved-home-page';
+import {
+  HOME_ROWS_READ,
+  isKeepablePage,
+  SAVED_HOME_PATHS,
+  savedHomeOfRows,
+} from './saved-home-page';
 
 const page = (head: string) =>
   `<!doctype html><html data-ssr lang="en-IN"><head>${head}</head><body><div id="root"><a href="/product/details/x">Kurta</a></div><script type="application/json" id="ssr-state">{}</script></body></html>`;
@@ -35,4 +40,16 @@ describe('isKeepablePage', () => {
 
 it("names home's rows by the endpoint's own path", () => {
   expect(HOME_ROWS_READ).toBe(`/api${apiPath(getHomeProductListing.path)}`);
+});
+
+describe('the homes the worker keeps', () => {
+  it('keeps home in every language, each at its own address', () => {
+    expect(SAVED_HOME_PATHS).toEqual(['/', '/hi/']);
+  });
+
+  it("refreshes the home whose rows were read: Hindi's for lang=hi, English's otherwise", () => {
+    expect(savedHomeOfRows('hi')).toBe('/hi/');
+    expect(savedHomeOfRows(null)).toBe('/');
+    expect(savedHomeOfRows('ta')).toBe('/');
+  });
 });

@@ -1,11 +1,16 @@
+import { localizedPath, locales, toLocale } from './i18n/locale-path';
 import { PAGE_STATE_ID } from './page-state';
 
 /**
- * The page the service worker keeps as the server last drew it: home, where the installed app
- * starts (its start_url is `/?source=pwa`). Opened again, online or not, it shows the shop from
- * the document itself instead of an empty shell that draws it in script (sw/saved-home-page.ts).
+ * The pages the service worker keeps as the server last drew them: home in each language (`/`,
+ * `/hi/`), where the installed app starts (its start_url is `/?source=pwa`; a shopper who chose
+ * Hindi is sent on to `/hi/`). Opened again, online or not, each shows the shop from the document
+ * itself instead of an empty shell that draws it in script (sw/saved-home-page.ts).
  */
-export const SAVED_HOME_PATH = '/';
+export const SAVED_HOME_PATHS: readonly string[] = locales.map((l) => localizedPath('/', l));
+
+/** The home whose rows a read of HOME_ROWS_READ fetched, by its `lang` (none: English). */
+export const savedHomeOfRows = (lang: string | null): string => localizedPath('/', toLocale(lang));
 
 /**
  * Home's rows (getHomeProductListing): when the worker fetches them anew for a tab, it fetches

@@ -48,8 +48,15 @@ test('a Hindi page seen once reloads offline in Hindi', async ({ page, context }
   await page.goto('/hi/');
   await untilControlled(page);
   await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
+  // The worker keeps Hindi home as the server drew it, beside English home.
+  const keptHindiHome = () =>
+    page.evaluate(async () => (await caches.match('/hi/'))?.text() ?? null);
+  await expect.poll(keptHindiHome, { timeout: 20_000 }).toContain('lang="hi-IN"');
   await context.setOffline(true);
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(reloaded!.fromServiceWorker()).toBe(true);
+  // What the worker answered, before any script ran: Hindi home's cards, not the empty shell.
+  expect(await reloaded!.text()).toContain('href="/hi/product/details/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
   await context.setOffline(false);
