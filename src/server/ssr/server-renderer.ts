@@ -42,20 +42,9 @@ export interface ServerRenderer {
   html(url: string, client: string): Promise<PageAnswer>;
 }
 
-/**
- * Server-rendered public pages for the built client in `distDir` (null when there is no SSR
- * build, e.g. under `npm run dev`, where Vite serves the client and it renders in the browser).
- * The page's API reads are answered in-process by `app.inject`; the HTML is the same for every
- * visitor, so it is kept a few seconds per URL and dropped at once when the catalogue changes.
- */
-export async function createServerRenderer(
-  app: FastifyInstance,
-  distDir: string,
-  options: { rendersPerSecond: number; shopName: string; now?: () => number },
-): Promise<ServerRenderer | null> {
-  const entryFile = resolve(distDir, 'server/entry-server.js');
-  if (!existsSync(entryFile)) return null;
-  const answerApi: ApiFetch = async (url, init) => {
+/** The page's API reads, answered in-process by `app.inject`. */
+function inProcessApi(app: FastifyInstance): ApiFetch {
+  return async (url, init) => {
     const answer = await app.inject({
       method: 'GET',
       url,
@@ -67,32 +56,10 @@ export async function createServerRenderer(
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
-  // Loaded once: a new build is a new process (see README.md), so the renderer, the shell and
-  // the client that hydrates them always come from the same build.
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const renderer = entry.createPageRenderer(
-    answerApi,
-    pictureDataUrl,
-    (error) =>
-      app.log.error({ err: error }, 'a component failed in a server render; the shell is sent'),
-    options.shopName,
-  );
-  const shell = withInlineStylesheet(
-    namedShell(readFileSync(resolve(distDir, 'index.html'), 'utf8'), options.shopName),
-    (path) => readFileSync(resolve(distDir, `.${path}`), 'utf8'),
-  );
+}
 
-  const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();
-  let cachedBytes = 0;
-  const forget = (key: string) => {
-    cachedBytes -= cache.get(key)?.bytes ?? 0;
-    cache.delete(key);
-  };
-  app.catalogueChanges.subscribe(() => {
-    cache.clear();
-    cachedBytes = 0;
-  });
-  const budget = new RenderBudget(options.rendersPerSecond, undefined, options.now);
+/** Which pages count as the catalogue's, for the render budget's share kept for them. */
+function pageKinds() {
   // Kept across catalogue changes: a page that rendered once is still a page of the shop.
   const rendered = new Set<string>();
   const remember = (key: string) => {
@@ -113,6 +80,62 @@ export async function createServerRenderer(
    */
   const pageKind = (key: string): PageKind =>
     !key.includes('?') || rendered.has(key) ? 'catalogue' : 'made-up';
+  return { remember, pageKind };
+}
+
+/**
+ * The build's page renderer and its shell. Loaded once: a new build is a new process (see
+ * README.md), so the renderer, the shell and the client that hydrates them always come from the
+ * same build.
+ */
+async function loadBuild(
+  app: FastifyInstance,
+  distDir: string,
+  entryFile: string,
+  shopName: string,
+) {
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const renderer = entry.createPageRenderer(
+    inProcessApi(app),
+    pictureDataUrl,
+    (error) =>
+      app.log.error({ err: error }, 'a component failed in a server render; the shell is sent'),
+    shopName,
+  );
+  const shell = withInlineStylesheet(
+    namedShell(readFileSync(resolve(distDir, 'index.html'), 'utf8'), shopName),
+    (path) => readFileSync(resolve(distDir, `.${path}`), 'utf8'),
+  );
+  return { renderer, shell };
+}
+
+/**
+ * Server-rendered public pages for the built client in `distDir` (null when there is no SSR
+ * build, e.g. under `npm run dev`, where Vite serves the client and it renders in the browser).
+ * The page's API reads are answered in-process by `app.inject`; the HTML is the same for every
+ * visitor, so it is kept a few seconds per URL and dropped at once when the catalogue changes.
+ */
+export async function createServerRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  options: { rendersPerSecond: number; shopName: string; now?: () => number },
+): Promise<ServerRenderer | null> {
+  const entryFile = resolve(distDir, 'server/entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const { renderer, shell } = await loadBuild(app, distDir, entryFile, options.shopName);
+
+  const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();
+  let cachedBytes = 0;
+  const forget = (key: string) => {
+    cachedBytes -= cache.get(key)?.bytes ?? 0;
+    cache.delete(key);
+  };
+  app.catalogueChanges.subscribe(() => {
+    cache.clear();
+    cachedBytes = 0;
+  });
+  const budget = new RenderBudget(options.rendersPerSecond, undefined, options.now);
+  const { remember, pageKind } = pageKinds();
 
   const renders = new ConcurrencyLimit(MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING);
   async function renderNow(url: string): Promise<PageAnswer> {
