@@ -12,6 +12,63 @@ import { useApi } from '@/lib/use-api';
 
 type Mode = { kind: 'list' } | { kind: 'edit'; address?: Address };
 
+/** One saved address, with Edit, Make default (unless it is) and Delete (after a confirmation). */
+function AddressCard({
+  address: a,
+  onEdit,
+  onMakeDefault,
+  onDelete,
+}: {
+  address: Address;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="rounded-lg border bg-white p-4 text-sm">
+      <p className="flex items-center gap-2 font-medium">
+        {a.name}{' '}
+        <span className="rounded bg-slate-100 px-1.5 text-xs">
+          {addressTypeName(a.typeOfAddress)}
+        </span>
+        {a.defaultAddress && (
+          <span className="rounded bg-teal-100 px-1.5 text-xs text-teal-800">
+            {m.account_default()}
+          </span>
+        )}
+      </p>
+      <p>
+        {a.address}, {a.locality}, {a.landmark}
+      </p>
+      <p>
+        {a.cityDistTown}, {a.state} - {a.pincode}
+      </p>
+      <p>
+        {a.phonenumber} / {a.alternatephonenumber}
+      </p>
+      <div className="mt-2 flex gap-3">
+        <button type="button" className="text-teal-700 underline" onClick={onEdit}>
+          {m.account_edit()}
+        </button>
+        {!a.defaultAddress && (
+          <button type="button" className="text-teal-700 underline" onClick={onMakeDefault}>
+            {m.account_make_default()}
+          </button>
+        )}
+        <button
+          type="button"
+          className="text-rose-700 underline"
+          onClick={() =>
+            window.confirm(m.account_delete_address_confirm({ name: a.name })) && onDelete()
+          }
+        >
+          {m.account_delete()}
+        </button>
+      </div>
+    </li>
+  );
+}
+
 export function MyAddresses() {
   const { user } = useSession();
   const query = useQuery(addressesQueryOptions(useApi()));
@@ -76,56 +133,15 @@ export function MyAddresses() {
               </li>
             )}
             {query.data.map((a) => (
-              <li key={a._id} className="rounded-lg border bg-white p-4 text-sm">
-                <p className="flex items-center gap-2 font-medium">
-                  {a.name}{' '}
-                  <span className="rounded bg-slate-100 px-1.5 text-xs">
-                    {addressTypeName(a.typeOfAddress)}
-                  </span>
-                  {a.defaultAddress && (
-                    <span className="rounded bg-teal-100 px-1.5 text-xs text-teal-800">
-                      {m.account_default()}
-                    </span>
-                  )}
-                </p>
-                <p>
-                  {a.address}, {a.locality}, {a.landmark}
-                </p>
-                <p>
-                  {a.cityDistTown}, {a.state} - {a.pincode}
-                </p>
-                <p>
-                  {a.phonenumber} / {a.alternatephonenumber}
-                </p>
-                <div className="mt-2 flex gap-3">
-                  <button
-                    type="button"
-                    className="text-teal-700 underline"
-                    onClick={() => (writes.clear(), setMode({ kind: 'edit', address: a }))}
-                  >
-                    {m.account_edit()}
-                  </button>
-                  {!a.defaultAddress && (
-                    <button
-                      type="button"
-                      className="text-teal-700 underline"
-                      onClick={() => writes.whenOnline(() => writes.makeDefault.mutate(a._id))}
-                    >
-                      {m.account_make_default()}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="text-rose-700 underline"
-                    onClick={() =>
-                      window.confirm(m.account_delete_address_confirm({ name: a.name })) &&
-                      writes.whenOnline(() => writes.remove.mutate({ id: a._id, userId: user!.id }))
-                    }
-                  >
-                    {m.account_delete()}
-                  </button>
-                </div>
-              </li>
+              <AddressCard
+                key={a._id}
+                address={a}
+                onEdit={() => (writes.clear(), setMode({ kind: 'edit', address: a }))}
+                onMakeDefault={() => writes.whenOnline(() => writes.makeDefault.mutate(a._id))}
+                onDelete={() =>
+                  writes.whenOnline(() => writes.remove.mutate({ id: a._id, userId: user!.id }))
+                }
+              />
             ))}
           </ul>
         )}
