@@ -196,6 +196,13 @@ export const variations = pgTable(
   (t) => [index('variations_product_idx').on(t.productId)],
 );
 
+/** A banner's words; one missing in a language reads in English. */
+export interface BannerTexts {
+  heading?: string;
+  subheading?: string;
+  btnText?: string;
+}
+
 export const banners = pgTable('banners', {
   id: uuid('id').primaryKey().defaultRandom(),
   status: text('status', { enum: ['active', 'inactive'] })
@@ -214,6 +221,11 @@ export const banners = pgTable('banners', {
   heading: text('heading'),
   subheading: text('subheading'),
   btnText: text('btn_text'),
+  /** The three texts in the shop's other languages ({ hi: { heading: 'त्योहारी कुर्ते' } }). */
+  localizedTexts: jsonb('localized_texts')
+    .$type<Partial<Record<string, BannerTexts>>>()
+    .notNull()
+    .default({}),
   position: integer('position').notNull().default(0),
 });
 

@@ -9,7 +9,7 @@ import { CATEGORIES, COUPONS, EXPIRED_COUPON, REVIEWER_NAMES, SELLERS } from './
 import { generateProduct, type SubcategoryRef } from './generate-products';
 import { makeGstin } from './gstin';
 import { Random } from './random';
-import { categoryNames, subcategoryNames } from './translations';
+import { bannerTexts, categoryNames, subcategoryNames } from './translations';
 import { withSearchDocument } from './searchable';
 import { refreshVocabulary } from '../../modules/catalogue/search/index-repository';
 
@@ -232,6 +232,7 @@ async function seedBanners(db: Db, slugBySubcategory: Map<string, string>): Prom
   ): typeof t.banners.$inferInsert => ({
     targetType: 'ads',
     imgUrl: pictureUrl('banner', drawing, key),
+    localizedTexts: bannerTexts(key),
     position,
     ...b,
   });

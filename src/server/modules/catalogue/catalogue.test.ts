@@ -150,6 +150,34 @@ describe('home', () => {
     const cards = await get('/api/home/get-card-banners');
     expect(cards.body.banners).toHaveLength(3);
   });
+
+  it("says the banners' words in Hindi with lang=hi, each text in English where it has none", async () => {
+    type Banner = { heading: string | null; subheading: string | null; btnText: string | null };
+    const festive = (banners: Banner[]) =>
+      banners.find((b) => b.heading?.includes('Kurta') || b.heading?.includes('कुर्ता'));
+    const english = await get('/api/admin/user-get-banners');
+    expect(festive(english.body.data.banners)).toMatchObject({
+      heading: 'The Festive Kurta Edit',
+      btnText: 'Shop Now',
+    });
+    const hindi = await get('/api/admin/user-get-banners?lang=hi');
+    expect(festive(hindi.body.data.banners)).toMatchObject({
+      heading: 'त्योहारी कुर्ता कलेक्शन',
+      btnText: 'अभी खरीदें',
+    });
+    expect(hindi.body.data.banners[0]).not.toHaveProperty('localizedTexts');
+    await t.db.execute(
+      sql`update banners set localized_texts = '{"hi":{"heading":"केवल शीर्षक"}}' where heading = 'Big Fashion Sale'`,
+    );
+    const partly = await get('/api/home/get-card-banners?lang=hi');
+    expect(partly.body.banners).toContainEqual(
+      expect.objectContaining({ heading: 'केवल शीर्षक', subheading: 'Min. 40% off on top brands' }),
+    );
+    for (const banner of hindi.body.data.banners as Banner[])
+      expect(banner.heading, 'every seeded banner says its heading in Hindi').toMatch(
+        /[\u0900-\u097f]/,
+      );
+  });
 });
 
 describe('product detail', () => {

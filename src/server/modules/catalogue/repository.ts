@@ -135,6 +135,7 @@ const bannerColumns = {
   heading: banners.heading,
   subheading: banners.subheading,
   btnText: banners.btnText,
+  localizedTexts: banners.localizedTexts,
 };
 
 export function activeBanners(db: Db, placement: 'slider' | 'card') {

@@ -78,7 +78,9 @@ function registerNavigationRoutes(
     app,
     deps,
     api.getBanners,
-    async ({ db }) => ({ data: { banners: await catalogue.activeBanners(db, 'slider') } }),
+    async ({ db, query }) => ({
+      data: { banners: await catalogue.activeBanners(db, 'slider', query.lang) },
+    }),
     publicRead,
   );
 
@@ -86,7 +88,9 @@ function registerNavigationRoutes(
     app,
     deps,
     api.getCardBanners,
-    async ({ db }) => ({ banners: await catalogue.activeBanners(db, 'card') }),
+    async ({ db, query }) => ({
+      banners: await catalogue.activeBanners(db, 'card', query.lang),
+    }),
     publicRead,
   );
 }

@@ -104,9 +104,26 @@ export async function listingIn(
   };
 }
 
-/** The active banners of the home page's slider or its cards. */
-export const activeBanners = (db: Db, placement: 'slider' | 'card') =>
-  repo.activeBanners(db, placement);
+/**
+ * The active banners of the home page's slider or its cards, their words in `lang` where the
+ * banner has them (English otherwise, each text on its own).
+ */
+export async function activeBanners(
+  db: Db,
+  placement: 'slider' | 'card',
+  lang: Locale | undefined,
+) {
+  const rows = await repo.activeBanners(db, placement);
+  return rows.map(({ localizedTexts, ...banner }) => {
+    const said = lang ? localizedTexts[lang] : undefined;
+    return {
+      ...banner,
+      heading: said?.heading ?? banner.heading,
+      subheading: said?.subheading ?? banner.subheading,
+      btnText: said?.btnText ?? banner.btnText,
+    };
+  });
+}
 
 /** A product's page as stored (English), for what draws it outside a page (its link preview). */
 export const productBySlug = (db: Db, slug: string) => productDetail(db, slug);

@@ -4,7 +4,9 @@ import { reviewTextsFor, type NameIdentity } from '../items/identity';
 import type { ItemProfile, Reviews } from '../items/profile';
 import { REVIEWS } from '../items/reviews';
 import { describe, type CatalogueTranslation, type DescriptionWords } from './describe';
+import type { BannerTexts } from '../../schema';
 import { HINDI_CATALOGUE, HINDI_WORDS } from './hi';
+import { HINDI_BANNERS } from './hi-banners';
 import { HINDI_COMMON_REVIEWS, HINDI_REVIEWS, WRITE_IN_HINDI } from './hi-reviews';
 
 /** The seed's catalogue in each language besides English: a new one is a file and a line here. */
@@ -17,6 +19,18 @@ const languages = Object.entries(TRANSLATIONS) as [
   Locale,
   { catalogue: CatalogueTranslation; words: DescriptionWords },
 ][];
+
+const BANNERS: Partial<Record<Locale, Record<string, BannerTexts>>> = { hi: HINDI_BANNERS };
+
+/** A seeded banner's words in every language that has them, by its key. */
+export function bannerTexts(key: string): Partial<Record<string, BannerTexts>> {
+  const texts: Partial<Record<string, BannerTexts>> = {};
+  for (const [locale, banners] of Object.entries(BANNERS)) {
+    const said = banners[key];
+    if (said) texts[locale] = said;
+  }
+  return texts;
+}
 
 /** A category's name in every language that has one ({ hi: 'महिलाएँ' }). */
 export function categoryNames(name: string): Record<string, string> {
