@@ -54,6 +54,43 @@ async function signIn(
   return { token: body.token, shopName: body.seller?.shopName ?? email };
 }
 
+/**
+ * Says when chat connects, reconnects or fails, and prints customers' messages; answers the
+ * customers seen so far (whom the seller may answer by name).
+ */
+function reportConnection(socket: SellerSocket, shopName: string, quit: () => void) {
+  const seen: { customers: Customer[] } = { customers: [] };
+  let connectedOnce = false;
+  socket.on('connect', () => {
+    if (connectedOnce) return console.log('Connected again.');
+    connectedOnce = true;
+    console.log(`Signed in as ${plainText(shopName)}. Waiting for customers (/quit to leave).`);
+  });
+  // A server stopping (a rolling deploy) closes its sockets; another instance takes over.
+  // socket.io reconnects by itself after a lost connection, but not after the server closed it.
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    console.log('The server closed chat; connecting again...');
+    setTimeout(() => socket.connect(), 1_000 + Math.random() * 2_000);
+  });
+  socket.on('connect_error', (err) => {
+    // Once signed in, a failed attempt is retried (socket.io's backoff); at the start it is fatal.
+    if (connectedOnce)
+      return console.error(`Chat unreachable, retrying: ${plainText(err.message)}`);
+    console.error(`Cannot connect to chat: ${plainText(err.message)}`);
+    process.exitCode = 1;
+    quit();
+  });
+  socket.on('customer_message', (m) => {
+    seen.customers = noteCustomer(seen.customers, { id: m.senderId, name: m.senderName });
+    console.log(
+      formatIncoming(m.senderName, m.createdAt, m.image ? `${m.message} [picture]` : m.message),
+    );
+  });
+
+  return seen;
+}
+
 export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -81,7 +118,6 @@ export async function main(argv: string[]): Promise<void> {
     ackTimeout: 10_000,
     retries: 5,
   });
-  let seen: Customer[] = [];
   const lines = createInterface({
     input: process.stdin,
     output: process.stdout,
@@ -92,36 +128,9 @@ export async function main(argv: string[]): Promise<void> {
     lines.close();
   };
 
-  let connectedOnce = false;
-  socket.on('connect', () => {
-    if (connectedOnce) return console.log('Connected again.');
-    connectedOnce = true;
-    console.log(`Signed in as ${plainText(shopName)}. Waiting for customers (/quit to leave).`);
-  });
-  // A server stopping (a rolling deploy) closes its sockets; another instance takes over.
-  // socket.io reconnects by itself after a lost connection, but not after the server closed it.
-  socket.on('disconnect', (reason) => {
-    if (reason !== 'io server disconnect') return;
-    console.log('The server closed chat; connecting again...');
-    setTimeout(() => socket.connect(), 1_000 + Math.random() * 2_000);
-  });
-  socket.on('connect_error', (err) => {
-    // Once signed in, a failed attempt is retried (socket.io's backoff); at the start it is fatal.
-    if (connectedOnce)
-      return console.error(`Chat unreachable, retrying: ${plainText(err.message)}`);
-    console.error(`Cannot connect to chat: ${plainText(err.message)}`);
-    process.exitCode = 1;
-    quit();
-  });
-  socket.on('customer_message', (m) => {
-    seen = noteCustomer(seen, { id: m.senderId, name: m.senderName });
-    console.log(
-      formatIncoming(m.senderName, m.createdAt, m.image ? `${m.message} [picture]` : m.message),
-    );
-  });
-
+  const seen = reportConnection(socket, shopName, quit);
   lines.on('line', (line) => {
-    const command = readCommand(line, seen);
+    const command = readCommand(line, seen.customers);
     switch (command.kind) {
       case 'quit':
         return quit();
@@ -129,9 +138,9 @@ export async function main(argv: string[]): Promise<void> {
         return;
       case 'list':
         return console.log(
-          seen.length === 0
+          seen.customers.length === 0
             ? 'No customers yet.'
-            : seen.map((c) => `  ${plainText(c.name)}`).join('\n'),
+            : seen.customers.map((c) => `  ${plainText(c.name)}`).join('\n'),
         );
       case 'problem':
         return console.log(command.message);
