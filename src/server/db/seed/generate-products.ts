@@ -44,29 +44,21 @@ export interface GeneratedProduct {
   reviews: ReviewRow[];
 }
 
-/**
- * One product of a subcategory, with its variations and reviews. The item, its style and its
- * maker are drawn from `rng`; everything their name decides (seller, price, specification,
- * description, colours) comes from the name's identity; stock, reviews and ids from `rng` again.
- */
-export function generateProduct(
-  rng: Random,
-  index: number,
-  sub: SubcategoryRef,
-  sellers: SellerRef[],
-  reviewers: { id: string; name: string }[],
-  createdAt: Date,
-): GeneratedProduct {
-  const item = rng.pick(sub.data.items);
-  const rawStyle = rng.pick(item.styles);
-  const style = typeof rawStyle === 'string' ? { name: rawStyle } : rawStyle;
-  const brand = rng.pick(style.brands ?? item.brands);
-  const who = identityOf(item, style, brand, sellers);
-  const slug = `${slugify(who.name)}-p${index + 1}`;
-  const id = rng.uuid();
-  const stockRoll = rng.next();
-  const stockKind = stockRoll < 0.05 ? 'none' : stockRoll < 0.15 ? 'low' : 'plenty';
+type Item = SubcategoryRef['data']['items'][number];
+type Identity = ReturnType<typeof identityOf>;
 
+/** A variation per colour and memory (and size), with its stock as the product's kind says. */
+function drawVariations(
+  rng: Random,
+  p: {
+    item: Item;
+    who: Identity;
+    slug: string;
+    id: string;
+    stockKind: 'none' | 'low' | 'plenty';
+  },
+): VariationRow[] {
+  const { item, who, slug, id, stockKind } = p;
   const colours: (string | null)[] = who.choices.length ? who.choices : [null];
   const configs: (readonly [string, string] | undefined)[] = who.memory.length
     ? who.memory
@@ -116,10 +108,21 @@ export function generateProduct(
     });
   });
 
+  return vars;
+}
+
+/** The product's reviews by some of the reviewers, a day apart after it was listed. */
+function drawReviews(
+  rng: Random,
+  item: Item,
+  reviewers: { id: string; name: string }[],
+  id: string,
+  createdAt: Date,
+): ReviewRow[] {
   const quality = rng.int(2, 5);
   const picked = rng.sample(reviewers, rng.pick(REVIEW_COUNTS));
   const written = new Set<string>();
-  const productReviews: ReviewRow[] = picked.map((reviewer, r) => {
+  return picked.map((reviewer, r) => {
     const rating = Math.min(5, Math.max(1, quality + rng.int(-1, 1))) as 1 | 2 | 3 | 4 | 5;
     // Two buyers of one product rarely write the same words: the next unused text, if any.
     const texts = reviewTexts(item, rating, reviewer.name);
@@ -138,6 +141,34 @@ export function generateProduct(
       createdAt: new Date(createdAt.getTime() + (r + 1) * 86_400_000),
     };
   });
+}
+
+/**
+ * One product of a subcategory, with its variations and reviews. The item, its style and its
+ * maker are drawn from `rng`; everything their name decides (seller, price, specification,
+ * description, colours) comes from the name's identity; stock, reviews and ids from `rng` again.
+ */
+export function generateProduct(
+  rng: Random,
+  index: number,
+  sub: SubcategoryRef,
+  sellers: SellerRef[],
+  reviewers: { id: string; name: string }[],
+  createdAt: Date,
+): GeneratedProduct {
+  const item = rng.pick(sub.data.items);
+  const rawStyle = rng.pick(item.styles);
+  const style = typeof rawStyle === 'string' ? { name: rawStyle } : rawStyle;
+  const brand = rng.pick(style.brands ?? item.brands);
+  const who = identityOf(item, style, brand, sellers);
+  const slug = `${slugify(who.name)}-p${index + 1}`;
+  const id = rng.uuid();
+  const stockRoll = rng.next();
+  const stockKind = stockRoll < 0.05 ? 'none' : stockRoll < 0.15 ? 'low' : 'plenty';
+
+  const vars = drawVariations(rng, { item, who, slug, id, stockKind });
+
+  const productReviews = drawReviews(rng, item, reviewers, id, createdAt);
   const rating = productReviews.length
     ? productReviews.reduce((s, r) => s + (r.rating as number), 0) / productReviews.length
     : 0;
