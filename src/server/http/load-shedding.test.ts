@@ -1,4 +1,7 @@
 import { createTestApp, type TestApp } from '../test/test-app';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { ShopMetrics } from '../observability/shop-metrics';
 import {
@@ -64,7 +67,11 @@ describe('load shedding', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Shed at any lateness at all, so blocking the loop for a moment is enough.
-    t = await createTestApp({ config: { SHED_EVENT_LOOP_DELAY_MS: '1' } });
+    // A built client: its shell is asked for by name (/index.html) by the worker's precache.
+    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shop</title>');
+    writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    t = await createTestApp({ config: { SHED_EVENT_LOOP_DELAY_MS: '1' }, clientDir });
   });
   afterAll(() => t.close());
 
@@ -79,13 +86,17 @@ describe('load shedding', () => {
 
   it('refuses ordinary requests and turns unready, but serves catalogue reads and health', async () => {
     await overload();
-    const [orders, catalogue, live, ready, metrics] = await Promise.all([
+    const [orders, catalogue, live, ready, metrics, shell, worker] = await Promise.all([
       t.app.inject({ url: '/api/home/customer/gat-order/someone' }),
       t.app.inject({ url: '/api/home/get-categorys' }),
       t.app.inject({ url: '/api/health/live' }),
       t.app.inject({ url: '/api/health/ready' }),
       t.app.inject({ url: '/metrics' }),
+      t.app.inject({ url: '/index.html' }),
+      t.app.inject({ url: '/sw.js' }),
     ]);
+    // The built files, the shell by its name too: a worker installing under load gets them.
+    expect([shell.statusCode, worker.statusCode]).toEqual([200, 200]);
     expect(orders.statusCode).toBe(503);
     expect(orders.headers['retry-after']).toBe('5');
     expect(orders.json()).toEqual({

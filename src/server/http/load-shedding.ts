@@ -92,7 +92,9 @@ function neverShed(request: FastifyRequest): boolean {
     // refused there under pressure and the shell costs a file send).
     request.routeOptions.url === undefined ||
     request.routeOptions.url === '/*' ||
-    request.routeOptions.url === '/'
+    request.routeOptions.url === '/' ||
+    // The shell by its name, which the service worker's precache asks for (static-client.ts).
+    request.routeOptions.url === '/index.html'
   );
 }
 
