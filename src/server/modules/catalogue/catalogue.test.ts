@@ -163,7 +163,7 @@ describe('home', () => {
     const hindi = await get('/api/admin/user-get-banners?lang=hi');
     expect(festive(hindi.body.data.banners)).toMatchObject({
       heading: 'त्योहारी कुर्ता कलेक्शन',
-      btnText: 'अभी खरीदें',
+      btnText: 'अभी ख़रीदें',
     });
     expect(hindi.body.data.banners[0]).not.toHaveProperty('localizedTexts');
     await t.db.execute(

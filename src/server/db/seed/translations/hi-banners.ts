@@ -5,7 +5,7 @@ export const HINDI_BANNERS: Record<string, BannerTexts> = {
   'festive-kurta-edit': {
     heading: 'त्योहारी कुर्ता कलेक्शन',
     subheading: 'लखनऊ से कोलकाता तक: चिकनकारी, खादी और सिल्क ब्लेंड',
-    btnText: 'अभी खरीदें',
+    btnText: 'अभी ख़रीदें',
   },
   'sarees-from-the-looms': {
     heading: 'करघे से सीधे साड़ियाँ',
@@ -15,7 +15,7 @@ export const HINDI_BANNERS: Record<string, BannerTexts> = {
   'new-5g-phones': {
     heading: 'नए 5G फ़ोन',
     subheading: 'बिना ब्याज की EMI और एक्सचेंज ऑफ़र',
-    btnText: 'अभी खरीदें',
+    btnText: 'अभी ख़रीदें',
   },
   'step-out-in-style': {
     heading: 'स्टाइल में कदम रखें',
@@ -40,7 +40,7 @@ export const HINDI_BANNERS: Record<string, BannerTexts> = {
   'big-fashion-sale': {
     heading: 'बिग फ़ैशन सेल',
     subheading: 'टॉप ब्रांड्स पर कम से कम 40% की छूट',
-    btnText: 'सेल में खरीदें',
+    btnText: 'सेल में ख़रीदें',
   },
   'gadgets-under-999': { heading: '₹999 से कम के गैजेट', btnText: 'गैजेट देखें' },
   'home-makeover': { heading: 'घर का नया रूप', btnText: 'घर का सामान देखें' },
