@@ -83,13 +83,14 @@ export interface BuildOptions {
 /** Trusts the nearest `hops` proxies: hop 0 is the connection's peer, hop 1 the address it forwarded, ... */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Builds the whole API; main.ts listens, tests and benchmarks inject. */
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const { config, db, sms } = options;
+/**
+ * The Fastify instance: logger, request ids, body and time limits. A request must arrive whole
+ * in time (see requestTimeout below).
+ */
+async function createFastify(options: BuildOptions, ids: ReturnType<typeof requestIds>) {
+  const { config } = options;
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
-  const peers = new TrustedPeers(config.TRUST_PROXY);
-  const ids = requestIds(peers);
-  const app = Fastify({
+  return Fastify({
     bodyLimit: MAX_REQUEST_BYTES,
     ...(options.logger
       ? { loggerInstance: options.logger }
@@ -116,6 +117,75 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 2),
     },
   });
+}
+
+/** Every endpoint of the API, chat's socket, the pictures and the manifest. */
+function registerApi(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: BuildOptions,
+  peers: TrustedPeers,
+): void {
+  const { config, db, metrics, payment } = deps;
+  // First: chat's adapter reports to readiness.
+  registerHealth(app, db);
+  if (config.METRICS_ENABLED)
+    registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, peers });
+  registerTelemetryRoutes(app, deps);
+  gateSearches(app, searchGateOptions(!config.DATABASE_URL));
+  registerCatalogueRoutes(app, deps);
+  registerReviewRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerWishlistRoutes(app, deps);
+  registerChangeRoutes(app, deps);
+  // Socket.IO on the app's own HTTP server; the chat's routes deliver through it.
+  const chat = attachChatSocket(app, deps, options.pgPool ?? null);
+  registerChatRoutes(app, deps, chat);
+  metrics.watch('bazaar_chat_sockets', 'Chat sockets connected to this instance', () => {
+    return chat.io.of('/').sockets.size;
+  });
+  if (options.pgPool)
+    metrics.watch(
+      LISTEN_DOWN_SERIES,
+      "How long chat's LISTEN connection has been down (0: listening)",
+      () => app.readiness.chatRelayDownMs() / 1000,
+    );
+  registerContactRoutes(app, deps);
+  registerAddressRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  payment.registerPages?.(app, deps);
+  registerInvoiceRoute(app, deps);
+  registerImageRoutes(app);
+  registerOgImageRoute(app, deps);
+  registerPushRoutes(app, deps);
+  registerWebManifest(app, config.SHOP_NAME);
+}
+
+/** The OpenAPI description of src/shared/api, served at /api/openapi.json. */
+async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'The public contract of src/shared/api',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+/** Builds the whole API; main.ts listens, tests and benchmarks inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db, sms } = options;
+  const peers = new TrustedPeers(config.TRUST_PROXY);
+  const ids = requestIds(peers);
+  const app = await createFastify(options, ids);
   // First, before any hook or route: @fastify/otel instruments those registered after it.
   if (options.tracing) await app.register(options.tracing.fastifyPlugin);
   capConnectionsPerAddress(
@@ -158,19 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', stopSharing);
   }
   installAfterResponse(app);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Storefront API',
-        version: '1.0.0',
-        description: 'The public contract of src/shared/api',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 
   const smsProvider = sms ?? smsProviderFor(config, app.log);
   const payment = options.payment ?? paymentProviderFor(config);
@@ -192,40 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     metrics,
   };
 
-  // First: chat's adapter reports to readiness.
-  registerHealth(app, db);
-  if (config.METRICS_ENABLED)
-    registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, peers });
-  registerTelemetryRoutes(app, deps);
-  gateSearches(app, searchGateOptions(!config.DATABASE_URL));
-  registerCatalogueRoutes(app, deps);
-  registerReviewRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerCartRoutes(app, deps);
-  registerWishlistRoutes(app, deps);
-  registerChangeRoutes(app, deps);
-  // Socket.IO on the app's own HTTP server; the chat's routes deliver through it.
-  const chat = attachChatSocket(app, deps, options.pgPool ?? null);
-  registerChatRoutes(app, deps, chat);
-  metrics.watch('bazaar_chat_sockets', 'Chat sockets connected to this instance', () => {
-    return chat.io.of('/').sockets.size;
-  });
-  if (options.pgPool)
-    metrics.watch(
-      LISTEN_DOWN_SERIES,
-      "How long chat's LISTEN connection has been down (0: listening)",
-      () => app.readiness.chatRelayDownMs() / 1000,
-    );
-  registerContactRoutes(app, deps);
-  registerAddressRoutes(app, deps);
-  registerOrderRoutes(app, deps);
-  registerPaymentRoutes(app, deps);
-  payment.registerPages?.(app, deps);
-  registerInvoiceRoute(app, deps);
-  registerImageRoutes(app);
-  registerOgImageRoute(app, deps);
-  registerPushRoutes(app, deps);
-  registerWebManifest(app, config.SHOP_NAME);
+  registerApi(app, deps, options, peers);
 
   const clientRoute = options.clientDir
     ? await serveClient(app, options.clientDir, {
