@@ -60,7 +60,7 @@ export function createPageRenderer(
     // Never started here: nothing is waiting in a page rendered for every visitor.
     const outbox = createTabOutbox(queryClient, api);
     // Never connected here either: the chat's socket opens only in a signed-in shopper's tab.
-    const chat = createChat(queryClient);
+    const chat = createChat(queryClient, outbox);
     return createAppRouter(
       { queryClient, api, outbox, chat, shopName, locale },
       createMemoryHistory(),

@@ -44,7 +44,7 @@ const api = createTabApiClient();
 // The outbox is app-wide: screens reach it through the router's context (lib/outbox/README.md).
 const outbox = createTabOutbox(queryClient, api);
 // So is the chat: its socket's code loads when a signed-in shopper first connects.
-const chat = createChat(queryClient);
+const chat = createChat(queryClient, outbox);
 
 // The entry's evaluation (React's and the app's modules) was one long task on a phone; the
 // router's set-up, and then what follows it, go in tasks of their own, so a tap in between is

@@ -28,7 +28,7 @@ export async function renderWithRouter(
     defaultOptions: { queries: { retry: false }, mutations: { networkMode: 'always' } },
   }),
   outbox: Outbox = createTabOutbox(queryClient, testApi),
-  chat: Chat = createChat(queryClient),
+  chat: Chat = createChat(queryClient, outbox),
 ) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });

@@ -4,7 +4,7 @@ import { clearToken, storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { friendsKey } from '@/lib/chat-friends';
 import type { Chat } from './chat';
-import { ChatConnection } from './chat-connection';
+import ChatConnection from './chat-connection';
 
 /** The chat object in the router's context, as the shell drives it. */
 const socket = { connect: vi.fn(), pause: vi.fn(), close: vi.fn() };

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import type { UserInfo } from '@shared/api/auth';
 import type { ChatMessage } from '@shared/api/chat';
@@ -6,11 +7,14 @@ import type {
   HandshakeRefusal,
   ServerToClientEvents,
 } from '@shared/socket-events';
+import { CHAT_KEY } from '@/lib/chat-friends';
+import type { LiveChat } from './chat';
+import { receiveSellerMessage } from './chat-cache';
 
 /**
  * The chat's socket.io connection, loaded by chat.ts the first time a shopper connects (so no
- * page downloads socket.io-client before that). It holds no state: what it hears goes to the
- * chat object's SocketEvents.
+ * page downloads socket.io-client before that). `openChatSocket` holds no state: what it hears
+ * goes to SocketEvents; `createSocketHolder` keeps the chat object's one socket.
  */
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -64,4 +68,48 @@ export function openChatSocket(
     if (sessionRefused(error)) socket.disconnect();
   });
   return socket;
+}
+
+/** The chat object's socket: one per signed-in shopper, made on the first connect. */
+export interface SocketHolder {
+  connect(user: UserInfo, token: string | null): void;
+  pause(): void;
+  close(): void;
+}
+
+export function createSocketHolder(queryClient: QueryClient, live: LiveChat): SocketHolder {
+  let open: { socket: ChatSocket; userId: string; token: string | null } | null = null;
+  /** Seller messages already taken in (a socket may bring one again after reconnecting). */
+  const received = new Set<string>();
+  const close = () => {
+    open?.socket.disconnect();
+    open?.socket.removeAllListeners();
+    open = null;
+    live.setRelay(null);
+    live.setOnline([]);
+  };
+  const eventsFor = (user: UserInfo): SocketEvents => ({
+    connected: (send, again) => {
+      live.setRelay(send);
+      // Messages that came while this socket was away are not replayed: read the conversations again.
+      if (again) void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY] });
+    },
+    disconnected: () => {
+      live.setRelay(null);
+      live.setOnline([]);
+    },
+    sellersOnline: live.setOnline,
+    sellerMessage: (message) =>
+      receiveSellerMessage(queryClient, user.id, message, live.openSellerId(), received),
+    current: () => open?.socket,
+  });
+  return {
+    connect(user, token) {
+      if (open && (open.userId !== user.id || open.token !== token)) close();
+      if (open) return void open.socket.connect();
+      open = { socket: openChatSocket(user, token, eventsFor(user)), userId: user.id, token };
+    },
+    pause: () => void open?.socket.disconnect(),
+    close,
+  };
 }

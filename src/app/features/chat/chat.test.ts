@@ -2,6 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@shared/api/chat';
 import { notify } from '@/lib/notify';
 import { friendsKey } from '@/lib/chat-friends';
+import type { SendSummary } from '@shared/outbox/channel';
+import { storeToken, clearToken } from '@/lib/session';
+import type { SentListener } from '@/lib/outbox/outbox';
+import { threadKey, type Thread } from './api';
 import { createChat, type Chat } from './chat';
 
 vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -59,10 +63,13 @@ const incoming: ChatMessage = {
 };
 
 let chat: Chat;
+/** The outbox's side: the chat hears what it sent. */
+const sent = new Set<SentListener>();
+const outbox = { onSent: (l: SentListener) => (sent.add(l), () => void sent.delete(l)) };
 /** A chat whose socket's code is loaded already: each connect opens (or reconnects) at once. */
 async function chatFor(queryClient = new QueryClient()): Promise<Chat> {
   const socketModule = await import('./chat-socket');
-  chat = createChat(queryClient, () => Promise.resolve(socketModule));
+  chat = createChat(queryClient, outbox, () => Promise.resolve(socketModule));
   return chat;
 }
 /** connect() loads the socket's code first: wait for the socket it opens or takes up again. */
@@ -79,6 +86,8 @@ const refusal = (message: string, code?: string) =>
 afterEach(() => {
   chat?.close();
   fake.sockets.length = 0;
+  sent.clear();
+  clearToken();
 });
 
 describe('the chat object', () => {
@@ -134,10 +143,33 @@ describe('the chat object', () => {
     const first = await chatFor();
     await connect(ME, 'a', 1);
     fake.sockets[0]!.serve('activeSeller', [{ sellerId: SELLER }]);
-    const second = createChat(new QueryClient());
+    const second = createChat(new QueryClient(), outbox);
     expect([...first.onlineSellers()]).toEqual([SELLER]);
     expect([...second.onlineSellers()]).toEqual([]);
     second.close();
+  });
+
+  it('puts the messages the outbox delivered into their threads, and relays the ones this tab sent', async () => {
+    storeToken(`h.${btoa(JSON.stringify(ME))}.s`);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<Thread>(threadKey(ME.id, SELLER), { messages: [], currentFd: null });
+    await chatFor(queryClient);
+    await connect(ME, 'a', 1);
+    const [socket] = fake.sockets;
+    socket!.serve('connect');
+    const mine = { ...incoming, _id: 'm3', senderId: ME.id, receverId: SELLER };
+    const summary: SendSummary = {
+      synced: [],
+      refused: [],
+      lastMessage: null,
+      chatMessages: [mine],
+    };
+    sent.forEach((l) => l(summary, false));
+    sent.forEach((l) => l(summary, true));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<Thread>(threadKey(ME.id, SELLER))!.messages).toEqual([mine]),
+    );
+    expect(socket!.emitted.slice(1)).toEqual([['send_customer_message', mine]]);
   });
 
   it('one socket per shopper: paused and connected again it is the same; another token makes a new one', async () => {
@@ -154,7 +186,7 @@ describe('the chat object', () => {
     let arrive!: () => void;
     const socketModule = await import('./chat-socket');
     const loaded = new Promise<typeof socketModule>((ok) => (arrive = () => ok(socketModule)));
-    chat = createChat(new QueryClient(), () => loaded);
+    chat = createChat(new QueryClient(), outbox, () => loaded);
     chat.connect(ME, 'a');
     chat.pause();
     arrive();

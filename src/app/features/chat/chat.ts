@@ -1,16 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@shared/api/auth';
 import type { ChatMessage } from '@shared/api/chat';
-import { CHAT_KEY } from '@/lib/chat-friends';
-import { receiveSellerMessage } from './chat-cache';
-import type { ChatSocket, openChatSocket, SocketEvents } from './chat-socket';
+import type { Outbox } from '@/lib/outbox/outbox';
+import { getSession } from '@/lib/session';
+import type * as ChatCacheModule from './chat-cache';
+import type { createSocketHolder, SocketHolder } from './chat-socket';
 
 /**
  * The tab's chat, one object made in main.tsx and handed down in the router's context (like the
  * outbox): the socket, the sellers online, the conversation on screen and how to relay a message
- * the server stored. Screens read it without loading the socket's code: socket.io-client is
- * imported the first time `connect` is called (chat-connection.tsx, after the first paint), so
- * the first view never carries it.
+ * the server stored. Screens read it without loading the socket's code: socket.io-client and
+ * what drives it (chat-socket.ts) are imported the first time `connect` is called (by
+ * chat-connection.tsx, itself loaded after the first paint), so the first view carries neither.
  */
 export interface Chat {
   /** Connects for this shopper (another shopper or token: a new socket); socket.io's backoff between attempts. */
@@ -29,77 +30,66 @@ export interface Chat {
   relaySent(message: ChatMessage): void;
 }
 
-/** What chat-socket.ts gives once loaded. */
+/** What the socket tells the chat, and what it reads of it (chat-socket.ts). */
+export interface LiveChat {
+  setOnline(sellerIds: readonly string[]): void;
+  setRelay(send: ((message: ChatMessage) => void) | null): void;
+  openSellerId(): string | null;
+}
+
 interface SocketModule {
-  openChatSocket: typeof openChatSocket;
+  createSocketHolder: typeof createSocketHolder;
 }
-interface Open {
-  socket: ChatSocket;
-  userId: string;
-  token: string | null;
-}
+type ChatCache = typeof ChatCacheModule;
 
 export function createChat(
   queryClient: QueryClient,
+  outbox: Pick<Outbox, 'onSent'>,
   loadSocket: () => Promise<SocketModule> = () => import('./chat-socket'),
 ): Chat {
-  let open: Open | null = null;
-  /** What the latest connect/pause/close asked for: the socket's code arrives later. */
-  let wanted: { user: UserInfo; token: string | null } | null = null;
   let online: ReadonlySet<string> = new Set();
   let openSellerId: string | null = null;
   let relay: ((message: ChatMessage) => void) | null = null;
-  /** Seller messages already taken in (a socket may bring one again after reconnecting). */
-  const received = new Set<string>();
   const listeners = new Set<() => void>();
+  const live: LiveChat = {
+    setOnline(ids) {
+      online = new Set(ids);
+      for (const listener of listeners) listener();
+    },
+    setRelay: (send) => void (relay = send),
+    openSellerId: () => openSellerId,
+  };
+  let holder: Promise<SocketHolder> | undefined;
+  const socket = () =>
+    (holder ??= loadSocket().then((m) => m.createSocketHolder(queryClient, live)));
+  /** What the latest connect/pause/close asked for: the socket's code arrives later. */
+  let wanted: object | null = null;
+  const relaySent = (message: ChatMessage) => relay?.(message);
 
-  const setOnline = (ids: readonly string[]) => {
-    online = new Set(ids);
-    for (const listener of listeners) listener();
-  };
-  const drop = () => {
-    open?.socket.disconnect();
-    open?.socket.removeAllListeners();
-    open = null;
-    relay = null;
-    setOnline([]);
-  };
-  const eventsFor = (user: UserInfo, current: () => ChatSocket | undefined): SocketEvents => ({
-    connected: (send, again) => {
-      relay = send;
-      // Messages that came while this socket was away are not replayed: read the conversations again.
-      if (again) void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY] });
-    },
-    disconnected: () => {
-      relay = null;
-      setOnline([]);
-    },
-    sellersOnline: setOnline,
-    sellerMessage: (message) =>
-      receiveSellerMessage(queryClient, user.id, message, openSellerId, received),
-    current,
+  // Messages the outbox delivered (this tab, another tab or the worker) go into their threads;
+  // the tab that sent them relays them (the server relays on storing anyway, and never twice).
+  let cache: ChatCache | undefined;
+  outbox.onSent((summary, own) => {
+    const me = getSession().user;
+    if (!me || summary.chatMessages.length === 0) return;
+    const store = (m: ChatCache) => m.storeSentMessages(queryClient, me.id, summary.chatMessages);
+    if (cache) store(cache);
+    else void import('./chat-cache').then((m) => store((cache = m)));
+    if (own) summary.chatMessages.forEach(relaySent);
   });
-  const connectNow = (socketModule: SocketModule, user: UserInfo, token: string | null) => {
-    if (open && (open.userId !== user.id || open.token !== token)) drop();
-    if (open) return void open.socket.connect();
-    const events = eventsFor(user, () => open?.socket);
-    open = { socket: socketModule.openChatSocket(user, token, events), userId: user.id, token };
-  };
 
   return {
     connect(user, token) {
-      const wish = (wanted = { user, token });
-      void loadSocket().then((socketModule) => {
-        if (wanted === wish) connectNow(socketModule, user, token);
-      });
+      const wish = (wanted = {});
+      void socket().then((h) => wanted === wish && h.connect(user, token));
     },
     pause() {
       wanted = null;
-      open?.socket.disconnect();
+      void holder?.then((h) => h.pause());
     },
     close() {
       wanted = null;
-      drop();
+      void holder?.then((h) => h.close());
     },
     onlineSellers: () => online,
     onOnlineSellers(listener) {
@@ -112,6 +102,6 @@ export function createChat(
         if (openSellerId === sellerId) openSellerId = null;
       };
     },
-    relaySent: (message) => relay?.(message),
+    relaySent,
   };
 }
