@@ -5,7 +5,7 @@ import { isKeepablePage, SAVED_HOME_PATHS } from '../src/shared/saved-home-page'
 import { workerCaches } from '../src/shared/device-storage';
 
 /** One cache per build (the page names that build's files): `home-page-<shell revision>`. */
-const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePage.name;
+const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePagePrefix;
 
 declare const self: ServiceWorkerGlobalScope;
 

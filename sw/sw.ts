@@ -102,7 +102,7 @@ const keepHomeWithItsRows: WorkboxPlugin = {
   },
 };
 const catalogueCache = {
-  cacheName: workerCaches.catalogue.name,
+  cacheName: workerCaches.catalogue,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S }),
@@ -123,7 +123,7 @@ registerRoute(catalogueRead, new StaleWhileRevalidate(catalogueCache));
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isCataloguePicture(url.pathname),
   new CacheFirst({
-    cacheName: workerCaches.images.name,
+    cacheName: workerCaches.images,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),

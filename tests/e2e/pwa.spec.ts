@@ -6,7 +6,7 @@ import { workerCaches } from '../../src/shared/device-storage';
 import { hydrated, hydrationProblems, someProductSlug, untilSaved } from './helpers';
 import { ROOT } from './shop-server';
 
-const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePage.name;
+const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePagePrefix;
 
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {

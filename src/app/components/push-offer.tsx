@@ -7,7 +7,7 @@ import { pushIsOn, pushSupported, turnOnPush } from '@/lib/push-device';
 
 /** After "Not now", the offer stays away this long. */
 export const OFFER_QUIET_DAYS = 30;
-export const OFFER_DISMISSED_KEY = localStorageKeys.pushOfferDismissedAt.key;
+export const OFFER_DISMISSED_KEY = localStorageKeys.pushOfferDismissedAt;
 
 const dismissedRecently = () => {
   const at = Number(localStorage.getItem(OFFER_DISMISSED_KEY));

@@ -8,7 +8,7 @@ import {
 import { paths, type OperationName } from '@shared/api/paths';
 import { localStorageKeys } from '@shared/device-storage';
 
-const TOKEN_STORAGE_KEY = localStorageKeys.token.key;
+const TOKEN_STORAGE_KEY = localStorageKeys.token;
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { languageTag } from '@shared/i18n/locale-path';
 import { baseLocale, getLocale } from '@shared/i18n/paraglide/runtime.js';

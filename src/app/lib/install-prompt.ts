@@ -23,9 +23,9 @@ export interface InstallState {
   offerBanner: boolean;
 }
 
-const VISITS_KEY = localStorageKeys.installVisits.key;
-const VISIT_COUNTED_KEY = sessionStorageKeys.installVisitCounted.key;
-const BANNER_DISMISSED_KEY = localStorageKeys.installBannerDismissed.key;
+const VISITS_KEY = localStorageKeys.installVisits;
+const VISIT_COUNTED_KEY = sessionStorageKeys.installVisitCounted;
+const BANNER_DISMISSED_KEY = localStorageKeys.installBannerDismissed;
 
 let deferred: InstallPromptEvent | null = null;
 let installedNow = false;

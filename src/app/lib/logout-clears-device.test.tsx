@@ -8,15 +8,14 @@ import {
   QUERY_CACHE_KEY,
   sessionStorageKeys,
   workerCaches,
-  type OnLogout,
 } from '@shared/device-storage';
 import { renderWithRouter } from '@/test/render';
+import { onLogout, type OnLogout } from './log-out';
 import { saveNow } from './query-client';
 import { getSession, storeToken } from './session';
 import { useLogout } from './use-logout';
 
 const ME = '11111111-1111-4111-8111-111111111111';
-const TOKEN_KEY = localStorageKeys.token.key;
 const TOKEN = `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`;
 
 /** The worker's caches as the tab sees them (jsdom has no CacheStorage): the names that exist. */
@@ -26,10 +25,9 @@ const fakeCaches = {
   keys: async () => [...cacheNames],
 };
 
-const cleared = (rule: OnLogout) => rule === 'clear';
-const kept = (rule: OnLogout) => typeof rule === 'object';
-const entries = <T extends { onLogout: OnLogout }>(named: Record<string, T>) =>
-  Object.values(named);
+/** Each group's stores with their logout rule. */
+const withRules = <T extends object>(names: T, rules: { [name in keyof T]: OnLogout }) =>
+  (Object.keys(names) as (keyof T)[]).map((n) => ({ name: names[n], rule: rules[n] }));
 
 function LogoutButton() {
   const logout = useLogout();
@@ -39,16 +37,16 @@ function LogoutButton() {
 /** Every named store holds something, as on the phone of a shopper who used the whole shop. */
 async function fillEveryStore(queryClient: QueryClient) {
   storeToken(TOKEN);
-  for (const { key } of entries(localStorageKeys))
-    if (key !== TOKEN_KEY) localStorage.setItem(key, 'x');
-  for (const { key } of entries(sessionStorageKeys)) sessionStorage.setItem(key, 'x');
-  for (const database of entries(databases))
+  for (const key of Object.values(localStorageKeys))
+    if (key !== localStorageKeys.token) localStorage.setItem(key, 'x');
+  for (const key of Object.values(sessionStorageKeys)) sessionStorage.setItem(key, 'x');
+  for (const database of Object.values(databases))
     if (database !== databases.queryCache)
       await set('seeded', { id: 'seeded', shopperId: ME }, deviceStore(database));
   queryClient.setQueryData(['personal', 'cart'], { card_products: [] });
   queryClient.setQueryData(['catalogue', 'categories'], []);
   await saveNow(queryClient);
-  for (const { name } of entries(workerCaches)) cacheNames.add(name);
+  for (const name of Object.values(workerCaches)) cacheNames.add(name);
 }
 
 const savedQueryKeys = async () => {
@@ -77,7 +75,7 @@ afterEach(() => {
 });
 
 describe('logout on this device', () => {
-  it('empties every store device-storage.ts names for clearing, drops the personal answers and keeps only what it says why', async () => {
+  it('empties every store device-storage.ts names that log-out.ts clears, drops the personal answers and keeps the rest', async () => {
     const queryClient = new QueryClient();
     await fillEveryStore(queryClient);
     await renderWithRouter(<LogoutButton />, queryClient);
@@ -85,35 +83,27 @@ describe('logout on this device', () => {
     await waitFor(() => expect(getSession().user).toBeNull());
 
     await waitFor(async () => {
-      for (const database of entries(databases)) {
-        const left = await keys(deviceStore(database));
-        if (cleared(database.onLogout)) expect(left, database.name).toEqual([]);
-        if (kept(database.onLogout)) expect(left, database.name).toContain('seeded');
+      for (const { name, rule } of withRules(databases, onLogout.databases)) {
+        const left = await keys(deviceStore(name));
+        if (rule === 'clear') expect(left, name[0]).toEqual([]);
+        if (rule === 'keep') expect(left, name[0]).toContain('seeded');
       }
       expect(await savedQueryKeys()).toEqual(['catalogue']);
     });
-    for (const { key, onLogout } of entries(localStorageKeys))
-      expect(localStorage.getItem(key), key).toBe(cleared(onLogout) ? null : 'x');
-    for (const { key, onLogout } of entries(sessionStorageKeys))
-      expect(sessionStorage.getItem(key), key).toBe(cleared(onLogout) ? null : 'x');
-    for (const { name, onLogout } of entries(workerCaches))
-      expect(cacheNames.has(name), name).toBe(!cleared(onLogout));
+    for (const { name, rule } of withRules(localStorageKeys, onLogout.localStorageKeys))
+      expect(localStorage.getItem(name), name).toBe(rule === 'clear' ? null : 'x');
+    for (const { name, rule } of withRules(sessionStorageKeys, onLogout.sessionStorageKeys))
+      expect(sessionStorage.getItem(name), name).toBe(rule === 'clear' ? null : 'x');
+    for (const { name, rule } of withRules(workerCaches, onLogout.workerCaches))
+      expect(cacheNames.has(name), name).toBe(rule !== 'clear');
   });
 
-  it('names a rule for every store, and the token, the outbox and the push owner are among those cleared', () => {
-    const all = [
-      ...entries(databases),
-      ...entries(localStorageKeys),
-      ...entries(sessionStorageKeys),
-      ...entries(workerCaches),
-    ];
-    expect(
-      all.every((e) => cleared(e.onLogout) || kept(e.onLogout) || e.onLogout === 'personal'),
-    ).toBe(true);
-    expect(
-      [databases.outbox, databases.outboxNotes, databases.pushOwner, localStorageKeys.token].map(
-        (e) => e.onLogout,
-      ),
-    ).toEqual(['clear', 'clear', 'clear', 'clear']);
+  it('clears the token, the outbox, its notes and the push owner', () => {
+    expect([
+      onLogout.localStorageKeys.token,
+      onLogout.databases.outbox,
+      onLogout.databases.outboxNotes,
+      onLogout.databases.pushOwner,
+    ]).toEqual(['clear', 'clear', 'clear', 'clear']);
   });
 });

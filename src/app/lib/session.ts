@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { localStorageKeys } from '@shared/device-storage';
 
-const TOKEN_STORAGE_KEY = localStorageKeys.token.key;
+const TOKEN_STORAGE_KEY = localStorageKeys.token;
 import { messages } from '@shared/messages';
 import type { UserInfo } from '@shared/api/auth';
 
