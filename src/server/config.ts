@@ -281,21 +281,10 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
   'push.apple.com',
 ];
 
-/**
- * Reads the environment once; a bad value stops the start with a readable message. Secrets not
- * given are read from (or, on the first start, generated into) DATA_DIR; production needs them set.
- */
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  { server = true }: { server?: boolean } = {},
-): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const fromEnv = parsed.data;
-  // A real provider without its keys would take no payment and send no OTP: stop now, by name.
+type FromEnv = z.output<typeof envSchema>;
+
+/** A real provider without its keys would take no payment and send no OTP: stop now, by name. */
+function refuseMissingProviderKeys(fromEnv: FromEnv): void {
   const missing = [
     ...(fromEnv.PAYMENT_PROVIDER === 'razorpay' ? PROVIDER_KEYS.razorpay : []),
     ...(fromEnv.SMS_PROVIDER === 'msg91' ? PROVIDER_KEYS.msg91 : []),
@@ -310,40 +299,58 @@ export function loadConfig(
         .join('\n')}`,
     );
   }
-  if (fromEnv.NODE_ENV === 'production') {
-    if (!fromEnv.JWT_SECRET) {
-      throw new Error(
-        'Invalid configuration: set JWT_SECRET to a secret of your own in production',
-      );
-    }
-    if (!fromEnv.PAYMENT_WEBHOOK_SECRET) {
-      throw new Error(
-        'Invalid configuration: set PAYMENT_WEBHOOK_SECRET to a secret of your own in production',
-      );
-    }
-    if (!fromEnv.VAPID_PUBLIC_KEY || !fromEnv.VAPID_PRIVATE_KEY || !fromEnv.VAPID_SUBJECT) {
-      throw new Error(
-        'Invalid configuration: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT in production ' +
-          '(npx web-push generate-vapid-keys makes a pair)',
-      );
-    }
-    const development = [
-      ...(fromEnv.SMS_PROVIDER === 'console' ? ['SMS_PROVIDER=console'] : []),
-      ...(fromEnv.PAYMENT_PROVIDER === 'sandbox' ? ['PAYMENT_PROVIDER=sandbox'] : []),
-    ];
-    if (development.length > 0 && !fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
-      throw new Error(
-        `Invalid configuration: ${development.join(' and ')} ${development.length > 1 ? 'are development providers' : 'is a development provider'}; ` +
-          'set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
-      );
-    }
-    if (!fromEnv.PUBLIC_ORIGIN) {
-      throw new Error(
-        "Invalid configuration: set PUBLIC_ORIGIN to the shop's address in production, like " +
-          "https://shop.example.in (the pages' absolute links name it, never a request's Host)",
-      );
-    }
+}
+
+/** Production runs on its own secrets, real providers (unless asked) and its public address. */
+function refuseUnsafeProduction(fromEnv: FromEnv): void {
+  if (!fromEnv.JWT_SECRET) {
+    throw new Error('Invalid configuration: set JWT_SECRET to a secret of your own in production');
   }
+  if (!fromEnv.PAYMENT_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration: set PAYMENT_WEBHOOK_SECRET to a secret of your own in production',
+    );
+  }
+  if (!fromEnv.VAPID_PUBLIC_KEY || !fromEnv.VAPID_PRIVATE_KEY || !fromEnv.VAPID_SUBJECT) {
+    throw new Error(
+      'Invalid configuration: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT in production ' +
+        '(npx web-push generate-vapid-keys makes a pair)',
+    );
+  }
+  const development = [
+    ...(fromEnv.SMS_PROVIDER === 'console' ? ['SMS_PROVIDER=console'] : []),
+    ...(fromEnv.PAYMENT_PROVIDER === 'sandbox' ? ['PAYMENT_PROVIDER=sandbox'] : []),
+  ];
+  if (development.length > 0 && !fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
+    throw new Error(
+      `Invalid configuration: ${development.join(' and ')} ${development.length > 1 ? 'are development providers' : 'is a development provider'}; ` +
+        'set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
+    );
+  }
+  if (!fromEnv.PUBLIC_ORIGIN) {
+    throw new Error(
+      "Invalid configuration: set PUBLIC_ORIGIN to the shop's address in production, like " +
+        "https://shop.example.in (the pages' absolute links name it, never a request's Host)",
+    );
+  }
+}
+
+/**
+ * Reads the environment once; a bad value stops the start with a readable message. Secrets not
+ * given are read from (or, on the first start, generated into) DATA_DIR; production needs them set.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { server = true }: { server?: boolean } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const fromEnv = parsed.data;
+  refuseMissingProviderKeys(fromEnv);
+  if (fromEnv.NODE_ENV === 'production') refuseUnsafeProduction(fromEnv);
   // Secrets generated into one instance's DATA_DIR would differ from another's, and a shopper
   // signed in on one would be signed out by the next (401s that log nothing). Kept in the
   // database instead, they would travel with every backup and replica; so they are required.
