@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@shared/api/orders';
 import { formatRupees } from '@shared/rules/currency';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { variationChoices } from '@shared/rules/variation';
@@ -25,6 +26,31 @@ const CHOICE_NAMES: Record<string, () => string> = {
   Storage: m.product_axis_storage,
 };
 
+/** Where the order goes, and the account's email. */
+function DeliveryAddress({
+  address: a,
+  email,
+}: {
+  address: Order['shippingInfo'];
+  email: string | null | undefined;
+}) {
+  return (
+    <section className="rounded-lg border bg-white p-4 text-sm">
+      <h2 className="mb-2 font-semibold">{m.account_delivery_address()}</h2>
+      <p className="font-medium">{a.name}</p>
+      <p>
+        {a.address}, {a.locality}
+      </p>
+      <p>{m.account_landmark_line({ landmark: a.landmark })}</p>
+      <p>
+        {a.cityDistTown}, {a.state} - {a.pincode}
+      </p>
+      <p>{m.account_phone({ phone: a.phonenumber })}</p>
+      {email && <p>{m.account_email_line({ email })}</p>}
+    </section>
+  );
+}
+
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { user } = useSession();
   const query = useQuery(orderQueryOptions(useApi(), orderId));
@@ -33,7 +59,6 @@ export function OrderDetails({ orderId }: { orderId: string }) {
     return <NotFound title={m.account_order_not_found()} text={m.account_no_such_order()} />;
   if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
   const o = query.data;
-  const a = o.shippingInfo;
   return (
     <article className="space-y-6">
       <header>
@@ -42,19 +67,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <SavedAt at={query.dataUpdatedAt} />
       </header>
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-lg border bg-white p-4 text-sm">
-          <h2 className="mb-2 font-semibold">{m.account_delivery_address()}</h2>
-          <p className="font-medium">{a.name}</p>
-          <p>
-            {a.address}, {a.locality}
-          </p>
-          <p>{m.account_landmark_line({ landmark: a.landmark })}</p>
-          <p>
-            {a.cityDistTown}, {a.state} - {a.pincode}
-          </p>
-          <p>{m.account_phone({ phone: a.phonenumber })}</p>
-          {user?.email && <p>{m.account_email_line({ email: user.email })}</p>}
-        </section>
+        <DeliveryAddress address={o.shippingInfo} email={user?.email} />
         <section className="rounded-lg border bg-white p-4 text-sm">
           <h2 className="mb-2 font-semibold">{m.account_order_summary()}</h2>
           <OrderAmounts order={o} />
