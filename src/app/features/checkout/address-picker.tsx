@@ -5,6 +5,41 @@ import { AddressForm, addressTypeName, EMPTY_ADDRESS } from '@/components/addres
 import { useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
 
+/** One saved address as a radio choice. */
+function AddressChoice({
+  address: a,
+  chosen,
+  onChoose,
+}: {
+  address: Address;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer gap-3 rounded border p-3 text-sm ${chosen ? 'border-teal-600 bg-teal-50' : ''}`}
+    >
+      <input type="radio" name="address" checked={chosen} onChange={onChoose} />
+      <span>
+        <span className="font-medium">{a.name}</span>{' '}
+        <span className="rounded bg-slate-100 px-1 text-xs">
+          {addressTypeName(a.typeOfAddress)}
+        </span>
+        {a.defaultAddress && (
+          <span className="ml-1 text-xs text-teal-700">{m.account_default()}</span>
+        )}
+        <span className="block">
+          {a.address}, {a.locality}, {a.landmark}
+        </span>
+        <span className="block">
+          {a.cityDistTown}, {a.state} - {a.pincode}
+        </span>
+        <span className="block">{m.account_phone({ phone: a.phonenumber })}</span>
+      </span>
+    </label>
+  );
+}
+
 /**
  * Choose one of the saved addresses, or enter a new one. A new address is saved to the account
  * (as every large Indian shop does) and then chosen, so an order always ships to a saved address.
@@ -61,32 +96,11 @@ export function AddressPicker({
           <ul className="space-y-2">
             {addresses.map((a) => (
               <li key={a._id}>
-                <label
-                  className={`flex cursor-pointer gap-3 rounded border p-3 text-sm ${a._id === selectedId ? 'border-teal-600 bg-teal-50' : ''}`}
-                >
-                  <input
-                    type="radio"
-                    name="address"
-                    checked={a._id === selectedId}
-                    onChange={() => onSelect(a._id)}
-                  />
-                  <span>
-                    <span className="font-medium">{a.name}</span>{' '}
-                    <span className="rounded bg-slate-100 px-1 text-xs">
-                      {addressTypeName(a.typeOfAddress)}
-                    </span>
-                    {a.defaultAddress && (
-                      <span className="ml-1 text-xs text-teal-700">{m.account_default()}</span>
-                    )}
-                    <span className="block">
-                      {a.address}, {a.locality}, {a.landmark}
-                    </span>
-                    <span className="block">
-                      {a.cityDistTown}, {a.state} - {a.pincode}
-                    </span>
-                    <span className="block">{m.account_phone({ phone: a.phonenumber })}</span>
-                  </span>
-                </label>
+                <AddressChoice
+                  address={a}
+                  chosen={a._id === selectedId}
+                  onChoose={() => onSelect(a._id)}
+                />
               </li>
             ))}
           </ul>
