@@ -1,8 +1,9 @@
 // The server as plain JavaScript, so production runs it with node alone (`npm run serve`): no
 // TypeScript loader compiling every module at each start, nor its memory. One bundle per entry
-// of our own code (the `@shared/...` aliases resolved from the tsconfig); packages stay
-// imports of node_modules, so PGlite finds its wasm and data files, pdfkit its fonts and resvg
-// its native binary where they were installed.
+// of our own code (the `@shared/...` aliases resolved from the tsconfig), its dynamic imports
+// in chunks beside it; packages stay imports of node_modules, so PGlite finds its wasm and data
+// files, pdfkit its fonts and resvg its native binary where they were installed, and tracing's
+// hooks (observability/tracing.ts) see them load.
 //   node scripts/build-server.mjs [out dir, default dist/server/node]
 // The out dir must sit inside the project, where node finds node_modules.
 import { cpSync, rmSync } from 'node:fs';
