@@ -101,7 +101,7 @@ export const envSchema = z.object({
   UPI_PAYEE_NAME: z
     .undefined({ error: 'UPI_PAYEE_NAME is no longer read: the UPI payee name is SHOP_NAME' })
     .optional(),
-  /** console: the log and an outbox (development); msg91: real SMS through a DLT template. */
+  /** console: the log and the last messages kept for /api/dev (development); msg91: real SMS through a DLT template. */
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   /** sandbox: a payer page approves or declines (development); razorpay: real UPI payments. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),

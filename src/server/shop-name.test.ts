@@ -96,7 +96,7 @@ describe('the shop name (SHOP_NAME) wherever a shopper reads it from the server'
       url: '/api/customer/mobile-auth',
       payload: { step: 'send_otp', mobile: '9123400001' },
     });
-    const [sms] = t.sms.outbox();
+    const [sms] = t.sms.sentMessages();
     expect(sms!.text).toMatch(/^\d{4} is your Chowk Mart OTP to sign in\./);
     expect(sms!.text).not.toMatch(HARD_CODED);
   });

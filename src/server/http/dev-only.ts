@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonNotFound } from './errors';
 
-/** Paths under /api/dev/ exist only outside production (the SMS outbox shows every OTP). */
+/** Paths under /api/dev/ exist only outside production (the console SMS provider's messages show every OTP). */
 export const DEV_PATH_PREFIX = '/api/dev/';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

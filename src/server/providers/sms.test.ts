@@ -12,7 +12,7 @@ describe('the console SMS provider', () => {
     expect(logged).not.toContain('4821');
     expect(logged).toContain('98******10');
     expect(logged).toContain('**** is your OTP to sign in');
-    expect(sms.outbox()[0]).toMatchObject({
+    expect(sms.sentMessages()[0]).toMatchObject({
       to: '9876543210',
       text: '4821 is your OTP to sign in',
     });
@@ -30,8 +30,8 @@ describe('the console SMS provider', () => {
       host: 'localhost',
     };
     await sms.sendOtp(otp);
-    expect(sms.outbox()[0]!.text).toBe(otpText(otp));
-    expect(sms.outbox()[0]!.text.endsWith('\n\n@localhost #4821')).toBe(true);
+    expect(sms.sentMessages()[0]!.text).toBe(otpText(otp));
+    expect(sms.sentMessages()[0]!.text.endsWith('\n\n@localhost #4821')).toBe(true);
     expect(JSON.stringify(lines)).not.toContain('4821');
   });
 

@@ -38,7 +38,7 @@ export interface SmsProvider {
 export const otpText = ({ code, shopName, host, language }: OtpMessage) =>
   `${m.sms_otp({ code, shop: shopName }, { locale: language })}\n\n@${host} #${code}`;
 
-const OUTBOX_SIZE = 50;
+const KEPT_MESSAGES = 50;
 
 /** '9876543210' -> '98******10': enough to tell two test numbers apart, not to call one. */
 export const maskNumber = (number: string) =>
@@ -62,19 +62,20 @@ export class ConsoleSmsProvider implements SmsProvider {
     this.send(message.to, otpText(message));
   }
 
-  /** Keeps a text in the outbox and logs it masked. */
+  /** Keeps a text among the messages sent and logs it masked. */
   send(to: string, text: string): void {
     this.sent.unshift({ to, text, sentAt: new Date().toISOString() });
-    this.sent.length = Math.min(this.sent.length, OUTBOX_SIZE);
+    this.sent.length = Math.min(this.sent.length, KEPT_MESSAGES);
     // The log may travel far (a log service, a support ticket): the number and the code stay
-    // in the outbox, which only this machine can read.
+    // among the messages kept here, which only this machine can read.
     this.log?.info(
       { sms: { to: maskNumber(to), text: maskDigits(text) } },
       'SMS (console provider)',
     );
   }
 
-  outbox(): SmsMessage[] {
+  /** The last messages sent, newest first (what GET /api/dev/outbox answers). */
+  sentMessages(): SmsMessage[] {
     return [...this.sent];
   }
 }

@@ -139,7 +139,7 @@ export const completeProfile = endpoint({
   response: tokenResponse,
 });
 
-export const devOutbox = endpoint({
+export const devSentSms = endpoint({
   method: 'GET',
   path: '/dev/outbox',
   auth: false,

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 const addMobile = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/customer/add-mobile', headers, payload });
 const lastCode = (mobile: string) => {
-  const sms = t.sms.outbox().findLast((m) => m.to === mobile);
+  const sms = t.sms.sentMessages().findLast((m) => m.to === mobile);
   return /^(\d{4}) /.exec(sms?.text ?? '')?.[1] ?? '';
 };
 const phoneOf = async (id: string) =>

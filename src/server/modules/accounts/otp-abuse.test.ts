@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const auth = (payload: object, ip = '10.3.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/customer/mobile-auth', payload, remoteAddress: ip });
-const sent = (mobile: string) => t.sms.outbox().filter((m) => m.to === mobile).length;
+const sent = (mobile: string) => t.sms.sentMessages().filter((m) => m.to === mobile).length;
 const age = (mobile: string, seconds: number) =>
   t.db.execute(
     sql`update otp_challenges set created_at = created_at - make_interval(secs => ${seconds}) where mobile = ${mobile}`,
@@ -20,7 +20,7 @@ const age = (mobile: string, seconds: number) =>
 const lastCode = (mobile: string) =>
   /^(\d{4}) /.exec(
     t.sms
-      .outbox()
+      .sentMessages()
       .filter((m) => m.to === mobile)
       .at(0)?.text ?? '',
   )?.[1] ?? '';
@@ -66,7 +66,7 @@ describe('OTP abuse', () => {
         ),
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
-      expect(limited.sms.outbox()).toHaveLength(5);
+      expect(limited.sms.sentMessages()).toHaveLength(5);
       expect(await rowCount(limited.db, 'otp_challenges')).toBe(5);
     } finally {
       await limited.close();

@@ -56,7 +56,7 @@ describe('sign-in OTPs through MSG91', () => {
     expect((await send('9123456702')).statusCode).toBe(200);
   });
 
-  it('have no development outbox', async () => {
+  it('have no development messages endpoint', async () => {
     expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
   });
 });

@@ -17,7 +17,7 @@ const freshIp = () => `10.0.0.${++ipCounter}`;
 const auth = (payload: object, ip = '10.0.0.250') =>
   t.app.inject({ method: 'POST', url: '/api/customer/mobile-auth', payload, remoteAddress: ip });
 const lastCode = (mobile: string) => {
-  const sms = t.sms.outbox().find((m) => m.to === mobile);
+  const sms = t.sms.sentMessages().find((m) => m.to === mobile);
   return /^(\d{4}) /.exec(sms?.text ?? '')?.[1] ?? '';
 };
 /** Moves a number's challenges back in time, past the resend cooldown. */
@@ -49,7 +49,7 @@ describe('mobile OTP login', () => {
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(200);
-    const text = t.sms.outbox().find((m) => m.to === '9000000071')!.text;
+    const text = t.sms.sentMessages().find((m) => m.to === '9000000071')!.text;
     expect(text).toMatch(/^\d{4} आपका Bazaar लॉग इन OTP है।/);
     expect(text.split('\n').at(-1)).toMatch(/^@\S+ #\d{4}$/);
   });
@@ -192,7 +192,7 @@ describe('mobile OTP login', () => {
     expect(res.json().error).toContain(messages.invalidOtp);
   });
 
-  it('shows the console outbox in development, to this machine only', async () => {
+  it('shows the console provider’s messages in development, to this machine only', async () => {
     const res = await t.app.inject({ url: '/api/dev/outbox' });
     expect(res.json().messages[0]).toMatchObject({
       to: expect.stringMatching(/^\d{10}$/),
@@ -223,7 +223,7 @@ describe('mobile OTP login', () => {
     }
   });
 
-  it('has no outbox in production, even for this machine', async () => {
+  it('keeps no messages endpoint in production, even for this machine', async () => {
     const prod = await createTestApp({
       config: {
         NODE_ENV: 'production',

@@ -101,6 +101,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   const sms = deps.sms;
   if (sms instanceof ConsoleSmsProvider && deps.config.NODE_ENV !== 'production') {
-    route(app, deps, api.devOutbox, async () => ({ messages: sms.outbox() }));
+    route(app, deps, api.devSentSms, async () => ({ messages: sms.sentMessages() }));
   }
 }
