@@ -17,9 +17,8 @@ const friend = (fdId: string, name: string, unread = 0): ChatFriend => ({
   unread,
   lastMessageAt: '2026-11-20T10:00:00.000Z',
 });
-let n = 0;
 const msg = (from: string, to: string, senderName = 'Asha'): ChatMessage => ({
-  _id: `m${++n}`,
+  _id: crypto.randomUUID(),
   senderId: from,
   senderName,
   receverId: to,
@@ -42,10 +41,10 @@ const friends = (qc: QueryClient) =>
 const thread = (qc: QueryClient, sellerId: string) =>
   qc.getQueryData<Thread>(threadKey(ME, sellerId))?.messages.map((m) => m._id);
 
-let received: Set<string>;
+const received = new Set<string>();
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
-  received = new Set();
+  received.clear();
 });
 
 describe('a seller’s message arriving live', () => {

@@ -62,18 +62,26 @@ const incoming: ChatMessage = {
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
-let chat: Chat;
+/** The chats a test made, closed after it. */
+const made = new Set<Chat>();
 /** The outbox's side: the chat hears what it sent. */
 const sent = new Set<SentListener>();
 const outbox = { onSent: (l: SentListener) => (sent.add(l), () => void sent.delete(l)) };
 /** A chat whose socket's code is loaded already: each connect opens (or reconnects) at once. */
 async function chatFor(queryClient = new QueryClient()): Promise<Chat> {
   const socketModule = await import('./chat-socket');
-  chat = createChat(queryClient, outbox, () => Promise.resolve(socketModule));
+  const chat = createChat(queryClient, outbox, () => Promise.resolve(socketModule));
+  made.add(chat);
   return chat;
 }
 /** connect() loads the socket's code first: wait for the socket it opens or takes up again. */
-async function connect(user: typeof ME, token: string | null, sockets: number, connects = 0) {
+async function connect(
+  chat: Chat,
+  user: typeof ME,
+  token: string | null,
+  sockets: number,
+  connects = 0,
+) {
   chat.connect(user, token);
   await vi.waitFor(() => {
     expect(fake.sockets).toHaveLength(sockets);
@@ -84,7 +92,8 @@ const refusal = (message: string, code?: string) =>
   Object.assign(new Error(message), code ? { data: { code } } : {});
 
 afterEach(() => {
-  chat?.close();
+  made.forEach((chat) => chat.close());
+  made.clear();
   fake.sockets.length = 0;
   sent.clear();
   clearToken();
@@ -92,8 +101,8 @@ afterEach(() => {
 
 describe('the chat object', () => {
   it('hands the session token over at the handshake, with cookies, and joins with add_user on connect', async () => {
-    await chatFor();
-    await connect(ME, 'the-token', 1);
+    const chat = await chatFor();
+    await connect(chat, ME, 'the-token', 1);
     const [socket] = fake.sockets;
     expect(socket!.options).toMatchObject({ auth: { token: 'the-token' }, withCredentials: true });
     socket!.serve('connect');
@@ -101,8 +110,8 @@ describe('the chat object', () => {
   });
 
   it('relays a sent message while connected, and not once disconnected', async () => {
-    await chatFor();
-    await connect(ME, 'the-token', 1);
+    const chat = await chatFor();
+    await connect(chat, ME, 'the-token', 1);
     const [socket] = fake.sockets;
     socket!.serve('connect');
     const mine = { ...incoming, _id: 'm2', senderId: ME.id, receverId: SELLER };
@@ -117,11 +126,11 @@ describe('the chat object', () => {
     queryClient.setQueryData(friendsKey(ME.id), [
       { fdId: SELLER, name: 'Silk House', image: null, unread: 0, lastMessageAt: null },
     ]);
-    await chatFor(queryClient);
+    const chat = await chatFor(queryClient);
     const seen: string[][] = [];
     const heard = vi.fn();
     chat.onOnlineSellers(heard);
-    await connect(ME, null, 1);
+    await connect(chat, ME, null, 1);
     const [socket] = fake.sockets;
     expect(socket!.options).toMatchObject({ auth: {} });
     const close = chat.showConversation('someone-else');
@@ -141,7 +150,7 @@ describe('the chat object', () => {
 
   it('two chats share nothing: who is online and what was received are each its own', async () => {
     const first = await chatFor();
-    await connect(ME, 'a', 1);
+    await connect(first, ME, 'a', 1);
     fake.sockets[0]!.serve('activeSeller', [{ sellerId: SELLER }]);
     const second = createChat(new QueryClient(), outbox);
     expect([...first.onlineSellers()]).toEqual([SELLER]);
@@ -153,8 +162,8 @@ describe('the chat object', () => {
     storeToken(`h.${btoa(JSON.stringify(ME))}.s`);
     const queryClient = new QueryClient();
     queryClient.setQueryData<Thread>(threadKey(ME.id, SELLER), { messages: [], currentFd: null });
-    await chatFor(queryClient);
-    await connect(ME, 'a', 1);
+    const chat = await chatFor(queryClient);
+    await connect(chat, ME, 'a', 1);
     const [socket] = fake.sockets;
     socket!.serve('connect');
     const mine = { ...incoming, _id: 'm3', senderId: ME.id, receverId: SELLER };
@@ -173,12 +182,12 @@ describe('the chat object', () => {
   });
 
   it('one socket per shopper: paused and connected again it is the same; another token makes a new one', async () => {
-    await chatFor();
-    await connect(ME, 'a', 1);
+    const chat = await chatFor();
+    await connect(chat, ME, 'a', 1);
     chat.pause();
-    await connect(ME, 'a', 1, 1);
+    await connect(chat, ME, 'a', 1, 1);
     expect(fake.sockets[0]).toMatchObject({ disconnects: 1, connects: 1, connected: true });
-    await connect(ME, 'b', 2);
+    await connect(chat, ME, 'b', 2);
     expect(fake.sockets[0]!.connected).toBe(false);
   });
 
@@ -186,7 +195,8 @@ describe('the chat object', () => {
     let arrive!: () => void;
     const socketModule = await import('./chat-socket');
     const loaded = new Promise<typeof socketModule>((ok) => (arrive = () => ok(socketModule)));
-    chat = createChat(new QueryClient(), outbox, () => loaded);
+    const chat = createChat(new QueryClient(), outbox, () => loaded);
+    made.add(chat);
     chat.connect(ME, 'a');
     chat.pause();
     arrive();
@@ -196,8 +206,8 @@ describe('the chat object', () => {
   });
 
   it('connects again after the server closed it (an instance stopping), but not after a refused session', async () => {
-    await chatFor();
-    await connect(ME, 'a', 1);
+    const chat = await chatFor();
+    await connect(chat, ME, 'a', 1);
     vi.useFakeTimers();
     try {
       const [socket] = fake.sockets;
