@@ -38,8 +38,8 @@ import { registerWebManifest } from './web-manifest';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
 import { installPublicCache } from './http/public-cache';
 import { installAfterResponse } from './http/after-response';
-import { CatalogueChanges } from './modules/catalogue/changes';
-import { shareCatalogueChanges } from './modules/catalogue/shared-changes';
+import { CatalogueUpdates } from './modules/catalogue/catalogue-updates';
+import { relayCatalogueUpdates } from './modules/catalogue/catalogue-updates-relay';
 import { SessionTokens } from './http/session';
 import { SessionEnds } from './http/session-ends';
 import type { SmsProvider } from './providers/sms';
@@ -222,9 +222,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   // After the cookie plugin: its onSend hook writes set-cookie, which this one looks for.
   installPersonalNoStore(app);
-  installPublicCache(app, new CatalogueChanges());
+  installPublicCache(app, new CatalogueUpdates());
   if (options.pgPool) {
-    const stopSharing = shareCatalogueChanges(app.catalogueChanges, options.pgPool, app.log);
+    const stopSharing = relayCatalogueUpdates(app.catalogueUpdates, options.pgPool, app.log);
     app.addHook('onClose', stopSharing);
   }
   installAfterResponse(app);

@@ -58,12 +58,12 @@ export async function serve(
   const indexed = await database.exclusively(() => indexUnsearchableProducts(database.db));
   if (indexed > 0) app.log.info({ indexed }, 'made the search documents of products without one');
   const stopExpiry = startOrderExpiry(database.db, app.log, () => {
-    app.catalogueChanges.invalidate('orders expired');
+    app.catalogueUpdates.invalidate('orders expired');
     app.pushSender.kick();
   });
   const stopPush = app.pushSender.start();
   const stopReconciliation = startReconciliation(database.db, payment, app.log, () => {
-    app.catalogueChanges.invalidate('payment');
+    app.catalogueUpdates.invalidate('payment');
     app.pushSender.kick();
   });
   const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
-import type { CatalogueChange } from '../modules/catalogue/changes';
+import type { CatalogueUpdate } from '../modules/catalogue/catalogue-updates';
 import {
   createTestApp,
   HOME_ADDRESS,
@@ -12,14 +12,14 @@ import { PUBLIC_CACHE_CONTROL } from './public-cache';
 
 let t: TestApp;
 let product: { id: string; slug: string; sellerId: string; variationId: string };
-const changes: CatalogueChange[] = [];
+const changes: CatalogueUpdate[] = [];
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 30 });
   product = (
     await t.db.execute(sql`select p.id, p.slug, p.seller_id as "sellerId", v.id as "variationId"
     from products p join variations v on v.product_id = p.id where v.stock > 5 order by p.slug limit 1`)
   ).rows[0] as typeof product;
-  t.app.catalogueChanges.subscribe((change) => changes.push(change));
+  t.app.catalogueUpdates.subscribe((change) => changes.push(change));
 });
 afterAll(() => t.close());
 
@@ -135,7 +135,7 @@ describe('never on personal or failed answers', () => {
   });
 });
 
-describe('the catalogue change signal', () => {
+describe('the catalogue update signal', () => {
   it('fires once a review is stored, and the product answers a new ETag', async () => {
     const url = `/api/home/get-product/${product.slug}`;
     const before = (await get(url)).headers.etag;
@@ -149,7 +149,7 @@ describe('the catalogue change signal', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(changes.map((x) => x.reason)).toEqual(['review']);
-    expect(changes[0]!.version).toBe(t.app.catalogueChanges.version);
+    expect(changes[0]!.version).toBe(t.app.catalogueUpdates.version);
     const after = await get(url, { 'if-none-match': before as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
@@ -199,11 +199,11 @@ describe('the catalogue change signal', () => {
   });
 
   it('unsubscribes', () => {
-    const heard: CatalogueChange[] = [];
-    const stop = t.app.catalogueChanges.subscribe((change) => heard.push(change));
-    t.app.catalogueChanges.invalidate('orders expired');
+    const heard: CatalogueUpdate[] = [];
+    const stop = t.app.catalogueUpdates.subscribe((change) => heard.push(change));
+    t.app.catalogueUpdates.invalidate('orders expired');
     stop();
-    t.app.catalogueChanges.invalidate('orders expired');
+    t.app.catalogueUpdates.invalidate('orders expired');
     expect(heard).toHaveLength(1);
   });
 });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogueChangeReason, CatalogueChanges } from '../modules/catalogue/changes';
+import type {
+  CatalogueUpdateReason,
+  CatalogueUpdates,
+} from '../modules/catalogue/catalogue-updates';
 import { isPersonalAnswer } from './security-headers';
 
 declare module 'fastify' {
@@ -8,11 +11,11 @@ declare module 'fastify' {
     /** The answer is the same for every visitor: ETag, Cache-Control public, 304. */
     publicCache?: boolean;
     /** A success changes what catalogue reads answer (ratings, stock). */
-    changesCatalogue?: CatalogueChangeReason;
+    updatesCatalogue?: CatalogueUpdateReason;
   }
   interface FastifyInstance {
     /** Subscribe here to drop anything built from catalogue answers (see modules/catalogue/changes.ts). */
-    catalogueChanges: CatalogueChanges;
+    catalogueUpdates: CatalogueUpdates;
   }
 }
 
@@ -38,10 +41,10 @@ function matches(request: FastifyRequest, etag: string): boolean {
 /**
  * ETag, public Cache-Control and 304 on the routes marked `publicCache`, never on an answer that
  * is personal (a bearer token was sent, or a cookie is being set: installPersonalNoStore makes
- * those no-store) or not a 200. Routes marked `changesCatalogue` signal a change once they succeed.
+ * those no-store) or not a 200. Routes marked `updatesCatalogue` signal a change once they succeed.
  */
-export function installPublicCache(app: FastifyInstance, changes: CatalogueChanges): void {
-  app.decorate('catalogueChanges', changes);
+export function installPublicCache(app: FastifyInstance, changes: CatalogueUpdates): void {
+  app.decorate('catalogueUpdates', changes);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
     if (isPersonalAnswer(request, reply)) return payload;
@@ -53,7 +56,7 @@ export function installPublicCache(app: FastifyInstance, changes: CatalogueChang
     return '';
   });
   app.addHook('onResponse', async (request, reply) => {
-    const reason = request.routeOptions.config.changesCatalogue;
+    const reason = request.routeOptions.config.updatesCatalogue;
     if (reason && reply.statusCode < 400) changes.invalidate(reason);
   });
 }

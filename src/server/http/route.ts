@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/endpoint';
 import { errorResponse } from '@shared/api/error-codes';
 import type { Db } from '../db/client';
-import type { CatalogueChangeReason } from '../modules/catalogue/changes';
+import type { CatalogueUpdateReason } from '../modules/catalogue/catalogue-updates';
 import { assertSelf, authenticate } from './auth';
 import type { AppDeps } from './context';
 import { unauthorized } from '../domain-error';
@@ -43,8 +43,8 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
   changesState?: boolean;
   /** A public read, the same for every visitor: ETag, Cache-Control and 304 (see public-cache.ts). */
   publicCache?: boolean;
-  /** A success changes catalogue reads: the catalogue's change signal fires (see public-cache.ts). */
-  changesCatalogue?: CatalogueChangeReason;
+  /** A success changes catalogue reads: the catalogue's update signal fires (see public-cache.ts). */
+  updatesCatalogue?: CatalogueUpdateReason;
   /** Costs much memory or CPU (an upload): refused first under load (see load-shedding.ts). */
   expensive?: boolean;
   /**
@@ -82,7 +82,7 @@ export function route<E extends Endpoint>(
     config: {
       personal: endpoint.auth,
       ...(options.publicCache && !endpoint.auth && { publicCache: true }),
-      ...(options.changesCatalogue && { changesCatalogue: options.changesCatalogue }),
+      ...(options.updatesCatalogue && { updatesCatalogue: options.updatesCatalogue }),
       ...(options.changesState && { changesState: true }),
       ...(options.expensive && { expensive: true }),
     },

@@ -144,7 +144,7 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 1);
     await t.app.inject({ url: '/' });
     expect(renders()).toBe(before + 1);
-    t.app.catalogueChanges.invalidate('review');
+    t.app.catalogueUpdates.invalidate('review');
     await t.app.inject({ url: '/' });
     expect(renders()).toBe(before + 2);
   });
@@ -293,7 +293,7 @@ describe('the render budget shared fairly (a stopped clock: nothing refills)', (
     // What is left is kept for catalogue pages.
     expect(await rendered(renderer, '/about?value=b3', '10.0.0.2')).toBe(false);
     expect(await rendered(renderer, '/about?value=c1', '10.0.0.3')).toBe(false);
-    t.app.catalogueChanges.invalidate('review'); // the cached pages go
+    t.app.catalogueUpdates.invalidate('review'); // the cached pages go
     expect(await rendered(renderer, '/about?value=category', '10.0.0.3')).toBe(true);
     expect(await rendered(renderer, '/', '10.0.0.3')).toBe(true);
   });

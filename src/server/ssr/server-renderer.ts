@@ -130,7 +130,7 @@ export async function createServerRenderer(
     cachedBytes -= cache.get(key)?.bytes ?? 0;
     cache.delete(key);
   };
-  app.catalogueChanges.subscribe(() => {
+  app.catalogueUpdates.subscribe(() => {
     cache.clear();
     cachedBytes = 0;
   });

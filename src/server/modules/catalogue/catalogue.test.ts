@@ -69,10 +69,10 @@ describe('search suggestions', () => {
     // Kept until a change is heard: the insert above went around the services.
     expect(await suggested()).toEqual([]);
     // Any change heard clears it; a review is one.
-    t.app.catalogueChanges.invalidate('review');
+    t.app.catalogueUpdates.invalidate('review');
     expect(await suggested()).toEqual(['Quilts']);
     await t.db.execute(sql`delete from subcategories where slug = 'quilts'`);
-    t.app.catalogueChanges.invalidate('review');
+    t.app.catalogueUpdates.invalidate('review');
   });
 
   it('answers nothing for empty text', async () => {

@@ -25,7 +25,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): vo
     subcategoryNames: new SubcategoryNames(),
     languages: new CatalogueLanguages(),
   };
-  app.catalogueChanges.subscribe(() => {
+  app.catalogueUpdates.subscribe(() => {
     caches.counts.clear();
     caches.subcategoryNames.clear();
     caches.languages.clear();

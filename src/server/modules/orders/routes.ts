@@ -23,18 +23,18 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, api.placeOrder, ({ db, body, user }) => orders.placeOrder(db, user.id, body), {
     idempotent: true,
-    changesCatalogue: 'order',
+    updatesCatalogue: 'order',
     self: 'body.userId',
   });
 
   route(app, deps, api.buyNow, ({ db, body, user }) => orders.buyNow(db, user.id, body), {
     idempotent: true,
-    changesCatalogue: 'order',
+    updatesCatalogue: 'order',
   });
 
   route(app, deps, api.cartOrder, ({ db, body, user }) => orders.cartOrder(db, user.id, body), {
     idempotent: true,
-    changesCatalogue: 'order',
+    updatesCatalogue: 'order',
   });
 
   route(app, deps, api.checkCoupon, ({ db, body, user }) =>

@@ -62,7 +62,7 @@ function registerWebhook(app: FastifyInstance, deps: AppDeps): void {
     useBoundedJson(signed, (request, text) => ((request as RawRequest).rawBody = text));
     signed.post(
       payment.webhookPath,
-      { schema: { hide: true }, config: { changesCatalogue: 'payment' } },
+      { schema: { hide: true }, config: { updatesCatalogue: 'payment' } },
       async (request): Promise<{ received: true; outcome: EventOutcome }> => {
         const parsed = payment.parseWebhook((request as RawRequest).rawBody ?? '', request.headers);
         metrics.webhookVerifications.inc({

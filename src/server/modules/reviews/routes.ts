@@ -12,7 +12,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): void 
     // The name shown is the account's: the contract's name field is taken but not trusted, or a
     // review could be posted under anyone's name.
     ({ db, body, user }) => reviews.submitReview(db, user.id, { ...body, name: user.name }),
-    { idempotent: true, changesCatalogue: 'review' },
+    { idempotent: true, updatesCatalogue: 'review' },
   );
 
   route(

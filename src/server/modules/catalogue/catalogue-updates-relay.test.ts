@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogueChange } from './changes';
+import type { CatalogueUpdate } from './catalogue-updates';
 import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
 
 /** Two instances on one PostgreSQL: a change on one drops the other's caches. PostgreSQL only. */
@@ -18,8 +18,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
     });
 
     const heard = (app: TestApp['app']) => {
-      const seen: CatalogueChange[] = [];
-      app.catalogueChanges.subscribe((change) => seen.push(change));
+      const seen: CatalogueUpdate[] = [];
+      app.catalogueUpdates.subscribe((change) => seen.push(change));
       return seen;
     };
     const listening = async () =>
@@ -33,7 +33,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
       await vi.waitFor(async () => expect((await listening()).n).toBe(2), { timeout: 10_000 });
       const onFirst = heard(first.app);
       const onSecond = heard(second.app);
-      first.app.catalogueChanges.invalidate('review');
+      first.app.catalogueUpdates.invalidate('review');
       await vi.waitFor(() => expect(onSecond).toHaveLength(1), { timeout: 5_000 });
       expect(onSecond[0]).toMatchObject({ reason: 'review', from: 'another instance' });
       await new Promise((r) => setTimeout(r, 300));
@@ -56,8 +56,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
         () => expect([...onFirst, ...onSecond].map((c) => c.reason)).toContain('missed while away'),
         { timeout: 10_000, interval: 100 },
       );
-      first.app.catalogueChanges.invalidate('order');
-      second.app.catalogueChanges.invalidate('payment');
+      first.app.catalogueUpdates.invalidate('order');
+      second.app.catalogueUpdates.invalidate('payment');
       await vi.waitFor(() => {
         expect(onSecond.some((c) => c.reason === 'order')).toBe(true);
         expect(onFirst.some((c) => c.reason === 'payment')).toBe(true);

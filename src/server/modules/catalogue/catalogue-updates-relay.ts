@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg, { type Pool } from 'pg';
 import { randomUUID } from 'node:crypto';
-import type { CatalogueChangeReason, CatalogueChanges } from './changes';
+import type { CatalogueUpdateReason, CatalogueUpdates } from './catalogue-updates';
 
+// The NOTIFY channel keeps its first name: instances of an older release listen on it.
 const CHANNEL = 'catalogue_changes';
-const REASONS: CatalogueChangeReason[] = ['review', 'order', 'payment', 'orders expired'];
+const REASONS: CatalogueUpdateReason[] = ['review', 'order', 'payment', 'orders expired'];
 
 /**
  * Catalogue changes shared by every instance on one PostgreSQL: each change made here is sent
@@ -14,8 +15,8 @@ const REASONS: CatalogueChangeReason[] = ['review', 'order', 'payment', 'orders 
  * so a database restart costs stale caches for as long as it is down, never the process.
  * Answers the function that stops it.
  */
-export function shareCatalogueChanges(
-  changes: CatalogueChanges,
+export function relayCatalogueUpdates(
+  changes: CatalogueUpdates,
   pool: Pool,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
@@ -55,8 +56,8 @@ export function shareCatalogueChanges(
           from: string;
           reason: string;
         };
-        if (from !== me && REASONS.includes(reason as CatalogueChangeReason))
-          changes.invalidate(reason as CatalogueChangeReason, 'another instance');
+        if (from !== me && REASONS.includes(reason as CatalogueUpdateReason))
+          changes.invalidate(reason as CatalogueUpdateReason, 'another instance');
       } catch {
         /* not ours */
       }
