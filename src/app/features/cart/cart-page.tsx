@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { CartLine } from '@shared/api/cart';
+import type { CartLine, CartResponse } from '@shared/api/cart';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 
@@ -107,6 +107,53 @@ function PendingOrderNote({ order }: { order: NonNullable<CartLine['pendingOrder
   );
 }
 
+/** The order summary: price before savings, savings, shipping, total, and the way on. */
+function CartSummary({
+  cart,
+  saved,
+  canOrder,
+}: {
+  cart: CartResponse;
+  saved: number;
+  canOrder: boolean;
+}) {
+  return (
+    <aside className="h-fit rounded-lg border bg-white p-4 text-sm">
+      <h2 className="mb-3 text-lg font-semibold">{m.account_order_summary()}</h2>
+      <dl className="space-y-1">
+        <div className="flex justify-between">
+          <dt>{m.account_price_items({ count: cart.buy_product_item })}</dt>
+          <dd>{formatRupees(cart.price + saved)}</dd>
+        </div>
+        <div className="flex justify-between text-emerald-700">
+          <dt>{m.cart_savings()}</dt>
+          <dd>− {formatRupees(saved)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{m.cart_shipping()}</dt>
+          <dd>{cart.shipping_fee === 0 ? m.account_free() : formatRupees(cart.shipping_fee)}</dd>
+        </div>
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <dt>{m.account_total()}</dt>
+          <dd>{formatRupees(cart.price + cart.shipping_fee)}</dd>
+        </div>
+      </dl>
+      {/* The shipping screen reads the items and totals from the same cached cart, so a reload there loses nothing. */}
+      {canOrder ? (
+        <Link
+          to="/shipping"
+          search={{ type: 'cart' }}
+          className="mt-4 flex min-h-11 items-center justify-center rounded bg-teal-700 text-white"
+        >
+          {m.cart_proceed()}
+        </Link>
+      ) : (
+        <p className="mt-4 text-center text-slate-600">{m.cart_nothing_in_stock()}</p>
+      )}
+    </aside>
+  );
+}
+
 export function CartPage() {
   // The saved cart with the waiting changes on top: a cart never loaded still shows its adds.
   const { cart, queries } = useShopView({ cart: true });
@@ -163,39 +210,7 @@ export function CartPage() {
           </div>
         )}
       </section>
-      <aside className="h-fit rounded-lg border bg-white p-4 text-sm">
-        <h2 className="mb-3 text-lg font-semibold">{m.account_order_summary()}</h2>
-        <dl className="space-y-1">
-          <div className="flex justify-between">
-            <dt>{m.account_price_items({ count: cart.buy_product_item })}</dt>
-            <dd>{formatRupees(cart.price + saved)}</dd>
-          </div>
-          <div className="flex justify-between text-emerald-700">
-            <dt>{m.cart_savings()}</dt>
-            <dd>− {formatRupees(saved)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{m.cart_shipping()}</dt>
-            <dd>{cart.shipping_fee === 0 ? m.account_free() : formatRupees(cart.shipping_fee)}</dd>
-          </div>
-          <div className="flex justify-between border-t pt-2 text-base font-semibold">
-            <dt>{m.account_total()}</dt>
-            <dd>{formatRupees(cart.price + cart.shipping_fee)}</dd>
-          </div>
-        </dl>
-        {/* The shipping screen reads the items and totals from the same cached cart, so a reload there loses nothing. */}
-        {lines.length > 0 ? (
-          <Link
-            to="/shipping"
-            search={{ type: 'cart' }}
-            className="mt-4 flex min-h-11 items-center justify-center rounded bg-teal-700 text-white"
-          >
-            {m.cart_proceed()}
-          </Link>
-        ) : (
-          <p className="mt-4 text-center text-slate-600">{m.cart_nothing_in_stock()}</p>
-        )}
-      </aside>
+      <CartSummary cart={cart} saved={saved} canOrder={lines.length > 0} />
     </div>
   );
 }
