@@ -1,10 +1,10 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ShopMetrics } from '../observability/shop-metrics';
-import type { PaymentProvider } from '../providers/payment';
+import type { PaymentProvider } from '../providers/payment-provider';
 import type { SmsProvider } from '../providers/sms';
 import type { SessionEnds } from './session-ends';
-import type { SessionTokens } from './session';
+import type { SessionTokens } from './session-tokens';
 
 /** What every module's routes are built with: one object, made once in buildApp. */
 export interface AppDeps {

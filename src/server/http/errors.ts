@@ -6,7 +6,7 @@ import {
   clientCausedDatabaseError,
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
-} from '../db/errors';
+} from '../db/database-errors';
 import { DomainError } from '../domain-error';
 
 /** The one place a code becomes an HTTP status. */

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable } from '../db/database-errors';
 
 /**
  * How long a read waits before its second try. A restarting PostgreSQL refuses connections for a

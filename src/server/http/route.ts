@@ -5,12 +5,12 @@ import type { Endpoint } from '@shared/api/endpoint';
 import { errorResponse } from '@shared/api/error-codes';
 import type { Db } from '../db/client';
 import type { CatalogueUpdateReason } from '../modules/catalogue/catalogue-updates';
-import { assertSelf, authenticate } from './auth';
+import { assertSelf, authenticate } from './authenticate';
 import type { AppDeps } from './context';
 import { unauthorized } from '../domain-error';
 import { runIdempotent } from './idempotency';
 import { retryReadOnce } from './read-retry';
-import type { SessionClaims } from './session';
+import type { SessionClaims } from './session-tokens';
 
 type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 

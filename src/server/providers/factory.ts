@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { PaymentProvider } from './payment';
+import type { PaymentProvider } from './payment-provider';
 import { RazorpayPaymentProvider } from './payment-razorpay';
 import { SandboxPaymentProvider } from './payment-sandbox';
 import { ConsoleSmsProvider, type SmsProvider } from './sms';

@@ -1,5 +1,10 @@
 import { RazorpayFake } from '../test/razorpay-fake';
-import type { CreatedPayment, PaymentProvider, PaymentRequest, WebhookHeaders } from './payment';
+import type {
+  CreatedPayment,
+  PaymentProvider,
+  PaymentRequest,
+  WebhookHeaders,
+} from './payment-provider';
 import { RazorpayPaymentProvider } from './payment-razorpay';
 import { SandboxPaymentProvider } from './payment-sandbox';
 

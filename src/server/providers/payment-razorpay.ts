@@ -11,7 +11,7 @@ import {
   type RefundRequest,
   type WebhookHeaders,
   type WebhookParse,
-} from './payment';
+} from './payment-provider';
 
 export interface RazorpayOptions {
   keyId: string;

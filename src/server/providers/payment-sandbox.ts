@@ -9,7 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/payment';
 import type { AppDeps } from '../http/context';
-import { registerSandboxPayerRoutes, sandboxPayerUrl } from '../modules/payment/sandbox-payer-routes';
+import {
+  registerSandboxPayerRoutes,
+  sandboxPayerUrl,
+} from '../modules/payment/sandbox-payer-routes';
 import {
   header,
   upiApps,
@@ -21,7 +24,7 @@ import {
   type RefundRequest,
   type WebhookHeaders,
   type WebhookParse,
-} from './payment';
+} from './payment-provider';
 
 export interface SandboxOptions {
   vpa: string;

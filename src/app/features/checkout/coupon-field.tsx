@@ -11,6 +11,20 @@ export interface AppliedCoupon {
   message: string;
 }
 
+/** The server's word on the applied coupon, and Remove. */
+function AppliedLine({ message, onRemove }: { message: string; onRemove: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-2 text-sm">
+      <p role="status" className="text-emerald-800">
+        {message}
+      </p>
+      <button type="button" className="min-h-11 px-2 text-teal-800 underline" onClick={onRemove}>
+        {m.account_remove()}
+      </button>
+    </div>
+  );
+}
+
 /**
  * "Apply coupon" on the shipping screen: the server checks the code against the items total
  * shown and answers the discount or why it is refused; the order then carries the code and the
@@ -60,18 +74,7 @@ export function CouponField({
         {m.checkout_apply_coupon()}
       </h3>
       {applied ? (
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <p role="status" className="text-emerald-800">
-            {applied.message}
-          </p>
-          <button
-            type="button"
-            className="min-h-11 px-2 text-teal-800 underline"
-            onClick={() => onChange(undefined)}
-          >
-            {m.account_remove()}
-          </button>
-        </div>
+        <AppliedLine message={applied.message} onRemove={() => onChange(undefined)} />
       ) : (
         <form
           className="flex gap-2"

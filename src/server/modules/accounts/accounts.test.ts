@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '@shared/messages';
-import { SessionTokens } from '../../http/session';
+import { SessionTokens } from '../../http/session-tokens';
 import {
   bearer,
   createTestApp,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/database-errors';
 import type { AppDeps } from '../../http/context';
 import {
   badRequest,
@@ -12,7 +12,7 @@ import {
 } from '../../domain-error';
 import { clearHits, exceeds, forgive } from '../../http/rate-limit';
 import { requestLocale } from '../../http/request-locale';
-import { setSessionCookie, type SessionClaims } from '../../http/session';
+import { setSessionCookie, type SessionClaims } from '../../http/session-tokens';
 import { consumeOtp } from './otp';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';

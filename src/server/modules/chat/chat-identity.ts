@@ -1,5 +1,5 @@
 import type { ChatParty } from '@shared/socket-events';
-import { authenticateToken } from '../../http/auth';
+import { authenticateToken } from '../../http/authenticate';
 import type { AppDeps } from '../../http/context';
 
 export interface ChatIdentity {

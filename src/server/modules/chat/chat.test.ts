@@ -6,7 +6,7 @@ import { tooManyMessages } from './service';
 import { testConfig } from '../../test/test-config';
 import type { DomainError } from '../../domain-error';
 import { statusOf } from '../../http/errors';
-import { SessionTokens } from '../../http/session';
+import { SessionTokens } from '../../http/session-tokens';
 import { sellers } from '../../db/schema';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 

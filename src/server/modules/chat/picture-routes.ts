@@ -7,7 +7,7 @@ import { z } from 'zod';
 import * as api from '@shared/api/chat';
 import { id } from '@shared/api/common';
 import { afterResponse } from '../../http/after-response';
-import { assertSelf } from '../../http/auth';
+import { assertSelf } from '../../http/authenticate';
 import type { AppDeps } from '../../http/context';
 import {
   badRequest,
@@ -24,7 +24,7 @@ import {
 } from '../../http/concurrency-limit';
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
-import { readToken, type SessionClaims } from '../../http/session';
+import { readToken, type SessionClaims } from '../../http/session-tokens';
 import type { AutoReply } from './auto-reply';
 import { chatIdentityOf } from './chat-identity';
 import type { LiveChat } from './live-chat';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SessionTokens } from '../../http/session';
+import { SessionTokens } from '../../http/session-tokens';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { picturesOnly } from './picture-routes';
 import { pictureNotFound, tooManyPictures } from './picture-service';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/context';
 import { tooManyRequests } from '../../domain-error';
 import { exceeds } from '../../http/rate-limit';
 import { route } from '../../http/route';
-import type { SessionClaims } from '../../http/session';
+import type { SessionClaims } from '../../http/session-tokens';
 import { AutoReply } from './auto-reply';
 import type { LiveChat } from './live-chat';
 import { registerPictureRoutes } from './picture-routes';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@shared/api/chat';
 import { inTransaction, type Db } from '../../db/client';
-import { sellerMessage } from '../push/messages';
+import { sellerMessage } from '../push/payloads';
 import { localeOf } from '../accounts/repository';
 import { enqueueSellerMessage } from '../push/service';
 import { DomainError, notFound } from '../../domain-error';

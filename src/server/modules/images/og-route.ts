@@ -6,7 +6,7 @@ import { sendError } from '../../http/errors';
 import type { AppDeps } from '../../http/context';
 import { renderedDir, RenderedStore } from '../../rendered-store';
 import { productBySlug } from '../catalogue/service';
-import { OG_RENDER_OPTIONS, ogCardSvg } from './og-image';
+import { OG_RENDER_OPTIONS, ogCardSvg } from './og-card';
 import { PngDrawers } from './png-drawers';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Db } from '../../db/client';
-import { paymentExpired } from '../push/messages';
+import { paymentExpired } from '../push/payloads';
 import { localeOf } from '../accounts/repository';
 import { enqueuePush } from '../push/service';
 import { cancelOrders, lockExpiredOrders } from './expiry-repository';

@@ -1,7 +1,7 @@
 import { getOrder } from '@shared/api/orders';
 import type { PersonalPageMissing } from '../../static-client';
 import type { AppDeps } from '../../http/context';
-import { authenticate } from '../../http/auth';
+import { authenticate } from '../../http/authenticate';
 import { hasOrder } from './service';
 
 /** The order detail screen's path (src/app/routes/dashboard/order/details/$orderId.tsx). */

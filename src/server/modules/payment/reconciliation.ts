@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { PaymentProvider } from '../../providers/payment';
+import type { PaymentProvider } from '../../providers/payment-provider';
 import * as repo from './repository';
 import { applyPaymentEvent, sendDueRefunds } from './service';
 

@@ -8,14 +8,14 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
-} from '../../providers/payment';
+} from '../../providers/payment-provider';
 import { takeOrderedCartLines } from '../cart/repository';
 import { cancelOrders } from '../orders/expiry-repository';
 import { ORDER_NOT_FOUND } from '../orders/service';
 import { financialYear, invoiceNumber } from './invoice/invoice-number';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
-import { orderPaid, paymentFailed } from '../push/messages';
+import { orderPaid, paymentFailed } from '../push/payloads';
 import { localeOf } from '../accounts/repository';
 import { enqueuePush } from '../push/service';
 

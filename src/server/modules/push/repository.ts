@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushOutbox, pushSubscriptions } from '../../db/schema';
-import type { PushKind, PushPayload } from './messages';
+import type { PushKind, PushPayload } from './payloads';
 
 export type PushDevice = typeof pushSubscriptions.$inferSelect;
 

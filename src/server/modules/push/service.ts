@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { badRequest } from '../../domain-error';
-import type { PushKind, PushPayload } from './messages';
+import type { PushKind, PushPayload } from './payloads';
 import * as repo from './repository';
 
 /** Devices a shopper may have notified at once; the oldest beyond it are let go. */

@@ -1,6 +1,6 @@
 import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/database-errors';
 import { conflict, notFound } from '../../domain-error';
 import * as repo from './repository';
 

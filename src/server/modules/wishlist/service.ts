@@ -1,6 +1,6 @@
 import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/database-errors';
 import { badRequest, conflict, notFound } from '../../domain-error';
 import { findProduct, pickVariation } from '../cart/repository';
 import { roundRating } from '../catalogue/product-select';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { locales, type Locale } from '@shared/i18n/locale-path';
-import { authenticate } from '../../../http/auth';
+import { authenticate } from '../../../http/authenticate';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
 import { badRequest, notFound, unauthorized } from '../../../domain-error';

@@ -5,7 +5,7 @@ import {
   databaseErrorCode,
   isDatabaseUnavailable,
   isUniqueViolation,
-} from './errors';
+} from './database-errors';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ogCardSvg, wrapText } from './og-image';
+import { ogCardSvg, wrapText } from './og-card';
 
 let t: TestApp;
 let product: { slug: string; name: string; discountedPrice: number };

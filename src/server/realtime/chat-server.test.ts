@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { SELLER_DEMO_PASSWORD } from '../modules/chat/seller-login';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
-import { MAX_SOCKETS_PER_ACCOUNT, tooManyConnections } from './chat-socket';
+import { MAX_SOCKETS_PER_ACCOUNT, tooManyConnections } from './chat-server';
 
 let t: TestApp;
 let url: string;

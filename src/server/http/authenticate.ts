@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from './context';
 import { forbidden, sessionExpired } from '../domain-error';
-import { readToken, type SessionClaims } from './session';
+import { readToken, type SessionClaims } from './session-tokens';
 import { sessionStanding } from './session-repository';
 
 /**

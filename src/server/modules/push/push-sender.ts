@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { PushKind } from './messages';
+import type { PushKind } from './payloads';
 import * as repo from './repository';
 import type { ClaimedNotification as Claimed, PushDevice } from './repository';
 
