@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { orderKey } from '@/lib/orders';
 import { renderWithRouter } from '@/test/render';
 import { OrderDetails } from './order-details';
@@ -68,4 +69,18 @@ it('names every chosen variation of each ordered line: colour, size, RAM and sto
   expect(within(phone!).queryByText(/^Size:/)).not.toBeInTheDocument();
   for (const text of ['Color: Maroon', 'Size: XL'])
     expect(within(kurta!).getByText(text)).toBeInTheDocument();
+});
+
+it('names the colour and the choices in Hindi on a Hindi page', async () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(orderKey('OD1'), order);
+  setLocale('hi', { reload: false });
+  try {
+    await renderWithRouter(<OrderDetails orderId="OD1" />, queryClient);
+    const [, kurta] = await screen.findAllByRole('listitem');
+    for (const text of ['रंग: मैरून', 'साइज़: XL'])
+      expect(within(kurta!).getByText(text)).toBeInTheDocument();
+  } finally {
+    setLocale('en', { reload: false });
+  }
 });

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
 import { formatRupees } from '@shared/rules/currency';
+import { colourIn } from '@shared/i18n/colours';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { variationChoices } from '@shared/rules/variation';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
@@ -101,7 +103,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
                 <p className="font-medium">{p.name}</p>
                 {variationChoices(p).map((c) => (
                   <p key={c.name}>
-                    {CHOICE_NAMES[c.name]?.() ?? c.name}: {c.value}
+                    {CHOICE_NAMES[c.name]?.() ?? c.name}:{' '}
+                    {c.name === 'Color' ? colourIn(c.value, getLocale()) : c.value}
                   </p>
                 ))}
                 <p>{m.account_quantity_line({ quantity: p.quantity })}</p>
