@@ -74,6 +74,27 @@ export function ReviewsSection({
   );
 }
 
+/** Five stars as radio buttons. Each is a 44 px square; the group's margin lines the first star up with the text. */
+function StarChoice({ rating, onChange }: { rating: number; onChange: (rating: number) => void }) {
+  return (
+    <div role="radiogroup" aria-label={m.review_your_rating()} className="-ml-2 flex text-3xl">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <button
+          key={n}
+          type="button"
+          role="radio"
+          aria-checked={rating === n}
+          aria-label={m.review_stars({ count: n })}
+          onClick={() => onChange(n)}
+          className={`flex h-11 w-11 items-center justify-center ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+        >
+          ★
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function ReviewForm({
   productId,
   productSlug,
@@ -125,22 +146,7 @@ function ReviewForm({
       }}
     >
       <h3 className="font-semibold">{m.review_write()}</h3>
-      {/* Each star is a 44 px square; the group's margin lines the first star up with the text. */}
-      <div role="radiogroup" aria-label={m.review_your_rating()} className="-ml-2 flex text-3xl">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="radio"
-            aria-checked={rating === n}
-            aria-label={m.review_stars({ count: n })}
-            onClick={() => setRating(n)}
-            className={`flex h-11 w-11 items-center justify-center ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
-          >
-            ★
-          </button>
-        ))}
-      </div>
+      <StarChoice rating={rating} onChange={setRating} />
       <label className="block text-sm">
         {m.review_your_review()}
         <textarea
