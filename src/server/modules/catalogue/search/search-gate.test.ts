@@ -18,6 +18,8 @@ async function gatedShop(options: Partial<SearchGateOptions> = {}) {
     await new Promise<void>((r) => answers.push(r));
     return { ok: true };
   };
+  let aborts = 0;
+  app.addHook('onRequestAbort', async (_request) => void aborts++);
   app.get('/api/home/query-products', slow);
   app.get('/api/home/get_search_products', slow);
   await app.ready();
@@ -26,7 +28,7 @@ async function gatedShop(options: Partial<SearchGateOptions> = {}) {
     answers.splice(0).forEach((a) => a());
   };
   const waitingAnswers = () => answers.length;
-  return { app, answerAll, waitingAnswers };
+  return { app, answerAll, waitingAnswers, abortsHeard: () => aborts };
 }
 
 const turn = () => new Promise((r) => setImmediate(r));
@@ -105,6 +107,32 @@ describe('the search gate', () => {
     pauses[0]!.end();
     await answerAll();
     expect((await second).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('gives back the slot and the share of a search whose shopper left while it waited', async () => {
+    const limit = new ConcurrencyLimit(1, 4);
+    const { app, answerAll, waitingAnswers, abortsHeard } = await gatedShop({
+      limit,
+      perAddress: 2,
+    });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${origin}/api/home/query-products?searchValue=kurti`;
+    const first = fetch(url);
+    await vi.waitFor(() => expect(waitingAnswers()).toBe(1));
+    const leaving = new AbortController();
+    const left = fetch(url, { signal: leaving.signal }).catch((error: Error) => error.name);
+    // The second is waiting for the first's slot when its shopper goes.
+    await vi.waitFor(() => expect(limit.queued).toBe(1));
+    leaving.abort();
+    expect(await left).toBe('AbortError');
+    await vi.waitFor(() => expect(abortsHeard()).toBe(1)); // before the slot comes free
+    await answerAll();
+    expect((await first).status).toBe(200);
+    // Two more from the same address: its share and the slot are free again.
+    const next = [fetch(url), fetch(url)];
+    for (let i = 0; i < 2; i++) await answerAll();
+    expect((await Promise.all(next)).map((r) => r.status)).toEqual([200, 200]);
     await app.close();
   });
 });

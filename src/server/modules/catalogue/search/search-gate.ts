@@ -55,36 +55,48 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
   const { limit, restFactor, perAddress, pause = sleep, now = () => performance.now() } = options;
   const held = new Map<string, number>();
-  const leave = new WeakMap<FastifyRequest, () => void>();
   const hold = (address: string, by: number) => {
     const count = (held.get(address) ?? 0) + by;
     if (count > 0) held.set(address, count);
     else held.delete(address);
   };
+  /** A search from its arrival until it leaves: answered, or its shopper gone. */
+  const passages = new WeakMap<FastifyRequest, { release?: () => void; left: boolean }>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isSearch(request)) return;
     if ((held.get(request.ip) ?? 0) >= perAddress)
       return sendBusy(reply, serverMessages.searchBusy);
     hold(request.ip, 1);
+    const passage: { release?: () => void; left: boolean } = { left: false };
+    passages.set(request, passage);
     let release: () => void;
     try {
       release = await limit.acquire();
     } catch (error) {
+      passages.delete(request);
       hold(request.ip, -1);
       if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, serverMessages.searchBusy);
       throw error;
     }
+    // Its shopper went while it waited: the slot goes to the next one, and nothing is searched.
+    if (passage.left) {
+      release();
+      return reply.hijack();
+    }
     const started = now();
-    leave.set(request, () => {
-      hold(request.ip, -1);
+    passage.release = () => {
       const rest = (now() - started) * restFactor;
       if (rest > 0) void pause(rest).then(release);
       else release();
-    });
+    };
   });
   const done = async (request: FastifyRequest) => {
-    leave.get(request)?.();
-    leave.delete(request);
+    const passage = passages.get(request);
+    if (!passage) return;
+    passages.delete(request);
+    hold(request.ip, -1);
+    passage.left = true;
+    passage.release?.();
   };
   app.addHook('onResponse', done);
   app.addHook('onRequestAbort', done);
