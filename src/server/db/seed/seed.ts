@@ -69,13 +69,8 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
 }
 
-/** A deterministic, realistic catalogue: the same options give the same rows (ids included). */
-export async function seedDatabase(
-  db: Db,
-  { products: productCount, progress = () => {}, step = () => {} }: SeedOptions,
-): Promise<void> {
-  const rng = new Random(20250101);
-
+/** The shops, with their addresses and GSTINs. */
+async function seedSellers(db: Db, rng: Random) {
   const sellerRows = SELLERS.map((s, i) => ({
     id: rng.uuid(),
     name: s.name,
@@ -94,7 +89,11 @@ export async function seedDatabase(
     ),
   }));
   await db.insert(t.sellers).values(sellerRows);
+  return sellerRows;
+}
 
+/** The categories and their subcategories, answered with what products are drawn from. */
+async function seedCategories(db: Db, rng: Random): Promise<SubcategoryRef[]> {
   const subRefs: SubcategoryRef[] = [];
   for (const [position, c] of CATEGORIES.entries()) {
     const categoryId = rng.uuid();
@@ -121,7 +120,11 @@ export async function seedDatabase(
       ...subs.map((s) => ({ id: s.id, categoryId, categoryName: c.name, data: s.data })),
     );
   }
+  return subRefs;
+}
 
+/** The reviewers, and the demo shopper with a home address. */
+async function seedCustomers(db: Db, rng: Random) {
   const reviewers = REVIEWER_NAMES.map((name) => ({
     id: rng.uuid(),
     name,
@@ -150,6 +153,20 @@ export async function seedDatabase(
     typeOfAddress: 'Home',
     isDefault: true,
   });
+  return reviewers;
+}
+
+/** A deterministic, realistic catalogue: the same options give the same rows (ids included). */
+export async function seedDatabase(
+  db: Db,
+  { products: productCount, progress = () => {}, step = () => {} }: SeedOptions,
+): Promise<void> {
+  const rng = new Random(20250101);
+
+  // In this order: each draws its ids from `rng`, and the same seed must give the same rows.
+  const sellerRows = await seedSellers(db, rng);
+  const subRefs = await seedCategories(db, rng);
+  const reviewers = await seedCustomers(db, rng);
 
   // Each product goes to a shop that sells its item (catalogue-data.ts, sellsItem).
   const sellers = sellerRows.map((row, i) => ({ id: row.id, data: SELLERS[i]! }));
@@ -221,140 +238,112 @@ export async function seedDatabase(
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
+/** The home page's banners, in order; `productOf` links the first product of that subcategory. */
+const BANNERS: (Partial<typeof t.banners.$inferInsert> & {
+  key: string;
+  drawing: string;
+  productOf?: string;
+})[] = [
+  {
+    key: 'festive-kurta-edit',
+    drawing: 'kurta',
+    targetType: 'product',
+    productOf: 'Kurtas',
+    heading: 'The Festive Kurta Edit',
+    subheading: 'Chikankari, khadi and silk blends from Lucknow to Kolkata',
+    btnText: 'Shop Now',
+  },
+  {
+    key: 'sarees-from-the-looms',
+    drawing: 'saree',
+    targetType: 'category',
+    categoryId: 'women',
+    heading: 'Sarees from the Looms',
+    subheading: 'Banarasi, Kanjeevaram and handloom cotton, up to 60% off',
+    btnText: 'Explore Sarees',
+  },
+  {
+    key: 'new-5g-phones',
+    drawing: 'smartphone',
+    targetType: 'product',
+    productOf: 'Smartphones',
+    heading: 'New 5G Phones',
+    subheading: 'No-cost EMI and exchange offers',
+    btnText: 'Buy Now',
+  },
+  {
+    key: 'step-out-in-style',
+    drawing: 'sneaker',
+    targetType: 'category',
+    categoryId: 'footwear',
+    heading: 'Step Out in Style',
+    subheading: 'Sneakers, kolhapuris and formals from ₹399',
+    btnText: 'Shop Footwear',
+  },
+  {
+    key: 'kitchen-upgrade-days',
+    drawing: 'pressure-cooker',
+    clickUrl: '/shops?category=home-kitchen&discountupto=40',
+    heading: 'Kitchen Upgrade Days',
+    subheading: 'Up to 40% off on cookware and appliances',
+    btnText: 'See Offers',
+  },
+  {
+    key: 'beauty-bestsellers',
+    drawing: 'lipstick',
+    clickUrl: '/shops?category=beauty',
+    heading: 'Beauty Bestsellers',
+    subheading: 'Skincare and makeup loved across India',
+    btnText: 'Discover',
+  },
+  {
+    key: 'back-to-school',
+    drawing: 'backpack',
+    clickUrl: '/shops?category=kids',
+    heading: 'Back to School',
+    subheading: 'Bags, shoes and supplies for the new term',
+    btnText: 'Shop Kids',
+  },
+  {
+    key: 'big-fashion-sale',
+    drawing: 'shirt',
+    targetType: 'category',
+    categoryId: 'men',
+    placement: 'card',
+    heading: 'Big Fashion Sale',
+    subheading: 'Min. 40% off on top brands',
+    btnText: 'Shop the Sale',
+  },
+  {
+    key: 'gadgets-under-999',
+    drawing: 'earbuds',
+    targetType: 'category',
+    categoryId: 'electronics',
+    placement: 'card',
+    heading: 'Gadgets under ₹999',
+    btnText: 'Shop Gadgets',
+  },
+  {
+    key: 'home-makeover',
+    drawing: 'lamp',
+    targetType: 'category',
+    categoryId: 'home-kitchen',
+    placement: 'card',
+    heading: 'Home Makeover',
+    btnText: 'Shop Home',
+  },
+];
+
 async function seedBanners(db: Db, slugBySubcategory: Map<string, string>): Promise<void> {
-  const banner = (
-    {
-      key,
-      drawing,
-      ...b
-    }: Partial<typeof t.banners.$inferInsert> & { key: string; drawing: string },
-    position: number,
-  ): typeof t.banners.$inferInsert => ({
-    targetType: 'ads',
-    imgUrl: pictureUrl('banner', drawing, key),
-    localizedTexts: bannerTexts(key),
-    position,
-    ...b,
-  });
-  const rows = [
-    banner(
-      {
-        key: 'festive-kurta-edit',
-        drawing: 'kurta',
-        targetType: 'product',
-        productSlug: slugBySubcategory.get('Kurtas') ?? null,
-        heading: 'The Festive Kurta Edit',
-        subheading: 'Chikankari, khadi and silk blends from Lucknow to Kolkata',
-        btnText: 'Shop Now',
-      },
-      0,
-    ),
-    banner(
-      {
-        key: 'sarees-from-the-looms',
-        drawing: 'saree',
-        targetType: 'category',
-        categoryId: 'women',
-        heading: 'Sarees from the Looms',
-        subheading: 'Banarasi, Kanjeevaram and handloom cotton, up to 60% off',
-        btnText: 'Explore Sarees',
-      },
-      1,
-    ),
-    banner(
-      {
-        key: 'new-5g-phones',
-        drawing: 'smartphone',
-        targetType: 'product',
-        productSlug: slugBySubcategory.get('Smartphones') ?? null,
-        heading: 'New 5G Phones',
-        subheading: 'No-cost EMI and exchange offers',
-        btnText: 'Buy Now',
-      },
-      2,
-    ),
-    banner(
-      {
-        key: 'step-out-in-style',
-        drawing: 'sneaker',
-        targetType: 'category',
-        categoryId: 'footwear',
-        heading: 'Step Out in Style',
-        subheading: 'Sneakers, kolhapuris and formals from ₹399',
-        btnText: 'Shop Footwear',
-      },
-      3,
-    ),
-    banner(
-      {
-        key: 'kitchen-upgrade-days',
-        drawing: 'pressure-cooker',
-        clickUrl: '/shops?category=home-kitchen&discountupto=40',
-        heading: 'Kitchen Upgrade Days',
-        subheading: 'Up to 40% off on cookware and appliances',
-        btnText: 'See Offers',
-      },
-      4,
-    ),
-    banner(
-      {
-        key: 'beauty-bestsellers',
-        drawing: 'lipstick',
-        clickUrl: '/shops?category=beauty',
-        heading: 'Beauty Bestsellers',
-        subheading: 'Skincare and makeup loved across India',
-        btnText: 'Discover',
-      },
-      5,
-    ),
-    banner(
-      {
-        key: 'back-to-school',
-        drawing: 'backpack',
-        clickUrl: '/shops?category=kids',
-        heading: 'Back to School',
-        subheading: 'Bags, shoes and supplies for the new term',
-        btnText: 'Shop Kids',
-      },
-      6,
-    ),
-    banner(
-      {
-        key: 'big-fashion-sale',
-        drawing: 'shirt',
-        targetType: 'category',
-        categoryId: 'men',
-        placement: 'card',
-        heading: 'Big Fashion Sale',
-        subheading: 'Min. 40% off on top brands',
-        btnText: 'Shop the Sale',
-      },
-      7,
-    ),
-    banner(
-      {
-        key: 'gadgets-under-999',
-        drawing: 'earbuds',
-        targetType: 'category',
-        categoryId: 'electronics',
-        placement: 'card',
-        heading: 'Gadgets under ₹999',
-        btnText: 'Shop Gadgets',
-      },
-      8,
-    ),
-    banner(
-      {
-        key: 'home-makeover',
-        drawing: 'lamp',
-        targetType: 'category',
-        categoryId: 'home-kitchen',
-        placement: 'card',
-        heading: 'Home Makeover',
-        btnText: 'Shop Home',
-      },
-      9,
-    ),
-  ];
+  const rows = BANNERS.map(
+    ({ key, drawing, productOf, ...b }, position): typeof t.banners.$inferInsert => ({
+      targetType: 'ads',
+      imgUrl: pictureUrl('banner', drawing, key),
+      localizedTexts: bannerTexts(key),
+      position,
+      ...(productOf !== undefined && { productSlug: slugBySubcategory.get(productOf) ?? null }),
+      ...b,
+    }),
+  );
   await db.insert(t.banners).values(rows);
 }
