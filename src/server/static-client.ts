@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -51,15 +52,16 @@ export async function serveClient(
 ): Promise<ClientRoute | null> {
   const root = resolve(distDir);
   if (!existsSync(`${root}/index.html`)) return null;
-  // Sent from memory with the deployment's shop name, never as the built file (which has the
-  // default name); the service worker's precache asks for /index.html by name.
-  const shell = namedShell(readFileSync(`${root}/index.html`, 'utf8'), rendering.shopName);
-  const sendShell = (reply: FastifyReply, status = 200) =>
+  // Sent with the deployment's shop name, never as the built file (which has the default name);
+  // the service worker's precache asks for /index.html by name. Read each time, as the file
+  // server would: a new release's worker precaches the shell on disk, not the one this process
+  // started with (pwa.spec's new-version test).
+  const sendShell = async (reply: FastifyReply, status = 200) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(namedShell(await readFile(`${root}/index.html`, 'utf8'), rendering.shopName));
   app.get('/index.html', (_request, reply) => sendShell(reply));
   // /api, /images and /socket.io are never files, nor is a name too long for the file system:
   // those go to the not-found handler (JSON 404 or the app shell), not the plugin's 403.
@@ -124,7 +126,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: ServerRenderer | null,
-  sendShell: (reply: FastifyReply, status?: number) => FastifyReply,
+  sendShell: (reply: FastifyReply, status?: number) => Promise<FastifyReply>,
   {
     publicOrigin,
     personalPageMissing,
