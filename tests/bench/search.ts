@@ -3,13 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../src/server/db/client';
-import { queryProducts } from '../../src/server/modules/catalogue/listing';
+import { queryProducts } from '../../src/server/modules/catalogue/listing-repository';
 import { ListingCounts } from '../../src/server/modules/catalogue/listing-counts';
 import { indexUnsearchableProducts } from '../../src/server/modules/catalogue/search/index-repository';
 import {
   SubcategoryNames,
   searchSuggestions,
-} from '../../src/server/modules/catalogue/search/suggestions';
+} from '../../src/server/modules/catalogue/search/suggestions-repository';
 import { startPostgres } from './postgres';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { products, subcategories } from '../../db/schema';
 import { cardsJson } from './cards-json-repository';
 import { preparedFor } from './prepared';
-import { roundRating, selectSummaries, summaries } from './product-select';
+import { roundRating, selectSummaries, summaries } from './product-select-repository';
 
 const ROW_SIZE = 10;
 const SPONSOR_COUNT = 6;

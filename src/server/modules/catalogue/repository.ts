@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { banners, categories, subcategories } from '../../db/schema';
 import { cardsJson } from './cards-json-repository';
 import { preparedFor } from './prepared';
-import { summaries } from './product-select';
+import { summaries } from './product-select-repository';
 
 const ROW_SIZE = 10;
 const LATEST_COUNT = 9;

@@ -7,7 +7,6 @@ import { route } from '../../http/route';
 import { CatalogueLanguages } from './in-language';
 import { ListingCounts } from './listing-counts';
 import * as catalogue from './service';
-import { SubcategoryNames, searchSuggestions } from './search/suggestions';
 
 /** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
 const publicRead = { publicCache: true };
@@ -15,14 +14,14 @@ const publicRead = { publicCache: true };
 /** What the reads keep between requests, cleared when the catalogue changes. */
 interface ReadCaches {
   counts: ListingCounts;
-  subcategoryNames: SubcategoryNames;
+  subcategoryNames: catalogue.SubcategoryNames;
   languages: CatalogueLanguages;
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const caches: ReadCaches = {
     counts: new ListingCounts(),
-    subcategoryNames: new SubcategoryNames(),
+    subcategoryNames: new catalogue.SubcategoryNames(),
     languages: new CatalogueLanguages(),
   };
   app.catalogueUpdates.subscribe(() => {
@@ -69,7 +68,7 @@ function registerNavigationRoutes(
     deps,
     api.getSearchSuggestions,
     async ({ db, query }) => ({
-      homeSearch: await searchSuggestions(db, subcategoryNames, query.value, query.lang),
+      homeSearch: await catalogue.suggestionsFor(db, subcategoryNames, query.value, query.lang),
     }),
     publicRead,
   );

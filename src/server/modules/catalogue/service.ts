@@ -9,12 +9,22 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../domain-error';
 import { unknownCategoryFilter } from './category-repository';
 import type { CatalogueWords } from './in-language';
-import { queryProducts } from './listing';
+import { queryProducts } from './listing-repository';
 import type { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail-repository';
 import * as repo from './repository';
+import { SubcategoryNames, searchSuggestions } from './search/suggestions-repository';
 
 export type { Locale };
+export { SubcategoryNames };
+
+/** What the search box suggests while the shopper types (search/suggestions-repository.ts). */
+export const suggestionsFor = (
+  db: Db,
+  names: SubcategoryNames,
+  text: string | undefined,
+  lang?: Locale,
+) => searchSuggestions(db, names, text, lang);
 
 /**
  * The catalogue's reads in the language asked for: the repositories read English and every

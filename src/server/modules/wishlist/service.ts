@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import { badRequest, conflict, notFound } from '../../domain-error';
 import { findProduct, pickVariation } from '../cart/repository';
-import { roundRating } from '../catalogue/product-select';
+import { roundRating } from '../catalogue/product-select-repository';
 import * as repo from './repository';
 
 export async function addToWishlist(

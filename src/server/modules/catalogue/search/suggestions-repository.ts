@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { SUGGESTION_LIMIT } from '@shared/constants';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
-import { correctedSpelling } from './alternatives';
+import { correctedSpelling } from './alternatives-repository';
 import type { Locale } from '@shared/i18n/locale-path';
 import { distinctWords } from './words';
 import {
@@ -13,7 +13,7 @@ import {
   parseSearch,
   relevance,
   type ParsedSearch,
-} from './query';
+} from './match-repository';
 
 interface NamedWords {
   name: string;

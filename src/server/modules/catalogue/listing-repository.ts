@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import type { ListingCounts } from './listing-counts';
 import { preparedFor } from './prepared';
-import { selectSummaries, summaries } from './product-select';
-import { alternativesFor } from './search/alternatives';
+import { selectSummaries, summaries } from './product-select-repository';
+import { alternativesFor } from './search/alternatives-repository';
 import {
   amongIds,
   popularMatchIds,
@@ -16,7 +16,7 @@ import {
   relevance,
   SEARCH_RESULT_CAP,
   type ParsedSearch,
-} from './search/query';
+} from './search/match-repository';
 
 type Params = Record<string, string | number>;
 

@@ -7,7 +7,7 @@ import {
   parseSearch,
   SEARCH_RESULT_CAP,
   type ParsedSearch,
-} from './query';
+} from './match-repository';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
 const AUDIENCE = new Set(['men', 'women', 'kid', 'boy', 'girl', 'unisex']);
