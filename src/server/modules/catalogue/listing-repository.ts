@@ -58,7 +58,7 @@ function listingFilters(
   const high = q.highPrice ?? q.high;
   if (low !== undefined) add('l', low, (p) => gte(products.discountedPrice, p));
   if (high !== undefined) add('h', high, (p) => lte(products.discountedPrice, p));
-  // Every word, in any order; the words in the name first (see search/query.ts).
+  // Every word, in any order; the words in the name first (see search/match-repository.ts).
   if (search) add('q', search.all, matchesQuery);
   // "Up to N% off": discounted products whose discount is at most N percent.
   if (q.discountupto !== undefined && q.discountupto > 0)
