@@ -55,6 +55,7 @@ import { registerChatRoutes } from './modules/chat/routes';
 import { attachChatSocket } from './realtime/chat-server';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { orderPageMissing } from './modules/orders/order-page';
+import { listingPageMissing } from './modules/catalogue/listing-page';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         shopName: config.SHOP_NAME,
         publicOrigin: config.PUBLIC_ORIGIN,
         personalPageMissing: orderPageMissing(deps),
+        publicPageMissing: listingPageMissing(deps),
       })
     : null;
   app.setNotFoundHandler(

@@ -48,6 +48,11 @@ export async function serveClient(
      * not theirs): the shell is then answered 404, like a page not found.
      */
     personalPageMissing?: PersonalPageMissing;
+    /**
+     * Whether a public screen's thing is missing (a listing of a category the shop does not
+     * have): 404 with the shell, whether or not the page would have rendered; else as usual.
+     */
+    publicPageMissing?: PersonalPageMissing;
   },
 ): Promise<ClientRoute | null> {
   const root = resolve(distDir);
@@ -130,7 +135,12 @@ async function sendPage(
   {
     publicOrigin,
     personalPageMissing,
-  }: { publicOrigin?: string | undefined; personalPageMissing?: PersonalPageMissing },
+    publicPageMissing,
+  }: {
+    publicOrigin?: string | undefined;
+    personalPageMissing?: PersonalPageMissing;
+    publicPageMissing?: PersonalPageMissing;
+  },
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
@@ -143,6 +153,7 @@ async function sendPage(
   }
   const missing = personalPageMissing?.(request, screen);
   if (missing) return sendShell(reply, (await missing) ? 404 : 200);
+  if (await publicPageMissing?.(request, screen)) return sendShell(reply, 404);
   const page = renderer?.isPublicPage(path) ? await renderer.html(request.url, request.ip) : null;
   // A path no screen has, or a product that does not exist: 404, with the shell, which shows the
   // app's own not-found page (without an SSR build every path counts as known).

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/context';
+import { unknownCategoryFilter } from './category-repository';
+
+/** The listing screens whose `category` and `subcategory` name what they list. */
+const LISTING_SCREENS = new Set(['/shops', '/products', '/products/search']);
+
+/**
+ * Whether a listing screen's category or subcategory is one the shop does not have (its page is
+ * then a 404): asked of the database before any render, so the status does not depend on
+ * whether this request got a server render or the shell (a pressed instance sends the shell).
+ * Null for any other screen, or a listing that names no category.
+ */
+export function listingPageMissing(deps: AppDeps) {
+  return (request: FastifyRequest, screen: string): Promise<boolean> | null => {
+    if (!LISTING_SCREENS.has(screen)) return null;
+    const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const category = params.get('category') || undefined;
+    const subcategory = params.get('subcategory') || undefined;
+    if (!category && !subcategory) return null;
+    return unknownCategoryFilter(deps.db, { category, subcategory }).then(Boolean);
+  };
+}
