@@ -47,12 +47,12 @@ export async function serveClient(
      * Whether a personal screen's thing is missing for this request's shopper (an order that is
      * not theirs): the shell is then answered 404, like a page not found.
      */
-    personalPageMissing?: PersonalPageMissing;
+    personalPageMissing?: PageMissing;
     /**
      * Whether a public screen's thing is missing (a listing of a category the shop does not
      * have): 404 with the shell, whether or not the page would have rendered; else as usual.
      */
-    publicPageMissing?: PersonalPageMissing;
+    publicPageMissing?: PageMissing;
   },
 ): Promise<ClientRoute | null> {
   const root = resolve(distDir);
@@ -112,13 +112,10 @@ export async function serveClient(
 }
 
 /**
- * Null when `path` is no personal screen it knows; else whether its thing is missing for the
- * request's shopper (a guest's is not: the screen sends them to sign in).
+ * Null when `path` is no screen it knows; else whether that screen's thing is missing (for a
+ * personal screen: for the request's shopper; a guest's is not, the screen sends them to sign in).
  */
-export type PersonalPageMissing = (
-  request: FastifyRequest,
-  path: string,
-) => Promise<boolean> | null;
+export type PageMissing = (request: FastifyRequest, path: string) => Promise<boolean> | null;
 
 /** For a GET of a client route (not /api, /images or /socket.io): the page; else null. */
 export type ClientRoute = (
@@ -138,8 +135,8 @@ async function sendPage(
     publicPageMissing,
   }: {
     publicOrigin?: string | undefined;
-    personalPageMissing?: PersonalPageMissing;
-    publicPageMissing?: PersonalPageMissing;
+    personalPageMissing?: PageMissing;
+    publicPageMissing?: PageMissing;
   },
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/context';
+import type { PageMissing } from '../../static-client';
 import { unknownCategoryFilter } from './category-repository';
 
 /** The listing screens whose `category` and `subcategory` name what they list. */
@@ -11,8 +11,8 @@ const LISTING_SCREENS = new Set(['/shops', '/products', '/products/search']);
  * whether this request got a server render or the shell (a pressed instance sends the shell).
  * Null for any other screen, or a listing that names no category.
  */
-export function listingPageMissing(deps: AppDeps) {
-  return (request: FastifyRequest, screen: string): Promise<boolean> | null => {
+export function listingPageMissing(deps: AppDeps): PageMissing {
+  return (request, screen) => {
     if (!LISTING_SCREENS.has(screen)) return null;
     const params = new URLSearchParams(request.url.split('?')[1] ?? '');
     const category = params.get('category') || undefined;

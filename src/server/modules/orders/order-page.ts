@@ -1,5 +1,5 @@
 import { getOrder } from '@shared/api/orders';
-import type { PersonalPageMissing } from '../../static-client';
+import type { PageMissing } from '../../static-client';
 import type { AppDeps } from '../../http/context';
 import { authenticate } from '../../http/authenticate';
 import { hasOrder } from './service';
@@ -13,7 +13,7 @@ const ORDER_PAGE = /^\/dashboard\/order\/details\/([^/]+)\/?$/;
  * its own not-found text from the API's 404. A guest's (or an ended session's) is not: the
  * screen sends them to sign in.
  */
-export function orderPageMissing(deps: AppDeps): PersonalPageMissing {
+export function orderPageMissing(deps: AppDeps): PageMissing {
   return (request, path) => {
     const match = ORDER_PAGE.exec(path);
     if (!match) return null;
