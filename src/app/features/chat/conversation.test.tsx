@@ -106,6 +106,32 @@ describe('a conversation', () => {
     expect(list.scrollTop).toBe(50);
   });
 
+  it('follows the list shrinking under a growing composer even when our own scroll event comes late', async () => {
+    let resized = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const list = await open([message('m1', true, 'Hi'), message('m2', false, 'Namaste')]);
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => 700 });
+    let visible = 300;
+    Object.defineProperty(list, 'clientHeight', { configurable: true, get: () => visible });
+    list.scrollTop = 400;
+    fireEvent.scroll(list);
+    // The keyboard came up and the composer grew a line: the list is 60 px shorter by the time
+    // the scroll event of the scroll to the latest message is dispatched.
+    visible = 240;
+    fireEvent.scroll(list);
+    act(() => resized());
+    expect(list.scrollTop).toBe(700);
+  });
+
   it('shows markup in a message as the text it is', async () => {
     const list = await open([message('m1', false, '<script>alert(1)</script><b>bold</b>')]);
     expect(within(list).getByText('<script>alert(1)</script><b>bold</b>')).toBeInTheDocument();

@@ -34,9 +34,16 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
     observer.observe(l);
     return () => observer.disconnect();
   }, []);
+  // Only the shopper scrolling up lets go of the latest message. A scroll event arrives a frame
+  // after the scroll that caused it: judged by its distance from the bottom alone, our own scroll
+  // to the latest, read after the composer grew and the list shrank, looked like the shopper
+  // scrolling away, and the list stopped following the keyboard.
+  const lastTop = useRef(0);
   const onScroll = (e: UIEvent<HTMLOListElement>) => {
     const l = e.currentTarget;
-    pinned.current = l.scrollHeight - l.clientHeight - l.scrollTop < 24;
+    if (l.scrollHeight - l.clientHeight - l.scrollTop < 24) pinned.current = true;
+    else if (l.scrollTop < lastTop.current) pinned.current = false;
+    lastTop.current = l.scrollTop;
   };
   return (
     <ol
