@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Address, AddressFields } from '@shared/api/address';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { AddressForm, addressTypeName, EMPTY_ADDRESS } from '@/components/address-form';
+import { AddressForm, EMPTY_ADDRESS } from '@/components/address-form';
+import { addressTypeName } from '@/components/address-type';
 import { useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
 
