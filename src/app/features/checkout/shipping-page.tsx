@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
@@ -16,10 +15,11 @@ import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
 import { AddressPicker } from './address-picker';
-import { CouponField, type AppliedCoupon } from './coupon-field';
+import type { AppliedCoupon } from './coupon-field';
 import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
 import { usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
-import { PriceDetails } from './price-details';
+import { EmptyCheckout } from './empty-checkout';
+import { OrderPanel } from './order-panel';
 
 /** What is being ordered: the cart, or one product bought now. */
 function useOrderSource(buyNow: BuyNowChoice | undefined) {
@@ -41,6 +41,14 @@ function useOrderSource(buyNow: BuyNowChoice | undefined) {
   return { query: cart, source, summary: cart.data && fromCart(cart.data) };
 }
 
+/** Why the order cannot be sent now, or '' when it can. */
+function useOrderBlocked(buyNow: BuyNowChoice | undefined): string {
+  const online = useOnline();
+  // Changes made offline must reach the server first, or the order would miss them.
+  const cartSyncing = usePendingChanges('cart') > 0 && !buyNow;
+  return !online ? m.checkout_order_needs_network() : cartSyncing ? m.checkout_cart_syncing() : '';
+}
+
 export function ShippingPage({
   buyNow,
   onPlaced,
@@ -49,14 +57,12 @@ export function ShippingPage({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const { user } = useSession();
-  const online = useOnline();
   const { query, source, summary } = useOrderSource(buyNow);
   const addresses = useQuery(addressesQueryOptions(useApi()));
   const [chosenId, setChosenId] = useState<string>();
   const [applied, setApplied] = useState<AppliedCoupon>();
   const order = usePlaceOrder(onPlaced);
-  // Changes made offline must reach the server first, or the order would miss them.
-  const cartSyncing = usePendingChanges('cart') > 0 && !buyNow;
+  const blocked = useOrderBlocked(buyNow);
 
   if (query.isPending || addresses.isPending) return <Loading />;
   if (!summary || !source || !addresses.data) {
@@ -66,20 +72,7 @@ export function ShippingPage({
       <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />
     );
   }
-  if (summary.items.length === 0) {
-    return (
-      <section className="py-16 text-center">
-        <h1 className="mb-2 text-2xl font-semibold">{m.checkout_title()}</h1>
-        <p className="text-lg">{m.account_empty_cart()}</p>
-        <Link
-          to="/shops"
-          className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
-        >
-          {m.account_shop_now()}
-        </Link>
-      </section>
-    );
-  }
+  if (summary.items.length === 0) return <EmptyCheckout />;
   // The default address is preselected (spec); otherwise the first one.
   const selected =
     addresses.data.find((a) => a._id === chosenId) ??
@@ -87,11 +80,6 @@ export function ShippingPage({
     addresses.data[0];
   // A coupon checked against another total (the cart changed meanwhile) is not shown as applied.
   const coupon = applied && applied.forTotal === summary.price ? applied : undefined;
-  const blocked = !online
-    ? m.checkout_order_needs_network()
-    : cartSyncing
-      ? m.checkout_cart_syncing()
-      : '';
   const refused = errorText(order.error, m.checkout_order_needs_network());
 
   return (
@@ -106,38 +94,24 @@ export function ShippingPage({
         />
         <Items summary={summary} />
       </div>
-      <aside className="h-fit space-y-3 rounded-lg border bg-white p-4">
-        <h2 className="text-lg font-semibold">{m.checkout_price_details()}</h2>
-        <PriceDetails
-          summary={summary}
-          couponDiscount={coupon?.discount}
-          couponCode={coupon?.code}
-        />
-        <CouponField itemsTotal={summary.price} applied={coupon} onChange={setApplied} />
-        <button
-          type="button"
-          disabled={!selected || order.isPending}
-          className="min-h-11 w-full rounded bg-teal-700 py-2 text-white disabled:opacity-50"
-          onClick={() =>
-            blocked
-              ? undefined
-              : order.mutate({
-                  source,
-                  address: selected!,
-                  userId: user!.id,
-                  couponCode: coupon?.code,
-                })
-          }
-        >
-          {order.isPending ? m.checkout_placing() : m.checkout_place_order()}
-        </button>
-        {!selected && <p className="text-sm text-rose-700">{m.checkout_select_address()}</p>}
-        {selected && (blocked || refused) && (
-          <p role="alert" className="text-sm text-rose-700">
-            {blocked || refused}
-          </p>
-        )}
-      </aside>
+      <OrderPanel
+        summary={summary}
+        coupon={coupon}
+        onCouponChange={setApplied}
+        addressChosen={!!selected}
+        placing={order.isPending}
+        problem={blocked || refused}
+        onPlace={() =>
+          blocked
+            ? undefined
+            : order.mutate({
+                source,
+                address: selected!,
+                userId: user!.id,
+                couponCode: coupon?.code,
+              })
+        }
+      />
     </div>
   );
 }
