@@ -1,21 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { QRCodeSVG } from 'qrcode.react';
-import { PAYMENT_POLL_INTERVAL_MS, QR_SIZE } from '@shared/constants';
+import { PAYMENT_POLL_INTERVAL_MS } from '@shared/constants';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { formatRupees } from '@shared/rules/currency';
 import { Loading } from '@/components/loading';
 import { MessageWith } from '@/components/message-with';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { useApi } from '@/lib/use-api';
 import { notify } from '@/lib/notify';
-import { HostedCheckoutButton } from './hosted-checkout';
+import { PayMethods } from './pay-methods';
+import { PaymentSummary } from './payment-summary';
 import { mmss, useCountdown } from './use-countdown';
 import { usePaymentLink, type PaymentLink } from './use-payment-link';
 import { PushOffer } from '@/components/push-offer';
-
-type Method = 'none' | 'intent' | 'qr';
 
 export function PaymentPage({
   orderId,
@@ -99,18 +96,7 @@ function Pay({
   items: number | undefined;
   link: PaymentLink;
 }) {
-  const [method, setMethod] = useState<Method>('none');
   const left = usePaymentOutcome(orderId, link.windowSeconds);
-  const tab = (value: Method, label: string, className = '') => (
-    <button
-      type="button"
-      aria-pressed={method === value}
-      onClick={() => setMethod(value)}
-      className={`min-h-11 rounded border px-4 py-2 ${method === value ? 'border-teal-700 bg-teal-50' : 'bg-white'} ${className}`}
-    >
-      {label}
-    </button>
-  );
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section className="space-y-4 rounded-lg border bg-white p-4">
@@ -121,45 +107,7 @@ function Pay({
             <strong>{mmss(left)}</strong>
           </MessageWith>
         </p>
-        <div className="flex flex-wrap gap-2">
-          {/* UPI apps open from a phone; a computer shows the QR to scan instead. */}
-          {tab('intent', m.payment_using_apps(), 'md:hidden')}
-          {tab('qr', m.payment_using_qr())}
-          {/* A gateway without a hosted form (Razorpay here) takes UPI only. */}
-          {link.hostedCheckout !== false && (
-            <HostedCheckoutButton orderId={orderId} amount={link.amount} />
-          )}
-        </div>
-        {method === 'intent' && (
-          <ul className="grid grid-cols-2 gap-2 md:hidden">
-            {link.apps.map((app) => (
-              <li key={app.name}>
-                <a
-                  href={app.url}
-                  className="block rounded border bg-white p-3 text-center font-medium"
-                >
-                  {app.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        {method === 'qr' && (
-          <figure className="flex flex-col items-center gap-2">
-            <QRCodeSVG
-              value={link.url}
-              size={QR_SIZE}
-              level="H"
-              marginSize={2}
-              role="img"
-              aria-label={m.payment_qr_label()}
-              data-upi={link.url}
-            />
-            <figcaption className="text-sm text-slate-600">
-              {m.payment_scan_to_pay({ amount: formatRupees(link.amount) })}
-            </figcaption>
-          </figure>
-        )}
+        <PayMethods orderId={orderId} link={link} />
         {link.payerUrl && (
           <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">
             {m.payment_sandbox_note()}{' '}
@@ -176,23 +124,7 @@ function Pay({
         )}
         <PushOffer reason={m.payment_push_reason()} />
       </section>
-      <aside className="h-fit space-y-2 rounded-lg border bg-white p-4 text-sm">
-        <h2 className="text-lg font-semibold">{m.account_order_summary()}</h2>
-        <div className="flex justify-between">
-          <span>{m.account_order_id()}</span>
-          <span className="font-mono">{orderId}</span>
-        </div>
-        {items !== undefined && (
-          <div className="flex justify-between">
-            <span>{m.account_items()}</span>
-            <span>{items}</span>
-          </div>
-        )}
-        <div className="flex justify-between border-t pt-2 text-base font-semibold">
-          <span>{m.payment_amount_to_pay()}</span>
-          <span>{formatRupees(link.amount)}</span>
-        </div>
-      </aside>
+      <PaymentSummary orderId={orderId} items={items} amount={link.amount} />
     </div>
   );
 }
