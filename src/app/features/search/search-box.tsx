@@ -1,45 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { MAX_SEARCH_CHARS, SUGGESTION_LIMIT } from '@shared/constants';
+import { MAX_SEARCH_CHARS } from '@shared/constants';
 import { normaliseSearch } from '@shared/rules/text';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
-import { suggestionsQueryOptions } from '@/lib/catalogue/products';
-import { useOnline } from '@/lib/online';
-import { useApi } from '@/lib/use-api';
-import { searchSavedProducts } from '@/lib/saved-products';
-import { searchHref } from './search-href';
-import { flattenSuggestions, type Suggestion } from './suggestions';
+import { useSearchNavigation } from './use-search-navigation';
+import { useSuggestions } from './use-suggestions';
 
 // The list's code arrives when the box is first focused, well before the first suggestion can.
 const loadSuggestionList = () => import('./suggestion-list');
 const SuggestionList = lazy(loadSuggestionList);
-
-/** Offline: suggestions from the products saved on this device: names with a word starting so. */
-function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[] {
-  const prefix = value.toLowerCase();
-  const products = searchSavedProducts(queryClient, value)
-    .filter((p) =>
-      p.name
-        .toLowerCase()
-        .split(/\s+/)
-        .some((w) => w.startsWith(prefix)),
-    )
-    .slice(0, SUGGESTION_LIMIT);
-  return flattenSuggestions({
-    subcategories: [],
-    products: products.map((p) => ({
-      _id: p._id,
-      name: p.name,
-      slug: p.slug,
-      price: p.price,
-      discountedPrice: p.discountedPrice,
-      image: p.images[0] ?? null,
-      categorySlug: p.categorySlug,
-    })),
-  });
-}
 
 /**
  * Search with suggestions. Enter or the button searches the typed text (never an empty one);
@@ -54,41 +22,11 @@ export function SearchBox({
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const navigate = useNavigate();
-  const router = useRouter();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const value = normaliseSearch(text);
-  const online = useOnline();
-  const queryClient = useQueryClient();
-  const api = useApi();
-  const { data } = useQuery({
-    ...suggestionsQueryOptions(api, value),
-    enabled: online && value.length > 0,
-  });
-  const items = !value
-    ? []
-    : online
-      ? flattenSuggestions(data)
-      : deviceSuggestions(queryClient, value);
-
-  const search = (term: string) => {
-    const trimmed = normaliseSearch(term);
-    if (!trimmed) return;
-    setOpen(false);
-    onDone?.();
-    // Straight into history: the router's own navigate would re-spell the address with one '&'.
-    // History knows no language prefix: the address carries the page's.
-    router.history.push(searchHref(category, trimmed, getLocale()));
-  };
-  const pick = (s: Suggestion) => {
-    setOpen(false);
-    onDone?.();
-    if (s.kind === 'product')
-      void navigate({ to: '/product/details/$slug', params: { slug: s.slug } });
-    else search(s.name);
-  };
+  const items = useSuggestions(normaliseSearch(text));
+  const { search, pick } = useSearchNavigation(category, () => (setOpen(false), onDone?.()));
 
   return (
     <form
