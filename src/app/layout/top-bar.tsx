@@ -1,13 +1,14 @@
 import { Suspense, useState } from 'react';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
 import { SearchBox } from '@/features/search/search-box';
 import { currentCategory } from '@/features/search/search-href';
-import { useSession } from '@/lib/session';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
-import { useCounts } from './use-counts';
+import { CartButton } from './cart-button';
+import { HEADER_ICON } from './header-icon';
+import { SearchOverlay } from './search-overlay';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { useShopName } from '@/lib/shop-name';
@@ -18,14 +19,8 @@ const { load: loadSideMenu, Part: SideMenu } = lazyPart(async () => ({
   default: (await import('./side-menu')).SideMenu,
 }));
 
-// Header icons are a finger's width (44 px) everywhere.
-const ICON = 'flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-slate-100';
-
 export function TopBar() {
   const shopName = useShopName();
-  const { user } = useSession();
-  const { cartCount } = useCounts();
-  const navigate = useNavigate();
   const pending = usePendingChanges();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -38,7 +33,7 @@ export function TopBar() {
         <button
           type="button"
           aria-label={m.nav_open_menu()}
-          className={`${ICON} lg:hidden`}
+          className={`${HEADER_ICON} lg:hidden`}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
@@ -67,7 +62,7 @@ export function TopBar() {
           <button
             type="button"
             aria-label={m.nav_search()}
-            className={`${ICON} lg:hidden`}
+            className={`${HEADER_ICON} lg:hidden`}
             onClick={() => setSearchOpen(true)}
           >
             <SearchIcon />
@@ -75,37 +70,10 @@ export function TopBar() {
           {/* Phones find it in the menu, where the header has no room for it. */}
           <LanguageSwitch className="hidden min-h-11 items-center rounded px-2 text-sm hover:bg-slate-100 sm:flex" />
           <UserMenu />
-          <button
-            type="button"
-            aria-label={m.nav_cart_items({ count: cartCount })}
-            className={`${ICON} relative`}
-            onClick={() => void navigate({ to: user ? '/cart' : '/login' })}
-          >
-            <CartIcon />
-            <span className="absolute right-0 top-0.5 min-w-5 rounded-full bg-rose-700 px-1 text-center text-xs text-white">
-              {cartCount}
-            </span>
-          </button>
+          <CartButton />
         </div>
       </div>
-      {searchOpen && (
-        <div
-          className="fixed inset-x-0 top-0 z-50 flex gap-2 bg-white p-3 shadow-lg lg:hidden"
-          role="dialog"
-          aria-label={m.nav_search()}
-          onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}
-        >
-          <SearchBox category={category} onDone={() => setSearchOpen(false)} autoFocus />
-          <button
-            type="button"
-            aria-label={m.nav_close_search()}
-            className={ICON}
-            onClick={() => setSearchOpen(false)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      )}
+      {searchOpen && <SearchOverlay category={category} onClose={() => setSearchOpen(false)} />}
       {menuOpen && (
         <Suspense fallback={null}>
           <SideMenu open onClose={() => setMenuOpen(false)} />
