@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '@tanstack/react-router';
-import { UnreadBadge } from '@/components/unread-badge';
 import { useSession } from '@/lib/session';
 import { useCounts } from './use-counts';
-import { useLogout } from '@/lib/use-logout';
+import { useMenuButton } from './use-menu-button';
+import { UserMenuItems } from './user-menu-items';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
 /**
@@ -13,31 +11,9 @@ import { m } from '@shared/i18n/paraglide/messages.js';
  */
 export function UserMenu() {
   const { user } = useSession();
+  // Read while the menu is shut too: opening it then adds no reader that could fetch again.
   const { wishlistCount } = useCounts();
-  const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  useEffect(() => {
-    if (open) items()[0]?.focus();
-  }, [open]);
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-  const onMenuKey = (e: KeyboardEvent) => {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[e.key];
-    if (e.key === 'Escape') return (e.preventDefault(), close(true));
-    if (e.key === 'Tab') return close(false);
-    if (next === undefined) return;
-    e.preventDefault();
-    all[(next + all.length) % all.length]?.focus();
-  };
-  const item =
-    'flex min-h-11 items-center px-4 text-sm hover:bg-slate-50 focus:bg-slate-100 focus:outline-none';
+  const { open, setOpen, button, menu, onMenuKey } = useMenuButton();
   return (
     <div
       className="relative"
@@ -62,55 +38,7 @@ export function UserMenu() {
           onKeyDown={onMenuKey}
           className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <Link
-            role="menuitem"
-            to="/dashboard/myaddress"
-            className={item}
-            onClick={() => setOpen(false)}
-          >
-            {m.nav_my_profile()}
-          </Link>
-          <Link
-            role="menuitem"
-            to="/dashboard/my-orders"
-            className={item}
-            onClick={() => setOpen(false)}
-          >
-            {m.nav_orders()}
-          </Link>
-          <Link
-            role="menuitem"
-            to="/dashboard/my-wishlist"
-            className={`${item} justify-between`}
-            onClick={() => setOpen(false)}
-          >
-            {m.nav_wishlist()}{' '}
-            <span className="rounded-full bg-slate-100 px-2 text-xs">{wishlistCount}</span>
-          </Link>
-          {user && (
-            <Link
-              role="menuitem"
-              to="/dashboard/chat"
-              className={`${item} justify-between`}
-              onClick={() => setOpen(false)}
-            >
-              {m.nav_chat()} <UnreadBadge />
-            </Link>
-          )}
-          {user ? (
-            <button
-              role="menuitem"
-              type="button"
-              className={`${item} w-full text-left`}
-              onClick={() => (setOpen(false), void logout('/'))}
-            >
-              {m.nav_logout()}
-            </button>
-          ) : (
-            <Link role="menuitem" to="/login" className={item} onClick={() => setOpen(false)}>
-              {m.nav_login()}
-            </Link>
-          )}
+          <UserMenuItems wishlistCount={wishlistCount} onChoose={() => setOpen(false)} />
         </div>
       )}
     </div>
