@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { asDrawn, pdfGlyphTexts, pdfText, pdfTextRuns } from '../../../../../tests/tools/pdf-text';
 import { amountInWords } from './amount-in-words';
-import type { OrderInvoices, SellerInvoice } from './invoice-data';
+import type { OrderInvoices, SellerInvoice } from './order-invoices';
 import { itemLine, totalsOf } from './invoice-lines';
 import { renderInvoicesPdf } from './invoice-pdf';
 import { invoiceLanguage } from './invoice-language';

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { baseLocale, type Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import type { OrderInvoices } from './invoice-data';
+import type { OrderInvoices } from './order-invoices';
 import { invoiceLanguage, REGULAR, registerInvoiceFonts } from './invoice-language';
 import { LEFT, WIDTH } from './pdf-layout';
 import { sellerPage } from './seller-page';

@@ -7,7 +7,7 @@ import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/
 import type { AppDeps } from '../../../http/context';
 import { badRequest, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
-import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-data';
+import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-service';
 import { renderInvoicesPdf } from './invoice-pdf';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { asDrawn, pdfText } from '../../../../../tests/tools/pdf-text';
 import { sendWebhook } from '../../../test/payment-webhook';
 import { createTestApp, registerShopper, type TestApp } from '../../../test/test-app';
-import { findPaidOrder, invoicesOf } from './invoice-data';
+import { findPaidOrder, invoicesOf } from './invoice-service';
 import { financialYear } from './invoice-number';
 import { invoiceLanguage } from './invoice-language';
 

@@ -1,9 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '@shared/i18n/locale-path';
-import type { Db } from '../../../db/client';
-import { coupons, orderItems, orderParts, orders, sellers } from '../../../db/schema';
-import { localeOf } from '../../accounts/repository';
-import { invoiceLocale } from './invoice-language';
+import type { OrderRow } from '../repository';
 import {
   allocate,
   itemLine,
@@ -12,8 +7,7 @@ import {
   type InvoiceLine,
   type InvoiceTotals,
 } from './invoice-lines';
-
-export type { InvoiceLine } from './invoice-lines';
+import type { InvoiceRows, OrderItemRow, OrderPartRow, SellerRow } from './invoice-repository';
 
 export interface Buyer {
   name: string;
@@ -62,114 +56,82 @@ export interface OrderInvoices {
   grandTotal: number;
 }
 
-export type PaidOrder = typeof orders.$inferSelect;
-
-/**
- * The customer's order by its number when it is paid, or null when it is not theirs or not paid:
- * whether they may see its invoices.
- */
-export async function findPaidOrder(
-  db: Db,
-  customerId: string,
-  orderNumber: string,
-): Promise<PaidOrder | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
-  return order && order.paymentStatus === 'paid' ? order : null;
+/** One seller part of the order, with what it was sold by and its share of the coupon (paise). */
+interface SoldPart {
+  part: OrderPartRow;
+  seller: SellerRow;
+  items: OrderItemRow[];
+  couponShare: number;
 }
 
 /**
- * The language of the customer's invoice: the one asked for (the page's), else their account's;
- * English when the invoice cannot print it (invoice-language.ts).
+ * One seller's tax invoice: its items, each line with its part of the seller's coupon share,
+ * then its shipping fee; CGST + SGST when the seller is in the buyer's state, else IGST.
  */
-export async function invoiceLocaleFor(
-  db: Db,
-  customerId: string,
-  asked: Locale | undefined,
-): Promise<Locale> {
-  return invoiceLocale(asked ?? (await localeOf(db, customerId)));
+function sellerInvoice(
+  order: OrderRow,
+  buyer: Buyer,
+  { part, seller, items, couponShare }: SoldPart,
+): SellerInvoice {
+  const sameState = seller.state === buyer.state;
+  const lineShares = allocate(
+    couponShare,
+    items.map((it) => it.discountedPrice * it.quantity),
+  );
+  const lines = items.map((it, j) =>
+    itemLine(
+      {
+        description: it.name,
+        variation: { color: it.color, size: it.size, ram: it.ram, storage: it.storage },
+        hsn: it.hsn,
+        quantity: it.quantity,
+        unitRupees: it.discountedPrice,
+      },
+      lineShares[j]!,
+      sameState,
+    ),
+  );
+  if (part.shippingFee > 0) lines.push(shippingLine(part.shippingFee, sameState));
+  return {
+    invoiceNumber: part.invoiceNumber ?? '',
+    date: part.invoiceDate ?? order.paidAt ?? order.createdAt,
+    orderNumber: order.orderNumber,
+    seller: {
+      shopName: seller.shopName,
+      name: seller.name,
+      address: seller.address,
+      city: seller.city,
+      state: seller.state,
+      pincode: seller.pincode,
+      gstin: seller.gstin,
+    },
+    buyer,
+    placeOfSupply: buyer.state,
+    sameState,
+    lines,
+    totals: totalsOf(lines),
+  };
 }
 
 /**
- * The tax invoices of an order found paid by findPaidOrder, one per seller part, and the order's
- * sums. Prices are GST-inclusive (as shown to the shopper); an order coupon is shared out over
- * the parts and their lines in proportion to their value, and each line shows its share.
+ * The tax invoices of a paid order, one per seller part, and the order's sums. Prices are
+ * GST-inclusive (as shown to the shopper); an order coupon is shared out over the parts and their
+ * lines in proportion to their value, and each line shows its share.
  */
-export async function invoicesOf(db: Db, order: PaidOrder): Promise<OrderInvoices> {
-  const parts = await db
-    .select()
-    .from(orderParts)
-    .where(eq(orderParts.orderId, order.id))
-    .orderBy(asc(orderParts.id));
-  const sellerRows = await db
-    .select()
-    .from(sellers)
-    .where(
-      inArray(
-        sellers.id,
-        parts.map((p) => p.sellerId),
-      ),
-    );
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
-  const [coupon] = order.couponId
-    ? await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
-    : [];
+export function orderInvoices(order: OrderRow, rows: InvoiceRows): OrderInvoices {
   const buyer = order.shippingInfo as unknown as Buyer;
   const couponShares = allocate(
     order.couponDiscount * 100,
-    parts.map((p) => p.price),
+    rows.parts.map((p) => p.price),
   );
-
-  const invoices = parts.map((part, i): SellerInvoice => {
-    const seller = sellerRows.find((s) => s.id === part.sellerId)!;
-    const sameState = seller.state === buyer.state;
-    const mine = items.filter((it) => it.orderPartId === part.id);
-    const lineShares = allocate(
-      couponShares[i]!,
-      mine.map((it) => it.discountedPrice * it.quantity),
-    );
-    const lines = mine.map((it, j) =>
-      itemLine(
-        {
-          description: it.name,
-          variation: { color: it.color, size: it.size, ram: it.ram, storage: it.storage },
-          hsn: it.hsn,
-          quantity: it.quantity,
-          unitRupees: it.discountedPrice,
-        },
-        lineShares[j]!,
-        sameState,
-      ),
-    );
-    if (part.shippingFee > 0) lines.push(shippingLine(part.shippingFee, sameState));
-    const totals = totalsOf(lines);
-    return {
-      invoiceNumber: part.invoiceNumber ?? '',
-      date: part.invoiceDate ?? order.paidAt ?? order.createdAt,
-      orderNumber: order.orderNumber,
-      seller: {
-        shopName: seller.shopName,
-        name: seller.name,
-        address: seller.address,
-        city: seller.city,
-        state: seller.state,
-        pincode: seller.pincode,
-        gstin: seller.gstin,
-      },
-      buyer,
-      placeOfSupply: buyer.state,
-      sameState,
-      lines,
-      totals,
-    };
-  });
-  const grandTotal = order.totalAmount * 100;
+  const invoices = rows.parts.map((part, i) =>
+    sellerInvoice(order, buyer, {
+      part,
+      seller: rows.sellers.find((s) => s.id === part.sellerId)!,
+      items: rows.items.filter((it) => it.orderPartId === part.id),
+      couponShare: couponShares[i]!,
+    }),
+  );
   return {
     orderNumber: order.orderNumber,
     orderedAt: order.createdAt,
@@ -179,9 +141,9 @@ export async function invoicesOf(db: Db, order: PaidOrder): Promise<OrderInvoice
     itemsTotal: order.price * 100,
     coupon:
       order.couponDiscount > 0
-        ? { code: coupon?.code ?? '', discount: order.couponDiscount * 100 }
+        ? { code: rows.couponCode ?? '', discount: order.couponDiscount * 100 }
         : null,
     shipping: order.shippingFee * 100,
-    grandTotal,
+    grandTotal: order.totalAmount * 100,
   };
 }

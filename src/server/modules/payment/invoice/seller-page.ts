@@ -2,9 +2,9 @@ import { colourIn } from '@shared/i18n/colours';
 import type { Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { variationChoices, type VariationChoices } from '@shared/rules/variation';
-import type { InvoiceLine, SellerInvoice } from './invoice-data';
 import { BOLD, REGULAR, type InvoiceLanguage } from './invoice-language';
-import type { InvoiceTotals } from './invoice-lines';
+import type { InvoiceLine, InvoiceTotals } from './invoice-lines';
+import type { SellerInvoice } from './order-invoices';
 import { keepRoom, LEFT, row, rule, table, TOP, WIDTH, type Column } from './pdf-layout';
 
 /**

@@ -1,5 +1,5 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
-import type { OrderInvoices } from './invoice-data';
+import type { OrderInvoices } from './order-invoices';
 import { BOLD, REGULAR, type InvoiceLanguage } from './invoice-language';
 import { keepRoom, LEFT, table, TOP, WIDTH, type Column } from './pdf-layout';
 

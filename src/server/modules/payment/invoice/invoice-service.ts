@@ -1,0 +1,40 @@
+import type { Locale } from '@shared/i18n/locale-path';
+import type { Db } from '../../../db/client';
+import { localeOf } from '../../accounts/repository';
+import { findOwnOrder, type OrderRow } from '../repository';
+import { invoiceLocale } from './invoice-language';
+import { invoiceRows } from './invoice-repository';
+import { orderInvoices, type OrderInvoices } from './order-invoices';
+
+/** An order found paid by findPaidOrder: one whose invoices its customer may see. */
+export type PaidOrder = OrderRow;
+
+/**
+ * The customer's order by its number when it is paid, or null when it is not theirs or not paid:
+ * whether they may see its invoices.
+ */
+export async function findPaidOrder(
+  db: Db,
+  customerId: string,
+  orderNumber: string,
+): Promise<PaidOrder | null> {
+  const order = await findOwnOrder(db, customerId, orderNumber);
+  return order && order.paymentStatus === 'paid' ? order : null;
+}
+
+/**
+ * The language of the customer's invoice: the one asked for (the page's), else their account's;
+ * English when the invoice cannot print it (invoice-language.ts).
+ */
+export async function invoiceLocaleFor(
+  db: Db,
+  customerId: string,
+  asked: Locale | undefined,
+): Promise<Locale> {
+  return invoiceLocale(asked ?? (await localeOf(db, customerId)));
+}
+
+/** The tax invoices of an order found paid by findPaidOrder, one per seller, and its sums. */
+export async function invoicesOf(db: Db, order: PaidOrder): Promise<OrderInvoices> {
+  return orderInvoices(order, await invoiceRows(db, order));
+}
