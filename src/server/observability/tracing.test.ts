@@ -114,9 +114,16 @@ describe.each(['compiled', 'source'] as const)('tracing, the %s server', (kind) 
     );
     expect(fastifySpan.parentSpanId).toBe(span.spanId);
 
-    const lines = logLines.filter((line) => line.requestId === requestId);
-    expect(lines.map((line) => line.msg)).toContain('request completed');
-    for (const line of lines) expect(line.traceId).toBe(span.traceId);
+    // The log line is written after the answer, through a pipe: on a busy machine it can arrive
+    // after the span did, so it is waited for rather than read at once.
+    const forRequest = () => logLines.filter((line) => line.requestId === requestId);
+    await vi.waitFor(
+      () => expect(forRequest().map((line) => line.msg)).toContain('request completed'),
+      {
+        timeout: 10_000,
+      },
+    );
+    for (const line of forRequest()) expect(line.traceId).toBe(span.traceId);
   });
 
   it.runIf(onPostgres)("puts the request's PostgreSQL queries under its span", async () => {
