@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -75,6 +75,16 @@ export const subcategories = pgTable(
   ],
 );
 
+/**
+ * What a search matches: the product's search document plus one word naming its popularity
+ * slice, '#' then its rating in twentieths of a star, then the first hex digit of its id
+ * ('#1000' is a 5-star product whose id starts with 0). The slices, taken in order, list the
+ * catalogue best-rated first, in pieces small enough for a search to read only the first few.
+ * The '#' keeps the word out of anything a shopper can type (search words are letters and digits).
+ */
+export const searchableOf = (t: { searchVector: AnyColumn; rating: AnyColumn; id: AnyColumn }) =>
+  sql`(${t.searchVector} || array_to_tsvector(array['#' || floor(${t.rating} * 20)::int::text || left(${t.id}::text, 1)]))`;
+
 export const products = pgTable(
   'products',
   {
@@ -144,7 +154,9 @@ export const products = pgTable(
     index('products_discount_idx').on(t.discount.desc().nullsFirst(), t.id),
     // Suggestions: a prefix range on lower(name) in byte order, read in index order.
     index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
-    index('products_search_idx').using('gin', t.searchVector),
+    // Search matches: the document's words and the product's popularity slice, one index for
+    // both (modules/catalogue/search/match-repository.ts says why and how a search uses them).
+    index('products_search_slice_idx').using('gin', searchableOf(t)),
     // The start's look for products without a search document: empty once all are made, so
     // the look reads nothing instead of walking every row of a big catalogue.
     index('products_unsearchable_idx')

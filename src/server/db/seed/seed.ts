@@ -216,8 +216,9 @@ export async function seedDatabase(
     );
   else await loadProducts();
   if (productCount >= DEFER_INDEXES_FROM) {
-    // Rows in best-rated order: a search walks the rating index (search/match-repository.ts); with the table
-    // in that order it reads consecutive pages instead of a page per row. Reviews move ratings
+    // Rows in best-rated order: a search reads the best popularity slices first
+    // (search/match-repository.ts); with the table in that order a slice's rows share pages
+    // instead of taking a page each. Reviews move ratings
     // slowly; an operator can run the same CLUSTER again (it locks the table while it runs).
     step('Ordering the products by rating (CLUSTER)');
     await db.execute(sql`CLUSTER products USING products_rating_idx`);

@@ -11,7 +11,6 @@ import { alternativesFor } from './search/alternatives-repository';
 import {
   amongIds,
   popularMatchIds,
-  matchesQuery,
   parseSearch,
   relevance,
   SEARCH_RESULT_CAP,
@@ -28,7 +27,6 @@ type Params = Record<string, string | number>;
  */
 function listingFilters(
   q: QueryProductsQuery,
-  search: ParsedSearch | null,
   bind: 'placeholders' | 'values' = 'placeholders',
 ): { where: SQL[]; params: Params; shape: string } {
   const where: SQL[] = [];
@@ -58,8 +56,6 @@ function listingFilters(
   const high = q.highPrice ?? q.high;
   if (low !== undefined) add('l', low, (p) => gte(products.discountedPrice, p));
   if (high !== undefined) add('h', high, (p) => lte(products.discountedPrice, p));
-  // Every word, in any order; the words in the name first (see search/match-repository.ts).
-  if (search) add('q', search.all, matchesQuery);
   // "Up to N% off": discounted products whose discount is at most N percent.
   if (q.discountupto !== undefined && q.discountupto > 0)
     add('d', q.discountupto, (p) => and(gte(products.discount, 1), lte(products.discount, p))!);
@@ -113,7 +109,7 @@ export async function queryProducts(
 ) {
   const search = parseSearch(q.searchValue);
   if (search) return searchProducts(db, q, search, cap);
-  const { where, params, shape } = listingFilters(q, null);
+  const { where, params, shape } = listingFilters(q);
   const order: Order = q.sortPrice ?? 'newest';
   const page = q.pageNumber ?? 1;
   const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
@@ -134,9 +130,10 @@ export async function queryProducts(
  * tell a rare word from a common one.
  */
 async function searchProducts(db: Db, q: QueryProductsQuery, search: ParsedSearch, cap: number) {
-  const { where } = listingFilters(q, search, 'values');
+  // The filters without the words: the search's own query reads the words with each slice.
+  const { where: filters } = listingFilters(q, 'values');
   // One more than the cap: whether there are more is known without counting them.
-  const ids = await popularMatchIds(db, where, cap + 1);
+  const ids = await popularMatchIds(db, search.all, filters, cap + 1);
   const total = ids.length;
   const order = q.sortPrice
     ? ORDERS[q.sortPrice]

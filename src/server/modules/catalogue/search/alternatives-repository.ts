@@ -40,14 +40,14 @@ async function closestWord(db: Db, word: string): Promise<string> {
 
 async function findsAny(db: Db, search: ParsedSearch): Promise<boolean> {
   const { rows } = await db.execute(
-    sql`select exists (select 1 from products where search_vector @@ to_tsquery('simple', ${search.all})) as found`,
+    sql`select exists (select 1 from products where ${matchesQuery(search.all)}) as found`,
   );
   return (rows[0] as { found: boolean }).found;
 }
 
 /** Counted among the best-rated matches only, as a search lists them (see popularMatchIds). */
 async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
-  const ids = await popularMatchIds(db, [matchesQuery(search.all)], SEARCH_RESULT_CAP);
+  const ids = await popularMatchIds(db, search.all, [], SEARCH_RESULT_CAP);
   const { rows } = await db.execute(sql`
     select s.name, s.slug, c.slug as "categorySlug"
     from products

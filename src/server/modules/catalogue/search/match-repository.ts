@@ -1,14 +1,14 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { normaliseSearch } from '@shared/rules/text';
-import { products } from '../../../db/schema';
+import { products, searchableOf } from '../../../db/schema';
 import { searchWords } from './words';
 
 /**
  * A search lists at most its SEARCH_RESULT_CAP best-rated matches (as shops cap "over 10,000
  * results"): ranking or counting every match of a broad word ("phone" is a tenth of a big
  * catalogue) would cost each search far more than the pages a shopper turns. The popular ones
- * come from walking the rating index; only they are ranked by relevance.
+ * come from the best popularity slices (popularMatchIds); only they are ranked by relevance.
  */
 export const SEARCH_RESULT_CAP = 500;
 
@@ -43,22 +43,34 @@ export function parseSearch(text: string | null | undefined): ParsedSearch | nul
   };
 }
 
-/** The same search with its last word as a prefix: what suggestions match while a word is typed. */
-export function asPrefix(search: ParsedSearch): ParsedSearch {
+/**
+ * The same search with its last word read as any of `completions` (words that start with it) or
+ * as typed: what suggestions match while a word is typed. The completions are named rather than
+ * asked as a prefix (`wat:*`): the index answers a prefix by gathering every product of every
+ * word it starts, before it can meet the other words, and again for each popularity slice.
+ */
+export function withCompletions(search: ParsedSearch, completions: string[]): ParsedSearch {
   const head = search.words.slice(0, -1);
   const last = search.words.at(-1)!;
+  const any = [...new Set([last, ...completions])].filter((w) => SEARCH_WORD.test(w));
+  // Text without a letter or digit is searched as parseSearch left it, and finds nothing.
+  if (any.length === 0) return search;
   return {
     words: search.words,
-    all: [...head, `${last}:*`].join(' & '),
-    inName: [...head.map((w) => `${w}:A`), `${last}:*A`].join(' & '),
+    all: [...head, `(${any.join(' | ')})`].join(' & '),
+    inName: [...head.map((w) => `${w}:A`), `(${any.map((w) => `${w}:A`).join(' | ')})`].join(' & '),
   };
 }
 
+/** Letters and digits only, as searchWords makes them: nothing tsquery would read as syntax. */
+const SEARCH_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
+
+/** The product's words and popularity slice, as the search index holds them. */
+const searchable = searchableOf(products);
 const tsQuery = (query: SQL | SQL.Aliased | unknown) => sql`to_tsquery('simple', ${query})`;
 
 /** Products whose document has every word of the query (a placeholder or a value). */
-export const matchesQuery = (query: unknown): SQL =>
-  sql`${products.searchVector} @@ ${tsQuery(query)}`;
+export const matchesQuery = (query: unknown): SQL => sql`${searchable} @@ ${tsQuery(query)}`;
 
 /**
  * Best first: every word in the name, then the text-search rank (name words weigh most, then
@@ -73,48 +85,69 @@ export function relevance(all: unknown, inName: unknown): SQL[] {
   ];
 }
 
-/** How many of the best-rated products a search walks before it asks the text index instead. */
-const WALK = 30_000;
-/** Fewer matches than this are listed by the text index and sorted: cheaper than any walk. */
-const FEW = 2_000;
+/**
+ * The popularity slices, best first (see searchableOf in db/schema.ts): ratings in twentieths
+ * of a star from 5 down, each cut in sixteen by the first hex digit of the id. Taken in order
+ * and each sorted by id, they list the catalogue in the order a search's cap is taken in.
+ */
+const SLICES = Array.from({ length: 101 }, (_, i) => `#${100 - i}`).flatMap((rating) =>
+  [...'0123456789abcdef'].map((digit) => rating + digit),
+);
+/** How many slices a search reads one at a time (ratings from 4.8 up) before it sorts every match. */
+const PROBED = 80;
+
+/** The cap's order: ratings within a twentieth of a star count as equal, then the id. */
+const popularity = [sql`floor(${products.rating} * 20)::int desc`, asc(products.id)];
 
 /**
- * The ids of the `limit` best-rated products meeting `where` (a search's words and filters).
- * First the text index says whether the matches are few (it stops counting at FEW): a rare
- * word, a misspelt one or a made-up one is then answered from the index alone, sorting those
- * few. A broad word ("phone", a tenth of a big catalogue) has too many to sort for every search:
- * it walks the rating index instead, which finds its `limit` within the first best-rated
- * products. Words that are each common but seldom meet ("shoes" and "men" where shoes are not
- * sold by gender) would walk the whole index, so the walk stops after WALK products and the
- * text index answers: by then their matches are known to be few. (The planner cannot tell: it
- * takes the words as independent and expects thousands of matches for "shoe men".)
+ * The ids of the `limit` most popular products with every word of `query` (a search's tsquery
+ * text) that meet `filters`, in the popularity order. Sorting every match by rating costs a read
+ * of each one (a tenth of a big catalogue for "phone"), so the best slices are read one at a time
+ * instead, each through the text index with the search's words, and the reading stops once
+ * `limit` are found: a broad word is answered from its first slices, a narrow one from a few
+ * more. Matches too few or too low rated to fill `limit` from the first `probed` slices are then
+ * listed and sorted outright: there are few of them, or the search's filters left few.
  */
 export async function popularMatchIds(
   db: Db,
-  where: SQL[],
+  query: string,
+  filters: SQL[],
   limit: number,
-  walk = WALK,
-  few = FEW,
+  probed = PROBED,
 ): Promise<string[]> {
-  const ids = (rows: unknown[]) => (rows as { id: string }[]).map((r) => r.id);
-  const counted = await db.execute(sql`
-    select count(*)::int as found from (select 1 from ${products} where ${and(...where)} limit ${few}) as matching`);
-  const many = (counted.rows[0] as { found: number }).found >= few;
-  if (many) {
-    // The subquery is named products so the conditions' "products".column refer to its rows.
-    const walked = await db.execute(sql`
-      select id from (select * from ${products} order by rating desc, id limit ${walk}) as products
-      where ${and(...where)}
-      order by rating desc, id
-      limit ${limit}`);
-    if (walked.rows.length === limit) return ids(walked.rows);
-  }
-  // rating + 0 has no index, so the plan cannot walk the rating index again: text index, then sort.
-  const all = await db.execute(sql`
-    select id from ${products} where ${and(...where)}
-    order by rating + 0 desc, id
+  const slices = `{${SLICES.slice(0, probed).join(',')}}`;
+  const where = (also: SQL) => and(...filters, also);
+  // A nested loop reads the slices in the array's order and stops at `limit` rows. OFFSET 0
+  // keeps the planner from flattening the subquery into a join it may run in any order. The
+  // words and the slice are one tsquery: as two conditions, the index intersected every match
+  // of the words again for each slice.
+  const read = await db.execute(sql`
+    select slice.n::int as n, m.id from unnest(${slices}::text[]) with ordinality as slice(word, n)
+    cross join lateral (
+      select id from ${products}
+      where ${where(sql`${searchable} @@ (${tsQuery(query)} && slice.word::tsquery)`)}
+      offset 0
+    ) as m
     limit ${limit}`);
-  return ids(all.rows);
+  const found = read.rows as { n: number; id: string }[];
+  const inOrder = found.every((r, i) => i === 0 || found[i - 1]!.n <= r.n);
+  if (found.length < limit || !inOrder) {
+    const all = await db.execute(sql`
+      select id from ${products} where ${where(matchesQuery(query))}
+      order by ${sql.join(popularity, sql`, `)}
+      limit ${limit}`);
+    return (all.rows as { id: string }[]).map((r) => r.id);
+  }
+  // The last slice read may have been cut short at `limit`: read it whole, so that the ones kept
+  // from it are its first by id, not the first the index happened to return.
+  const last = found.at(-1)!.n;
+  const whole = await db.execute(sql`
+    select ${last}::int as n, id from ${products}
+    where ${where(sql`${searchable} @@ (${tsQuery(query)} && ${SLICES[last - 1]}::tsquery)`)}`);
+  return [...found.filter((r) => r.n < last), ...(whole.rows as { n: number; id: string }[])]
+    .sort((a, b) => a.n - b.n || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, limit)
+    .map((r) => r.id);
 }
 
 /** A condition: the product is one of these ids. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
-import { matchesQuery, parseSearch, popularMatchIds } from './match-repository';
+import { matchesQuery, parseSearch, popularMatchIds, withCompletions } from './match-repository';
 import { queryProducts } from '../listing-repository';
 import { ListingCounts } from '../listing-counts';
 
@@ -163,27 +163,53 @@ describe('a broad search', () => {
 });
 
 describe('the best-rated matches', () => {
-  const matches = (words: string) => [matchesQuery(parseSearch(words)!.all)];
+  const query = (words: string) => parseSearch(words)!.all;
 
-  // few = 0 counts every search as broad, so the rating index is walked; a walk of 10 products
-  // cannot find 15, so the text index answers after it; by default these few are listed by the
-  // text index at once.
-  const walked = (words: string) => popularMatchIds(t.db, matches(words), 15, 30_000, 0);
-  const walkedShort = (words: string) => popularMatchIds(t.db, matches(words), 15, 10, 0);
-  const listed = (words: string) => popularMatchIds(t.db, matches(words), 15);
+  // Probing every slice reads them one at a time; probing one slice finds too few in it, so
+  // every match is listed and sorted; probing none lists them at once.
+  const sliced = (words: string) => popularMatchIds(t.db, query(words), [], 15, 101 * 16);
+  const fromOneSlice = (words: string) => popularMatchIds(t.db, query(words), [], 15, 1);
+  const listed = (words: string) => popularMatchIds(t.db, query(words), [], 15, 0);
+  const popularFirst = async (words: string) => {
+    const { rows } = await t.db.execute(sql`
+      select id from products where ${matchesQuery(query(words))}
+      order by floor(rating * 20)::int desc, id limit 15`);
+    return (rows as { id: string }[]).map((r) => r.id);
+  };
 
-  it('are the same whether the rating walk finds them or the text index does', async () => {
-    for (const words of ['kurta men', 'phone', 'saree silk']) {
-      const found = await walked(words);
+  it('are the same whether the slices find them or the sort of every match does', async () => {
+    for (const words of ['kurta men', 'phone', 'saree silk', 'shirt']) {
+      const found = await sliced(words);
       expect(found.length, words).toBeGreaterThan(0);
-      expect(await walkedShort(words), words).toEqual(found);
+      expect(found, words).toEqual(await popularFirst(words));
+      expect(await fromOneSlice(words), words).toEqual(found);
       expect(await listed(words), words).toEqual(found);
     }
   });
 
+  it('take the last slice read in id order, not the order the index returned it in', async () => {
+    // A slice holding more matches than are asked for: the ones kept are its first by id.
+    const { rows } = await t.db.execute(sql`
+      select floor(rating * 20)::int as r from products where ${matchesQuery(query('shirt'))}
+      group by 1 having count(*) > 3 order by 1 desc limit 1`);
+    const r = (rows[0] as { r: number }).r;
+    const inSlice = await t.db.execute(sql`
+      select id from products where ${matchesQuery(query('shirt'))} and floor(rating * 20)::int = ${r}
+      order by id`);
+    const ids = (inSlice.rows as { id: string }[]).map((row) => row.id);
+    const best = await popularMatchIds(
+      t.db,
+      query('shirt'),
+      [sql`floor(rating * 20)::int = ${r}`],
+      3,
+      101 * 16,
+    );
+    expect(best).toEqual(ids.slice(0, 3));
+  });
+
   it('are none for words that never meet, or a made-up word, every way', async () => {
     for (const words of ['saree laptop', 'qzxvbn'])
-      for (const way of [walked, walkedShort, listed]) expect(await way(words), words).toEqual([]);
+      for (const way of [sliced, fromOneSlice, listed]) expect(await way(words), words).toEqual([]);
   });
 });
 
@@ -211,6 +237,12 @@ describe('suggestions', () => {
     expect((await suggest('kurt')).subcategories).toEqual(
       expect.arrayContaining(['Kurtas', 'Kurtis']),
     );
+  });
+
+  it('read the last word as the catalogue words it starts, and never as tsquery syntax', () => {
+    const typed = withCompletions(parseSearch('smart wat')!, ['watch', "wat'|x", 'water']);
+    expect(typed.all).toBe('smart & (wat | watch | water)');
+    expect(typed.inName).toBe('smart:A & (wat:A | watch:A | water:A)');
   });
 
   it('tolerate a typo', async () => {

@@ -8,8 +8,7 @@ import { distinctWords } from './words';
 import {
   amongIds,
   popularMatchIds,
-  asPrefix,
-  matchesQuery,
+  withCompletions,
   parseSearch,
   relevance,
   type ParsedSearch,
@@ -71,11 +70,22 @@ function matchingSubcategoryNames(names: NamedWords[], search: ParsedSearch): st
     .map((m) => m.name);
 }
 
+/** How many of the catalogue's words that start with the last word typed a suggestion looks for. */
+const COMPLETIONS = 12;
+
+/** The commonest words of the catalogue that start with the last word typed ("wat": watch...). */
+async function completionsOf(db: Db, search: ParsedSearch): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    select term from search_terms where term like ${`${search.words.at(-1)!}%`}
+    order by products desc, term limit ${COMPLETIONS}`);
+  return (rows as { term: string }[]).map((r) => r.term);
+}
+
 /** The best rated matches that suggestions are chosen from: a prefix of two letters matches much. */
 const SUGGESTION_CANDIDATES = 200;
 
 async function suggestedProducts(db: Db, search: ParsedSearch) {
-  const candidates = await popularMatchIds(db, [matchesQuery(search.all)], SUGGESTION_CANDIDATES);
+  const candidates = await popularMatchIds(db, search.all, [], SUGGESTION_CANDIDATES);
   return db
     .select({
       _id: products.id,
@@ -108,7 +118,9 @@ export async function searchSuggestions(
   if (!search) return { subcategories: [], products: [] };
   const [allNames, found] = await Promise.all([
     subcategoryNames.read(db, lang),
-    suggestedProducts(db, asPrefix(search)),
+    completionsOf(db, search).then((words) =>
+      suggestedProducts(db, withCompletions(search, words)),
+    ),
   ]);
   const names = matchingSubcategoryNames(allNames, search);
   if (found.length > 0) return { subcategories: names, products: found };
