@@ -5,10 +5,11 @@ import { bundleSizes } from './bench/bundle-size';
  * weighs today, plus 2 KB of margin so an ordinary change does not fail the build; a change
  * that needs more should say so here. Reads the manifest of the last build (`dist`).
  * Raised for the languages: every text the first view shows, in every language the shop
- * speaks, and the language switch. Issue 44 allowed 3 KB for it and this is more: issue 47
- * (110 KB) is where the first view gets its cut. Figures: `npm run budget`, the issues' notes.
+ * speaks, and the language switch; then lowered by the texts of `messages` the first view had
+ * carried whole (shared/first-view-messages.ts). Issue 47 (110 KB) is where the first view gets
+ * its cut. Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 139_000;
+const BUDGET_BYTES = 137_700;
 const MARGIN_BYTES = 2_000;
 
 const dist = process.argv[2] ?? 'dist';

@@ -1,3 +1,5 @@
+import { INVALID_TOKEN, OFFLINE, SOMETHING_WRONG } from './first-view-messages';
+
 /** User-visible texts of the spec, word for word, and the server's own messages. */
 export const messages = {
   invalidMobile: 'Please enter a valid 10-digit mobile number',
@@ -7,10 +9,10 @@ export const messages = {
   fillRequired: 'Please fill all required fields',
   selectAddress: 'Select address to place order',
   outOfStock: 'Out of stock',
-  somethingWrong: 'Something went wrong',
-  offline: 'You appear to be offline',
+  somethingWrong: SOMETHING_WRONG,
+  offline: OFFLINE,
   paymentInitFailed: 'Payment initiation failed',
-  invalidToken: 'Invalid token specified',
+  invalidToken: INVALID_TOKEN,
   noProducts: 'No Products Found',
   emptyCart: 'Your cart is empty.',
   noRecentOrders: 'No recent orders found.',

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { localStorageKeys } from '@shared/device-storage';
 
 const TOKEN_STORAGE_KEY = localStorageKeys.token;
-import { messages } from '@shared/messages';
+import { INVALID_TOKEN } from '@shared/first-view-messages';
 import type { UserInfo } from '@shared/api/auth';
 
 export interface Session {
@@ -12,9 +12,9 @@ export interface Session {
 
 /** Reads a JWT's payload; throws 'Invalid token specified' when it is not a readable token. */
 export function decodeToken(token: unknown): UserInfo & { exp?: number } {
-  if (typeof token !== 'string') throw new Error(messages.invalidToken);
+  if (typeof token !== 'string') throw new Error(INVALID_TOKEN);
   const part = token.split('.')[1];
-  if (!part) throw new Error(messages.invalidToken);
+  if (!part) throw new Error(INVALID_TOKEN);
   try {
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
     const payload = JSON.parse(decodeURIComponent(escape(json))) as UserInfo & { exp?: number };
@@ -22,7 +22,7 @@ export function decodeToken(token: unknown): UserInfo & { exp?: number } {
       throw new Error('no user');
     return payload;
   } catch {
-    throw new Error(messages.invalidToken);
+    throw new Error(INVALID_TOKEN);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '../messages';
+import { OFFLINE, SOMETHING_WRONG } from '../first-view-messages';
 import type { ApiEndpoints } from './api-types';
 import { apiPath } from './endpoint';
 import type { ErrorCode } from './error-codes';
@@ -113,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
         options.onReachable?.(false);
-        throw new ApiError(await say(messages.offline), 0);
+        throw new ApiError(await say(OFFLINE), 0);
       }
       options.onReachable?.(true);
       const data = (await response.json().catch(() => null)) as {
@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status === 401 && token) options.onTokenRefused?.(token);
       if (!response.ok)
         throw new ApiError(
-          await say(data?.error ?? messages.somethingWrong),
+          await say(data?.error ?? SOMETHING_WRONG),
           response.status,
           data?.code,
           data?.requestId ?? response.headers.get('x-request-id') ?? undefined,

@@ -5,7 +5,7 @@ import {
 } from '../api/change-rules';
 import type { QueuedChange } from '../api/changes';
 import { ApiError, type ApiAnswer, type ApiClient, type CallOptions } from '../api/client';
-import { messages } from '../messages';
+import { SOMETHING_WRONG } from '../first-view-messages';
 import { isProvisional } from '../rules/pending-changes';
 import { nothingSent, type SendSummary } from './channel';
 import { nextToSend, noteAttempt, removeSent, type OutboxRecord } from './store';
@@ -273,7 +273,7 @@ async function sendBatch(
       sent.push(record.id);
       continue;
     }
-    const message = (answer.body as { error?: string } | null)?.error ?? messages.somethingWrong;
+    const message = (answer.body as { error?: string } | null)?.error ?? SOMETHING_WRONG;
     const waiting = waitingFor(answer.status);
     if (waiting) {
       await noteAttempt(record.id, message);
@@ -285,7 +285,7 @@ async function sendBatch(
   if (sent.length) return { sent, waiting: null };
   // An answer that settled nothing is not the server's answer to the changes: sending them
   // again at once would get the same.
-  await noteAttempt(first.id, messages.somethingWrong);
+  await noteAttempt(first.id, SOMETHING_WRONG);
   return { sent, waiting: 'offline' };
 }
 
