@@ -4,6 +4,7 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 
 import { savings } from '@shared/rules/price';
+import { EmptyCart } from '@/components/empty-cart';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
@@ -161,20 +162,8 @@ export function CartPage() {
   if (!cart)
     return query.isPending ? <Loading /> : <OfflineMessage onRetry={() => void query.refetch()} />;
   const lines = cart.card_products.flatMap((g) => g.products);
-  if (lines.length === 0 && cart.outOfStockProduct.length === 0) {
-    return (
-      <section className="py-16 text-center">
-        <h1 className="mb-2 text-2xl font-semibold">{m.cart_title()}</h1>
-        <p className="text-lg">{m.account_empty_cart()}</p>
-        <Link
-          to="/shops"
-          className="mt-4 inline-flex min-h-11 items-center rounded bg-teal-700 px-4 text-white"
-        >
-          {m.account_shop_now()}
-        </Link>
-      </section>
-    );
-  }
+  if (lines.length === 0 && cart.outOfStockProduct.length === 0)
+    return <EmptyCart title={m.cart_title()} />;
   const saved = savings(
     lines.map((l) => ({
       price: l.productInfo.price,

@@ -18,7 +18,7 @@ import { AddressPicker } from './address-picker';
 import type { AppliedCoupon } from './coupon-field';
 import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
 import { usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
-import { EmptyCheckout } from './empty-checkout';
+import { EmptyCart } from '@/components/empty-cart';
 import { OrderPanel } from './order-panel';
 
 /** What is being ordered: the cart, or one product bought now. */
@@ -72,7 +72,7 @@ export function ShippingPage({
       <OfflineMessage onRetry={() => void Promise.all([query.refetch(), addresses.refetch()])} />
     );
   }
-  if (summary.items.length === 0) return <EmptyCheckout />;
+  if (summary.items.length === 0) return <EmptyCart title={m.checkout_title()} />;
   // The default address is preselected (spec); otherwise the first one.
   const selected =
     addresses.data.find((a) => a._id === chosenId) ??

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
-/** Nothing to order: the cart is empty, so the screen points back to the shop. */
-export function EmptyCheckout() {
+/** An empty cart, on the cart and on checkout: the screen's title and a way back to the shop. */
+export function EmptyCart({ title }: { title: string }) {
   return (
     <section className="py-16 text-center">
-      <h1 className="mb-2 text-2xl font-semibold">{m.checkout_title()}</h1>
+      <h1 className="mb-2 text-2xl font-semibold">{title}</h1>
       <p className="text-lg">{m.account_empty_cart()}</p>
       <Link
         to="/shops"
