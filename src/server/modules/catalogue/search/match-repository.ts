@@ -95,9 +95,48 @@ const SLICES = Array.from({ length: 101 }, (_, i) => `#${100 - i}`).flatMap((rat
 );
 /** How many slices a search reads one at a time (ratings from 4.8 up) before it sorts every match. */
 const PROBED = 80;
+/**
+ * The 5-star slices. A search none of whose matches is among them stops reading slices: its
+ * matches are few or rated lower, and each slice read costs as much as a slice of their words
+ * ("shoe men": two common words that seldom meet).
+ */
+const FIRST = 16;
 
 /** The cap's order: ratings within a twentieth of a star count as equal, then the id. */
 const popularity = [sql`floor(${products.rating} * 20)::int desc`, asc(products.id)];
+
+interface SliceMatch {
+  /** The slice's place in SLICES, from 1. */
+  n: number;
+  id: string;
+}
+
+/**
+ * The matches in the slices from `from` up to `to`, in slice order, at most `limit` of them if
+ * given (the last slice read may then be cut short). A nested loop reads the slices in the array's order and
+ * stops at `limit` rows; OFFSET 0 keeps the planner from flattening the subquery into a join it
+ * may run in any order. The words and the slice are one tsquery: as two conditions, the index
+ * intersected every match of the words again for each slice.
+ */
+async function readSlices(
+  db: Db,
+  query: string,
+  where: (also: SQL) => SQL | undefined,
+  [from, to]: [number, number],
+  limit: number | null,
+): Promise<SliceMatch[]> {
+  if ((limit !== null && limit <= 0) || from >= to) return [];
+  const { rows } = await db.execute(sql`
+    select (${from} + slice.n)::int as n, m.id
+    from unnest(${`{${SLICES.slice(from, to).join(',')}}`}::text[]) with ordinality as slice(word, n)
+    cross join lateral (
+      select id from ${products}
+      where ${where(sql`${searchable} @@ (${tsQuery(query)} && slice.word::tsquery)`)}
+      offset 0
+    ) as m
+    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  return rows as unknown as SliceMatch[];
+}
 
 /**
  * The ids of the `limit` most popular products with every word of `query` (a search's tsquery
@@ -115,21 +154,12 @@ export async function popularMatchIds(
   limit: number,
   probed = PROBED,
 ): Promise<string[]> {
-  const slices = `{${SLICES.slice(0, probed).join(',')}}`;
   const where = (also: SQL) => and(...filters, also);
-  // A nested loop reads the slices in the array's order and stops at `limit` rows. OFFSET 0
-  // keeps the planner from flattening the subquery into a join it may run in any order. The
-  // words and the slice are one tsquery: as two conditions, the index intersected every match
-  // of the words again for each slice.
-  const read = await db.execute(sql`
-    select slice.n::int as n, m.id from unnest(${slices}::text[]) with ordinality as slice(word, n)
-    cross join lateral (
-      select id from ${products}
-      where ${where(sql`${searchable} @@ (${tsQuery(query)} && slice.word::tsquery)`)}
-      offset 0
-    ) as m
-    limit ${limit}`);
-  const found = read.rows as { n: number; id: string }[];
+  const first = await readSlices(db, query, where, [0, Math.min(FIRST, probed)], limit);
+  const found =
+    first.length === 0
+      ? first
+      : [...first, ...(await readSlices(db, query, where, [FIRST, probed], limit - first.length))];
   const inOrder = found.every((r, i) => i === 0 || found[i - 1]!.n <= r.n);
   if (found.length < limit || !inOrder) {
     const all = await db.execute(sql`
@@ -141,10 +171,8 @@ export async function popularMatchIds(
   // The last slice read may have been cut short at `limit`: read it whole, so that the ones kept
   // from it are its first by id, not the first the index happened to return.
   const last = found.at(-1)!.n;
-  const whole = await db.execute(sql`
-    select ${last}::int as n, id from ${products}
-    where ${where(sql`${searchable} @@ (${tsQuery(query)} && ${SLICES[last - 1]}::tsquery)`)}`);
-  return [...found.filter((r) => r.n < last), ...(whole.rows as { n: number; id: string }[])]
+  const whole = await readSlices(db, query, where, [last - 1, last], null);
+  return [...found.filter((r) => r.n < last), ...whole]
     .sort((a, b) => a.n - b.n || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, limit)
     .map((r) => r.id);
