@@ -225,8 +225,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installPersonalNoStore(app);
   installPublicCache(app, new CatalogueUpdates());
   if (options.pgPool) {
-    const stopSharing = relayCatalogueUpdates(app.catalogueUpdates, options.pgPool, app.log);
-    app.addHook('onClose', stopSharing);
+    const relay = relayCatalogueUpdates(app.catalogueUpdates, options.pgPool, app.log);
+    app.addHook('onReady', () => relay.firstListen);
+    app.addHook('onClose', relay.stop);
   }
   installAfterResponse(app);
   await registerOpenApi(app);

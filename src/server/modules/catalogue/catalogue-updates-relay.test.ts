@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogueUpdate } from './catalogue-updates';
+import pg from 'pg';
+import { CatalogueUpdates, type CatalogueUpdate } from './catalogue-updates';
+import { relayCatalogueUpdates } from './catalogue-updates-relay';
 import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
 
 /** Two instances on one PostgreSQL: a change on one drops the other's caches. PostgreSQL only. */
@@ -62,6 +64,23 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
         expect(onSecond.some((c) => c.reason === 'order')).toBe(true);
         expect(onFirst.some((c) => c.reason === 'payment')).toBe(true);
       });
+    });
+
+    // The app waits for this before it serves: the first listen drops every cache, and a page
+    // rendered and cached before it would be dropped (seen as a flaky render-budget test).
+    it('says when its first listen has started afresh', async () => {
+      const changes = new CatalogueUpdates();
+      const seen: CatalogueUpdate[] = [];
+      changes.subscribe((change) => seen.push(change));
+      const pool = new pg.Pool({ connectionString: first.databaseUrl! });
+      const relay = relayCatalogueUpdates(changes, pool, first.app.log);
+      try {
+        await relay.firstListen;
+        expect(seen.map((c) => c.reason)).toEqual(['missed while away']);
+      } finally {
+        await relay.stop();
+        await pool.end();
+      }
     });
   },
 );

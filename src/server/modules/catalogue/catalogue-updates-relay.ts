@@ -13,13 +13,15 @@ const REASONS: CatalogueUpdateReason[] = ['review', 'order', 'payment', 'orders 
  * pages, listing counts) within a round trip, instead of when they expire. The listening
  * connection is its own and connects again with a growing delay (up to 30 s) after any error,
  * so a database restart costs stale caches for as long as it is down, never the process.
- * Answers the function that stops it.
+ * Answers the function that stops it, and when its first try to listen has ended: an instance
+ * should not serve before (see app.ts), or that first listen, which drops the caches because
+ * changes may have been missed, would drop pages made and counted meanwhile.
  */
 export function relayCatalogueUpdates(
   changes: CatalogueUpdates,
   pool: Pool,
   log: FastifyBaseLogger,
-): () => Promise<void> {
+): { stop: () => Promise<void>; firstListen: Promise<void> } {
   const me = randomUUID();
   let stopped = false;
   let client: pg.Client | null = null;
@@ -72,9 +74,9 @@ export function relayCatalogueUpdates(
       again(error as Error);
     }
   };
-  void listen();
+  const firstListen = listen();
 
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearTimeout(retry);
     unsubscribe();
@@ -82,4 +84,5 @@ export function relayCatalogueUpdates(
     client = null;
     await last?.end().catch(() => {});
   };
+  return { stop, firstListen };
 }
