@@ -5,7 +5,7 @@ import type { AppDeps } from '../http/context';
 import { useBoundedJson } from '../http/json-body';
 import { route } from '../http/route';
 import { AddressWindow } from './address-window';
-import { ClientErrors } from './client-errors';
+import { ClientErrorLog } from './client-error-log';
 import { foldVitals, RouteLabels } from './rum';
 
 /** Page views one address may report a minute (a shopper browses a few a minute at most). */
@@ -22,7 +22,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: AppDeps): vo
   const vitalsWindow = new AddressWindow(RUM_REPORTS_PER_MINUTE, 60_000);
   const errorsWindow = new AddressWindow(CLIENT_ERRORS_PER_MINUTE, 60_000);
   const routes = new RouteLabels();
-  const clientErrors = new ClientErrors(deps.metrics);
+  const clientErrorLog = new ClientErrorLog(deps.metrics);
   void app.register(async (beacons) => {
     useBoundedJson(beacons, undefined, 'text/plain');
     route(beacons, deps, api.reportVitals, async ({ body, request }) => {
@@ -32,7 +32,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: AppDeps): vo
     });
     route(beacons, deps, api.reportClientError, async ({ body, request }) => {
       if (!errorsWindow.take(request.ip)) throw tooManyRequests(TOO_MANY_REPORTS);
-      clientErrors.receive(body, request.log);
+      clientErrorLog.receive(body, request.log);
       return { received: true as const };
     });
   });

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { ClientErrorReporter } from './client-errors';
+import { ClientErrorReporter } from './client-error-reporter';
 import { connectionType, PageVitals, pageSource, RUM_SAMPLE_RATE } from './page-vitals';
 
 /** The route template of the screen shown (`/product/details/$slug`), never its URL. */

@@ -17,7 +17,7 @@ const withoutQueries = (text: string) => text.replace(/([a-z]+:\/\/[^\s?#)]*)[?#
  * once a minute with the release and route, and with the request id of the report, so its line
  * is found from the shopper's screenshot or the log's search.
  */
-export class ClientErrors {
+export class ClientErrorLog {
   private readonly lastLogged = new Map<string, number>();
 
   constructor(
