@@ -21,8 +21,8 @@ import {
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
 import { HOME_ROWS_READ, savedHomeOfRows } from '../src/shared/saved-home-page';
-import { handlePush } from './push';
-import { keepSavedHomePage } from './saved-home-page';
+import { handlePush } from './handle-push';
+import { keepSavedHomePage } from './keep-saved-home-page';
 import { reportWorkerErrors } from './report-errors';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -147,5 +147,5 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverFromWorker(hasOpenTabs));
 });
 
-// Notifications of orders and seller replies (sw/push.ts).
+// Notifications of orders and seller replies (sw/handle-push.ts).
 handlePush();

@@ -11,7 +11,7 @@ import { listenToOtherTabs } from './lib/cross-tab';
 import { createTabApiClient } from './lib/api-client';
 import { notify } from './lib/notify';
 import { dropUnreadableToken } from './lib/session';
-import { deliverPendingLogoutWhenOnline } from './lib/pending-logout';
+import { deliverPendingLogoutWhenOnline } from './lib/tab-pending-logout';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import {
   createQueryClient,

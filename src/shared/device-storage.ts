@@ -40,7 +40,7 @@ export const sessionStorageKeys = {
   installVisitCounted: 'bazaar.visit-counted',
 } as const;
 
-/** The service worker's runtime caches (sw/sw.ts, sw/saved-home-page.ts). */
+/** The service worker's runtime caches (sw/sw.ts, sw/keep-saved-home-page.ts). */
 export const workerCaches = {
   catalogue: 'catalogue-api-v1',
   images: 'images-v1',

@@ -1,11 +1,11 @@
 import { localizedPath, locales, toLocale } from './i18n/locale-path';
-import { PAGE_STATE_ID } from './page-state';
+import { PAGE_STATE_ID } from './page-state-id';
 
 /**
  * The pages the service worker keeps as the server last drew them: home in each language (`/`,
  * `/hi/`), where the installed app starts (its start_url is `/?source=pwa`; a shopper who chose
  * Hindi is sent on to `/hi/`). Opened again, online or not, each shows the shop from the document
- * itself instead of an empty shell that draws it in script (sw/saved-home-page.ts).
+ * itself instead of an empty shell that draws it in script (sw/keep-saved-home-page.ts).
  */
 export const SAVED_HOME_PATHS: readonly string[] = locales.map((l) => localizedPath('/', l));
 

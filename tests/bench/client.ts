@@ -43,7 +43,7 @@ async function waitFor(url: string): Promise<void> {
 /**
  * Offline, from navigation start: the first frame with a product card in the DOM, and the first
  * contentful paint (the browser's own mark, which in headless Chromium also counts the wait for the
- * frame to be shown). Home comes from the page the service worker kept (sw/saved-home-page.ts).
+ * frame to be shown). Home comes from the page the service worker kept (sw/keep-saved-home-page.ts).
  * 'reload' navigates the open home page again (and pays for tearing it down); 'open' loads home in
  * a fresh tab, as opening the installed app does.
  */

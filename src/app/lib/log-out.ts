@@ -9,7 +9,7 @@ import {
   workerCaches,
 } from '@shared/device-storage';
 import type { Outbox } from '@/lib/outbox/outbox';
-import { notePendingLogout } from '@/lib/pending-logout';
+import { notePendingLogout } from '@/lib/tab-pending-logout';
 import { forgetShopper } from '@/lib/query-client';
 
 /**

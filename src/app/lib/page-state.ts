@@ -1,5 +1,5 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { PAGE_STATE_ID } from '@shared/page-state';
+import { PAGE_STATE_ID } from '@shared/page-state-id';
 import type { RouterHandoff } from './router-handoff';
 
 /** The data block of a server-rendered page (src/server/ssr/page-html.ts writes it). */
@@ -23,7 +23,7 @@ export function readPageState(): PageState | null {
  * the first render to draw exactly the server's HTML; a saved copy that is newer and differs (a
  * price or stock changed since) would make it throw the HTML away (React error 418). The
  * server's answers are at most seconds old, or, in home as the service worker kept it
- * (sw/saved-home-page.ts), as old as the last time the worker fetched home or its rows; the
+ * (sw/keep-saved-home-page.ts), as old as the last time the worker fetched home or its rows; the
  * screens refetch as usual after that. (Putting the device's newer copy back once hydrated was tried: it reaches
  * home's rows while they still wait to hydrate, and React threw their HTML away.)
  */

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID } from '@shared/page-state';
+import { PAGE_STATE_ID } from '@shared/page-state-id';
 import type { RenderedPage } from '@shared/rendered-page';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 
