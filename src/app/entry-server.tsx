@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, createApiClient } from '@shared/api/client';
+import { ApiError, createApiClient } from '@shared/api/api-client';
 import {
   PAGE_NOT_FOUND,
   type ApiFetch,

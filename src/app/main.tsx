@@ -8,7 +8,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
-import { createTabApiClient } from './lib/api-client';
+import { createTabApiClient } from './lib/tab-api-client';
 import { notify } from './lib/notify';
 import { dropUnreadableToken } from './lib/session';
 import { deliverPendingLogoutWhenOnline } from './lib/tab-pending-logout';

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '@shared/api/client';
+import type { ApiAnswer } from '@shared/api/api-client';
 import { screen } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@/lib/catalogue/products';

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { ErrorId } from './error-id';
 import { NotFound } from './not-found';
 import { OfflineMessage } from './offline';

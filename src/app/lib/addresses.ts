@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressFields } from '@shared/api/address';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import { useApi } from './use-api';
 import { errorText } from './error-text';
 import { notify } from './notify';

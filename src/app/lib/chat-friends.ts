@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unreadTotal } from '@shared/rules/pending-chat';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import { useApi } from './use-api';
 import { useSession } from './session';
 

@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { ApiError } from './api-client';
+import { ApiError } from './tab-api-client';
 import { errorText } from './error-text';
 
 describe('errorText', () => {

@@ -1,5 +1,5 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { ApiError } from './api-client';
+import { ApiError } from './tab-api-client';
 
 /**
  * What a failed write shows: the server's text, `offline` when the request never reached it (a

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import { clear } from 'idb-keyval';
 import {
   databases,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 
 /** One order of the shopper: its details page and the payment retry read the same answer. */
 export const orderKey = (orderId: string) => ['personal', 'order', orderId] as const;

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import { clearPushOwner, setPushOwner } from '@shared/push/owner';
 
 /** This browser can be notified: a service worker, the Push API and notifications. */

@@ -4,7 +4,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { databases, deviceStore, QUERY_CACHE_KEY } from '@shared/device-storage';
-import { ApiError } from './api-client';
+import { ApiError } from './tab-api-client';
 import { languageQueryKeyHash } from './query-key-language';
 import { clearToken } from './session';
 

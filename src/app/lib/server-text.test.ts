@@ -1,7 +1,7 @@
-import { createApiClient, type ApiError } from '@shared/api/client';
+import { createApiClient, type ApiError } from '@shared/api/api-client';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { messages, serverMessages } from '@shared/messages';
-import { createTabApiClient } from './api-client';
+import { createTabApiClient } from './tab-api-client';
 import { inPageLanguage } from './server-text';
 
 const answer = (status: number, body: unknown) =>

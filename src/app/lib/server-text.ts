@@ -3,7 +3,7 @@ import { messages, serverMessages } from '@shared/messages';
 
 /**
  * The server writes its messages in English (`serverMessages`); a page in another language shows
- * them in its own. Loaded only by such a page, on its first server message (api-client.ts), so
+ * them in its own. Loaded only by such a page, on its first server message (tab-api-client.ts), so
  * an English page never downloads this table.
  */
 

@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { createTabApiClient, storedSessionStands, type TabApiClient } from './api-client';
+import { createTabApiClient, storedSessionStands, type TabApiClient } from './tab-api-client';
 import { clearToken, getSession, storeToken } from './session';
 
 const TOKEN = `h.${btoa(JSON.stringify({ id: '11111111-1111-4111-8111-111111111111', name: 'Asha', email: null, phonenumber: null }))}.s`;

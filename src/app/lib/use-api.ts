@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 
 /**
  * The API client of the router context: the tab's in the browser, an in-process one while the

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { storedSessionStands } from '@/lib/api-client';
+import { storedSessionStands } from '@/lib/tab-api-client';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { pageHead } from '@/lib/page-head';
 import { searchParams, text } from '@/lib/search-params';

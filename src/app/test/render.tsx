@@ -8,8 +8,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { ApiClient } from '@shared/api/client';
-import { createTabApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/api-client';
+import { createTabApiClient } from '@/lib/tab-api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { createChat, type Chat } from '@/features/chat/chat';

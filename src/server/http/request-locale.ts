@@ -3,7 +3,7 @@ import { baseLocale, locales, type Locale } from '@shared/i18n/locale-path';
 
 /**
  * The language a write was made in: the tab sends its page's language (`hi-IN`) with every
- * write (src/app/lib/api-client.ts). Only the first language named counts, and only one the
+ * write (src/app/lib/tab-api-client.ts). Only the first language named counts, and only one the
  * shop speaks; anything else is English.
  */
 export function requestLocale(request: FastifyRequest): Locale {

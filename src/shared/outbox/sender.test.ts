@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { isRetryableStatus, MAX_CHANGES_PER_REQUEST } from '../api/change-rules';
 import type { QueuedChange } from '../api/changes';
-import { ApiError, type ApiAnswer, type ApiClient } from '../api/client';
+import { ApiError, type ApiAnswer, type ApiClient } from '../api/api-client';
 import type { OperationName } from '../api/paths';
 import { provisionalCartLineId, type CartChange, type ShopChange } from '../rules/pending-changes';
 import { createSender } from './sender';

@@ -4,7 +4,7 @@ import {
   type ChangeOperation,
 } from '../api/change-rules';
 import type { QueuedChange } from '../api/changes';
-import { ApiError, type ApiAnswer, type ApiClient, type CallOptions } from '../api/client';
+import { ApiError, type ApiAnswer, type ApiClient, type CallOptions } from '../api/api-client';
 import { SOMETHING_WRONG } from '../first-view-messages';
 import { isProvisional } from '../rules/pending-changes';
 import { nothingSent, type SendSummary } from './channel';

@@ -1,4 +1,4 @@
-import { createApiClient } from '../api/client';
+import { createApiClient } from '../api/api-client';
 import { openOutboxChannel } from './channel';
 import { OUTBOX_CALL_TIMEOUT_MS, createSender, type SendResult } from './sender';
 import { noteUnheard } from './unheard';

@@ -9,7 +9,7 @@ import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { pageLongDate } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
 import { orderQueryOptions } from '@/lib/orders';

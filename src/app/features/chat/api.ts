@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import { markRead } from '@shared/rules/pending-chat';
 import { CHAT_KEY, friendsKey } from '@/lib/chat-friends';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@shared/api/chat';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import { useApi } from '@/lib/use-api';
 import { storeSentMessages } from './chat-cache';
 import { useChat } from './use-chat';

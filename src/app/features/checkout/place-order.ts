@@ -5,7 +5,7 @@ import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { fieldsOf } from '@/components/address-form';
-import { ApiError, readFreshOnce } from '@/lib/api-client';
+import { ApiError, readFreshOnce } from '@/lib/tab-api-client';
 import { useApi } from '@/lib/use-api';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { errorText } from '@/lib/error-text';

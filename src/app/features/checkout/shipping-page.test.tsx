@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '@shared/api/client';
+import type { ApiAnswer } from '@shared/api/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { Address } from '@shared/api/address';

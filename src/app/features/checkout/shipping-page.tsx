@@ -9,7 +9,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { addressesQueryOptions } from '@/lib/addresses';
 import { usePendingChanges, useShopView } from '@/lib/outbox/use-shop-view';
 import { productQueryOptions } from '@/lib/catalogue/products';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { errorText } from '@/lib/error-text';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';

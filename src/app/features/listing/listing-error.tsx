@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { ErrorId } from '@/components/error-id';
 import { NotFound } from '@/components/not-found';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 
 /** A listing route's error: only an unknown category or subcategory reaches it (prime-listing.ts). */
 export function ListingError({ error }: ErrorComponentProps) {

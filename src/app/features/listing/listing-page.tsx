@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ApiAnswer } from '@shared/api/client';
+import type { ApiAnswer } from '@shared/api/api-client';
 import type { ProductSummary, Subcategory } from '@shared/api/catalogue';
 import { DEFAULT_PAR_PAGE, DEFAULT_PRICE_RANGE } from '@shared/constants';
 import { languageTag } from '@shared/i18n/locale-path';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
-import { ApiError } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { categoriesQueryOptions, subcategoriesQueryOptions } from '@/lib/catalogue/categories';
 import { priceRangeQueryOptions } from '@/lib/catalogue/home';
 import { listingQueryOptions } from '@/lib/catalogue/products';

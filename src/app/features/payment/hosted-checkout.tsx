@@ -1,5 +1,5 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useHostedCheckout } from './api';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Loading } from '@/components/loading';
 import { OfflineMessage } from '@/components/offline';
 import { orderQueryOptions } from '@/lib/orders';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { useApi } from '@/lib/use-api';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { doPayment } from '@shared/api/payment';
 import type { ErrorCode } from '@shared/api/error-codes';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { useOnline } from '@/lib/online';
 import { useStartPayment } from './api';
 

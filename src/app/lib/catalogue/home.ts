@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 
 export const homeGroupsQueryOptions = (api: ApiClient) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListingSearch } from './listing-search';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 
 export const productQueryOptions = (api: ApiClient, slug: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { dropOthers, readRecords } from '@shared/outbox/store';
-import { createTabApiClient } from '@/lib/api-client';
+import { createTabApiClient } from '@/lib/tab-api-client';
 import { storeToken } from '@/lib/session';
 import { createTabOutbox } from './tab-outbox';
 

@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { dropOthers, readRecords } from '@shared/outbox/store';
 import { noteUnheard, takeUnheard } from '@shared/outbox/unheard';
 import { notify } from '@/lib/notify';
-import { createTabApiClient } from '@/lib/api-client';
+import { createTabApiClient } from '@/lib/tab-api-client';
 import { storeToken } from '@/lib/session';
 import { OUTBOX_SLOW_DOWN_MS, type Outbox } from './outbox';
 import { createTabOutbox } from './tab-outbox';

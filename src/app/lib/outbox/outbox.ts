@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import type { CartResponse } from '@shared/api/cart';
 import type { WishlistResponse } from '@shared/api/wishlist';
 import {

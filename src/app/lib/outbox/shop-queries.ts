@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 
 /** The keys alone, for code that reads or writes the saved answers without fetching. */
 export const CART_KEY = ['personal', 'cart'] as const;

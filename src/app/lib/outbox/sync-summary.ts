@@ -1,6 +1,6 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { SendSummary } from '@shared/outbox/channel';
-import { inPageLanguage } from '@/lib/api-client';
+import { inPageLanguage } from '@/lib/tab-api-client';
 import { notify } from '@/lib/notify';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
+import type { ApiClient } from '@shared/api/api-client';
 import { getSession, onSessionChange } from '@/lib/session';
 import { createOutbox, type Outbox } from './outbox';
 

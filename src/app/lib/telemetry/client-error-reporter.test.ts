@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client';
+import { ApiError } from '../tab-api-client';
 import { ClientErrorReporter, MAX_REPORTS_PER_PAGE } from './client-error-reporter';
 
 describe('ClientErrorReporter', () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { reportClientError } from '@shared/api/telemetry';
 import type { clientErrorKinds } from '@shared/telemetry-labels';
-import { ApiError } from '../api-client';
+import { ApiError } from '../tab-api-client';
 import { sendReport } from './send-beacon';
 
 type Report = z.input<NonNullable<typeof reportClientError.body>>;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@shared/api/client';
-import { readFreshOnce } from '@/lib/api-client';
+import type { ApiClient } from '@shared/api/api-client';
+import { readFreshOnce } from '@/lib/tab-api-client';
 import { useApi } from '@/lib/use-api';
 import { saveNow } from '@/lib/query-client';
 

@@ -4,7 +4,7 @@ import { OfflineMessage } from '@/components/offline';
 import { NotFound } from '@/components/not-found';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { ProductPage } from '@/features/product/product-page';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/tab-api-client';
 import { pageHead, productHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/product/details/$slug')({

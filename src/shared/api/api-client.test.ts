@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient } from './api-client';
 
 describe('createApiClient', () => {
   it("keeps a failed call's request id, from the error body or else the header", async () => {

@@ -4,7 +4,7 @@ import {
   operationUrl,
   type ApiClient,
   type CallOptions,
-} from '@shared/api/client';
+} from '@shared/api/api-client';
 import { paths, type OperationName } from '@shared/api/paths';
 import { localStorageKeys } from '@shared/device-storage';
 
@@ -14,7 +14,7 @@ import { languageTag } from '@shared/i18n/locale-path';
 import { baseLocale, getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
-export { ApiError, type ApiClient, type CallOptions } from '@shared/api/client';
+export { ApiError, type ApiClient, type CallOptions } from '@shared/api/api-client';
 
 /** Catalogue paths the shopper's own write just changed: read once past every cache. */
 const freshOnce = new Set<string>();

@@ -1,4 +1,4 @@
-import { createApiClient } from './client';
+import { createApiClient } from './api-client';
 
 /** A client that records the URLs it fetched and answers every call with `{}`. */
 function recording(language?: () => string) {
