@@ -15,7 +15,7 @@ import {
 import { currentHead } from './lib/page-head';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
-import { createChat } from './features/chat/chat';
+import { createChat } from './features/chat/tab-chat';
 import type { PageState } from './lib/page-state';
 import { carryingPictures, PictureSourceProvider } from './lib/picture-source';
 import { createQueryClient } from './lib/query-client';

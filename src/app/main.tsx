@@ -21,7 +21,7 @@ import {
   forgetShopper,
 } from './lib/query-client';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
-import { createChat } from './features/chat/chat';
+import { createChat } from './features/chat/tab-chat';
 import { keepServerAnswers, readPageState } from './lib/page-state';
 import {
   carriedPictures,

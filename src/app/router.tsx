@@ -5,7 +5,7 @@ import { Loading } from './components/loading';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
 import type { Outbox } from './lib/outbox/outbox';
-import type { Chat } from './features/chat/chat';
+import type { Chat } from './features/chat/tab-chat';
 import { getSession, type Session } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import { basepathOf, type Locale } from '@shared/i18n/locale-path';
@@ -18,7 +18,7 @@ export interface RouterContext {
   outbox: Outbox;
   /** The shop's name (SHOP_NAME), as the server names it: lib/shop-name.ts. */
   shopName: string;
-  /** The chat's socket and live state (features/chat/chat.ts); never connected on the server. */
+  /** The chat's socket and live state (features/chat/tab-chat.ts); never connected on the server. */
   chat: Chat;
 }
 

@@ -4,7 +4,7 @@ import {
   bannersQueryOptions,
   cardBannersQueryOptions,
   homeGroupsQueryOptions,
-} from '@/lib/catalogue/home';
+} from '@/lib/catalogue/home-queries';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { pageHead } from '@/lib/page-head';
 import { m } from '@shared/i18n/paraglide/messages.js';

@@ -12,7 +12,7 @@ import type { ApiClient } from '@shared/api/api-client';
 import { createTabApiClient } from '@/lib/tab-api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
-import { createChat, type Chat } from '@/features/chat/chat';
+import { createChat, type Chat } from '@/features/chat/tab-chat';
 import type { createAppRouter } from '@/router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import type { CartGroup, CartLine, CartResponse } from '../api/cart';
 import type { WishlistItem, WishlistResponse } from '../api/wishlist';
-import { cartResponse } from './cart';
+import { cartResponse } from './cart-response';
 import type { ChatMessageChange } from './pending-chat';
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
-import { orderKey } from '@/lib/orders';
+import { orderKey } from '@/lib/order-query';
 import { renderWithRouter } from '@/test/render';
 import { OrderDetails } from './order-details';
 

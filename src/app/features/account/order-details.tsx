@@ -12,7 +12,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { ApiError } from '@/lib/tab-api-client';
 import { pageLongDate } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
-import { orderQueryOptions } from '@/lib/orders';
+import { orderQueryOptions } from '@/lib/order-query';
 import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
 import { StatusBadge } from './status-badge';

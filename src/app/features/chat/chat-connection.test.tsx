@@ -3,7 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { clearToken, storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import { friendsKey } from '@/lib/chat-friends';
-import type { Chat } from './chat';
+import type { Chat } from './tab-chat';
 import ChatConnection from './chat-connection';
 
 /** The chat object in the router's context, as the shell drives it. */

@@ -8,11 +8,11 @@ import type {
   ServerToClientEvents,
 } from '@shared/socket-events';
 import { CHAT_KEY } from '@/lib/chat-friends';
-import type { LiveChat } from './chat';
+import type { LiveChat } from './tab-chat';
 import { receiveSellerMessage } from './chat-cache';
 
 /**
- * The chat's socket.io connection, loaded by chat.ts the first time a shopper connects (so no
+ * The chat's socket.io connection, loaded by tab-chat.ts the first time a shopper connects (so no
  * page downloads socket.io-client before that). `openChatSocket` holds no state: what it hears
  * goes to SocketEvents; `createSocketHolder` keeps the chat object's one socket.
  */

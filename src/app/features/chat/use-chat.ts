@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import type { Chat } from './chat';
+import type { Chat } from './tab-chat';
 
 /** The app's chat, created once in main.tsx and handed down in the router's context. */
 export function useChat(): Chat {

@@ -8,7 +8,7 @@ import {
   cardBannersQueryOptions,
   homeGroupsQueryOptions,
   priceRangeQueryOptions,
-} from '@/lib/catalogue/home';
+} from '@/lib/catalogue/home-queries';
 import { renderWithRouter, testApi } from '@/test/render';
 import { HomePage } from './home-page';
 

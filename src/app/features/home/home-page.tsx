@@ -10,7 +10,7 @@ import {
   cardBannersQueryOptions,
   homeGroupsQueryOptions,
   priceRangeQueryOptions,
-} from '@/lib/catalogue/home';
+} from '@/lib/catalogue/home-queries';
 import { useShopName } from '@/lib/shop-name';
 import { useApi } from '@/lib/use-api';
 import { m } from '@shared/i18n/paraglide/messages.js';

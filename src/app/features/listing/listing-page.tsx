@@ -16,7 +16,7 @@ import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
 import { ProductCarousel } from '@/components/product-carousel';
 import { useCategories, useSubcategories } from '@/lib/catalogue/categories';
-import { priceRangeQueryOptions } from '@/lib/catalogue/home';
+import { priceRangeQueryOptions } from '@/lib/catalogue/home-queries';
 import { listingQueryOptions } from '@/lib/catalogue/products';
 import { AppliedFilterChips } from './applied-filter-chips';
 import { appliedFilters, CLEAR_ALL } from './applied-filters';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { ApiError } from '@/lib/tab-api-client';
 import { categoriesQueryOptions, subcategoriesQueryOptions } from '@/lib/catalogue/categories';
-import { priceRangeQueryOptions } from '@/lib/catalogue/home';
+import { priceRangeQueryOptions } from '@/lib/catalogue/home-queries';
 import { listingQueryOptions } from '@/lib/catalogue/products';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Loading } from '@/components/loading';
 import { OfflineMessage } from '@/components/offline';
-import { orderQueryOptions } from '@/lib/orders';
+import { orderQueryOptions } from '@/lib/order-query';
 import { ApiError } from '@/lib/tab-api-client';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { useApi } from '@/lib/use-api';

@@ -12,7 +12,7 @@ import { RatingStars } from '@/components/rating-stars';
 import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
-import { reviewsQueryOptions, useSubmitReview } from './api/reviews';
+import { reviewsQueryOptions, useSubmitReview } from './api';
 
 export function ReviewsSection({
   productId,

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shared/api/cart';
 import { serverMessages } from '@shared/messages';
-import { cartResponse } from '@shared/rules/cart';
+import { cartResponse } from '@shared/rules/cart-response';
 import { stockMessage } from '@shared/rules/stock';
 import { inTransaction, type Db } from '../../db/client';
 import { badRequest, DomainError, notFound } from '../../domain-error';

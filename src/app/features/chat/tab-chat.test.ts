@@ -6,7 +6,7 @@ import type { SendSummary } from '@shared/outbox/channel';
 import { storeToken, clearToken } from '@/lib/session';
 import type { SentListener } from '@/lib/outbox/outbox';
 import { threadKey, type Thread } from './api';
-import { createChat, type Chat } from './chat';
+import { createChat, type Chat } from './tab-chat';
 
 vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,5 +1,5 @@
 import type { CartLine } from '../api/cart';
-import { cartResponse } from './cart';
+import { cartResponse } from './cart-response';
 
 const line = (id: string, price: number, discount: number, quantity: number): CartLine => ({
   _id: id,
