@@ -1,6 +1,6 @@
-import { COLOURS, DISCOUNTS, packed, shades, warranty, CARE, colours } from './common';
+import { COLOURS, DISCOUNTS, packed, shades, warranty, CARE, colours } from './profile-parts';
 import type { ItemProfile, Style, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 /** Makeup: shades to choose, the beauty store sells it. */
 const MAKEUP = {

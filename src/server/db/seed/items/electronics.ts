@@ -1,6 +1,6 @@
-import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, warranty } from './common';
+import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, warranty } from './profile-parts';
 import type { ItemProfile, Style, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 /** A laptop's processor decides its memory, storage and price. */
 const processors: Style[] = [

@@ -1,6 +1,6 @@
-import { CARE, COLOURS, colours, DISCOUNTS, WORN_IN } from './common';
+import { CARE, COLOURS, colours, DISCOUNTS, WORN_IN } from './profile-parts';
 import type { ItemProfile, SpecTemplate, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 /** Shoes, sandals and slippers: sizes in UK numbers, the footwear shops and style stores sell them. */
 function shoe(

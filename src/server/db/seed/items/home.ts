@@ -1,6 +1,6 @@
-import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, warranty } from './common';
+import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, warranty } from './profile-parts';
 import type { ItemProfile, Style, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 const cookwareBrands = ['Prestige', 'Pigeon', 'Hawkins', 'Butterfly', 'Wonderchef'];
 

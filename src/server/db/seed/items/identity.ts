@@ -1,6 +1,6 @@
 import { sellsItem, type SellerData } from '../catalogue-data';
 import { Random } from '../random';
-import { COMMON_REVIEWS } from './common';
+import { COMMON_REVIEWS } from './profile-parts';
 import type { ItemProfile, SpecTemplate, Style } from './profile';
 import { sizesFor } from './sizes';
 

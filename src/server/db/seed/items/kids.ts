@@ -1,6 +1,6 @@
-import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, WORN_IN } from './common';
+import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, WORN_IN } from './profile-parts';
 import type { ItemProfile, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 const kidsBrands = [
   'Hopscotch',

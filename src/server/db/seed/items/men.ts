@@ -1,6 +1,6 @@
-import { CARE, COLOURS, colours, DISCOUNTS, WORN_IN } from './common';
+import { CARE, COLOURS, colours, DISCOUNTS, WORN_IN } from './profile-parts';
 import type { ItemProfile, Style, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 /** Shared by men's western clothes: fashion discounts, S-XXL, washing-label care. */
 const WESTERN = {

@@ -1,6 +1,6 @@
-import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, warranty } from './common';
+import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, packed, warranty } from './profile-parts';
 import type { ItemProfile, SpecTemplate, Style, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 /** Who makes a phone of each tier: a budget maker sells no flagship, a flagship maker no 4 GB phone. */
 const PHONE_MAKERS: Record<string, string[]> = {

@@ -1,6 +1,6 @@
-import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, WORN_IN } from './common';
+import { CARE, COLOURS, colours, COMES_IN, DISCOUNTS, WORN_IN } from './profile-parts';
 import type { ItemProfile, Style, SubcategoryData } from './profile';
-import { REVIEWS } from './reviews';
+import { REVIEWS } from './review-texts';
 
 const kurtiBrands = ['Biba', 'W', 'Aurelia', 'Libas', 'Fabindia', 'Sangria'];
 const westernBrands = ['Vero Moda', 'Only', 'Global Desi', 'Sassafras', 'Harpa', 'Tokyo Talkies'];

@@ -1,4 +1,4 @@
-import type { REVIEWS } from '../items/reviews';
+import type { REVIEWS } from '../items/review-texts';
 
 type Rating = 1 | 2 | 3 | 4 | 5;
 type SomeReviews = Partial<Record<Rating, readonly string[]>>;
@@ -38,7 +38,7 @@ export const HINDI_COMMON_REVIEWS: Record<Rating, readonly string[]> = {
   1: ['टूटा हुआ पीस मिला, बहुत निराशा हुई।', 'क्वालिटी बहुत ख़राब है, वापस कर दिया।'],
 };
 
-/** What Hindi-writing buyers of each kind of item say (kinds of items/reviews.ts). */
+/** What Hindi-writing buyers of each kind of item say (kinds of items/review-texts.ts). */
 export const HINDI_REVIEWS: Partial<Record<keyof typeof REVIEWS, SomeReviews>> = {
   clothes: {
     5: ['फ़िटिंग एकदम सही है और कपड़ा बढ़िया है।', 'रंग बिल्कुल फ़ोटो जैसा है, सिलाई भी साफ़ है।'],

@@ -2,7 +2,7 @@ import type { Locale } from '@shared/i18n/locale-path';
 import { glossaryOf } from '../../../modules/catalogue/glossary';
 import { reviewTextsFor, type NameIdentity } from '../items/identity';
 import type { ItemProfile, Reviews } from '../items/profile';
-import { REVIEWS } from '../items/reviews';
+import { REVIEWS } from '../items/review-texts';
 import { describe, type CatalogueTranslation, type DescriptionWords } from './describe';
 import type { BannerTexts } from '../../schema';
 import { HINDI_CATALOGUE, HINDI_WORDS } from './hi';
@@ -77,7 +77,7 @@ export function descriptions(subcategory: string, who: NameIdentity): Record<str
   return texts;
 }
 
-/** Each kind of review of items/reviews.ts by its phrases (items name the phrases, not the kind). */
+/** Each kind of review of items/review-texts.ts by its phrases (items name the phrases, not the kind). */
 const REVIEW_KIND = new Map<Reviews, keyof typeof REVIEWS>(
   Object.entries(REVIEWS).map(([kind, reviews]) => [reviews, kind as keyof typeof REVIEWS]),
 );
