@@ -54,10 +54,10 @@ function sharedAndMocking(name: string, folder: string, include: string, test: o
 
 // The API suite runs once on in-memory PGlite and, when TEST_DATABASE_URL names a
 // PostgreSQL server, once more against it; each test file copies its database from a template
-// migrated once per run of each project (src/server/test/global-setup.ts).
+// migrated once per run of each project (src/server/test/template-global-setup.ts).
 const apiProject = (name: string, driver: 'pglite' | 'postgres') =>
   sharedAndMocking(name, 'src/server', 'src/server/**/*.test.ts', {
-    globalSetup: ['src/server/test/global-setup.ts'],
+    globalSetup: ['src/server/test/template-global-setup.ts'],
     env: { TEST_DB_DRIVER: driver },
   });
 const apiOnPostgres = process.env.TEST_DATABASE_URL ? apiProject('api-postgres', 'postgres') : [];

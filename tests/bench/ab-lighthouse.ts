@@ -2,7 +2,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './client';
+import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './storefront';
 import { calibrate, calibrationsOf, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 
 /**

@@ -2,12 +2,12 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchClient } from './client';
-import { benchChat } from './chat';
+import { benchClient } from './storefront';
+import { benchChat } from './chat-relay';
 import { benchAb } from './ab-lighthouse';
 import { benchBalancer } from './balancer';
 import { benchFloods } from './floods';
-import { benchPush } from './push';
+import { benchPush } from './push-throughput';
 import { benchSearch } from './search';
 import { benchServerStart } from './server-start';
 import { benchStartupProfile } from './startup-profile';
@@ -27,7 +27,7 @@ import { builtServer } from './built-server';
  *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000;
  *   add 1000000 for a million products, seeded once in about 4 minutes), BENCH_DRIVERS (default
  *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | search | start). The
- *   storefront half: see client.ts.
+ *   storefront half: see storefront.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

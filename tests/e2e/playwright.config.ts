@@ -2,13 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download) against the production build, built
- * once (global-setup.ts). Each worker runs its own server on its own fresh embedded database and
+ * once (build-global-setup.ts). Each worker runs its own server on its own fresh embedded database and
  * copy of the build (fixtures.ts), so spec files run side by side without seeing each other.
  */
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
-  globalSetup: './global-setup.ts',
+  globalSetup: './build-global-setup.ts',
   // Files run in parallel; the tests of one file run in order on one worker's shop.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
