@@ -250,6 +250,8 @@ export default defineConfig({
       { extends: true, test: { name: 'docs', include: ['tests/docs/**/*.test.ts'] } },
       // Every language's catalogue has every message (messages/, project.inlang/).
       { extends: true, test: { name: 'i18n', include: ['tests/i18n/**/*.test.ts'] } },
+      // No two source files share a name, but by the conventions listed there.
+      { extends: true, test: { name: 'layout', include: ['tests/layout/**/*.test.ts'] } },
       // The benches' own arithmetic (their figures are printed, never asserted).
       { extends: true, test: { name: 'bench', include: ['tests/bench/**/*.test.ts'] } },
     ],
