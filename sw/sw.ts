@@ -11,6 +11,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { isCataloguePicture, isCatalogueRead, SW_NAVIGATION_DENYLIST } from '../src/shared/offline';
+import { SAVED_ANSWER_HEADER } from '../src/shared/saved-answer-header';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/channel';
 import { workerCaches } from '../src/shared/device-storage';
 import { deliverFromWorker } from '../src/shared/outbox/worker-delivery';
@@ -101,12 +102,27 @@ const keepHomeWithItsRows: WorkboxPlugin = {
       await home?.refresh(savedHomeOfRows(url.searchParams.get('lang')));
   },
 };
+// An answer from the cache says so, or the tab would take it for the server's and think itself
+// online again while offline (the banner went away as a saved product page loaded).
+const markSavedAnswers: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SAVED_ANSWER_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
 const catalogueCache = {
   cacheName: workerCaches.catalogue,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY_S }),
     keepHomeWithItsRows,
+    markSavedAnswers,
   ],
 };
 

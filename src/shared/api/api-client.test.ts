@@ -1,3 +1,4 @@
+import { SAVED_ANSWER_HEADER } from '../saved-answer-header';
 import { ApiError, createApiClient } from './api-client';
 
 describe('createApiClient', () => {
@@ -27,5 +28,27 @@ describe('createApiClient', () => {
       .call('getProductDetail', { params: { slug: 'x' } })
       .catch((error: unknown) => error);
     expect(fromHeader).toMatchObject({ requestId: 'def456' });
+  });
+
+  it("counts the server's answers as reaching it, and not an answer the service worker kept", async () => {
+    const reached: boolean[] = [];
+    const answering = (headers: Record<string, string>) =>
+      createApiClient({
+        fetch: async () =>
+          new Response(JSON.stringify({ categorys: [] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json', ...headers },
+          }),
+        onReachable: (reachable) => reached.push(reachable),
+      });
+    await answering({}).call('getCategories', {});
+    await answering({ [SAVED_ANSWER_HEADER]: '1' }).call('getCategories', {});
+    expect(reached).toEqual([true]);
+    const failing = createApiClient({
+      fetch: async () => Promise.reject(new TypeError('offline')),
+      onReachable: (reachable) => reached.push(reachable),
+    });
+    await failing.call('getCategories', {}).catch(() => undefined);
+    expect(reached).toEqual([true, false]);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { OFFLINE, SOMETHING_WRONG } from '../first-view-messages';
+import { SAVED_ANSWER_HEADER } from '../saved-answer-header';
 import type { ApiEndpoints } from './api-types';
 import { apiPath } from './endpoint';
 import type { ErrorCode } from './error-codes';
@@ -115,7 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onReachable?.(false);
         throw new ApiError(await say(OFFLINE), 0);
       }
-      options.onReachable?.(true);
+      // An answer the service worker kept is no sign the server can be reached.
+      if (!response.headers.has(SAVED_ANSWER_HEADER)) options.onReachable?.(true);
       const data = (await response.json().catch(() => null)) as {
         error?: string;
         code?: ErrorCode;
