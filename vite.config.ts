@@ -11,7 +11,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/shared/manifest.ts';
 import { precompressPlugin } from './src/server/build/precompress.ts';
 import { precacheRenderedPages } from './src/server/build/precache-pages.ts';
+import { pageLanguageTexts } from './src/server/build/page-language-texts.ts';
 import { PRERENDERED_PAGES } from './src/shared/offline.ts';
+import { baseLocale, locales } from './src/shared/i18n/locales.ts';
 import { rumSampleRate } from './src/app/lib/telemetry/sample-rate.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -149,6 +151,15 @@ export default defineConfig({
   plugins: [
     apiRouteTable(),
     tabLocaleRuntime(),
+    // A page downloads its first view's texts in its own language only.
+    pageLanguageTexts({
+      entry: fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
+      firstScreen: /[\\/]src[\\/]app[\\/]routes[\\/]index\.tsx$/,
+      messages: fileURLToPath(new URL('./src/shared/i18n/paraglide/messages', import.meta.url)),
+      loaders: fileURLToPath(new URL('./src/shared/i18n/page-text-loaders.ts', import.meta.url)),
+      baseLocale,
+      locales,
+    }),
     // Each route file becomes its own chunk, loaded when the screen is first opened.
     tanstackRouter({
       target: 'react',

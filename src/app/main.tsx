@@ -34,6 +34,7 @@ import { afterFrameThenIdle } from './lib/use-after-paint';
 import { createAppRouter } from './router';
 import { shopNameOf } from './lib/shop-name';
 import { startInPageLanguage } from './lib/i18n/page-language';
+import { loadPageTexts } from '@shared/i18n/page-texts';
 import type { Locale } from '@shared/i18n/locale-path';
 import './styles.css';
 
@@ -53,7 +54,9 @@ const chat = createChat(queryClient, outbox);
 if (locale) void start(locale);
 
 async function start(locale: Locale) {
-  await yieldToBrowser();
+  // A page in another language than the base one reads its first view's texts from a chunk of
+  // their own (src/shared/i18n/page-text-loaders.ts): here before any message is read.
+  await Promise.all([yieldToBrowser(), loadPageTexts(locale)]);
   const router = createAppRouter({
     queryClient,
     api,

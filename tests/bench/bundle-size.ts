@@ -55,9 +55,20 @@ export function bundleSizes(dist = 'dist') {
       .filter((k) => !k.includes('routes/')),
   );
   const afterPaint = [...lazyKeys].filter((k) => !homeKeys.has(k));
+  // A page in another language adds the first view's texts in that language, which the entry
+  // loads before it renders (src/shared/i18n/page-texts.ts).
+  const homeIn = Object.fromEntries(
+    Object.keys(manifest)
+      .filter((k) => k.startsWith('virtual:page-texts/'))
+      .map((k) => [
+        k.slice('virtual:page-texts/'.length),
+        sizeOf(new Set([...homeKeys, ...closure([k])])),
+      ]),
+  );
   const entryOnly = closure([entry]);
   return {
     home: screen(/routes\/index\.tsx/),
+    homeIn,
     product: screen(/routes\/product\/details\/\$slug\.tsx/),
     routes: routeChunks.map((k) => {
       const own = [...closure([k])].filter((c) => !entryOnly.has(c));

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { hydrated, untilControlled } from './helpers';
+import { hydrated, hydrationProblems, untilControlled } from './helpers';
 
 test('the Hindi page is Hindi: its language, its addresses, its texts', async ({ page }) => {
   const answer = await page.goto('/hi/about');
@@ -18,6 +18,40 @@ test('the Hindi page is Hindi: its language, its addresses, its texts', async ({
   );
   await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
+});
+
+test("an English page's first view downloads no Hindi; a Hindi page hydrates and draws in Hindi", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [
+    ...html.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g,
+    ),
+  ].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const code = await (await request.get(script)).text();
+    // The language switch names Hindi in Hindi; no other Hindi text comes with English home.
+    expect(code.replaceAll('हिन्दी', ''), script).not.toMatch(/[\u0900-\u097F]/);
+  }
+
+  const problems = hydrationProblems(page);
+  await page.goto('/hi/');
+  await hydrated(page);
+  // A title the tab writes itself, after a navigation of its own router, is the server's Hindi one.
+  const aboutHtml = await (await request.get('/hi/about')).text();
+  const aboutTitle = /<title>([^<]*)<\/title>/.exec(aboutHtml)![1]!;
+  expect(aboutTitle).toMatch(/[\u0900-\u097F]/);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'हमारे बारे में' }).click();
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  await expect(page).toHaveTitle(aboutTitle);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(problems).toEqual([]);
 });
 
 test('switching language keeps the page, links keep the language, the choice is remembered', async ({
