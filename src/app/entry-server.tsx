@@ -5,6 +5,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '@shared/api/api-client';
+import { paths } from '@shared/api/paths';
 import {
   PAGE_NOT_FOUND,
   type ApiFetch,
@@ -50,7 +51,12 @@ export function createPageRenderer(
 ): PageRenderer {
   // Public reads only, so no session: the HTML must be the same for every visitor. Reads name
   // the render's language (getLocale answers it per render), so the catalogue comes in it.
-  const api = createApiClient({ fetch, credentials: 'omit', language: getLocale });
+  const api = createApiClient({
+    fetch,
+    route: (name) => paths[name],
+    credentials: 'omit',
+    language: getLocale,
+  });
   const newRouter = (locale: Locale) => {
     const queryClient = createQueryClient();
     // No retries on the server: a failed read falls back to the shell at once.

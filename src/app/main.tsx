@@ -8,7 +8,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
-import { createTabApiClient } from './lib/tab-api-client';
+import { createTabApiClient, loadApiRoutes } from './lib/tab-api-client';
 import { notify } from './lib/notify';
 import { dropUnreadableToken } from './lib/session';
 import { deliverPendingLogoutWhenOnline } from './lib/tab-pending-logout';
@@ -111,6 +111,8 @@ async function start(locale: Locale) {
       void import('./lib/telemetry/start-telemetry').then(({ startTelemetry }) =>
         startTelemetry(router, Boolean(serverState)),
       );
+      // The API's table of operations, before the shopper's first tap calls one.
+      void loadApiRoutes().catch(() => {});
     });
     // The pictures the server's HTML carries (none in the shell): hydration must draw them the same.
     const pictures = carriedPictures(serverState?.pictures);

@@ -3,6 +3,9 @@ import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { messages, serverMessages } from '@shared/messages';
 import { createTabApiClient } from './tab-api-client';
 import { inPageLanguage } from './server-text';
+import { paths, type OperationName } from '@shared/api/paths';
+
+const route = (name: OperationName) => paths[name];
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(
@@ -75,7 +78,11 @@ describe('the server texts in the page language', () => {
 describe('translateError of the API client', () => {
   it("translates the server's error and the client's own offline text before throwing", async () => {
     const client = (fetch: () => Promise<Response>) =>
-      createApiClient({ fetch, translateError: async (english) => `hi:${english}` });
+      createApiClient({
+        route,
+        fetch,
+        translateError: async (english) => `hi:${english}`,
+      });
     const refused = await failureOf(
       client(() => answer(400, { error: 'Incorrect OTP', code: 'BAD_REQUEST' })).call('login'),
     );
@@ -89,7 +96,10 @@ describe('translateError of the API client', () => {
   });
 
   it('keeps the English text without it', async () => {
-    const client = createApiClient({ fetch: () => answer(400, { error: 'Incorrect OTP' }) });
+    const client = createApiClient({
+      route,
+      fetch: () => answer(400, { error: 'Incorrect OTP' }),
+    });
     expect(await failureOf(client.call('login'))).toMatchObject({ message: 'Incorrect OTP' });
   });
 });

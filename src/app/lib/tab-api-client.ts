@@ -1,11 +1,10 @@
 import {
   ApiError,
   createApiClient,
-  operationUrl,
   type ApiClient,
   type CallOptions,
 } from '@shared/api/api-client';
-import { paths, type OperationName } from '@shared/api/paths';
+import type { OperationName, Route } from '@shared/api/paths';
 import { localStorageKeys } from '@shared/device-storage';
 
 const TOKEN_STORAGE_KEY = localStorageKeys.token;
@@ -16,8 +15,33 @@ import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
 export { ApiError, type ApiClient, type CallOptions } from '@shared/api/api-client';
 
-/** Catalogue paths the shopper's own write just changed: read once past every cache. */
+/** Catalogue reads the shopper's own write just changed: read once past every cache. */
 const freshOnce = new Set<string>();
+const readKey = (name: OperationName, params: object = {}) =>
+  JSON.stringify([
+    name,
+    Object.entries(params)
+      .map(([k, v]) => [k, String(v)])
+      .sort(),
+  ]);
+
+let routes: Promise<Record<OperationName, Route>> | undefined;
+
+/**
+ * The operations' methods and paths, loaded by the first call (or once the first screen is
+ * painted and the tab is idle) rather than with the first view: the first screen draws from the
+ * server's HTML and the saved cache. A failed load is tried again by the next call.
+ */
+export function loadApiRoutes(): Promise<Record<OperationName, Route>> {
+  routes ??= import('@shared/api/paths').then(
+    (table) => table.paths,
+    (error: unknown) => {
+      routes = undefined;
+      throw error;
+    },
+  );
+  return routes;
+}
 
 /**
  * The next read of this operation (a review list, a product after a review or an order) goes to
@@ -28,7 +52,7 @@ export function readFreshOnce<K extends OperationName>(
   name: K,
   params: CallOptions<K>['params'],
 ): void {
-  freshOnce.add(operationUrl(name, params ?? {}));
+  freshOnce.add(readKey(name, params ?? {}));
 }
 
 function storedToken(): string | null {
@@ -83,6 +107,7 @@ export function createTabApiClient(): TabApiClient {
   let onSessionRejected: (message: string) => void = () => {};
   const client = createApiClient({
     fetch: (url, init) => fetch(url, withPageLanguage(init)),
+    route: async (name) => (await loadApiRoutes())[name],
     token: storedToken,
     // Catalogue reads name the page's language in their URL (`lang=hi`): see ApiClientOptions.
     language: getLocale,
@@ -99,8 +124,7 @@ export function createTabApiClient(): TabApiClient {
       onSessionRejected = handler;
     },
     call(name, options = {}) {
-      const isFresh =
-        paths[name].method === 'GET' && freshOnce.delete(operationUrl(name, options.params ?? {}));
+      const isFresh = freshOnce.delete(readKey(name, options.params ?? {}));
       return client
         .call(name, isFresh ? { ...options, cache: 'reload' } : options)
         .then(withMessageInPageLanguage);

@@ -1,9 +1,13 @@
 import { createApiClient } from './api-client';
+import { paths, type OperationName } from './paths';
+
+const route = (name: OperationName) => paths[name];
 
 /** A client that records the URLs it fetched and answers every call with `{}`. */
 function recording(language?: () => string) {
   const urls: string[] = [];
   const client = createApiClient({
+    route,
     fetch: async (url) => {
       urls.push(url);
       return new Response('{}', { headers: { 'content-type': 'application/json' } });

@@ -1,10 +1,14 @@
 import { SAVED_ANSWER_HEADER } from '../saved-answer-header';
 import { ApiError, createApiClient } from './api-client';
+import { paths, type OperationName } from './paths';
+
+const route = (name: OperationName) => paths[name];
 
 describe('createApiClient', () => {
   it("keeps a failed call's request id, from the error body or else the header", async () => {
     const failing = (body: object, headers: Record<string, string> = {}) =>
       createApiClient({
+        route,
         fetch: async () =>
           new Response(JSON.stringify(body), {
             status: 404,
@@ -34,6 +38,7 @@ describe('createApiClient', () => {
     const reached: boolean[] = [];
     const answering = (headers: Record<string, string>) =>
       createApiClient({
+        route,
         fetch: async () =>
           new Response(JSON.stringify({ categorys: [] }), {
             status: 200,
@@ -45,10 +50,27 @@ describe('createApiClient', () => {
     await answering({ [SAVED_ANSWER_HEADER]: '1' }).call('getCategories', {});
     expect(reached).toEqual([true]);
     const failing = createApiClient({
+      route,
       fetch: async () => Promise.reject(new TypeError('offline')),
       onReachable: (reachable) => reached.push(reachable),
     });
     await failing.call('getCategories', {}).catch(() => undefined);
     expect(reached).toEqual([true, false]);
+  });
+
+  it('says a call whose route table cannot be loaded cannot reach the server, and sends nothing', async () => {
+    const reached: boolean[] = [];
+    const fetch = vi.fn();
+    const failed = await createApiClient({
+      route: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      fetch,
+      onReachable: (reachable) => reached.push(reachable),
+    })
+      .call('getCategories')
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ status: 0, isNetworkError: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reached).toEqual([false]);
   });
 });

@@ -4,7 +4,7 @@ import { SAVED_ANSWER_HEADER } from '../saved-answer-header';
 import type { ApiEndpoints } from './api-types';
 import { apiPath } from './endpoint';
 import type { ErrorCode } from './error-codes';
-import { paths, type OperationName } from './paths';
+import type { OperationName, Route } from './paths';
 
 /** A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed. */
 export class ApiError extends Error {
@@ -44,6 +44,12 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 export interface ApiClientOptions {
   /** The browser's fetch, or the server renderer's in-process one. */
   fetch: Fetch;
+  /**
+   * An operation's method and path: `paths[name]` of `./paths`, or (the tab's) a promise of it,
+   * so a bundle may load the table when it first calls rather than carry it from the start. A
+   * table that cannot be loaded is a call that cannot reach the server.
+   */
+  route: (name: OperationName) => Route | Promise<Route>;
   /** The bearer token for calls that need a session; without one the session cookie speaks. */
   token?: () => string | null;
   credentials?: RequestCredentials;
@@ -67,13 +73,13 @@ export interface ApiClient {
   call<K extends OperationName>(name: K, options?: CallOptions<K>): Promise<ApiAnswer<K>>;
 }
 
-/** The URL of one operation, its `:params` filled and its query written (empty values left out). */
+/** The URL of one operation's path, its `:params` filled and its query written (empty values left out). */
 export function operationUrl(
-  name: OperationName,
+  path: string,
   params: object = {},
   query: object | undefined = undefined,
 ): string {
-  const pathname = `/api${apiPath(paths[name].path, params as Record<string, string>)}`;
+  const pathname = `/api${apiPath(path, params as Record<string, string>)}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -91,14 +97,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const say = async (english: string) => (await options.translateError?.(english)) ?? english;
   return {
     async call(name, call = {}) {
-      const endpoint = paths[name];
+      let endpoint: Route;
+      try {
+        endpoint = await options.route(name);
+      } catch {
+        options.onReachable?.(false);
+        throw new ApiError(await say(OFFLINE), 0);
+      }
       const language = endpoint.method === 'GET' && !endpoint.auth ? options.language?.() : null;
       const query = language && language !== 'en' ? { ...call.query, lang: language } : call.query;
       // Public reads go without the token, so the service worker may keep them (see sw/).
       const token = endpoint.auth || name === 'logout' ? (options.token?.() ?? null) : null;
       let response: Response;
       try {
-        response = await options.fetch(operationUrl(name, call.params ?? {}, query), {
+        response = await options.fetch(operationUrl(endpoint.path, call.params ?? {}, query), {
           method: endpoint.method,
           credentials: options.credentials ?? 'include',
           signal: call.signal,

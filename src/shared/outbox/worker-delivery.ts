@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/api-client';
+import { paths } from '../api/paths';
 import { openOutboxChannel } from './channel';
 import { OUTBOX_CALL_TIMEOUT_MS, createSender, type SendResult } from './sender';
 import { noteUnheard } from './unheard';
@@ -8,7 +9,11 @@ import { noteUnheard } from './unheard';
  * (`customerToken`, SameSite=Lax), so no token is needed; the records are sent only for the
  * shopper that cookie belongs to.
  */
-const api = createApiClient({ fetch: (url, init) => fetch(url, init), credentials: 'same-origin' });
+const api = createApiClient({
+  fetch: (url, init) => fetch(url, init),
+  route: (name) => paths[name],
+  credentials: 'same-origin',
+});
 const send = createSender(api);
 
 async function cookieShopper(): Promise<string | null> {
