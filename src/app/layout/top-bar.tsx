@@ -8,8 +8,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { CartButton } from './cart-button';
 import { HEADER_ICON } from './header-icon';
-import { SearchOverlay } from './search-overlay';
-import { UserMenu } from './user-menu';
+import { loadUserMenuItems, UserMenu } from './user-menu';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { useShopName } from '@/lib/shop-name';
 import { m } from '@shared/i18n/paraglide/messages.js';
@@ -18,14 +17,19 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 const { load: loadSideMenu, Part: SideMenu } = lazyPart(async () => ({
   default: (await import('./side-menu')).SideMenu,
 }));
+const { load: loadSearchOverlay, Part: SearchOverlay } = lazyPart(async () => ({
+  default: (await import('./search-overlay')).SearchOverlay,
+}));
+const loadHeaderParts = () =>
+  Promise.all([loadSideMenu(), loadSearchOverlay(), loadUserMenuItems()]);
 
 export function TopBar() {
   const shopName = useShopName();
   const pending = usePendingChanges();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  // The menu's code is fetched while idle; it is drawn only once tapped.
-  useAfterPaint(loadSideMenu);
+  // The menus' and the phone's search code is fetched while idle; each is drawn once tapped.
+  useAfterPaint(loadHeaderParts);
   const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -73,7 +77,11 @@ export function TopBar() {
           <CartButton />
         </div>
       </div>
-      {searchOpen && <SearchOverlay category={category} onClose={() => setSearchOpen(false)} />}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay category={category} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
       {menuOpen && (
         <Suspense fallback={null}>
           <SideMenu open onClose={() => setMenuOpen(false)} />

@@ -10,7 +10,19 @@ export function useMenuButton() {
   const menu = useRef<HTMLDivElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   useEffect(() => {
-    if (open) items()[0]?.focus();
+    const shown = menu.current;
+    if (!open || !shown) return;
+    const first = () => items()[0];
+    if (first()) return void first()!.focus();
+    // The items' code may still be on its way (user-menu.tsx loads it after the first paint):
+    // the first one takes focus as soon as it is drawn.
+    const drawn = new MutationObserver(() => {
+      if (!first()) return;
+      drawn.disconnect();
+      first()!.focus();
+    });
+    drawn.observe(shown, { childList: true, subtree: true });
+    return () => drawn.disconnect();
   }, [open]);
   const close = (refocus: boolean) => {
     setOpen(false);

@@ -1,8 +1,16 @@
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session';
 import { useCounts } from './use-counts';
 import { useMenuButton } from './use-menu-button';
-import { UserMenuItems } from './user-menu-items';
 import { m } from '@shared/i18n/paraglide/messages.js';
+
+// Drawn only once opened: out of the first view's script, fetched while the browser is idle
+// (top-bar.tsx); the first item takes focus when it is drawn (use-menu-button.ts).
+const { load: loadUserMenuItems, Part: UserMenuItems } = lazyPart(async () => ({
+  default: (await import('./user-menu-items')).UserMenuItems,
+}));
+export { loadUserMenuItems };
 
 /**
  * The user menu, as a menu button: opening it (click, Enter, Space, ArrowDown) focuses the first
@@ -38,7 +46,9 @@ export function UserMenu() {
           onKeyDown={onMenuKey}
           className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <UserMenuItems wishlistCount={wishlistCount} onChoose={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <UserMenuItems wishlistCount={wishlistCount} onChoose={() => setOpen(false)} />
+          </Suspense>
         </div>
       )}
     </div>
