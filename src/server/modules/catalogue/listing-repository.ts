@@ -6,16 +6,17 @@ import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import type { ListingCounts } from './listing-counts';
 import { preparedFor } from './prepared';
-import { selectSummaries, summaries } from './product-select-repository';
+import { cardsInOrder, selectSummaries, summaries } from './product-select-repository';
 import { alternativesFor } from './search/alternatives-repository';
 import {
-  amongIds,
-  popularMatchIds,
+  byRelevance,
+  compareIds,
   parseSearch,
-  relevance,
   SEARCH_RESULT_CAP,
+  type Match,
   type ParsedSearch,
 } from './search/match-repository';
+import { popularMatches } from './search/popular-matches-repository';
 
 type Params = Record<string, string | number>;
 
@@ -124,26 +125,30 @@ export async function queryProducts(
   return { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
 }
 
+/** A search's matches in the price orders, as ORDERS sorts a listing. */
+const MATCH_ORDERS: Record<Exclude<Order, 'newest'>, (a: Match, b: Match) => number> = {
+  'low-to-high': (a, b) => a.price - b.price || compareIds(a.id, b.id),
+  'high-to-low': (a, b) => b.price - a.price || compareIds(b.id, a.id),
+};
+
 /**
- * A search: at most its `cap` best-rated matches (popularMatchIds), ranked best first. Planned
- * for its own words each time, not prepared: a generic plan, made without the words, cannot
- * tell a rare word from a common one.
+ * A search: at most its `cap` best-rated matches (popularMatches), read with what ranks them and
+ * ranked here, so that only the page's cards are read again. Planned for its own words each
+ * time, not prepared: a generic plan, made without the words, cannot tell a rare word from a
+ * common one.
  */
 async function searchProducts(db: Db, q: QueryProductsQuery, search: ParsedSearch, cap: number) {
   // The filters without the words: the search's own query reads the words with each slice.
   const { where: filters } = listingFilters(q, 'values');
   // One more than the cap: whether there are more is known without counting them.
-  const ids = await popularMatchIds(db, search.all, filters, cap + 1);
-  const total = ids.length;
-  const order = q.sortPrice
-    ? ORDERS[q.sortPrice]
-    : [...relevance(search.all, search.inName), asc(products.id)];
-  const page = q.pageNumber ?? 1;
-  const found = await selectSummaries(db)
-    .where(amongIds(ids))
-    .orderBy(...order)
-    .limit(SERVER_PAR_PAGE)
-    .offset((page - 1) * SERVER_PAR_PAGE);
+  const matches = await popularMatches(db, search, filters, cap + 1);
+  const total = matches.length;
+  const ranked = matches.slice(0, cap).sort(q.sortPrice ? MATCH_ORDERS[q.sortPrice] : byRelevance);
+  const start = ((q.pageNumber ?? 1) - 1) * SERVER_PAR_PAGE;
+  const found = await cardsInOrder(
+    db,
+    ranked.slice(start, start + SERVER_PAR_PAGE).map((m) => m.id),
+  );
   const capped = total > cap;
   const listing = {
     products: summaries(found),

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '@shared/api/catalogue';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -40,6 +40,14 @@ export function roundRating<T extends { rating: number }>(row: T): T {
 }
 
 export const summaries = (rows: ProductSummary[]): ProductSummary[] => rows.map(roundRating);
+
+/** The cards of these products in the order given; one removed since its id was read is left out. */
+export async function cardsInOrder(db: Db, ids: string[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** lower(name) in byte order: what products_name_prefix_idx indexes. */
 export const lowerName = sql`lower(${products.name}) COLLATE "C"`;

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  amongIds,
-  popularMatchIds,
   matchesQuery,
   parseSearch,
   SEARCH_RESULT_CAP,
   type ParsedSearch,
 } from './match-repository';
+import { popularMatches } from './popular-matches-repository';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
 const AUDIENCE = new Set(['men', 'women', 'kid', 'boy', 'girl', 'unisex']);
@@ -45,19 +44,23 @@ async function findsAny(db: Db, search: ParsedSearch): Promise<boolean> {
   return (rows[0] as { found: boolean }).found;
 }
 
-/** Counted among the best-rated matches only, as a search lists them (see popularMatchIds). */
+/**
+ * Counted among the best-rated matches only, as a search lists them (see popularMatches), from
+ * the subcategory each was read with: only the few subcategories named are read again.
+ */
 async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
-  const ids = await popularMatchIds(db, search.all, [], SEARCH_RESULT_CAP);
+  const counts = new Map<string, number>();
+  for (const { subcategoryId } of await popularMatches(db, search, [], SEARCH_RESULT_CAP))
+    counts.set(subcategoryId, (counts.get(subcategoryId) ?? 0) + 1);
+  if (counts.size === 0) return [];
   const { rows } = await db.execute(sql`
-    select s.name, s.slug, c.slug as "categorySlug"
-    from products
-    join subcategories s on s.id = products.subcategory_id
-    join categories c on c.id = s.category_id
-    where ${amongIds(ids)}
-    group by s.id, s.name, s.slug, c.slug
-    order by count(*) desc, s.name
-    limit ${CATEGORY_LIMIT}`);
-  return rows as unknown as MatchingCategory[];
+    select s.id, s.name, s.slug, c.slug as "categorySlug"
+    from subcategories s join categories c on c.id = s.category_id
+    where s.id = any(${`{${[...counts.keys()].join(',')}}`}::uuid[])`);
+  return (rows as unknown as (MatchingCategory & { id: string })[])
+    .sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || a.name.localeCompare(b.name, 'en'))
+    .slice(0, CATEGORY_LIMIT)
+    .map(({ id: _id, ...category }) => category);
 }
 
 /** The search with each word the catalogue does not know spelled as it does; null if none changed. */

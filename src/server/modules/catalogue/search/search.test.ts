@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
-import { matchesQuery, parseSearch, popularMatchIds, withCompletions } from './match-repository';
+import { matchesQuery, parseSearch, withCompletions } from './match-repository';
+import { popularMatches, type Reading } from './popular-matches-repository';
 import { queryProducts } from '../listing-repository';
 import { ListingCounts } from '../listing-counts';
 
@@ -162,14 +163,68 @@ describe('a broad search', () => {
   });
 });
 
+describe('the order of a search', () => {
+  /** Every match's id, as the database orders them (the matches are fewer than the cap). */
+  async function idsInOrder(words: string, order: ReturnType<typeof sql>) {
+    const search = parseSearch(words)!;
+    const { rows } = await t.db.execute(sql`
+      select id from products where ${matchesQuery(search.all)} order by ${order}`);
+    return (rows as { id: string }[]).map((r) => r.id);
+  }
+  async function listedIds(words: string, sortPrice?: 'low-to-high' | 'high-to-low') {
+    const ids: string[] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = await queryProducts(
+        t.db,
+        { searchValue: words, sortPrice, pageNumber },
+        new ListingCounts(),
+      );
+      ids.push(...page.products.map((p) => p._id));
+      if (page.products.length === 0 || ids.length >= page.totalProduct) return ids;
+    }
+  }
+
+  it('is the database order of relevance, ranked in the server from what was read with each match', async () => {
+    for (const words of ['kurta men', 'phone', 'saree', 'shoe']) {
+      const search = parseSearch(words)!;
+      const expected = await idsInOrder(
+        words,
+        sql`search_vector @@ to_tsquery('simple', ${search.inName}) desc,
+          ts_rank(search_vector, to_tsquery('simple', ${search.all})) desc,
+          rating desc, review_count desc, id`,
+      );
+      expect(expected.length, words).toBeGreaterThan(12);
+      expect(await listedIds(words), words).toEqual(expected);
+    }
+  });
+
+  it('is the database order of price when sorted by price', async () => {
+    expect(await listedIds('kurta', 'low-to-high')).toEqual(
+      await idsInOrder('kurta', sql`discounted_price, id`),
+    );
+    expect(await listedIds('kurta', 'high-to-low')).toEqual(
+      await idsInOrder('kurta', sql`discounted_price desc, id desc`),
+    );
+  });
+});
+
 describe('the best-rated matches', () => {
   const query = (words: string) => parseSearch(words)!.all;
+  const matchesOf = (words: string, reading?: Reading, limit = 15, filters: SQL[] = []) =>
+    popularMatches(t.db, parseSearch(words)!, filters, limit, reading);
+  const idsOf = async (...args: Parameters<typeof matchesOf>) =>
+    (await matchesOf(...args)).map((m) => m.id);
 
-  // Probing every slice reads them one at a time; probing one slice finds too few in it, so
-  // every match is listed and sorted; probing none lists them at once.
-  const sliced = (words: string) => popularMatchIds(t.db, query(words), [], 15, 101 * 16);
-  const fromOneSlice = (words: string) => popularMatchIds(t.db, query(words), [], 15, 1);
-  const listed = (words: string) => popularMatchIds(t.db, query(words), [], 15, 0);
+  // Every way to read them: all the pieces one at a time; one piece, which finds too few, so
+  // every match is sorted; the sort at once; and as a search chooses.
+  const readings: Record<string, Reading | undefined> = {
+    'by slices': { by: 'slices', probed: 101 * 16 },
+    'by one slice': { by: 'slices', probed: 1 },
+    'by levels': { by: 'levels', probed: 101 },
+    'by one level': { by: 'levels', probed: 1 },
+    'by sorting': { by: 'sort' },
+    'as chosen': undefined,
+  };
   const popularFirst = async (words: string) => {
     const { rows } = await t.db.execute(sql`
       select id from products where ${matchesQuery(query(words))}
@@ -177,39 +232,38 @@ describe('the best-rated matches', () => {
     return (rows as { id: string }[]).map((r) => r.id);
   };
 
-  it('are the same whether the slices find them or the sort of every match does', async () => {
+  it('are the same, with the same ranks, whichever way they are read', async () => {
     for (const words of ['kurta men', 'phone', 'saree silk', 'shirt']) {
-      const found = await sliced(words);
-      expect(found.length, words).toBeGreaterThan(0);
-      expect(found, words).toEqual(await popularFirst(words));
-      expect(await fromOneSlice(words), words).toEqual(found);
-      expect(await listed(words), words).toEqual(found);
+      const sorted = await matchesOf(words, { by: 'sort' });
+      expect(sorted.length, words).toBeGreaterThan(0);
+      expect(
+        sorted.map((m) => m.id),
+        words,
+      ).toEqual(await popularFirst(words));
+      for (const [way, reading] of Object.entries(readings))
+        expect(await matchesOf(words, reading), `${words} ${way}`).toEqual(sorted);
     }
   });
 
-  it('take the last slice read in id order, not the order the index returned it in', async () => {
-    // A slice holding more matches than are asked for: the ones kept are its first by id.
+  it('take the last piece read in id order, not the order the index returned it in', async () => {
+    // A piece holding more matches than are asked for: the ones kept are its first by id.
     const { rows } = await t.db.execute(sql`
       select floor(rating * 20)::int as r from products where ${matchesQuery(query('shirt'))}
       group by 1 having count(*) > 3 order by 1 desc limit 1`);
     const r = (rows[0] as { r: number }).r;
-    const inSlice = await t.db.execute(sql`
+    const inLevel = await t.db.execute(sql`
       select id from products where ${matchesQuery(query('shirt'))} and floor(rating * 20)::int = ${r}
       order by id`);
-    const ids = (inSlice.rows as { id: string }[]).map((row) => row.id);
-    const best = await popularMatchIds(
-      t.db,
-      query('shirt'),
-      [sql`floor(rating * 20)::int = ${r}`],
-      3,
-      101 * 16,
-    );
-    expect(best).toEqual(ids.slice(0, 3));
+    const ids = (inLevel.rows as { id: string }[]).map((row) => row.id);
+    const level = [sql`floor(rating * 20)::int = ${r}`];
+    for (const by of ['slices', 'levels'] as const)
+      expect(await idsOf('shirt', { by, probed: 101 * 16 }, 3, level), by).toEqual(ids.slice(0, 3));
   });
 
   it('are none for words that never meet, or a made-up word, every way', async () => {
     for (const words of ['saree laptop', 'qzxvbn'])
-      for (const way of [sliced, fromOneSlice, listed]) expect(await way(words), words).toEqual([]);
+      for (const [way, reading] of Object.entries(readings))
+        expect(await idsOf(words, reading), `${words} ${way}`).toEqual([]);
   });
 });
 

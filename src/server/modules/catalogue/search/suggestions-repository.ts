@@ -1,18 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { SUGGESTION_LIMIT } from '@shared/constants';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
 import { correctedSpelling } from './alternatives-repository';
 import type { Locale } from '@shared/i18n/locale-path';
 import { distinctWords } from './words';
-import {
-  amongIds,
-  popularMatchIds,
-  withCompletions,
-  parseSearch,
-  relevance,
-  type ParsedSearch,
-} from './match-repository';
+import { byRelevance, withCompletions, parseSearch, type ParsedSearch } from './match-repository';
+import { popularMatches } from './popular-matches-repository';
 
 interface NamedWords {
   name: string;
@@ -85,8 +79,10 @@ async function completionsOf(db: Db, search: ParsedSearch): Promise<string[]> {
 const SUGGESTION_CANDIDATES = 200;
 
 async function suggestedProducts(db: Db, search: ParsedSearch) {
-  const candidates = await popularMatchIds(db, search.all, [], SUGGESTION_CANDIDATES);
-  return db
+  const candidates = await popularMatches(db, search, [], SUGGESTION_CANDIDATES);
+  const best = candidates.sort(byRelevance).slice(0, SUGGESTION_LIMIT);
+  if (best.length === 0) return [];
+  const rows = await db
     .select({
       _id: products.id,
       name: products.name,
@@ -98,9 +94,14 @@ async function suggestedProducts(db: Db, search: ParsedSearch) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(amongIds(candidates))
-    .orderBy(...relevance(search.all, search.inName), asc(products.id))
-    .limit(SUGGESTION_LIMIT);
+    .where(
+      inArray(
+        products.id,
+        best.map((m) => m.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  return best.flatMap((m) => byId.get(m.id) ?? []);
 }
 
 /**

@@ -1,0 +1,2 @@
+DROP INDEX "products_search_slice_idx";--> statement-breakpoint
+CREATE INDEX "products_search_level_idx" ON "products" USING gin (("search_vector" || array_to_tsvector(array['#' || floor("rating" * 20)::int::text || left("id"::text, 1), '%' || floor("rating" * 20)::int::text])));

@@ -1,0 +1,141 @@
+import { and, asc, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { products } from '../../../db/schema';
+import {
+  compareIds,
+  matchColumns,
+  matchesQuery,
+  searchable,
+  tsQuery,
+  type Match,
+  type ParsedSearch,
+} from './match-repository';
+
+/**
+ * The popularity pieces, best first (see searchableOf in db/schema.ts). Taken in order, each
+ * sorted by id, both list the catalogue in the order a search's cap is taken in. Slices: ratings
+ * in twentieths of a star from 5 down, each cut in sixteen by the first hex digit of the id.
+ * Levels: the same ratings whole.
+ */
+const SLICES = Array.from({ length: 101 }, (_, i) => `#${100 - i}`).flatMap((rating) =>
+  [...'0123456789abcdef'].map((digit) => rating + digit),
+);
+const LEVELS = Array.from({ length: 101 }, (_, i) => `%${100 - i}`);
+const PIECES = { slices: SLICES, levels: LEVELS };
+const SLICES_PER_LEVEL = 16;
+
+/**
+ * How a search reads its most popular matches:
+ * - by slices, for words many products share ("phone"): a few slices hold the cap, and a
+ *   level of them would be thousands of rows to read;
+ * - by levels, for words fewer share ("air fryer"): each level read costs about what a slice
+ *   does, and sixteen times as many of its matches;
+ * - by sorting every match, for words that none of the first slice has: few products share
+ *   them, or they seldom meet ("shoe men"), and every read of a piece would cost as much as
+ *   reading them all.
+ * Reading stops at the cap or after `probed` pieces; matches too few or too low rated to fill
+ * the cap by then are sorted outright.
+ */
+export type Reading = { by: 'slices' | 'levels'; probed: number } | { by: 'sort' };
+
+/** Ratings from 4.8 up by slices, from 4 up by levels. */
+const SLICES_PROBED = 80;
+const LEVELS_PROBED = 21;
+
+interface PieceMatch extends Match {
+  /** The piece's place in its list, from 1. */
+  n: number;
+}
+
+/**
+ * The matches in `pieces` from `from` up to `to`, in their order, at most `limit` of them if
+ * given (the last piece read may then be cut short). A nested loop reads the pieces in the
+ * array's order and stops at `limit` rows; OFFSET 0 keeps the planner from flattening the
+ * subquery into a join it may run in any order. The words and the piece are one tsquery: as two
+ * conditions, the index intersected every match of the words again for each piece.
+ */
+async function readPieces(
+  db: Db,
+  search: ParsedSearch,
+  where: (also: SQL) => SQL | undefined,
+  pieces: string[],
+  [from, to]: [number, number],
+  limit: number | null,
+): Promise<PieceMatch[]> {
+  if ((limit !== null && limit <= 0) || from >= to) return [];
+  const { rows } = await db.execute(sql`
+    select (${from} + piece.n)::int as n, m.*
+    from unnest(${`{${pieces.slice(from, to).join(',')}}`}::text[]) with ordinality as piece(word, n)
+    cross join lateral (
+      select ${matchColumns(search)} from ${products}
+      where ${where(sql`${searchable} @@ (${tsQuery(search.all)} && piece.word::tsquery)`)}
+      offset 0
+    ) as m
+    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  return rows as unknown as PieceMatch[];
+}
+
+/** The cap's order: ratings within a twentieth of a star count as equal, then the id. */
+const popularity = [sql`floor(${products.rating} * 20)::int desc`, asc(products.id)];
+
+async function sortedMatches(
+  db: Db,
+  search: ParsedSearch,
+  where: (also: SQL) => SQL | undefined,
+  limit: number,
+): Promise<Match[]> {
+  const { rows } = await db.execute(sql`
+    select ${matchColumns(search)} from ${products} where ${where(matchesQuery(search.all))}
+    order by ${sql.join(popularity, sql`, `)}
+    limit ${limit}`);
+  return rows as unknown as Match[];
+}
+
+/**
+ * The first slice tells how many products share the words: a sixteenth of the 5-star ones. Only
+ * as many rows are read as the choice needs.
+ */
+async function chooseReading(
+  db: Db,
+  search: ParsedSearch,
+  where: (also: SQL) => SQL | undefined,
+  limit: number,
+): Promise<Reading> {
+  const enough = Math.ceil(limit / SLICES_PER_LEVEL);
+  const found = (await readPieces(db, search, where, SLICES, [0, 1], enough)).length;
+  if (found === 0) return { by: 'sort' };
+  return found >= enough
+    ? { by: 'slices', probed: SLICES_PROBED }
+    : { by: 'levels', probed: LEVELS_PROBED };
+}
+
+/**
+ * The `limit` most popular products with every word of `search` that meet `filters`, in the
+ * popularity order, each with what ranks it. Sorting every match by rating costs a read of each
+ * one (a tenth of a big catalogue for "phone"), so the best pieces are read one at a time
+ * instead, each through the text index with the search's words, until `limit` are found (see
+ * Reading). `reading` is for tests; a search chooses its own.
+ */
+export async function popularMatches(
+  db: Db,
+  search: ParsedSearch,
+  filters: SQL[],
+  limit: number,
+  reading?: Reading,
+): Promise<Match[]> {
+  const where = (also: SQL) => and(...filters, also);
+  const how = reading ?? (await chooseReading(db, search, where, limit));
+  if (how.by === 'sort') return sortedMatches(db, search, where, limit);
+  const pieces = PIECES[how.by];
+  const found = await readPieces(db, search, where, pieces, [0, how.probed], limit);
+  const inOrder = found.every((r, i) => i === 0 || found[i - 1]!.n <= r.n);
+  if (found.length < limit || !inOrder) return sortedMatches(db, search, where, limit);
+  // The last piece read may have been cut short at `limit`: read it whole, so that the ones kept
+  // from it are its first by id, not the first the index happened to return.
+  const last = found.at(-1)!.n;
+  const whole = await readPieces(db, search, where, pieces, [last - 1, last], null);
+  return [...found.filter((r) => r.n < last), ...whole]
+    .sort((a, b) => a.n - b.n || compareIds(a.id, b.id))
+    .slice(0, limit)
+    .map(({ n: _piece, ...match }) => match);
+}
