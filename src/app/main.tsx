@@ -32,6 +32,7 @@ import { receiveRouterHandoff } from './lib/router-handoff';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { afterFrameThenIdle } from './lib/use-after-paint';
 import { createAppRouter } from './router';
+import { loadFooter } from './layout/footer-part';
 import { shopNameOf } from './lib/shop-name';
 import { startInPageLanguage } from './lib/i18n/page-language';
 import { loadPageTexts } from '@shared/i18n/page-texts';
@@ -54,6 +55,8 @@ const chat = createChat(queryClient, outbox);
 if (locale) void start(locale);
 
 async function start(locale: Locale) {
+  // Asked for now, it has usually arrived by the first render (layout/footer-part.tsx).
+  void loadFooter().catch(() => {});
   // A page in another language than the base one reads its first view's texts from a chunk of
   // their own (src/shared/i18n/page-text-loaders.ts): here before any message is read.
   await Promise.all([yieldToBrowser(), loadPageTexts(locale)]);

@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { formatRupees } from '../../src/shared/rules/currency';
-import { HYDRATION_PROBLEM, hydrationProblems, untilUnusedPreloadsReported } from './helpers';
+import {
+  HYDRATION_PROBLEM,
+  hydrated,
+  hydrationProblems,
+  untilUnusedPreloadsReported,
+} from './helpers';
 
 interface ProductDetail {
   data: { product: { name: string; slug: string; discountedPrice: number; images: string[] } };
@@ -90,6 +95,37 @@ test('every public page hydrates the server HTML without a hydration warning', a
     // Hydrated: the client's router answers a click without reloading the page.
     await opensInTheApp(page, page.getByRole('link', { name: 'About Us' }).first(), /\/about$/);
   }
+  expect(problems).toEqual([]);
+});
+
+test("the footer's server HTML stays as drawn until its code arrives, then is taken over in place", async ({
+  page,
+}) => {
+  const problems = hydrationProblems(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+  expect(await ownedByReact(footer)()).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as { drawn: Element | null }).drawn = document.querySelector('footer');
+  });
+  release();
+  await expect.poll(ownedByReact(footer)).toBe(true);
+  // The same element: hydrated, never removed and drawn again.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { drawn: Element | null }).drawn === document.querySelector('footer'),
+    ),
+  ).toBe(true);
+  await opensInTheApp(page, footer.getByRole('link', { name: 'About Us' }), /\/about$/);
   expect(problems).toEqual([]);
 });
 

@@ -2,8 +2,8 @@ import { Suspense, useRef } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AfterPaint } from '@/layout/after-paint';
 import { DocumentHead } from '@/components/document-head';
+import { footer } from '@/layout/footer-part';
 import { OfflineBanner } from '@/components/offline';
-import { Footer } from '@/layout/footer';
 import { TopBar } from '@/layout/top-bar';
 import { UntilHydrated } from '@/layout/until-hydrated';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
@@ -56,7 +56,7 @@ function Shell() {
         >
           <Outlet />
         </main>
-        <Footer />
+        {footer}
         <AfterPaint shopName={Route.useRouteContext({ select: (c) => c.shopName })} />
         <DocumentHead />
         <ChatAfterPaint />
