@@ -9,11 +9,11 @@ import { bundleSizes } from './bench/bundle-size';
  * carried whole (shared/first-view-messages.ts). Lowered when the first view's messages came
  * apart by language: a page carries its own language's texts only; and when the API's table of
  * operations began loading with the first call instead; when the header's user menu items and
- * the phone's search overlay left for after the first paint; and when the footer began to
- * hydrate on its own. Issue 47 (110 KB) is where the first view gets its cut. Figures:
- * `npm run budget`, the issues' notes.
+ * the phone's search overlay left for after the first paint; when the footer began to hydrate
+ * on its own; and when what the install offer decides left with its button and banner. Issue
+ * 47 (110 KB) is where the first view gets its cut. Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 133_300;
+const BUDGET_BYTES = 133_000;
 const MARGIN_BYTES = 2_000;
 
 /** A page in another language may add its own texts to the first view, up to this much. */

@@ -1,4 +1,4 @@
-// First: the browser's install offer can fire before anything else is ready (lib/install-prompt.ts).
+// First: the browser's install offer can fire before anything else is ready (lib/install-offer.ts).
 import './lib/capture-install-prompt';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -30,13 +30,13 @@ export const localStorageKeys = {
   token: 'customerToken',
   /** When the notifications offer was last dismissed (components/push-offer.tsx). */
   pushOfferDismissedAt: 'push-offer-dismissed-at',
-  /** Visits counted for the install banner, and its dismissal (lib/install-prompt.ts). */
+  /** Visits counted for the install banner (lib/install-offer.ts), and its dismissal (lib/install-prompt.ts). */
   installVisits: 'bazaar.visits',
   installBannerDismissed: 'bazaar.install-banner-dismissed',
 } as const;
 
 export const sessionStorageKeys = {
-  /** This tab's visit is counted once (lib/install-prompt.ts). */
+  /** This tab's visit is counted once (lib/install-offer.ts). */
   installVisitCounted: 'bazaar.visit-counted',
 } as const;
 

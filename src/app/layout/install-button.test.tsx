@@ -13,7 +13,7 @@ let InstallBanner: typeof InstallBannerNow;
  */
 async function loadPage() {
   vi.resetModules();
-  const { captureInstallPrompt } = await import('@/lib/install-prompt');
+  const { captureInstallPrompt } = await import('@/lib/install-offer');
   act(() => captureInstallPrompt());
   ({ InstallButton, default: InstallBanner } = await import('./install-button'));
 }

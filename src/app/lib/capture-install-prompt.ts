@@ -1,4 +1,4 @@
-import { captureInstallPrompt } from './install-prompt';
+import { captureInstallPrompt } from './install-offer';
 
 // Imported first by the entry, so the listener exists before the app's own start-up work.
 captureInstallPrompt();

@@ -1,17 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { localStorageKeys, sessionStorageKeys } from '@shared/device-storage';
+import { localStorageKeys } from '@shared/device-storage';
+import { installOffer, installOfferChanged, onInstallOffer, storage } from './install-offer';
 
 /**
- * The browser's install offer. Chromium fires `beforeinstallprompt` once, early, often before
- * React has mounted anything, so this module listens from the moment the entry imports it and
- * keeps the event; the install button and banner read it from here. No inline script in
- * index.html (the CSP forbids them): the entry's first import is the earliest safe place.
+ * What the install button and banner offer, from what the browser said (kept from the start by
+ * install-offer.ts, from the entry's first import on). Loaded with them, after the first paint.
  */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
 export interface InstallState {
   /** The browser can show its own install dialog. */
   canPrompt: boolean;
@@ -24,26 +18,7 @@ export interface InstallState {
 }
 
 const VISITS_KEY = localStorageKeys.installVisits;
-const VISIT_COUNTED_KEY = sessionStorageKeys.installVisitCounted;
 const BANNER_DISMISSED_KEY = localStorageKeys.installBannerDismissed;
-
-let deferred: InstallPromptEvent | null = null;
-let installedNow = false;
-let state: InstallState = {
-  canPrompt: false,
-  installed: false,
-  manualSteps: false,
-  offerBanner: false,
-};
-const listeners = new Set<() => void>();
-
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null; // storage blocked (private mode settings): no banner memory, nothing breaks
-  }
-}
 
 function standalone(): boolean {
   return (
@@ -61,8 +36,8 @@ function appleMobile(): boolean {
 }
 
 function compute(): InstallState {
-  const installed = installedNow || standalone();
-  const canPrompt = !installed && deferred !== null;
+  const installed = installOffer.installedNow || standalone();
+  const canPrompt = !installed && installOffer.event !== null;
   const manualSteps = !installed && !canPrompt && appleMobile();
   const visits = Number(storage('localStorage')?.getItem(VISITS_KEY) ?? 0);
   const dismissed = storage('localStorage')?.getItem(BANNER_DISMISSED_KEY) === '1';
@@ -74,51 +49,27 @@ function compute(): InstallState {
   };
 }
 
-function changed(): void {
+let state = compute();
+const listeners = new Set<() => void>();
+onInstallOffer(() => {
   state = compute();
   for (const listener of listeners) listener();
-}
-
-/** Counts this visit once per browser session: a reload is not a second visit, tomorrow is. */
-function countVisit(): void {
-  const session = storage('sessionStorage');
-  const local = storage('localStorage');
-  if (!session || !local || session.getItem(VISIT_COUNTED_KEY)) return;
-  session.setItem(VISIT_COUNTED_KEY, '1');
-  local.setItem(VISITS_KEY, String(Number(local.getItem(VISITS_KEY) ?? 0) + 1));
-}
-
-export function captureInstallPrompt(): void {
-  if (typeof window === 'undefined') return;
-  countVisit();
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // no mini-infobar: our button and banner offer it
-    deferred = event as InstallPromptEvent;
-    changed();
-  });
-  window.addEventListener('appinstalled', () => {
-    installedNow = true;
-    deferred = null;
-    changed();
-  });
-  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', changed);
-  changed();
-}
+});
 
 /** Shows the browser's dialog; the event can be used once, so it is dropped whatever the answer. */
 export async function promptInstall(): Promise<void> {
-  const event = deferred;
+  const event = installOffer.event;
   if (!event) return;
-  deferred = null;
+  installOffer.event = null;
   await event.prompt();
   const { outcome } = await event.userChoice;
-  if (outcome === 'accepted') installedNow = true;
-  changed();
+  if (outcome === 'accepted') installOffer.installedNow = true;
+  installOfferChanged();
 }
 
 export function dismissInstallBanner(): void {
   storage('localStorage')?.setItem(BANNER_DISMISSED_KEY, '1');
-  changed();
+  installOfferChanged();
 }
 
 /** What the server renders: no install offer (it cannot know); hydration must start from it. */
