@@ -2,11 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { MAX_SEARCH_CHARS } from '@shared/constants';
 import { normaliseSearch } from '@shared/rules/text';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import type { Suggestion } from './suggestions';
 import { useSearchNavigation } from './use-search-navigation';
-import { useSuggestions } from './use-suggestions';
 
-// The list's code arrives when the box is first focused, well before the first suggestion can.
+// The suggestions' code arrives when the box is first focused, well before the first suggestion
+// can: what finds them (live-suggestions.tsx) and the list that shows them.
+const loadLiveSuggestions = () => import('./live-suggestions');
 const loadSuggestionList = () => import('./suggestion-list');
+const LiveSuggestions = lazy(loadLiveSuggestions);
 const SuggestionList = lazy(loadSuggestionList);
 
 /**
@@ -25,7 +28,9 @@ export function SearchBox({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const items = useSuggestions(normaliseSearch(text));
+  const value = normaliseSearch(text);
+  const [found, setFound] = useState<Suggestion[]>([]);
+  const items = value ? found : [];
   const { search, pick } = useSearchNavigation(category, () => (setOpen(false), onDone?.()));
 
   return (
@@ -53,7 +58,7 @@ export function SearchBox({
           maxLength={MAX_SEARCH_CHARS}
           value={text}
           onChange={(e) => (setText(e.target.value), setOpen(true), setActive(-1))}
-          onFocus={() => (setOpen(true), void loadSuggestionList())}
+          onFocus={() => (setOpen(true), void loadLiveSuggestions(), void loadSuggestionList())}
           onBlur={() => setOpen(false)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') return setOpen(false);
@@ -70,6 +75,11 @@ export function SearchBox({
           {m.nav_search()}
         </button>
       </div>
+      {value && (
+        <Suspense fallback={null}>
+          <LiveSuggestions value={value} onItems={setFound} />
+        </Suspense>
+      )}
       {open && items.length > 0 && (
         <Suspense fallback={null}>
           <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-slate-200 shadow-lg">

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUGGESTION_LIMIT } from '@shared/constants';
 import { suggestionsQueryOptions } from '@/lib/catalogue/products';
@@ -31,7 +32,10 @@ function deviceSuggestions(queryClient: QueryClient, value: string): Suggestion[
   });
 }
 
-/** Suggestions for the typed text: the server's online, the device's saved products offline. */
+/**
+ * Suggestions for the typed text: the server's online, the device's saved products offline. The
+ * same array until the text, the connection or the server's answer changes.
+ */
 export function useSuggestions(value: string): Suggestion[] {
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -40,5 +44,8 @@ export function useSuggestions(value: string): Suggestion[] {
     ...suggestionsQueryOptions(api, value),
     enabled: online && value.length > 0,
   });
-  return !value ? [] : online ? flattenSuggestions(data) : deviceSuggestions(queryClient, value);
+  return useMemo(
+    () => (!value ? [] : online ? flattenSuggestions(data) : deviceSuggestions(queryClient, value)),
+    [value, online, data, queryClient],
+  );
 }
