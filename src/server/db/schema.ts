@@ -76,16 +76,25 @@ export const subcategories = pgTable(
 );
 
 /**
- * What a search matches: the product's search document plus two words naming its popularity:
- * its slice, '#' then its rating in twentieths of a star, then the first hex digit of its id
- * ('#1000' is a 5-star product whose id starts with 0), and its level, '%' then the same rating
- * ('%100'). Taken in order, the slices and the levels each list the catalogue best-rated first:
- * the slices in pieces small enough for a word that many products share, the levels in pieces
- * large enough for a word that few do. Neither word can be typed: search words are letters and
+ * What a search matches: the product's search document; the start of each of its words, marked
+ * '~' ('kurt~'), so that suggestions find a word as it is typed through one word of the index
+ * (search_prefixes, migration 0029); and two words naming the product's popularity: its slice,
+ * '#' then its rating in twentieths of a star, then the first hex digit of its id ('#1000' is a
+ * 5-star product whose id starts with 0), and its level, '%' then the same rating ('%100').
+ * Taken in order, the slices and the levels each list the catalogue best-rated first: the slices
+ * in pieces small enough for a word that many products share, the levels in pieces large enough
+ * for a word that few do. None of these marked words can be typed: search words are letters and
  * digits.
  */
-export const searchableOf = (t: { searchVector: AnyColumn; rating: AnyColumn; id: AnyColumn }) =>
-  sql`(${t.searchVector} || array_to_tsvector(array['#' || floor(${t.rating} * 20)::int::text || left(${t.id}::text, 1), '%' || floor(${t.rating} * 20)::int::text]))`;
+export const searchableOf = (t: {
+  searchVector: AnyColumn;
+  searchName: AnyColumn;
+  searchMore: AnyColumn;
+  searchAlso: AnyColumn;
+  rating: AnyColumn;
+  id: AnyColumn;
+}) =>
+  sql`(${t.searchVector} || search_prefixes(${t.searchName} || ' ' || ${t.searchMore} || ' ' || ${t.searchAlso}) || array_to_tsvector(array['#' || floor(${t.rating} * 20)::int::text || left(${t.id}::text, 1), '%' || floor(${t.rating} * 20)::int::text]))`;
 
 export const products = pgTable(
   'products',
@@ -158,7 +167,7 @@ export const products = pgTable(
     index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
     // Search matches: the document's words and the product's popularity slice, one index for
     // both (modules/catalogue/search/match-repository.ts says why and how a search uses them).
-    index('products_search_level_idx').using('gin', searchableOf(t)),
+    index('products_search_idx').using('gin', searchableOf(t)),
     // The start's look for products without a search document: empty once all are made, so
     // the look reads nothing instead of walking every row of a big catalogue.
     index('products_unsearchable_idx')

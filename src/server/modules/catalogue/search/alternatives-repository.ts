@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  matchesQuery,
+  matchesSearch,
   parseSearch,
   SEARCH_RESULT_CAP,
   type ParsedSearch,
@@ -39,7 +39,7 @@ async function closestWord(db: Db, word: string): Promise<string> {
 
 async function findsAny(db: Db, search: ParsedSearch): Promise<boolean> {
   const { rows } = await db.execute(
-    sql`select exists (select 1 from products where ${matchesQuery(search.all)}) as found`,
+    sql`select exists (select 1 from products where ${matchesSearch(search)}) as found`,
   );
   return (rows[0] as { found: boolean }).found;
 }

@@ -18,6 +18,11 @@ export interface ParsedSearch {
   all: string;
   /** Every word in the name or brand ('silk:A & saree:A'): these come first. */
   inName: string;
+  /**
+   * While a word is typed (suggestions): the last word, matched as the start of any word of the
+   * document; `all` and `inName` then read it as a prefix ('kurt:*').
+   */
+  typed?: string;
 }
 
 /**
@@ -42,22 +47,17 @@ export function parseSearch(text: string | null | undefined): ParsedSearch | nul
   };
 }
 
-/**
- * The same search with its last word read as any of `completions` (words that start with it) or
- * as typed: what suggestions match while a word is typed. The completions are named rather than
- * asked as a prefix (`wat:*`): the index answers a prefix by gathering every product of every
- * word it starts, before it can meet the other words, and again for each popularity slice.
- */
-export function withCompletions(search: ParsedSearch, completions: string[]): ParsedSearch {
-  const head = search.words.slice(0, -1);
+/** The same search with its last word read as the start of a word: what suggestions match. */
+export function asTyped(search: ParsedSearch): ParsedSearch {
   const last = search.words.at(-1)!;
-  const any = [...new Set([last, ...completions])].filter((w) => SEARCH_WORD.test(w));
   // Text without a letter or digit is searched as parseSearch left it, and finds nothing.
-  if (any.length === 0) return search;
+  if (!SEARCH_WORD.test(last)) return search;
+  const head = search.words.slice(0, -1);
   return {
     words: search.words,
-    all: [...head, `(${any.join(' | ')})`].join(' & '),
-    inName: [...head.map((w) => `${w}:A`), `(${any.map((w) => `${w}:A`).join(' | ')})`].join(' & '),
+    all: [...head, `${last}:*`].join(' & '),
+    inName: [...head.map((w) => `${w}:A`), `${last}:*A`].join(' & '),
+    typed: last,
   };
 }
 
@@ -65,11 +65,25 @@ export function withCompletions(search: ParsedSearch, completions: string[]): Pa
 const SEARCH_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
 /** The product's words and popularity, as the search index holds them. */
-export const searchable = searchableOf(products);
-export const tsQuery = (query: SQL | SQL.Aliased | unknown) => sql`to_tsquery('simple', ${query})`;
+const searchable = searchableOf(products);
+const tsQuery = (query: SQL | SQL.Aliased | unknown) => sql`to_tsquery('simple', ${query})`;
 
-/** Products whose document has every word of the query (a placeholder or a value). */
-export const matchesQuery = (query: unknown): SQL => sql`${searchable} @@ ${tsQuery(query)}`;
+/**
+ * The tsquery the index matches a search with: its words, and a word being typed as the start of
+ * any word ('kurt~', see searchableOf), which the index holds as one word. Asked as a prefix
+ * ('kurt:*'), the index would gather every product of every word the prefix starts, before it
+ * could meet the other words or a popularity piece.
+ */
+function indexQuery(search: ParsedSearch): SQL {
+  if (!search.typed) return tsQuery(search.all);
+  const typed = sql`${`'${search.typed}~'`}::tsquery`;
+  const head = search.words.slice(0, -1);
+  return head.length === 0 ? typed : sql`(${tsQuery(head.join(' & '))} && ${typed})`;
+}
+
+/** Products with every word of the search, and the word `also` (a popularity piece) if given. */
+export const matchesSearch = (search: ParsedSearch, also?: SQL): SQL =>
+  sql`${searchable} @@ ${also ? sql`(${indexQuery(search)} && ${also})` : indexQuery(search)}`;
 
 /**
  * A match with what orders it, read in the same visit as its id: ranking a search's 500 matches

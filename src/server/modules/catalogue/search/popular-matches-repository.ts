@@ -4,9 +4,7 @@ import { products } from '../../../db/schema';
 import {
   compareIds,
   matchColumns,
-  matchesQuery,
-  searchable,
-  tsQuery,
+  matchesSearch,
   type Match,
   type ParsedSearch,
 } from './match-repository';
@@ -68,7 +66,7 @@ async function readPieces(
     from unnest(${`{${pieces.slice(from, to).join(',')}}`}::text[]) with ordinality as piece(word, n)
     cross join lateral (
       select ${matchColumns(search)} from ${products}
-      where ${where(sql`${searchable} @@ (${tsQuery(search.all)} && piece.word::tsquery)`)}
+      where ${where(matchesSearch(search, sql`piece.word::tsquery`))}
       offset 0
     ) as m
     ${limit === null ? sql`` : sql`limit ${limit}`}`);
@@ -85,7 +83,7 @@ async function sortedMatches(
   limit: number,
 ): Promise<Match[]> {
   const { rows } = await db.execute(sql`
-    select ${matchColumns(search)} from ${products} where ${where(matchesQuery(search.all))}
+    select ${matchColumns(search)} from ${products} where ${where(matchesSearch(search))}
     order by ${sql.join(popularity, sql`, `)}
     limit ${limit}`);
   return rows as unknown as Match[];

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
-import { matchesQuery, parseSearch, withCompletions } from './match-repository';
+import { asTyped, matchesSearch, parseSearch } from './match-repository';
 import { popularMatches, type Reading } from './popular-matches-repository';
 import { queryProducts } from '../listing-repository';
 import { ListingCounts } from '../listing-counts';
@@ -168,7 +168,7 @@ describe('the order of a search', () => {
   async function idsInOrder(words: string, order: ReturnType<typeof sql>) {
     const search = parseSearch(words)!;
     const { rows } = await t.db.execute(sql`
-      select id from products where ${matchesQuery(search.all)} order by ${order}`);
+      select id from products where ${matchesSearch(search)} order by ${order}`);
     return (rows as { id: string }[]).map((r) => r.id);
   }
   async function listedIds(words: string, sortPrice?: 'low-to-high' | 'high-to-low') {
@@ -209,7 +209,6 @@ describe('the order of a search', () => {
 });
 
 describe('the best-rated matches', () => {
-  const query = (words: string) => parseSearch(words)!.all;
   const matchesOf = (words: string, reading?: Reading, limit = 15, filters: SQL[] = []) =>
     popularMatches(t.db, parseSearch(words)!, filters, limit, reading);
   const idsOf = async (...args: Parameters<typeof matchesOf>) =>
@@ -227,7 +226,7 @@ describe('the best-rated matches', () => {
   };
   const popularFirst = async (words: string) => {
     const { rows } = await t.db.execute(sql`
-      select id from products where ${matchesQuery(query(words))}
+      select id from products where ${matchesSearch(parseSearch(words)!)}
       order by floor(rating * 20)::int desc, id limit 15`);
     return (rows as { id: string }[]).map((r) => r.id);
   };
@@ -248,11 +247,11 @@ describe('the best-rated matches', () => {
   it('take the last piece read in id order, not the order the index returned it in', async () => {
     // A piece holding more matches than are asked for: the ones kept are its first by id.
     const { rows } = await t.db.execute(sql`
-      select floor(rating * 20)::int as r from products where ${matchesQuery(query('shirt'))}
+      select floor(rating * 20)::int as r from products where ${matchesSearch(parseSearch('shirt')!)}
       group by 1 having count(*) > 3 order by 1 desc limit 1`);
     const r = (rows[0] as { r: number }).r;
     const inLevel = await t.db.execute(sql`
-      select id from products where ${matchesQuery(query('shirt'))} and floor(rating * 20)::int = ${r}
+      select id from products where ${matchesSearch(parseSearch('shirt')!)} and floor(rating * 20)::int = ${r}
       order by id`);
     const ids = (inLevel.rows as { id: string }[]).map((row) => row.id);
     const level = [sql`floor(rating * 20)::int = ${r}`];
@@ -293,10 +292,19 @@ describe('suggestions', () => {
     );
   });
 
-  it('read the last word as the catalogue words it starts, and never as tsquery syntax', () => {
-    const typed = withCompletions(parseSearch('smart wat')!, ['watch', "wat'|x", 'water']);
-    expect(typed.all).toBe('smart & (wat | watch | water)');
-    expect(typed.inName).toBe('smart:A & (wat:A | watch:A | water:A)');
+  it('read the last word as the start of a word, and never as tsquery syntax', async () => {
+    const typed = asTyped(parseSearch('kurta m')!);
+    expect(typed.all).toBe('kurta & m:*');
+    expect(typed.inName).toBe('kurta:A & m:*A');
+    // Matched through the index's word starts, the same products as a prefix query finds.
+    const { rows } = await t.db.execute(sql`
+      select count(*)::int as n from products where ${matchesSearch(typed)}`);
+    const prefix = await t.db.execute(sql`
+      select count(*)::int as n from products where search_vector @@ to_tsquery('simple', 'kurta & m:*')`);
+    expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
+    expect(rows).toEqual(prefix.rows);
+    // A word of tsquery syntax is matched as written: nothing.
+    expect((await suggest("wat'|x")).products).toEqual([]);
   });
 
   it('tolerate a typo', async () => {

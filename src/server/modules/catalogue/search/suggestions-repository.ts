@@ -5,7 +5,7 @@ import { categories, products, subcategories } from '../../../db/schema';
 import { correctedSpelling } from './alternatives-repository';
 import type { Locale } from '@shared/i18n/locale-path';
 import { distinctWords } from './words';
-import { byRelevance, withCompletions, parseSearch, type ParsedSearch } from './match-repository';
+import { asTyped, byRelevance, parseSearch, type ParsedSearch } from './match-repository';
 import { popularMatches } from './popular-matches-repository';
 
 interface NamedWords {
@@ -64,17 +64,6 @@ function matchingSubcategoryNames(names: NamedWords[], search: ParsedSearch): st
     .map((m) => m.name);
 }
 
-/** How many of the catalogue's words that start with the last word typed a suggestion looks for. */
-const COMPLETIONS = 12;
-
-/** The commonest words of the catalogue that start with the last word typed ("wat": watch...). */
-async function completionsOf(db: Db, search: ParsedSearch): Promise<string[]> {
-  const { rows } = await db.execute(sql`
-    select term from search_terms where term like ${`${search.words.at(-1)!}%`}
-    order by products desc, term limit ${COMPLETIONS}`);
-  return (rows as { term: string }[]).map((r) => r.term);
-}
-
 /** The best rated matches that suggestions are chosen from: a prefix of two letters matches much. */
 const SUGGESTION_CANDIDATES = 200;
 
@@ -119,9 +108,7 @@ export async function searchSuggestions(
   if (!search) return { subcategories: [], products: [] };
   const [allNames, found] = await Promise.all([
     subcategoryNames.read(db, lang),
-    completionsOf(db, search).then((words) =>
-      suggestedProducts(db, withCompletions(search, words)),
-    ),
+    suggestedProducts(db, asTyped(search)),
   ]);
   const names = matchingSubcategoryNames(allNames, search);
   if (found.length > 0) return { subcategories: names, products: found };
