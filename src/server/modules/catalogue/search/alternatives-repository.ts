@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  matchesSearch,
-  parseSearch,
-  SEARCH_RESULT_CAP,
-  type ParsedSearch,
-} from './match-repository';
+import { parseSearch, SEARCH_RESULT_CAP, type ParsedSearch } from './match-repository';
 import { popularMatches } from './popular-matches-repository';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
@@ -35,13 +30,6 @@ async function closestWord(db: Db, word: string): Promise<string> {
     limit 1`);
   const [best] = rows as { term: string; known: boolean }[];
   return best?.term ?? word;
-}
-
-async function findsAny(db: Db, search: ParsedSearch): Promise<boolean> {
-  const { rows } = await db.execute(
-    sql`select exists (select 1 from products where ${matchesSearch(search)}) as found`,
-  );
-  return (rows[0] as { found: boolean }).found;
 }
 
 /**
@@ -84,9 +72,10 @@ export async function alternativesFor(db: Db, search: ParsedSearch): Promise<Alt
   for (const words of [spelled, broader]) {
     const text = words.join(' ');
     if (words.length === 0 || text === search.words.join(' ')) continue;
-    const candidate = parseSearch(text)!;
-    if (await findsAny(db, candidate))
-      return { didYouMean: text, matchingCategories: await categoriesOf(db, candidate) };
+    // Whether it finds anything is known from its subcategories: asked on its own, through the
+    // index, a common word ("shoe") cost a bitmap of every product that has it.
+    const matchingCategories = await categoriesOf(db, parseSearch(text)!);
+    if (matchingCategories.length > 0) return { didYouMean: text, matchingCategories };
   }
   return { matchingCategories: [] };
 }
