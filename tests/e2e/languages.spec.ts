@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
-import { hydrated, hydrationProblems, untilControlled } from './helpers';
+import {
+  hydrated,
+  hydrationProblems,
+  untilControlled,
+  untilUnusedPreloadsReported,
+} from './helpers';
 
 test('the Hindi page is Hindi: its language, its addresses, its texts', async ({ page }) => {
   const answer = await page.goto('/hi/about');
@@ -37,9 +42,22 @@ test("an English page's first view downloads no Hindi; a Hindi page hydrates and
     expect(code.replaceAll('हिन्दी', ''), script).not.toMatch(/[\u0900-\u097F]/);
   }
 
+  // The Hindi page asks for its texts beside its script, English home for none.
+  const preload = /<link rel="modulepreload" [^>]*href="(\/assets\/hi-[\w-]+\.js)"/;
+  expect(html).not.toMatch(preload);
+  const hindiTexts = preload.exec(await (await request.get('/hi/')).text())?.[1];
+  expect(hindiTexts).toBeDefined();
+
   const problems = hydrationProblems(page);
+  const unused: string[] = [];
+  page.on('console', (m) => /preloaded .* not used/.test(m.text()) && unused.push(m.text()));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/hi/');
   await hydrated(page);
+  expect(fetched).toContain(hindiTexts);
+  await untilUnusedPreloadsReported(page);
+  expect(unused).toEqual([]);
   // A title the tab writes itself, after a navigation of its own router, is the server's Hindi one.
   const aboutHtml = await (await request.get('/hi/about')).text();
   const aboutTitle = /<title>([^<]*)<\/title>/.exec(aboutHtml)![1]!;

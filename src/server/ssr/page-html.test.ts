@@ -1,4 +1,4 @@
-import { pageHtml, withInlineStylesheet } from './page-html';
+import { pageHtml, pageTextChunks, withInlineStylesheet } from './page-html';
 
 // The head Vite writes into the built shell (dist/index.html), cut to what matters here.
 const SHELL =
@@ -70,6 +70,18 @@ describe("a page's language and addresses", () => {
     expect(html).toContain('<link rel="alternate" hreflang="en-IN" href="/about" />');
     expect(html).toContain('<link rel="alternate" hreflang="hi-IN" href="/hi/about" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/about" />');
+  });
+
+  it("asks for the first view's texts in its language beside its script, and English for none", () => {
+    const chunks = pageTextChunks({
+      'index.html': { file: 'assets/index-a.js' },
+      'virtual:page-texts/hi': { file: 'assets/hi-d.js' },
+    });
+    expect(chunks).toEqual({ 'hi-IN': '/assets/hi-d.js' });
+    const preload =
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hi-d.js">';
+    expect(pageHtml(SHELL, { ...PAGE, lang: 'hi-IN' }, chunks)).toContain(preload);
+    expect(pageHtml(SHELL, PAGE, chunks)).not.toContain('hi-d.js');
   });
 
   it('escapes an address, whatever its search parameters hold', () => {

@@ -1,6 +1,7 @@
 import { PAGE_STATE_ID } from '@shared/page-state-id';
 import type { RenderedPage } from '@shared/rendered-page';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
+import { languageTag, type Locale } from '@shared/i18n/locale-path';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -72,13 +73,36 @@ export function withInlineStylesheet(shell: string, readAsset: (path: string) =>
   );
 }
 
+/** Where the built client's manifest names the first view's texts in one language. */
+const PAGE_TEXTS = 'virtual:page-texts/';
+
+/**
+ * The chunk of the first view's texts for each language that has one (src/shared/i18n/
+ * page-texts.ts), by language tag, from Vite's manifest of the client's build.
+ */
+export function pageTextChunks(manifest: Record<string, { file: string }>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith(PAGE_TEXTS))
+      .map(([key, chunk]) => [
+        languageTag(key.slice(PAGE_TEXTS.length) as Locale),
+        `/${chunk.file}`,
+      ]),
+  );
+}
+
 /**
  * The built shell with one page in it: its title, description, Open Graph tags and structured
  * data in the head, the markup inside #root, and the catalogue answers it was drawn from in a
  * JSON data block the entry script reads before hydrating (data blocks never execute, so the
  * strict CSP needs no nonce and the HTML is the same for every visitor).
  */
-export function pageHtml(shell: string, page: RenderedPage): string {
+export function pageHtml(
+  shell: string,
+  page: RenderedPage,
+  /** pageTextChunks of the build: a page in such a language asks for its texts with its script. */
+  textChunks: Readonly<Record<string, string>> = {},
+): string {
   const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(links.length);
   const head = [
@@ -102,6 +126,11 @@ export function pageHtml(shell: string, page: RenderedPage): string {
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(page.alternates[0]?.href ?? page.canonical)}" />`,
   ].join('');
+  // The entry loads them before it hydrates: asked for beside it, not after it has run.
+  const texts = textChunks[page.lang];
+  const textsPreload = texts
+    ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(texts)}">`
+    : '';
   const description = page.meta.find((tag) => tag.name === 'description')?.content;
   let html = shell
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
@@ -117,7 +146,7 @@ export function pageHtml(shell: string, page: RenderedPage): string {
     );
   return html
     .replace('</title>', () => `</title>${links}`)
-    .replace('</head>', () => `${head}${addresses}</head>`)
+    .replace('</head>', () => `${textsPreload}${head}${addresses}</head>`)
     .replace(
       '<div id="root"></div>',
       // Functions, not strings: a `$&` in a product's text must not be read as a pattern.

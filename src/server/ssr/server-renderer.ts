@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
 import { pictureDataUrl } from '../modules/images/inline-picture';
-import { namedShell, pageHtml, withInlineStylesheet } from './page-html';
+import { namedShell, pageHtml, pageTextChunks, withInlineStylesheet } from './page-html';
 import { RenderBudget, type PageKind } from './render-budget';
 import { ConcurrencyLimit } from '../http/concurrency-limit';
 
@@ -106,7 +106,11 @@ async function loadBuild(
     namedShell(readFileSync(resolve(distDir, 'index.html'), 'utf8'), shopName),
     (path) => readFileSync(resolve(distDir, `.${path}`), 'utf8'),
   );
-  return { renderer, shell };
+  const manifest = resolve(distDir, '.vite/manifest.json');
+  const textChunks = existsSync(manifest)
+    ? pageTextChunks(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)
+    : {};
+  return { renderer, shell, textChunks };
 }
 
 /**
@@ -122,7 +126,8 @@ export async function createServerRenderer(
 ): Promise<ServerRenderer | null> {
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
-  const { renderer, shell } = await loadBuild(app, distDir, entryFile, options.shopName);
+  const build = await loadBuild(app, distDir, entryFile, options.shopName);
+  const { renderer, shell, textChunks } = build;
 
   const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();
   let cachedBytes = 0;
@@ -146,7 +151,7 @@ export async function createServerRenderer(
       const outcome =
         page === PAGE_NOT_FOUND ? 'not_found' : page === null ? 'left_to_browser' : 'rendered';
       app.metrics.ssrRenders.inc({ outcome });
-      return page === PAGE_NOT_FOUND || page === null ? page : pageHtml(shell, page);
+      return page === PAGE_NOT_FOUND || page === null ? page : pageHtml(shell, page, textChunks);
     } catch (error) {
       app.metrics.ssrRenders.inc({ outcome: 'failed' });
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
