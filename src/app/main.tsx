@@ -34,8 +34,7 @@ import { afterFrameThenIdle } from './lib/use-after-paint';
 import { createAppRouter } from './router';
 import { loadFooter } from './layout/footer-part';
 import { shopNameOf } from './lib/shop-name';
-import { startInPageLanguage } from './lib/i18n/page-language';
-import { loadPageTexts } from '@shared/i18n/page-texts';
+import { loadTextsOfPage, startInPageLanguage } from './lib/i18n/page-language';
 import type { Locale } from '@shared/i18n/locale-path';
 import './styles.css';
 
@@ -59,7 +58,7 @@ async function start(locale: Locale) {
   void loadFooter().catch(() => {});
   // A page in another language than the base one reads its first view's texts from a chunk of
   // their own (src/shared/i18n/page-text-loaders.ts): here before any message is read.
-  await Promise.all([yieldToBrowser(), loadPageTexts(locale)]);
+  await Promise.all([yieldToBrowser(), loadTextsOfPage(locale)]);
   const router = createAppRouter({
     queryClient,
     api,

@@ -1,5 +1,5 @@
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
-import { startInPageLanguage } from './page-language';
+import { loadTextsOfPage, startInPageLanguage } from './page-language';
 
 const clearCookie = () => (document.cookie = 'lang=; max-age=0; path=/');
 
@@ -31,5 +31,23 @@ describe('the language a page starts in', () => {
       expect(document.documentElement.lang).toBe('en-IN');
       expect(window.location.pathname).toBe('/about');
     }
+  });
+});
+
+describe("the page's texts", () => {
+  it('are asked for again when the connection returns, after a load that failed', async () => {
+    const load = vi
+      .fn<(locale: 'en' | 'hi') => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(undefined);
+    let loaded = false;
+    const texts = loadTextsOfPage('hi', load).then(() => (loaded = true));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    await texts;
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('hi');
   });
 });

@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@shared/i18n/locale-path';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
+import { loadPageTexts } from '@shared/i18n/page-texts';
 
 /** The language the shopper chose last (lib/i18n/language-switch.tsx), if any. */
 function chosenLocale(): Locale | undefined {
@@ -34,4 +35,20 @@ export function startInPageLanguage(): Locale | null {
   setLocale(locale, { reload: false });
   document.documentElement.lang = languageTag(locale);
   return locale;
+}
+
+/**
+ * The first view's texts in the page's language (src/shared/i18n/page-texts.ts), before anything
+ * renders. Without them the page cannot hydrate: when the connection dropped before they came,
+ * they are asked for again once it returns, and the server's HTML waits meanwhile.
+ */
+export function loadTextsOfPage(locale: Locale, load = loadPageTexts): Promise<void> {
+  return load(locale).catch(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('online', () => resolve(loadTextsOfPage(locale, load)), {
+          once: true,
+        }),
+      ),
+  );
 }
