@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { parseSearch, SEARCH_RESULT_CAP, type ParsedSearch } from './match-repository';
+import { parseSearch, type ParsedSearch } from './match-repository';
 import { popularMatches } from './popular-matches-repository';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
@@ -20,25 +20,35 @@ export interface Alternatives {
   matchingCategories: MatchingCategory[];
 }
 
-/** The known word closest in spelling to one the catalogue does not have, if any is close. */
+/**
+ * The known word closest in spelling to one the catalogue does not have, if any is close. A known
+ * word is looked up first: COALESCE asks for the closest spelling only when it is not, and a
+ * common word ("men") is similar to many.
+ */
 async function closestWord(db: Db, word: string): Promise<string> {
   if (word.length < 3 || /^\d/.test(word)) return word;
   const { rows } = await db.execute(sql`
-    select term, term = ${word} as known from search_terms
-    where term % ${word}
-    order by term = ${word} desc, similarity(term, ${word}) desc, products desc, term
-    limit 1`);
-  const [best] = rows as { term: string; known: boolean }[];
-  return best?.term ?? word;
+    select coalesce(
+      (select term from search_terms where term = ${word}),
+      (select term from search_terms where term % ${word}
+       order by similarity(term, ${word}) desc, products desc, term limit 1)
+    ) as term`);
+  return (rows[0] as { term: string | null }).term ?? word;
 }
 
 /**
- * Counted among the best-rated matches only, as a search lists them (see popularMatches), from
- * the subcategory each was read with: only the few subcategories named are read again.
+ * How many best-rated matches the subcategories are counted among: enough to name the few most
+ * common, fewer than a search lists (each is a row read).
+ */
+const CATEGORY_SAMPLE = 100;
+
+/**
+ * Counted among the best-rated matches (see popularMatches), from the subcategory each was read
+ * with: only the few subcategories named are read again.
  */
 async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
   const counts = new Map<string, number>();
-  for (const { subcategoryId } of await popularMatches(db, search, [], SEARCH_RESULT_CAP))
+  for (const { subcategoryId } of await popularMatches(db, search, [], CATEGORY_SAMPLE))
     counts.set(subcategoryId, (counts.get(subcategoryId) ?? 0) + 1);
   if (counts.size === 0) return [];
   const { rows } = await db.execute(sql`
