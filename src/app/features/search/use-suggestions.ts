@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUGGESTION_LIMIT } from '@shared/constants';
-import { suggestionsQueryOptions } from '@/lib/catalogue/products';
 import { useOnline } from '@/lib/online';
 import { searchSavedProducts } from '@/lib/saved-products';
 import { useApi } from '@/lib/use-api';
+import { suggestionsQueryOptions } from './api';
 import { flattenSuggestions, type Suggestion } from './suggestions';
 
 /** Offline: suggestions from the products saved on this device: names with a word starting so. */

@@ -30,12 +30,3 @@ export const listingQueryOptions = (api: ApiClient, search: ListingSearch) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-export const suggestionsQueryOptions = (api: ApiClient, value: string) =>
-  queryOptions({
-    queryKey: ['catalogue', 'suggestions', value.toLowerCase()],
-    queryFn: ({ signal }) =>
-      api.call('getSearchSuggestions', { query: { value }, signal }).then((r) => r.homeSearch),
-    enabled: value.length > 0,
-    staleTime: 5 * 60_000,
-  });
