@@ -11,34 +11,34 @@ import {
 
 /**
  * The popularity pieces, best first (see searchableOf in db/schema.ts). Taken in order, each
- * sorted by id, both list the catalogue in the order a search's cap is taken in. Slices: ratings
- * in twentieths of a star from 5 down, each cut in sixteen by the first hex digit of the id.
- * Levels: the same ratings whole.
+ * sorted by id, both lists give the catalogue in the order a search's cap is taken in. Levels:
+ * ratings in twentieths of a star, from 5 down. Slices: the 5-star level cut in sixteen by the
+ * first hex digit of the id, then the other levels whole: a word that fills a sixteenth of the
+ * top level with matches fills the cap there, and below it the levels are smaller, so only a
+ * word with fewer matches there reads them.
  */
-const SLICES = Array.from({ length: 101 }, (_, i) => `#${100 - i}`).flatMap((rating) =>
-  [...'0123456789abcdef'].map((digit) => rating + digit),
-);
 const LEVELS = Array.from({ length: 101 }, (_, i) => `%${100 - i}`);
-const PIECES = { slices: SLICES, levels: LEVELS };
 const SLICES_PER_LEVEL = 16;
+const FIVE_STAR_SLICES = [...'0123456789abcdef'].map((digit) => `#100${digit}`);
+const PIECES = { slices: [...FIVE_STAR_SLICES, ...LEVELS.slice(1)], levels: LEVELS };
 
 /**
  * How a search reads its most popular matches:
- * - by slices, for words many products share ("phone"): a few slices hold the cap, and a
- *   level of them would be thousands of rows to read;
+ * - by slices, for words many products share ("phone"): a few slices hold the cap, and the
+ *   5-star level of them would be thousands of rows to read;
  * - by levels, for words fewer share ("air fryer"): each level read costs about what a slice
- *   does, and sixteen times as many of its matches;
+ *   does, and holds sixteen times as many of its matches;
  * - by sorting every match, for words that none of the first slice has: few products share
  *   them, or they seldom meet ("shoe men"), and every read of a piece would cost as much as
  *   reading them all.
- * Reading stops at the cap or after `probed` pieces; matches too few or too low rated to fill
- * the cap by then are sorted outright.
+ * Reading stops at the cap or after `probed` pieces (ratings down to 4); matches too few or too
+ * low rated to fill the cap by then are sorted outright.
  */
 export type Reading = { by: 'slices' | 'levels'; probed: number } | { by: 'sort' };
+const PROBED = { slices: SLICES_PER_LEVEL + 20, levels: 21 };
 
-/** Ratings from 4.8 up by slices, from 4 up by levels. */
-const SLICES_PROBED = 80;
-const LEVELS_PROBED = 21;
+/** The search's filters, and the condition given. */
+type Where = (also: SQL) => SQL | undefined;
 
 interface PieceMatch extends Match {
   /** The piece's place in its list, from 1. */
@@ -55,7 +55,7 @@ interface PieceMatch extends Match {
 async function readPieces(
   db: Db,
   search: ParsedSearch,
-  where: (also: SQL) => SQL | undefined,
+  where: Where,
   pieces: string[],
   [from, to]: [number, number],
   limit: number | null,
@@ -79,7 +79,7 @@ const popularity = [sql`floor(${products.rating} * 20)::int desc`, asc(products.
 async function sortedMatches(
   db: Db,
   search: ParsedSearch,
-  where: (also: SQL) => SQL | undefined,
+  where: Where,
   limit: number,
 ): Promise<Match[]> {
   const { rows } = await db.execute(sql`
@@ -90,42 +90,23 @@ async function sortedMatches(
 }
 
 /**
- * The first slice tells how many products share the words: a sixteenth of the 5-star ones. Only
- * as many rows are read as the choice needs.
+ * The pieces read in order from the `first` ones already read (the whole of each but perhaps the
+ * last), until `limit` matches or `probed` pieces.
  */
-async function chooseReading(
+async function readInPieces(
   db: Db,
   search: ParsedSearch,
-  where: (also: SQL) => SQL | undefined,
+  where: Where,
   limit: number,
-): Promise<Reading> {
-  const enough = Math.ceil(limit / SLICES_PER_LEVEL);
-  const found = (await readPieces(db, search, where, SLICES, [0, 1], enough)).length;
-  if (found === 0) return { by: 'sort' };
-  return found >= enough
-    ? { by: 'slices', probed: SLICES_PROBED }
-    : { by: 'levels', probed: LEVELS_PROBED };
-}
-
-/**
- * The `limit` most popular products with every word of `search` that meet `filters`, in the
- * popularity order, each with what ranks it. Sorting every match by rating costs a read of each
- * one (a tenth of a big catalogue for "phone"), so the best pieces are read one at a time
- * instead, each through the text index with the search's words, until `limit` are found (see
- * Reading). `reading` is for tests; a search chooses its own.
- */
-export async function popularMatches(
-  db: Db,
-  search: ParsedSearch,
-  filters: SQL[],
-  limit: number,
-  reading?: Reading,
+  how: Exclude<Reading, { by: 'sort' }>,
+  first: PieceMatch[],
 ): Promise<Match[]> {
-  const where = (also: SQL) => and(...filters, also);
-  const how = reading ?? (await chooseReading(db, search, where, limit));
-  if (how.by === 'sort') return sortedMatches(db, search, where, limit);
   const pieces = PIECES[how.by];
-  const found = await readPieces(db, search, where, pieces, [0, how.probed], limit);
+  const from = first.at(-1)?.n ?? 0;
+  const found = [
+    ...first,
+    ...(await readPieces(db, search, where, pieces, [from, how.probed], limit - first.length)),
+  ];
   const inOrder = found.every((r, i) => i === 0 || found[i - 1]!.n <= r.n);
   if (found.length < limit || !inOrder) return sortedMatches(db, search, where, limit);
   // The last piece read may have been cut short at `limit`: read it whole, so that the ones kept
@@ -136,4 +117,37 @@ export async function popularMatches(
     .sort((a, b) => a.n - b.n || compareIds(a.id, b.id))
     .slice(0, limit)
     .map(({ n: _piece, ...match }) => match);
+}
+
+/**
+ * The `limit` most popular products with every word of `search` that meet `filters`, in the
+ * popularity order, each with what ranks it. Sorting every match by rating costs a read of each
+ * one (a tenth of a big catalogue for "phone"), so the best pieces are read one at a time
+ * instead, each through the text index with the search's words, until `limit` are found (see
+ * Reading). The first slice chooses how: it holds a sixteenth of the 5-star matches, and a
+ * search by slices goes on from it. `reading` is for tests.
+ */
+export async function popularMatches(
+  db: Db,
+  search: ParsedSearch,
+  filters: SQL[],
+  limit: number,
+  reading?: Reading,
+): Promise<Match[]> {
+  const where = (also: SQL) => and(...filters, also);
+  if (reading)
+    return reading.by === 'sort'
+      ? sortedMatches(db, search, where, limit)
+      : readInPieces(db, search, where, limit, reading, []);
+  const first = await readPieces(db, search, where, PIECES.slices, [0, 1], limit);
+  if (first.length === 0) return sortedMatches(db, search, where, limit);
+  const by = first.length >= Math.ceil(limit / SLICES_PER_LEVEL) ? 'slices' : 'levels';
+  return readInPieces(
+    db,
+    search,
+    where,
+    limit,
+    { by, probed: PROBED[by] },
+    by === 'slices' ? first : [],
+  );
 }

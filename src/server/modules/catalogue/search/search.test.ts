@@ -217,7 +217,7 @@ describe('the best-rated matches', () => {
   // Every way to read them: all the pieces one at a time; one piece, which finds too few, so
   // every match is sorted; the sort at once; and as a search chooses.
   const readings: Record<string, Reading | undefined> = {
-    'by slices': { by: 'slices', probed: 101 * 16 },
+    'by slices': { by: 'slices', probed: 16 + 100 },
     'by one slice': { by: 'slices', probed: 1 },
     'by levels': { by: 'levels', probed: 101 },
     'by one level': { by: 'levels', probed: 1 },
