@@ -10,11 +10,12 @@ import { bundleSizes } from './bench/bundle-size';
  * apart by language: a page carries its own language's texts only; and when the API's table of
  * operations began loading with the first call instead; when the header's user menu items and
  * the phone's search overlay left for after the first paint; when the footer began to hydrate
- * on its own; when what the install offer decides left with its button and banner; and when
- * finding search suggestions began to load with the list, on the box's first focus. Issue 47
- * (110 KB) is where the first view gets its cut. Figures: `npm run budget`, the issues' notes.
+ * on its own; when what the install offer decides left with its button and banner; when
+ * finding search suggestions began to load with the list, on the box's first focus; and when
+ * the outbox's toast began to load with the first run that has one. Issue 47 (110 KB) is where
+ * the first view gets its cut. Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 132_700;
+const BUDGET_BYTES = 132_500;
 const MARGIN_BYTES = 2_000;
 
 /** A page in another language may add its own texts to the first view, up to this much. */

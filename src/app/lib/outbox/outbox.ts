@@ -14,7 +14,6 @@ import { addRecord, dropOthers, readRecords, type OutboxRecord } from '@shared/o
 import { pendingView, type OutboxChange } from '@shared/rules/pending-changes';
 import type { Session } from '@/lib/session';
 import { CART_KEY, countsKey, WISHLIST_KEY } from './shop-queries';
-import { showSummary, whileClosed } from './sync-summary';
 
 /** How long the tab waits after the server's 429 before it sends again (the server's windows are 10 s). */
 export const OUTBOX_SLOW_DOWN_MS = 10_000;
@@ -111,6 +110,16 @@ const settledBy = (summary: SendSummary) => [
 ];
 
 /**
+ * Raises a run's toast (sync-summary.ts), its code and texts loaded when there is one: most
+ * starts send nothing. `whileClosed`: changes the worker sent with every tab closed.
+ */
+function showSummary(summary: SendSummary, whileClosed = false): Promise<void> {
+  return import('./sync-summary').then((toast) =>
+    toast.showSummary(summary, whileClosed ? toast.whileClosed() : ''),
+  );
+}
+
+/**
  * Says what a run did (a run by the worker is announced by the tab the shopper is looking at),
  * and once nothing of the shopper's is waiting, every tab shows the server's own truth. A chat
  * message needs no refetch: the server's answer (the stored message) is already in its thread.
@@ -131,7 +140,7 @@ function announce(
 async function tellWhatTheWorkerSent(queryClient: QueryClient): Promise<void> {
   const unheard = await import('@shared/outbox/unheard').then((m) => m.takeUnheard());
   if (!unheard) return;
-  void showSummary(unheard, whileClosed());
+  void showSummary(unheard, true);
   void queryClient.invalidateQueries({ queryKey: ['personal'] });
 }
 
