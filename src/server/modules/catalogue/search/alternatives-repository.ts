@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { parseSearch, type ParsedSearch } from './match-repository';
-import { popularMatches } from './popular-matches-repository';
+import { popularSample } from './popular-matches-repository';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
 const AUDIENCE = new Set(['men', 'women', 'kid', 'boy', 'girl', 'unisex']);
@@ -21,19 +21,26 @@ export interface Alternatives {
 }
 
 /**
- * The known word closest in spelling to one the catalogue does not have, if any is close. A known
- * word is looked up first: COALESCE asks for the closest spelling only when it is not, and a
- * common word ("men") is similar to many.
+ * Each word, or the known word closest in spelling to it if the catalogue does not have it and
+ * one is close; one query for them all. A known word is looked up first: COALESCE asks for the
+ * closest spelling only when it is not, and a common word ("men") is similar to many. Short
+ * words and numbers are left as typed. The words are letters and digits (searchWords): quoted,
+ * none of them ("null") reads as anything but itself in the array.
  */
-async function closestWord(db: Db, word: string): Promise<string> {
-  if (word.length < 3 || /^\d/.test(word)) return word;
+async function closestWords(db: Db, words: string[]): Promise<string[]> {
+  const asked = words.filter((w) => w.length >= 3 && !/^\d/.test(w));
+  if (asked.length === 0) return words;
   const { rows } = await db.execute(sql`
-    select coalesce(
-      (select term from search_terms where term = ${word}),
-      (select term from search_terms where term % ${word}
-       order by similarity(term, ${word}) desc, products desc, term limit 1)
-    ) as term`);
-  return (rows[0] as { term: string | null }).term ?? word;
+    select w.word, coalesce(
+      (select term from search_terms where term = w.word),
+      (select term from search_terms where term % w.word
+       order by similarity(term, w.word) desc, products desc, term limit 1)
+    ) as term
+    from unnest(${`{${asked.map((w) => `"${w}"`).join(',')}}`}::text[]) as w(word)`);
+  const spelled = new Map(
+    (rows as { word: string; term: string | null }[]).map((r) => [r.word, r.term]),
+  );
+  return words.map((w) => spelled.get(w) ?? w);
 }
 
 /**
@@ -43,12 +50,12 @@ async function closestWord(db: Db, word: string): Promise<string> {
 const CATEGORY_SAMPLE = 100;
 
 /**
- * Counted among the best-rated matches (see popularMatches), from the subcategory each was read
+ * Counted among the best-rated matches (see popularSample), from the subcategory each was read
  * with: only the few subcategories named are read again.
  */
 async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
   const counts = new Map<string, number>();
-  for (const { subcategoryId } of await popularMatches(db, search, [], CATEGORY_SAMPLE))
+  for (const { subcategoryId } of await popularSample(db, search, [], CATEGORY_SAMPLE))
     counts.set(subcategoryId, (counts.get(subcategoryId) ?? 0) + 1);
   if (counts.size === 0) return [];
   const { rows } = await db.execute(sql`
@@ -66,7 +73,7 @@ export async function correctedSpelling(
   db: Db,
   search: ParsedSearch,
 ): Promise<ParsedSearch | null> {
-  const spelled = await Promise.all(search.words.map((w) => closestWord(db, w)));
+  const spelled = await closestWords(db, search.words);
   return spelled.join(' ') === search.words.join(' ') ? null : parseSearch(spelled.join(' '));
 }
 

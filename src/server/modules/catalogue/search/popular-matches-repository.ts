@@ -91,7 +91,8 @@ async function sortedMatches(
 
 /**
  * The pieces read in order from the `first` ones already read (the whole of each but perhaps the
- * last), until `limit` matches or `probed` pieces.
+ * last), until `limit` matches or `probed` pieces. Not `exact`, the last piece read is taken as
+ * the index returned it.
  */
 async function readInPieces(
   db: Db,
@@ -100,6 +101,7 @@ async function readInPieces(
   limit: number,
   how: Exclude<Reading, { by: 'sort' }>,
   first: PieceMatch[],
+  exact: boolean,
 ): Promise<Match[]> {
   const pieces = PIECES[how.by];
   const from = first.at(-1)?.n ?? 0;
@@ -109,6 +111,7 @@ async function readInPieces(
   ];
   const inOrder = found.every((r, i) => i === 0 || found[i - 1]!.n <= r.n);
   if (found.length < limit || !inOrder) return sortedMatches(db, search, where, limit);
+  if (!exact) return found.map(({ n: _piece, ...match }) => match);
   // The last piece read may have been cut short at `limit`: read it whole, so that the ones kept
   // from it are its first by id, not the first the index happened to return.
   const last = found.at(-1)!.n;
@@ -127,27 +130,47 @@ async function readInPieces(
  * Reading). The first slice chooses how: it holds a sixteenth of the 5-star matches, and a
  * search by slices goes on from it. `reading` is for tests.
  */
-export async function popularMatches(
+export function popularMatches(
   db: Db,
   search: ParsedSearch,
   filters: SQL[],
   limit: number,
   reading?: Reading,
 ): Promise<Match[]> {
+  return readPopular(db, search, filters, limit, true, reading);
+}
+
+/**
+ * As popularMatches, for a caller that counts what it finds rather than listing it: those of the
+ * last popularity piece read are the first the index returned, not the first by id, so that
+ * piece is not read a second time.
+ */
+export function popularSample(
+  db: Db,
+  search: ParsedSearch,
+  filters: SQL[],
+  limit: number,
+  reading?: Reading,
+): Promise<Match[]> {
+  return readPopular(db, search, filters, limit, false, reading);
+}
+
+async function readPopular(
+  db: Db,
+  search: ParsedSearch,
+  filters: SQL[],
+  limit: number,
+  exact: boolean,
+  reading?: Reading,
+): Promise<Match[]> {
   const where = (also: SQL) => and(...filters, also);
   if (reading)
     return reading.by === 'sort'
       ? sortedMatches(db, search, where, limit)
-      : readInPieces(db, search, where, limit, reading, []);
+      : readInPieces(db, search, where, limit, reading, [], exact);
   const first = await readPieces(db, search, where, PIECES.slices, [0, 1], limit);
   if (first.length === 0) return sortedMatches(db, search, where, limit);
   const by = first.length >= Math.ceil(limit / SLICES_PER_LEVEL) ? 'slices' : 'levels';
-  return readInPieces(
-    db,
-    search,
-    where,
-    limit,
-    { by, probed: PROBED[by] },
-    by === 'slices' ? first : [],
-  );
+  const how = { by, probed: PROBED[by] } as const;
+  return readInPieces(db, search, where, limit, how, by === 'slices' ? first : [], exact);
 }

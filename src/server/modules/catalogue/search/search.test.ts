@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
 import { asTyped, matchesSearch, parseSearch } from './match-repository';
-import { popularMatches, type Reading } from './popular-matches-repository';
+import { popularMatches, popularSample, type Reading } from './popular-matches-repository';
 import { queryProducts } from '../listing-repository';
 import { ListingCounts } from '../listing-counts';
 
@@ -134,7 +134,7 @@ describe('search finds what shoppers type', () => {
   });
 
   it('answers text that means nothing to text search with nothing, not an error', async () => {
-    for (const text of ['for the', `%_'&|!:*()<->`, 'zzzzqqq']) {
+    for (const text of ['for the', `%_'&|!:*()<->`, 'zzzzqqq', 'null']) {
       const res = await t.app.inject({
         url: `/api/home/query-products?searchValue=${encodeURIComponent(text)}`,
       });
@@ -257,6 +257,24 @@ describe('the best-rated matches', () => {
     const level = [sql`floor(rating * 20)::int = ${r}`];
     for (const by of ['slices', 'levels'] as const)
       expect(await idsOf('shirt', { by, probed: 101 * 16 }, 3, level), by).toEqual(ids.slice(0, 3));
+  });
+
+  it('as a sample, are as many, from the same popularity levels', async () => {
+    const levelsOf = async (ids: string[]) => {
+      const { rows } = await t.db.execute(sql`
+        select floor(rating * 20)::int as level from products
+        where id = any(${`{${ids.join(',')}}`}::uuid[]) order by 1`);
+      return rows;
+    };
+    for (const words of ['phone', 'kurta', 'saree silk']) {
+      const search = parseSearch(words)!;
+      const exact = await popularMatches(t.db, search, [], 15);
+      const sample = await popularSample(t.db, search, [], 15);
+      expect(sample.length, words).toBe(exact.length);
+      expect(await levelsOf(sample.map((m) => m.id)), words).toEqual(
+        await levelsOf(exact.map((m) => m.id)),
+      );
+    }
   });
 
   it('are none for words that never meet, or a made-up word, every way', async () => {
