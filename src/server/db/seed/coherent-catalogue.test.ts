@@ -260,6 +260,7 @@ const NAME_TO_DRAWING: [RegExp, string][] = [
   [/clogs/i, 'clog'],
   [/school shoes/i, 'school-shoe'],
   [/kolhapuri/i, 'kolhapuri'],
+  [/juttis/i, 'jutti'],
   [/sandals|floaters/i, 'sandal'],
   [/slip-on/i, 'slip-on'],
   [/sneakers|canvas shoes/i, 'sneaker'],

@@ -103,6 +103,22 @@ export const FOOTWEAR: SubcategoryData[] = [
         says: [['Low-top lace-up sneakers in {upper} on a stitched rubber cupsole.']],
       }),
       shoe({
+        name: 'Juttis',
+        drawing: 'jutti',
+        brands: ['Mochi', 'Metro', 'Fabindia'],
+        styles: ['Embroidered', 'Handcrafted', 'Phulkari'],
+        price: [599, 2499],
+        options: colours(['Tan', 'Gold', 'Maroon', 'Black'], [1, 2]),
+        reviews: REVIEWS.juttis,
+        material: { Upper: ['Leather', 'Velvet'], Sole: 'Leather' },
+        care: CARE.leatherShoes,
+        says: [
+          [
+            'Punjabi juttis in {upper} with hand embroidery and a pointed toe, made for weddings and festivals.',
+          ],
+        ],
+      }),
+      shoe({
         name: 'Loafers',
         drawing: 'loafer',
         brands: casualBrands,

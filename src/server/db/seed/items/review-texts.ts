@@ -122,6 +122,16 @@ export const REVIEWS = {
     2: ['The buckle broke in a month.'],
     1: ['The strap tore on the first day.'],
   },
+  juttis: {
+    5: [
+      'The embroidery is even finer than in the pictures.',
+      'Soft leather, wore them through a whole wedding.',
+    ],
+    4: ['Beautiful work, tight for the first two wearings.', 'Comfortable once broken in.'],
+    3: ['Pretty, but the sole is thin on hard floors.'],
+    2: ['Some of the threadwork came loose in a week.'],
+    1: ['The toe lost its curl on the first day.'],
+  },
   heels: {
     5: ['Easy to walk in for hours, looks elegant.', 'The heel is sturdy and the padding is soft.'],
     4: ['Pretty pair, slightly narrow at the front.', 'Comfortable heel height for office.'],

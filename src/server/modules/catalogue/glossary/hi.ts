@@ -518,6 +518,7 @@ const TYPES: Record<string, string> = {
   'Training Shoes': 'ट्रेनिंग शूज़',
   'Walking Shoes': 'वॉकिंग शूज़',
   Sneakers: 'स्नीकर्स',
+  Juttis: 'जूतियाँ',
   Loafers: 'लोफ़र्स',
   'Slip-On Shoes': 'स्लिप-ऑन शूज़',
   'Canvas Shoes': 'कैनवस शूज़',

@@ -44,6 +44,15 @@ export const loafer: Drawing = (p, back) =>
       `<path d="M12 68h82v6H12z" fill="#3f2a1d"/>`,
   )(p, back);
 
+/** A Punjabi jutti: a low closed flat with a pointed, upturned toe and embroidery on the vamp. */
+export const jutti: Drawing = (p, back) =>
+  pair(
+    `<path d="M10 66q0-12 6-16l18 4q20 4 36 0 14-2 24-10 6-4 4 4-4 14-16 18H10z"/>` +
+      `<path d="M40 58q16 4 34-2" fill="none" stroke="${GOLD}" stroke-width="3" stroke-dasharray="3 2"/>` +
+      `<circle cx="50" cy="52" r="2" fill="${GOLD}"/><circle cx="60" cy="51" r="2" fill="${GOLD}"/>` +
+      `<path d="M10 66h80v5H10z" fill="${p.dark}"/>`,
+  )(p, back);
+
 export const sandal: Drawing = (p, back) =>
   pair(
     `<path d="M8 70q4-4 30-4h40q14 0 16 4v6H8z" fill="#a16207"/>` +
