@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { parseSearch, type ParsedSearch } from './match-repository';
-import { popularSample } from './popular-matches-repository';
+import { popularMatches } from './popular-matches-repository';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
 const AUDIENCE = new Set(['men', 'women', 'kid', 'boy', 'girl', 'unisex']);
@@ -50,12 +50,13 @@ async function closestWords(db: Db, words: string[]): Promise<string[]> {
 const CATEGORY_SAMPLE = 100;
 
 /**
- * Counted among the best-rated matches (see popularSample), from the subcategory each was read
+ * Counted among the best-rated matches (see popularMatches), from the subcategory each was read
  * with: only the few subcategories named are read again.
  */
 async function categoriesOf(db: Db, search: ParsedSearch): Promise<MatchingCategory[]> {
   const counts = new Map<string, number>();
-  for (const { subcategoryId } of await popularSample(db, search, [], CATEGORY_SAMPLE))
+  const sample = await popularMatches(db, search, [], CATEGORY_SAMPLE, { exact: false });
+  for (const { subcategoryId } of sample)
     counts.set(subcategoryId, (counts.get(subcategoryId) ?? 0) + 1);
   if (counts.size === 0) return [];
   const { rows } = await db.execute(sql`

@@ -122,46 +122,31 @@ async function readInPieces(
     .map(({ n: _piece, ...match }) => match);
 }
 
+interface ReadOptions {
+  /**
+   * False for a caller that counts what it finds rather than listing it: those of the last
+   * popularity piece read are the first the index returned, not the first by id, so that piece
+   * is not read a second time.
+   */
+  exact?: boolean;
+  /** For tests: a search chooses its own. */
+  reading?: Reading;
+}
+
 /**
  * The `limit` most popular products with every word of `search` that meet `filters`, in the
  * popularity order, each with what ranks it. Sorting every match by rating costs a read of each
  * one (a tenth of a big catalogue for "phone"), so the best pieces are read one at a time
  * instead, each through the text index with the search's words, until `limit` are found (see
  * Reading). The first slice chooses how: it holds a sixteenth of the 5-star matches, and a
- * search by slices goes on from it. `reading` is for tests.
+ * search by slices goes on from it.
  */
-export function popularMatches(
+export async function popularMatches(
   db: Db,
   search: ParsedSearch,
   filters: SQL[],
   limit: number,
-  reading?: Reading,
-): Promise<Match[]> {
-  return readPopular(db, search, filters, limit, true, reading);
-}
-
-/**
- * As popularMatches, for a caller that counts what it finds rather than listing it: those of the
- * last popularity piece read are the first the index returned, not the first by id, so that
- * piece is not read a second time.
- */
-export function popularSample(
-  db: Db,
-  search: ParsedSearch,
-  filters: SQL[],
-  limit: number,
-  reading?: Reading,
-): Promise<Match[]> {
-  return readPopular(db, search, filters, limit, false, reading);
-}
-
-async function readPopular(
-  db: Db,
-  search: ParsedSearch,
-  filters: SQL[],
-  limit: number,
-  exact: boolean,
-  reading?: Reading,
+  { exact = true, reading }: ReadOptions = {},
 ): Promise<Match[]> {
   const where = (also: SQL) => and(...filters, also);
   if (reading)

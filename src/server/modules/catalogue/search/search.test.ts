@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
 import { asTyped, matchesSearch, parseSearch } from './match-repository';
-import { popularMatches, popularSample, type Reading } from './popular-matches-repository';
+import { popularMatches, type Reading } from './popular-matches-repository';
 import { queryProducts } from '../listing-repository';
 import { ListingCounts } from '../listing-counts';
 
@@ -219,7 +219,7 @@ describe('the order of a search', () => {
 
 describe('the best-rated matches', () => {
   const matchesOf = (words: string, reading?: Reading, limit = 15, filters: SQL[] = []) =>
-    popularMatches(t.db, parseSearch(words)!, filters, limit, reading);
+    popularMatches(t.db, parseSearch(words)!, filters, limit, { reading });
   const idsOf = async (...args: Parameters<typeof matchesOf>) =>
     (await matchesOf(...args)).map((m) => m.id);
 
@@ -278,7 +278,7 @@ describe('the best-rated matches', () => {
     for (const words of ['phone', 'kurta', 'saree silk']) {
       const search = parseSearch(words)!;
       const exact = await popularMatches(t.db, search, [], 15);
-      const sample = await popularSample(t.db, search, [], 15);
+      const sample = await popularMatches(t.db, search, [], 15, { exact: false });
       expect(sample.length, words).toBe(exact.length);
       expect(await levelsOf(sample.map((m) => m.id)), words).toEqual(
         await levelsOf(exact.map((m) => m.id)),
