@@ -35,11 +35,17 @@ test('search suggestions, then the results page', async ({ page }) => {
 test('a misspelt search offers the spelling that finds products, and its subcategories', async ({
   page,
 }) => {
+  // The subcategories the API offers (which ones is the seed's, tested in search.test.ts).
+  const offered = (
+    (await (await page.request.get('/api/home/query-products?searchValue=samsng')).json()) as {
+      matchingCategories: { name: string }[];
+    }
+  ).matchingCategories.map((c) => c.name);
+  expect(offered.length).toBeGreaterThan(0);
   await page.goto('/products/search?category=&&value=samsng');
   await expect(page.getByText('No Products Found')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Matching categories' })).toContainText(
-    'Smartphones',
-  );
+  const nav = page.getByRole('navigation', { name: 'Matching categories' });
+  for (const name of offered) await expect(nav).toContainText(name);
   await page.getByRole('link', { name: 'samsung', exact: true }).click();
   await expect(page).toHaveURL(/value=samsung$/);
   await expect(page.getByText('No Products Found')).toBeHidden();
@@ -76,7 +82,7 @@ test("a search from a category page stays in that category (the spec's address)"
   expect(names.length).toBeGreaterThan(0);
   for (const name of names)
     expect(name).toMatch(
-      /shoe|sneaker|loafer|slip|canvas|derby|oxford|brogue|monk|sandal|floater|kolhapuri|heel|stiletto|wedge|flip|slider|clog/i,
+      /shoe|sneaker|loafer|jutti|slip|canvas|derby|oxford|brogue|monk|sandal|floater|kolhapuri|heel|stiletto|wedge|flip|slider|clog/i,
     );
 });
 

@@ -14,6 +14,21 @@ const products = async (page: Page, n: number, minStock = 6) => {
     .filter((p) => p.stock >= minStock)
     .slice(0, n);
 };
+/**
+ * A product whose page can add `minStock` to the cart: what the page sells by default is its first
+ * variation, so that one needs the stock. Another test may have sold a product's first variation
+ * out (buyEverything) while its other variations keep its total up.
+ */
+async function addable(page: Page, minStock: number) {
+  for (const p of await products(page, 20, minStock)) {
+    const detail = (await (await page.request.get(`/api/home/get-product/${p.slug}`)).json()) as {
+      data: { product: { stock: number; variations: { stock: number }[] } };
+    };
+    if ((detail.data.product.variations[0]?.stock ?? detail.data.product.stock) >= minStock)
+      return p;
+  }
+  throw new Error(`no product whose first variation has ${minStock} in stock`);
+}
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('customerToken')!);
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'waiting to sync' });
 
@@ -174,17 +189,7 @@ test('a change replayed after the stock ran out: a clear toast, and the line sho
   request,
 }) => {
   await signIn(page, 'Too Late');
-  // What the product page sells by default is its first variation: that one needs stock.
-  let a: Awaited<ReturnType<typeof products>>[number] | undefined;
-  for (const p of await products(page, 20, 2)) {
-    const detail = (await (await page.request.get(`/api/home/get-product/${p.slug}`)).json()) as {
-      data: { product: { stock: number; variations: { stock: number }[] } };
-    };
-    if ((detail.data.product.variations[0]?.stock ?? detail.data.product.stock) >= 2) {
-      a = p;
-      break;
-    }
-  }
+  const a = await addable(page, 2);
   await page.goto(`/product/details/${a!.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
@@ -209,7 +214,7 @@ test('two tabs: a change in one shows in the other once it has synced', async ({
   context,
 }) => {
   await signIn(page, 'Two Tabs');
-  const [a] = await products(page, 1);
+  const a = await addable(page, 1);
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   const other = await context.newPage();
