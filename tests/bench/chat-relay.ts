@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import {
 } from '@shared/socket-events';
 import { PRODUCTION_ENV } from './production-env';
 import { builtServer } from './built-server';
+import { waitForServer } from './wait-for-server';
 
 /**
  * Issue 14: chat relay under load. One production server on a fresh PGlite; CUSTOMERS customers
@@ -67,19 +68,6 @@ function connect(token: string): Promise<ChatSocket> {
   });
 }
 
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
@@ -105,7 +93,7 @@ export async function benchChat(): Promise<void> {
   const sockets: ChatSocket[] = [];
   try {
     console.log(`\n== Chat: ${CUSTOMERS} customers on a fresh PGlite (seeds 600 products)`);
-    await waitFor(`${BASE}/health`, server);
+    await waitForServer(`${BASE}/health`, server);
     const sellers: { id: string; socket: ChatSocket; tokens: number; last: number }[] = [];
     for (const { shopName } of SELLERS) {
       const { token, seller } = await post<{ token: string; seller: { _id: string } }>(

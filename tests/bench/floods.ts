@@ -1,4 +1,4 @@
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { memoryAttacks, type Attack, type Tally } from './flood-memory';
 import { previewDrawMs, renderAttacks } from './flood-renders';
 import { PRODUCTION_ENV } from './production-env';
 import { builtServer } from './built-server';
+import { waitForServer } from './wait-for-server';
 
 /**
  * The catalogue's requests/s with nothing else going on, then under each attack, as a ratio in
@@ -130,19 +131,6 @@ const PLAIN_ATTACKS: Attack[] = [
   },
 ];
 
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -226,7 +214,7 @@ export async function benchFloods(): Promise<void> {
   });
   try {
     console.log('\n== Floods: catalogue requests/s idle and under each attack (same run)');
-    await waitFor(`${ORIGIN}/api/health`, server);
+    await waitForServer(`${ORIGIN}/api/health`, server);
     await catalogue(1); // warm-up
     console.log(`server RSS before the attacks: ${rssMb(server.pid!).toFixed(0)} MB`);
     console.log(

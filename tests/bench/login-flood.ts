@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PRODUCTION_ENV } from './production-env';
 import { builtServer } from './built-server';
+import { waitForServer } from './wait-for-server';
 
 /**
  * Issue 11 item 4: catalogue requests/s with nothing else going on, then while 20 connections
@@ -18,19 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 5;
 const BASE = `http://127.0.0.1:${PORT}/api`;
 const CATALOGUE = `${BASE}/home/query-products?category=women&sortPrice=low-to-high&pageNumber=2`;
-
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const catalogue = (duration: number) => autocannon({ url: CATALOGUE, connections: 10, duration });
 
@@ -62,7 +50,7 @@ async function floodScenario(name: string, limits: Record<string, string>): Prom
     console.log(
       `\n== Login flood, ${name}: starting a server on a fresh PGlite (seeds 600 products)`,
     );
-    await waitFor(`${BASE}/health`, server);
+    await waitForServer(`${BASE}/health`, server);
     await catalogue(1); // warm-up
     const idle = await catalogue(SECONDS);
     const flood = autocannon({

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PRODUCTION_ENV } from './production-env';
+import { waitForServer } from './wait-for-server';
 
 /**
  * What /metrics costs (issue 45): requests/s of the same reads on two production servers (PGlite,
@@ -25,19 +26,6 @@ const READS = {
   'catalogue listing (cached read)': '/api/home/query-products?category=men&pageNumber=1',
   'liveness (the plumbing alone)': '/api/health/live',
 };
-
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startServer(port: number, metrics: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-metrics-'));
@@ -92,8 +80,8 @@ export async function benchMetricsCost(): Promise<void> {
   const off = startServer(PORT + 1, process.env.METRICS_AA === '1');
   try {
     await Promise.all([
-      waitFor(`${on.origin}/api/health/ready`, on.server),
-      waitFor(`${off.origin}/api/health/ready`, off.server),
+      waitForServer(`${on.origin}/api/health/ready`, on.server),
+      waitForServer(`${off.origin}/api/health/ready`, off.server),
     ]);
     if (process.env.METRICS_AA !== '1' && (await fetch(`${off.origin}/metrics`)).status !== 404)
       throw new Error('the server without metrics serves /metrics');

@@ -18,6 +18,7 @@ import { startPostgres } from './postgres';
 import { printSsrTtfb } from './ssr-throughput';
 import { PRODUCTION_ENV } from './production-env';
 import { builtServer } from './built-server';
+import { waitForServer } from './wait-for-server';
 
 /**
  * npm run bench: requests per second and p50/p99 latency of the catalogue's hot reads, for 600
@@ -55,24 +56,11 @@ const conditionalRows: {
   notModified: number;
 }[] = [];
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tsx = (args: string[], env: Record<string, string>) =>
   spawn(process.execPath, ['--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await wait(250);
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function run(command: string[], env: Record<string, string>): Promise<void> {
   const child = tsx(command, env);
@@ -127,7 +115,7 @@ async function benchOne(driver: string, size: number, env: Record<string, string
   });
   const base = `http://127.0.0.1:${APP_PORT}/api`;
   try {
-    await waitFor(`${base}/health`);
+    await waitForServer(`${base}/health`);
     const listing = (await (
       await fetch(`${base}/home/query-products?category=electronics&sortPrice=high-to-low`)
     ).json()) as { products: { slug: string }[] };

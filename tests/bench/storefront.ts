@@ -20,6 +20,7 @@ import {
   TARGET_PHONE,
 } from './cpu-calibration';
 import { builtServer } from './built-server';
+import { waitForServer } from './wait-for-server';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
 const BASE = `http://localhost:${PORT}`;
@@ -27,18 +28,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * Offline, from navigation start: the first frame with a product card in the DOM, and the first
@@ -195,7 +184,7 @@ export async function benchClient(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitFor(`${BASE}/api/health`);
+    await waitForServer(`${BASE}/api/health`);
     await printFirstViewBytes(BASE);
     const spread = (xs: number[]) =>
       `median ${median(xs).toFixed(0)} ms of ${xs.length} (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
