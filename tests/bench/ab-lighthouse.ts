@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './storefront';
 import { calibrate, calibrationsOf, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
+import { calibratedInteractions, printInteractions } from './interactions';
 
 /**
  * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the storefront at
  * BENCH_AB_BEFORE (a git ref, default HEAD~1) and as it is now, both built and served side by
  * side, measured by Lighthouse in turns (before, after, before...) at the calibrated CPU
  * multiplier, so a figure never compares two machines or two moments.
- *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product), LIGHTHOUSE_RUNS (default 5).
+ *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product; '' for none),
+ *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TAPS (runs of the four taps' INP, default LIGHTHOUSE_RUNS).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 63;
@@ -79,7 +81,7 @@ export async function benchAb(): Promise<void> {
       `\nA/B emulating ${TARGET_PHONE.name}, ${LIGHTHOUSE_THROTTLING} throttling, runs in turns, each at its own slowdown (${multiplier}x at benchmarkIndex ${hostIndex.toFixed(0)} at the start)`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-    for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',')) {
+    for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',').filter(Boolean)) {
       const path = page === 'product' ? await firstProductPath(sides[1]!.base) : page;
       const results = sides.map(() => [] as Awaited<ReturnType<typeof lighthouseMobile>>[]);
       // Scripting at 1x from one trace varies by half between two loads of the same build: it
@@ -109,6 +111,22 @@ export async function benchAb(): Promise<void> {
         );
         console.log(`  slowdown of each run: ${calibrationsOf(calibrations[i]!)}`);
       }
+    }
+    // INP of the four taps after the load, in turns like the pages (BENCH_AB_TAPS=0 leaves it out).
+    const tapRuns = Number(process.env.BENCH_AB_TAPS ?? runs);
+    const taps = sides.map(() => [] as Awaited<ReturnType<typeof calibratedInteractions>>[]);
+    for (let run = 0; run < tapRuns; run++)
+      for (const [i, side] of sides.entries())
+        taps[i]!.push(await calibratedInteractions(side.base, CHROMIUM));
+    for (const [i, side] of sides.entries()) {
+      if (!taps[i]!.length) continue;
+      console.log(
+        `Interaction to Next Paint, ${side.name} (slowdown of each run: ${calibrationsOf(taps[i]!.map((t) => t.calibration))}):`,
+      );
+      printInteractions(
+        '  ',
+        taps[i]!.map((t) => t.timings),
+      );
     }
   } finally {
     servers.forEach((s) => s.kill('SIGTERM'));

@@ -21,6 +21,7 @@ import {
 } from './cpu-calibration';
 import { builtServer } from './built-server';
 import { waitForServer } from './wait-for-server';
+import { calibratedInteractions, printInteractions } from './interactions';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
 const BASE = `http://localhost:${PORT}`;
@@ -257,6 +258,16 @@ export async function benchClient(): Promise<void> {
           scripts.map((s) => `${s.script} ${s.ms} ms`).join(', '),
       );
     }
+    // Responsiveness after the load (issue 47): four taps, each run at its own slowdown.
+    const taps: Awaited<ReturnType<typeof calibratedInteractions>>[] = [];
+    for (let i = 0; i < runs; i++) taps.push(await calibratedInteractions(BASE, CHROMIUM));
+    console.log(
+      `Interaction to Next Paint after the load, emulating ${TARGET_PHONE.name} (slowdown of each run: ${calibrationsOf(taps.map((t) => t.calibration))}; goal < 200 ms):`,
+    );
+    printInteractions(
+      '  ',
+      taps.map((t) => t.timings),
+    );
   } finally {
     server.kill('SIGTERM');
   }
