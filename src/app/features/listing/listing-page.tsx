@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ApiAnswer } from '@shared/api/api-client';
@@ -20,7 +19,6 @@ import { priceRangeQueryOptions } from '@/lib/catalogue/home-queries';
 import { listingQueryOptions } from '@/lib/catalogue/products';
 import { AppliedFilterChips } from './applied-filter-chips';
 import { appliedFilters, CLEAR_ALL } from './applied-filters';
-import { FilterDrawer } from './filter-drawer';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
@@ -179,7 +177,6 @@ function useListing(variant: Props['variant'], search: ListingSearch) {
 }
 
 export function ListingPage({ variant, search, update }: Props) {
-  const [drawer, setDrawer] = useState(false);
   const { listing, fromDevice, prices, categories, subs, range, nothingSaved, known, total } =
     useListing(variant, search);
   const products = fromDevice ?? listing.data?.products ?? [];
@@ -205,21 +202,14 @@ export function ListingPage({ variant, search, update }: Props) {
         <aside className="hidden w-60 shrink-0 md:block" aria-label={m.listing_filters()}>
           <FilterSidebar search={search} range={range} onChange={change} />
         </aside>
-        {drawer && (
-          <FilterDrawer
-            search={search}
-            range={range}
-            onApply={change}
-            onClose={() => setDrawer(false)}
-          />
-        )}
         <section className="min-w-0 flex-1" aria-label={productsWord}>
           <ListingToolbar
             count={known ? countText(total, !!listing.data?.moreProducts) : undefined}
             search={search}
             filterCount={chips.length}
             onSort={(sortPrice) => change({ sortPrice })}
-            onFilter={() => setDrawer(true)}
+            range={range}
+            onApply={change}
             onView={(v) => update({ view: v })}
           />
           <AppliedFilterChips

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { FilterDrawer } from './filter-drawer';
 
 interface Props {
   /** undefined while the count is not known (loading, or nothing saved offline). */
@@ -7,7 +9,9 @@ interface Props {
   search: ListingSearch;
   filterCount: number;
   onSort: (sortPrice: ListingSearch['sortPrice']) => void;
-  onFilter: () => void;
+  /** The phone's filter drawer: the price range it offers, and what Apply changes. */
+  range: { low: number; high: number } | undefined;
+  onApply: (patch: Partial<ListingSearch>) => void;
   onView: (view: 'grid' | 'list') => void;
 }
 
@@ -15,11 +19,25 @@ interface Props {
  * The product count, the sort selector and (large screens) grid or list. On phones Sort and
  * Filter (with the number of applied filters) sit in a bar fixed to the bottom of the screen,
  * where a thumb reaches them, as shopping apps place them.
+ *
+ * Filter opens the drawer from here: its open state lives in the toolbar, not the listing page,
+ * so the tap re-renders the toolbar and the drawer, not every card of the page (on a phone the
+ * drawer's first paint waited for the whole grid).
  */
-export function ListingToolbar({ count, search, filterCount, onSort, onFilter, onView }: Props) {
+export function ListingToolbar(props: Props) {
+  const { count, search, filterCount, onSort, range, onApply, onView } = props;
+  const [drawer, setDrawer] = useState(false);
   const view = search.view ?? 'grid';
   return (
     <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3 text-sm">
+      {drawer && (
+        <FilterDrawer
+          search={search}
+          range={range}
+          onApply={onApply}
+          onClose={() => setDrawer(false)}
+        />
+      )}
       <span className="text-slate-600">{count}</span>
       <div
         data-bottom-bar
@@ -40,7 +58,7 @@ export function ListingToolbar({ count, search, filterCount, onSort, onFilter, o
         <button
           type="button"
           className="flex min-h-12 items-center justify-center gap-2 font-medium md:hidden"
-          onClick={onFilter}
+          onClick={() => setDrawer(true)}
         >
           {m.listing_filter()}
           {filterCount > 0 && (
