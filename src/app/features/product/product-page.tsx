@@ -134,12 +134,6 @@ function PriceAndSeller({
 export function ProductPage({ slug }: { slug: string }) {
   const { data, dataUpdatedAt } = useSuspenseQuery(productQueryOptions(useApi(), slug));
   const { product, relatedProducts, moreProducts } = data;
-  const [variationId, setVariationId] = useState(product.variations[0]?._id);
-  const [image, setImage] = useState(0);
-  const variation = product.variations.find((v) => v._id === variationId) ?? product.variations[0];
-  const images = variation?.images.length ? variation.images : product.images;
-  const showPickers = product.variations.length > 1;
-
   return (
     <article>
       <Breadcrumb
@@ -152,34 +146,50 @@ export function ProductPage({ slug }: { slug: string }) {
           { label: product.name },
         ]}
       />
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <Gallery images={images} name={product.name} selected={image} onSelect={setImage} />
-        <div className="space-y-4">
-          <h1 className="text-2xl font-semibold">{product.name}</h1>
-          <SavedAt at={dataUpdatedAt} />
-          <p className="flex items-center gap-2 text-sm">
-            <RatingStars rating={product.rating} />{' '}
-            <span>{m.product_reviews_count({ count: product.reviewCount })}</span>
-          </p>
-          <PriceAndSeller product={product} variation={variation} />
-          {showPickers && (
-            <VariationPickers
-              variations={product.variations}
-              chosen={variation}
-              onPick={(next) => (setVariationId(next._id), setImage(0))}
-            />
-          )}
-          <PurchaseBox key={variation?._id} product={product} variation={variation} />
-          <section>
-            <h2 className="mb-1 font-semibold">{m.product_description()}</h2>
-            <p className="text-sm text-slate-700">{product.description}</p>
-          </section>
-          {variation && <Specification specification={variation.specification} />}
-        </div>
-      </div>
+      <ProductChoice key={product._id} product={product} dataUpdatedAt={dataUpdatedAt} />
       <ReviewsSection productId={product._id} productSlug={product.slug} rating={product.rating} />
       <ProductCarousel title={m.product_similar()} products={relatedProducts} />
       <ProductCarousel title={m.product_related()} products={moreProducts} />
     </article>
+  );
+}
+
+/**
+ * The gallery and the buying column. The chosen variation and picture live here, not in the
+ * page: choosing a size re-renders these, not the reviews and the carousels below them (on a
+ * phone the choice's next paint waited for every card of both carousels).
+ */
+function ProductChoice({ product, dataUpdatedAt }: { product: Product; dataUpdatedAt: number }) {
+  const [variationId, setVariationId] = useState(product.variations[0]?._id);
+  const [image, setImage] = useState(0);
+  const variation = product.variations.find((v) => v._id === variationId) ?? product.variations[0];
+  const images = variation?.images.length ? variation.images : product.images;
+  const showPickers = product.variations.length > 1;
+  return (
+    <div className="mt-4 grid gap-8 md:grid-cols-2">
+      <Gallery images={images} name={product.name} selected={image} onSelect={setImage} />
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">{product.name}</h1>
+        <SavedAt at={dataUpdatedAt} />
+        <p className="flex items-center gap-2 text-sm">
+          <RatingStars rating={product.rating} />{' '}
+          <span>{m.product_reviews_count({ count: product.reviewCount })}</span>
+        </p>
+        <PriceAndSeller product={product} variation={variation} />
+        {showPickers && (
+          <VariationPickers
+            variations={product.variations}
+            chosen={variation}
+            onPick={(next) => (setVariationId(next._id), setImage(0))}
+          />
+        )}
+        <PurchaseBox key={variation?._id} product={product} variation={variation} />
+        <section>
+          <h2 className="mb-1 font-semibold">{m.product_description()}</h2>
+          <p className="text-sm text-slate-700">{product.description}</p>
+        </section>
+        {variation && <Specification specification={variation.specification} />}
+      </div>
+    </div>
   );
 }
