@@ -16,6 +16,15 @@ describe('the language a page starts in', () => {
     expect(document.documentElement.lang).toBe('hi-IN');
   });
 
+  it('leaves the tag of a server-drawn page as it is (writing it again restyles the page)', () => {
+    window.history.replaceState(null, '', '/hi/about');
+    document.documentElement.lang = 'hi-IN';
+    const write = vi.spyOn(HTMLElement.prototype, 'lang', 'set');
+    expect(startInPageLanguage()).toBe('hi');
+    expect(write).not.toHaveBeenCalled();
+    write.mockRestore();
+  });
+
   it('leaves an English address for the language the shopper chose', () => {
     window.history.replaceState(null, '', '/about');
     document.cookie = 'lang=hi; path=/';

@@ -33,7 +33,9 @@ export function startInPageLanguage(): Locale | null {
     return null;
   }
   setLocale(locale, { reload: false });
-  document.documentElement.lang = languageTag(locale);
+  // Written only when it differs: writing even the same tag restyles the whole page.
+  const tag = languageTag(locale);
+  if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
   return locale;
 }
 
