@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './storefront';
 import { calibrate, calibrationsOf, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
-import { calibratedInteractions, printInteractions } from './interactions';
+import { measureInteractions, printInteractions } from './interactions';
 
 /**
  * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the storefront at
@@ -78,7 +78,7 @@ export async function benchAb(): Promise<void> {
     await Promise.all(sides.map((s) => ready(s.base)));
     const { multiplier, hostIndex } = await calibrate(`${sides[1]!.base}/about`, CHROMIUM);
     console.log(
-      `\nA/B emulating ${TARGET_PHONE.name}, ${LIGHTHOUSE_THROTTLING} throttling, runs in turns, each at its own slowdown (${multiplier}x at benchmarkIndex ${hostIndex.toFixed(0)} at the start)`,
+      `\nA/B emulating ${TARGET_PHONE.name}, ${LIGHTHOUSE_THROTTLING} throttling, runs in turns, both sides of a turn at that turn's slowdown (${multiplier}x at benchmarkIndex ${hostIndex.toFixed(0)} at the start)`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
     for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',').filter(Boolean)) {
@@ -88,10 +88,12 @@ export async function benchAb(): Promise<void> {
       // is taken in turns too, and its median printed.
       const scripting = sides.map(() => [] as number[]);
       const calibrations = sides.map(() => [] as Awaited<ReturnType<typeof calibrate>>[]);
-      for (let run = 0; run < runs; run++)
+      for (let run = 0; run < runs; run++) {
+        // Each turn at the slowdown of the machine as it is now (issue 47: calibrate per run), the
+        // same for both sides: calibrated per side, the index's swing between two minutes gave
+        // one side 3x and the other 7x, and their TBT could not be compared.
+        const calibration = await calibrate(`${sides[1]!.base}/about`, CHROMIUM, 1);
         for (const [i, side] of sides.entries()) {
-          // Each run at the slowdown of the machine as it is now (issue 47: calibrate per run).
-          const calibration = await calibrate(`${side.base}/about`, CHROMIUM, 1);
           const r = await lighthouseMobile(`${side.base}${path}`, calibration.multiplier);
           if (!r.failed) {
             results[i]!.push(r);
@@ -100,6 +102,7 @@ export async function benchAb(): Promise<void> {
           const scripts = await scriptingAt1x(`${side.base}${path}`, side.base, CHROMIUM);
           scripting[i]!.push(scripts.reduce((n, s) => n + s.ms, 0));
         }
+      }
       for (const [i, side] of sides.entries()) {
         const all = results[i]!;
         if (!all.length) continue;
@@ -114,20 +117,20 @@ export async function benchAb(): Promise<void> {
     }
     // INP of the four taps after the load, in turns like the pages (BENCH_AB_TAPS=0 leaves it out).
     const tapRuns = Number(process.env.BENCH_AB_TAPS ?? runs);
-    const taps = sides.map(() => [] as Awaited<ReturnType<typeof calibratedInteractions>>[]);
-    for (let run = 0; run < tapRuns; run++)
+    const taps = sides.map(() => [] as Awaited<ReturnType<typeof measureInteractions>>[]);
+    const tapCalibrations: Awaited<ReturnType<typeof calibrate>>[] = [];
+    for (let run = 0; run < tapRuns; run++) {
+      const calibration = await calibrate(`${sides[1]!.base}/about`, CHROMIUM, 1);
+      tapCalibrations.push(calibration);
       for (const [i, side] of sides.entries())
-        taps[i]!.push(await calibratedInteractions(side.base, CHROMIUM));
-    for (const [i, side] of sides.entries()) {
-      if (!taps[i]!.length) continue;
-      console.log(
-        `Interaction to Next Paint, ${side.name} (slowdown of each run: ${calibrationsOf(taps[i]!.map((t) => t.calibration))}):`,
-      );
-      printInteractions(
-        '  ',
-        taps[i]!.map((t) => t.timings),
-      );
+        taps[i]!.push(await measureInteractions(side.base, calibration.multiplier, CHROMIUM));
     }
+    if (tapRuns > 0)
+      console.log(
+        `Interaction to Next Paint after the load (slowdown of each turn: ${calibrationsOf(tapCalibrations)}):`,
+      );
+    for (const [i, side] of sides.entries())
+      if (taps[i]!.length) printInteractions(`  ${side.name}: `, taps[i]!);
   } finally {
     servers.forEach((s) => s.kill('SIGTERM'));
     execSync(`git worktree remove --force ${before}`, { stdio: 'ignore' });
