@@ -23,25 +23,65 @@ const { load: loadSearchOverlay, Part: SearchOverlay } = lazyPart(async () => ({
 const loadHeaderParts = () =>
   Promise.all([loadSideMenu(), loadSearchOverlay(), loadUserMenuItems()]);
 
+/*
+ * The phone's menu and search buttons each hold whether what they open is open: a tap then
+ * re-renders the button and what it opens, not the whole top bar (its search box, user menu and
+ * cart button), which on a phone delayed the menu's first paint. What they open is fixed to the
+ * screen, so where it sits in the header does not move it.
+ */
+
+function SideMenuButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={m.nav_open_menu()}
+        className={`${HEADER_ICON} lg:hidden`}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function SearchButton({ category }: { category: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={m.nav_search()}
+        className={`${HEADER_ICON} lg:hidden`}
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchOverlay category={category} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function TopBar() {
   const shopName = useShopName();
   const pending = usePendingChanges();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   // The menus' and the phone's search code is fetched while idle; each is drawn once tapped.
   useAfterPaint(loadHeaderParts);
   const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-3">
-        <button
-          type="button"
-          aria-label={m.nav_open_menu()}
-          className={`${HEADER_ICON} lg:hidden`}
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-        </button>
+        <SideMenuButton />
         {/* The 32 px logo is tapped over 44: padding taken back by the margin, into the gap. */}
         <Link
           to="/"
@@ -63,30 +103,13 @@ export function TopBar() {
               {m.nav_waiting_to_sync({ count: pending })}
             </span>
           )}
-          <button
-            type="button"
-            aria-label={m.nav_search()}
-            className={`${HEADER_ICON} lg:hidden`}
-            onClick={() => setSearchOpen(true)}
-          >
-            <SearchIcon />
-          </button>
+          <SearchButton category={category} />
           {/* Phones find it in the menu, where the header has no room for it. */}
           <LanguageSwitch className="hidden min-h-11 items-center rounded px-2 text-sm hover:bg-slate-100 sm:flex" />
           <UserMenu />
           <CartButton />
         </div>
       </div>
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchOverlay category={category} onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      )}
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <SideMenu open onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
     </header>
   );
 }
