@@ -53,6 +53,10 @@ async function shopperToken(base: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench Shopper', email, password: 'password123' }),
   });
+  // Registrations are limited per address (FORM_POSTS_PER_IP_PER_HOUR): say so rather than tap
+  // Add to Cart as a guest and wait for a toast that never comes.
+  if (!res.ok)
+    throw new Error(`registering the bench's shopper: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
 
