@@ -1,39 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { Product, ProductSummary, Variation } from '@shared/api/catalogue';
+import type { Product, Variation } from '@shared/api/catalogue';
 import { productQueryOptions } from '@/lib/catalogue/products';
+import { cardsDrawn, productSummary } from '@/test/counted-product-card';
 import { renderWithRouter, testApi } from '@/test/render';
 import type * as ProductCardModule from '@/components/product-card';
 import { ProductPage } from './product-page';
 
-// Counts the cards drawn: the carousels below the buying column draw one each.
-const cardsDrawn = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@/components/product-card', async (original) => ({
   ...(await original<typeof ProductCardModule>()),
-  ProductCard: ({ product }: { product: ProductSummary }) => {
-    cardsDrawn.count++;
-    return <span>{product.name}</span>;
-  },
+  ProductCard: (await import('@/test/counted-product-card')).CountedProductCard,
 }));
 
-const SELLER = '20000000-0000-4000-8000-000000000001';
-const summary = (n: number): ProductSummary => ({
-  _id: `10000000-0000-4000-8000-00000000010${n}`,
-  slug: `kurta-${n}`,
-  name: `Kurta ${n}`,
-  brand: null,
-  price: 999,
-  discount: 0,
-  discountedPrice: 999,
-  stock: 5,
-  rating: 4,
-  images: [],
-  shopName: 'Charminar Fashions',
-  sellerId: SELLER,
-  subcategoryName: 'Kurtas',
-  categorySlug: 'men',
-});
-const PRODUCT_ID = '10000000-0000-4000-8000-000000000001';
+const PRODUCT_ID = '30000000-0000-4000-8000-000000000001';
 const inSize = (size: string, n: number): Variation => ({
   _id: `40000000-0000-4000-8000-00000000000${n}`,
   productId: PRODUCT_ID,
@@ -49,7 +28,7 @@ const inSize = (size: string, n: number): Variation => ({
   specification: {},
 });
 const product: Product = {
-  ...summary(0),
+  ...productSummary(0),
   _id: PRODUCT_ID,
   slug: 'khadi-kurta',
   name: 'Khadi Kurta',
@@ -67,8 +46,8 @@ it('choosing a size redraws the buying column, not the cards of the carousels be
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(productQueryOptions(testApi, product.slug).queryKey, {
     product,
-    relatedProducts: [summary(1), summary(2), summary(3)],
-    moreProducts: [summary(4), summary(5)],
+    relatedProducts: [productSummary(1), productSummary(2), productSummary(3)],
+    moreProducts: [productSummary(4), productSummary(5)],
     sponsors: [],
   });
   await renderWithRouter(<ProductPage slug={product.slug} />, queryClient);
