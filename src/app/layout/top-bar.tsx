@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
@@ -23,51 +23,33 @@ const { load: loadSearchOverlay, Part: SearchOverlay } = lazyPart(async () => ({
 const loadHeaderParts = () =>
   Promise.all([loadSideMenu(), loadSearchOverlay(), loadUserMenuItems()]);
 
-/*
- * The phone's menu and search buttons each hold whether what they open is open: a tap then
- * re-renders the button and what it opens, not the whole top bar (its search box, user menu and
- * cart button), which on a phone delayed the menu's first paint. What they open is fixed to the
- * screen, so where it sits in the header does not move it.
+/**
+ * A phone's header button and what it opens (drawn once tapped), holding whether that is open: a
+ * tap then re-renders the button and what it opens, not the whole top bar (its search box, user
+ * menu and cart button), which on a phone delayed the first paint of what opened. What opens is
+ * fixed to the screen, so where it sits in the header does not move it.
  */
-
-function SideMenuButton() {
+function PhoneOpener({
+  label,
+  icon,
+  opens,
+}: {
+  label: string;
+  icon: ReactNode;
+  opens: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        aria-label={m.nav_open_menu()}
+        aria-label={label}
         className={`${HEADER_ICON} lg:hidden`}
         onClick={() => setOpen(true)}
       >
-        <MenuIcon />
+        {icon}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SideMenu open onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-function SearchButton({ category }: { category: string | undefined }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        aria-label={m.nav_search()}
-        className={`${HEADER_ICON} lg:hidden`}
-        onClick={() => setOpen(true)}
-      >
-        <SearchIcon />
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchOverlay category={category} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <Suspense fallback={null}>{opens(() => setOpen(false))}</Suspense>}
     </>
   );
 }
@@ -81,7 +63,11 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-3">
-        <SideMenuButton />
+        <PhoneOpener
+          label={m.nav_open_menu()}
+          icon={<MenuIcon />}
+          opens={(close) => <SideMenu open onClose={close} />}
+        />
         {/* The 32 px logo is tapped over 44: padding taken back by the margin, into the gap. */}
         <Link
           to="/"
@@ -103,7 +89,11 @@ export function TopBar() {
               {m.nav_waiting_to_sync({ count: pending })}
             </span>
           )}
-          <SearchButton category={category} />
+          <PhoneOpener
+            label={m.nav_search()}
+            icon={<SearchIcon />}
+            opens={(close) => <SearchOverlay category={category} onClose={close} />}
+          />
           {/* Phones find it in the menu, where the header has no room for it. */}
           <LanguageSwitch className="hidden min-h-11 items-center rounded px-2 text-sm hover:bg-slate-100 sm:flex" />
           <UserMenu />
