@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type * as AfterPaint from '@/lib/use-after-paint';
 import { renderWithRouter } from '@/test/render';
 import { TopBar } from './top-bar';
 
@@ -10,6 +11,14 @@ vi.mock('./cart-button', () => ({
     return null;
   },
 }));
+
+// Nothing here loads after the test: not the header's parts at idle, nor the search box's
+// suggestions on focus. A module still loading when the test ends fails the run at teardown.
+vi.mock('@/lib/use-after-paint', async (original) => ({
+  ...(await original<typeof AfterPaint>()),
+  useAfterPaint: () => {},
+}));
+vi.mock('@/features/search/search-box', () => ({ SearchBox: () => null }));
 
 beforeEach(() =>
   vi.stubGlobal(
