@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './storefront';
 import { calibrate, calibrationsOf, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 import { measureInteractions, printInteractions } from './interactions';
+import { waitForServer } from './wait-for-server';
 
 /**
  * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the storefront at
@@ -30,20 +31,6 @@ function serve(dir: string, port: number): ChildProcess {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-async function ready(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${base} did not start`);
 }
 
 /** Both sides seed the same catalogue: the first women's product is the same page on each. */
@@ -75,7 +62,7 @@ export async function benchAb(): Promise<void> {
       { name: 'after (working tree)', base: `http://127.0.0.1:${PORT + 1}`, dir: '.' },
     ];
     sides.forEach((side, i) => servers.push(serve(side.dir, PORT + i)));
-    await Promise.all(sides.map((s) => ready(s.base)));
+    await Promise.all(sides.map((s, i) => waitForServer(`${s.base}/api/health`, servers[i])));
     const { multiplier, hostIndex } = await calibrate(`${sides[1]!.base}/about`, CHROMIUM);
     console.log(
       `\nA/B emulating ${TARGET_PHONE.name}, ${LIGHTHOUSE_THROTTLING} throttling, runs in turns, both sides of a turn at that turn's slowdown (${multiplier}x at benchmarkIndex ${hostIndex.toFixed(0)} at the start)`,
