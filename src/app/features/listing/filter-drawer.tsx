@@ -7,7 +7,8 @@ import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 /**
  * Phones: the filters in a drawer that stays open while the shopper chooses; nothing reaches the
- * URL (and the list) until Apply. Clear all empties the choices.
+ * URL (and the list) until Apply. Clear all empties the choices. The drawer stays drawn while
+ * closed (listing-toolbar.tsx), so closing it forgets the choices not applied.
  */
 export function FilterDrawer({
   search,
@@ -21,6 +22,10 @@ export function FilterDrawer({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<Partial<ListingSearch>>({});
+  const close = () => {
+    setDraft({});
+    onClose();
+  };
   const footer = (
     <div className="grid grid-cols-2 gap-2">
       <button
@@ -33,14 +38,14 @@ export function FilterDrawer({
       <button
         type="button"
         className="min-h-11 rounded bg-teal-700 font-medium text-white"
-        onClick={() => (onApply(draft), onClose())}
+        onClick={() => (onApply(draft), close())}
       >
         {m.listing_apply()}
       </button>
     </div>
   );
   return (
-    <Drawer label={m.listing_filters()} onClose={onClose} footer={footer} className="md:hidden">
+    <Drawer label={m.listing_filters()} onClose={close} footer={footer} className="md:hidden">
       <FilterSidebar
         search={{ ...search, ...draft }}
         range={range}

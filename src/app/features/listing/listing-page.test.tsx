@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { listingQueryOptions } from '@/lib/catalogue/products';
 import type * as ProductCardModule from '@/components/product-card';
@@ -34,5 +34,45 @@ it("opening the phone's filters draws the drawer, not the cards of the grid agai
 
   expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
   expect(cardsDrawn.count).toBe(drawnBefore);
+  vi.unstubAllGlobals();
+});
+
+it("draws the phone's filter drawer hidden before the tap, and forgets unapplied choices on close", async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
+  );
+  const search = { category: 'women' };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(listingQueryOptions(testApi, search).queryKey, {
+    products: [productSummary(1)],
+    totalProduct: 1,
+    parPage: 12,
+  });
+  const update = vi.fn();
+  await renderWithRouter(
+    <ListingPage variant="shop" search={search} update={update} />,
+    queryClient,
+  );
+  // Drawn while idle, hidden: the tap has only to show it.
+  const hidden = await screen.findByRole('dialog', { name: 'Filters', hidden: true });
+  expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+  const drawer = screen.getByRole('dialog', { name: 'Filters' });
+  expect(drawer).toBe(hidden);
+  const fourStars = within(drawer).getByRole('button', { name: '4 stars and above' });
+  fireEvent.click(fourStars);
+  expect(fourStars).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Close filters' }));
+  expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+  expect(
+    within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', {
+      name: '4 stars and above',
+    }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  expect(update).not.toHaveBeenCalled();
   vi.unstubAllGlobals();
 });
