@@ -38,6 +38,17 @@ describe("the phone's header buttons", () => {
     expect(cartButtonDrawn.count).toBe(drawnBefore);
   });
 
+  it('show the side menu drawn ahead, hidden, and hide it again on close', async () => {
+    await renderWithRouter(<TopBar />);
+    // Drawn while idle: the tap has only to show it.
+    const menu = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(menu);
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
   it('open the search without drawing the rest of the top bar again', async () => {
     await renderWithRouter(<TopBar />);
     // The phone's button, not the search box's own (in its form, shown from 1024 px).

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Activity, Suspense, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
@@ -24,21 +24,26 @@ const loadHeaderParts = () =>
   Promise.all([loadSideMenu(), loadSearchOverlay(), loadUserMenuItems()]);
 
 /**
- * A phone's header button and what it opens (drawn once tapped), holding whether that is open: a
+ * A phone's header button and what it opens, holding whether that is open: a
  * tap then re-renders the button and what it opens, not the whole top bar (its search box, user
  * menu and cart button), which on a phone delayed the first paint of what opened. What opens is
- * fixed to the screen, so where it sits in the header does not move it.
+ * fixed to the screen, so where it sits in the header does not move it. `drawnAhead`: what opens
+ * is drawn hidden while the browser is idle (React's `Activity`, not on the server), so the tap
+ * only shows it; not for what focuses a field as it is drawn (the search's autoFocus).
  */
 function PhoneOpener({
   label,
   icon,
   opens,
+  drawnAhead = false,
 }: {
   label: string;
   icon: ReactNode;
   opens: (close: () => void) => ReactNode;
+  drawnAhead?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const opened = <Suspense fallback={null}>{opens(() => setOpen(false))}</Suspense>;
   return (
     <>
       <button
@@ -49,7 +54,11 @@ function PhoneOpener({
       >
         {icon}
       </button>
-      {open && <Suspense fallback={null}>{opens(() => setOpen(false))}</Suspense>}
+      {drawnAhead ? (
+        <Activity mode={open ? 'visible' : 'hidden'}>{opened}</Activity>
+      ) : (
+        open && opened
+      )}
     </>
   );
 }
@@ -67,6 +76,7 @@ export function TopBar() {
           label={m.nav_open_menu()}
           icon={<MenuIcon />}
           opens={(close) => <SideMenu open onClose={close} />}
+          drawnAhead
         />
         {/* The 32 px logo is tapped over 44: padding taken back by the margin, into the gap. */}
         <Link
