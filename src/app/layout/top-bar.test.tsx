@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type * as AfterPaint from '@/lib/use-after-paint';
+import type * as SideMenuModule from './side-menu';
 import { renderWithRouter } from '@/test/render';
 import { TopBar } from './top-bar';
 
@@ -11,6 +12,18 @@ vi.mock('./cart-button', () => ({
     return null;
   },
 }));
+
+// Counts the side menu's draws.
+const sideMenuDrawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./side-menu', async (original) => {
+  const { SideMenu } = await original<typeof SideMenuModule>();
+  return {
+    SideMenu: (props: Parameters<typeof SideMenu>[0]) => {
+      sideMenuDrawn.count++;
+      return SideMenu(props);
+    },
+  };
+});
 
 // Nothing here loads after the test: not the header's parts at idle, nor the search box's
 // suggestions on focus. A module still loading when the test ends fails the run at teardown.
@@ -40,11 +53,13 @@ describe("the phone's header buttons", () => {
 
   it('show the side menu drawn ahead, hidden, and hide it again on close', async () => {
     await renderWithRouter(<TopBar />);
-    // Drawn while idle: the tap has only to show it.
+    // Drawn while idle: the tap has only to show it, and draws it no more.
     const menu = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    const drawnBefore = sideMenuDrawn.count;
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(menu);
+    expect(sideMenuDrawn.count).toBe(drawnBefore);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });

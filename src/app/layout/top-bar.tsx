@@ -1,4 +1,4 @@
-import { Activity, Suspense, useState, type ReactNode } from 'react';
+import { Activity, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
@@ -43,7 +43,11 @@ function PhoneOpener({
   drawnAhead?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const opened = <Suspense fallback={null}>{opens(() => setOpen(false))}</Suspense>;
+  // The same element while `opens` is: shown from hidden, what was drawn ahead is not drawn again.
+  const opened = useMemo(
+    () => <Suspense fallback={null}>{opens(() => setOpen(false))}</Suspense>,
+    [opens],
+  );
   return (
     <>
       <button

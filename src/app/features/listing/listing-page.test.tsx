@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { listingQueryOptions } from '@/lib/catalogue/products';
 import type * as ProductCardModule from '@/components/product-card';
+import type * as FilterSidebarModule from './filter-sidebar';
 import { cardsDrawn, productSummary } from '@/test/counted-product-card';
 import { renderWithRouter, testApi } from '@/test/render';
 import { ListingPage } from './listing-page';
@@ -10,6 +11,18 @@ vi.mock('@/components/product-card', async (original) => ({
   ...(await original<typeof ProductCardModule>()),
   ProductCard: (await import('@/test/counted-product-card')).CountedProductCard,
 }));
+
+// Counts the filter panel's draws (the desktop sidebar's and the phone drawer's).
+const panelsDrawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./filter-sidebar', async (original) => {
+  const { FilterSidebar } = await original<typeof FilterSidebarModule>();
+  return {
+    FilterSidebar: (props: Parameters<typeof FilterSidebar>[0]) => {
+      panelsDrawn.count++;
+      return FilterSidebar(props);
+    },
+  };
+});
 
 it("opening the phone's filters draws the drawer, not the cards of the grid again", async () => {
   vi.stubGlobal(
@@ -54,13 +67,15 @@ it("draws the phone's filter drawer hidden before the tap, and forgets unapplied
     <ListingPage variant="shop" search={search} update={update} />,
     queryClient,
   );
-  // Drawn while idle, hidden: the tap has only to show it.
+  // Drawn while idle, hidden: the tap has only to show it, and draws no filter panel again.
   const hidden = await screen.findByRole('dialog', { name: 'Filters', hidden: true });
   expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  const panelsBefore = panelsDrawn.count;
 
   fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
   const drawer = screen.getByRole('dialog', { name: 'Filters' });
   expect(drawer).toBe(hidden);
+  expect(panelsDrawn.count).toBe(panelsBefore);
   const fourStars = within(drawer).getByRole('button', { name: '4 stars and above' });
   fireEvent.click(fourStars);
   expect(fourStars).toHaveAttribute('aria-pressed', 'true');

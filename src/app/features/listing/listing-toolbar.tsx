@@ -1,4 +1,4 @@
-import { Activity, useState } from 'react';
+import { Activity, useMemo, useState } from 'react';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { FilterDrawer } from './filter-drawer';
@@ -28,18 +28,23 @@ interface Props {
 export function ListingToolbar(props: Props) {
   const { count, search, filterCount, onSort, range, onApply, onView } = props;
   const [drawer, setDrawer] = useState(false);
+  // The same element until what it shows changes: shown from hidden, it is not drawn again.
+  const filterDrawer = useMemo(
+    () => (
+      <FilterDrawer
+        search={search}
+        range={range}
+        onApply={onApply}
+        onClose={() => setDrawer(false)}
+      />
+    ),
+    [search, range, onApply],
+  );
   const view = search.view ?? 'grid';
   return (
     <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3 text-sm">
       {/* Drawn hidden while the browser is idle (not on the server), so the tap only shows it. */}
-      <Activity mode={drawer ? 'visible' : 'hidden'}>
-        <FilterDrawer
-          search={search}
-          range={range}
-          onApply={onApply}
-          onClose={() => setDrawer(false)}
-        />
-      </Activity>
+      <Activity mode={drawer ? 'visible' : 'hidden'}>{filterDrawer}</Activity>
       <span className="text-slate-600">{count}</span>
       <div
         data-bottom-bar
