@@ -54,11 +54,15 @@ const chat = createChat(queryClient, outbox);
 if (locale) void start(locale);
 
 async function start(locale: Locale) {
-  // Asked for now, it has usually arrived by the first render (layout/footer-part.tsx).
-  void loadFooter().catch(() => {});
   // A page in another language than the base one reads its first view's texts from a chunk of
   // their own (src/shared/i18n/page-text-loaders.ts): here before any message is read.
-  await Promise.all([yieldToBrowser(), loadTextsOfPage(locale)]);
+  // The footer's code is asked for in the next task, where it has usually arrived by the first
+  // render (layout/footer-part.tsx): asking adds a preload link per chunk it needs, which was
+  // part of the entry's evaluation, the longest task of every page's start on a phone.
+  await Promise.all([
+    yieldToBrowser().then(() => void loadFooter().catch(() => {})),
+    loadTextsOfPage(locale),
+  ]);
   const router = createAppRouter({
     queryClient,
     api,
