@@ -27,9 +27,11 @@ vi.mock('./side-menu', async (original) => {
 
 // Nothing here loads after the test: not the header's parts at idle, nor the search box's
 // suggestions on focus. A module still loading when the test ends fails the run at teardown.
+// `partsReady.now`: what useAfterPaint answers (whether the idle period's parts are here).
+const partsReady = vi.hoisted(() => ({ now: false }));
 vi.mock('@/lib/use-after-paint', async (original) => ({
   ...(await original<typeof AfterPaint>()),
-  useAfterPaint: () => {},
+  useAfterPaint: () => partsReady.now,
 }));
 vi.mock('@/features/search/search-box', () => ({ SearchBox: () => null }));
 
@@ -39,7 +41,10 @@ beforeEach(() =>
     vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })),
   ),
 );
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  partsReady.now = false;
+});
 
 describe("the phone's header buttons", () => {
   it('open the side menu without drawing the rest of the top bar again', async () => {
@@ -51,7 +56,8 @@ describe("the phone's header buttons", () => {
     expect(cartButtonDrawn.count).toBe(drawnBefore);
   });
 
-  it('show the side menu drawn ahead, hidden, and hide it again on close', async () => {
+  it('show the side menu drawn ahead, hidden, once its code is here', async () => {
+    partsReady.now = true;
     await renderWithRouter(<TopBar />);
     // Drawn while idle: the tap has only to show it, and draws it no more.
     const menu = await screen.findByRole('dialog', { name: 'Menu', hidden: true });

@@ -28,8 +28,8 @@ const loadHeaderParts = () =>
  * tap then re-renders the button and what it opens, not the whole top bar (its search box, user
  * menu and cart button), which on a phone delayed the first paint of what opened. What opens is
  * fixed to the screen, so where it sits in the header does not move it. `drawnAhead`: what opens
- * is drawn hidden while the browser is idle (React's `Activity`, not on the server), so the tap
- * only shows it; not for what focuses a field as it is drawn (the search's autoFocus).
+ * is drawn hidden (React's `Activity`, at idle priority), so the tap only shows it; not for what
+ * focuses a field as it is drawn (the search's autoFocus).
  */
 function PhoneOpener({
   label,
@@ -70,8 +70,10 @@ function PhoneOpener({
 export function TopBar() {
   const shopName = useShopName();
   const pending = usePendingChanges();
-  // The menus' and the phone's search code is fetched while idle; each is drawn once tapped.
-  useAfterPaint(loadHeaderParts);
+  // The menus' and the phone's search code is fetched while idle. Once it is here, the side menu
+  // is drawn ahead, hidden (its code then renders at once, with nothing to suspend on); the
+  // others are drawn once tapped.
+  const partsHere = useAfterPaint(loadHeaderParts);
   const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -80,7 +82,7 @@ export function TopBar() {
           label={m.nav_open_menu()}
           icon={<MenuIcon />}
           opens={(close) => <SideMenu open onClose={close} />}
-          drawnAhead
+          drawnAhead={partsHere}
         />
         {/* The 32 px logo is tapped over 44: padding taken back by the margin, into the gap. */}
         <Link
