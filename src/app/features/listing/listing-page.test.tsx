@@ -24,22 +24,31 @@ vi.mock('./filter-sidebar', async (original) => {
   };
 });
 
-it("opening the phone's filters draws the drawer, not the cards of the grid again", async () => {
+beforeEach(() =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
-  );
+  ),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+/** The women's listing with `count` products saved, drawn; `update` gets what reaches the URL. */
+async function renderListing(count: number, update: () => void = () => {}) {
   const search = { category: 'women' };
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(listingQueryOptions(testApi, search).queryKey, {
-    products: [productSummary(1), productSummary(2), productSummary(3)],
-    totalProduct: 3,
+    products: Array.from({ length: count }, (_, i) => productSummary(i + 1)),
+    totalProduct: count,
     parPage: 12,
   });
   await renderWithRouter(
-    <ListingPage variant="shop" search={search} update={() => {}} />,
+    <ListingPage variant="shop" search={search} update={update} />,
     queryClient,
   );
+}
+
+it("opening the phone's filters draws the drawer, not the cards of the grid again", async () => {
+  await renderListing(3);
   expect(await screen.findByText('Kurta 3')).toBeInTheDocument();
   const drawnBefore = cardsDrawn.count;
 
@@ -47,26 +56,11 @@ it("opening the phone's filters draws the drawer, not the cards of the grid agai
 
   expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
   expect(cardsDrawn.count).toBe(drawnBefore);
-  vi.unstubAllGlobals();
 });
 
 it("draws the phone's filter drawer hidden before the tap, and forgets unapplied choices on close", async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
-  );
-  const search = { category: 'women' };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(listingQueryOptions(testApi, search).queryKey, {
-    products: [productSummary(1)],
-    totalProduct: 1,
-    parPage: 12,
-  });
   const update = vi.fn();
-  await renderWithRouter(
-    <ListingPage variant="shop" search={search} update={update} />,
-    queryClient,
-  );
+  await renderListing(1, update);
   // Drawn while idle, hidden: the tap has only to show it, and draws no filter panel again.
   const hidden = await screen.findByRole('dialog', { name: 'Filters', hidden: true });
   expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
@@ -89,5 +83,4 @@ it("draws the phone's filter drawer hidden before the tap, and forgets unapplied
     }),
   ).toHaveAttribute('aria-pressed', 'false');
   expect(update).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
 });
