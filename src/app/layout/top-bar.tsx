@@ -58,11 +58,8 @@ function PhoneOpener({
       >
         {icon}
       </button>
-      {drawnAhead ? (
-        <Activity mode={open ? 'visible' : 'hidden'}>{opened}</Activity>
-      ) : (
-        open && opened
-      )}
+      {/* One shape either way: a menu open when `drawnAhead` turns true is not mounted again. */}
+      <Activity mode={open ? 'visible' : 'hidden'}>{(open || drawnAhead) && opened}</Activity>
     </>
   );
 }
