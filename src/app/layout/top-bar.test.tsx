@@ -27,7 +27,8 @@ vi.mock('./side-menu', async (original) => {
 
 // Nothing here loads after the test: not the header's parts at idle, nor the search box's
 // suggestions on focus. A module still loading when the test ends fails the run at teardown.
-// `partsReady.now`: what useAfterPaint answers (whether the idle period's parts are here).
+// `partsReady.now`: what useAfterPaint answers (whether the idle period's parts are here); a
+// test that sets it waits for the side menu it then loads.
 const partsReady = vi.hoisted(() => ({ now: false }));
 vi.mock('@/lib/use-after-paint', async (original) => ({
   ...(await original<typeof AfterPaint>()),
@@ -80,5 +81,8 @@ describe("the phone's header buttons", () => {
     fireEvent.click(opener);
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
     expect(cartButtonDrawn.count).toBe(drawnBefore);
+    // Closed, it is gone, not hidden: drawn again on the next tap, its field focuses itself.
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(document.querySelector('[role=dialog][aria-label="Search"]')).toBeNull();
   });
 });
