@@ -174,7 +174,8 @@ export async function untilSaved(page: Page, ...queryKeys: (readonly unknown[])[
 }
 
 /** The query a shop page reads, by its path: what must be saved for it to open offline. */
-function queryReadBy(path: string): readonly unknown[] {
+function queryReadBy(pathInAnyLanguage: string): readonly unknown[] {
+  const path = pathInAnyLanguage.replace(/^\/hi(?=\/)/, '');
   const product = /^\/product\/details\/([^?]+)$/.exec(path);
   if (product) return ['catalogue', 'product', product[1]];
   if (path === '/cart') return ['personal', 'cart'];

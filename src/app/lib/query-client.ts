@@ -1,6 +1,12 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  onlineManager,
+  QueryClient,
+  type Query,
+} from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { databases, deviceStore, QUERY_CACHE_KEY } from '@shared/device-storage';
@@ -38,8 +44,48 @@ export function createQueryClient(): QueryClient {
       // A write that is not an outbox change needs the network: offline it fails at once and the
       // screen says so, instead of waiting paused with its button busy.
       mutations: { networkMode: 'always' },
+      dehydrate: { shouldDehydrateQuery: keepsAnAnswer },
     },
   });
+}
+
+/**
+ * Which queries the saved copy keeps: React Query's default keeps only those in `success`, but a
+ * refetch that fails offline turns a query into `error` with its last answer still in memory.
+ * Saved by the default, the next write of the copy dropped that answer (the cart, the addresses),
+ * and a reload offline showed the waiting changes alone. An answer whose refresh could not reach
+ * the server stays the last server answer; a refusal (4xx: the product is gone, the session
+ * ended) does not keep it.
+ */
+export function keepsAnAnswer(query: Query): boolean {
+  if (defaultShouldDehydrateQuery(query)) return true;
+  const { status, data, error } = query.state;
+  return status === 'error' && data !== undefined && !isRefusal(error);
+}
+
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * The saved copy holds answers, not failures: a query kept by `keepsAnAnswer` is saved as the
+ * success it last was, so a restored screen shows its answer rather than an error.
+ */
+export function asSavedAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**
@@ -54,12 +100,17 @@ const storage = {
 };
 const CACHE_KEY = QUERY_CACHE_KEY;
 
-export const persister = createAsyncStoragePersister({
+const savingPersister = createAsyncStoragePersister({
   storage,
   key: CACHE_KEY,
   // Short enough that a page read for a moment is saved before the shopper leaves it.
   throttleTime: 500,
 });
+
+export const persister: Persister = {
+  ...savingPersister,
+  persistClient: (client) => savingPersister.persistClient(asSavedAnswers(client)),
+};
 
 /**
  * Writes the cache now (a logout), without the persister's throttle and
@@ -75,7 +126,7 @@ export async function saveNow(queryClient: QueryClient): Promise<void> {
     clientState: dehydrate(queryClient),
   };
   await Promise.resolve();
-  await set(CACHE_KEY, JSON.stringify(client), savedAnswers());
+  await set(CACHE_KEY, JSON.stringify(asSavedAnswers(client)), savedAnswers());
 }
 
 /**

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
+import { ApiError } from '@shared/api/api-client';
+import { createQueryClient, persister, PERSIST_BUSTER, saveNow } from './query-client';
+
+const CART = ['personal', 'cart'];
+const serverCart = { card_products: [{ name: 'Levi’s Slim Fit Tee' }] };
+
+/** A query that has its server answer, then a refetch that fails with `error`. */
+async function answeredThenFailed(client: QueryClient, error: Error) {
+  await client.fetchQuery({ queryKey: CART, queryFn: async () => serverCart });
+  await client
+    .fetchQuery({
+      queryKey: CART,
+      staleTime: 0,
+      retry: false,
+      queryFn: async () => Promise.reject(error),
+    })
+    .catch(() => undefined);
+  expect(client.getQueryState(CART)?.status).toBe('error');
+}
+
+/** The saved copy as the next page load restores it, into a fresh client. */
+async function reloaded(save: (client: QueryClient) => Promise<void>, client: QueryClient) {
+  await save(client);
+  const next = createQueryClient();
+  await persistQueryClientRestore({ queryClient: next, persister, buster: PERSIST_BUSTER });
+  return next;
+}
+
+const throttledSave = async (client: QueryClient) => {
+  await persistQueryClientSave({ queryClient: client, persister, buster: PERSIST_BUSTER });
+  // The async persister writes after its throttle.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+};
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('the saved copy of the cache', () => {
+  for (const [name, save] of [
+    ['the throttled persister', throttledSave],
+    ['saveNow', saveNow],
+  ] as const) {
+    it(`keeps the last server answer of a query whose refetch failed offline (${name})`, async () => {
+      onlineManager.setOnline(false);
+      const client = createQueryClient();
+      await answeredThenFailed(client, new ApiError('Failed to fetch', 0));
+
+      const next = await reloaded(save, client);
+
+      expect(next.getQueryData(CART)).toEqual(serverCart);
+      // Restored as the answer it was, not as a failure a screen would show.
+      expect(next.getQueryState(CART)?.status).toBe('success');
+      expect(next.getQueryState(CART)?.error).toBeNull();
+    });
+  }
+
+  it('keeps the answer when the server could not answer (5xx)', async () => {
+    const client = createQueryClient();
+    await answeredThenFailed(client, new ApiError('Bad gateway', 502));
+    const next = await reloaded(saveNow, client);
+    expect(next.getQueryData(CART)).toEqual(serverCart);
+  });
+
+  it('drops an answer the server has since refused (4xx)', async () => {
+    const client = createQueryClient();
+    await answeredThenFailed(client, new ApiError('Product not found', 404));
+    const next = await reloaded(saveNow, client);
+    expect(next.getQueryData(CART)).toBeUndefined();
+  });
+});
