@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { intendedActionIn, intendedActionText } from '@/lib/intended-action';
 import { notify } from '@/lib/notify';
 import { useSendOtp } from './api';
 import {
@@ -63,9 +64,13 @@ function useFocusOnNewStep(step: Step) {
   return form;
 }
 
-/** Sign-in by an OTP to the mobile number (a new number completes a profile), or by email. */
+/**
+ * Sign-in by an OTP to the mobile number (a new number completes a profile), or by email. Opened
+ * by a guest's Add to cart, wishlist heart or Buy now, it says what for, and the sign-in does it.
+ */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const signIn = useSignIn();
+  const intended = intendedActionIn(useLocation({ select: (l) => l.state }));
   const [step, setStep] = useState<Step>('mobile');
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
@@ -76,7 +81,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   useWebOtp(step === 'otp', setOtp);
   const signedIn = (r: { message: string; token: string }) => {
     notify.success(r.message);
-    signIn(r.token, redirect);
+    signIn(r.token, redirect, intended);
   };
   const toOtp = () => (setOtp(''), setStep('otp'));
   const toProfile = (token: string) => (setSignupToken(token), setStep('profile'));
@@ -84,6 +89,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   return (
     <section ref={form} className="mx-auto max-w-sm rounded-lg border bg-white p-6 shadow-sm">
       <h1 className="mb-4 text-xl font-semibold">{TITLES[step]()}</h1>
+      {intended && (
+        <p className="-mt-2 mb-4 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {intendedActionText(intended)}
+        </p>
+      )}
       {step === 'mobile' && (
         <MobileStep mobile={mobile} setMobile={setMobile} code={code} go={setStep} onSent={toOtp} />
       )}

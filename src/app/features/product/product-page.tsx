@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { localizedPath } from '@shared/i18n/locale-path';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
@@ -155,12 +155,25 @@ export function ProductPage({ slug }: { slug: string }) {
 }
 
 /**
+ * Back from the login a guest's Add to cart asked for, the variation they had chosen (the
+ * login's history entry hands it over). Chosen after the first render: a server-drawn page
+ * hydrates with the first variation, as the server drew it.
+ */
+function useChoiceMadeBeforeLogin(choose: (variationId: string) => void) {
+  const chosen = useLocation({ select: (l) => l.state.chosenVariationId });
+  useEffect(() => {
+    if (chosen) choose(chosen);
+  }, [chosen, choose]);
+}
+
+/**
  * The gallery and the buying column. The chosen variation and picture live here, not in the
  * page: choosing a size re-renders these, not the reviews and the carousels below them (on a
  * phone the choice's next paint waited for every card of both carousels).
  */
 function ProductChoice({ product, dataUpdatedAt }: { product: Product; dataUpdatedAt: number }) {
   const [variationId, setVariationId] = useState(product.variations[0]?._id);
+  useChoiceMadeBeforeLogin(setVariationId);
   const [image, setImage] = useState(0);
   const variation = product.variations.find((v) => v._id === variationId) ?? product.variations[0];
   const images = variation?.images.length ? variation.images : product.images;

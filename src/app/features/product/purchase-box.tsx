@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { buyNowPath, useAskToLogIn } from './ask-to-log-in';
 import { notify } from '@/lib/notify';
 import type { Product, Variation } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { provisionalCartLineId, type OutboxChange } from '@shared/rules/pending-changes';
 import { useQueueChange } from '@/lib/outbox/use-shop-view';
-import { getSession } from '@/lib/session';
 import { stockWarningText } from '@/components/stock-text';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -94,7 +94,8 @@ function QuantityStepper({
 /**
  * Quantity (1..stock: "+" stops at the stock with "Only N in stock"), Add to Cart and Buy Now
  * (a bar fixed to the bottom of a phone's screen, in place from 768 px), the wishlist heart.
- * A guest goes to /login; for a shopper the calls go to the cart and wishlist API.
+ * A guest goes to /login, which then does what they asked; for a shopper the changes go to the
+ * outbox.
  */
 export function PurchaseBox({
   product,
@@ -114,15 +115,18 @@ export function PurchaseBox({
     if (next > stock) return void notify.error(m.stock_out());
     setQuantity(next);
   };
-  // The live session, not the rendered one: a click on server HTML is replayed while React
-  // hydrates that part as a guest, and a signed-in shopper must not be sent to /login then.
-  const needsLogin = () => {
-    if (getSession().user) return false;
-    void navigate({ to: '/login', search: { redirect: window.location.pathname } });
-    return true;
-  };
+  const askToLogIn = useAskToLogIn(product, variation);
   const queue = useQueueChange();
-  const addToCart = () => !needsLogin() && queue(addToCartChange(product, variation, quantity));
+  const addToCart = () => {
+    const change = addToCartChange(product, variation, quantity);
+    if (!askToLogIn('cart', { change })) queue(change);
+  };
+  const buyNow = () =>
+    !askToLogIn('buy-now', { returnTo: buyNowPath(product, variation, quantity) }) &&
+    void navigate({
+      to: '/shipping',
+      search: { buyNow: product.slug, quantity, variationId: variation?._id },
+    });
 
   return (
     <div className="space-y-3">
@@ -141,7 +145,7 @@ export function PurchaseBox({
             {m.product_only_in_stock({ count: stock })}
           </p>
         )}
-        <WishlistHeart product={product} variation={variation} needsLogin={needsLogin} />
+        <WishlistHeart product={product} variation={variation} askToLogIn={askToLogIn} />
       </div>
       <div
         data-bottom-bar
@@ -159,13 +163,7 @@ export function PurchaseBox({
           type="button"
           disabled={stock < 1}
           className="min-h-11 rounded bg-teal-700 px-5 py-2 font-medium text-white disabled:opacity-50"
-          onClick={() =>
-            !needsLogin() &&
-            void navigate({
-              to: '/shipping',
-              search: { buyNow: product.slug, quantity, variationId: variation?._id },
-            })
-          }
+          onClick={buyNow}
         >
           {m.product_buy_now()}
         </button>

@@ -1,7 +1,8 @@
 import type { Product, Variation } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { provisionalWishlistId } from '@shared/rules/pending-changes';
+import { provisionalWishlistId, type OutboxChange } from '@shared/rules/pending-changes';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
+import type { useAskToLogIn } from './ask-to-log-in';
 
 /**
  * The heart shows whether the product is in the wishlist (filled) and toggles it: the first tap
@@ -11,24 +12,24 @@ import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 export function WishlistHeart({
   product,
   variation,
-  needsLogin,
+  askToLogIn,
 }: {
   product: Product;
   variation: Variation | undefined;
-  needsLogin: () => boolean;
+  /** A guest's tap goes to /login, which then adds the product (a guest's wishlist is empty). */
+  askToLogIn: ReturnType<typeof useAskToLogIn>;
 }) {
   const { wishlist } = useShopView({ wishlist: true });
   const queue = useQueueChange();
   const saved = wishlist?.wishlists.find((w) => w.productId === product._id);
   const toggle = () => {
-    if (needsLogin()) return;
     if (saved)
       return queue({
         area: 'wishlist',
         kind: 'remove',
         payload: { wishlistId: saved._id, productId: product._id },
       });
-    queue({
+    const add: OutboxChange = {
       area: 'wishlist',
       kind: 'add',
       payload: {
@@ -47,7 +48,8 @@ export function WishlistHeart({
           size: variation?.size ?? null,
         },
       },
-    });
+    };
+    if (!askToLogIn('wishlist', { change: add })) queue(add);
   };
   return (
     <button
