@@ -181,6 +181,9 @@ function queryReadBy(pathInAnyLanguage: string): readonly unknown[] {
   if (path === '/cart') return ['personal', 'cart'];
   if (path === '/dashboard/my-wishlist') return ['personal', 'wishlist'];
   if (path.startsWith('/shipping')) return ['personal', 'addresses'];
+  if (path.startsWith('/shops')) return ['catalogue', 'listing'];
+  const order = /^\/dashboard\/order\/details\/([^?]+)$/.exec(path);
+  if (order) return ['personal', 'order', order[1]];
   throw new Error(`No query known for ${path}: name it in queryReadBy`);
 }
 
