@@ -14,20 +14,27 @@ const texts = {
     title: (n: number) => `My Cart (${n} ${n === 1 ? 'item' : 'items'})`,
     badge: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
     add: 'Add to Cart',
+    wish: 'Add to wishlist',
     pending: (n: number) => `${n} waiting to sync`,
+    anyPending: /waiting to sync/,
   },
   hi: {
     prefix: '/hi',
     title: (n: number) => `मेरा कार्ट (${n} सामान)`,
     badge: (n: number) => `कार्ट, ${n} सामान`,
     add: 'कार्ट में डालें',
+    wish: 'विशलिस्ट में डालें',
     pending: (n: number) => `${n} सिंक होने बाकी`,
+    anyPending: /सिंक होने बाकी/,
   },
 } as const;
 
 type Product = { _id: string; slug: string; name: string; stock: number };
 
-/** Four products that stay in stock, the first three put in the server's cart online. */
+/**
+ * Four products that stay in stock, the first three put in the server's cart online, the first
+ * in the server's wishlist too.
+ */
 async function serverCartOfThree(page: Page): Promise<{ inCart: Product[]; fourth: Product }> {
   const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
   const headers = { authorization: `Bearer ${token}` };
@@ -45,6 +52,11 @@ async function serverCartOfThree(page: Page): Promise<{ inCart: Product[]; fourt
     });
     expect(added.ok()).toBe(true);
   }
+  const wished = await page.request.post('/api/home/product/add-to-wishlist', {
+    headers,
+    data: { userId: me.user.id, productId: a!._id },
+  });
+  expect(wished.ok()).toBe(true);
   return { inCart: [a!, b!, c!], fourth: fourth! };
 }
 
@@ -67,10 +79,22 @@ async function serverCart(page: Page): Promise<[string, number][] | number> {
     .sort();
 }
 
+/** The server's wishlist by name, or the status of an answer that is not one. */
+async function serverWishlist(page: Page): Promise<string[] | number> {
+  const token = await page.evaluate(() => localStorage.getItem('customerToken')!);
+  const res = await page.request.get('/api/home/product/get-wishlist-products', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok()) return res.status();
+  return ((await res.json()) as { wishlists: { name: string }[] }).wishlists
+    .map((w) => w.name)
+    .sort();
+}
+
 for (const lang of ['en', 'hi'] as const) {
   const t = texts[lang];
 
-  test(`${lang}: the cart seen online, plus an add made offline, survives three offline reloads and reaches the server once`, async ({
+  test(`${lang}: the cart and wishlist seen online, plus changes made offline, survive three offline reloads and reach the server once`, async ({
     page,
     context,
   }) => {
@@ -80,6 +104,7 @@ for (const lang of ['en', 'hi'] as const) {
       `${t.prefix}/product/details/${fourth.slug}`,
       `${t.prefix}/cart`,
       `${t.prefix}/shipping?type=cart`,
+      `${t.prefix}/dashboard/my-wishlist`,
     ]);
     await page.goto(`${t.prefix}/cart`);
     await expect(page.getByRole('heading', { name: t.title(3) })).toBeVisible();
@@ -87,6 +112,7 @@ for (const lang of ['en', 'hi'] as const) {
     await context.setOffline(true);
     await page.goto(`${t.prefix}/product/details/${fourth.slug}`);
     await page.getByRole('button', { name: t.add }).click();
+    await page.getByRole('button', { name: t.wish }).click();
     await expect(page.getByRole('button', { name: t.badge(4) })).toBeVisible();
 
     for (let reload = 0; reload < 3; reload++) {
@@ -95,23 +121,27 @@ for (const lang of ['en', 'hi'] as const) {
       await expect(page.getByRole('heading', { name: t.title(4) })).toBeVisible();
       for (const p of [...inCart, fourth]) await expect(page.getByText(p.name)).toBeVisible();
       await expect(page.getByRole('button', { name: t.badge(4) })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: t.pending(1) })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.pending(2) })).toBeVisible();
       await page.goto(`${t.prefix}/shipping?type=cart`);
       await page.reload();
       for (const p of [...inCart, fourth]) await expect(page.getByText(p.name)).toBeVisible();
     }
+    await page.goto(`${t.prefix}/dashboard/my-wishlist`);
+    await page.reload();
+    for (const p of [inCart[0]!, fourth]) await expect(page.getByText(p.name)).toBeVisible();
 
     await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: t.pending(1) })).toHaveCount(0, {
+    await expect(page.getByRole('status').filter({ hasText: t.anyPending })).toHaveCount(0, {
       timeout: 20_000,
     });
     await expect
       .poll(() => serverCart(page))
       .toEqual([...inCart, fourth].map((p): [string, number] => [p.name, 1]).sort());
+    await expect.poll(() => serverWishlist(page)).toEqual([inCart[0]!.name, fourth.name].sort());
   });
 }
 
-test('two tabs offline: a reload in either shows the server cart and both tabs’ waiting adds', async ({
+test('two tabs offline, then the app closed and opened again: the server cart and the waiting add in each', async ({
   page,
   context,
 }) => {
@@ -133,4 +163,13 @@ test('two tabs offline: a reload in either shows the server cart and both tabs�
     await expect(tab.getByRole('heading', { name: t.title(4) })).toBeVisible();
     for (const p of [...inCart, fourth]) await expect(tab.getByText(p.name)).toBeVisible();
   }
+
+  // The app closed (every tab) and opened again, still offline.
+  await page.close();
+  await other.close();
+  const reopened = await context.newPage();
+  await reopened.goto('/cart');
+  await expect(reopened.getByRole('heading', { name: t.title(4) })).toBeVisible();
+  for (const p of [...inCart, fourth]) await expect(reopened.getByText(p.name)).toBeVisible();
+  await expect(reopened.getByRole('button', { name: t.badge(4) })).toBeVisible();
 });

@@ -3,7 +3,14 @@ import { cpSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { HOME_ROWS_READ } from '../../src/shared/saved-home-page';
 import { workerCaches } from '../../src/shared/device-storage';
-import { hydrated, hydrationProblems, someProductSlug, untilSaved } from './helpers';
+import {
+  hydrated,
+  hydrationProblems,
+  signIn,
+  someProductSlug,
+  untilSaved,
+  visitAndSave,
+} from './helpers';
 import { ROOT } from './shop-server';
 
 const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePagePrefix;
@@ -260,4 +267,42 @@ test('a new version waits for Reload, then runs, and the saved cache survives', 
       }),
   );
   expect(saved).toBe(true);
+});
+
+test('after an app update, the cart seen online and an add made offline still show offline', async ({
+  page,
+  context,
+  shop,
+}) => {
+  await signIn(page, 'Updating Shopper');
+  const headers = {
+    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
+  };
+  const me = (await (await page.request.get('/api/customer/me', { headers })).json()) as {
+    user: { id: string };
+  };
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=home-kitchen')
+  ).json()) as { products: { _id: string; slug: string; name: string; stock: number }[] };
+  const [inCart, later] = list.products.filter((p) => p.stock > 5);
+  await page.request.post('/api/home/product/add-to-card', {
+    headers,
+    data: { userId: me.user.id, productId: inCart!._id, quantity: 1 },
+  });
+  await visitAndSave(page, [`/product/details/${later!.slug}`, '/cart']);
+  const before = await page.getByTestId('app-version').textContent();
+
+  buildRelease(shop.clientDir, `e2e-cart-${Date.now()}`);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await expect(page.getByText('New version available')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('app-version')).not.toHaveText(before!, { timeout: 20_000 });
+
+  await context.setOffline(true);
+  await page.goto(`/product/details/${later!.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Cart (2 items)' })).toBeVisible();
+  for (const p of [inCart!, later!]) await expect(page.getByText(p.name)).toBeVisible();
 });
