@@ -29,7 +29,7 @@ await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   tsconfig: 'src/server/tsconfig.json',
   sourcemap: 'linked',
   logLevel: 'warning',
