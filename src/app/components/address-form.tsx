@@ -5,6 +5,7 @@ import type { Address, AddressFields } from '@shared/api/address';
 import { AddressInputs } from '@/components/address-inputs';
 import { AddressTypeChoice } from '@/components/address-type';
 import { FormError } from '@/components/field';
+import { isIndianMobile } from '@shared/rules/account-facts';
 
 export const EMPTY_ADDRESS: AddressFields = {
   name: '',
@@ -33,7 +34,7 @@ export function addressProblem(a: AddressFields): string {
     a.locality,
   ];
   if (text.some((v) => !v.trim())) return m.account_fill_required();
-  if (!/^[6-9]\d{9}$/.test(a.phonenumber) || !/^[6-9]\d{9}$/.test(a.alternatephonenumber))
+  if (!isIndianMobile(a.phonenumber) || !isIndianMobile(a.alternatephonenumber))
     return m.account_phone_incorrect();
   if (!/^[1-9]\d{5}$/.test(a.pincode)) return m.address_pin_invalid();
   if (!(INDIAN_STATES as readonly string[]).includes(a.state))

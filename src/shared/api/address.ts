@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ADDRESS_TYPES, INDIAN_STATES } from '../constants';
 import { endpoint } from './endpoint';
 import { id, messageResponse } from './common';
+import { isIndianMobile } from '../rules/account-facts';
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
 const indianMobile = (field: string) =>
-  z.string().regex(/^[6-9]\d{9}$/, `${field} must be a 10-digit mobile number starting with 6-9`);
+  z.string().refine(isIndianMobile, `${field} must be a 10-digit mobile number starting with 6-9`);
 
 export const addressFields = z.strictObject({
   name: required('name'),

@@ -2,16 +2,22 @@ import { z } from 'zod';
 import { messages, serverMessages } from '../messages';
 import { endpoint } from './endpoint';
 import { id, messageResponse } from './common';
+import {
+  isIndianMobile,
+  MAX_PASSWORD_CHARACTERS,
+  MIN_PASSWORD_CHARACTERS,
+} from '../rules/account-facts';
 
-export const mobileNumber = z.string().regex(/^\d{10}$/, messages.invalidMobile);
+export const mobileNumber = z.string().refine(isIndianMobile, messages.invalidMobile);
 export const otpCode = z.string().regex(/^\d{4}$/, messages.invalidOtp);
 const email = z.email('Please enter a valid email').max(254);
 const name = z.string().trim().min(1, 'Name is required').max(100);
-/** Every character of a password counts (scrypt), up to 128. */
-const password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, serverMessages.passwordTooLong);
+/** A password as typed, up to the rule's length (a longer one is refused, never cut). */
+const typedPassword = z.string().max(MAX_PASSWORD_CHARACTERS, serverMessages.passwordTooLong);
+const password = typedPassword.min(
+  MIN_PASSWORD_CHARACTERS,
+  'Password must be at least 8 characters',
+);
 
 /** The claims of the session token (and what the client shows of the user). */
 export const userInfo = z.object({
@@ -40,7 +46,7 @@ export const login = endpoint({
   summary: 'Sign in with email and password',
   body: z.strictObject({
     email,
-    password: z.string().min(1, 'Password is required').max(128, serverMessages.passwordTooLong),
+    password: typedPassword.min(1, 'Password is required'),
   }),
   response: tokenResponse,
 });
@@ -70,7 +76,7 @@ export const changePassword = endpoint({
   summary:
     'Change (or, for OTP-only accounts, set) the password; ends every other session and answers a fresh token',
   body: z.strictObject({
-    oldPassword: z.string().max(128, serverMessages.passwordTooLong).optional(),
+    oldPassword: typedPassword.optional(),
     newPassword: password,
   }),
   response: tokenResponse,

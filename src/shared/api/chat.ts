@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { MAX_PASSWORD_CHARACTERS } from '../rules/account-facts';
 import { id } from './common';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '../constants';
 
@@ -95,7 +96,7 @@ export const sellerChatLogin = endpoint({
   summary: 'Seller sign-in for chat only (seeded credentials, see README)',
   body: z.strictObject({
     email: z.string().email().max(200),
-    password: z.string().min(1).max(128),
+    password: z.string().min(1).max(MAX_PASSWORD_CHARACTERS),
   }),
   response: z.object({
     token: z.string(),

@@ -6,6 +6,7 @@ import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useAddMobile } from './api';
+import { isIndianMobile } from '@shared/rules/account-facts';
 
 /**
  * For an account made with e-mail: add a mobile number, proven by an OTP sent to it. Afterwards
@@ -26,7 +27,7 @@ export function AddMobile() {
       onSubmit={(e) => {
         e.preventDefault();
         add.reset();
-        if (!/^\d{10}$/.test(mobile)) return setProblem(m.account_invalid_mobile());
+        if (!isIndianMobile(mobile)) return setProblem(m.account_invalid_mobile());
         if (codeSent && !/^\d{4}$/.test(otp)) return setProblem(m.account_invalid_otp());
         if (!online) return setProblem(m.account_needs_network());
         setProblem('');

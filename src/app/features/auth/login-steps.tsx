@@ -5,6 +5,7 @@ import { Field, FormError } from '@/components/field';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useCompleteProfile, useLogin, useVerifyOtp } from './api';
+import { isIndianMobile } from '@shared/rules/account-facts';
 
 /** The login page's forms, one per step; each checks its own fields and sends its own request. */
 export type Step = 'mobile' | 'otp' | 'profile' | 'email';
@@ -69,7 +70,7 @@ export function MobileStep(props: {
   const [error, setError] = useState('');
   const resendWait = code.codeSent && code.wait > 0;
   const submit = () => {
-    if (!/^\d{10}$/.test(mobile)) return setError(m.account_invalid_mobile());
+    if (!isIndianMobile(mobile)) return setError(m.account_invalid_mobile());
     setError('');
     code.send(props.onSent);
   };

@@ -10,8 +10,6 @@ import { availableParallelism } from 'node:os';
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-/** Every character counts (bcrypt silently ignored what came after 72 bytes); the API caps it. */
-export const MAX_PASSWORD_CHARACTERS = 128;
 
 /**
  * Hashes running at once. Off the event loop is not enough: on a machine with two cores, four
