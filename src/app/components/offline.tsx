@@ -1,4 +1,4 @@
-import { languageTag } from '@shared/i18n/locale-path';
+import { clockOptions, languageTag } from '@shared/i18n/locale-path';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { useOnline } from '@/lib/online';
@@ -39,8 +39,7 @@ export function SavedAt({ at }: { at: number }) {
   const when = new Date(at).toLocaleString(languageTag(getLocale()), {
     day: 'numeric',
     month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...clockOptions(getLocale()),
   });
   return <p className="text-xs text-amber-800">{m.offline_saved_at({ when })}</p>;
 }

@@ -1,4 +1,4 @@
-import { baseLocale, languageTag } from '@shared/i18n/locale-path';
+import { baseLocale, clockOptions, languageTag } from '@shared/i18n/locale-path';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { clockTime, longDate, weekdayDate } from '@shared/rules/dates';
 
@@ -33,8 +33,6 @@ export const pageWeekdayDate = (at: Date): string =>
     ? weekdayDate(at)
     : inPageLanguage('weekday', { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
 
-/** '2:05 pm' (Hindi writes it the same way). */
+/** '2:05 pm', 'दोपहर 2:05'. */
 export const pageClockTime = (at: Date): string =>
-  english()
-    ? clockTime(at)
-    : inPageLanguage('clock', { hour: 'numeric', minute: '2-digit' }).format(at);
+  english() ? clockTime(at) : inPageLanguage('clock', clockOptions(getLocale())).format(at);

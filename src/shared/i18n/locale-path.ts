@@ -28,4 +28,14 @@ export const toLocale = (value: string | null | undefined): Locale =>
 /** The language tag of a page, a date or a number in `locale` (India's variant of each). */
 export const languageTag = (locale: Locale) => `${locale}-IN`;
 
+/**
+ * How a time of day reads in `locale`: English '3:42 pm'; in other languages the part of the day
+ * in words ('दोपहर 3:42'), where Intl's default would print the Latin 'pm' on a Hindi page.
+ */
+export const clockOptions = (locale: Locale): Intl.DateTimeFormatOptions => ({
+  hour: 'numeric',
+  minute: '2-digit',
+  ...(locale !== baseLocale && { dayPeriod: 'short' }),
+});
+
 export { baseLocale, locales, type Locale };

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { CartLine, CartResponse } from '@shared/api/cart';
 import { renderWithRouter } from '@/test/render';
 import { CART_KEY } from '@/lib/outbox/shop-queries';
@@ -131,5 +132,24 @@ describe('cart quantity at the stock limit', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     expect(errors).toHaveBeenCalledWith('Out of stock');
     errors.mockRestore();
+  });
+
+  it('names a line’s colour and size in the page’s language, as the product page does', async () => {
+    setLocale('hi', { reload: false });
+    try {
+      const maroon = line('1', 900, 0, 1);
+      maroon.productInfo = { ...maroon.productInfo, color: 'Maroon', size: 'M' };
+      await renderCart({
+        card_products: [{ sellerId: 's', shopName: 'One', price: 900, products: [maroon] }],
+        price: 900,
+        card_product_count: 1,
+        shipping_fee: 0,
+        outOfStockProduct: [],
+        buy_product_item: 1,
+      });
+      expect(await screen.findByText('मैरून · साइज़ M')).toBeInTheDocument();
+    } finally {
+      setLocale('en', { reload: false });
+    }
   });
 });

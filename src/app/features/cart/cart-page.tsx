@@ -9,6 +9,7 @@ import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { Price } from '@/components/price';
+import { chosenOptions } from '@/lib/chosen-options';
 import { notify } from '@/lib/notify';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 
@@ -40,11 +41,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         </Link>
         {p.brand && <p className="text-slate-600">{p.brand}</p>}
         {[p.color, p.ram, p.storage, p.size].some(Boolean) && (
-          <p className="text-xs text-slate-600">
-            {[p.color, p.ram, p.storage, p.size && m.account_size({ size: p.size })]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          <p className="text-xs text-slate-600">{chosenOptions(p)}</p>
         )}
         <Price price={p.price} discountedPrice={p.discountedPrice} discount={p.discount} />
         {!available && <p className="text-rose-700">{m.account_out_of_stock()}</p>}

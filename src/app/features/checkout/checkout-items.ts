@@ -1,7 +1,7 @@
 import type { CartResponse } from '@shared/api/cart';
-import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Product } from '@shared/api/catalogue';
 import { savings, shippingFee } from '@shared/rules/price';
+import { chosenOptions } from '@/lib/chosen-options';
 
 /** One row of the shipping screen's item list, from the cart or from Buy Now. */
 export interface CheckoutItem {
@@ -27,16 +27,6 @@ export interface CheckoutSummary {
   itemCount: number;
 }
 
-const optionsOf = (o: {
-  color: string | null;
-  ram: string | null;
-  storage: string | null;
-  size: string | null;
-}) =>
-  [o.color, o.ram, o.storage, o.size && m.account_size({ size: o.size })]
-    .filter(Boolean)
-    .join(' · ');
-
 /** The cart's in-stock lines: out-of-stock ones are not ordered (and the server skips them). */
 export function fromCart(cart: CartResponse): CheckoutSummary {
   const items = cart.card_products.flatMap((g) =>
@@ -50,7 +40,7 @@ export function fromCart(cart: CartResponse): CheckoutSummary {
       price: l.productInfo.price,
       discount: l.productInfo.discount,
       discountedPrice: l.productInfo.discountedPrice,
-      options: optionsOf(l.productInfo),
+      options: chosenOptions(l.productInfo),
     })),
   );
   return {
@@ -86,7 +76,7 @@ export function fromBuyNow(product: Product, choice: BuyNowChoice): CheckoutSumm
     price,
     discount,
     discountedPrice: paid,
-    options: variation ? optionsOf(variation) : '',
+    options: variation ? chosenOptions(variation) : '',
   };
   const total = paid * choice.quantity;
   return {
