@@ -1,4 +1,5 @@
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
+import { SETUP_ONLY } from './setup-mode';
 import { createLogger, terminalLogStream } from './http/logging';
 import { describeStartError } from './db/start-errors';
 import { startTracingIfAsked } from './observability/tracing-switch';
@@ -16,8 +17,24 @@ async function main(): Promise<void> {
     await terminalLogStream(config.NODE_ENV),
     tracing?.logFields,
   );
+  // The process ends when the set-up is done, whatever a package left running.
+  if (process.env[SETUP_ONLY]) return setUpOnly(config).then(() => process.exit(0));
   const { serve } = await import('./serve');
   await serve(config, log, tracing);
+}
+
+/** The child of a first start (database-setup.ts): migrations and the seed, then the process ends. */
+async function setUpOnly(config: Config): Promise<void> {
+  const [{ openDatabase }, { setUpDatabase }] = await Promise.all([
+    import('./db/client'),
+    import('./database-setup'),
+  ]);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+  try {
+    await setUpDatabase(database, config, log);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Until the configuration is read (its LOG_LEVEL), a start that fails logs at info. */

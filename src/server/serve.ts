@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { isSeeded, seedDatabase } from './db/seed/seed';
+import { isFirstStartOnPglite, setUpDatabase, setUpInChildProcess } from './database-setup';
 import { indexUnsearchableProducts } from './modules/catalogue/search/index-repository';
 import { startOrderExpiry } from './modules/orders/expiry';
 import { startPruning } from './modules/housekeeping/prune';
@@ -12,21 +12,22 @@ import { joinInstances } from './secret-agreement';
 import type { Tracing } from './observability/tracing-switch';
 
 /**
- * One process (main.ts starts it): migrations, first-start seed, then the API and the built
- * PWA, until a signal drains and stops it.
+ * One process (main.ts starts it): migrations, first-start seed (on PGlite in a child process of
+ * its own, database-setup.ts), then the API and the built PWA, until a signal drains and stops it.
  */
 export async function serve(
   config: Config,
   log: FastifyBaseLogger,
   tracing: Tracing | null,
 ): Promise<void> {
+  if (isFirstStartOnPglite(config)) await setUpInChildProcess();
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     ...(config.DATABASE_POOL_SIZE && { poolSize: config.DATABASE_POOL_SIZE }),
     log,
   });
-  await database.exclusively(() => database.migrate());
+  await setUpDatabase(database, config, log);
   // PGlite admits one process (its data folder is locked): only on PostgreSQL are there other
   // instances whose secrets must agree with these.
   const membership =
@@ -48,12 +49,6 @@ export async function serve(
     logger: log,
     tracing,
   });
-  if (config.SEED_ON_START)
-    await database.exclusively(async () => {
-      if (await isSeeded(database.db)) return;
-      app.log.info('Empty database: seeding the catalogue (600 products)');
-      await seedDatabase(database.db, { products: 600 });
-    });
   // Products from before the search document, or written without one, become findable.
   const indexed = await database.exclusively(() => indexUnsearchableProducts(database.db));
   if (indexed > 0) app.log.info({ indexed }, 'made the search documents of products without one');

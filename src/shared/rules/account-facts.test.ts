@@ -14,7 +14,7 @@ describe('one rule per account fact', () => {
       ['98765432101', false],
     ] as const) {
       expect(isIndianMobile(mobile)).toBe(valid);
-      expect(mobileAuth.body.safeParse({ step: 'send_otp', mobile }).success).toBe(valid);
+      expect(mobileAuth.body!.safeParse({ step: 'send_otp', mobile }).success).toBe(valid);
       const address = addressFields.shape.phonenumber.safeParse(mobile);
       expect(address.success).toBe(valid);
     }
@@ -22,7 +22,7 @@ describe('one rule per account fact', () => {
 
   it('a password may have as many characters as the rule says, and no more', () => {
     const at = 'p'.repeat(MAX_PASSWORD_CHARACTERS);
-    expect(login.body.safeParse({ email: 'a@example.in', password: at }).success).toBe(true);
-    expect(login.body.safeParse({ email: 'a@example.in', password: `${at}p` }).success).toBe(false);
+    expect(login.body!.safeParse({ email: 'a@example.in', password: at }).success).toBe(true);
+    expect(login.body!.safeParse({ email: 'a@example.in', password: `${at}p` }).success).toBe(false);
   });
 });
