@@ -52,7 +52,8 @@ describe('listings as prepared statements', () => {
       await rangeOf(sql`s.slug = 'women-sarees' and p.rating >= 4`),
     );
     expect(
-      (await listing('category=women&subcategory=women-sarees&lowPrice=1000&highPrice=2000')).priceRange,
+      (await listing('category=women&subcategory=women-sarees&lowPrice=1000&highPrice=2000'))
+        .priceRange,
     ).toEqual(sarees.priceRange);
   });
 
