@@ -42,9 +42,8 @@ export const MESSAGE_PREVIEW_CHARS = 60;
  * shows as the characters the seller typed and never runs.
  */
 export function messagePreview(text: string, max = MESSAGE_PREVIEW_CHARS): string {
-  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
   const line = text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (line.length <= max) return line;
