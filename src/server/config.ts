@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { PAYMENT_COUNTDOWN_SECONDS } from '@shared/constants';
+import { ORDER_HOLD_SECONDS } from '@shared/constants';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { storedSecrets } from './stored-secrets';
 
@@ -134,13 +134,16 @@ export const envSchema = z.object({
     .string()
     .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
     .optional(),
-  /** How long the payment screen waits for the payment (spec: 300 s); shortened in tests. */
+  /**
+   * The longest a payment attempt (and its screen) waits; the screen counts down what is left
+   * of the order's hold, at most this. By default the whole hold; shortened in tests.
+   */
   PAYMENT_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(5)
-    .max(900)
-    .default(PAYMENT_COUNTDOWN_SECONDS),
+    .max(ORDER_HOLD_SECONDS)
+    .default(ORDER_HOLD_SECONDS),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
   ALLOW_SANDBOX_IN_PRODUCTION: boolFlag,
   /**

@@ -5,7 +5,11 @@ export const FREE_SHIPPING_ABOVE = 799;
 /** Shipping fee per seller in an order; the spec's buy-now fee, applied per seller part. */
 export const SHIPPING_FEE_PER_SELLER = 85;
 
-export const PAYMENT_COUNTDOWN_SECONDS = 300;
+/**
+ * How long an unpaid order holds its stock; the payment screen counts down what is left of it
+ * (decisions.md "Payment"), not a window that starts again on each visit.
+ */
+export const ORDER_HOLD_SECONDS = 15 * 60;
 export const PAYMENT_POLL_INTERVAL_MS = 1000;
 export const QR_SIZE = 256;
 

@@ -134,7 +134,7 @@ test('the online dot appears when the seller connects and goes when it disconnec
   await expect(page.getByRole('main').getByText('online', { exact: true })).toHaveCount(0);
 });
 
-test("a seller's message in a conversation that is not open shows '{name} sent a message' and an unread count", async ({
+test("a seller's message in a conversation that is not open shows '{name}: {its words}' and an unread count", async ({
   page,
   baseURL,
 }) => {
@@ -157,7 +157,7 @@ test("a seller's message in a conversation that is not open shows '{name} sent a
     const text = `Your parcel ships today ${Date.now()}`;
     await seller.answer(me.id, text);
     await expect(
-      page.getByRole('status').filter({ hasText: `${other!.shopName} sent a message` }),
+      page.getByRole('status').filter({ hasText: `${other!.shopName}: ${text}` }),
     ).toBeVisible({ timeout: 10_000 });
     await expect(row(page, other!.shopName)).toContainText('1 unread');
     // Not appended to the conversation on screen.
@@ -189,9 +189,10 @@ test("a seller's reply reaches a shopper who is browsing a listing: the toast an
 
   const socket = await SellerSocket.connect(page.request, baseURL!, seller!.shopName);
   try {
-    await socket.answer(me.id, `Size L is in stock ${Date.now()}`);
+    const text = `Size L is in stock ${Date.now()}`;
+    await socket.answer(me.id, text);
     await expect(
-      page.getByRole('status').filter({ hasText: `${seller!.shopName} sent a message` }),
+      page.getByRole('status').filter({ hasText: `${seller!.shopName}: ${text}` }),
     ).toBeVisible({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Browsing Shopper' }).click();
     await expect(page.getByRole('menuitem', { name: /Chat/ })).toContainText('1');

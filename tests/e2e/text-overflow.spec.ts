@@ -116,3 +116,42 @@ for (const prefix of ['', '/hi']) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * A select draws its chosen label cut at its box with no ellipsis ("Price: high t"), which the
+ * measure above cannot see: here each label of the listing's sort box, in the select's own font,
+ * must fit the room its box leaves for text.
+ */
+async function sortLabelsCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const select = document.querySelector<HTMLSelectElement>('[data-sort-box]')!;
+    const style = getComputedStyle(select);
+    const room =
+      select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const pen = document.createElement('canvas').getContext('2d')!;
+    pen.font = style.font;
+    const cut = [...select.options]
+      .map((o) => ({ label: o.text, width: pen.measureText(o.text).width }))
+      .filter(({ width }) => width > room)
+      .map(({ label, width }) => `"${label}" needs ${Math.ceil(width)} px, has ${room}`);
+    const box = select.getBoundingClientRect();
+    if (box.right > document.documentElement.clientWidth || box.left < 0)
+      cut.push(`the sort box runs off the screen (${box.left}-${box.right})`);
+    if (box.height < 44 && innerWidth < 768) cut.push(`the sort box is ${box.height} px tall`);
+    return cut;
+  });
+}
+
+for (const width of [320, 375, 768])
+  test(`the listing's sort box shows every label whole at ${width} px, English and Hindi`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    for (const prefix of ['', '/hi']) {
+      await page.goto(`${prefix}/shops?category=women`);
+      await page.locator('[data-sort-box]').waitFor();
+      problems.push(...(await sortLabelsCut(page)).map((p) => `${prefix || '/'}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });

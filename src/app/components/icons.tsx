@@ -33,3 +33,13 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
+export const SortIcon = () => (
+  <svg {...base} width={18} height={18} aria-hidden>
+    <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
+  </svg>
+);
+export const ChevronDownIcon = () => (
+  <svg {...base} width={16} height={16} aria-hidden>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);

@@ -13,14 +13,17 @@ export const Route = createFileRoute('/shipping')({
     buyNow: text({ min: 1, max: 200 }),
     quantity: wholeNumber(1, 1000),
     variationId: text({ min: 1, max: 64 }),
+    // A coupon tapped in the cart's offers, applied on arrival (the server checks it).
+    coupon: text({ min: 1, max: 40 }),
   }),
   beforeLoad: requireShopper,
   component: function Shipping() {
-    const { buyNow, quantity = 1, variationId } = Route.useSearch();
+    const { buyNow, quantity = 1, variationId, coupon } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <ShippingPage
         buyNow={buyNow ? { slug: buyNow, quantity, variationId } : undefined}
+        offeredCoupon={coupon}
         onPlaced={(o) =>
           void navigate({
             to: '/payment',

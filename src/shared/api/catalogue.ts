@@ -254,6 +254,11 @@ export const queryProducts = endpoint({
     products: z.array(productSummary),
     totalProduct: z.number().int(),
     parPage: z.number().int(),
+    /**
+     * The lowest and highest price of the products this listing can show (its category,
+     * subcategory, search and filters, its own price bounds aside): the price slider's range.
+     */
+    priceRange,
     /** A search found more than the totalProduct it lists (its most popular matches). */
     moreProducts: z.literal(true).optional(),
     /** A search that found nothing: a spelling that finds something ("samsung" for "samsng"). */

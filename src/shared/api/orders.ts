@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
-import { id } from './common';
+import { id, rupeesQuery } from './common';
 import { addressFields } from './address';
 import { cartGroup, quantity } from './cart';
 
@@ -153,4 +153,39 @@ export const checkCoupon = endpoint({
     itemsTotal: z.number().int().min(0).max(100_000_000),
   }),
   response: z.object({ code: z.string(), discount: z.number().int(), message: z.string() }),
+});
+
+export const COUPON_REASONS = ['min_order', 'used'] as const;
+
+/**
+ * The coupons a shopper may see at the cart and checkout (decisions.md "Coupon offers"): every
+ * live one (expired and switched-off coupons are left out), each with what it takes off the
+ * items total given, or why it does not apply to it yet.
+ */
+export const availableCoupons = endpoint({
+  method: 'GET',
+  path: '/order/coupon/available',
+  auth: true,
+  summary: "The live coupons, each with its discount on itemsTotal or why it doesn't apply",
+  query: z.strictObject({
+    itemsTotal: rupeesQuery('itemsTotal').pipe(z.number({ error: 'itemsTotal is required' })),
+  }),
+  response: z.object({
+    coupons: z.array(
+      z.object({
+        code: z.string(),
+        kind: z.enum(['percent', 'flat']),
+        /** Percent off, or rupees off. */
+        value: z.number().int(),
+        maxDiscount: z.number().int().nullable(),
+        minOrder: z.number().int(),
+        /** What it takes off itemsTotal now (0 when it does not apply). */
+        discount: z.number().int(),
+        /** Why it does not apply: the total is below minOrder, or the shopper has used it. */
+        reason: z.enum(COUPON_REASONS).nullable(),
+        /** Rupees still to add to reach minOrder (0 when reached). */
+        shortBy: z.number().int(),
+      }),
+    ),
+  }),
 });

@@ -15,8 +15,13 @@ export const doPayment = endpoint({
   response: z.object({
     url: z.string(),
     amount: z.number().int(),
+    /** Units in the order: the summary's Items, however the screen was opened (Pay Now too). */
+    items: z.number().int(),
     apps: z.array(upiApp),
-    /** How long the payment screen waits (spec: 300 s). */
+    /**
+     * Seconds left of the order's hold as the server counts it now (at most
+     * PAYMENT_WINDOW_SECONDS): the screen's countdown, the same on every visit.
+     */
     windowSeconds: z.number().int(),
     /** The sandbox payer page (approve or decline), only while the sandbox provider is active. */
     payerUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { formatRs, formatRupees, groupIndian } from './currency';
+import { formatRupees, groupIndian } from './currency';
 
 describe('rupee formatting', () => {
   it('groups digits the Indian way', () => {
@@ -16,8 +16,8 @@ describe('rupee formatting', () => {
     // Where Intl writes '-0', nothing is owed either way.
     expect(groupIndian(-0.4)).toBe('0');
   });
-  it('prefixes the rupee sign, or Rs. in suggestions', () => {
+  it('prefixes the rupee sign', () => {
     expect(formatRupees(1499)).toBe('₹1,499');
-    expect(formatRs(123456)).toBe('Rs. 1,23,456');
+    expect(formatRupees(123456)).toBe('₹1,23,456');
   });
 });

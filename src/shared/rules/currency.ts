@@ -12,12 +12,7 @@ export function groupIndian(rupees: number): string {
   return rupees < 0 && whole !== 0 ? `-${grouped}` : grouped;
 }
 
-/** Prices everywhere but suggestions: '₹1,23,456'. */
+/** Prices everywhere, search suggestions included: '₹1,23,456'. */
 export function formatRupees(rupees: number): string {
   return `₹${groupIndian(rupees)}`;
-}
-
-/** Prices in search suggestions: 'Rs. 1,23,456'. */
-export function formatRs(rupees: number): string {
-  return `Rs. ${groupIndian(rupees)}`;
 }

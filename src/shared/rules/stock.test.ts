@@ -9,4 +9,10 @@ describe('stock warning', () => {
     expect(stockWarning(LOW_STOCK + 1)).toBeNull();
     expect(stockWarning(225)).toBeNull();
   });
+
+  it('says the count once the chosen quantity reaches the stock, however plentiful', () => {
+    expect(stockWarning(225, 224)).toBeNull();
+    expect(stockWarning(225, 225)).toBe('Only 225 left in stock');
+    expect(stockWarning(0, 1)).toBe('Out of stock');
+  });
 });

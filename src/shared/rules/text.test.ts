@@ -1,4 +1,11 @@
-import { normaliseSearch, plural, slugToTitle, slugify, truncateSuggestion } from './text';
+import {
+  messagePreview,
+  normaliseSearch,
+  plural,
+  slugToTitle,
+  slugify,
+  truncateSuggestion,
+} from './text';
 
 describe('slug to title', () => {
   it('turns dashes and underscores into capitalised words', () => {
@@ -30,5 +37,25 @@ describe('suggestion truncation', () => {
   it('trims search text', () => {
     expect(normaliseSearch('  kurta ')).toBe('kurta');
     expect(normaliseSearch('   ')).toBe('');
+  });
+});
+
+describe("a chat message's first words", () => {
+  it('keeps a short message whole, on one line', () => {
+    expect(messagePreview('  Yes,\n\tXL is   in stock ')).toBe('Yes, XL is in stock');
+    expect(messagePreview('')).toBe('');
+  });
+  it('cuts a long one at the last whole word, with an ellipsis', () => {
+    const text = 'Yes, the XL is in stock and I can keep one aside for you until Sunday evening';
+    const preview = messagePreview(text, 30);
+    expect(preview).toBe('Yes, the XL is in stock and I…');
+    expect(text.startsWith(preview.slice(0, -1))).toBe(true);
+    expect(messagePreview('abcdefghij klm', 10)).toBe('abcdefghij…');
+    expect(messagePreview('Supercalifragilistic', 10)).toBe('Supercalif…');
+  });
+  it('drops control characters and keeps markup as the characters typed', () => {
+    expect(messagePreview('<img src=x onerror=alert(1)>\u0007ok')).toBe(
+      '<img src=x onerror=alert(1)> ok',
+    );
   });
 });

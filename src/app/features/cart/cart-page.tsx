@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { CartLine, CartResponse } from '@shared/api/cart';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 
 import { savings } from '@shared/rules/price';
+import { CouponOffers } from '@/components/coupon-offers';
 import { EmptyCart } from '@/components/empty-cart';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -105,6 +106,21 @@ function PendingOrderNote({ order }: { order: NonNullable<CartLine['pendingOrder
   );
 }
 
+/** The coupons for this cart: a tap goes to checkout with that coupon applied there. */
+function CartCouponOffers({ itemsTotal }: { itemsTotal: number }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-3">
+      <CouponOffers
+        itemsTotal={itemsTotal}
+        onApply={(code) =>
+          void navigate({ to: '/shipping', search: { type: 'cart', coupon: code } })
+        }
+      />
+    </div>
+  );
+}
+
 /** The order summary: price before savings, savings, shipping, total, and the way on. */
 function CartSummary({
   cart,
@@ -136,6 +152,7 @@ function CartSummary({
           <dd>{formatRupees(cart.price + cart.shipping_fee)}</dd>
         </div>
       </dl>
+      {canOrder && <CartCouponOffers itemsTotal={cart.price} />}
       {/* The shipping screen reads the items and totals from the same cached cart, so a reload there loses nothing. */}
       {canOrder ? (
         <Link

@@ -61,14 +61,31 @@ describe('a seller’s message arriving live', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
-  it('in another conversation: the toast "{name} sent a message", one more unread, its seller on top', () => {
+  it("in another conversation: a toast with the reply's first words, one more unread, its seller on top", () => {
     const qc = client();
     receiveSellerMessage(qc, ME, msg(S2, ME, 'Loom & Co'), S1, received);
-    expect(notify.success).toHaveBeenCalledWith('Loom & Co sent a message');
+    expect(notify.success).toHaveBeenCalledWith('Loom & Co: hello');
     expect(friends(qc)).toEqual([
       ['Loom & Co', 1],
       ['Silk House', 0],
     ]);
+  });
+
+  it('cuts a long reply at a word, shows markup as the characters typed, and a picture by name', () => {
+    const qc = client();
+    const long = {
+      ...msg(S2, ME, 'Loom & Co'),
+      _id: 'long-1',
+      message:
+        'Yes, the <b>XL</b> is in stock\nand I can keep one aside for you until Sunday evening',
+    };
+    receiveSellerMessage(qc, ME, long, S1, received);
+    expect(notify.success).toHaveBeenLastCalledWith(
+      'Loom & Co: Yes, the <b>XL</b> is in stock and I can keep one aside for…',
+    );
+    const picture = { ...msg(S2, ME, 'Loom & Co'), _id: 'pic-1', message: '' };
+    receiveSellerMessage(qc, ME, picture, S1, received);
+    expect(notify.success).toHaveBeenLastCalledWith('Loom & Co sent a message');
   });
 
   it('a message for somebody else is ignored', () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatFriend, ChatMessage } from '@shared/api/chat';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { friendsAfterMessage, withMessage } from '@shared/rules/pending-chat';
+import { messagePreview } from '@shared/rules/text';
 import { notify } from '@/lib/notify';
 import { friendsKey } from '@/lib/chat-friends';
 import { threadKey, updateThread } from './api';
@@ -39,7 +40,8 @@ export function storeSentMessages(
 
 /**
  * A seller's message, live: appended when its conversation is open (then read on the server by
- * asking for the thread again), otherwise the toast '{name} sent a message' and one more unread.
+ * asking for the thread again), otherwise a toast with the shop's name and the reply's first
+ * words ('Charminar Fashions: Yes, XL is in stock…') and one more unread.
  * `received`: the ids already taken in (a socket may bring one again after reconnecting).
  */
 export function receiveSellerMessage(
@@ -59,6 +61,14 @@ export function receiveSellerMessage(
   }));
   moveFriend(queryClient, userId, sellerId, message, !open);
   if (open) void queryClient.invalidateQueries({ queryKey: threadKey(userId, sellerId) });
-  // The spec's '{name} send a message', its typo corrected.
-  else notify.success(m.chat_seller_sent({ name: message.senderName }));
+  // The first words of the reply after the shop's name; a picture without words keeps the
+  // spec's '{name} send a message', its typo corrected.
+  else {
+    const words = messagePreview(message.message);
+    notify.success(
+      words
+        ? m.chat_seller_said({ name: message.senderName, words })
+        : m.chat_seller_sent({ name: message.senderName }),
+    );
+  }
 }

@@ -138,7 +138,7 @@ describe('the chat object', () => {
     socket!.serve('seller_message', incoming);
     close();
     expect(notify.success).toHaveBeenCalledTimes(1);
-    expect(notify.success).toHaveBeenCalledWith('Silk House sent a message');
+    expect(notify.success).toHaveBeenCalledWith('Silk House: Hello');
     expect(queryClient.getQueryData<{ unread: number }[]>(friendsKey(ME.id))![0]!.unread).toBe(1);
     socket!.serve('activeSeller', [{ sellerId: SELLER }]);
     seen.push([...chat.onlineSellers()]);

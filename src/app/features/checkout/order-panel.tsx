@@ -7,6 +7,7 @@ import { PriceDetails } from './price-details';
 export function OrderPanel({
   summary,
   coupon,
+  offeredCoupon,
   onCouponChange,
   addressChosen,
   placing,
@@ -15,6 +16,8 @@ export function OrderPanel({
 }: {
   summary: CheckoutSummary;
   coupon: AppliedCoupon | undefined;
+  /** A code tapped in the cart's offers, applied on arrival. */
+  offeredCoupon?: string;
   onCouponChange: (coupon: AppliedCoupon | undefined) => void;
   addressChosen: boolean;
   placing: boolean;
@@ -26,7 +29,12 @@ export function OrderPanel({
     <aside className="h-fit space-y-3 rounded-lg border bg-white p-4">
       <h2 className="text-lg font-semibold">{m.checkout_price_details()}</h2>
       <PriceDetails summary={summary} couponDiscount={coupon?.discount} couponCode={coupon?.code} />
-      <CouponField itemsTotal={summary.price} applied={coupon} onChange={onCouponChange} />
+      <CouponField
+        itemsTotal={summary.price}
+        applied={coupon}
+        offered={offeredCoupon}
+        onChange={onCouponChange}
+      />
       <button
         type="button"
         disabled={!addressChosen || placing}

@@ -70,7 +70,13 @@ beforeEach(() => {
   storeToken(
     `h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`,
   );
-  fetchSpy = vi.fn(() => Promise.reject(new Error('no network in this test')));
+  // The coupon offers are read on every visit: none here (a failed read would mark the tab
+  // offline for the tests that follow); anything else has no network.
+  fetchSpy = vi.fn(async (url: string) =>
+    url.includes('/order/coupon/available')
+      ? new Response('{"coupons":[]}', { headers: { 'content-type': 'application/json' } })
+      : Promise.reject(new Error('no network in this test')),
+  );
   vi.stubGlobal('fetch', fetchSpy);
 });
 afterEach(() => {
@@ -151,7 +157,10 @@ describe('shipping page', () => {
       }
       if (url.endsWith('/home/order/palce-order'))
         return json({ orderId: 'OD1', totalAmount: 485, message: 'Order placed' });
-      return Promise.reject(new Error('unexpected ' + url));
+      if (url.includes('/order/coupon/available')) return json({ coupons: [] });
+      // An answer, not a network failure: the cart read again after the order must not mark
+      // the tab offline for the next test.
+      return json({ error: 'unexpected ' + url }, 404);
     });
     await renderShipping([ADDRESS]);
     const box = await screen.findByRole('textbox', { name: 'Coupon code' });
@@ -174,6 +183,38 @@ describe('shipping page', () => {
     expect(JSON.parse(String((order[1] as RequestInit).body))).toMatchObject({
       couponCode: 'BAZAAR50',
     });
+  });
+
+  it('lists the offers for the items total, and one tap applies one', async () => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    fetchSpy.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.includes('/order/coupon/available?itemsTotal=450'))
+        return json({
+          coupons: [
+            {
+              code: 'BAZAAR50',
+              kind: 'flat',
+              value: 50,
+              maxDiscount: null,
+              minOrder: 299,
+              discount: 50,
+              reason: null,
+              shortBy: 0,
+            },
+          ],
+        });
+      if (url.endsWith('/order/coupon/check')) {
+        expect(JSON.parse(String(init.body))).toEqual({ couponCode: 'BAZAAR50', itemsTotal: 450 });
+        return json({ code: 'BAZAAR50', discount: 50, message: 'BAZAAR50 applied: you save ₹50' });
+      }
+      return Promise.reject(new Error('unexpected ' + url));
+    });
+    await renderShipping([ADDRESS]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply BAZAAR50' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('BAZAAR50 applied: you save ₹50');
+    const details = screen.getByText('Price Details').parentElement!;
+    expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹485');
   });
 
   it('offline: Place Order says it needs the network and sends nothing', async () => {

@@ -51,8 +51,11 @@ function useOrderBlocked(buyNow: BuyNowChoice | undefined): string {
 
 export function ShippingPage({
   buyNow,
+  offeredCoupon,
   onPlaced,
 }: {
+  /** A coupon tapped in the cart's offers (`?coupon=`), applied on arrival. */
+  offeredCoupon?: string;
   buyNow: BuyNowChoice | undefined;
   onPlaced: (order: PlacedOrder) => void;
 }) {
@@ -97,6 +100,7 @@ export function ShippingPage({
       <OrderPanel
         summary={summary}
         coupon={coupon}
+        offeredCoupon={offeredCoupon}
         onCouponChange={setApplied}
         addressChosen={!!selected}
         placing={order.isPending}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { listingQueryOptions } from '@/lib/catalogue/products';
+import { priceRangeQueryOptions } from '@/lib/catalogue/home-queries';
 import type * as ProductCardModule from '@/components/product-card';
 import type * as FilterSidebarModule from './filter-sidebar';
 import { cardsDrawn, productSummary } from '@/test/counted-product-card';
@@ -33,19 +34,35 @@ beforeEach(() =>
 afterEach(() => vi.unstubAllGlobals());
 
 /** The women's listing with `count` products saved, drawn; `update` gets what reaches the URL. */
-async function renderListing(count: number, update: () => void = () => {}) {
-  const search = { category: 'women' };
+async function renderListing(
+  count: number,
+  update: () => void = () => {},
+  search: { category: string; subcategory?: string } = { category: 'women' },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(listingQueryOptions(testApi, search).queryKey, {
     products: Array.from({ length: count }, (_, i) => productSummary(i + 1)),
     totalProduct: count,
     parPage: 12,
+    priceRange: { low: 1201, high: 9800 },
+  });
+  // The whole category's range, as the home's price-range read answers it.
+  queryClient.setQueryData(priceRangeQueryOptions(testApi, search.category).queryKey, {
+    latest_product: [],
+    priceRange: { low: 344, high: 23750 },
   });
   await renderWithRouter(
     <ListingPage variant="shop" search={search} update={update} />,
     queryClient,
   );
 }
+
+it('spans the price slider over the products listed, not their whole category', async () => {
+  await renderListing(2, undefined, { category: 'women', subcategory: 'women-sarees' });
+  const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+  expect(within(sidebar).getByText('₹1,200 - ₹9,800')).toBeInTheDocument();
+  expect(within(sidebar).queryByText(/23,750/)).toBeNull();
+});
 
 it("opening the phone's filters draws the drawer, not the cards of the grid again", async () => {
   await renderListing(3);

@@ -168,8 +168,11 @@ function useListing(variant: Props['variant'], search: ListingSearch) {
   const { data: subcategories = [] } = useSubcategories();
   const category = categories?.find((c) => c.slug === search.category);
   const subs = category ? subcategories.filter((s) => s.categoryId === category._id) : [];
-  // Offline with no saved price range there is no slider at all rather than a made-up 0 - 100.
-  const range = prices?.priceRange ?? (online ? DEFAULT_PRICE_RANGE : undefined);
+  // The slider spans the products this listing can show (the server's answer), not its whole
+  // category; until that answer is here, the category's. Offline with no saved range there is
+  // no slider at all rather than a made-up 0 - 100.
+  const range =
+    listing.data?.priceRange ?? prices?.priceRange ?? (online ? DEFAULT_PRICE_RANGE : undefined);
   const nothingSaved = !fromDevice && !listing.data && listing.isError && !online;
   const known = !!fromDevice || !!listing.data;
   const total = fromDevice?.length ?? listing.data?.totalProduct ?? 0;

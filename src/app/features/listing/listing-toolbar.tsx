@@ -1,6 +1,7 @@
 import { Activity, useMemo, useState } from 'react';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { ChevronDownIcon, SortIcon } from '@/components/icons';
 import { FilterDrawer } from './filter-drawer';
 
 interface Props {
@@ -48,20 +49,9 @@ export function ListingToolbar(props: Props) {
       <span className="text-slate-600">{count}</span>
       <div
         data-bottom-bar
-        className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:ml-auto md:flex md:border-0 md:bg-transparent md:shadow-none"
+        className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-[3fr_2fr] border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:static md:ml-auto md:flex md:border-0 md:bg-transparent md:shadow-none"
       >
-        <label className="flex min-h-12 min-w-0 items-center justify-center gap-2 border-r border-slate-200 px-2 md:min-h-0 md:border-0 md:px-0">
-          <span className="shrink-0 whitespace-nowrap">{m.listing_sort_by()}</span>
-          <select
-            value={search.sortPrice ?? ''}
-            onChange={(e) => onSort((e.target.value || undefined) as ListingSearch['sortPrice'])}
-            className="min-h-11 min-w-0 flex-1 rounded border bg-white px-1 py-1 md:min-h-0 md:flex-none md:px-2"
-          >
-            <option value="">{m.listing_sort_relevance()}</option>
-            <option value="low-to-high">{m.listing_sort_low_to_high()}</option>
-            <option value="high-to-low">{m.listing_sort_high_to_low()}</option>
-          </select>
-        </label>
+        <SortBox value={search.sortPrice} onSort={onSort} />
         <button
           type="button"
           className="flex min-h-12 items-center justify-center gap-2 font-medium md:hidden"
@@ -90,5 +80,43 @@ export function ListingToolbar(props: Props) {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The sort selector. A select cuts its chosen label at its box with no ellipsis ("Price: high
+ * t"), so on a phone it gets the wider part of the bottom bar, an icon in place of "Sort by"
+ * (still its accessible name), and its own chevron, so the room left for the label is known
+ * (tests/e2e/text-overflow.spec.ts measures each label, English and Hindi, at 320 px and up).
+ */
+function SortBox({
+  value,
+  onSort,
+}: {
+  value: ListingSearch['sortPrice'];
+  onSort: Props['onSort'];
+}) {
+  return (
+    <label className="flex min-h-12 min-w-0 items-center justify-center gap-1 border-r border-slate-200 px-1 md:min-h-0 md:gap-2 md:border-0 md:px-0">
+      <span className="shrink-0 text-slate-600 md:hidden">
+        <SortIcon />
+      </span>
+      <span className="sr-only whitespace-nowrap md:not-sr-only">{m.listing_sort_by()}</span>
+      <span className="relative flex min-w-0 flex-1 items-center md:flex-none">
+        <select
+          data-sort-box
+          value={value ?? ''}
+          onChange={(e) => onSort((e.target.value || undefined) as ListingSearch['sortPrice'])}
+          className="min-h-11 w-full min-w-0 appearance-none rounded border bg-white py-1 pr-6 pl-1.5 md:min-h-0 md:pl-2"
+        >
+          <option value="">{m.listing_sort_relevance()}</option>
+          <option value="low-to-high">{m.listing_sort_low_to_high()}</option>
+          <option value="high-to-low">{m.listing_sort_high_to_low()}</option>
+        </select>
+        <span className="pointer-events-none absolute right-1 text-slate-500">
+          <ChevronDownIcon />
+        </span>
+      </span>
+    </label>
   );
 }

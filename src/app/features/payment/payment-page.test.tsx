@@ -9,6 +9,7 @@ const UPI = 'upi://pay?pa=bazaar.sandbox%40upi&pn=Bazaar&am=1085.00&cu=INR&tr=OD
 const link = (windowSeconds: number) => ({
   url: UPI,
   amount: 1085,
+  items: 2,
   windowSeconds,
   payerUrl: '/api/payment/sandbox/pay/OD1?secret=s3cr3t',
   apps: ['G-Pay', 'PhonePe', 'Paytm', 'Other UPI app'].map((name) => ({
@@ -42,7 +43,7 @@ describe('payment page', () => {
   it('shows the server amount, the apps, a 256 px high-correction QR of the UPI link, and goes to the confirmation when paid', async () => {
     let paid = false;
     serve(json(link(300)), () => (paid ? 'paid' : 'not paid'));
-    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1} items={2} />);
+    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1} />);
     expect(await screen.findByText('Amount to pay')).toBeInTheDocument();
     expect(screen.getAllByText('₹1,085').length).toBeGreaterThan(0);
     expect(screen.getByRole('timer')).toHaveTextContent('5:00');
@@ -61,9 +62,20 @@ describe('payment page', () => {
     expect(router.state.location.search).toEqual({ orderId: 'OD1' });
   });
 
+  it("Pay Now of an unpaid order: the hold's time left as the server says it, and the same summary", async () => {
+    // Opened from My Orders, whose link carries no items; 3:07 of the order's hold are left.
+    serve(json({ ...link(187), items: 3 }), () => 'not paid');
+    await renderWithRouter(<PaymentPage orderId="OD1" price={1085} />);
+    expect(await screen.findByText('Amount to pay')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('3:07');
+    const summary = screen.getByRole('complementary');
+    expect(summary).toHaveTextContent('Items3');
+    expect(summary).toHaveTextContent('Order ID');
+  });
+
   it('offers the hosted checkout only when the provider has one', async () => {
     serve(json({ ...link(300), hostedCheckout: false, payerUrl: null }), () => 'not paid');
-    await renderWithRouter(<PaymentPage orderId="OD1" price={1} items={2} />);
+    await renderWithRouter(<PaymentPage orderId="OD1" price={1} />);
     expect(await screen.findByRole('button', { name: 'Pay using QR' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Card, net banking or wallet' })).toBeNull();
   });
@@ -74,7 +86,7 @@ describe('payment page', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(['personal', 'payment-status', 'OD1'], 'failed');
     const { router } = await renderWithRouter(
-      <PaymentPage orderId="OD1" price={1085} items={1} />,
+      <PaymentPage orderId="OD1" price={1085} />,
       queryClient,
     );
     expect(await screen.findByText('Amount to pay')).toBeInTheDocument();
@@ -90,7 +102,7 @@ describe('payment page', () => {
 
   it('goes to the failure page when the countdown runs out', async () => {
     serve(json(link(1)), () => 'not paid');
-    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
+    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/failure'), {
       timeout: 3000,
     });
@@ -98,7 +110,7 @@ describe('payment page', () => {
 
   it('goes to the failure page on a failed status, and says when initiation fails', async () => {
     serve(json(link(300)), () => 'failed');
-    const first = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
+    const first = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} />);
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/payment/failure'), {
       timeout: 3000,
     });
@@ -107,7 +119,7 @@ describe('payment page', () => {
       json({ error: 'This order was cancelled and can no longer be paid' }, 409),
       () => 'not paid',
     );
-    await renderWithRouter(<PaymentPage orderId="OD2" price={1085} items={1} />);
+    await renderWithRouter(<PaymentPage orderId="OD2" price={1085} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `${messages.paymentInitFailed}: This order was cancelled and can no longer be paid`,
     );
@@ -115,7 +127,7 @@ describe('payment page', () => {
 
   it('an order already paid (by its code, whatever the text) goes to the confirmation', async () => {
     serve(json({ error: 'Paid already, reworded', code: 'ORDER_ALREADY_PAID' }, 409), () => 'paid');
-    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
+    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/confirm'));
     expect(router.state.location.search).toEqual({ orderId: 'OD1' });
   });
@@ -123,7 +135,7 @@ describe('payment page', () => {
   it('offline: says payment needs a connection and asks the server nothing', async () => {
     const fetchSpy = serve(json(link(300)), () => 'not paid');
     act(() => onlineManager.setOnline(false));
-    await renderWithRouter(<PaymentPage orderId="OD1" price={1085} items={1} />);
+    await renderWithRouter(<PaymentPage orderId="OD1" price={1085} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.paymentNeedsNetwork);
     expect(fetchSpy).not.toHaveBeenCalled();
   });

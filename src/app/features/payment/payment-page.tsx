@@ -14,15 +14,11 @@ import { mmss, useCountdown } from './use-countdown';
 import { usePaymentLink, type PaymentLink } from './use-payment-link';
 import { PushOffer } from '@/components/push-offer';
 
-export function PaymentPage({
-  orderId,
-  price,
-  items,
-}: {
-  orderId: string;
-  price: number | undefined;
-  items: number | undefined;
-}) {
+/**
+ * The payment of an order, however it was opened (after Place Order, the cart's or the orders'
+ * Pay Now): its summary and countdown come from the server's answer, never from the link.
+ */
+export function PaymentPage({ orderId, price }: { orderId: string; price: number | undefined }) {
   const state = usePaymentLink(orderId, price);
   const navigate = useNavigate();
   useEffect(() => {
@@ -37,7 +33,7 @@ export function PaymentPage({
   if (state.kind === 'offline') return <Notice text={m.payment_needs_network()} />;
   if (state.kind === 'refused')
     return <Notice text={`${m.payment_init_failed()}: ${state.message}`} />;
-  return <Pay orderId={orderId} items={items} link={state.link} />;
+  return <Pay orderId={orderId} link={state.link} />;
 }
 
 function Notice({ text }: { text: string }) {
@@ -56,7 +52,10 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-/** Polls the status once a second while the countdown runs; paid, failed or time up decide. */
+/**
+ * Polls the status once a second while the countdown runs (what the server says is left of the
+ * order's hold); paid, failed or time up decide.
+ */
 function usePaymentOutcome(orderId: string, windowSeconds: number) {
   const queryClient = useQueryClient();
   const api = useApi();
@@ -87,15 +86,7 @@ function usePaymentOutcome(orderId: string, windowSeconds: number) {
   return left;
 }
 
-function Pay({
-  orderId,
-  items,
-  link,
-}: {
-  orderId: string;
-  items: number | undefined;
-  link: PaymentLink;
-}) {
+function Pay({ orderId, link }: { orderId: string; link: PaymentLink }) {
   const left = usePaymentOutcome(orderId, link.windowSeconds);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -124,7 +115,7 @@ function Pay({
         )}
         <PushOffer reason={m.payment_push_reason()} />
       </section>
-      <PaymentSummary orderId={orderId} items={items} amount={link.amount} />
+      <PaymentSummary orderId={orderId} items={link.items} amount={link.amount} />
     </div>
   );
 }

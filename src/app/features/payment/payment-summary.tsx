@@ -1,14 +1,14 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 
-/** The order being paid: its id, how many items (when known) and the amount to pay. */
+/** The order being paid: its id, how many items and the amount to pay, as the server counts them. */
 export function PaymentSummary({
   orderId,
   items,
   amount,
 }: {
   orderId: string;
-  items: number | undefined;
+  items: number;
   amount: number;
 }) {
   return (
@@ -18,12 +18,10 @@ export function PaymentSummary({
         <span>{m.account_order_id()}</span>
         <span className="font-mono">{orderId}</span>
       </div>
-      {items !== undefined && (
-        <div className="flex justify-between">
-          <span>{m.account_items()}</span>
-          <span>{items}</span>
-        </div>
-      )}
+      <div className="flex justify-between">
+        <span>{m.account_items()}</span>
+        <span>{items}</span>
+      </div>
       <div className="flex justify-between border-t pt-2 text-base font-semibold">
         <span>{m.payment_amount_to_pay()}</span>
         <span>{formatRupees(amount)}</span>

@@ -73,10 +73,10 @@ describe('purchase box', () => {
     const errors = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     await renderBox(false);
     const plus = await screen.findByRole('button', { name: 'Increase quantity' });
-    expect(screen.queryByText('Only 2 in stock')).not.toBeInTheDocument();
+    expect(plus).not.toHaveAccessibleDescription();
     fireEvent.click(plus);
-    expect(screen.getByText('Only 2 in stock')).toBeInTheDocument();
-    expect(plus).toHaveAccessibleDescription('Only 2 in stock');
+    expect(screen.getByText('Only 2 left in stock')).toBeInTheDocument();
+    expect(plus).toHaveAccessibleDescription('Only 2 left in stock');
     expect(errors).not.toHaveBeenCalled();
     fireEvent.click(plus);
     expect(errors).toHaveBeenCalledWith('Out of stock');
@@ -87,6 +87,24 @@ describe('purchase box', () => {
   it('says how few are left at 10 or fewer', async () => {
     await renderBox(false, 2);
     expect(await screen.findByText('Only 2 left in stock')).toBeInTheDocument();
+  });
+
+  it("says the stock once, by the cards' rule, when the last one is chosen", async () => {
+    await renderBox(false, 1);
+    await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.getAllByText(/in stock/i).map((line) => line.textContent)).toEqual([
+      'Only 1 left in stock',
+    ]);
+  });
+
+  it('says the count of a plentiful stock once all of it is chosen', async () => {
+    await renderBox(false, 12);
+    const plus = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    for (let i = 1; i < 12; i++) fireEvent.click(plus);
+    expect(screen.getAllByText(/in stock/i).map((line) => line.textContent)).toEqual([
+      'Only 12 left in stock',
+    ]);
   });
 
   it('shows no count of a plentiful stock', async () => {

@@ -81,7 +81,7 @@ function QuantityStepper({
         // Enabled at the limit: a tap there says 'Out of stock' (the spec's rule) rather than
         // doing nothing.
         disabled={stock < 1}
-        aria-describedby={stock > 0 && atLimit ? 'stock-limit' : undefined}
+        aria-describedby={stock > 0 && atLimit ? 'stock-line' : undefined}
         className="h-11 w-11 rounded border border-slate-300 bg-white disabled:opacity-40"
         onClick={() => onChange(quantity + 1)}
       >
@@ -92,7 +92,8 @@ function QuantityStepper({
 }
 
 /**
- * Quantity (1..stock: "+" stops at the stock with "Only N in stock"), Add to Cart and Buy Now
+ * One stock line, quantity (1..stock: at the stock the line says "Only N left in stock", which
+ * "+" points to), Add to Cart and Buy Now
  * (a bar fixed to the bottom of a phone's screen, in place from 768 px), the wishlist heart.
  * A guest goes to /login, which then does what they asked; for a shopper the changes go to the
  * outbox.
@@ -108,8 +109,9 @@ export function PurchaseBox({
   const [quantity, setQuantity] = useState(1);
   const stock = variation?.stock ?? product.stock;
   const atLimit = quantity >= stock;
-  // Few left: 'Only 3 left in stock'; plenty: 'In stock', without a count that urges no one.
-  const warning = stockWarningText(stock);
+  // Few left, or all of them chosen: 'Only 3 left in stock'; plenty: 'In stock', without a
+  // count that urges no one. One line, by the cards' rule: never a second message beside it.
+  const warning = stockWarningText(stock, quantity);
   const setChecked = (next: number) => {
     if (next < 1) return;
     if (next > stock) return void notify.error(m.stock_out());
@@ -130,7 +132,10 @@ export function PurchaseBox({
 
   return (
     <div className="space-y-3">
-      <p className={stock <= 0 ? 'text-rose-700' : warning ? 'text-amber-800' : 'text-emerald-700'}>
+      <p
+        id="stock-line"
+        className={stock <= 0 ? 'text-rose-700' : warning ? 'text-amber-800' : 'text-emerald-700'}
+      >
         {warning ?? m.product_in_stock()}
       </p>
       <div className="flex flex-wrap items-center gap-3">
@@ -140,11 +145,6 @@ export function PurchaseBox({
           atLimit={atLimit}
           onChange={setChecked}
         />
-        {stock > 0 && atLimit && (
-          <p id="stock-limit" className="text-sm text-amber-800">
-            {m.product_only_in_stock({ count: stock })}
-          </p>
-        )}
         <WishlistHeart product={product} variation={variation} askToLogIn={askToLogIn} />
       </div>
       <div

@@ -1,4 +1,4 @@
-import { formatRs } from '@shared/rules/currency';
+import { Price } from '@/components/price';
 import { truncateSuggestion } from '@shared/rules/text';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Suggestion } from './suggestions';
@@ -26,9 +26,9 @@ export default function SuggestionList({
     >
       <span>{s.kind === 'product' ? truncateSuggestion(s.name) : s.name}</span>
       {s.kind === 'product' && (
-        <span className="whitespace-nowrap text-slate-500">
-          {s.discountedPrice < s.price && <s className="mr-1">{formatRs(s.price)}</s>}
-          {formatRs(s.discountedPrice)}
+        // As the cards show it: the price paid first, the MRP struck through after it.
+        <span className="whitespace-nowrap">
+          <Price price={s.price} discountedPrice={s.discountedPrice} />
         </span>
       )}
     </li>

@@ -191,7 +191,7 @@ export function generateProduct(
       images: first.images ?? [],
       description: who.description,
       localizedDescriptions: descriptions(sub.data.name, who),
-      hsn: sub.data.hsn,
+      hsn: item.hsn ?? sub.data.hsn,
       isSponsored: rng.next() < 0.06,
       createdAt,
     },

@@ -6,7 +6,7 @@
  * instance's changes show within the lifetime, like the HTTP caches' max-age.
  */
 export class ListingCounts {
-  readonly #entries = new Map<string, { count: Promise<number>; until: number }>();
+  readonly #entries = new Map<string, { count: Promise<unknown>; until: number }>();
 
   constructor(
     private readonly lifetimeMs = 30_000,
@@ -14,10 +14,13 @@ export class ListingCounts {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached total for `key`, or `count()` (once, however many ask at the same moment). */
-  get(key: string, count: () => Promise<number>): Promise<number> {
+  /**
+   * The cached total (or price range) for `key`, or `count()` (once, however many ask at the
+   * same moment). A key names what it holds, so its value is always of the type asked for.
+   */
+  get<T = number>(key: string, count: () => Promise<T>): Promise<T> {
     const hit = this.#entries.get(key);
-    if (hit && hit.until > this.now()) return hit.count;
+    if (hit && hit.until > this.now()) return hit.count as Promise<T>;
     if (this.#entries.size >= this.maxEntries)
       this.#entries.delete(this.#entries.keys().next().value!);
     const pending = count();

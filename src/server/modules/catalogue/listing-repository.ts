@@ -71,7 +71,10 @@ const ORDERS = {
 } as const;
 type Order = keyof typeof ORDERS;
 
-type Statement = ReturnType<typeof pageStatement> | ReturnType<typeof countStatement>;
+type Statement =
+  | ReturnType<typeof pageStatement>
+  | ReturnType<typeof countStatement>
+  | ReturnType<typeof rangeStatement>;
 /** Per database: one prepared page query per shape and order, one count per shape. */
 const statements = preparedFor(() => new Map<string, Statement>());
 
@@ -90,6 +93,48 @@ function countStatement(db: Db, where: SQL[], shape: string) {
     .from(products)
     .where(and(...where))
     .prepare(`catalogue_listing_count_${shape}`);
+}
+
+function rangeStatement(db: Db, where: SQL[], shape: string) {
+  return db
+    .select({
+      low: sql<number | null>`min(${products.discountedPrice})::int`,
+      high: sql<number | null>`max(${products.discountedPrice})::int`,
+    })
+    .from(products)
+    .where(and(...where))
+    .prepare(`catalogue_listing_range_${shape}`);
+}
+
+export interface PriceRange {
+  low: number;
+  high: number;
+}
+const NO_PRICES: PriceRange = { low: 0, high: 0 };
+
+/**
+ * The listing's filters but its own price bounds: the slider's range is that of the products the
+ * listing can show (its category, subcategory, search, rating, discount), and a price already
+ * chosen must not narrow the slider it was chosen on.
+ */
+const withoutPrice = (q: QueryProductsQuery): QueryProductsQuery => ({
+  ...q,
+  lowPrice: undefined,
+  highPrice: undefined,
+  low: undefined,
+  high: undefined,
+});
+const hasPrice = (q: QueryProductsQuery) =>
+  [q.lowPrice, q.highPrice, q.low, q.high].some((v) => v !== undefined);
+
+/** The price range of a (non-search) listing, kept with its total a short while. */
+function listingPriceRange(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
+  const { where, params, shape } = listingFilters(withoutPrice(q));
+  const range = prepared(db, `range ${shape}`, () => rangeStatement(db, where, shape));
+  return counts.get(`range ${shape} ${JSON.stringify(params)}`, async () => {
+    const [row] = await range.execute(params);
+    return row?.low != null && row.high != null ? { low: row.low, high: row.high } : NO_PRICES;
+  });
 }
 
 function prepared<T extends Statement>(db: Db, name: string, make: () => T): T {
@@ -115,14 +160,21 @@ export async function queryProducts(
   const page = q.pageNumber ?? 1;
   const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
   const count = prepared(db, `count ${shape}`, () => countStatement(db, where, shape));
-  const [found, total] = await Promise.all([
+  const [found, total, priceRange] = await Promise.all([
     rows.execute({ ...params, offset: (page - 1) * SERVER_PAR_PAGE }),
     counts.get(
       `${shape} ${JSON.stringify(params)}`,
       async () => (await count.execute(params))[0]?.n ?? 0,
     ),
+    listingPriceRange(db, q, counts),
   ]);
-  return { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE };
+  return { products: summaries(found), totalProduct: total, parPage: SERVER_PAR_PAGE, priceRange };
+}
+
+function rangeOf(matches: Match[]): PriceRange {
+  if (matches.length === 0) return NO_PRICES;
+  const prices = matches.map((m) => m.price);
+  return { low: Math.min(...prices), high: Math.max(...prices) };
 }
 
 /** A search's matches in the price orders, as ORDERS sorts a listing. */
@@ -150,10 +202,16 @@ async function searchProducts(db: Db, q: QueryProductsQuery, search: ParsedSearc
     ranked.slice(start, start + SERVER_PAR_PAGE).map((m) => m.id),
   );
   const capped = total > cap;
+  // Without a price bound the matches are the products the search can show; with one, the
+  // range is read from the matches without it.
+  const unpriced = hasPrice(q)
+    ? await popularMatches(db, search, listingFilters(withoutPrice(q), 'values').where, cap + 1)
+    : matches;
   const listing = {
     products: summaries(found),
     totalProduct: capped ? cap : total,
     parPage: SERVER_PAR_PAGE,
+    priceRange: rangeOf(unpriced.slice(0, cap)),
     ...(capped && { moreProducts: true as const }),
   };
   // A search that found nothing offers what would have (a spelling, the subcategories).

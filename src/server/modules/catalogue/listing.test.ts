@@ -11,7 +11,16 @@ const listing = async (query: string) =>
   (await t.app.inject({ url: `/api/home/query-products?${query}` })).json() as {
     totalProduct: number;
     products: { _id: string; discountedPrice: number }[];
+    priceRange: { low: number; high: number };
   };
+const rangeOf = async (where: ReturnType<typeof sql>) =>
+  (
+    await t.db.execute(
+      sql`select min(p.discounted_price)::int as low, max(p.discounted_price)::int as high
+        from products p join categories c on c.id = p.category_id
+        join subcategories s on s.id = p.subcategory_id where ${where}`,
+    )
+  ).rows[0] as { low: number; high: number };
 const countOf = async (where: ReturnType<typeof sql>) =>
   (
     (
@@ -30,6 +39,37 @@ describe('listings as prepared statements', () => {
       );
       expect(body.products.every((p) => p.discountedPrice >= 300)).toBe(true);
     }
+  });
+
+  it('give the price slider the range of the products listed, not of the parent category', async () => {
+    const women = await listing('category=women');
+    const sarees = await listing('category=women&subcategory=women-sarees');
+    expect(women.priceRange).toEqual(await rangeOf(sql`c.slug = 'women'`));
+    expect(sarees.priceRange).toEqual(await rangeOf(sql`s.slug = 'women-sarees'`));
+    expect(sarees.priceRange).not.toEqual(women.priceRange);
+    // A filter narrows it; the listing's own price bounds do not (the slider they were set on).
+    expect((await listing('category=women&subcategory=women-sarees&rating=4')).priceRange).toEqual(
+      await rangeOf(sql`s.slug = 'women-sarees' and p.rating >= 4`),
+    );
+    expect(
+      (await listing('category=women&subcategory=women-sarees&lowPrice=1000&highPrice=2000'))
+        .priceRange,
+    ).toEqual(sarees.priceRange);
+  });
+
+  it("give a search's slider the range of what it finds", async () => {
+    const found = await listing('searchValue=saree');
+    const all = await Promise.all(
+      Array.from({ length: Math.ceil(found.totalProduct / 12) + 1 }, (_, i) =>
+        listing(`searchValue=saree&pageNumber=${i + 1}`),
+      ),
+    );
+    const prices = all.flatMap((p) => p.products.map((x) => x.discountedPrice));
+    expect(found.totalProduct).toBeGreaterThan(0);
+    expect(found.priceRange).toEqual({ low: Math.min(...prices), high: Math.max(...prices) });
+    expect(
+      (await listing(`searchValue=saree&lowPrice=${found.priceRange.high}`)).priceRange,
+    ).toEqual(found.priceRange);
   });
 
   it('page through high to low in one order with no product twice', async () => {

@@ -77,7 +77,7 @@ export async function answerCustomer(
           tx,
           message._id,
           sellerMessage(
-            { customerId, sellerId, shopName: seller.shopName },
+            { customerId, sellerId, shopName: seller.shopName, text },
             await localeOf(tx, customerId),
           ),
         )

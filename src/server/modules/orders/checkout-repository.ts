@@ -72,6 +72,23 @@ export async function findCoupon(db: Db, code: string) {
   return coupon;
 }
 
+/** The coupons a shopper can be offered: switched on and not expired. */
+export async function liveCoupons(db: Db) {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.active, true), sql`${coupons.expiresAt} > now()`));
+}
+
+/** The coupons this shopper has used (each is once per shopper). */
+export async function redeemedCouponIds(db: Db, customerId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.customerId, customerId));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function hasRedeemed(db: Db, couponId: string, customerId: string) {
   const [used] = await db
     .select({ id: couponRedemptions.couponId })

@@ -375,3 +375,51 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
     );
   });
 });
+
+describe('the coupon offers of the cart and checkout', () => {
+  const offers = (c: { headers: Record<string, string> } | null, query: string) =>
+    t.app.inject({ url: `/api/order/coupon/available?${query}`, headers: c?.headers ?? {} });
+  type Offer = { code: string; discount: number; reason: string | null; shortBy: number };
+  const byCode = async (c: { headers: Record<string, string> }, itemsTotal: number) => {
+    const res = await offers(c, `itemsTotal=${itemsTotal}`);
+    expect(res.statusCode).toBe(200);
+    const { coupons } = res.json() as { coupons: Offer[] };
+    const of = Object.fromEntries(coupons.map((x) => [x.code, x])) as Record<string, Offer>;
+    return Object.assign(of, { order: coupons.map((x) => x.code) });
+  };
+
+  it('lists what applies now, the biggest saving first, and why the others do not; never an expired one', async () => {
+    const c = await shopper();
+    const at600 = await byCode(c, 600);
+    expect(at600.order).toEqual(['WELCOME10', 'BAZAAR50', 'FLAT150', 'FESTIVE25']);
+    expect(at600.WELCOME10).toMatchObject({ discount: 60, reason: null, shortBy: 0 });
+    expect(at600.BAZAAR50).toMatchObject({ discount: 50, reason: null });
+    expect(at600.FLAT150).toMatchObject({ discount: 0, reason: 'min_order', shortBy: 399 });
+    expect(at600.FESTIVE25).toMatchObject({ discount: 0, reason: 'min_order', shortBy: 1399 });
+    expect(at600.order).not.toContain('MONSOON20');
+  });
+
+  it('says a coupon the shopper has used is used, however big the total', async () => {
+    const c = await shopper();
+    await add(c, dear, 1);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/cart/android',
+      headers: c.headers,
+      payload: { addressId: c.addressId, couponCode: 'WELCOME10' },
+    });
+    expect(placed.statusCode).toBe(200);
+    const after = await byCode(c, 5000);
+    expect(after.WELCOME10).toMatchObject({ discount: 0, reason: 'used' });
+    expect(after.order.at(-1)).toBe('WELCOME10');
+    // Another shopper's use is not this one's.
+    expect((await byCode(await shopper(), 5000)).WELCOME10).toMatchObject({ reason: null });
+  });
+
+  it('answers a guest 401 and a bad total 400', async () => {
+    expect((await offers(null, 'itemsTotal=600')).statusCode).toBe(401);
+    const c = await shopper();
+    for (const bad of ['itemsTotal=-5', 'itemsTotal=abc', '', 'itemsTotal=600&extra=1'])
+      expect((await offers(c, bad)).statusCode, bad).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ORDER_HOLD_SECONDS } from '@shared/constants';
 import { serverMessages } from '@shared/messages';
 import { discountedPrice, itemsTotal, shippingFee } from '@shared/rules/price';
 import { inTransaction, type Db } from '../../db/client';
@@ -9,7 +10,7 @@ import * as repo from './checkout-repository';
 import { applyCoupon } from './coupons';
 
 /** An unpaid order holds its stock this long, then is cancelled (see expiry.ts). */
-export const ORDER_HOLD_MS = 15 * 60_000;
+export const ORDER_HOLD_MS = ORDER_HOLD_SECONDS * 1000;
 
 export interface CheckoutLine {
   productId: string;

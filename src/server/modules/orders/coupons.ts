@@ -1,7 +1,7 @@
 import { formatRupees } from '@shared/rules/currency';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../domain-error';
-import { findCoupon, hasRedeemed } from './checkout-repository';
+import { findCoupon, hasRedeemed, liveCoupons, redeemedCouponIds } from './checkout-repository';
 
 export interface AppliedCoupon {
   id: string;
@@ -28,10 +28,49 @@ export async function applyCoupon(
   }
   if (await hasRedeemed(db, coupon.id, customerId))
     throw conflict(`You have already used the coupon ${wanted}`);
+  return { id: coupon.id, discount: discountOf(coupon, itemsTotal) };
+}
+
+type CouponTerms = Pick<CouponRow, 'kind' | 'value' | 'maxDiscount'>;
+type CouponRow = NonNullable<Awaited<ReturnType<typeof findCoupon>>>;
+
+/** What a coupon takes off an items total: its percent (capped) or its flat amount. */
+function discountOf(coupon: CouponTerms, itemsTotal: number): number {
   const raw =
     coupon.kind === 'percent' ? Math.floor((itemsTotal * coupon.value) / 100) : coupon.value;
-  const discount = Math.min(raw, coupon.maxDiscount ?? raw, itemsTotal);
-  return { id: coupon.id, discount };
+  return Math.min(raw, coupon.maxDiscount ?? raw, itemsTotal);
+}
+
+/**
+ * Every live coupon with what it takes off `itemsTotal` for this shopper, or why it does not:
+ * used already (once per shopper), or the total below its minimum. The ones that apply come
+ * first, the biggest saving first; the rest by how little is missing.
+ */
+export async function couponsFor(db: Db, customerId: string, itemsTotal: number) {
+  const [live, used] = await Promise.all([liveCoupons(db), redeemedCouponIds(db, customerId)]);
+  const offers = live.map((c) => {
+    const shortBy = Math.max(0, c.minOrder - itemsTotal);
+    const reason = used.has(c.id) ? ('used' as const) : shortBy > 0 ? ('min_order' as const) : null;
+    return {
+      code: c.code,
+      kind: c.kind,
+      value: c.value,
+      maxDiscount: c.maxDiscount,
+      minOrder: c.minOrder,
+      discount: reason ? 0 : discountOf(c, itemsTotal),
+      reason,
+      shortBy,
+    };
+  });
+  const rank = (o: (typeof offers)[number]) =>
+    o.reason === null ? 0 : o.reason === 'min_order' ? 1 : 2;
+  return offers.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      b.discount - a.discount ||
+      a.shortBy - b.shortBy ||
+      a.code.localeCompare(b.code),
+  );
 }
 
 export function couponAppliedMessage(code: string, discount: number): string {

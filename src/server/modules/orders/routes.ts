@@ -40,4 +40,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, api.checkCoupon, ({ db, body, user }) =>
     orders.checkCoupon(db, deps.db, user.id, body),
   );
+
+  route(app, deps, api.availableCoupons, ({ db, query, user }) =>
+    orders.availableCoupons(db, user.id, query.itemsTotal),
+  );
 }

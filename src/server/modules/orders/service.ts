@@ -9,7 +9,7 @@ import { inStock, loadLines } from '../cart/lines-repository';
 import { pickVariation } from '../cart/repository';
 import { createOrder } from './checkout';
 import { sellerOfProduct } from './checkout-repository';
-import { applyCoupon, couponAppliedMessage } from './coupons';
+import { applyCoupon, couponAppliedMessage, couponsFor } from './coupons';
 import * as repo from './repository';
 
 type Body<E extends { body?: z.ZodType }> = z.output<NonNullable<E['body']>>;
@@ -131,3 +131,7 @@ export async function checkCoupon(
     message: couponAppliedMessage(code, applied.discount),
   };
 }
+
+/** The coupon offers of the cart and checkout, for the items total they show. */
+export const availableCoupons = (db: Db, customerId: string, itemsTotal: number) =>
+  couponsFor(db, customerId, itemsTotal).then((coupons) => ({ coupons }));

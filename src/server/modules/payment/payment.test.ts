@@ -136,10 +136,33 @@ describe('do_payment', () => {
       'Paytm',
       'Other UPI app',
     ]);
-    expect(body.windowSeconds).toBe(300);
+    // A fresh order: nearly all of its 15-minute hold is left; the order is 2 units.
+    expect(body.windowSeconds).toBeGreaterThan(850);
+    expect(body.windowSeconds).toBeLessThanOrEqual(900);
+    expect(body.items).toBe(2);
     expect(body.payerUrl).toMatch(
       new RegExp(`^/api/payment/sandbox/pay/${o.orderId}\\?secret=[\\w-]{43}$`),
     );
+  });
+
+  it("counts down the order's hold as the server knows it on every visit, not a new window", async () => {
+    const c = await shopper();
+    const o = await order(c, 3);
+    // The shopper placed it 12 minutes ago: 3 minutes of the hold are left.
+    await t.db.execute(
+      sql`update orders set expires_at = now() + interval '180 seconds' where order_number = ${o.orderId}`,
+    );
+    const first = (await pay(c, o.orderId, o.totalAmount)).json();
+    expect(first.windowSeconds).toBeLessThanOrEqual(180);
+    expect(first.windowSeconds).toBeGreaterThan(150);
+    // Back a minute later (Pay Now from the orders): the same hold, a minute less, same summary.
+    await t.db.execute(
+      sql`update orders set expires_at = now() + interval '120 seconds' where order_number = ${o.orderId}`,
+    );
+    const again = (await pay(c, o.orderId, 0)).json();
+    expect(again.windowSeconds).toBeLessThanOrEqual(120);
+    expect(again.windowSeconds).toBeGreaterThan(90);
+    expect([first.items, again.items]).toEqual([3, 3]);
   });
 
   it("refuses another shopper's order (404, like a missing one), a paid, a cancelled and an expired one, changing nothing", async () => {

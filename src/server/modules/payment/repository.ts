@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   invoiceCounters,
+  orderItems,
   orderParts,
   orders,
   paymentEvents,
@@ -18,6 +19,15 @@ export async function findOwnOrder(db: Db, customerId: string, orderNumber: stri
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
   return order;
+}
+
+/** The units of an order (its lines' quantities added up). */
+export async function orderUnits(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return row?.units ?? 0;
 }
 
 /** An order by its number, whoever placed it. */

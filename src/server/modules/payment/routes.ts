@@ -8,6 +8,7 @@ import { afterResponse } from '../../http/after-response';
 import {
   PAYMENT_INITIATION_FAILED,
   applyPaymentEvent,
+  orderUnits,
   payableOrder,
   paymentStatus,
   sendDueRefunds,
@@ -24,13 +25,15 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, api.doPayment, async ({ db, body, user, request }) => {
     // The amount is the order's own total; the price the client sent is not used.
     const order = await payableOrder(db, user.id, body.orderId);
-    const { created } = await startPayment(db, payment, order, windowSeconds, request.log);
+    const started = await startPayment(db, payment, order, windowSeconds, request.log);
+    const { created } = started;
     metrics.paymentsStarted.inc({ provider: payment.name });
     return {
       url: created.upiUrl,
       apps: created.apps,
       amount: order.totalAmount,
-      windowSeconds,
+      items: await orderUnits(db, order.id),
+      windowSeconds: started.secondsLeft,
       payerUrl: created.payerUrl,
       hostedCheckout: payment.hostedCheckout !== undefined,
     };

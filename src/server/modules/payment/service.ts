@@ -47,6 +47,9 @@ export async function payableOrder(
   return order;
 }
 
+/** How many units the order holds: the payment screen's Items, whichever way it was opened. */
+export const orderUnits = (db: Db, orderId: string) => repo.orderUnits(db, orderId);
+
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 /** The shopper's words when the gateway cannot open a payment (spec's error catalogue). */
@@ -64,7 +67,7 @@ export async function startPayment(
   windowSeconds: number,
   log?: FastifyBaseLogger,
   now = new Date(),
-): Promise<{ request: PaymentRequest; created: CreatedPayment }> {
+): Promise<{ request: PaymentRequest; created: CreatedPayment; secondsLeft: number }> {
   const payerSecret = randomBytes(32).toString('base64url');
   // Counted and stored with the order locked, so concurrent calls cannot all pass the cap.
   const attemptId = await inTransaction(db, async (tx) => {
@@ -79,10 +82,12 @@ export async function startPayment(
     });
   });
   // The gateway is asked outside the transaction: its answer may take seconds, and the order's
-  // lock (on PGlite, the one connection) must not wait for it.
+  // lock (on PGlite, the one connection) must not wait for it. The attempt ends with the order's
+  // hold (or the window, if shorter): a return visit counts down the same hold, not a new window.
   const closesAt = new Date(
     Math.min(now.getTime() + windowSeconds * 1000, order.expiresAt.getTime()),
   );
+  const secondsLeft = Math.max(0, Math.floor((closesAt.getTime() - now.getTime()) / 1000));
   const request = {
     orderNumber: order.orderNumber,
     amount: order.totalAmount,
@@ -103,7 +108,7 @@ export async function startPayment(
   // The attempt's end is the screen's: the reconciliation asks about it soon after, even though
   // the gateway may take the payment a while longer (Razorpay's QR lives at least 15 minutes).
   await repo.updateAttempt(db, attemptId, { reference: created.reference, expiresAt: closesAt });
-  return { request, created };
+  return { request, created, secondsLeft };
 }
 
 /** True when the secret is that of one of the order's attempts (compared in constant time). */

@@ -1,4 +1,5 @@
 import { formatRupees } from '@shared/rules/currency';
+import { messagePreview } from '@shared/rules/text';
 import { localizedPath, type Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
@@ -7,7 +8,9 @@ import type { PushPayload } from '@shared/push/payload';
 /**
  * What a notification says and opens, in the shopper's language (the one they signed in on),
  * opening the screen in that language. Lock screens are public: an order is named by its number
- * and its total, a conversation by the shop; never an address, an item or a message's words.
+ * and its total, a conversation by the shop and the first words of the seller's reply (what a
+ * shopper needs to know whether to open it; a phone's own setting hides them on its lock
+ * screen); never an address or an item.
  */
 export type { PushPayload };
 
@@ -56,13 +59,15 @@ export function paymentExpired(o: OrderFacts, locale: Locale): PushPayload {
 }
 
 export function sellerMessage(
-  s: { customerId: string; sellerId: string; shopName: string },
+  s: { customerId: string; sellerId: string; shopName: string; text: string },
   locale: Locale,
 ): PushPayload {
+  const words = messagePreview(s.text);
   return {
-    // The spec's words for a seller's message ('{name} sent a message').
+    // The spec's words for a seller's message ('{name} sent a message'), then its first words
+    // (a picture without words: 'Tap to read the reply.').
     title: m.push_seller_message_title({ shop: s.shopName }, { locale }),
-    body: m.push_seller_message_body({}, { locale }),
+    body: words || m.push_seller_message_body({}, { locale }),
     url: localizedPath(`/dashboard/chat/${s.sellerId}`, locale),
     tag: `chat-${s.sellerId}`,
     customerId: s.customerId,

@@ -206,7 +206,7 @@ describe('Web Push', () => {
     expect(service.for('chat-phone').map((p) => p.payload)).toEqual([
       {
         title: `${shop} sent a message`,
-        body: 'Tap to read the reply.',
+        body: 'Yes, pure cotton',
         url: `/dashboard/chat/${seller.id}`,
         tag: `chat-${seller.id}`,
         customerId: shopper.id,

@@ -102,12 +102,17 @@ export interface ItemProfile {
   description: readonly (string | readonly string[])[];
   reviews: Reviews;
   trades: readonly Trade[];
+  /**
+   * Its HSN heading, when the subcategory's does not fit it: a saree is classed by its fabric
+   * (silk 5007, georgette or chiffon 5407, cotton 5208), not by the shelf it sits on.
+   */
+  hsn?: string;
 }
 
 /** A subcategory of the catalogue and the items it sells. */
 export interface SubcategoryData {
   name: string;
-  /** HSN code of its goods, printed on tax invoices. */
+  /** HSN code of its goods, printed on tax invoices, unless an item names its own. */
   hsn: string;
   items: ItemProfile[];
 }

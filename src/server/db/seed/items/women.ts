@@ -35,10 +35,16 @@ function bagStyle(name: string, [low, high]: readonly [number, number]): Style {
   };
 }
 
-/** A saree: the weave is in its name, so its fabric, border and shops follow from it. */
+/**
+ * A saree: the weave is in its name, so its fabric, border, shops and HSN heading follow from
+ * it (an unstitched saree is classed as the woven fabric it is).
+ */
 function saree(
   name: string,
-  own: Pick<ItemProfile, 'brands' | 'styles' | 'price' | 'spec' | 'description' | 'trades'> &
+  own: Pick<
+    ItemProfile,
+    'brands' | 'styles' | 'price' | 'spec' | 'description' | 'trades' | 'hsn'
+  > &
     Partial<ItemProfile>,
 ): ItemProfile {
   return {
@@ -118,6 +124,7 @@ export const WOMEN: SubcategoryData[] = [
     hsn: '5208',
     items: [
       saree('Banarasi Silk Saree', {
+        hsn: '5007',
         brands: ['Taneira', 'Kalki', 'Mitera', 'Fabindia'],
         styles: [
           {
@@ -149,6 +156,7 @@ export const WOMEN: SubcategoryData[] = [
         reviews: REVIEWS.silkSarees,
       }),
       saree('Kanjeevaram Silk Saree', {
+        hsn: '5007',
         brands: ['Nalli', 'Pothys', 'Taneira'],
         styles: [
           { name: 'Pure', spec: { 'Saree Details': { Fabric: 'Pure mulberry silk' } } },
@@ -179,6 +187,7 @@ export const WOMEN: SubcategoryData[] = [
         reviews: REVIEWS.silkSarees,
       }),
       saree('Chiffon Saree', {
+        hsn: '5407',
         brands: ['Satrani', 'Mitera', 'Sangria', 'Kalki'],
         styles: [
           { name: 'Printed', spec: { 'Saree Details': { Work: 'Floral print' } } },
@@ -203,6 +212,7 @@ export const WOMEN: SubcategoryData[] = [
         trades: ['ethnic'],
       }),
       saree('Cotton Saree', {
+        hsn: '5208',
         brands: ['Fabindia', 'Taneira', 'Mitera', 'Biswa Bangla'],
         styles: [
           {
@@ -242,6 +252,7 @@ export const WOMEN: SubcategoryData[] = [
         trades: ['ethnic'],
       }),
       saree('Georgette Saree', {
+        hsn: '5407',
         brands: ['Satrani', 'Sangria', 'Kalki', 'Mitera'],
         styles: [
           {

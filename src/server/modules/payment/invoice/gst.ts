@@ -4,7 +4,18 @@
  * piece and 18% above. A heading not listed is 18%, the standard rate. The seller remains
  * responsible for the rate on their invoice; this table covers the catalogue's headings.
  */
-const FIVE_PERCENT = new Set(['3305', '3401', '3924', '5208', '6912', '7323', '9503']);
+const FIVE_PERCENT = new Set([
+  '3305',
+  '3401',
+  '3924',
+  // Woven fabrics: of silk, of synthetic filament (georgette, chiffon), of cotton.
+  '5007',
+  '5407',
+  '5208',
+  '6912',
+  '7323',
+  '9503',
+]);
 const PIECE_THRESHOLD_RUPEES = 2500;
 
 export function gstRate(hsn: string, unitPriceRupees: number): number {
