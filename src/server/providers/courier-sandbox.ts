@@ -78,7 +78,7 @@ interface SandboxCourier {
   name: string;
   /** Days to deliver within a district, a postal region, and across India. */
   days: [number, number, number];
-  /** Rupees for the first 500 g, by the same zones; each further 500 g costs half as much. */
+  /** Rupees for the first 500 g, by the same zones; each further 500 g, half of it (rounded up). */
   base: [number, number, number];
   maxGrams: number;
   cod: boolean;
@@ -167,7 +167,7 @@ export class SandboxCourierProvider implements CourierProvider {
         courierName: c.name,
         expectedDeliveryDate: indiaDate(new Date(today + c.days[z] * 86_400_000)),
         chargeRupees:
-          c.base[z] + Math.ceil((c.base[z] / 2) * (halfKilos - 1)) + (query.cod ? COD_CHARGE : 0),
+          c.base[z] + Math.ceil(c.base[z] / 2) * (halfKilos - 1) + (query.cod ? COD_CHARGE : 0),
         cod: c.cod,
       }))
       .sort((a, b) => a.expectedDeliveryDate.localeCompare(b.expectedDeliveryDate));
