@@ -147,6 +147,18 @@ describe('Shiprocket bookings', () => {
     });
   });
 
+  it('answers an AWB Shiprocket does not give as an error with its reason', async () => {
+    fake.refuseAwb = 'Insufficient balance in wallet';
+    try {
+      await expect(
+        provider().createShipment({ ...shipment, reference: 'OD-2003-1' }),
+      ).rejects.toThrow('No AWB assigned: Insufficient balance in wallet');
+    } finally {
+      fake.refuseAwb = null;
+    }
+    expect(fake.requests.at(-1)!.path).toBe('/v1/external/courier/assign/awb');
+  });
+
   it('refuses a second booking under the same reference', async () => {
     await expect(provider().createShipment(shipment)).rejects.toMatchObject({ status: 422 });
   });

@@ -62,10 +62,15 @@ const assignedAwb = z.object({
   response: z
     .object({
       data: z
-        .object({ awb_code: z.union([z.string(), z.number()]), courier_name: z.string() })
+        .object({
+          awb_code: z.union([z.string(), z.number()]),
+          courier_name: z.string(),
+          /** Why no AWB was given (a low wallet, an unserviceable PIN code). */
+          awb_assign_error: z.string(),
+        })
         .partial(),
     })
-    .passthrough()
+    .partial()
     .optional(),
   message: z.string().optional(),
 });
@@ -319,7 +324,10 @@ export class ShiprocketCourierProvider implements CourierProvider {
     );
     const data = answer.response?.data;
     if (answer.awb_assign_status !== 1 || data?.awb_code === undefined)
-      throw new ProviderError(this.name, `No AWB assigned: ${answer.message ?? 'no reason given'}`);
+      throw new ProviderError(
+        this.name,
+        `No AWB assigned: ${data?.awb_assign_error ?? answer.message ?? 'no reason given'}`,
+      );
     const awb = String(data.awb_code);
     return { awb, courierName: data.courier_name ?? '', trackingUrl: trackingUrl(awb) };
   }

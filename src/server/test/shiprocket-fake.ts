@@ -43,6 +43,8 @@ export class ShiprocketFake {
   /** Tokens it has issued and still takes. */
   readonly tokens = new Set<string>();
   logins = 0;
+  /** When set, AWB assignment answers with this reason and no AWB (as for a low wallet). */
+  refuseAwb: string | null = null;
   private next = 1;
   private server: Server | null = null;
 
@@ -226,6 +228,11 @@ export class ShiprocketFake {
           errors: { shipment_id: ['The shipment id field is required.'] },
           status_code: 422,
         },
+      ];
+    if (this.refuseAwb)
+      return [
+        200,
+        { awb_assign_status: 0, response: { data: { awb_assign_error: this.refuseAwb } } },
       ];
     const courier =
       COURIERS.find((c) => c.courier_company_id === Number(body?.courier_id)) ?? COURIERS[0]!;
