@@ -159,7 +159,7 @@ describe('Shiprocket bookings', () => {
     expect(fake.requests.at(-1)!.path).toBe('/v1/external/courier/assign/awb');
   });
 
-  it('refuses a second booking under the same reference', async () => {
+  it("passes on Shiprocket's refusal of a reference it already has", async () => {
     await expect(provider().createShipment(shipment)).rejects.toMatchObject({ status: 422 });
   });
 
