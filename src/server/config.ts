@@ -33,6 +33,7 @@ const apiUrl = (name: string, fallback: string) =>
 export const PROVIDER_KEYS = {
   razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
   msg91: ['MSG91_AUTH_KEY', 'MSG91_OTP_TEMPLATE_ID', 'MSG91_SENDER_ID'],
+  shiprocket: ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN'],
 } as const;
 
 /** Every variable the server reads; docs/configuration.md lists each (tests/docs/config-table.test.ts). */
@@ -124,6 +125,29 @@ export const envSchema = z.object({
       .optional(),
   ),
   MSG91_API_URL: apiUrl('MSG91_API_URL', 'https://control.msg91.com'),
+  /**
+   * sandbox: parcels move along a clock through every status (development); shiprocket: real
+   * couriers booked through Shiprocket. Not yet used by orders (issue 60 wires it in).
+   */
+  COURIER_PROVIDER: z.enum(['sandbox', 'shiprocket']).default('sandbox'),
+  /** Shiprocket's API user (Settings, API, in its panel; not the panel's own login). */
+  SHIPROCKET_EMAIL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.email("SHIPROCKET_EMAIL must be the API user's email").max(200).optional(),
+  ),
+  SHIPROCKET_PASSWORD: secretText('SHIPROCKET_PASSWORD'),
+  /** The security token set beside the webhook URL in Shiprocket's panel (sent in x-api-key). */
+  SHIPROCKET_WEBHOOK_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters')
+      .max(200)
+      .optional(),
+  ),
+  SHIPROCKET_API_URL: apiUrl('SHIPROCKET_API_URL', 'https://apiv2.shiprocket.in'),
+  /** Seconds between one sandbox courier scan and the next (tests use a second or two). */
+  SANDBOX_COURIER_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The shop's UPI id in the payment link (pa); its name (pn) is SHOP_NAME. */
   UPI_PAYEE_VPA: z
     .string()
@@ -286,19 +310,25 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
 
 type FromEnv = z.output<typeof envSchema>;
 
-/** A real provider without its keys would take no payment and send no OTP: stop now, by name. */
+/**
+ * A real provider without its keys would take no payment, send no OTP or book no parcel: stop
+ * now, by name.
+ */
 function refuseMissingProviderKeys(fromEnv: FromEnv): void {
-  const missing = [
-    ...(fromEnv.PAYMENT_PROVIDER === 'razorpay' ? PROVIDER_KEYS.razorpay : []),
-    ...(fromEnv.SMS_PROVIDER === 'msg91' ? PROVIDER_KEYS.msg91 : []),
-  ].filter((name) => !fromEnv[name]);
+  const chosen: [keyof typeof PROVIDER_KEYS, string][] = [
+    ['razorpay', `PAYMENT_PROVIDER=${fromEnv.PAYMENT_PROVIDER}`],
+    ['msg91', `SMS_PROVIDER=${fromEnv.SMS_PROVIDER}`],
+    ['shiprocket', `COURIER_PROVIDER=${fromEnv.COURIER_PROVIDER}`],
+  ];
+  const missing = chosen
+    .filter(([provider, setting]) => setting.endsWith(`=${provider}`))
+    .flatMap(([provider, setting]) =>
+      PROVIDER_KEYS[provider].filter((name) => !fromEnv[name]).map((name) => [name, setting]),
+    );
   if (missing.length > 0) {
     throw new Error(
       `Invalid configuration:\n${missing
-        .map(
-          (name) =>
-            `  ${name}: required with ${name.startsWith('RAZORPAY') ? 'PAYMENT_PROVIDER=razorpay' : 'SMS_PROVIDER=msg91'}`,
-        )
+        .map(([name, setting]) => `  ${name}: required with ${setting}`)
         .join('\n')}`,
     );
   }

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 const SERVER = join(import.meta.dirname, '..');
 
 describe('providers behind their contract', () => {
-  it('no code outside providers/ asks which payment or SMS provider it has', () => {
+  it('no code outside providers/ asks which payment, SMS or courier provider it has', () => {
     const sources = readdirSync(SERVER, { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('providers'),
     );
     const asking = sources.filter((file) =>
-      /\b(payment|sms|provider)\w*\.name\s*[!=]==|\bPAYMENT_PROVIDER\s*[!=]==|\bSMS_PROVIDER\s*[!=]==/.test(
+      /\b(payment|sms|courier|provider)\w*\.name\s*[!=]==|\b(PAYMENT|SMS|COURIER)_PROVIDER\s*[!=]==|switch\s*\(\s*[\w.]*(PAYMENT|SMS|COURIER)_PROVIDER\b/.test(
         readFileSync(join(SERVER, file), 'utf8'),
       ),
     );
