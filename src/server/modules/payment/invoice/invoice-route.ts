@@ -8,7 +8,14 @@ import type { AppDeps } from '../../../http/context';
 import { badRequest, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
 import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-service';
-import { renderInvoicesPdf } from './invoice-pdf';
+import type * as InvoicePdf from './invoice-pdf';
+
+/**
+ * pdfkit and its fonts' code (about 30 MB resident) load with the first invoice asked for, not
+ * with every start of a shop that may run for days without one.
+ */
+let loadingPdfWriter: Promise<typeof InvoicePdf> | undefined;
+const pdfWriter = () => (loadingPdfWriter ??= import('./invoice-pdf'));
 
 /**
  * Invoices drawn at once by this instance, and waiting for a turn; beyond both a 503 with
@@ -88,9 +95,11 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
       if (request.headers['if-none-match'] === etag) return asInvoice(reply).status(304).send();
       try {
         const pdf = await kept.get(key, () =>
-          limit.run(async () =>
-            renderInvoicesPdf(await invoicesOf(deps.db, order), deps.config.SHOP_NAME, locale),
-          ),
+          limit.run(async () => {
+            const invoices = await invoicesOf(deps.db, order);
+            const { renderInvoicesPdf } = await pdfWriter();
+            return renderInvoicesPdf(invoices, deps.config.SHOP_NAME, locale);
+          }),
         );
         return asInvoice(reply).type('application/pdf').send(pdf);
       } catch (error) {
