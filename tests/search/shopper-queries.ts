@@ -71,9 +71,13 @@ export const SHOPPER_QUERIES: readonly ShopperQuery[] = [
   // Misspelt
   { query: 'blutooth speaker', kind: 'misspelt', from: ['Speakers'] },
   { query: 'mobil', kind: 'misspelt', from: ['Smartphones', 'Feature Phones'] },
-  { query: 'samsng', kind: 'misspelt', from: ['Smartphones', 'Televisions'] },
+  {
+    query: 'samsng',
+    kind: 'misspelt',
+    from: ['Smartphones', 'Televisions', 'Chargers', 'Power Banks'],
+  },
   { query: 'lipstik', kind: 'misspelt', from: ['Makeup'] },
-  { query: 'shampo', kind: 'misspelt', from: ['Haircare'] },
+  { query: 'shampo', kind: 'misspelt', from: ['Haircare', 'Baby Care'] },
   { query: 'sunscren', kind: 'misspelt', from: ['Skincare'] },
   { query: 'headfone', kind: 'misspelt', from: ['Headphones'] },
   { query: 'laptap', kind: 'misspelt', from: ['Laptops'] },
