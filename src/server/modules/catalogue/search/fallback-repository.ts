@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { namesAnItem } from './item-words-repository';
-import { parseSearch, type Match, type ParsedSearch } from './match-repository';
+import { asTyped, parseSearch, type Match, type ParsedSearch } from './match-repository';
 import { popularMatches } from './popular-matches-repository';
 
 /** A word of the search as typed (folded), the known word it is read as, and how common that is. */
@@ -88,6 +88,14 @@ export async function fallbackSearch(
   limit: number,
 ): Promise<Fallback | null> {
   const words = await wordsKnown(db, search.words);
+  // A last word the shop does not have may be one being typed ("saree for wed"): read as the
+  // start of a word, as the suggestions read it, so pressing Search finds what they showed.
+  const last = words.at(-1);
+  if (last && !last.known && last.typed.length >= 2) {
+    const typed = asTyped(search);
+    const matches = await popularMatches(db, typed, filters, limit);
+    if (matches.length > 0) return { search: typed, matches, foundBy: search.words.join(' ') };
+  }
   const items = new Set<Word>();
   for (const w of words) if (w.used && (await namesAnItem(db, w.used))) items.add(w);
   for (const { kept, spelled } of steps(words, (w) => items.has(w))) {
