@@ -226,6 +226,7 @@ async function searchProducts(
         db,
         search.words,
         kept.map((m) => m.subcategoryId),
+        search.typed,
       );
   const ranked = kept.sort(naming ? byRelevanceNaming(naming) : MATCH_ORDERS[q.sortPrice!]);
   const start = ((q.pageNumber ?? 1) - 1) * SERVER_PAR_PAGE;

@@ -74,7 +74,7 @@ const LABELS: Record<string, string> = {
   'Net Quantity': 'कुल मात्रा',
   Formula: 'फ़ॉर्मूला',
   'Suitable For': 'किसके लिए',
-  'Ideal For': 'किसके लिए',
+  'Ideal For': 'किसके लिए बना',
   'Dermatologically Tested': 'त्वचा विशेषज्ञों द्वारा जाँचा गया',
   Use: 'इस्तेमाल',
   Pieces: 'पीस',

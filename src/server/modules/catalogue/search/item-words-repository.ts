@@ -37,6 +37,7 @@ export async function itemNaming(
   db: Db,
   words: readonly string[],
   subcategoryIds: Iterable<string>,
+  typed?: string,
 ): Promise<(subcategoryId: string) => number> {
   let known = kept.get(db);
   if (!known) kept.set(db, (known = read(db)));
@@ -46,9 +47,12 @@ export async function itemNaming(
     items = await known;
   }
   const asked = words.map((w) => [w, ...(KIND_OF[w] ?? [])]);
+  // A word being typed ("mobil", read as the start of a word) names what starts with it.
+  const names = (sells: Set<string>, w: string) =>
+    sells.has(w) || (w === typed && [...sells].some((s) => s.startsWith(w)));
   return (id) => {
     const sells = items.get(id);
-    return sells ? asked.filter((forms) => forms.some((w) => sells.has(w))).length : 0;
+    return sells ? asked.filter((forms) => forms.some((w) => names(sells, w))).length : 0;
   };
 }
 

@@ -106,6 +106,13 @@ describe('a search that is never a dead end', () => {
     expect(exact.showingFor).toBeUndefined();
   });
 
+  it('reads a last word the shop lacks as one being typed, ranked by what it names', async () => {
+    const found = await searchFor('mobil');
+    expect(found.totalProduct).toBeGreaterThan(0);
+    for (const p of found.products.slice(0, 3))
+      expect(['Smartphones', 'Feature Phones']).toContain(p.subcategoryName);
+  });
+
   it('leaves out a word the shop has no product with, and says so', async () => {
     const found = await searchFor('nike shoes');
     expect(found.notHere).toEqual(['nike']);
