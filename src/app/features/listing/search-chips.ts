@@ -46,4 +46,5 @@ export const searchChips = (chips: SearchChip[] | undefined): AppliedFilter[] =>
     key: `search-${chip.kind}-${i}`,
     label: label(chip),
     clear: { value: chip.without || undefined, exact: undefined },
+    fromSearch: true,
   }));

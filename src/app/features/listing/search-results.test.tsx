@@ -73,6 +73,8 @@ describe('the search results page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Results for “realme phone under 15000”' }),
     ).toBeInTheDocument();
+    // Clear all clears the listing's own filters; none is set.
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Under ₹15,000' }));
     expect(update).toHaveBeenCalledWith(
       expect.objectContaining({ value: 'realme phone', exact: undefined }),
