@@ -208,6 +208,28 @@ export const getPriceRangeLatest = endpoint({
   response: z.object({ latest_product: z.array(productSummary), priceRange }),
 });
 
+/** Whom a search's items are for, read from its words ("for men", "ladies", "बच्चों"). */
+export const AUDIENCES = ['men', 'women', 'boys', 'girls', 'kids'] as const;
+
+/**
+ * What the server read in a search's text besides the words to match, shown as a chip the
+ * shopper can remove: `without` is the search text without it (the search to run then).
+ */
+const chipWithout = { without: z.string() };
+export const searchChip = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('price'),
+    low: z.number().int().optional(),
+    high: z.number().int().optional(),
+    ...chipWithout,
+  }),
+  z.object({ kind: z.literal('audience'), audience: z.enum(AUDIENCES), ...chipWithout }),
+  z.object({ kind: z.literal('size'), size: z.string(), ...chipWithout }),
+  z.object({ kind: z.literal('colour'), colour: z.string(), ...chipWithout }),
+  z.object({ kind: z.literal('brand'), brand: z.string(), ...chipWithout }),
+]);
+export type SearchChip = z.infer<typeof searchChip>;
+
 /** Public GETs ignore query parameters they do not know (utm_source, fbclid...); bodies stay strict. */
 export const queryProductsQuery = z
   .object({
@@ -230,6 +252,11 @@ export const queryProductsQuery = z
       .optional(),
     pageNumber: positiveIntQuery('pageNumber').optional(),
     searchValue: searchText.optional(),
+    /** '1': the search as typed, not corrected ("Search instead for ..."). */
+    exact: z
+      .enum(['1', ''], 'exact must be 1 or empty')
+      .transform((v) => v === '1')
+      .optional(),
     discountupto: z
       .string()
       .regex(/^\d{0,2}$/, 'discountupto must be a whole percent from 0 to 99')
@@ -267,6 +294,18 @@ export const queryProducts = endpoint({
     matchingCategories: z
       .array(z.object({ name: z.string(), slug: z.string(), categorySlug: z.string() }))
       .optional(),
+    /** What the server read in the search text besides its words: a budget, an audience... */
+    chips: z.array(searchChip).optional(),
+    /** The products are those of this spelling of the search ("bluetooth speaker"). */
+    showingFor: z.string().optional(),
+    /** Words of the search the shop has no product with, left out ("nike"). */
+    notHere: z.array(z.string()).optional(),
+    /** Words the shop has, left out because no product has them all. */
+    relaxed: z.array(z.string()).optional(),
+    /** The words the products were found by, when some were left out. */
+    foundBy: z.string().optional(),
+    /** A search that found nothing: products of its nearest subcategory. */
+    nearest: z.array(productSummary).optional(),
   }),
 });
 

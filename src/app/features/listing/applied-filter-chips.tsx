@@ -35,13 +35,16 @@ export function AppliedFilterChips({
           </button>
         </span>
       ))}
-      <button
-        type="button"
-        className="min-h-11 px-2 font-medium text-teal-800 underline md:min-h-0"
-        onClick={onClearAll}
-      >
-        {m.listing_clear_all()}
-      </button>
+      {/* Clear all clears the listing's filters; what the search text says stays with it. */}
+      {chips.some((chip) => !chip.fromSearch) && (
+        <button
+          type="button"
+          className="min-h-11 px-2 font-medium text-teal-800 underline md:min-h-0"
+          onClick={onClearAll}
+        >
+          {m.listing_clear_all()}
+        </button>
+      )}
     </div>
   );
 }

@@ -8,6 +8,8 @@ export interface AppliedFilter {
   label: string;
   /** What to write into the URL to drop this filter. */
   clear: Partial<ListingSearch>;
+  /** Read in the search text ("Under ₹15,000"): dropped one by one, not by Clear all. */
+  fromSearch?: boolean;
 }
 
 /** Everything that narrows a listing beyond its category and search text, so nothing is lost. */

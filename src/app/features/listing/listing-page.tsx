@@ -24,6 +24,8 @@ import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
 import { listingTitle } from './listing-title';
 import { NothingFound } from './nothing-found';
+import { searchChips } from './search-chips';
+import { SearchNotice } from './search-notice';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
@@ -104,6 +106,7 @@ function Results({
         didYouMean={listing?.didYouMean}
         categories={listing?.matchingCategories}
         category={category}
+        nearest={listing?.nearest}
       />
     );
   return (
@@ -179,6 +182,14 @@ function useListing(variant: Props['variant'], search: ListingSearch) {
   return { listing, fromDevice, prices, categories, subs, range, nothingSaved, known, total };
 }
 
+/** A search says what it searched for ('Results for "silk saree"'); a shop its category. */
+const pageHeading = (variant: Props['variant'], value: string | undefined, title: string) =>
+  variant === 'shop'
+    ? title
+    : value
+      ? m.listing_results_for({ query: value })
+      : m.listing_products();
+
 export function ListingPage({ variant, search, update }: Props) {
   const { listing, fromDevice, prices, categories, subs, range, nothingSaved, known, total } =
     useListing(variant, search);
@@ -187,17 +198,21 @@ export function ListingPage({ variant, search, update }: Props) {
   const productsWord = m.listing_products();
   const view = search.view ?? 'grid';
   const change = (patch: Partial<ListingSearch>) => update({ ...patch, pageNumber: undefined });
-  const chips = appliedFilters(
-    search,
-    range ?? DEFAULT_PRICE_RANGE,
-    subs.find((s) => s.slug === search.subcategory)?.name,
-  );
+  const chips = [
+    ...searchChips(listing.data?.chips),
+    ...appliedFilters(
+      search,
+      range ?? DEFAULT_PRICE_RANGE,
+      subs.find((s) => s.slug === search.subcategory)?.name,
+    ),
+  ];
+  const heading = pageHeading(variant, search.value, title);
 
   return (
     <div>
       <header className="mb-4 space-y-2">
         {/* The count shows once, in the toolbar beside the sort. */}
-        <h1 className="text-2xl font-semibold">{variant === 'search' ? productsWord : title}</h1>
+        <h1 className="text-2xl font-semibold">{heading}</h1>
         <Breadcrumb items={[{ label: variant === 'search' ? productsWord : title }]} />
         <SubcategoryStrip subs={subs} search={search} loading={!!search.category && !categories} />
       </header>
@@ -220,6 +235,7 @@ export function ListingPage({ variant, search, update }: Props) {
             onClear={(chip) => change(chip.clear)}
             onClearAll={() => change(CLEAR_ALL)}
           />
+          <SearchNotice listing={listing.data} search={search} />
           {fromDevice && (
             <p className="mb-2 text-sm text-amber-800">{m.listing_offline_matches()}</p>
           )}
@@ -242,7 +258,9 @@ export function ListingPage({ variant, search, update }: Props) {
             search={search}
             total={total}
             pageSize={listing.data?.parPage ?? DEFAULT_PAR_PAGE}
-            latest={prices?.latest_product ?? []}
+            latest={
+              variant === 'search' && known && total === 0 ? [] : (prices?.latest_product ?? [])
+            }
             onPage={(n) => update({ pageNumber: n })}
           />
         </section>

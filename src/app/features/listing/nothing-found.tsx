@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import type { ProductSummary } from '@shared/api/catalogue';
 import { MessageWith } from '@/components/message-with';
+import { ProductCarousel } from '@/components/product-carousel';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 
 interface Props {
   /** The server's spelling that finds products, when the shopper's found none. */
   didYouMean?: string;
+  /** Products of the nearest subcategory (the first of `categories`). */
+  nearest?: ProductSummary[];
   categories?: { name: string; slug: string; categorySlug: string }[];
   category?: string;
 }
@@ -14,7 +18,7 @@ const CHIP =
   'flex min-h-11 items-center whitespace-nowrap rounded-full border bg-white px-4 text-sm hover:border-teal-700';
 
 /** "No Products Found", then what would have found something: a spelling and its subcategories. */
-export function NothingFound({ didYouMean, categories = [], category }: Props) {
+export function NothingFound({ didYouMean, categories = [], category, nearest = [] }: Props) {
   return (
     <div className="space-y-4 py-16 text-center">
       <p className="text-lg text-slate-600">{m.listing_no_products()}</p>
@@ -47,6 +51,14 @@ export function NothingFound({ didYouMean, categories = [], category }: Props) {
             </Link>
           ))}
         </nav>
+      )}
+      {nearest.length > 0 && categories[0] && (
+        <div className="text-left">
+          <ProductCarousel
+            title={m.listing_nearest({ category: categories[0].name })}
+            products={nearest}
+          />
+        </div>
       )}
     </div>
   );

@@ -30,6 +30,8 @@ const filters = {
   pageNumber: wholeNumber(1, 1_000_000),
   discountupto: wholeNumber(1, 99),
   view: oneOf(['grid', 'list']),
+  /** 1: the search as typed, not corrected ("Search instead for ..."). */
+  exact: wholeNumber(1, 1),
 };
 const readFilters = searchParams(filters);
 

@@ -24,6 +24,7 @@ export const listingQueryOptions = (api: ApiClient, search: ListingSearch) =>
           sortPrice: search.sortPrice,
           pageNumber: String(search.pageNumber ?? 1),
           searchValue: search.value,
+          exact: search.exact ? '1' : undefined,
           discountupto: search.discountupto !== undefined ? String(search.discountupto) : undefined,
         },
         signal,

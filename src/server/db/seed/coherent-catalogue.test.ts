@@ -117,6 +117,12 @@ describe('a coherent catalogue', () => {
     expect(problems(seeded)).toEqual([]);
   });
 
+  it('lists no product twice by one seller', () => {
+    const listings = seeded.map((p) => `${p.shop}: ${p.name}`);
+    const twice = listings.filter((l, i) => listings.indexOf(l) !== i);
+    expect(twice).toEqual([]);
+  });
+
   it(`finds the same of ${LARGER} generated products`, () => {
     expect(problems(generated)).toEqual([]);
   });

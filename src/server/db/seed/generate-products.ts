@@ -144,6 +144,33 @@ function drawReviews(
 }
 
 /**
+ * Draws of an item, style and maker before a name already listed is taken again: a name is one
+ * product of one shop (identityOf), so a second draw of it would list that product twice. A
+ * subcategory holds 20 names or more, enough for the shop's 600 products; a load test's catalogue
+ * far larger than its names repeats them once no draw finds one unlisted.
+ */
+const DRAWS_FOR_A_NEW_NAME = 40;
+
+function drawUnlisted(
+  rng: Random,
+  sub: SubcategoryRef,
+  sellers: SellerRef[],
+  listed: Set<string> | undefined,
+) {
+  for (let draw = 1; ; draw++) {
+    const item = rng.pick(sub.data.items);
+    const rawStyle = rng.pick(item.styles);
+    const style = typeof rawStyle === 'string' ? { name: rawStyle } : rawStyle;
+    const brand = rng.pick(style.brands ?? item.brands);
+    const who = identityOf(item, style, brand, sellers);
+    if (!listed?.has(who.name) || draw >= DRAWS_FOR_A_NEW_NAME) {
+      listed?.add(who.name);
+      return { item, style, brand, who };
+    }
+  }
+}
+
+/**
  * One product of a subcategory, with its variations and reviews. The item, its style and its
  * maker are drawn from `rng`; everything their name decides (seller, price, specification,
  * description, colours) comes from the name's identity; stock, reviews and ids from `rng` again.
@@ -155,12 +182,9 @@ export function generateProduct(
   sellers: SellerRef[],
   reviewers: { id: string; name: string }[],
   createdAt: Date,
+  listed?: Set<string>,
 ): GeneratedProduct {
-  const item = rng.pick(sub.data.items);
-  const rawStyle = rng.pick(item.styles);
-  const style = typeof rawStyle === 'string' ? { name: rawStyle } : rawStyle;
-  const brand = rng.pick(style.brands ?? item.brands);
-  const who = identityOf(item, style, brand, sellers);
+  const { item, brand, who } = drawUnlisted(rng, sub, sellers, listed);
   const slug = `${slugify(who.name)}-p${index + 1}`;
   const id = rng.uuid();
   const stockRoll = rng.next();

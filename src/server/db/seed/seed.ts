@@ -172,6 +172,7 @@ export async function seedDatabase(
   const sellers = sellerRows.map((row, i) => ({ id: row.id, data: SELLERS[i]! }));
   const spacing = YEAR_MS / Math.max(productCount, 1);
   const firstSlugBySubcategory = new Map<string, string>();
+  const listed = new Set<string>();
   const loadProducts = async () => {
     for (let start = 0; start < productCount; start += BATCH) {
       const generated = [];
@@ -184,6 +185,7 @@ export async function seedDatabase(
           sellers,
           reviewers,
           new Date(CATALOGUE_START + i * spacing),
+          listed,
         );
         if (!firstSlugBySubcategory.has(sub.data.name))
           firstSlugBySubcategory.set(sub.data.name, g.product.slug);

@@ -21,7 +21,7 @@ const DEVANAGARI = /[\u0900-\u097f]/;
 async function aKurti(): Promise<string> {
   const { rows } = await t.db.execute(sql`
     select p.slug from products p join subcategories s on s.id = p.subcategory_id
-    where s.name = 'Kurtis' order by p.slug limit 1`);
+    where s.name = 'Kurtis' and p.name like '% Kurti' order by p.slug limit 1`);
   return (rows[0] as { slug: string }).slug;
 }
 

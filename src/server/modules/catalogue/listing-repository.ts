@@ -3,13 +3,19 @@ import type { SQLWrapper } from 'drizzle-orm';
 import { SERVER_PAR_PAGE } from '@shared/constants';
 import type { QueryProductsQuery } from '@shared/api/catalogue';
 import type { Db } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
-import type { ListingCounts } from './listing-counts';
+import { categories, products, subcategories, variations } from '../../db/schema';
 import { preparedFor } from './prepared';
 import { cardsInOrder, selectSummaries, summaries } from './product-select-repository';
+import type { ProductSummary, SearchChip } from '@shared/api/catalogue';
+import { ListingCounts } from './listing-counts';
 import { alternativesFor } from './search/alternatives-repository';
+import { itemNaming } from './search/item-words-repository';
+import { fallbackSearch, type Fallback } from './search/fallback-repository';
+import { AUDIENCES } from './search/query-rules';
+import { readQuery, without, type ReadQuery } from './search/read-query';
+import { searchWords } from './search/words';
 import {
-  byRelevance,
+  byRelevanceNaming,
   compareIds,
   parseSearch,
   SEARCH_RESULT_CAP,
@@ -153,8 +159,32 @@ export async function queryProducts(
   counts: ListingCounts,
   cap = SEARCH_RESULT_CAP,
 ) {
-  const search = parseSearch(q.searchValue);
-  if (search) return searchProducts(db, q, search, cap);
+  const read = q.searchValue ? readQuery(q.searchValue) : null;
+  const search = parseSearch(read?.text);
+  if (search && read) return searchProducts(db, q, search, read, cap);
+  // A search of a budget or a size alone ("under 500") lists everything within it.
+  if (read && read.chips.length > 0) {
+    const listing = await listProducts(db, withBudget(q, read), counts);
+    return { ...listing, chips: read.chips };
+  }
+  return listProducts(db, q, counts);
+}
+
+/** The listing's own price filter, narrowed by the budget the search text names. */
+function withBudget(q: QueryProductsQuery, read: ReadQuery): QueryProductsQuery {
+  const low = Math.max(q.lowPrice ?? q.low ?? 0, read.price?.low ?? 0);
+  const high = Math.min(q.highPrice ?? q.high ?? Infinity, read.price?.high ?? Infinity);
+  return {
+    ...q,
+    searchValue: undefined,
+    low: undefined,
+    high: undefined,
+    lowPrice: low > 0 ? low : undefined,
+    highPrice: Number.isFinite(high) ? high : undefined,
+  };
+}
+
+async function listProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
   const { where, params, shape } = listingFilters(q);
   const order: Order = q.sortPrice ?? 'newest';
   const page = q.pageNumber ?? 1;
@@ -184,36 +214,117 @@ const MATCH_ORDERS: Record<Exclude<Order, 'newest'>, (a: Match, b: Match) => num
 };
 
 /**
+ * What the search text read besides its words, as conditions on a product: whom it is for (the
+ * audience words of its document, weights A and B: its category, subcategory and "Ideal For")
+ * and a size one of its variations comes in. The budget joins the listing's own price filter.
+ */
+function readFilters(read: ReadQuery): SQL[] {
+  const where: SQL[] = [];
+  if (read.audience) {
+    const { requires, excludes } = AUDIENCES[read.audience];
+    const any = (words: readonly string[]) => `(${words.map((w) => `${w}:AB`).join(' | ')})`;
+    const query = [...(requires ? [any(requires)] : []), `!${any(excludes)}`].join(' & ');
+    where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${query})`);
+  }
+  if (read.sizes)
+    where.push(
+      sql`exists (select 1 from ${variations} v where v.product_id = ${products.id} and v.size = any(${`{${read.sizes.map((size) => `"${size}"`).join(',')}}`}::text[]))`,
+    );
+  return where;
+}
+
+/** A maker the shopper named, as the shop spells it: a chip like the filters' ("Realme"). */
+function brandChip(read: ReadQuery, cards: ProductSummary[]): SearchChip[] {
+  const words = ` ${searchWords(read.text).join(' ')} `;
+  const named = cards.find((c) => c.brand && words.includes(` ${searchWords(c.brand).join(' ')} `));
+  if (!named?.brand) return [];
+  return [
+    { kind: 'brand', brand: named.brand, without: without(read.whole, named.brand.toLowerCase()) },
+  ];
+}
+
+/**
  * A search: at most its `cap` best-rated matches (popularMatches), read with what ranks them and
  * ranked here, so that only the page's cards are read again. Planned for its own words each
  * time, not prepared: a generic plan, made without the words, cannot tell a rare word from a
- * common one.
+ * common one. One that finds nothing falls back (fallbackSearch) unless asked `exact`; one that
+ * still finds nothing offers the subcategories nearest to it and some of their products.
  */
-async function searchProducts(db: Db, q: QueryProductsQuery, search: ParsedSearch, cap: number) {
+async function searchProducts(
+  db: Db,
+  q: QueryProductsQuery,
+  typed: ParsedSearch,
+  read: ReadQuery,
+  cap: number,
+) {
   // The filters without the words: the search's own query reads the words with each slice.
-  const { where: filters } = listingFilters(q, 'values');
+  const { where: listing } = listingFilters(withBudget(q, read), 'values');
+  const filters = [...listing, ...readFilters(read)];
   // One more than the cap: whether there are more is known without counting them.
-  const matches = await popularMatches(db, search, filters, cap + 1);
+  let matches = await popularMatches(db, typed, filters, cap + 1);
+  let search = typed;
+  let fellBack: Omit<Fallback, 'search' | 'matches'> | null = null;
+  // Text of filler words alone ("for the") is searched as typed and finds nothing: none of its
+  // words is a word to correct or leave out.
+  if (matches.length === 0 && !q.exact && searchWords(read.text).length > 0) {
+    const fallback = await fallbackSearch(db, typed, filters, cap + 1);
+    if (fallback) ({ search, matches, ...fellBack } = fallback);
+  }
   const total = matches.length;
-  const ranked = matches.slice(0, cap).sort(q.sortPrice ? MATCH_ORDERS[q.sortPrice] : byRelevance);
+  const kept = matches.slice(0, cap);
+  const naming = q.sortPrice
+    ? null
+    : await itemNaming(
+        db,
+        search.words,
+        kept.map((m) => m.subcategoryId),
+        search.typed,
+      );
+  const ranked = kept.sort(naming ? byRelevanceNaming(naming) : MATCH_ORDERS[q.sortPrice!]);
   const start = ((q.pageNumber ?? 1) - 1) * SERVER_PAR_PAGE;
-  const found = await cardsInOrder(
-    db,
-    ranked.slice(start, start + SERVER_PAR_PAGE).map((m) => m.id),
+  const found = summaries(
+    await cardsInOrder(
+      db,
+      ranked.slice(start, start + SERVER_PAR_PAGE).map((m) => m.id),
+    ),
   );
   const capped = total > cap;
-  // Without a price bound the matches are the products the search can show; with one, the
-  // range is read from the matches without it.
-  const unpriced = hasPrice(q)
-    ? await popularMatches(db, search, listingFilters(withoutPrice(q), 'values').where, cap + 1)
+  // Without a price bound (the listing's own, or a budget read in the words) the matches are
+  // the products the search can show; with one, the range is read from the matches without it.
+  const unpriced = hasPrice(withBudget(q, read))
+    ? await popularMatches(
+        db,
+        search,
+        [
+          ...listingFilters(withoutPrice(withBudget(q, read)), 'values').where,
+          ...readFilters(read),
+        ],
+        cap + 1,
+      )
     : matches;
-  const listing = {
-    products: summaries(found),
+  const chips = [...read.chips, ...brandChip(read, found)];
+  const result = {
+    products: found,
     totalProduct: capped ? cap : total,
     parPage: SERVER_PAR_PAGE,
     priceRange: rangeOf(unpriced.slice(0, cap)),
     ...(capped && { moreProducts: true as const }),
+    ...(chips.length > 0 && { chips }),
+    ...fellBack,
   };
-  // A search that found nothing offers what would have (a spelling, the subcategories).
-  return total === 0 ? { ...listing, ...(await alternativesFor(db, search)) } : listing;
+  if (total > 0) return result;
+  // Nothing, even with fewer words: the subcategories nearest to the search, and their products.
+  const alternatives = await alternativesFor(db, search);
+  const { matchingCategories } = alternatives;
+  const nearest = matchingCategories[0];
+  const products = nearest
+    ? (
+        await listProducts(
+          db,
+          { category: nearest.categorySlug, subcategory: nearest.slug },
+          new ListingCounts(),
+        )
+      ).products
+    : [];
+  return { ...result, ...alternatives, ...(products.length > 0 && { nearest: products }) };
 }

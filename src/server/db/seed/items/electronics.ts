@@ -307,6 +307,7 @@ export const ELECTRONICS: SubcategoryData[] = [
       discounts: DISCOUNTS.gadgets,
       options: colours(['Black', 'Grey', 'Blue', 'Pink', 'Gold', 'Silver'], [1, 2]),
       spec: {
+        General: { 'Ideal For': 'Unisex' },
         Display: {
           'Screen Size': name === 'Fitness Band' ? '1.1 inch' : ['1.8 inch', '1.96 inch'],
           Type: 'TFT',

@@ -12,15 +12,17 @@ function shoe(
     care: SpecTemplate;
     says: ItemProfile['description'];
     sizes?: ItemProfile['sizes'];
+    /** Whom it is made for (its specification's Ideal For): a search "for men" reads it. */
+    idealFor?: 'Men' | 'Women' | 'Unisex';
   },
 ): ItemProfile {
-  const { material, care, says, ...rest } = own;
+  const { material, care, says, idealFor = 'Unisex', ...rest } = own;
   return {
     discounts: DISCOUNTS.footwear,
     sizes: 'shoes',
     trades: ['footwear'],
     ...rest,
-    spec: { Material: material, ...care },
+    spec: { General: { 'Ideal For': idealFor }, Material: material, ...care },
     description: [...says, WORN_IN],
   };
 }
@@ -41,6 +43,7 @@ function heel(name: string, drawing: string, height: string, shape: string): Ite
     options: colours(COLOURS.heels, [1, 2]),
     reviews: REVIEWS.heels,
     sizes: 'women-shoes',
+    idealFor: 'Women',
     material: {
       Upper: ['Synthetic leather', 'Suede finish'],
       Heel: `${height} ${shape}`,
@@ -121,6 +124,7 @@ export const FOOTWEAR: SubcategoryData[] = [
       shoe({
         name: 'Loafers',
         drawing: 'loafer',
+        idealFor: 'Men',
         brands: casualBrands,
         styles: ['Suede', 'Penny', 'Tasselled'],
         price: [1299, 3999],
@@ -168,6 +172,7 @@ export const FOOTWEAR: SubcategoryData[] = [
       shoe({
         name: name!,
         drawing: name === 'Monk Strap Shoes' ? 'monk-strap' : 'formal-shoe',
+        idealFor: 'Men',
         brands: formalBrands,
         styles: ['Genuine Leather', 'Polished', 'Patent'],
         price: [1299, 5499],

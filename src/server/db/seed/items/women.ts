@@ -630,6 +630,7 @@ export const WOMEN: SubcategoryData[] = [
         typeof s === 'string' ? bagStyle(s, bag.price) : { ...s, brands: FASHION_BAG_BRANDS },
       ),
       spec: {
+        General: { 'Ideal For': bag.name === 'Backpack' ? 'Unisex' : 'Women' },
         'Bag Details': { Material: ['Vegan leather (PU)', 'Textured PU'], ...details },
         ...CARE.bags,
       },

@@ -74,6 +74,7 @@ const LABELS: Record<string, string> = {
   'Net Quantity': 'कुल मात्रा',
   Formula: 'फ़ॉर्मूला',
   'Suitable For': 'किसके लिए',
+  'Ideal For': 'किसके लिए बना',
   'Dermatologically Tested': 'त्वचा विशेषज्ञों द्वारा जाँचा गया',
   Use: 'इस्तेमाल',
   Pieces: 'पीस',
@@ -394,6 +395,9 @@ const CARE: Record<string, string> = {
 
 /** Answers and audiences that recur across kinds of goods. */
 const COMMON: Record<string, string> = {
+  Men: 'पुरुष',
+  Women: 'महिलाएँ',
+  Unisex: 'यूनिसेक्स',
   Yes: 'हाँ',
   No: 'नहीं',
   'Gas only': 'सिर्फ़ गैस पर',

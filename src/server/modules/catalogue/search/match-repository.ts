@@ -119,8 +119,19 @@ export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  * how many rated it, then the id (a page never changes between two reads of the same matches).
  */
 export const byRelevance = (a: Match, b: Match): number =>
-  Number(b.inName) - Number(a.inName) ||
-  b.rank - a.rank ||
-  b.rating - a.rating ||
-  b.reviewCount - a.reviewCount ||
-  compareIds(a.id, b.id);
+  Number(b.inName) - Number(a.inName) || byRank(a, b);
+
+const byRank = (a: Match, b: Match): number =>
+  b.rank - a.rank || b.rating - a.rating || b.reviewCount - a.reviewCount || compareIds(a.id, b.id);
+
+/**
+ * A search's order: every word in the name, then how many of its words name what the product's
+ * subcategory sells (itemNaming: "mobile" lists phones before the chargers of Mobiles), then as
+ * byRelevance.
+ */
+export const byRelevanceNaming =
+  (naming: (subcategoryId: string) => number) =>
+  (a: Match, b: Match): number =>
+    Number(b.inName) - Number(a.inName) ||
+    naming(b.subcategoryId) - naming(a.subcategoryId) ||
+    byRank(a, b);

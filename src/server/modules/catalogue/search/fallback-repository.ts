@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { namesAnItem } from './item-words-repository';
+import { asTyped, parseSearch, type Match, type ParsedSearch } from './match-repository';
+import { popularMatches } from './popular-matches-repository';
+
+/** A word of the search as typed (folded), the known word it is read as, and how common that is. */
+interface Word {
+  typed: string;
+  /** The word itself when the catalogue has it, else the closest spelling it has, else null. */
+  used: string | null;
+  known: boolean;
+  products: number;
+}
+
+/**
+ * Each word's place in the vocabulary, in one query: the word itself if the catalogue has it,
+ * else its closest spelling (trigram similarity, words of 3 letters or more, not numbers). The
+ * words are letters and digits (searchWords): quoted, none reads as anything but itself.
+ */
+async function wordsKnown(db: Db, words: string[]): Promise<Word[]> {
+  const { rows } = await db.execute(sql`
+    select w.word, k.term, k.products, k.term = w.word as known
+    from unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) with ordinality as w(word, n)
+    left join lateral (
+      (select term, products from search_terms where term = w.word)
+      union all
+      (select term, products from search_terms
+       where length(w.word) >= 3 and w.word !~ '^[0-9]' and term % w.word
+       order by similarity(term, w.word) desc, products desc, term limit 1)
+      limit 1
+    ) k on true
+    order by w.n`);
+  return (
+    rows as { word: string; term: string | null; products: number | null; known: boolean | null }[]
+  ).map((r) => ({
+    typed: r.word,
+    used: r.term,
+    known: r.known === true,
+    products: r.products ?? 0,
+  }));
+}
+
+/** How a search that found nothing found something: which words it was read with. */
+export interface Fallback {
+  search: ParsedSearch;
+  matches: Match[];
+  /** The spelling the products were found by, when a word was spelled as the shop spells it. */
+  showingFor?: string;
+  /** Words the shop has no product with, left out. */
+  notHere?: string[];
+  /** Known words left out because no product has them all. */
+  relaxed?: string[];
+  /** The words the products were found by. */
+  foundBy: string;
+}
+
+/** The steps of a fallback: each a set of the search's words, tried in turn. */
+function steps(words: Word[], isItem: (w: Word) => boolean): { kept: Word[]; spelled: boolean }[] {
+  const spelled = words.filter((w) => w.used !== null);
+  const known = words.filter((w) => w.known);
+  const tries: { kept: Word[]; spelled: boolean }[] = [];
+  if (spelled.some((w) => !w.known)) tries.push({ kept: spelled, spelled: true });
+  if (known.length < words.length && known.length > 0) tries.push({ kept: known, spelled: false });
+  // Then the words out one more each time, the word naming the item ("phone", "air fryer",
+  // "चप्पल") kept longest: first the others from the left, as a maker or a style comes before
+  // the item in English and Hindi alike ("realme phone", "महिलाओं की चप्पल").
+  const relaxing = [...known];
+  const order = [...known.filter((w) => !isItem(w)), ...known.filter(isItem)];
+  for (const word of order.slice(0, -1)) {
+    relaxing.splice(relaxing.indexOf(word), 1);
+    tries.push({ kept: [...relaxing], spelled: false });
+  }
+  return tries;
+}
+
+/**
+ * For a search that found nothing, as shoppers' engines do it (Flipkart's "Showing results for",
+ * Algolia's removeWordsIfNoResults, Typesense's drop_tokens): each unknown word spelled as the
+ * shop spells it; else unknown words left out; else known words left out, rarest first, until
+ * one is left. The first that finds products with the search's filters is taken. Null when none
+ * does.
+ */
+export async function fallbackSearch(
+  db: Db,
+  search: ParsedSearch,
+  filters: SQL[],
+  limit: number,
+): Promise<Fallback | null> {
+  const words = await wordsKnown(db, search.words);
+  // A last word the shop does not have may be one being typed ("saree for wed"): read as the
+  // start of a word, as the suggestions read it, so pressing Search finds what they showed.
+  const last = words.at(-1);
+  if (last && !last.known && last.typed.length >= 2) {
+    const typed = asTyped(search);
+    const matches = await popularMatches(db, typed, filters, limit);
+    if (matches.length > 0) return { search: typed, matches, foundBy: search.words.join(' ') };
+  }
+  const items = new Set<Word>();
+  for (const w of words) if (w.used && (await namesAnItem(db, w.used))) items.add(w);
+  for (const { kept, spelled } of steps(words, (w) => items.has(w))) {
+    const used = kept.map((w) => w.used!);
+    const next = parseSearch(used.join(' '));
+    if (!next) continue;
+    const matches = await popularMatches(db, next, filters, limit);
+    if (matches.length === 0) continue;
+    const left = words.filter((w) => !kept.includes(w));
+    const notHere = left.filter((w) => !w.known).map((w) => w.typed);
+    const relaxed = left.filter((w) => w.known).map((w) => w.typed);
+    return {
+      search: next,
+      matches,
+      foundBy: used.join(' '),
+      ...(spelled && { showingFor: used.join(' ') }),
+      ...(notHere.length > 0 && { notHere }),
+      ...(relaxed.length > 0 && { relaxed }),
+    };
+  }
+  return null;
+}
