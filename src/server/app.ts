@@ -30,6 +30,7 @@ import { installHttpMetrics } from './observability/http-metrics';
 import { registerMetricsRoute } from './observability/metrics-route';
 import { installRequestIdHeader, requestIds } from './observability/request-id';
 import { LISTEN_DOWN_SERIES, ShopMetrics } from './observability/shop-metrics';
+import { installForwardedHeader } from './http/forwarded-header';
 import { TrustedPeers } from './observability/trusted-peers';
 import { watchPool } from './observability/db-metrics';
 import { registerTelemetryRoutes } from './observability/telemetry-routes';
@@ -202,6 +203,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // First: a request refused by any later hook is timed and counted too.
   if (config.METRICS_ENABLED) installHttpMetrics(app, metrics);
   installRequestIdHeader(app, ids);
+  // Before every hook and handler that reads the client's address (request.ip).
+  installForwardedHeader(app, peers);
   if (options.pgPool) watchPool(metrics, options.pgPool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
