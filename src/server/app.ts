@@ -30,6 +30,7 @@ import { installHttpMetrics } from './observability/http-metrics';
 import { registerMetricsRoute } from './observability/metrics-route';
 import { installRequestIdHeader, requestIds } from './observability/request-id';
 import { LISTEN_DOWN_SERIES, ShopMetrics } from './observability/shop-metrics';
+import { installForwardedHeader } from './http/forwarded-header';
 import { TrustedPeers } from './observability/trusted-peers';
 import { watchPool } from './observability/db-metrics';
 import { registerTelemetryRoutes } from './observability/telemetry-routes';
@@ -55,7 +56,7 @@ import { registerChatRoutes } from './modules/chat/routes';
 import { attachChatSocket } from './realtime/chat-server';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { orderPageMissing } from './modules/orders/order-page';
-import { listingPageMissing } from './modules/catalogue/listing-page';
+import { cataloguePages, listingPageMissing } from './modules/catalogue/listing-page';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
@@ -181,6 +182,19 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** How the built client's pages are served: rendered, found missing, named. */
+function clientRendering(deps: AppDeps) {
+  const { config } = deps;
+  return {
+    rendersPerSecond: config.SSR_RENDERS_PER_SECOND,
+    shopName: config.SHOP_NAME,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    personalPageMissing: orderPageMissing(deps),
+    publicPageMissing: listingPageMissing(deps),
+    catalogue: cataloguePages(deps),
+  };
+}
+
 /** Builds the whole API; main.ts listens, tests and benchmarks inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, sms } = options;
@@ -202,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // First: a request refused by any later hook is timed and counted too.
   if (config.METRICS_ENABLED) installHttpMetrics(app, metrics);
   installRequestIdHeader(app, ids);
+  installForwardedHeader(app, peers); // before every reader of the client's address
   if (options.pgPool) watchPool(metrics, options.pgPool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -255,13 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApi(app, deps, options, peers);
 
   const clientRoute = options.clientDir
-    ? await serveClient(app, options.clientDir, {
-        rendersPerSecond: config.SSR_RENDERS_PER_SECOND,
-        shopName: config.SHOP_NAME,
-        publicOrigin: config.PUBLIC_ORIGIN,
-        personalPageMissing: orderPageMissing(deps),
-        publicPageMissing: listingPageMissing(deps),
-      })
+    ? await serveClient(app, options.clientDir, clientRendering(deps))
     : null;
   app.setNotFoundHandler(
     (request, reply) => clientRoute?.(request, reply) ?? jsonNotFound(request, reply),

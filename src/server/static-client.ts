@@ -9,6 +9,7 @@ import { baseLocale, localizedPath, locales, splitLocalePath } from '@shared/i18
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
+import type { CatalogueLookup } from './ssr/page-kind';
 import { namedShell } from './ssr/page-html';
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
@@ -42,6 +43,8 @@ export async function serveClient(
     rendersPerSecond: number;
     /** SHOP_NAME: written into every page sent (ssr/page-html.ts, namedShell). */
     shopName: string;
+    /** What the catalogue has: its pages keep a share of the render budget (ssr/page-kind.ts). */
+    catalogue: CatalogueLookup;
     publicOrigin?: string | undefined;
     /**
      * Whether a personal screen's thing is missing for this request's shopper (an order that is

@@ -14,7 +14,9 @@ import { waitForServer } from './wait-for-server';
  * The catalogue's requests/s with nothing else going on, then under each attack, as a ratio in
  * the same run (median of FLOOD_RUNS, default 5), beside a control flood of ordinary cached
  * catalogue reads of the same shape: 4 connections posting an 800 KB body of nested arrays
- * (issue 23); made-up query strings on server-rendered pages; made-up searches; wrong passwords;
+ * (issue 23); made-up query strings on server-rendered pages; made-up listings and products, and
+ * Web Vitals reports of made-up routes, each request from an address of its own (issue 63; the
+ * server trusts the bench as its proxy); made-up searches; wrong passwords;
  * issue 40's memory attack and forty parallel 5 MB uploads (flood-memory.ts); the link-preview
  * walk and the invoice loop (flood-renders.ts); then the file-handle flood on a server of its own
  * (flood-file-handles.ts). For each: the server's peak RSS, every 5xx other than a shed 503, the
@@ -34,6 +36,27 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CATALOGUE = `${ORIGIN}/api/home/query-products?category=women&sortPrice=low-to-high&pageNumber=2`;
 const NESTED = '['.repeat(400_000) + ']'.repeat(400_000);
 const random = () => Math.random().toString(36).slice(2, 10);
+let sent = 0;
+/** An address of the benchmarking range (198.18.0.0/15) per request. */
+const benchAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+/** Made-up pages a real shop's URLs look like: a price filter, a category, a product. */
+const madeUpPages = [
+  () => `/shops?category=men&lowPrice=${Math.floor(Math.random() * 5000)}`,
+  () => `/shops?category=${random()}`,
+  () => `/product/details/${random()}-${random()}`,
+];
+/** A page view's report of a made-up route, on every connection and source in turn. */
+const madeUpReport = (n: number) =>
+  JSON.stringify({
+    route: `/made-up/${Math.floor(n / 15)}`,
+    connection: ['slow-2g', '2g', '3g', '4g', 'unknown'][n % 5],
+    source: ['server', 'cache', 'browser'][Math.floor(n / 5) % 3],
+    vitals: [
+      { name: 'LCP', value: 1200 },
+      { name: 'INP', value: 90 },
+      { name: 'CLS', value: 0.02 },
+    ],
+  });
 
 /** The attacks that need nothing but the server; the rest sign shoppers in first. */
 const PLAIN_ATTACKS: Attack[] = [
@@ -76,6 +99,50 @@ const PLAIN_ATTACKS: Attack[] = [
               setupRequest: (request) => ({
                 ...request,
                 path: `/products/search?value=${random()}`,
+              }),
+            },
+          ],
+        }),
+      ]),
+  },
+  {
+    // Each request from an address of its own (the server trusts the bench as its proxy), so the
+    // per-address share does not stop it: only the render budget's split does.
+    name: '24 connections of made-up listings and products from many addresses',
+    run: (duration) =>
+      Promise.all([
+        autocannon({
+          url: ORIGIN,
+          connections: 24,
+          duration,
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: madeUpPages[++sent % madeUpPages.length]!(),
+                headers: { ...request.headers, 'x-forwarded-for': benchAddress(sent) },
+              }),
+            },
+          ],
+        }),
+      ]),
+  },
+  {
+    name: '8 connections of Web Vitals reports of made-up routes from many addresses',
+    run: (duration) =>
+      Promise.all([
+        autocannon({
+          url: `${ORIGIN}/api/rum`,
+          method: 'POST',
+          connections: 8,
+          duration,
+          headers: { 'content-type': 'text/plain' },
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: madeUpReport(++sent),
+                headers: { ...request.headers, 'x-forwarded-for': benchAddress(sent) },
               }),
             },
           ],
@@ -209,6 +276,8 @@ export async function benchFloods(): Promise<void> {
       CHAT_PICTURE_MB_PER_DAY: '1000000',
       // The bench registers its shoppers from one address.
       FORM_POSTS_PER_IP_PER_HOUR: '1000',
+      // The bench is the proxy: floods from many addresses name them in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -119,6 +119,12 @@ export class ShopMetrics {
     buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
     registers: this.registers,
   });
+  readonly rumDropped = new Counter({
+    name: 'bazaar_rum_dropped_total',
+    help: 'Web Vitals reports not counted: a route the app does not have, or past the bound on label sets',
+    labelNames: ['reason'] as const,
+    registers: this.registers,
+  });
   readonly clientErrors = new Counter({
     name: 'bazaar_client_errors_total',
     help: "Errors reported by shoppers' browsers, by kind (error, rejection, boundary, worker)",
@@ -142,6 +148,11 @@ export class ShopMetrics {
         this.set(read());
       },
     });
+  }
+
+  constructor() {
+    // Both reasons from the start: dropped reports change a value, never the set of series.
+    for (const reason of ['unknown_route', 'series_limit']) this.rumDropped.inc({ reason }, 0);
   }
 }
 

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../test/test-app';
 import { sampleValue } from '../test/metrics-scrape';
 import { CLIENT_ERRORS_PER_MINUTE, RUM_REPORTS_PER_MINUTE } from './telemetry-routes';
-import { MAX_ROUTE_LABELS, RouteLabels } from './rum';
+import { NEW_LABEL_SETS_PER_ADDRESS, RumSeries } from './rum';
 
 let t: TestApp;
 const lines: Record<string, unknown>[] = [];
@@ -28,7 +28,7 @@ const beacon = (url: string, body: unknown, remoteAddress: string) =>
 const scrape = async () => (await t.app.inject({ url: '/metrics' })).body;
 
 const view = {
-  route: '/products/$slug',
+  route: '/product/details/$slug',
   connection: '4g',
   source: 'server',
   vitals: [
@@ -39,7 +39,7 @@ const view = {
     { name: 'TTFB', value: 210 },
   ],
 };
-const labels = { route: '/products/$slug', connection: '4g', source: 'server' };
+const labels = { route: '/product/details/$slug', connection: '4g', source: 'server' };
 
 describe('POST /api/rum', () => {
   it('folds a page view into the histograms by route template, connection and source', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/rum', () => {
   it('refuses a filled path, an unknown vital or a stray field with 400, counting nothing', async () => {
     const before = await scrape();
     const bad = [
-      { ...view, route: '/products/red-kurta?ref=mail' },
+      { ...view, route: '/product/details/red-kurta?ref=mail' },
       { ...view, vitals: [{ name: 'FID', value: 10 }] },
       { ...view, vitals: [{ name: 'LCP', value: -1 }] },
       { ...view, email: 'asha@example.in' },
@@ -95,12 +95,115 @@ describe('POST /api/rum', () => {
   });
 });
 
-describe('RouteLabels', () => {
-  it('keeps the first templates seen and calls the rest other', () => {
-    const routes = new RouteLabels();
-    for (let i = 0; i < MAX_ROUTE_LABELS; i++) expect(routes.label(`/r${i}`)).toBe(`/r${i}`);
-    expect(routes.label('/one-too-many')).toBe('other');
-    expect(routes.label('/r0')).toBe('/r0');
+describe('RUM labels come from the app’s own route table, bounded', () => {
+  const CONNECTIONS = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;
+  const SOURCES = ['server', 'cache', 'browser'] as const;
+  /** The app's series, each as its name and labels (values left out), and the RUM lines whole. */
+  const appSeries = async () => {
+    const text = await t.app.metrics.registry.metrics();
+    const lines = text.split('\n').filter((l) => l && !l.startsWith('#'));
+    return {
+      text,
+      series: lines.map((l) => l.slice(0, l.lastIndexOf(' '))),
+      rum: lines.filter((l) => l.startsWith('bazaar_rum_') && !l.startsWith('bazaar_rum_dropped')),
+    };
+  };
+
+  it('thousands of made-up routes from as many addresses change no series and no size', async () => {
+    expect((await beacon('/api/rum', view, freshAddress())).statusCode).toBe(200);
+    const before = await appSeries();
+    const dropped = sampleValue(await scrape(), 'bazaar_rum_dropped_total', {
+      reason: 'unknown_route',
+    });
+    for (let i = 0; i < 3000; i++) {
+      const report = {
+        ...view,
+        route: ['/made-up/', '/products/$slug/', '/dashboard/x/y/'][i % 3] + String(i >> 4),
+        connection: CONNECTIONS[i % 5],
+        source: SOURCES[(i >> 2) % 3],
+      };
+      const from = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      expect((await beacon('/api/rum', report, from)).statusCode).toBe(200);
+    }
+    const after = await appSeries();
+    expect(after.series).toEqual(before.series);
+    expect(after.rum).toEqual(before.rum);
+    // Only counters' digits grew (before the change: 68,180 series, 7 MB).
+    expect(Math.abs(after.text.length - before.text.length)).toBeLessThan(200);
+    expect(
+      sampleValue(await scrape(), 'bazaar_rum_dropped_total', { reason: 'unknown_route' }),
+    ).toBe(dropped + 3000);
+
+    // A real route is still counted as itself, named by its template or by a path of it.
+    for (const route of ['/product/details/$slug', '/hi/product/details/silk-saree-p12'])
+      expect(
+        (await beacon('/api/rum', { ...view, route, connection: '3g' }, freshAddress())).statusCode,
+      ).toBe(200);
+    expect(
+      sampleValue(await scrape(), 'bazaar_rum_cls_count', { ...labels, connection: '3g' }),
+    ).toBe(2);
+  });
+
+  it('one address opens at most a few new label sets; its reports of those it opened still count', async () => {
+    const address = freshAddress();
+    const routes = ['/', '/about', '/cart', '/contact', '/login', '/register'];
+    const before = sampleValue(await scrape(), 'bazaar_rum_dropped_total', {
+      reason: 'series_limit',
+    });
+    for (const route of routes)
+      await beacon('/api/rum', { ...view, route, connection: '2g' }, address);
+    const text = await scrape();
+    const counted = routes.filter(
+      (route) =>
+        sampleValue(text, 'bazaar_rum_cls_count', { route, connection: '2g', source: 'server' }) >
+        0,
+    );
+    expect(counted).toEqual(routes.slice(0, NEW_LABEL_SETS_PER_ADDRESS));
+    expect(sampleValue(text, 'bazaar_rum_dropped_total', { reason: 'series_limit' })).toBe(
+      before + routes.length - NEW_LABEL_SETS_PER_ADDRESS,
+    );
+    // Another address's report of a label set already there is counted.
+    await beacon('/api/rum', { ...view, route: '/', connection: '2g' }, freshAddress());
+    expect(
+      sampleValue(await scrape(), 'bazaar_rum_cls_count', {
+        route: '/',
+        connection: '2g',
+        source: 'server',
+      }),
+    ).toBe(2);
+  });
+
+  it('RumSeries holds at most its total of label sets, whoever asks', () => {
+    const series = new RumSeries(3, 100);
+    const report = (route: string) => ({
+      ...view,
+      route,
+      connection: '4g' as const,
+      source: 'server' as const,
+      vitals: [],
+    });
+    expect(series.labels(report('/'), 'a')).toMatchObject({ route: '/' });
+    expect(series.labels(report('/about'), 'b')).toMatchObject({ route: '/about' });
+    expect(series.labels(report('/cart'), 'c')).toMatchObject({ route: '/cart' });
+    expect(series.labels(report('/login'), 'd')).toBe('series_limit');
+    expect(series.labels(report('/made-up'), 'e')).toBe('unknown_route');
+    expect(series.labels(report('/about'), 'f')).toMatchObject({ route: '/about' });
+  });
+
+  it('an address may open new label sets again an hour later', () => {
+    let now = 0;
+    const series = new RumSeries(100, 1, () => now);
+    const report = (route: string) => ({
+      ...view,
+      route,
+      connection: '4g' as const,
+      source: 'server' as const,
+      vitals: [],
+    });
+    expect(series.labels(report('/'), 'a')).toMatchObject({ route: '/' });
+    expect(series.labels(report('/about'), 'a')).toBe('series_limit');
+    now += 60 * 60_000;
+    expect(series.labels(report('/about'), 'a')).toMatchObject({ route: '/about' });
   });
 });
 

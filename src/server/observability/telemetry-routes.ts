@@ -6,7 +6,7 @@ import { useBoundedJson } from '../http/json-body';
 import { route } from '../http/route';
 import { AddressWindow } from './address-window';
 import { ClientErrorLog } from './client-error-log';
-import { foldVitals, RouteLabels } from './rum';
+import { foldVitals, RumSeries } from './rum';
 
 /** Page views one address may report a minute (a shopper browses a few a minute at most). */
 export const RUM_REPORTS_PER_MINUTE = 30;
@@ -21,13 +21,14 @@ export const TOO_MANY_REPORTS = 'Too many reports from this address, try again i
 export function registerTelemetryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const vitalsWindow = new AddressWindow(RUM_REPORTS_PER_MINUTE, 60_000);
   const errorsWindow = new AddressWindow(CLIENT_ERRORS_PER_MINUTE, 60_000);
-  const routes = new RouteLabels();
+  const rumSeries = new RumSeries();
   const clientErrorLog = new ClientErrorLog(deps.metrics);
   void app.register(async (beacons) => {
     useBoundedJson(beacons, undefined, 'text/plain');
     route(beacons, deps, api.reportVitals, async ({ body, request }) => {
       if (!vitalsWindow.take(request.ip)) throw tooManyRequests(TOO_MANY_REPORTS);
-      foldVitals(deps.metrics, routes, body);
+      // A dropped report is answered alike: the beacon reads no answer, and a prober learns nothing.
+      foldVitals(deps.metrics, rumSeries, body, request.ip);
       return { received: true as const };
     });
     route(beacons, deps, api.reportClientError, async ({ body, request }) => {

@@ -11,7 +11,11 @@ import { SandboxPaymentProvider } from './payment-sandbox';
 /** One provider under test, and how a shopper pays it (so its webhook and state follow). */
 interface Harness {
   provider: PaymentProvider;
-  pay(request: PaymentRequest, created: CreatedPayment): { body: string; headers: WebhookHeaders };
+  pay(
+    request: PaymentRequest,
+    created: CreatedPayment,
+    currency?: string,
+  ): { body: string; headers: WebhookHeaders };
   close(): Promise<void>;
 }
 
@@ -24,19 +28,21 @@ const harnesses: Record<string, () => Promise<Harness>> = {
     });
     return {
       provider: sandbox,
-      pay: (request) => {
+      pay: (request, _created, currency = 'INR') => {
         // What the payer page does on Approve.
         const body = JSON.stringify({
           eventId: 'sandbox_evt_1',
           orderId: request.orderNumber,
           status: 'paid',
           amount: request.amount,
+          currency,
           method: 'upi',
         });
         sandbox.decide(request.payerSecret, {
           status: 'paid',
           paymentId: 'sandbox_evt_1',
           amountPaise: request.amount * 100,
+          currency,
         });
         return { body, headers: { 'x-signature': sandbox.sign(body) } };
       },
@@ -54,7 +60,7 @@ const harnesses: Record<string, () => Promise<Harness>> = {
         apiUrl,
         payeeName: 'Test Shop',
       }),
-      pay: (_request, created) => fake.pay(created.reference).delivery,
+      pay: (_request, created, currency) => fake.pay(created.reference, { currency }).delivery,
       close: () => fake.stop(),
     };
   },
@@ -92,7 +98,11 @@ describe.each(Object.keys(harnesses))('the %s payment provider keeps the contrac
     const created = await h.provider.createPayment(r);
     const delivery = h.pay(r, created);
     const parsed = h.provider.parseWebhook(delivery.body, delivery.headers);
-    expect(parsed.ok && parsed.event).toMatchObject({ status: 'paid', amountPaise: 149_900 });
+    expect(parsed.ok && parsed.event).toMatchObject({
+      status: 'paid',
+      amountPaise: 149_900,
+      currency: 'INR',
+    });
     const event = parsed.ok ? parsed.event! : null;
     // The order is named by its number, or by the attempt's reference.
     expect(event!.orderNumber === r.orderNumber || event!.reference === created.reference).toBe(
@@ -100,6 +110,18 @@ describe.each(Object.keys(harnesses))('the %s payment provider keeps the contrac
     );
     expect(event!.eventId).toBeTruthy();
     expect(event!.paymentId).toBeTruthy();
+  });
+
+  it('reads the currency the gateway names, so a payment in another is never taken for rupees', async () => {
+    const r = request();
+    const created = await h.provider.createPayment(r);
+    const delivery = h.pay(r, created, 'USD');
+    const parsed = h.provider.parseWebhook(delivery.body, delivery.headers);
+    expect(parsed.ok && parsed.event).toMatchObject({ currency: 'USD', amountPaise: 149_900 });
+    expect(await h.provider.fetchPayment(created.reference)).toMatchObject({
+      status: 'paid',
+      currency: 'USD',
+    });
   });
 
   it('refuses a wrong, a missing or a re-signed body', async () => {
@@ -128,17 +150,23 @@ describe.each(Object.keys(harnesses))('the %s payment provider keeps the contrac
     expect(await h.provider.fetchPayment(created.reference)).toMatchObject({
       status: 'paid',
       amountPaise: 149_900,
+      currency: 'INR',
     });
   });
 
-  it('refunds a payment once per idempotency key', async () => {
+  it('refunds a payment once per idempotency key, answering the payment, amount and currency', async () => {
     const refund = {
       paymentId: 'pay_contract1',
       amountPaise: 149_900,
       idempotencyKey: 'refund_pay_contract1',
     };
     const first = await h.provider.refund(refund);
-    expect(first.refundId).toBeTruthy();
+    expect(first).toEqual({
+      refundId: expect.any(String),
+      paymentId: 'pay_contract1',
+      amountPaise: 149_900,
+      currency: 'INR',
+    });
     expect(await h.provider.refund(refund)).toEqual(first);
   });
 });

@@ -22,8 +22,11 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: WebhookHeaders): WebhookParse;
   /** Asks the gateway where a payment attempt stands (its reference from createPayment). */
   fetchPayment(reference: string): Promise<ProviderPaymentState>;
-  /** Returns a payment's money; the same idempotency key never refunds twice. */
-  refund(request: RefundRequest): Promise<{ refundId: string }>;
+  /**
+   * Returns a payment's money; the same idempotency key never refunds twice. Answers what the
+   * gateway says it refunded, which the caller checks against what it asked for.
+   */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
   /** A hosted checkout form (any2pay-initiate-payment), for a gateway that has one. */
   hostedCheckout?(request: PaymentRequest): HostedCheckout;
   /** Pages the gateway serves from this server (the sandbox's payer page); most have none. */
@@ -61,6 +64,9 @@ export interface CreatedPayment {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/** The one currency the shop sells in: an event or answer in any other moves no order. */
+export const SHOP_CURRENCY = 'INR';
+
 /** A gateway event, in our terms. Amounts in paise, as gateways count them. */
 export interface PaymentEvent {
   /** Unique per event (a retried delivery repeats it): applied once. */
@@ -73,6 +79,8 @@ export interface PaymentEvent {
   /** The gateway's payment id: what a refund names. */
   paymentId: string | null;
   amountPaise: number;
+  /** The payment's currency as the gateway names it (ISO 4217), null when it names none. */
+  currency: string | null;
   method?: string | undefined;
 }
 
@@ -86,6 +94,7 @@ export interface ProviderPaymentState {
   status: 'pending' | 'paid' | 'failed';
   paymentId: string | null;
   amountPaise: number | null;
+  currency: string | null;
 }
 
 export interface RefundRequest {
@@ -93,6 +102,14 @@ export interface RefundRequest {
   amountPaise: number;
   /** Derived from the payment, so every retry and every delivery uses the same one. */
   idempotencyKey: string;
+}
+
+/** What the gateway says it refunded: the payment, the amount in paise, the currency. */
+export interface RefundAnswer {
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string | null;
 }
 
 export interface HostedCheckout {

@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type ProviderPaymentState,
+  type RefundAnswer,
   type RefundRequest,
   type WebhookHeaders,
   type WebhookParse,
@@ -38,6 +39,7 @@ const orderNumberIn = (n: z.infer<typeof notes>) =>
 const paymentEntity = z.object({
   id: z.string(),
   amount: z.number().int(),
+  currency: z.string().nullish(),
   status: z.string(),
   method: z.string().nullish(),
   order_id: z.string().nullish(),
@@ -54,6 +56,21 @@ const webhookBody = z.object({
     .passthrough(),
 });
 const created = z.object({ id: z.string() });
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string().nullish(),
+});
+/**
+ * The payment's own state each moving event must carry (Razorpay's payment entity): an event
+ * whose payment says otherwise (a payment.captured of a refunded payment) moves nothing.
+ */
+const STATE_OF_EVENT = new Map<string, { payment: string; status: 'paid' | 'failed' }>([
+  ['qr_code.credited', { payment: 'captured', status: 'paid' }],
+  ['payment.captured', { payment: 'captured', status: 'paid' }],
+  ['payment.failed', { payment: 'failed', status: 'failed' }],
+]);
 const qrCode = z.object({
   id: z.string(),
   image_content: z.string().startsWith('upi://'),
@@ -128,20 +145,23 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const { event: kind, payload } = body.data;
     const payment = payload.payment?.entity;
     const qr = payload.qr_code?.entity;
-    const moves =
-      (kind === 'qr_code.credited' && payment?.status === 'captured') ||
-      kind === 'payment.captured' ||
-      kind === 'payment.failed';
-    if (!moves || !payment) return { ok: true, event: null, kind };
+    const expected = STATE_OF_EVENT.get(kind);
+    if (!expected || !payment || payment.status !== expected.payment)
+      return { ok: true, event: null, kind };
+    // The QR's notes and the payment's name the order; two different ones name none.
+    const byQr = orderNumberIn(qr?.notes);
+    const byPayment = orderNumberIn(payment.notes);
+    if (byQr && byPayment && byQr !== byPayment) return { ok: true, event: null, kind };
     return {
       ok: true,
       event: {
         eventId,
-        status: kind === 'payment.failed' ? 'failed' : 'paid',
-        orderNumber: orderNumberIn(qr?.notes) ?? orderNumberIn(payment.notes),
+        status: expected.status,
+        orderNumber: byQr ?? byPayment,
         reference: qr?.id ?? null,
         paymentId: payment.id,
         amountPaise: payment.amount,
+        currency: payment.currency ?? null,
         method: payment.method ?? 'upi',
       },
     };
@@ -151,15 +171,21 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const { items } = collection.parse(
       await this.call('GET', `/v1/payments/qr_codes/${encodeURIComponent(reference)}/payments`),
     );
+    const state = (status: 'paid' | 'failed', p: z.infer<typeof paymentEntity>) => ({
+      status,
+      paymentId: p.id,
+      amountPaise: p.amount,
+      currency: p.currency ?? null,
+    });
     const captured = items.find((p) => p.status === 'captured');
-    if (captured) return { status: 'paid', paymentId: captured.id, amountPaise: captured.amount };
+    if (captured) return state('paid', captured);
     const failed = items.find((p) => p.status === 'failed');
-    if (failed) return { status: 'failed', paymentId: failed.id, amountPaise: failed.amount };
-    return { status: 'pending', paymentId: null, amountPaise: null };
+    if (failed) return state('failed', failed);
+    return { status: 'pending', paymentId: null, amountPaise: null, currency: null };
   }
 
-  async refund(request: RefundRequest): Promise<{ refundId: string }> {
-    const refund = created.parse(
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const refund = refundEntity.parse(
       await this.call(
         'POST',
         `/v1/payments/${encodeURIComponent(request.paymentId)}/refund`,
@@ -168,7 +194,12 @@ export class RazorpayPaymentProvider implements PaymentProvider {
         { 'X-Refund-Idempotency': request.idempotencyKey },
       ),
     );
-    return { refundId: refund.id };
+    return {
+      refundId: refund.id,
+      paymentId: refund.payment_id,
+      amountPaise: refund.amount,
+      currency: refund.currency ?? null,
+    };
   }
 
   verifySignature(rawBody: string, signature: string | undefined): boolean {

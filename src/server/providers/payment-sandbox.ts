@@ -14,6 +14,7 @@ import {
   sandboxPayerUrl,
 } from '../modules/payment/sandbox-payer-routes';
 import {
+  SHOP_CURRENCY,
   header,
   upiApps,
   type CreatedPayment,
@@ -21,6 +22,7 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type ProviderPaymentState,
+  type RefundAnswer,
   type RefundRequest,
   type WebhookHeaders,
   type WebhookParse,
@@ -108,22 +110,36 @@ export class SandboxPaymentProvider implements PaymentProvider {
         // The sandbox's payment is its event: what a refund of it names.
         paymentId: e.eventId,
         amountPaise: e.amount * 100,
+        // The sandbox counts rupees, as its UPI link says (cu=INR): an event naming none is in them.
+        currency: e.currency ?? 'INR',
         method: e.method,
       },
     };
   }
 
   async fetchPayment(reference: string): Promise<ProviderPaymentState> {
-    return this.decided.get(reference) ?? { status: 'pending', paymentId: null, amountPaise: null };
+    return (
+      this.decided.get(reference) ?? {
+        status: 'pending',
+        paymentId: null,
+        amountPaise: null,
+        currency: null,
+      }
+    );
   }
 
-  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
     // No money moves; the same key answers the same refund, as a gateway's idempotency does.
-    const known = this.refunds.get(request.idempotencyKey);
-    if (known) return { refundId: known };
-    const refundId = `sandbox_refund_${randomBytes(8).toString('hex')}`;
+    const refundId =
+      this.refunds.get(request.idempotencyKey) ??
+      `sandbox_refund_${randomBytes(8).toString('hex')}`;
     remember(this.refunds, request.idempotencyKey, refundId);
-    return { refundId };
+    return {
+      refundId,
+      paymentId: request.paymentId,
+      amountPaise: request.amountPaise,
+      currency: SHOP_CURRENCY,
+    };
   }
 
   /** The payer page's decision, so fetchPayment answers as a gateway would. */

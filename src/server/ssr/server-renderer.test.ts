@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { PAGE_NOT_FOUND } from '@shared/rendered-page';
+import type { CatalogueLookup } from './page-kind';
 import {
   createServerRenderer,
   MAX_RENDERS_IN_FLIGHT,
@@ -21,11 +23,12 @@ export function createPageRenderer(api, inlinePicture, onRenderError) {
   return {
     isPublicPage: (path) => path === '/' || path === '/about' || path === '/broken',
     isKnownPath: (path) => ['/', '/about', '/broken', '/cart', '/dashboard/my-orders'].includes(path),
-    // The pages read 'slow', 'fail', 'gone' and 'value'; anything else (utm_source) is not part of the page.
+    // The pages read 'slow', 'fail', 'gone', 'value' and a listing's filters; anything else
+    // (utm_source) is not part of the page.
     canonicalUrl: (url) => {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const kept = new URLSearchParams();
-      for (const key of ['fail', 'gone', 'slow', 'value'])
+      for (const key of ['category', 'fail', 'gone', 'lowPrice', 'slow', 'subcategory', 'value'])
         if (searchParams.has(key)) kept.set(key, searchParams.get(key));
       return pathname + (kept.size ? '?' + kept : '');
     },
@@ -258,12 +261,20 @@ describe('the render budget', () => {
   });
 });
 
+/** A catalogue of one category (men, with men-shirts) and one product (silk-saree). */
+const smallCatalogue: CatalogueLookup = {
+  productExists: async (slug) => slug === 'silk-saree',
+  categoryExists: async ({ category, subcategory }) =>
+    category === 'men' && (subcategory === undefined || subcategory === 'men-shirts'),
+};
+
 describe('the render budget shared fairly (a stopped clock: nothing refills)', () => {
   // Two renders a second: a burst of eight, two of them kept for catalogue pages, four for one address.
-  const fairRenderer = async (): Promise<ServerRenderer> =>
+  const fairRenderer = async (rendersPerSecond = 2): Promise<ServerRenderer> =>
     (await createServerRenderer(t.app, fakeClientDir(), {
-      rendersPerSecond: 2,
+      rendersPerSecond,
       shopName: 'Bazaar',
+      catalogue: smallCatalogue,
       now: () => 0,
     }))!;
   const rendered = async (renderer: ServerRenderer, url: string, client: string) =>
@@ -296,6 +307,60 @@ describe('the render budget shared fairly (a stopped clock: nothing refills)', (
     t.app.catalogueUpdates.invalidate('review'); // the cached pages go
     expect(await rendered(renderer, '/about?value=category', '10.0.0.3')).toBe(true);
     expect(await rendered(renderer, '/', '10.0.0.3')).toBe(true);
+  });
+});
+
+describe('the catalogue’s share of the render budget, checked against the catalogue', () => {
+  // Three renders a second: a burst of twelve, three kept for the catalogue's pages.
+  const renderer = async (): Promise<ServerRenderer> =>
+    (await createServerRenderer(t.app, fakeClientDir(), {
+      rendersPerSecond: 3,
+      shopName: 'Bazaar',
+      catalogue: smallCatalogue,
+      now: () => 0,
+    }))!;
+  const rendered = async (r: ServerRenderer, url: string, client: string) =>
+    typeof (await r.html(url, client)) === 'string';
+
+  it('a known category, subcategory and product render while made-up listings from many addresses have spent their share', async () => {
+    const r = await renderer();
+    const flood: boolean[] = [];
+    for (let i = 0; i < 20; i++)
+      flood.push(await rendered(r, `/shops?category=men&lowPrice=${i}`, `10.1.0.${i}`));
+    // The made-up share (twelve less the three kept) is spent; the rest got the shell.
+    expect(flood.filter(Boolean)).toHaveLength(9);
+    expect(await rendered(r, '/shops?category=men', '10.1.1.1')).toBe(true);
+    expect(await rendered(r, '/hi/shops?category=men&subcategory=men-shirts', '10.1.1.2')).toBe(
+      true,
+    );
+    expect(await rendered(r, '/product/details/silk-saree', '10.1.1.3')).toBe(true);
+    // The kept share is spent too now: nothing left to render.
+    expect(await rendered(r, '/about', '10.1.1.4')).toBe(false);
+  });
+
+  it('a product or category the catalogue does not have is a 404 kept a few seconds, never a render nor a share of the budget', async () => {
+    const r = await renderer();
+    const before = renders();
+    for (let i = 0; i < 20; i++) {
+      for (const url of [
+        `/product/details/made-up-${i}`,
+        `/shops?category=made-up-${i}`,
+        `/shops?category=men&subcategory=made-up-${i}`,
+      ])
+        expect(await r.html(url, `10.2.0.${i}`), url).toBe(PAGE_NOT_FOUND);
+    }
+    expect(renders()).toBe(before);
+    // The whole budget is still there for real pages.
+    for (const url of ['/shops?category=men', '/product/details/silk-saree', '/about'])
+      expect(await rendered(r, url, '10.2.1.1'), url).toBe(true);
+  });
+
+  it('a listing with a filter besides its category is no catalogue page: it may not use the kept share', async () => {
+    const r = await renderer();
+    for (let i = 0; i < 9; i++)
+      expect(await rendered(r, `/shops?category=men&lowPrice=${i}`, `10.3.0.${i}`)).toBe(true);
+    expect(await rendered(r, '/shops?category=men&lowPrice=99', '10.3.1.1')).toBe(false);
+    expect(await rendered(r, '/shops?category=men', '10.3.1.3')).toBe(true);
   });
 });
 

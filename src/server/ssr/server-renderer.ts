@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
 import { pictureDataUrl } from '../modules/images/inline-picture';
 import { namedShell, pageHtml, pageTextChunks, withInlineStylesheet } from './page-html';
-import { RenderBudget, type PageKind } from './render-budget';
+import { RenderBudget } from './render-budget';
+import { pageKinds, type CatalogueLookup, type PageClass } from './page-kind';
 import { ConcurrencyLimit } from '../http/concurrency-limit';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
@@ -22,14 +23,9 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
  */
 export const MAX_RENDERS_IN_FLIGHT = 4;
 export const MAX_RENDERS_WAITING = 16;
-/**
- * Pages remembered as having rendered, so that they count as catalogue pages from then on (see
- * `pageKind`); a longer URL is not remembered, which keeps the list small.
- */
-const MAX_REMEMBERED_PAGES = 2_000;
-const MAX_REMEMBERED_URL_LENGTH = 200;
-
 export type PageAnswer = string | typeof PAGE_NOT_FOUND | null;
+/** A render the budget or the load refused: the shell answers, and nothing is kept. */
+const REFUSED = Symbol('refused');
 
 export interface ServerRenderer {
   isPublicPage(pathname: string): boolean;
@@ -56,31 +52,6 @@ function inProcessApi(app: FastifyInstance): ApiFetch {
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
-}
-
-/** Which pages count as the catalogue's, for the render budget's share kept for them. */
-function pageKinds() {
-  // Kept across catalogue changes: a page that rendered once is still a page of the shop.
-  const rendered = new Set<string>();
-  const remember = (key: string) => {
-    if (key.length > MAX_REMEMBERED_URL_LENGTH) return;
-    rendered.delete(key);
-    rendered.add(key);
-    if (rendered.size > MAX_REMEMBERED_PAGES) rendered.delete(rendered.values().next().value!);
-  };
-  /**
-   * Catalogue pages may use the part of the render budget kept for them (render-budget.ts): a
-   * page whose route reads no search parameters from this URL (a product, the home page, an
-   * information page: what shoppers share and link previewers fetch), or one that rendered
-   * before (a category listing someone opened). A new combination of search parameters, which
-   * is what a flood of made-up URLs makes, is not; parameters the route does not read
-   * (`?utm_source=...`) are already gone from the key. A made-up product name has no search
-   * parameters either, so it counts as a catalogue page: only its address's own share limits a
-   * flood of those.
-   */
-  const pageKind = (key: string): PageKind =>
-    !key.includes('?') || rendered.has(key) ? 'catalogue' : 'made-up';
-  return { remember, pageKind };
 }
 
 /**
@@ -114,21 +85,10 @@ async function loadBuild(
 }
 
 /**
- * Server-rendered public pages for the built client in `distDir` (null when there is no SSR
- * build, e.g. under `npm run dev`, where Vite serves the client and it renders in the browser).
- * The page's API reads are answered in-process by `app.inject`; the HTML is the same for every
- * visitor, so it is kept a few seconds per URL and dropped at once when the catalogue changes.
+ * The rendered pages, a few seconds each (SSR_CACHE_MS), bounded by entries and bytes, and
+ * dropped on every catalogue change. `remember` hears of each page that rendered.
  */
-export async function createServerRenderer(
-  app: FastifyInstance,
-  distDir: string,
-  options: { rendersPerSecond: number; shopName: string; now?: () => number },
-): Promise<ServerRenderer | null> {
-  const entryFile = resolve(distDir, 'server/entry-server.js');
-  if (!existsSync(entryFile)) return null;
-  const build = await loadBuild(app, distDir, entryFile, options.shopName);
-  const { renderer, shell, textChunks } = build;
-
+function pageCache(app: FastifyInstance, remember: (key: string) => void) {
   const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();
   let cachedBytes = 0;
   const forget = (key: string) => {
@@ -139,8 +99,62 @@ export async function createServerRenderer(
     cache.clear();
     cachedBytes = 0;
   });
+
+  /**
+   * Keeps the page's answer a few seconds, within the cache's bounds, from the moment it is
+   * asked for: visitors arriving while it is looked up and rendered wait for the same one. A
+   * refused render is not kept (the next visitor may get the page).
+   */
+  function keep(key: string, answer: Promise<PageAnswer | typeof REFUSED>): Promise<PageAnswer> {
+    const html = answer.then((page) => (page === REFUSED ? null : page));
+    forget(key);
+    const entry = { at: Date.now(), html, bytes: 0 };
+    cache.set(key, entry);
+    void answer.then((page) => {
+      if (page !== null && page !== PAGE_NOT_FOUND && page !== REFUSED) remember(key);
+      if (cache.get(key) !== entry) return;
+      if (page === REFUSED) return forget(key);
+      entry.bytes = page?.length ?? 0;
+      cachedBytes += entry.bytes;
+      while (cache.size > 0 && cachedBytes > MAX_CACHED_BYTES) forget(cache.keys().next().value!);
+    });
+    if (cache.size > MAX_CACHED_PAGES) forget(cache.keys().next().value!);
+    return html;
+  }
+
+  /** The page kept for `key`, while it is fresh. */
+  const fresh = (key: string) => {
+    const hit = cache.get(key);
+    return hit && Date.now() - hit.at < SSR_CACHE_MS ? hit.html : undefined;
+  };
+  return { fresh, keep };
+}
+
+/**
+ * Server-rendered public pages for the built client in `distDir` (null when there is no SSR
+ * build, e.g. under `npm run dev`, where Vite serves the client and it renders in the browser).
+ * The page's API reads are answered in-process by `app.inject`; the HTML is the same for every
+ * visitor, so it is kept a few seconds per URL and dropped at once when the catalogue changes.
+ */
+export async function createServerRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  options: {
+    rendersPerSecond: number;
+    shopName: string;
+    /** What the catalogue has: its pages keep a share of the render budget (page-kind.ts). */
+    catalogue: CatalogueLookup;
+    now?: () => number;
+  },
+): Promise<ServerRenderer | null> {
+  const entryFile = resolve(distDir, 'server/entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const build = await loadBuild(app, distDir, entryFile, options.shopName);
+  const { renderer, shell, textChunks } = build;
+
+  const { remember, pageKind } = pageKinds(options.catalogue);
+  const cache = pageCache(app, remember);
   const budget = new RenderBudget(options.rendersPerSecond, undefined, options.now);
-  const { remember, pageKind } = pageKinds();
 
   const renders = new ConcurrencyLimit(MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING);
   async function renderNow(url: string): Promise<PageAnswer> {
@@ -161,6 +175,31 @@ export async function createServerRenderer(
     }
   }
 
+  /** Renders the page now, or REFUSED (the shell) when the budget or the load says no. */
+  function renderOrRefuse(
+    key: string,
+    kind: PageClass,
+    client: string,
+  ): Promise<PageAnswer> | typeof REFUSED {
+    // A product or category the catalogue does not have: a 404 kept like a page, no render.
+    if (kind === 'missing') return Promise.resolve(PAGE_NOT_FOUND);
+    // Not cached: the shell answers this request only, the next visitor gets the page. A
+    // pressed instance renders nothing (see load-shedding.ts): the shell costs a file send.
+    const refusal =
+      app.pressure() !== 'calm'
+        ? 'pressure'
+        : renders.full
+          ? 'queue_full'
+          : !budget.take(client, kind)
+            ? 'budget'
+            : null;
+    if (refusal) {
+      app.metrics.ssrShellFallbacks.inc({ reason: refusal });
+      return REFUSED;
+    }
+    return renderNow(key);
+  }
+
   return {
     isPublicPage: (pathname) => renderer.isPublicPage(pathname),
     isKnownPath: (pathname) => renderer.isKnownPath(pathname),
@@ -168,39 +207,18 @@ export async function createServerRenderer(
       // One page per set of search parameters its route reads: `?utm_source=...` and friends
       // share the page without them, so made-up query strings do not make new renders.
       const key = renderer.canonicalUrl(url);
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && now - hit.at < SSR_CACHE_MS) {
+      const hit = cache.fresh(key);
+      if (hit) {
         app.metrics.ssrCacheHits.inc();
-        return hit.html;
+        return hit;
       }
-      // Not cached: the shell answers this request only, the next visitor gets the page. A
-      // pressed instance renders nothing (see load-shedding.ts): the shell costs a file send.
-      const refusal =
-        app.pressure() !== 'calm'
-          ? 'pressure'
-          : renders.full
-            ? 'queue_full'
-            : !budget.take(client, pageKind(key))
-              ? 'budget'
-              : null;
-      if (refusal) {
-        app.metrics.ssrShellFallbacks.inc({ reason: refusal });
-        return Promise.resolve(null);
-      }
-      const html = renderNow(key);
-      forget(key);
-      const entry = { at: now, html, bytes: 0 };
-      cache.set(key, entry);
-      void html.then((page) => {
-        if (page !== null && page !== PAGE_NOT_FOUND) remember(key);
-        if (cache.get(key) !== entry) return;
-        entry.bytes = page?.length ?? 0;
-        cachedBytes += entry.bytes;
-        while (cache.size > 0 && cachedBytes > MAX_CACHED_BYTES) forget(cache.keys().next().value!);
-      });
-      if (cache.size > MAX_CACHED_PAGES) forget(cache.keys().next().value!);
-      return html;
+      // renderOrRefuse asks `renders.full` and takes its place in the same turn.
+      return cache.keep(
+        key,
+        pageKind(key).then<PageAnswer | typeof REFUSED>((kind) =>
+          renderOrRefuse(key, kind, client),
+        ),
+      );
     },
   };
 }

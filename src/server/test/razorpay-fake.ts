@@ -21,7 +21,7 @@ interface FakePayment {
   id: string;
   entity: 'payment';
   amount: number;
-  currency: 'INR';
+  currency: string;
   status: 'captured' | 'failed';
   method: 'upi';
   order_id: null;
@@ -51,11 +51,16 @@ export class RazorpayFake {
   readonly requests: FakeRequest[] = [];
   readonly qrs = new Map<string, FakeQr>();
   /** Refunds by idempotency key: the same key answers the same refund, as Razorpay's does. */
-  readonly refunds = new Map<string, { id: string; payment_id: string; amount: number }>();
+  readonly refunds = new Map<
+    string,
+    { id: string; payment_id: string; amount: number; currency: unknown }
+  >();
   /** When set, every API call answers this status (a gateway outage). */
   failWith: number | null = null;
   /** Refund requests still to refuse (502), before refunds are made again. */
   refuseRefunds = 0;
+  /** Fields the next refund answers write over what was asked (a gateway answering wrongly). */
+  refundAnswerOverride: Record<string, unknown> | null = null;
   private server: Server | null = null;
 
   constructor(
@@ -140,9 +145,15 @@ export class RazorpayFake {
       const key = req.headers['x-refund-idempotency'];
       const known = typeof key === 'string' ? this.refunds.get(key) : undefined;
       if (known) return [200, { ...known, entity: 'refund' }];
-      const made = { id: id('rfnd'), payment_id: refund[1]!, amount: Number(body?.amount) };
+      const made = {
+        id: id('rfnd'),
+        payment_id: refund[1]!,
+        amount: Number(body?.amount),
+        currency: 'INR',
+        ...this.refundAnswerOverride,
+      };
       if (typeof key === 'string') this.refunds.set(key, made);
-      return [200, { ...made, entity: 'refund', currency: 'INR', speed_requested: body?.speed }];
+      return [200, { ...made, entity: 'refund', speed_requested: body?.speed }];
     }
     return [404, error('The requested URL was not found on the server.')];
   }
@@ -178,10 +189,17 @@ export class RazorpayFake {
     };
   }
 
-  /** The shopper pays the QR (amount: paise, the QR's own unless told): the webhook to deliver. */
+  /**
+   * The shopper pays the QR (amount: paise, the QR's own unless told; currency INR unless
+   * told): the webhook to deliver.
+   */
   pay(
     qrId: string,
-    { amount, status = 'captured' }: { amount?: number; status?: 'captured' | 'failed' } = {},
+    {
+      amount,
+      status = 'captured',
+      currency = 'INR',
+    }: { amount?: number; status?: 'captured' | 'failed'; currency?: string } = {},
   ) {
     const qr = this.qrs.get(qrId);
     if (!qr) throw new Error(`no QR ${qrId}`);
@@ -189,7 +207,7 @@ export class RazorpayFake {
       id: id('pay'),
       entity: 'payment',
       amount: amount ?? qr.amount,
-      currency: 'INR',
+      currency,
       status,
       method: 'upi',
       order_id: null,

@@ -65,6 +65,11 @@ export const paymentWebhook = endpoint({
     orderId,
     status: z.enum(['paid', 'failed']),
     amount: z.number().int(),
+    /** ISO 4217; the shop takes rupees only (an event in another is refused). Unset: INR. */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as INR')
+      .optional(),
     method: z.string().max(40).optional(),
   }),
   response: z.object({

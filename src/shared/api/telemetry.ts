@@ -8,11 +8,15 @@ import { endpoint } from './endpoint';
  * may arrive as text/plain; nothing personal: a route template, never the URL.
  */
 
-/** A client route template as the router names it: `/products/$slug`, never a filled path. */
+/**
+ * A client route template as the router names it: `/product/details/$slug`, never a filled
+ * path. The server maps it onto its own route table (`../page-routes.ts`; a path of a route
+ * maps onto that route too) and drops a report of a route the app does not have.
+ */
 const routeTemplate = z
   .string()
   .max(100)
-  .regex(/^\/[\w$./-]*$/, 'route must be a route template such as /products/$slug');
+  .regex(/^\/[\w$./-]*$/, 'route must be a route template such as /product/details/$slug');
 
 export const reportVitals = endpoint({
   method: 'POST',

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../http/context';
 import type { PageMissing } from '../../static-client';
+import type { CatalogueLookup } from '../../ssr/page-kind';
 import { unknownCategoryFilter } from './category-repository';
+import { productSlugExists } from './product-detail-repository';
 
 /** The listing screens whose `category` and `subcategory` name what they list. */
 const LISTING_SCREENS = new Set(['/shops', '/products', '/products/search']);
@@ -19,5 +21,13 @@ export function listingPageMissing(deps: AppDeps): PageMissing {
     const subcategory = params.get('subcategory') || undefined;
     if (!category && !subcategory) return null;
     return unknownCategoryFilter(deps.db, { category, subcategory }).then(Boolean);
+  };
+}
+
+/** What the catalogue has, for the render budget's share kept for its pages (ssr/page-kind.ts). */
+export function cataloguePages(deps: AppDeps): CatalogueLookup {
+  return {
+    productExists: (slug) => productSlugExists(deps.db, slug),
+    categoryExists: async (filter) => (await unknownCategoryFilter(deps.db, filter)) === null,
   };
 }

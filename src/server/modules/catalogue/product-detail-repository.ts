@@ -63,3 +63,17 @@ export async function productDetail(db: Db, slug: string) {
     sponsors: summaries(sponsors),
   };
 }
+
+const existsStatement = preparedFor((db: Db) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('catalogue_product_exists'),
+);
+
+/** Whether a product of this slug is in the catalogue: one read of the slug's unique index. */
+export async function productSlugExists(db: Db, slug: string): Promise<boolean> {
+  return (await existsStatement(db).execute({ slug })).length > 0;
+}

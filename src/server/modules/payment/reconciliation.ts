@@ -51,6 +51,7 @@ export async function reconcilePayments(
           reference: attempt.reference,
           paymentId: state.paymentId,
           amountPaise: state.amountPaise ?? 0,
+          currency: state.currency,
           method: 'upi',
         },
         provider.name,

@@ -55,6 +55,7 @@ async function deliverDecision(
     orderId: order.orderNumber,
     status,
     amount: order.totalAmount,
+    currency: 'INR',
     method: 'upi',
   });
   const delivered = await app.inject({
@@ -69,6 +70,7 @@ async function deliverDecision(
     status,
     paymentId: eventId,
     amountPaise: order.totalAmount * 100,
+    currency: 'INR',
   });
   // Two approvals at once: the order is paid once, and the later one says so.
   if (delivered.json<{ outcome?: string }>().outcome === 'ignored')

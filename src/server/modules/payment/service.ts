@@ -3,11 +3,13 @@ import { inTransaction, type Db } from '../../db/client';
 import { DomainError, notFound, tooManyRequests, unprocessable } from '../../domain-error';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  SHOP_CURRENCY,
   refundKey,
   type CreatedPayment,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
+  type RefundAnswer,
 } from '../../providers/payment-provider';
 import { takeOrderedCartLines } from '../cart/repository';
 import { cancelOrders } from '../orders/expiry-repository';
@@ -157,16 +159,14 @@ export function applyPaymentEvent(
   now = new Date(),
 ): Promise<EventOutcome> {
   return inTransaction(db, async (t) => {
-    const orderNumber =
-      event.orderNumber ??
-      (event.reference ? await repo.orderNumberOfReference(t, event.reference) : undefined);
+    const byReference = event.reference
+      ? await repo.orderNumberOfReference(t, event.reference)
+      : undefined;
+    const orderNumber = event.orderNumber ?? byReference;
     const order = orderNumber ? await repo.lockOrder(t, orderNumber) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (event.status === 'paid' && event.amountPaise !== order.totalAmount * 100) {
-      throw unprocessable(
-        `Amount ${event.amountPaise / 100} does not match the order total ${order.totalAmount}`,
-      );
-    }
+    const mismatch = moneyMismatch(event, order, byReference);
+    if (mismatch) throw unprocessable(mismatch);
     const fresh = await repo.recordEvent(t, {
       eventId: event.eventId,
       orderId: order.id,
@@ -236,6 +236,27 @@ export function applyPaymentEvent(
   });
 }
 
+/**
+ * Why an event cannot move this order, or null when every money field agrees: the currency is
+ * the shop's, the amount is the order's total (a failed payment's too: a failure of another
+ * amount was not this order's payment), and an attempt the event names is one of this order's.
+ * Checked on every event, whichever gateway sent it and whether a webhook or the reconciliation
+ * brought it; a refused event changes nothing and is not recorded.
+ */
+function moneyMismatch(
+  event: PaymentEvent,
+  order: OrderRow,
+  orderOfReference: string | undefined,
+): string | null {
+  if (event.currency !== SHOP_CURRENCY)
+    return `Currency ${event.currency ?? '(none)'} is not the order's (${SHOP_CURRENCY})`;
+  if (event.amountPaise !== order.totalAmount * 100)
+    return `Amount ${event.amountPaise / 100} does not match the order total ${order.totalAmount}`;
+  if (event.reference && orderOfReference !== order.orderNumber)
+    return `Payment ${event.reference} is not one of order ${order.orderNumber}'s`;
+  return null;
+}
+
 /** The attempt the event names (or the newest pending one) takes the result; else one is recorded. */
 async function recordAttempt(db: Db, order: OrderRow, event: PaymentEvent, provider: string) {
   const attempt = await repo.attemptFor(db, order.id, event.reference);
@@ -275,12 +296,15 @@ export async function sendDueRefunds(
   let sent = 0;
   for (const refund of claimed) {
     try {
-      const { refundId } = await provider.refund({
+      const answer = await provider.refund({
         paymentId: refund.providerPaymentId,
         amountPaise: refund.amountPaise,
         idempotencyKey: refund.idempotencyKey,
       });
-      await repo.settleRefund(db, refund.id, { status: 'requested', refundId });
+      const wrong = refundMismatch(refund, answer);
+      // Kept failed, for support: the gateway answered for another refund than the one asked.
+      if (wrong) throw new Error(`the gateway answered a refund of ${wrong}`);
+      await repo.settleRefund(db, refund.id, { status: 'requested', refundId: answer.refundId });
       sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -292,6 +316,17 @@ export async function sendDueRefunds(
     }
   }
   return sent;
+}
+
+/** What in the gateway's refund answer is not the refund asked for, or null. */
+function refundMismatch(
+  asked: { providerPaymentId: string; amountPaise: number },
+  answer: RefundAnswer,
+): string | null {
+  if (answer.currency !== SHOP_CURRENCY) return `currency ${answer.currency ?? '(none)'}`;
+  if (answer.amountPaise !== asked.amountPaise) return `amount ${answer.amountPaise} paise`;
+  if (answer.paymentId !== asked.providerPaymentId) return `payment ${answer.paymentId}`;
+  return null;
 }
 
 async function issueInvoiceNumbers(db: Db, orderId: string, paidAt: Date) {
