@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { getPincode } from '@shared/api/pincode';
+import type { AppDeps } from '../../http/context';
+import { route } from '../../http/route';
+import { lookUpPin } from './service';
+
+export function registerPincodeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // The same answer for everyone, and the directory changes only with a migration.
+  route(app, deps, getPincode, ({ db, params }) => lookUpPin(db, params.pincode), {
+    publicCache: true,
+  });
+}
