@@ -99,9 +99,12 @@ function QuantityStepper({
 export function PurchaseBox({
   product,
   variation,
+  undeliverable = null,
 }: {
   product: Product;
   variation: Variation | undefined;
+  /** Why the chosen PIN cannot get it: both buttons say so instead of going on. */
+  undeliverable?: string | null;
 }) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
@@ -122,7 +125,10 @@ export function PurchaseBox({
     return true;
   };
   const queue = useQueueChange();
-  const addToCart = () => !needsLogin() && queue(addToCartChange(product, variation, quantity));
+  // Enabled all the same, like "+" at the stock: a tap says why it cannot go on.
+  const deliverable = () => (undeliverable ? void notify.error(undeliverable) : true);
+  const addToCart = () =>
+    deliverable() && !needsLogin() && queue(addToCartChange(product, variation, quantity));
 
   return (
     <div className="space-y-3">
@@ -160,6 +166,7 @@ export function PurchaseBox({
           disabled={stock < 1}
           className="min-h-11 rounded bg-teal-700 px-5 py-2 font-medium text-white disabled:opacity-50"
           onClick={() =>
+            deliverable() &&
             !needsLogin() &&
             void navigate({
               to: '/shipping',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { getPincode } from '@shared/api/pincode';
+import { getDeliveryPromise, getPincode } from '@shared/api/pincode';
 import type { AppDeps } from '../../http/context';
 import { route } from '../../http/route';
+import { deliveryPromiseFor } from './delivery-service';
 import { lookUpPin } from './service';
 
 export function registerPincodeRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -9,4 +10,9 @@ export function registerPincodeRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, getPincode, ({ db, params }) => lookUpPin(db, params.pincode), {
     publicCache: true,
   });
+
+  // Not cached by anyone: the dates move with the day it is asked.
+  route(app, deps, getDeliveryPromise, ({ db, params }) =>
+    deliveryPromiseFor(db, params.pincode, params.productId, new Date()),
+  );
 }
