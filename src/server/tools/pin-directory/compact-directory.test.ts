@@ -54,7 +54,9 @@ describe('localityName', () => {
     expect(localityName('Moazzampura S.O')).toBe('Moazzampura');
     expect(localityName('Ada B.O')).toBe('Ada');
     expect(localityName('Guwahati G.P.O.')).toBe('Guwahati');
-    expect(localityName('Gandhi Bhawan S.O (Hyderabad)')).toBe('Gandhi Bhawan S.O (Hyderabad)');
+    expect(localityName('Gandhi Bhawan S.O (Hyderabad)')).toBe('Gandhi Bhawan (Hyderabad)');
+    expect(localityName('B.O Road S.O')).toBe('B.O Road');
+    expect(localityName('Khajurna  B.O. B.O')).toBe('Khajurna');
   });
 });
 

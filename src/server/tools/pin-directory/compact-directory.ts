@@ -63,12 +63,17 @@ export function stateToday(row: DirectoryRow): IndianState {
   return state;
 }
 
-/** "Moazzampura S.O" -> "Moazzampura": the office's type is no part of a locality's name. */
+/**
+ * "Moazzampura S.O" -> "Moazzampura", "Gandhi Bhawan S.O (Hyderabad)" -> "Gandhi Bhawan
+ * (Hyderabad)": the office's type is no part of a locality's name.
+ */
 export function localityName(officeName: string): string {
-  return officeName
-    .replace(/\s+(B\.O|S\.O|H\.O|G\.P\.O\.?|EDB\.O|E\.D\.B\.O)\.?$/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // At the end, or before the town that tells two offices of one name apart; a few names carry
+  // their type twice ("Lingapuram B.O B.O").
+  const type = /\s+(B\.O|S\.O|H\.O|G\.P\.O\.?|EDB\.O|E\.D\.B\.O)\.?(?=\s*\(|$)/i;
+  let name = officeName.replace(/\s+/g, ' ').trim();
+  while (type.test(name)) name = name.replace(type, '').trim();
+  return name;
 }
 
 function byCountDescending(names: string[]): string[] {
