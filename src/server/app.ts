@@ -59,6 +59,7 @@ import { orderPageMissing } from './modules/orders/order-page';
 import { cataloguePages, listingPageMissing } from './modules/catalogue/listing-page';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
+import { registerPincodeRoutes } from './modules/pincode/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { gateSearches, searchGateOptions } from './modules/catalogue/search/search-gate';
 import { registerImageRoutes } from './modules/images/routes';
@@ -155,6 +156,7 @@ function registerApi(
     );
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
+  registerPincodeRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   payment.registerPages?.(app, deps);

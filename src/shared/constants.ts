@@ -95,6 +95,7 @@ export const INDIAN_STATES = [
   'Lakshadweep',
   'Puducherry',
 ] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** The longest chat message, in characters after trimming; REST and socket share the rule. */
 export const CHAT_MESSAGE_MAX = 1000;

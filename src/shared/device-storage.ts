@@ -33,6 +33,8 @@ export const localStorageKeys = {
   /** Visits counted for the install banner (lib/install-offer.ts), and its dismissal (lib/install-prompt.ts). */
   installVisits: 'bazaar.visits',
   installBannerDismissed: 'bazaar.install-banner-dismissed',
+  /** The last PIN the shopper asked the product page's delivery date for (features/product/delivery-pin.ts). */
+  deliveryPin: 'bazaar.delivery-pin',
 } as const;
 
 export const sessionStorageKeys = {

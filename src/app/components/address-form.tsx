@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { INDIAN_STATES } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Address, AddressFields } from '@shared/api/address';
+import { isFullPin, pinPlaceQueryOptions, usePinLookup } from '@/lib/pin-place';
+import { useApi } from '@/lib/use-api';
 import { AddressInputs } from '@/components/address-inputs';
+import { addressProblem, fieldProblems } from '@/components/address-problems';
 import { AddressTypeChoice } from '@/components/address-type';
 import { FormError } from '@/components/field';
-import { isIndianMobile } from '@shared/rules/account-facts';
 
 export const EMPTY_ADDRESS: AddressFields = {
   name: '',
@@ -19,28 +21,6 @@ export const EMPTY_ADDRESS: AddressFields = {
   locality: '',
   typeOfAddress: 'Home',
 };
-
-/** The server's rules, checked before sending so the shopper sees them at once. */
-export function addressProblem(a: AddressFields): string {
-  const text = [
-    a.name,
-    a.address,
-    a.phonenumber,
-    a.alternatephonenumber,
-    a.pincode,
-    a.state,
-    a.cityDistTown,
-    a.landmark,
-    a.locality,
-  ];
-  if (text.some((v) => !v.trim())) return m.account_fill_required();
-  if (!isIndianMobile(a.phonenumber) || !isIndianMobile(a.alternatephonenumber))
-    return m.account_phone_incorrect();
-  if (!/^[1-9]\d{5}$/.test(a.pincode)) return m.address_pin_invalid();
-  if (!(INDIAN_STATES as readonly string[]).includes(a.state))
-    return m.address_choose_state_problem();
-  return '';
-}
 
 /** A new or edited address: checked against the server's rules before it is saved. */
 export function AddressForm({
@@ -58,20 +38,27 @@ export function AddressForm({
   onSave: (fields: AddressFields, isDefault: boolean) => void;
   onCancel: () => void;
 }) {
-  const [a, setA] = useState(initial);
+  const { a, setA, pin, onPinChange } = useAddressWithPin(initial);
   const [isDefault, setDefault] = useState(initialDefault);
-  const [problem, setProblem] = useState('');
+  // Each field's own problem shows once the shopper has tried to save, not while typing.
+  const [tried, setTried] = useState(false);
+  const problem = tried ? addressProblem(a, pin) : '';
   return (
     <form
       className="grid gap-3 rounded-lg border bg-white p-4 sm:grid-cols-2"
       onSubmit={(e) => {
         e.preventDefault();
-        const p = addressProblem(a);
-        setProblem(p);
-        if (!p) onSave(a, isDefault);
+        setTried(true);
+        if (!addressProblem(a, pin)) onSave(a, isDefault);
       }}
     >
-      <AddressInputs address={a} onChange={(patch) => setA({ ...a, ...patch })} />
+      <AddressInputs
+        address={a}
+        pin={pin}
+        problems={tried ? fieldProblems(a) : {}}
+        onChange={(patch) => setA({ ...a, ...patch })}
+        onPinChange={onPinChange}
+      />
       <AddressTypeChoice
         value={a.typeOfAddress}
         onChange={(typeOfAddress) => setA({ ...a, typeOfAddress })}
@@ -98,6 +85,34 @@ export function AddressForm({
       </div>
     </form>
   );
+}
+
+/**
+ * The address being typed and what the directory says of its PIN: six digits typed fill the
+ * city (the PIN's district) and the state, when the answer comes back for the PIN still there.
+ */
+function useAddressWithPin(initial: AddressFields) {
+  const [a, setA] = useState(initial);
+  const pin = usePinLookup(a.pincode);
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const onPinChange = (pincode: string) => {
+    setA((before) => ({ ...before, pincode }));
+    if (!isFullPin(pincode) || pincode === a.pincode) return;
+    queryClient
+      .fetchQuery(pinPlaceQueryOptions(api, pincode))
+      .then((place) => {
+        if (place)
+          setA((now) =>
+            now.pincode === pincode
+              ? { ...now, cityDistTown: place.district, state: place.state }
+              : now,
+          );
+      })
+      // Offline or the server failing: nothing is filled and the shopper types it.
+      .catch(() => undefined);
+  };
+  return { a, setA, pin, onPinChange };
 }
 
 export function fieldsOf(address: Address): AddressFields {

@@ -69,6 +69,8 @@ export const onLogout: {
     pushOfferDismissedAt: 'keep',
     installVisits: 'keep',
     installBannerDismissed: 'keep',
+    // Where the leaving shopper has things delivered: theirs, not the next person's.
+    deliveryPin: 'clear',
   },
   sessionStorageKeys: { installVisitCounted: 'keep' },
   // Kept: the same for every visitor, as the worker never keeps a personal answer.

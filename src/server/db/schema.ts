@@ -791,3 +791,16 @@ export const instanceSecrets = pgTable(
   },
   (t) => [index('instance_secrets_heartbeat_idx').on(t.heartbeatAt)],
 );
+
+/**
+ * India Post's All India Pincode Directory, one row per PIN (migration 0030 fills it; see
+ * docs/decisions.md for its source and the corrections since): fills an address from its PIN.
+ */
+export const pinCodes = pgTable('pin_codes', {
+  pin: integer('pin').primaryKey(),
+  district: text('district').notNull(),
+  /** Every state or union territory the PIN's post offices lie in, the most offices first. */
+  states: text('states').array().notNull(),
+  /** The post offices' names, as localities. */
+  offices: text('offices').array().notNull(),
+});

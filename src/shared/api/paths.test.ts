@@ -7,6 +7,7 @@ import * as chat from './chat';
 import * as contact from './contact';
 import * as orders from './orders';
 import * as payment from './payment';
+import * as pincode from './pincode';
 import * as push from './push';
 import * as reviews from './reviews';
 import * as wishlist from './wishlist';
@@ -22,6 +23,7 @@ const areas = {
   contact,
   orders,
   payment,
+  pincode,
   push,
   reviews,
   wishlist,

@@ -9,6 +9,7 @@ import * as contact from './contact';
 import type { Endpoint, HttpMethod } from './endpoint';
 import * as orders from './orders';
 import * as payment from './payment';
+import * as pincode from './pincode';
 import * as push from './push';
 import * as reviews from './reviews';
 import * as wishlist from './wishlist';
@@ -33,6 +34,7 @@ const areas = [
   contact,
   orders,
   payment,
+  pincode,
   push,
   reviews,
   wishlist,

@@ -10,6 +10,7 @@ import { addressesQueryOptions, useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
 import { ProfileForm } from './profile-form';
 import { useApi } from '@/lib/use-api';
+import { stateName } from '@/components/state-names';
 
 type Mode = { kind: 'list' } | { kind: 'edit'; address?: Address };
 
@@ -42,7 +43,7 @@ function AddressCard({
         {a.address}, {a.locality}, {a.landmark}
       </p>
       <p>
-        {a.cityDistTown}, {a.state} - {a.pincode}
+        {a.cityDistTown}, {stateName(a.state)} - {a.pincode}
       </p>
       <p>
         {a.phonenumber} / {a.alternatephonenumber}

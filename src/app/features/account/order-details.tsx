@@ -17,6 +17,7 @@ import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
 import { StatusBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
+import { stateName } from '@/components/state-names';
 
 const date = (iso: string) => pageLongDate(new Date(iso));
 
@@ -45,7 +46,7 @@ function DeliveryAddress({
       </p>
       <p>{m.account_landmark_line({ landmark: a.landmark })}</p>
       <p>
-        {a.cityDistTown}, {a.state} - {a.pincode}
+        {a.cityDistTown}, {stateName(a.state)} - {a.pincode}
       </p>
       <p>{m.account_phone({ phone: a.phonenumber })}</p>
       {email && <p>{m.account_email_line({ email })}</p>}

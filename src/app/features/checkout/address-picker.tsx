@@ -5,6 +5,7 @@ import { AddressForm, EMPTY_ADDRESS } from '@/components/address-form';
 import { addressTypeName } from '@/components/address-type';
 import { useAddressWrites } from '@/lib/addresses';
 import { useSession } from '@/lib/session';
+import { stateName } from '@/components/state-names';
 
 /** One saved address as a radio choice. */
 function AddressChoice({
@@ -33,7 +34,7 @@ function AddressChoice({
           {a.address}, {a.locality}, {a.landmark}
         </span>
         <span className="block">
-          {a.cityDistTown}, {a.state} - {a.pincode}
+          {a.cityDistTown}, {stateName(a.state)} - {a.pincode}
         </span>
         <span className="block">{m.account_phone({ phone: a.phonenumber })}</span>
       </span>

@@ -102,25 +102,38 @@ async function renderShipping(
 
 describe('shipping page', () => {
   it('without an address: Place Order is disabled with the spec text, and the form checks required fields and the phone', async () => {
+    fetchSpy.mockImplementation(async (url: string) => {
+      if (!url.endsWith('/api/pincode/560001')) throw new Error('unexpected ' + url);
+      const place = { pincode: '560001', district: 'Bangalore', state: 'Karnataka' };
+      return new Response(
+        JSON.stringify({ ...place, states: ['Karnataka'], postOffices: ['Museum Road'] }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    });
     await renderShipping([]);
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeDisabled();
     expect(screen.getByText(messages.selectAddress)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(screen.getByText(messages.fillRequired)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.fillRequired);
     const fill = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Full name', 'Asha Rao');
     fill('Mobile number', '98765');
     fill('Alternate mobile number', '9876543211');
     fill('PIN code', '560001');
+    // The PIN is looked up as it is typed (and fills city and state).
+    expect(await screen.findByText('Bangalore, Karnataka')).toBeInTheDocument();
     fill('Address (house no., building, street)', '12 MG Road');
     fill('Locality', 'Ashok Nagar');
     fill('Landmark', 'Near park');
     fill('City / District / Town', 'Bengaluru');
     fill('State', 'Karnataka');
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(screen.getByText(messages.phoneIncorrect)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.phoneIncorrect);
+    // Refused on the device: nothing was sent to be saved.
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('web_add_address'))).toEqual(
+      [],
+    );
   });
 
   it('shows the items and price details, and preselects the default address', async () => {

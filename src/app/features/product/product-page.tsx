@@ -14,7 +14,7 @@ import { RatingStars } from '@/components/rating-stars';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { useApi } from '@/lib/use-api';
 import { Gallery } from './gallery';
-import { PurchaseBox } from './purchase-box';
+import { BuyingBox } from './buying-box';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
 import { AXES, axisValues, choiceLabel, pickVariation } from './variation-picker';
@@ -196,7 +196,7 @@ function ProductChoice({ product, dataUpdatedAt }: { product: Product; dataUpdat
             onPick={(next) => (setVariationId(next._id), setImage(0))}
           />
         )}
-        <PurchaseBox key={variation?._id} product={product} variation={variation} />
+        <BuyingBox product={product} variation={variation} />
         <section>
           <h2 className="mb-1 font-semibold">{m.product_description()}</h2>
           <p className="text-sm text-slate-700">{product.description}</p>

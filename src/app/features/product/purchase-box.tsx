@@ -101,9 +101,12 @@ function QuantityStepper({
 export function PurchaseBox({
   product,
   variation,
+  undeliverable = null,
 }: {
   product: Product;
   variation: Variation | undefined;
+  /** Why the chosen PIN cannot get it: both buttons say so instead of going on. */
+  undeliverable?: string | null;
 }) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
@@ -119,11 +122,15 @@ export function PurchaseBox({
   };
   const askToLogIn = useAskToLogIn(product, variation);
   const queue = useQueueChange();
+  // Enabled all the same, like "+" at the stock: a tap says why it cannot go on.
+  const deliverable = () => (undeliverable ? void notify.error(undeliverable) : true);
   const addToCart = () => {
+    if (!deliverable()) return;
     const change = addToCartChange(product, variation, quantity);
     if (!askToLogIn('cart', { change })) queue(change);
   };
   const buyNow = () =>
+    deliverable() &&
     !askToLogIn('buy-now', { returnTo: buyNowPath(product, variation, quantity) }) &&
     void navigate({
       to: '/shipping',

@@ -1,0 +1,34 @@
+import type { Product, Variation } from '@shared/api/catalogue';
+import { isFullPin } from '@/lib/pin-place';
+import { undeliverableReason, useDeliveryPin, useDeliveryPromise } from './delivery-pin';
+import { DeliveryBox } from './delivery-box';
+import { PurchaseBox } from './purchase-box';
+
+/** Where it goes and when it arrives, then the buttons, which refuse a PIN it cannot reach. */
+export function BuyingBox({
+  product,
+  variation,
+}: {
+  product: Product;
+  variation: Variation | undefined;
+}) {
+  const [pincode, choose] = useDeliveryPin();
+  const delivery = useDeliveryPromise(pincode, product._id);
+  const promise = isFullPin(pincode) ? delivery.data : undefined;
+  return (
+    <>
+      <DeliveryBox
+        pincode={pincode}
+        promise={promise}
+        failed={delivery.isError}
+        onChoose={choose}
+      />
+      <PurchaseBox
+        key={variation?._id}
+        product={product}
+        variation={variation}
+        undeliverable={undeliverableReason(promise)}
+      />
+    </>
+  );
+}

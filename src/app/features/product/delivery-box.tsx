@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import type { DeliveryPromise } from '@shared/api/pincode';
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { formatRupees } from '@shared/rules/currency';
+import { digitsUpTo } from '@shared/rules/digits';
+import { isFullPin } from '@/lib/pin-place';
+import { pageClockTime, pageWeekdayDate } from '@/lib/page-dates';
+import { useOnline } from '@/lib/online';
+import { undeliverableReason } from './delivery-pin';
+
+/** An ISO date of India's calendar, drawn as that day wherever the device's clock is. */
+const day = (iso: string) => {
+  const [y, mo, d] = iso.split('-').map(Number);
+  return pageWeekdayDate(new Date(y!, mo! - 1, d!));
+};
+
+function PromiseLines({ promise }: { promise: DeliveryPromise }) {
+  const online = useOnline();
+  const reason = undeliverableReason(promise);
+  if (reason) return <p className="font-medium text-rose-700">{reason}</p>;
+  const computed = new Date(promise.computedAt);
+  return (
+    <>
+      {promise.standard && (
+        <p className="font-medium text-emerald-800">
+          {m.product_delivery_by({ date: day(promise.standard) })}
+        </p>
+      )}
+      {promise.express && <p>{m.product_express_by({ date: day(promise.express) })}</p>}
+      <p>
+        {promise.shippingFee === 0
+          ? m.product_delivery_free()
+          : m.product_delivery_fee({ fee: formatRupees(promise.shippingFee) })}
+      </p>
+      {!online && (
+        <p className="text-slate-600">
+          {m.product_delivery_as_of({
+            date: pageWeekdayDate(computed),
+            time: pageClockTime(computed),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The PIN being edited: six digits, then Check keeps it on the device. */
+function PinEditor({ initial, onChoose }: { initial: string; onChoose: (pin: string) => void }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <form
+      className="flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (isFullPin(draft)) onChoose(draft);
+      }}
+    >
+      <label className="sr-only" htmlFor="delivery-pin">
+        {m.product_delivery_pin()}
+      </label>
+      <input
+        id="delivery-pin"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        value={draft}
+        placeholder={m.product_delivery_pin()}
+        onChange={(e) => setDraft(digitsUpTo(e.target.value, 6))}
+        className="min-h-11 w-32 rounded border border-slate-300 bg-white p-2 md:min-h-0"
+      />
+      <button
+        type="submit"
+        disabled={!isFullPin(draft)}
+        className="min-h-11 rounded border border-teal-700 px-4 text-teal-800 disabled:opacity-50"
+      >
+        {m.product_delivery_check()}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * "Deliver to" on the product page: the PIN (the last typed on this device, or the default
+ * address's), the date it arrives, express where offered, the shipping fee, or why it cannot.
+ */
+export function DeliveryBox({
+  pincode,
+  promise,
+  failed,
+  onChoose,
+}: {
+  pincode: string;
+  promise: DeliveryPromise | undefined;
+  failed: boolean;
+  onChoose: (pin: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const choose = (pin: string) => {
+    setEditing(false);
+    onChoose(pin);
+  };
+  return (
+    <section aria-label={m.product_deliver_to()} className="space-y-1 rounded border p-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-slate-600">{m.product_deliver_to()}</span>
+        {pincode && !editing && (
+          <>
+            <strong>
+              {pincode}
+              {promise?.place && ` · ${promise.place.district}`}
+            </strong>
+            <button
+              type="button"
+              className="min-h-11 px-2 text-teal-800 underline md:min-h-0"
+              onClick={() => setEditing(true)}
+            >
+              {m.product_delivery_change()}
+            </button>
+          </>
+        )}
+      </div>
+      {!pincode || editing ? (
+        <>
+          <PinEditor initial={pincode} onChoose={choose} />
+          {!pincode && <p className="text-slate-600">{m.product_delivery_enter_pin()}</p>}
+        </>
+      ) : promise ? (
+        <PromiseLines promise={promise} />
+      ) : (
+        <p className="text-slate-600">
+          {failed && onlineManager.isOnline()
+            ? m.product_delivery_failed()
+            : m.product_delivery_checking()}
+        </p>
+      )}
+    </section>
+  );
+}
