@@ -23,6 +23,8 @@ describe('one rule per account fact', () => {
   it('a password may have as many characters as the rule says, and no more', () => {
     const at = 'p'.repeat(MAX_PASSWORD_CHARACTERS);
     expect(login.body!.safeParse({ email: 'a@example.in', password: at }).success).toBe(true);
-    expect(login.body!.safeParse({ email: 'a@example.in', password: `${at}p` }).success).toBe(false);
+    expect(login.body!.safeParse({ email: 'a@example.in', password: `${at}p` }).success).toBe(
+      false,
+    );
   });
 });
