@@ -1,20 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { signIn, untilControlled, untilSaved } from './helpers';
-
-/** The newest code texted to the number; waits for it, as a shopper waits for the SMS. */
-const otpFor = async (page: Page, mobile: string) => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox');
-      const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
-      code = /^(\d{4})/.exec(messages.find((m) => m.to === mobile)?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
-};
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+import { expect, test } from './fixtures';
+import { otpFor, randomMobile, signIn, untilControlled, untilSaved } from './helpers';
 
 test('OTP sign-in as a new shopper, through all three steps', async ({ page }) => {
   const mobile = randomMobile();

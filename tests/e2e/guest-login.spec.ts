@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { changesSent } from './helpers';
+import { changesSent, otpFor, randomMobile } from './helpers';
 
 /**
  * The login the spec puts in front of a guest's Add to cart, wishlist heart and Buy now finishes
@@ -38,20 +38,6 @@ async function productInColourAndSize(page: Page): Promise<{ product: Detailed; 
   }
   throw new Error('no product in colours and sizes');
 }
-
-const otpFor = async (page: Page, mobile: string) => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox');
-      const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
-      code = /^(\d{4})/.exec(messages.find((m) => m.to === mobile)?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
-};
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** Through the OTP steps; a new number completes its profile. */
 async function logInByOtp(page: Page, mobile: string, newShopper: { name: string } | null) {

@@ -238,3 +238,20 @@ export async function untilUnusedPreloadsReported(page: Page): Promise<void> {
     { timeout: 15_000 },
   );
 }
+
+/** The newest code texted to the number; waits for it, as a shopper waits for the SMS. */
+export async function otpFor(page: Page, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/dev/outbox');
+      const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+      code = /^(\d{4})/.exec(messages.find((m) => m.to === mobile)?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code!;
+}
+
+/** A mobile number nobody has used yet (ten digits starting 9). */
+export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
