@@ -103,7 +103,11 @@ async function renderShipping(
 describe('shipping page', () => {
   it('without an address: Place Order is disabled with the spec text, and the form checks required fields and the phone', async () => {
     fetchSpy.mockImplementation(async (url: string) => {
-      if (!url.endsWith('/api/pincode/560001')) throw new Error('unexpected ' + url);
+      // Answers, not network failures: a request that failed would mark the tab offline and hold
+      // the PIN's lookup (the coupon list is read beside it).
+      if (url.includes('/order/coupon/available'))
+        return new Response('{"coupons":[]}', { headers: { 'content-type': 'application/json' } });
+      if (!url.endsWith('/api/pincode/560001')) return new Response('{}', { status: 404 });
       const place = { pincode: '560001', district: 'Bangalore', state: 'Karnataka' };
       return new Response(
         JSON.stringify({ ...place, states: ['Karnataka'], postOffices: ['Museum Road'] }),
