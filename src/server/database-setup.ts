@@ -24,9 +24,9 @@ export async function setUpDatabase(
 
 /**
  * A first start on PGlite: no cluster in DATA_DIR yet, and a seed to come. PGlite's memory is a
- * WebAssembly heap that grows and never shrinks, and a closed instance stays reachable from
- * Emscripten's handlers: seeding 600 products in the server's own process left it holding about
- * twice a restart's memory for as long as it ran.
+ * WebAssembly heap that grows and never shrinks: seeding 600 products in the server's own process
+ * left it holding about twice a restart's memory for as long as it ran, and closing that instance
+ * and opening another gave none of it back (nor did a forced full collection).
  */
 export const isFirstStartOnPglite = (config: Config): boolean =>
   !config.DATABASE_URL &&
