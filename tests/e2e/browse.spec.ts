@@ -32,29 +32,17 @@ test('search suggestions, then the results page', async ({ page }) => {
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\/search\?category=&&value=samsung$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Products', exact: true }),
+    page.getByRole('heading', { level: 1, name: 'Results for “samsung”' }),
   ).toBeVisible();
   // The count shows once, beside the sort, not in the heading as well.
   await expect(page.getByText(/^\d+ products?$/)).toHaveCount(1);
 });
 
-test('a misspelt search offers the spelling that finds products, and its subcategories', async ({
+test('a misspelt search shows what its corrected spelling finds; as typed, the nearest subcategories', async ({
   page,
 }) => {
-  // The subcategories the API offers (which ones is the seed's, tested in search.test.ts).
-  const offered = (
-    (await (await page.request.get('/api/home/query-products?searchValue=samsng')).json()) as {
-      matchingCategories: { name: string }[];
-    }
-  ).matchingCategories.map((c) => c.name);
-  expect(offered.length).toBeGreaterThan(0);
   await page.goto('/products/search?category=&&value=samsng');
-  await expect(page.getByText('No Products Found')).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Matching categories' });
-  for (const name of offered) await expect(nav).toContainText(name);
-  await page.getByRole('link', { name: 'samsung', exact: true }).click();
-  await expect(page).toHaveURL(/value=samsung$/);
-  await expect(page.getByText('No Products Found')).toBeHidden();
+  await expect(page.getByText('Showing results for samsung.')).toBeVisible();
   const count = page.getByText(/^\d+ products?$/);
   await expect(count).toBeVisible();
   const found = Number((await count.textContent())!.split(' ')[0]);
@@ -65,6 +53,22 @@ test('a misspelt search offers the spelling that finds products, and its subcate
     .locator('a[href^="/product/details/"] span.line-clamp-2')
     .allTextContents();
   for (const name of names.slice(0, Math.min(found, 20))) expect(name).toMatch(/^Samsung /);
+
+  // The words as typed find nothing: the subcategories the API offers, and the spelling.
+  const offered = (
+    (await (
+      await page.request.get('/api/home/query-products?searchValue=samsng&exact=1')
+    ).json()) as { matchingCategories: { name: string }[] }
+  ).matchingCategories.map((c) => c.name);
+  expect(offered.length).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'samsng', exact: true }).click();
+  await expect(page).toHaveURL(/exact=1/);
+  await expect(page.getByText('No Products Found')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Matching categories' });
+  for (const name of offered) await expect(nav).toContainText(name);
+  await page.getByRole('link', { name: 'samsung', exact: true }).click();
+  await expect(page).toHaveURL(/value=samsung(&|$)/);
+  await expect(page.getByText('No Products Found')).toBeHidden();
 });
 
 test("a search from a category page stays in that category (the spec's address)", async ({
@@ -76,9 +80,7 @@ test("a search from a category page stays in that category (the spec's address)"
   await box.fill('black');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\/search\?category=footwear&&value=black$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Products', exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “black”' })).toBeVisible();
   // The count shows once, beside the sort, not in the heading as well.
   await expect(page.getByText(/^\d+ products?$/)).toHaveCount(1);
   // Every result is footwear (the product names say what they are).

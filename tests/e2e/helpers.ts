@@ -12,10 +12,22 @@ export async function signIn(page: Page, name = 'Test Shopper'): Promise<void> {
   await page.evaluate((t) => localStorage.setItem('customerToken', t), token);
 }
 
-/** A product slug from the live catalogue. */
+/**
+ * A product slug from the live catalogue, of one a shopper can buy as its page opens: its first
+ * variation (the one the page chooses) in stock. Which product comes first is the seed's, and a
+ * seed that drew another catalogue once put an out-of-stock one there, with Add to Cart disabled.
+ */
 export async function someProductSlug(page: Page, query = 'category=women'): Promise<string> {
   const res = await page.request.get(`/api/home/query-products?${query}`);
-  return ((await res.json()) as { products: { slug: string }[] }).products[0]!.slug;
+  const listed = ((await res.json()) as { products: { slug: string; stock: number }[] }).products;
+  for (const { slug } of listed.filter((p) => p.stock > 5)) {
+    const detail = (await (await page.request.get(`/api/home/get-product/${slug}`)).json()) as {
+      data: { product: { stock: number; variations: { stock: number }[] } };
+    };
+    const { product } = detail.data;
+    if ((product.variations[0]?.stock ?? product.stock) > 5) return slug;
+  }
+  throw new Error(`no product in stock for ${query}`);
 }
 
 /**

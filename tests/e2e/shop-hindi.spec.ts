@@ -15,7 +15,7 @@ test('a search from the Hindi home stays in Hindi', async ({ page }) => {
   await box.fill('kurti');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/hi\/products\/search\?category=&&value=kurti$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'प्रोडक्ट' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '“kurti” के नतीजे' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });
 
