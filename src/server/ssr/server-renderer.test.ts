@@ -338,7 +338,7 @@ describe('the catalogue’s share of the render budget, checked against the cata
     expect(await rendered(r, '/about', '10.1.1.4')).toBe(false);
   });
 
-  it('a product or category the catalogue does not have is a 404 kept a few seconds, never a render nor a share of the budget', async () => {
+  it('a product or category the catalogue does not have is a 404, never a render nor a share of the budget', async () => {
     const r = await renderer();
     const before = renders();
     for (let i = 0; i < 20; i++) {
@@ -353,6 +353,19 @@ describe('the catalogue’s share of the render budget, checked against the cata
     // The whole budget is still there for real pages.
     for (const url of ['/shops?category=men', '/product/details/silk-saree', '/about'])
       expect(await rendered(r, url, '10.2.1.1'), url).toBe(true);
+  });
+
+  it('a flood of made-up product names pushes no rendered page out of the cache', async () => {
+    const r = await renderer();
+    expect(await rendered(r, '/about', '10.3.0.1')).toBe(true);
+    const before = renders();
+    for (let i = 0; i < 600; i++)
+      expect(await r.html(`/product/details/made-up-${i}`, `10.3.1.${i % 250}`)).toBe(
+        PAGE_NOT_FOUND,
+      );
+    expect(await rendered(r, '/about', '10.3.0.1')).toBe(true);
+    // Served from the cache: no render since.
+    expect(renders()).toBe(before);
   });
 
   it('a listing with a filter besides its category is no catalogue page: it may not use the kept share', async () => {

@@ -26,6 +26,13 @@ export const MAX_RENDERS_WAITING = 16;
 export type PageAnswer = string | typeof PAGE_NOT_FOUND | null;
 /** A render the budget or the load refused: the shell answers, and nothing is kept. */
 const REFUSED = Symbol('refused');
+/**
+ * A product or category the catalogue does not have: a 404, not kept either. Asking again costs
+ * one indexed lookup, and kept, a flood of made-up names would push the shop's rendered pages
+ * out of the cache, a page every MAX_CACHED_PAGES requests.
+ */
+const MISSING = Symbol('missing');
+type Answer = PageAnswer | typeof REFUSED | typeof MISSING;
 
 export interface ServerRenderer {
   isPublicPage(pathname: string): boolean;
@@ -103,17 +110,19 @@ function pageCache(app: FastifyInstance, remember: (key: string) => void) {
   /**
    * Keeps the page's answer a few seconds, within the cache's bounds, from the moment it is
    * asked for: visitors arriving while it is looked up and rendered wait for the same one. A
-   * refused render is not kept (the next visitor may get the page).
+   * refused render is not kept (the next visitor may get the page), nor a missing one.
    */
-  function keep(key: string, answer: Promise<PageAnswer | typeof REFUSED>): Promise<PageAnswer> {
-    const html = answer.then((page) => (page === REFUSED ? null : page));
+  function keep(key: string, answer: Promise<Answer>): Promise<PageAnswer> {
+    const html = answer.then((page) =>
+      page === REFUSED ? null : page === MISSING ? PAGE_NOT_FOUND : page,
+    );
     forget(key);
     const entry = { at: Date.now(), html, bytes: 0 };
     cache.set(key, entry);
     void answer.then((page) => {
-      if (page !== null && page !== PAGE_NOT_FOUND && page !== REFUSED) remember(key);
+      if (page !== null && page !== PAGE_NOT_FOUND && typeof page === 'string') remember(key);
       if (cache.get(key) !== entry) return;
-      if (page === REFUSED) return forget(key);
+      if (page === REFUSED || page === MISSING) return forget(key);
       entry.bytes = page?.length ?? 0;
       cachedBytes += entry.bytes;
       while (cache.size > 0 && cachedBytes > MAX_CACHED_BYTES) forget(cache.keys().next().value!);
@@ -180,9 +189,8 @@ export async function createServerRenderer(
     key: string,
     kind: PageClass,
     client: string,
-  ): Promise<PageAnswer> | typeof REFUSED {
-    // A product or category the catalogue does not have: a 404 kept like a page, no render.
-    if (kind === 'missing') return Promise.resolve(PAGE_NOT_FOUND);
+  ): Promise<PageAnswer> | typeof REFUSED | typeof MISSING {
+    if (kind === 'missing') return MISSING;
     // Not cached: the shell answers this request only, the next visitor gets the page. A
     // pressed instance renders nothing (see load-shedding.ts): the shell costs a file send.
     const refusal =
@@ -215,9 +223,7 @@ export async function createServerRenderer(
       // renderOrRefuse asks `renders.full` and takes its place in the same turn.
       return cache.keep(
         key,
-        pageKind(key).then<PageAnswer | typeof REFUSED>((kind) =>
-          renderOrRefuse(key, kind, client),
-        ),
+        pageKind(key).then<Answer>((kind) => renderOrRefuse(key, kind, client)),
       );
     },
   };
