@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { pdfText } from '../../tests/tools/pdf-text';
 import { loadConfig } from './config';
 import { sendWebhook } from './test/payment-webhook';
 import { createTestApp, registerShopper, type TestApp } from './test/test-app';
+import { buyNow, stockedItem } from './test/buy-now';
 
 /**
  * Names the shop has been called in code: none may show once SHOP_NAME says otherwise (where a
@@ -25,24 +25,8 @@ afterAll(() => t.close());
 /** A paid buy-now order of the first product, and what do_payment answered for it. */
 async function paidOrder() {
   const c = await registerShopper(t.app);
-  const item = (
-    await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId"
-      from products p join variations v on v.product_id = p.id and v.position = 0
-      where v.stock > 0 order by p.id limit 1`)
-  ).rows[0] as { id: string; sellerId: string; variationId: string };
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/create',
-    headers: c.headers,
-    payload: {
-      productId: item.id,
-      sellerId: item.sellerId,
-      quantity: 1,
-      variationId: item.variationId,
-      addressId: c.addressId,
-    },
-  });
-  const { orderId, totalAmount } = placed.json<{ orderId: string; totalAmount: number }>();
+  const item = await stockedItem(t.db);
+  const { orderId, totalAmount } = await buyNow(t.app, c, item);
   const payment = (
     await t.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { createTestApp, registerShopper, rowCount, type TestApp } from '../../te
 import { RazorpayPaymentProvider } from '../../providers/payment-razorpay';
 import { reconcilePayments } from './reconciliation';
 import { sendDueRefunds } from './service';
+import { buyNow, stockedItem, type StockedItem } from '../../test/buy-now';
 
 /**
  * Every money field of every gateway event is checked before it moves an order: the currency
@@ -12,35 +13,10 @@ import { sendDueRefunds } from './service';
  * field and gateway: a correctly signed event with that one field wrong changes nothing.
  */
 
-type Item = { id: string; sellerId: string; variationId: string };
-
-async function stockedItem(t: TestApp): Promise<Item> {
-  const item = (
-    await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId"
-      from products p join variations v on v.product_id = p.id and v.position = 0
-      order by p.id limit 1`)
-  ).rows[0] as Item;
-  await t.db.execute(sql`update variations set stock = 500 where id = ${item.variationId}`);
-  return item;
-}
-
 /** A shopper's fresh order with one payment attempt opened at the gateway. */
-async function openPayment(t: TestApp, item: Item) {
+async function openPayment(t: TestApp, item: StockedItem) {
   const c = await registerShopper(t.app);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/create',
-    headers: c.headers,
-    payload: {
-      productId: item.id,
-      sellerId: item.sellerId,
-      quantity: 1,
-      variationId: item.variationId,
-      addressId: c.addressId,
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const { orderId, totalAmount } = placed.json<{ orderId: string; totalAmount: number }>();
+  const { orderId, totalAmount } = await buyNow(t.app, c, item);
   const opened = await t.app.inject({
     method: 'POST',
     url: '/api/payment/do_payment',
@@ -58,7 +34,7 @@ async function openPayment(t: TestApp, item: Item) {
 describe('Razorpay: each money field of an event is checked', () => {
   const fake = new RazorpayFake();
   let t: TestApp;
-  let item: Item;
+  let item: StockedItem;
   let razorpay: RazorpayPaymentProvider;
   beforeAll(async () => {
     const apiUrl = await fake.start();
@@ -80,7 +56,7 @@ describe('Razorpay: each money field of an event is checked', () => {
         RAZORPAY_API_URL: apiUrl,
       },
     });
-    item = await stockedItem(t);
+    item = await stockedItem(t.db);
   });
   afterAll(async () => {
     await t.close();
@@ -241,10 +217,10 @@ interface RazorpayEvent {
 describe('the sandbox: each money field of an event is checked', () => {
   const SECRET = 'money-fields-webhook-secret';
   let t: TestApp;
-  let item: Item;
+  let item: StockedItem;
   beforeAll(async () => {
     t = await createTestApp({ seedProducts: 12, config: { PAYMENT_WEBHOOK_SECRET: SECRET } });
-    item = await stockedItem(t);
+    item = await stockedItem(t.db);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RazorpayFake } from '../../test/razorpay-fake';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 import { PAYMENT_INITIATION_FAILED } from './service';
+import { buyNow, stockedItem } from '../../test/buy-now';
 
 const fake = new RazorpayFake();
 let t: TestApp;
@@ -18,12 +19,7 @@ beforeAll(async () => {
       RAZORPAY_API_URL: apiUrl,
     },
   });
-  item = (
-    await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId"
-      from products p join variations v on v.product_id = p.id and v.position = 0
-      order by p.id limit 1`)
-  ).rows[0] as typeof item;
-  await t.db.execute(sql`update variations set stock = 500 where id = ${item.variationId}`);
+  item = await stockedItem(t.db);
 });
 afterAll(async () => {
   await t.close();
@@ -33,20 +29,7 @@ afterAll(async () => {
 /** A shopper's fresh order and its payment opened at Razorpay (the fake). */
 async function openPayment() {
   const c = await registerShopper(t.app);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/create',
-    headers: c.headers,
-    payload: {
-      productId: item.id,
-      sellerId: item.sellerId,
-      quantity: 1,
-      variationId: item.variationId,
-      addressId: c.addressId,
-    },
-  });
-  expect(placed.statusCode).toBe(200);
-  const { orderId, totalAmount } = placed.json<{ orderId: string; totalAmount: number }>();
+  const { orderId, totalAmount } = await buyNow(t.app, c, item);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payment/do_payment',
@@ -127,18 +110,7 @@ describe('Razorpay: opening a payment', () => {
 
   it("answers the spec's error when Razorpay cannot be reached, and keeps no attempt", async () => {
     const c = await registerShopper(t.app);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/create',
-      headers: c.headers,
-      payload: {
-        productId: item.id,
-        sellerId: item.sellerId,
-        quantity: 1,
-        variationId: item.variationId,
-        addressId: c.addressId,
-      },
-    });
+    const { orderId } = await buyNow(t.app, c, item);
     const attempts = await rowCount(t.db, 'payments');
     fake.failWith = 500;
     try {
@@ -146,7 +118,7 @@ describe('Razorpay: opening a payment', () => {
         method: 'POST',
         url: '/api/payment/do_payment',
         headers: c.headers,
-        payload: { orderId: placed.json().orderId, price: 1 },
+        payload: { orderId, price: 1 },
       });
       expect([res.statusCode, res.json().error]).toEqual([503, PAYMENT_INITIATION_FAILED]);
     } finally {

@@ -5,6 +5,7 @@ import { createTestApp, registerShopper, type TestApp } from '../../test/test-ap
 import { formatLedger } from '../../tools/payment-ledger/format';
 import { reconcilePayments } from './reconciliation';
 import { ledgerOf } from './repository';
+import { buyNow, stockedItem } from '../../test/buy-now';
 
 const fake = new RazorpayFake();
 let t: TestApp;
@@ -27,12 +28,7 @@ beforeAll(async () => {
     apiUrl,
     payeeName: 'Test Shop',
   });
-  item = (
-    await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId"
-      from products p join variations v on v.product_id = p.id and v.position = 0
-      order by p.id limit 1`)
-  ).rows[0] as typeof item;
-  await t.db.execute(sql`update variations set stock = 500 where id = ${item.variationId}`);
+  item = await stockedItem(t.db);
 });
 afterAll(async () => {
   await t.close();
@@ -41,19 +37,7 @@ afterAll(async () => {
 
 async function openPayment() {
   const c = await registerShopper(t.app);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/create',
-    headers: c.headers,
-    payload: {
-      productId: item.id,
-      sellerId: item.sellerId,
-      quantity: 1,
-      variationId: item.variationId,
-      addressId: c.addressId,
-    },
-  });
-  const { orderId, totalAmount } = placed.json<{ orderId: string; totalAmount: number }>();
+  const { orderId, totalAmount } = await buyNow(t.app, c, item);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payment/do_payment',

@@ -4,6 +4,7 @@ import { sendWebhook } from '../../../test/payment-webhook';
 import { createTestApp, registerCustomer, type TestApp } from '../../../test/test-app';
 import { pdfText } from '../../../../../tests/tools/pdf-text';
 import { gstRate } from './gst';
+import { HOME_ADDRESS } from '../../../test/home-address';
 
 /**
  * The HSN heading a saree's fabric calls for (GST tariff, chapters 50-55): an unstitched saree is
@@ -59,19 +60,7 @@ describe("a saree's tax invoice", () => {
       method: 'POST',
       url: '/api/home/customer/web_add_address',
       headers: shopper.headers,
-      payload: {
-        name: 'Asha Rao',
-        address: 'Flat 12',
-        phonenumber: '9876543210',
-        alternatephonenumber: '9123456780',
-        pincode: '500034',
-        state: 'Telangana',
-        cityDistTown: 'Hyderabad',
-        landmark: 'KBR Park',
-        locality: 'Banjara Hills',
-        typeOfAddress: 'Home',
-        userId: shopper.id,
-      },
+      payload: { ...HOME_ADDRESS, name: 'Asha Rao', userId: shopper.id },
     });
     for (const saree of rows) {
       await t.db.execute(sql`update variations set stock = 5 where id = ${saree.variationId}`);

@@ -6,6 +6,7 @@ import { sendWebhook } from '../../../test/payment-webhook';
 import { createTestApp, registerShopper, type TestApp } from '../../../test/test-app';
 import { INVOICE_DRAWS_AT_ONCE, INVOICE_DRAWS_WAITING } from './invoice-route';
 import type * as InvoicePdf from './invoice-pdf';
+import { buyNow, stockedItem } from '../../../test/buy-now';
 
 // Drawings are counted, and held when a test needs them to be, through a spy on the real one.
 const hold = vi.hoisted(() => ({ until: null as Promise<void> | null }));
@@ -26,12 +27,7 @@ let t: TestApp;
 let item: { id: string; sellerId: string; variationId: string };
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 8 });
-  item = (
-    await t.db.execute(sql`select p.id, p.seller_id as "sellerId", v.id as "variationId"
-      from products p join variations v on v.product_id = p.id and v.position = 0
-      order by p.id limit 1`)
-  ).rows[0] as typeof item;
-  await t.db.execute(sql`update variations set stock = 500 where id = ${item.variationId}`);
+  item = await stockedItem(t.db);
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -43,20 +39,7 @@ type Shopper = Awaited<ReturnType<typeof registerShopper>>;
 let events = 0;
 /** Places an order for the shopper and pays it through the signed webhook; its number. */
 async function paidOrder(c: Shopper): Promise<string> {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/create',
-    headers: c.headers,
-    payload: {
-      productId: item.id,
-      sellerId: item.sellerId,
-      quantity: 1,
-      variationId: item.variationId,
-      addressId: c.addressId,
-    },
-  });
-  expect(placed.statusCode).toBe(200);
-  const { orderId, totalAmount } = placed.json<{ orderId: string; totalAmount: number }>();
+  const { orderId, totalAmount } = await buyNow(t.app, c, item);
   const paid = await sendWebhook(t.app, t.config.PAYMENT_WEBHOOK_SECRET, {
     eventId: `evt_invoice_${++events}`,
     orderId,
