@@ -1,14 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-/** A request the fake received, for tests to read (headers lower-cased, as Node gives them). */
-export interface FakeRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Record<string, unknown> | null;
-}
+import type { IncomingMessage } from 'node:http';
+import { JsonApiFake } from './json-api-fake';
 
 interface FakeQr {
   id: string;
@@ -47,8 +39,7 @@ const now = () => Math.floor(Date.now() / 1000);
  * point RAZORPAY_API_URL at it; it never ships in the server. `pay` makes a QR's payment and
  * hands back the webhook Razorpay would send, shaped as its docs show, signed.
  */
-export class RazorpayFake {
-  readonly requests: FakeRequest[] = [];
+export class RazorpayFake extends JsonApiFake {
   readonly qrs = new Map<string, FakeQr>();
   /** Refunds by idempotency key: the same key answers the same refund, as Razorpay's does. */
   readonly refunds = new Map<
@@ -61,36 +52,16 @@ export class RazorpayFake {
   refuseRefunds = 0;
   /** Fields the next refund answers write over what was asked (a gateway answering wrongly). */
   refundAnswerOverride: Record<string, unknown> | null = null;
-  private server: Server | null = null;
 
   constructor(
     readonly keyId = 'rzp_test_fakekey',
     readonly keySecret = 'fake-key-secret',
     readonly webhookSecret = 'fake-webhook-secret',
-  ) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-        const path = req.url ?? '/';
-        this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
-        const [status, answer] = this.answer(req, path, body);
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  ) {
+    super();
   }
 
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  private answer(
+  protected answer(
     req: IncomingMessage,
     path: string,
     body: Record<string, unknown> | null,

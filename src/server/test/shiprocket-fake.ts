@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FakeRequest } from './razorpay-fake';
+import type { IncomingMessage } from 'node:http';
+import { JsonApiFake } from './json-api-fake';
 
 interface FakeShipment {
   orderId: number;
@@ -37,8 +36,7 @@ function etd(daysFromNow: number): string {
  * bearer token from its login like the real API, on 127.0.0.1. Tests point the provider's apiUrl
  * at it; it never ships in the server. `webhook` builds a tracking update as Shiprocket posts it.
  */
-export class ShiprocketFake {
-  readonly requests: FakeRequest[] = [];
+export class ShiprocketFake extends JsonApiFake {
   readonly shipments = new Map<number, FakeShipment>();
   /** Tokens it has issued and still takes. */
   readonly tokens = new Set<string>();
@@ -46,33 +44,13 @@ export class ShiprocketFake {
   /** When set, AWB assignment answers with this reason and no AWB (as for a low wallet). */
   refuseAwb: string | null = null;
   private next = 1;
-  private server: Server | null = null;
 
   constructor(
     readonly email = 'api-user@shop.example',
     readonly password = 'fake-api-password',
     readonly webhookToken = 'fake-shiprocket-webhook-token',
-  ) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-        const path = req.url ?? '/';
-        this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
-        const [status, answer] = this.answer(req, path, body);
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  ) {
+    super();
   }
 
   /** Every token it issued stops working (expired, or the API user's password changed). */
@@ -116,7 +94,7 @@ export class ShiprocketFake {
     };
   }
 
-  private answer(
+  protected answer(
     req: IncomingMessage,
     path: string,
     body: Record<string, unknown> | null,
