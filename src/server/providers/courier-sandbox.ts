@@ -15,6 +15,7 @@ import {
   type TrackingWebhookParse,
 } from './courier-provider';
 import { ProviderError, header, type WebhookHeaders } from './payment-provider';
+import { webhookJson } from './webhook-json';
 
 export interface SandboxCourierOptions {
   /** The token its webhooks carry in x-courier-token. */
@@ -223,14 +224,8 @@ export class SandboxCourierProvider implements CourierProvider {
   parseTrackingWebhook(rawBody: string, headers: WebhookHeaders): TrackingWebhookParse {
     if (!sameToken(header(headers, TOKEN_HEADER), this.options.webhookToken))
       return { ok: false, reason: 'token', message: `Invalid or missing ${TOKEN_HEADER}` };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return { ok: false, reason: 'body', message: 'body: not JSON' };
-    }
-    const body = webhookBody.safeParse(json);
-    if (!body.success) return { ok: false, reason: 'body', message: 'body: not a sandbox scan' };
+    const body = webhookJson(rawBody, webhookBody, 'body: not a sandbox scan');
+    if (!body.ok) return body;
     return { ok: true, events: [{ ...body.data, scanAt: new Date(body.data.scanAt) }] };
   }
 

@@ -17,6 +17,7 @@ import {
 } from './courier-provider';
 import { ProviderError, header, type WebhookHeaders } from './payment-provider';
 import { shiprocketStatus } from './shiprocket-statuses';
+import { webhookJson } from './webhook-json';
 
 export interface ShiprocketOptions {
   /** The API user's email and password (Settings, API, in Shiprocket's panel). */
@@ -273,15 +274,8 @@ export class ShiprocketCourierProvider implements CourierProvider {
   parseTrackingWebhook(rawBody: string, headers: WebhookHeaders): TrackingWebhookParse {
     if (!sameToken(header(headers, 'x-api-key'), this.options.webhookToken))
       return { ok: false, reason: 'token', message: 'Invalid or missing x-api-key' };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return { ok: false, reason: 'body', message: 'body: not JSON' };
-    }
-    const body = webhookBody.safeParse(json);
-    if (!body.success)
-      return { ok: false, reason: 'body', message: 'body: not a Shiprocket tracking update' };
+    const body = webhookJson(rawBody, webhookBody, 'body: not a Shiprocket tracking update');
+    if (!body.ok) return body;
     const scan = body.data;
     const scanAt = shiprocketTime(scan.current_timestamp);
     if (!scanAt) return { ok: false, reason: 'body', message: 'current_timestamp: not a time' };

@@ -13,6 +13,7 @@ import {
   type WebhookHeaders,
   type WebhookParse,
 } from './payment-provider';
+import { webhookJson } from './webhook-json';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -134,14 +135,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const eventId = header(headers, 'x-razorpay-event-id');
     if (!eventId || eventId.length > 100)
       return { ok: false, reason: 'body', message: 'x-razorpay-event-id: missing' };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return { ok: false, reason: 'body', message: 'body: not JSON' };
-    }
-    const body = webhookBody.safeParse(json);
-    if (!body.success) return { ok: false, reason: 'body', message: 'body: not a Razorpay event' };
+    const body = webhookJson(rawBody, webhookBody, 'body: not a Razorpay event');
+    if (!body.ok) return body;
     const { event: kind, payload } = body.data;
     const payment = payload.payment?.entity;
     const qr = payload.qr_code?.entity;

@@ -27,6 +27,7 @@ import {
   type WebhookHeaders,
   type WebhookParse,
 } from './payment-provider';
+import { webhookJson } from './webhook-json';
 
 export interface SandboxOptions {
   vpa: string;
@@ -86,19 +87,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: string, headers: WebhookHeaders): WebhookParse {
     if (!this.verifySignature(rawBody, header(headers, 'x-signature')))
       return { ok: false, reason: 'signature', message: 'Invalid or missing webhook signature' };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return { ok: false, reason: 'body', message: 'body: not JSON' };
-    }
-    const body = SANDBOX_EVENT.safeParse(json);
-    if (!body.success)
-      return {
-        ok: false,
-        reason: 'body',
-        message: body.error.issues.map((i) => `body/${i.path.join('/')}: ${i.message}`).join('; '),
-      };
+    const body = webhookJson(rawBody, SANDBOX_EVENT, (error) =>
+      error.issues.map((i) => `body/${i.path.join('/')}: ${i.message}`).join('; '),
+    );
+    if (!body.ok) return body;
     const e = body.data;
     return {
       ok: true,
