@@ -12,7 +12,8 @@ export const isFullPin = (pin: string) => /^[1-9]\d{5}$/.test(pin);
  */
 export const pinPlaceQueryOptions = (api: ApiClient, pincode: string) =>
   queryOptions({
-    queryKey: ['pincode', pincode] as const,
+    // Under 'personal': the key holds a PIN the shopper typed, which a logout must not leave.
+    queryKey: ['personal', 'pincode', pincode] as const,
     queryFn: async ({ signal }): Promise<PinPlace | null> => {
       try {
         return await api.call('getPincode', { params: { pincode }, signal });

@@ -19,7 +19,8 @@ export const deliveryQueryOptions = (
   productId: string,
 ) =>
   queryOptions({
-    queryKey: ['delivery', pincode, productId] as const,
+    // Under 'personal': the key holds a PIN the shopper typed, which a logout must not leave.
+    queryKey: ['personal', 'delivery', pincode, productId] as const,
     queryFn: ({ signal }) =>
       api.call('getDeliveryPromise', { params: { pincode, productId }, signal }),
     // The dates move once a day; a few minutes old is still true.
