@@ -7,7 +7,7 @@ import { categories, products, subcategories, variations } from '../../db/schema
 import { preparedFor } from './prepared';
 import { cardsInOrder, selectSummaries, summaries } from './product-select-repository';
 import type { ProductSummary, SearchChip } from '@shared/api/catalogue';
-import { ListingCounts } from './listing-counts';
+import type { ListingCounts } from './listing-counts';
 import { alternativesFor } from './search/alternatives-repository';
 import { itemNaming } from './search/item-words-repository';
 import { fallbackSearch, type Fallback } from './search/fallback-repository';
@@ -184,14 +184,20 @@ function withBudget(q: QueryProductsQuery, read: ReadQuery): QueryProductsQuery 
   };
 }
 
-async function listProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
+/** A listing's page of cards, in its order. */
+function listingPage(db: Db, q: QueryProductsQuery) {
   const { where, params, shape } = listingFilters(q);
   const order: Order = q.sortPrice ?? 'newest';
   const page = q.pageNumber ?? 1;
   const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
+  return rows.execute({ ...params, offset: (page - 1) * SERVER_PAR_PAGE });
+}
+
+async function listProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
+  const { where, params, shape } = listingFilters(q);
   const count = prepared(db, `count ${shape}`, () => countStatement(db, where, shape));
   const [found, total, priceRange] = await Promise.all([
-    rows.execute({ ...params, offset: (page - 1) * SERVER_PAR_PAGE }),
+    listingPage(db, q),
     counts.get(
       `${shape} ${JSON.stringify(params)}`,
       async () => (await count.execute(params))[0]?.n ?? 0,
@@ -313,18 +319,14 @@ async function searchProducts(
     ...fellBack,
   };
   if (total > 0) return result;
-  // Nothing, even with fewer words: the subcategories nearest to the search, and their products.
+  // Nothing, even with fewer words: the subcategories nearest to the search, and the first page
+  // of the nearest (its cards alone: no total or price range is shown with them).
   const alternatives = await alternativesFor(db, search);
-  const { matchingCategories } = alternatives;
-  const nearest = matchingCategories[0];
+  const nearest = alternatives.matchingCategories[0];
   const products = nearest
-    ? (
-        await listProducts(
-          db,
-          { category: nearest.categorySlug, subcategory: nearest.slug },
-          new ListingCounts(),
-        )
-      ).products
+    ? summaries(
+        await listingPage(db, { category: nearest.categorySlug, subcategory: nearest.slug }),
+      )
     : [];
   return { ...result, ...alternatives, ...(products.length > 0 && { nearest: products }) };
 }
