@@ -18,7 +18,9 @@ import { startPostgres } from './postgres';
  * suggestion at each size, p50 and p99 over BENCH_SEARCH_ROUNDS rounds, run one at a time in
  * this process (the database's cost, no HTTP). A fresh count cache per search: the first
  * shopper to type a query pays its count. BENCH_SEARCH_SIZES (default 600,100000,1000000),
- * BENCH_DRIVERS (default pglite,postgres), BENCH_DATA_DIR as for the other benches.
+ * BENCH_DRIVERS (default pglite,postgres), BENCH_DATA_DIR as for the other benches. The
+ * searches that name a budget (BUDGET_QUERIES) are timed apart: a budget filters the matches,
+ * and the price slider's range is read without it.
  */
 export const SHOPPER_QUERIES = [
   'saree silk',
@@ -51,6 +53,16 @@ export const SHOPPER_QUERIES = [
   'perfume',
   'heels',
   'formal shoe',
+];
+
+/** Searches with a budget in their words, from tests/search/shopper-queries.ts. */
+export const BUDGET_QUERIES = [
+  'realme phone under 15000',
+  'phone under 15000',
+  'saree below 1000',
+  'kurti 500 se kam',
+  'earbuds 1000-2000',
+  'tv above 30000',
 ];
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
@@ -91,17 +103,30 @@ async function time(work: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
+const fmt = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${values.length} runs)`;
+};
+const worst = (times: Map<string, number>) =>
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([q, ms]) => `"${q}" ${ms.toFixed(1)} ms`)
+    .join(', ');
+
 async function latencies(db: Db, label: string): Promise<void> {
   const searches: number[] = [];
+  const budgets: number[] = [];
   const suggestions: number[] = [];
   const slowest = new Map<string, number>();
   const slowestSuggestions = new Map<string, number>();
   // Kept across keystrokes, as the routes keep it until the catalogue changes.
   const subcategoryNames = new SubcategoryNames();
-  for (const q of SHOPPER_QUERIES) await queryProducts(db, { searchValue: q }, new ListingCounts()); // warm-up
-  for (let round = 0; round < ROUNDS; round++)
+  const search = (q: string) => queryProducts(db, { searchValue: q }, new ListingCounts());
+  for (const q of [...SHOPPER_QUERIES, ...BUDGET_QUERIES]) await search(q); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
     for (const q of SHOPPER_QUERIES) {
-      const ms = await time(() => queryProducts(db, { searchValue: q }, new ListingCounts()));
+      const ms = await time(() => search(q));
       searches.push(ms);
       slowest.set(q, Math.max(slowest.get(q) ?? 0, ms));
       // As typed: the query without its last two letters, then whole.
@@ -111,17 +136,10 @@ async function latencies(db: Db, label: string): Promise<void> {
         slowestSuggestions.set(typed, Math.max(slowestSuggestions.get(typed) ?? 0, took));
       }
     }
-  const fmt = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${values.length} runs)`;
-  };
+    for (const q of BUDGET_QUERIES) budgets.push(await time(() => search(q)));
+  }
   console.log(`${label}: search ${fmt(searches)}; suggestions ${fmt(suggestions)}`);
-  const worst = (times: Map<string, number>) =>
-    [...times]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 3)
-      .map(([q, ms]) => `"${q}" ${ms.toFixed(1)} ms`)
-      .join(', ');
+  console.log(`${label}: searches with a budget ${fmt(budgets)}`);
   console.log(`${label}: slowest searches: ${worst(slowest)}`);
   console.log(`${label}: slowest suggestions: ${worst(slowestSuggestions)}`);
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Address, AddressFields } from '@shared/api/address';
-import { isFullPin, pinPlaceQueryOptions, usePinLookup } from '@/lib/pin-place';
+import { isPinCode } from '@shared/rules/account-facts';
+import { pinPlaceQueryOptions, usePinLookup } from '@/lib/pin-place';
 import { useApi } from '@/lib/use-api';
 import { AddressInputs } from '@/components/address-inputs';
 import { addressProblem, fieldProblems } from '@/components/address-problems';
@@ -98,7 +99,7 @@ function useAddressWithPin(initial: AddressFields) {
   const api = useApi();
   const onPinChange = (pincode: string) => {
     setA((before) => ({ ...before, pincode }));
-    if (!isFullPin(pincode) || pincode === a.pincode) return;
+    if (!isPinCode(pincode) || pincode === a.pincode) return;
     queryClient
       .fetchQuery(pinPlaceQueryOptions(api, pincode))
       .then((place) => {

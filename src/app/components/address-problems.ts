@@ -2,7 +2,7 @@ import { INDIAN_STATES } from '@shared/constants';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { AddressFields } from '@shared/api/address';
 import type { PinLookup } from '@/lib/pin-place';
-import { isIndianMobile } from '@shared/rules/account-facts';
+import { isIndianMobile, isPinCode } from '@shared/rules/account-facts';
 
 const TEXT_FIELDS = [
   'name',
@@ -26,7 +26,7 @@ export function addressProblem(a: AddressFields, pin: PinLookup = { state: 'idle
   if (TEXT_FIELDS.some((key) => !a[key].trim())) return m.account_fill_required();
   if (!isIndianMobile(a.phonenumber) || !isIndianMobile(a.alternatephonenumber))
     return m.account_phone_incorrect();
-  if (!/^[1-9]\d{5}$/.test(a.pincode)) return m.address_pin_invalid();
+  if (!isPinCode(a.pincode)) return m.address_pin_invalid();
   if (pin.state === 'unknown') return m.address_pin_not_found();
   if (!isKnownState(a.state)) return m.address_choose_state_problem();
   return '';
@@ -40,8 +40,7 @@ export function fieldProblems(a: AddressFields): FieldProblems {
   for (const key of TEXT_FIELDS) if (!a[key].trim()) problems[key] = m.address_field_required();
   for (const key of ['phonenumber', 'alternatephonenumber'] as const)
     if (!problems[key] && !isIndianMobile(a[key])) problems[key] = m.account_phone_incorrect();
-  if (!problems.pincode && !/^[1-9]\d{5}$/.test(a.pincode))
-    problems.pincode = m.address_pin_invalid();
+  if (!problems.pincode && !isPinCode(a.pincode)) problems.pincode = m.address_pin_invalid();
   if (!problems.state && !isKnownState(a.state)) problems.state = m.address_choose_state_problem();
   return problems;
 }

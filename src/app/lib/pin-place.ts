@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import type { PinPlace } from '@shared/api/pincode';
 import { ApiError } from '@shared/api/api-client';
+import { isPinCode } from '@shared/rules/account-facts';
 import { useApi } from './use-api';
-
-export const isFullPin = (pin: string) => /^[1-9]\d{5}$/.test(pin);
 
 /**
  * A PIN's place, or null when no post office has it (a 404). India Post's directory changes
@@ -31,7 +30,7 @@ export type PinLookup =
 
 /** What the directory says of a PIN being typed: nothing until it has six digits. */
 export function usePinLookup(pincode: string): PinLookup {
-  const full = isFullPin(pincode);
+  const full = isPinCode(pincode);
   const query = useQuery({ ...pinPlaceQueryOptions(useApi(), pincode), enabled: full });
   if (!full) return { state: 'idle' };
   if (query.data) return { state: 'found', place: query.data };

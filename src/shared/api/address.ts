@@ -3,6 +3,7 @@ import { ADDRESS_TYPES, INDIAN_STATES } from '../constants';
 import { endpoint } from './endpoint';
 import { id, messageResponse } from './common';
 import { isIndianMobile } from '../rules/account-facts';
+import { pincode } from './pincode';
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
 const indianMobile = (field: string) =>
@@ -13,7 +14,7 @@ export const addressFields = z.strictObject({
   address: required('address'),
   phonenumber: indianMobile('phonenumber'),
   alternatephonenumber: indianMobile('alternatephonenumber'),
-  pincode: z.string().regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits, not starting with 0'),
+  pincode,
   state: z.enum(INDIAN_STATES, 'state must be an Indian state or union territory'),
   cityDistTown: required('cityDistTown'),
   landmark: required('landmark'),

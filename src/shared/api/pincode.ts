@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { INDIAN_STATES } from '../constants';
 import { endpoint } from './endpoint';
 import { id } from './common';
+import { isPinCode } from '../rules/account-facts';
 
-/** A PIN as India Post writes them: six digits, the first not 0. */
 export const pincode = z
   .string()
-  .regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits, not starting with 0');
+  .refine(isPinCode, 'pincode must be 6 digits, not starting with 0');
 
 export const pinPlace = z.object({
   pincode: z.string(),

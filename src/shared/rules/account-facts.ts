@@ -10,6 +10,9 @@
  */
 export const isIndianMobile = (value: string): boolean => /^[6-9]\d{9}$/.test(value);
 
+/** A PIN as India Post writes them: six digits, the first not 0. */
+export const isPinCode = (value: string): boolean => /^[1-9]\d{5}$/.test(value);
+
 /** Every character of a password counts (scrypt hashes them all; bcrypt stopped at 72 bytes). */
 export const MIN_PASSWORD_CHARACTERS = 8;
 export const MAX_PASSWORD_CHARACTERS = 128;

@@ -3,6 +3,7 @@ import type { IndianState } from '../constants';
 import {
   addWorkingDays,
   indianDay,
+  isHoliday,
   promiseDates,
   zoneOf,
   type PinLocation,
@@ -81,5 +82,17 @@ describe('business days', () => {
     expect(addWorkingDays(indianDay(new Date('2026-01-25T04:30:00Z')), 1).toISOString()).toMatch(
       /^2026-01-27/,
     );
+  });
+
+  it('keep the same three days every year, whatever the year', () => {
+    for (const year of [2025, 2031, 2050])
+      for (const [day, holiday] of [
+        ['01-26', true],
+        ['08-15', true],
+        ['10-02', true],
+        ['08-16', false],
+        ['12-25', false],
+      ] as const)
+        expect(isHoliday(new Date(`${year}-${day}T00:00:00Z`)), `${year}-${day}`).toBe(holiday);
   });
 });

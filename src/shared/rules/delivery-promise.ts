@@ -92,22 +92,14 @@ export function zoneOf(from: PinLocation, to: PinLocation): DeliveryZone {
 }
 
 /**
- * National holidays by year (the three the whole country keeps, on which couriers do not run),
- * as ISO dates. A year not listed keeps the same three dates, which never move.
+ * The national holidays the whole country keeps, on which couriers do not run, as month and
+ * day: Republic Day, Independence Day and Gandhi Jayanti, whose dates never move.
  */
-export const NATIONAL_HOLIDAYS: Record<number, readonly string[]> = {
-  2025: ['2025-01-26', '2025-08-15', '2025-10-02'],
-  2026: ['2026-01-26', '2026-08-15', '2026-10-02'],
-  2027: ['2027-01-26', '2027-08-15', '2027-10-02'],
-};
+export const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
 
 const iso = (day: Date) => day.toISOString().slice(0, 10);
 
-export function isHoliday(day: Date): boolean {
-  const year = day.getUTCFullYear();
-  const list = NATIONAL_HOLIDAYS[year] ?? [`${year}-01-26`, `${year}-08-15`, `${year}-10-02`];
-  return list.includes(iso(day));
-}
+export const isHoliday = (day: Date): boolean => NATIONAL_HOLIDAYS.includes(iso(day).slice(5));
 
 /** India's calendar day (UTC+5:30) of an instant, as a UTC midnight. */
 export function indianDay(at: Date): Date {

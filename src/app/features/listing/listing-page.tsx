@@ -213,7 +213,7 @@ export function ListingPage({ variant, search, update }: Props) {
       <header className="mb-4 space-y-2">
         {/* The count shows once, in the toolbar beside the sort. */}
         <h1 className="text-2xl font-semibold">{heading}</h1>
-        <Breadcrumb items={[{ label: variant === 'search' ? productsWord : title }]} />
+        <Breadcrumb items={[{ label: heading }]} />
         <SubcategoryStrip subs={subs} search={search} loading={!!search.category && !categories} />
       </header>
       <div className="flex gap-6">

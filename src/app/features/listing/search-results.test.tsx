@@ -74,6 +74,10 @@ describe('the search results page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Results for “realme phone under 15000”' }),
     ).toBeInTheDocument();
+    // The trail names the page as its heading does.
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Home/Results for “realme phone under 15000”',
+    );
     // Clear all clears the listing's own filters; none is set.
     expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Under ₹15,000' }));

@@ -1,5 +1,5 @@
 import type { Product, Variation } from '@shared/api/catalogue';
-import { isFullPin } from '@/lib/pin-place';
+import { isPinCode } from '@shared/rules/account-facts';
 import { undeliverableReason, useDeliveryPin, useDeliveryPromise } from './delivery-pin';
 import { DeliveryBox } from './delivery-box';
 import { PurchaseBox } from './purchase-box';
@@ -14,7 +14,7 @@ export function BuyingBox({
 }) {
   const [pincode, choose] = useDeliveryPin();
   const delivery = useDeliveryPromise(pincode, product._id);
-  const promise = isFullPin(pincode) ? delivery.data : undefined;
+  const promise = isPinCode(pincode) ? delivery.data : undefined;
   return (
     <>
       <DeliveryBox

@@ -4,7 +4,7 @@ import type { DeliveryPromise } from '@shared/api/pincode';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 import { digitsUpTo } from '@shared/rules/digits';
-import { isFullPin } from '@/lib/pin-place';
+import { isPinCode } from '@shared/rules/account-facts';
 import { pageClockTime, pageWeekdayDate } from '@/lib/page-dates';
 import { useOnline } from '@/lib/online';
 import { undeliverableReason } from './delivery-pin';
@@ -53,7 +53,7 @@ function PinEditor({ initial, onChoose }: { initial: string; onChoose: (pin: str
       className="flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (isFullPin(draft)) onChoose(draft);
+        if (isPinCode(draft)) onChoose(draft);
       }}
     >
       <label className="sr-only" htmlFor="delivery-pin">
@@ -70,7 +70,7 @@ function PinEditor({ initial, onChoose }: { initial: string; onChoose: (pin: str
       />
       <button
         type="submit"
-        disabled={!isFullPin(draft)}
+        disabled={!isPinCode(draft)}
         className="min-h-11 rounded border border-teal-700 px-4 text-teal-800 disabled:opacity-50"
       >
         {m.product_delivery_check()}

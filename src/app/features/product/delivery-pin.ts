@@ -5,7 +5,7 @@ import type { DeliveryPromise } from '@shared/api/pincode';
 import { localStorageKeys } from '@shared/device-storage';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { ADDRESSES_KEY } from '@/lib/addresses';
-import { isFullPin } from '@/lib/pin-place';
+import { isPinCode } from '@shared/rules/account-facts';
 import { useApi } from '@/lib/use-api';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -61,7 +61,7 @@ export function useDeliveryPin(): [string, (pin: string) => void] {
 export function useDeliveryPromise(pincode: string, productId: string) {
   const query = useQuery({
     ...deliveryQueryOptions(useApi(), pincode, productId),
-    enabled: isFullPin(pincode),
+    enabled: isPinCode(pincode),
   });
   return query;
 }

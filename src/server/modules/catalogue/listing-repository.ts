@@ -7,7 +7,7 @@ import { categories, products, subcategories, variations } from '../../db/schema
 import { preparedFor } from './prepared';
 import { cardsInOrder, selectSummaries, summaries } from './product-select-repository';
 import type { ProductSummary, SearchChip } from '@shared/api/catalogue';
-import { ListingCounts } from './listing-counts';
+import type { ListingCounts } from './listing-counts';
 import { alternativesFor } from './search/alternatives-repository';
 import { itemNaming } from './search/item-words-repository';
 import { fallbackSearch, type Fallback } from './search/fallback-repository';
@@ -25,6 +25,12 @@ import {
 import { popularMatches } from './search/popular-matches-repository';
 
 type Params = Record<string, string | number>;
+
+/** The listing's own price bounds: the slider's, or the older `low` and `high`. */
+const priceBounds = (q: QueryProductsQuery) => ({
+  low: q.lowPrice ?? q.low,
+  high: q.highPrice ?? q.high,
+});
 
 /**
  * The filters of a listing as SQL with placeholders, their values, and the set of filters used
@@ -59,8 +65,7 @@ function listingFilters(
       ),
     );
   if (q.rating) add('r', q.rating, (p) => gte(products.rating, p));
-  const low = q.lowPrice ?? q.low;
-  const high = q.highPrice ?? q.high;
+  const { low, high } = priceBounds(q);
   if (low !== undefined) add('l', low, (p) => gte(products.discountedPrice, p));
   if (high !== undefined) add('h', high, (p) => lte(products.discountedPrice, p));
   // "Up to N% off": discounted products whose discount is at most N percent.
@@ -131,7 +136,13 @@ const withoutPrice = (q: QueryProductsQuery): QueryProductsQuery => ({
   high: undefined,
 });
 const hasPrice = (q: QueryProductsQuery) =>
-  [q.lowPrice, q.highPrice, q.low, q.high].some((v) => v !== undefined);
+  Object.values(priceBounds(q)).some((v) => v !== undefined);
+
+/** Whether a match is within the listing's price bounds, as listingFilters reads them. */
+function inPrice(q: QueryProductsQuery): (m: Match) => boolean {
+  const { low = -Infinity, high = Infinity } = priceBounds(q);
+  return (m) => m.price >= low && m.price <= high;
+}
 
 /** The price range of a (non-search) listing, kept with its total a short while. */
 function listingPriceRange(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
@@ -184,14 +195,20 @@ function withBudget(q: QueryProductsQuery, read: ReadQuery): QueryProductsQuery 
   };
 }
 
-async function listProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
+/** A listing's page of cards, in its order. */
+function listingPage(db: Db, q: QueryProductsQuery) {
   const { where, params, shape } = listingFilters(q);
   const order: Order = q.sortPrice ?? 'newest';
   const page = q.pageNumber ?? 1;
   const rows = prepared(db, `page ${shape} ${order}`, () => pageStatement(db, where, shape, order));
+  return rows.execute({ ...params, offset: (page - 1) * SERVER_PAR_PAGE });
+}
+
+async function listProducts(db: Db, q: QueryProductsQuery, counts: ListingCounts) {
+  const { where, params, shape } = listingFilters(q);
   const count = prepared(db, `count ${shape}`, () => countStatement(db, where, shape));
   const [found, total, priceRange] = await Promise.all([
-    rows.execute({ ...params, offset: (page - 1) * SERVER_PAR_PAGE }),
+    listingPage(db, q),
     counts.get(
       `${shape} ${JSON.stringify(params)}`,
       async () => (await count.execute(params))[0]?.n ?? 0,
@@ -243,12 +260,64 @@ function brandChip(read: ReadQuery, cards: ProductSummary[]): SearchChip[] {
   ];
 }
 
+/** A search's matches, and those it would have without its price bounds (the slider's range). */
+interface SearchMatches {
+  search: ParsedSearch;
+  matches: Match[];
+  unpriced: Match[];
+  fellBack: Omit<Fallback, 'search' | 'matches'> | null;
+}
+
 /**
- * A search: at most its `cap` best-rated matches (popularMatches), read with what ranks them and
+ * One more than the cap of matches: whether there are more is known without counting them. With
+ * a price bound (the listing's own, or a budget read in the words) the slider's range is read
+ * from the matches without it; when those are every match there is, the ones within the price
+ * are taken from them rather than searched for again. One that finds nothing falls back
+ * (fallbackSearch) unless asked `exact`.
+ */
+async function searchMatches(
+  db: Db,
+  q: QueryProductsQuery,
+  typed: ParsedSearch,
+  read: ReadQuery,
+  cap: number,
+): Promise<SearchMatches> {
+  const budgeted = withBudget(q, read);
+  // The filters without the words: the search's own query reads the words with each slice.
+  const filtersOf = (query: QueryProductsQuery) => [
+    ...listingFilters(query, 'values').where,
+    ...readFilters(read),
+  ];
+  const filters = filtersOf(budgeted);
+  const priced = hasPrice(budgeted);
+  const unpricedFilters = priced ? filtersOf(withoutPrice(budgeted)) : filters;
+  const unpricedOf = (search: ParsedSearch) => popularMatches(db, search, unpricedFilters, cap + 1);
+  let unpriced = priced ? await unpricedOf(typed) : null;
+  let matches =
+    unpriced && unpriced.length <= cap
+      ? unpriced.filter(inPrice(budgeted))
+      : await popularMatches(db, typed, filters, cap + 1);
+  let search = typed;
+  let fellBack: SearchMatches['fellBack'] = null;
+  // Text of filler words alone ("for the") is searched as typed and finds nothing: none of its
+  // words is a word to correct or leave out.
+  if (matches.length === 0 && !q.exact && searchWords(read.text).length > 0) {
+    const fallback = await fallbackSearch(db, typed, filters, cap + 1);
+    if (fallback) {
+      ({ search, matches, ...fellBack } = fallback);
+      unpriced = null;
+    }
+  }
+  if (!priced) return { search, matches, unpriced: matches, fellBack };
+  return { search, matches, unpriced: unpriced ?? (await unpricedOf(search)), fellBack };
+}
+
+/**
+ * A search: at most its `cap` best-rated matches (searchMatches), read with what ranks them and
  * ranked here, so that only the page's cards are read again. Planned for its own words each
  * time, not prepared: a generic plan, made without the words, cannot tell a rare word from a
- * common one. One that finds nothing falls back (fallbackSearch) unless asked `exact`; one that
- * still finds nothing offers the subcategories nearest to it and some of their products.
+ * common one. One that finds nothing, even falling back, offers the subcategories nearest to it
+ * and some of their products.
  */
 async function searchProducts(
   db: Db,
@@ -257,19 +326,7 @@ async function searchProducts(
   read: ReadQuery,
   cap: number,
 ) {
-  // The filters without the words: the search's own query reads the words with each slice.
-  const { where: listing } = listingFilters(withBudget(q, read), 'values');
-  const filters = [...listing, ...readFilters(read)];
-  // One more than the cap: whether there are more is known without counting them.
-  let matches = await popularMatches(db, typed, filters, cap + 1);
-  let search = typed;
-  let fellBack: Omit<Fallback, 'search' | 'matches'> | null = null;
-  // Text of filler words alone ("for the") is searched as typed and finds nothing: none of its
-  // words is a word to correct or leave out.
-  if (matches.length === 0 && !q.exact && searchWords(read.text).length > 0) {
-    const fallback = await fallbackSearch(db, typed, filters, cap + 1);
-    if (fallback) ({ search, matches, ...fellBack } = fallback);
-  }
+  const { search, matches, unpriced, fellBack } = await searchMatches(db, q, typed, read, cap);
   const total = matches.length;
   const kept = matches.slice(0, cap);
   const naming = q.sortPrice
@@ -289,19 +346,6 @@ async function searchProducts(
     ),
   );
   const capped = total > cap;
-  // Without a price bound (the listing's own, or a budget read in the words) the matches are
-  // the products the search can show; with one, the range is read from the matches without it.
-  const unpriced = hasPrice(withBudget(q, read))
-    ? await popularMatches(
-        db,
-        search,
-        [
-          ...listingFilters(withoutPrice(withBudget(q, read)), 'values').where,
-          ...readFilters(read),
-        ],
-        cap + 1,
-      )
-    : matches;
   const chips = [...read.chips, ...brandChip(read, found)];
   const result = {
     products: found,
@@ -313,18 +357,14 @@ async function searchProducts(
     ...fellBack,
   };
   if (total > 0) return result;
-  // Nothing, even with fewer words: the subcategories nearest to the search, and their products.
+  // Nothing, even with fewer words: the subcategories nearest to the search, and the first page
+  // of the nearest (its cards alone: no total or price range is shown with them).
   const alternatives = await alternativesFor(db, search);
-  const { matchingCategories } = alternatives;
-  const nearest = matchingCategories[0];
+  const nearest = alternatives.matchingCategories[0];
   const products = nearest
-    ? (
-        await listProducts(
-          db,
-          { category: nearest.categorySlug, subcategory: nearest.slug },
-          new ListingCounts(),
-        )
-      ).products
+    ? summaries(
+        await listingPage(db, { category: nearest.categorySlug, subcategory: nearest.slug }),
+      )
     : [];
   return { ...result, ...alternatives, ...(products.length > 0 && { nearest: products }) };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { parseSearch, type ParsedSearch } from './match-repository';
+import { knownWords, spellable } from './known-words-repository';
 import { popularMatches } from './popular-matches-repository';
 
 /** Words that narrow a search to whom an item is for: dropped last, when nothing else helps. */
@@ -20,27 +21,10 @@ export interface Alternatives {
   matchingCategories: MatchingCategory[];
 }
 
-/**
- * Each word, or the known word closest in spelling to it if the catalogue does not have it and
- * one is close; one query for them all. A known word is looked up first: COALESCE asks for the
- * closest spelling only when it is not, and a common word ("men") is similar to many. Short
- * words and numbers are left as typed. The words are letters and digits (searchWords): quoted,
- * none of them ("null") reads as anything but itself in the array.
- */
+/** Each word, or the known word closest in spelling to it (knownWords); short ones as typed. */
 async function closestWords(db: Db, words: string[]): Promise<string[]> {
-  const asked = words.filter((w) => w.length >= 3 && !/^\d/.test(w));
-  if (asked.length === 0) return words;
-  const { rows } = await db.execute(sql`
-    select w.word, coalesce(
-      (select term from search_terms where term = w.word),
-      (select term from search_terms where term % w.word
-       order by similarity(term, w.word) desc, products desc, term limit 1)
-    ) as term
-    from unnest(${`{${asked.map((w) => `"${w}"`).join(',')}}`}::text[]) as w(word)`);
-  const spelled = new Map(
-    (rows as { word: string; term: string | null }[]).map((r) => [r.word, r.term]),
-  );
-  return words.map((w) => spelled.get(w) ?? w);
+  if (!words.some(spellable)) return words;
+  return (await knownWords(db, words)).map((w) => w.used ?? w.typed);
 }
 
 /**

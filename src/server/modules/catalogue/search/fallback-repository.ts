@@ -1,45 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { namesAnItem } from './item-words-repository';
+import { knownWords, type KnownWord as Word } from './known-words-repository';
 import { asTyped, parseSearch, type Match, type ParsedSearch } from './match-repository';
 import { popularMatches } from './popular-matches-repository';
-
-/** A word of the search as typed (folded), the known word it is read as, and how common that is. */
-interface Word {
-  typed: string;
-  /** The word itself when the catalogue has it, else the closest spelling it has, else null. */
-  used: string | null;
-  known: boolean;
-  products: number;
-}
-
-/**
- * Each word's place in the vocabulary, in one query: the word itself if the catalogue has it,
- * else its closest spelling (trigram similarity, words of 3 letters or more, not numbers). The
- * words are letters and digits (searchWords): quoted, none reads as anything but itself.
- */
-async function wordsKnown(db: Db, words: string[]): Promise<Word[]> {
-  const { rows } = await db.execute(sql`
-    select w.word, k.term, k.products, k.term = w.word as known
-    from unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) with ordinality as w(word, n)
-    left join lateral (
-      (select term, products from search_terms where term = w.word)
-      union all
-      (select term, products from search_terms
-       where length(w.word) >= 3 and w.word !~ '^[0-9]' and term % w.word
-       order by similarity(term, w.word) desc, products desc, term limit 1)
-      limit 1
-    ) k on true
-    order by w.n`);
-  return (
-    rows as { word: string; term: string | null; products: number | null; known: boolean | null }[]
-  ).map((r) => ({
-    typed: r.word,
-    used: r.term,
-    known: r.known === true,
-    products: r.products ?? 0,
-  }));
-}
 
 /** How a search that found nothing found something: which words it was read with. */
 export interface Fallback {
@@ -77,9 +41,9 @@ function steps(words: Word[], isItem: (w: Word) => boolean): { kept: Word[]; spe
 /**
  * For a search that found nothing, as shoppers' engines do it (Flipkart's "Showing results for",
  * Algolia's removeWordsIfNoResults, Typesense's drop_tokens): each unknown word spelled as the
- * shop spells it; else unknown words left out; else known words left out, rarest first, until
- * one is left. The first that finds products with the search's filters is taken. Null when none
- * does.
+ * shop spells it; else unknown words left out; else known words left out one at a time, the
+ * word naming the item last (steps), until one is left. The first that finds products with the
+ * search's filters is taken. Null when none does.
  */
 export async function fallbackSearch(
   db: Db,
@@ -87,7 +51,7 @@ export async function fallbackSearch(
   filters: SQL[],
   limit: number,
 ): Promise<Fallback | null> {
-  const words = await wordsKnown(db, search.words);
+  const words = await knownWords(db, search.words);
   // A last word the shop does not have may be one being typed ("saree for wed"): read as the
   // start of a word, as the suggestions read it, so pressing Search finds what they showed.
   const last = words.at(-1);
@@ -98,10 +62,14 @@ export async function fallbackSearch(
   }
   const items = new Set<Word>();
   for (const w of words) if (w.used && (await namesAnItem(db, w.used))) items.add(w);
+  // The search as asked found nothing; two words may be read as one ("silk silc" spelled is
+  // "silk", as is its known word alone): no words are searched twice.
+  const tried = new Set([search.all]);
   for (const { kept, spelled } of steps(words, (w) => items.has(w))) {
     const used = kept.map((w) => w.used!);
     const next = parseSearch(used.join(' '));
-    if (!next) continue;
+    if (!next || tried.has(next.all)) continue;
+    tried.add(next.all);
     const matches = await popularMatches(db, next, filters, limit);
     if (matches.length === 0) continue;
     const left = words.filter((w) => !kept.includes(w));

@@ -18,7 +18,7 @@ function itemWordsOf(name: string): Set<string> {
   return new Set(head ? [head, ...alsoCalled([head])] : []);
 }
 
-/** Per database, read once: each subcategory's id -> the words naming its item. */
+/** Per database: each subcategory's id -> the words naming its item. */
 const kept = new WeakMap<Db, Promise<Map<string, Set<string>>>>();
 
 async function read(db: Db): Promise<Map<string, Set<string>>> {
@@ -29,9 +29,21 @@ async function read(db: Db): Promise<Map<string, Set<string>>> {
 }
 
 /**
+ * The item words of every subcategory, read once per database; again when one made since is
+ * asked for, or when the last read failed (kept, it would fail every search after it).
+ */
+async function itemWords(db: Db, ids: Iterable<string> = []): Promise<Map<string, Set<string>>> {
+  const items = await kept.get(db)?.catch(() => null);
+  if (items && [...ids].every((id) => items.has(id))) return items;
+  const reading = read(db);
+  kept.set(db, reading);
+  return reading;
+}
+
+/**
  * How many of a search's words (or what they are a kind of: a sneaker is a shoe) name what a
  * product's subcategory sells: "mobile" names Smartphones, not Chargers, though both are in
- * Mobiles. A subcategory made since the words were read is read again.
+ * Mobiles.
  */
 export async function itemNaming(
   db: Db,
@@ -39,13 +51,7 @@ export async function itemNaming(
   subcategoryIds: Iterable<string>,
   typed?: string,
 ): Promise<(subcategoryId: string) => number> {
-  let known = kept.get(db);
-  if (!known) kept.set(db, (known = read(db)));
-  let items = await known;
-  if ([...subcategoryIds].some((id) => !items.has(id))) {
-    kept.set(db, (known = read(db)));
-    items = await known;
-  }
+  const items = await itemWords(db, subcategoryIds);
   const asked = words.map((w) => [w, ...(KIND_OF[w] ?? [])]);
   // A word being typed ("mobil", read as the start of a word) names what starts with it.
   const names = (sells: Set<string>, w: string) =>
@@ -58,9 +64,7 @@ export async function itemNaming(
 
 /** Whether a word names an item some subcategory sells: relaxing a search keeps it longest. */
 export async function namesAnItem(db: Db, word: string): Promise<boolean> {
-  let known = kept.get(db);
-  if (!known) kept.set(db, (known = read(db)));
-  const items = await known;
+  const items = await itemWords(db);
   const forms = [word, ...(KIND_OF[word] ?? [])];
   return [...items.values()].some((sells) => forms.some((w) => sells.has(w)));
 }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ListingCounts } from '../listing-counts';
+import { queryProducts } from '../listing-repository';
+import { matchesSearch, parseSearch } from './match-repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +19,7 @@ interface Card {
 interface Answer {
   products: Card[];
   totalProduct: number;
+  priceRange: { low: number; high: number };
   chips?: { kind: string; without: string; [more: string]: unknown }[];
   showingFor?: string;
   notHere?: string[];
@@ -52,6 +56,25 @@ describe('a search read, not only matched', () => {
       expect(p.discountedPrice).toBeGreaterThanOrEqual(1000);
       expect(p.discountedPrice).toBeLessThanOrEqual(2000);
     }
+  });
+
+  it("gives a budget's search every match within it, and the slider of the search without it", async () => {
+    const { rows } = await t.db.execute(sql`
+      select count(*)::int as n from products
+      where ${matchesSearch(parseSearch('saree')!)} and discounted_price <= 2000`);
+    const within = (rows[0] as { n: number }).n;
+    const budget = await searchFor('saree below 2000');
+    expect(within).toBeGreaterThan(2);
+    expect(budget.totalProduct).toBe(within);
+    expect(budget.priceRange).toEqual((await searchFor('saree')).priceRange);
+    // Past the cap, as "phone under 15000" is in a large shop: the cap's best within the budget,
+    // and the slider of the cap's best without it.
+    const search = (value: string) =>
+      queryProducts(t.db, { searchValue: value }, new ListingCounts(), 2);
+    const capped = await search('saree below 2000');
+    expect(capped).toMatchObject({ totalProduct: 2, moreProducts: true });
+    for (const p of capped.products) expect(p.discountedPrice).toBeLessThanOrEqual(2000);
+    expect(capped.priceRange).toEqual((await search('saree')).priceRange);
   });
 
   it('narrows the listing price filter, never widens it', async () => {

@@ -126,6 +126,16 @@ describe('search finds what shoppers type', () => {
     expect(named.lastIndexOf(true)).toBeLessThan(named.indexOf(false));
   });
 
+  it("keeps a kurti women's wear: no men's or children's kurta set answers it", async () => {
+    const found = await search('kurti');
+    expect(found.products.map((p) => p.categorySlug)).not.toContain('men');
+    expect(found.products.map((p) => p.categorySlug)).not.toContain('kids');
+    // A kurta is still a kurta, whoever it is for.
+    const kurtas = await search('kurta');
+    expect(kurtas.products.some((p) => p.categorySlug === 'men')).toBe(true);
+    expect(kurtas.products.some((p) => p.subcategoryName === 'Kurtis')).toBe(true);
+  });
+
   it('ranks phones for "phone", and no headphone among them', async () => {
     const found = await search('phone');
     expect(found.totalProduct).toBeGreaterThan(0);

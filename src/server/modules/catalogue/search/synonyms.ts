@@ -88,7 +88,9 @@ export const ALSO_CALLED: readonly (readonly string[])[] = [
   ['chappal', 'slipper', 'flipflop', 'slider', 'sandal', 'floater', 'hawai'],
   ['jutti', 'mojari', 'nagra'],
   ['joota', 'shoe'],
-  ['kurti', 'kurta', 'tunic'],
+  // Not kurta: a kurti is women's wear, and a kurta mostly men's (its sets, its Nehru jackets).
+  // Women's kurtas are in Kurtis, which their documents say, so "kurti" finds them anyway.
+  ['kurti', 'tunic'],
   ['lehenga', 'ghagra', 'chaniya', 'choli'],
   ['saree', 'sadi'],
   ['trouser', 'pant', 'chino'],
