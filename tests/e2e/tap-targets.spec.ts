@@ -293,3 +293,59 @@ test('every control on the shopper screens is at least 44 x 44 px', async ({ pag
   );
   expect(small, small.join('\n')).toEqual([]);
 });
+
+test('in Hindi, where a word is narrower than its English, every control is still 44 x 44 px', async ({
+  page,
+}) => {
+  await signIn(page, 'Hindi Thumb');
+  const { headers, me } = await saveAddress(page);
+  const { products } = (await (
+    await page.request.get('/api/home/query-products?category=women')
+  ).json()) as {
+    products: { _id: string; slug: string; name: string; price: number; stock: number }[];
+  };
+  // Above BAZAAR50's ₹299 minimum order.
+  const product = products.find((p) => p.stock > 5 && p.price >= 400)!;
+  const added = await page.request.post('/api/home/product/add-to-card', {
+    headers,
+    data: { userId: me.user.id, productId: product._id, quantity: 1 },
+  });
+  expect(added.ok()).toBe(true);
+
+  const small: string[] = [];
+  // The breadcrumb's "होम" and a short subcategory ("टॉप"), and the Deliver-to box's "बदलें".
+  small.push(
+    ...(await measure(
+      page,
+      'product',
+      `/hi/product/details/${product.slug}`,
+      page.locator('#delivery-pin'),
+    )),
+  );
+  await page.locator('#delivery-pin').fill('400020');
+  await page.locator('#delivery-pin').press('Enter');
+  await expect(page.getByRole('button', { name: 'बदलें' })).toBeVisible();
+  small.push(...(await smallTargets(page, 'product, delivery')));
+  // A search the server reads a budget and an audience in: each chip's remove button.
+  small.push(
+    ...(await measure(
+      page,
+      'search chips',
+      `/hi/products/search?value=${encodeURIComponent('jeans for men under 1500')}`,
+      page.getByRole('button', { name: /^फ़िल्टर हटाएँ/ }),
+    )),
+  );
+  // The cart's "हटाएँ", then checkout with a coupon applied and its "हटाएँ".
+  small.push(
+    ...(await measure(page, 'cart', '/hi/cart', page.getByRole('button', { name: 'हटाएँ' }))),
+  );
+  small.push(
+    ...(await measure(
+      page,
+      'shipping, coupon applied',
+      '/hi/shipping?type=cart&coupon=BAZAAR50',
+      page.getByRole('status').filter({ hasText: 'BAZAAR50 लग गया' }),
+    )),
+  );
+  expect(small, small.join('\n')).toEqual([]);
+});

@@ -155,3 +155,39 @@ for (const width of [320, 375, 768])
     }
     expect(problems).toEqual([]);
   });
+
+/**
+ * An input draws its placeholder cut at its box with no ellipsis ("Delivery PIN cod"): the
+ * product page's PIN box, in its own font, must leave its placeholder the room it needs.
+ */
+for (const width of [320, 375])
+  test(`the Deliver-to box shows its whole placeholder at ${width} px, English and Hindi`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const slug = await someProductSlug(page);
+    const problems: string[] = [];
+    for (const prefix of ['', '/hi']) {
+      await page.goto(`${prefix}/product/details/${slug}`);
+      await page.locator('#delivery-pin').waitFor();
+      const cut = await page.locator('#delivery-pin').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const pen = document.createElement('canvas').getContext('2d')!;
+        pen.font = style.font;
+        const needs = pen.measureText(input.placeholder).width;
+        const box = input.form!.getBoundingClientRect();
+        return [
+          ...(needs > room
+            ? [`"${input.placeholder}" needs ${Math.ceil(needs)} px, has ${room}`]
+            : []),
+          ...(box.right > document.documentElement.clientWidth
+            ? ['the PIN form runs off the screen']
+            : []),
+        ];
+      });
+      problems.push(...cut.map((p) => `${prefix || '/'}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });

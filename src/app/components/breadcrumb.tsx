@@ -3,7 +3,8 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 
 // A finger's height (44 px) and at least its width, on a 20 px line: the padding that makes the
 // hit area is taken back by the margin, so the trail keeps its place and its spacing.
-const CRUMB = '-mx-2 -my-3 inline-flex min-h-11 items-center px-2 hover:text-teal-700';
+const CRUMB =
+  '-mx-2 -my-3 inline-flex min-h-11 min-w-11 items-center justify-center px-2 hover:text-teal-700';
 
 export function Breadcrumb({
   items,

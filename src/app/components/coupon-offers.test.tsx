@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { couponOffersQueryOptions, type CouponOffer } from '@/lib/coupon-offers';
 import { renderWithRouter, testApi } from '@/test/render';
 import { CouponOffers } from './coupon-offers';
@@ -78,5 +79,24 @@ describe('the coupon offers', () => {
     await screen.findByRole('region', { name: 'Offers for you' });
     expect(screen.queryByRole('button', { name: 'Apply WELCOME10' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Apply BAZAAR50' })).toBeInTheDocument();
+  });
+
+  it('words the terms in Hindi as Hindi says them: the minimum order first', async () => {
+    setLocale('hi', { reload: false });
+    try {
+      await renderOffers(() => {});
+      const list = await screen.findByRole('region', { name: 'आपके लिए ऑफ़र' });
+      const terms = within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p + p')?.textContent);
+      expect(terms).toEqual([
+        '₹499 या उससे ज़्यादा के ऑर्डर पर 10% की छूट, ₹200 तक',
+        '₹299 या उससे ज़्यादा के ऑर्डर पर ₹50 की छूट',
+        '₹999 या उससे ज़्यादा के ऑर्डर पर ₹150 की छूट',
+        '₹1,999 या उससे ज़्यादा के ऑर्डर पर 25% की छूट, ₹750 तक',
+      ]);
+    } finally {
+      setLocale('en', { reload: false });
+    }
   });
 });

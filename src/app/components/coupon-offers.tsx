@@ -4,7 +4,10 @@ import { formatRupees } from '@shared/rules/currency';
 import { couponOffersQueryOptions, type CouponOffer } from '@/lib/coupon-offers';
 import { useApi } from '@/lib/use-api';
 
-/** "10% off up to ₹200 on orders of ₹499 or more", in the page's language. */
+/**
+ * "10% off up to ₹200 on orders of ₹499 or more", in the page's language: one message holds the
+ * whole sentence, as Hindi names the minimum order first ("₹499 या उससे ज़्यादा के ऑर्डर पर ...").
+ */
 function termsText(offer: CouponOffer): string {
   const off =
     offer.kind === 'flat'
@@ -16,7 +19,7 @@ function termsText(offer: CouponOffer): string {
           })
         : m.checkout_offer_percent({ percent: offer.value });
   return offer.minOrder > 0
-    ? `${off} ${m.checkout_offer_min_order({ amount: formatRupees(offer.minOrder) })}`
+    ? m.checkout_offer_with_min_order({ off, amount: formatRupees(offer.minOrder) })
     : off;
 }
 

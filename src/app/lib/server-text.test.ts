@@ -56,6 +56,7 @@ describe('the server texts in the page language', () => {
   it("keeps a product's name before a stock or price refusal and says the rest in Hindi", () => {
     setLocale('hi', { reload: false });
     expect(inPageLanguage('Only 2 left in stock')).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
+    expect(inPageLanguage('Only 1 left in stock')).toBe('स्टॉक में सिर्फ़ 1 बचा है');
     expect(inPageLanguage('Silk Saree: Only 2 left in stock')).toBe(
       'Silk Saree: स्टॉक में सिर्फ़ 2 बचे हैं',
     );

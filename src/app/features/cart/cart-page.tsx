@@ -80,7 +80,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         )}
         <button
           type="button"
-          className="inline-flex min-h-11 items-center px-2 text-sm text-rose-700 underline"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-sm text-rose-700 underline"
           onClick={() => step('remove')}
         >
           {m.account_remove()}

@@ -89,7 +89,7 @@ function CardActions({
       </button>
       <button
         type="button"
-        className="inline-flex min-h-11 items-center px-2 text-sm text-rose-700 underline"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-sm text-rose-700 underline"
         onClick={() =>
           queue({
             area: 'wishlist',

@@ -19,7 +19,11 @@ function AppliedLine({ message, onRemove }: { message: string; onRemove: () => v
       <p role="status" className="text-emerald-800">
         {message}
       </p>
-      <button type="button" className="min-h-11 px-2 text-teal-800 underline" onClick={onRemove}>
+      <button
+        type="button"
+        className="min-h-11 min-w-11 shrink-0 px-2 text-teal-800 underline"
+        onClick={onRemove}
+      >
         {m.account_remove()}
       </button>
     </div>

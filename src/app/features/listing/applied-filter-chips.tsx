@@ -28,7 +28,7 @@ export function AppliedFilterChips({
           <button
             type="button"
             aria-label={m.listing_remove_filter({ label: chip.label })}
-            className="flex h-11 w-10 items-center justify-center md:h-8 md:w-8"
+            className="flex h-11 w-11 items-center justify-center md:h-8 md:w-8"
             onClick={() => onClear(chip)}
           >
             <CloseIcon />

@@ -66,7 +66,7 @@ function PinEditor({ initial, onChoose }: { initial: string; onChoose: (pin: str
         value={draft}
         placeholder={m.product_delivery_pin()}
         onChange={(e) => setDraft(digitsUpTo(e.target.value, 6))}
-        className="min-h-11 w-32 rounded border border-slate-300 bg-white p-2 md:min-h-0"
+        className="min-h-11 w-44 rounded border border-slate-300 bg-white p-2 md:min-h-0"
       />
       <button
         type="submit"
@@ -111,7 +111,7 @@ export function DeliveryBox({
             </strong>
             <button
               type="button"
-              className="min-h-11 px-2 text-teal-800 underline md:min-h-0"
+              className="min-h-11 min-w-11 px-2 text-teal-800 underline md:min-h-0 md:min-w-0"
               onClick={() => setEditing(true)}
             >
               {m.product_delivery_change()}
