@@ -1,4 +1,5 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,14 +7,20 @@ import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './storefront';
 import { calibrate, calibrationsOf, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 import { measureInteractions, printInteractions } from './interactions';
 import { waitForServer } from './wait-for-server';
+import { buildFloor, serveFloor } from './floor-side';
 
 /**
- * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the storefront at
- * BENCH_AB_BEFORE (a git ref, default HEAD~1) and as it is now, both built and served side by
- * side, measured by Lighthouse in turns (before, after, before...) at the calibrated CPU
- * multiplier, so a figure never compares two machines or two moments.
+ * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the stack's floor
+ * (floor-side.ts: the same libraries and server HTML, no application code), the storefront at
+ * BENCH_AB_BEFORE (a git ref, default HEAD~1) and as it is now, built and served side by side,
+ * measured by Lighthouse in turns (floor, before, after, floor...), each turn at every slowdown
+ * asked for, so a figure never compares two machines or two moments.
+ *   BENCH_AB_SLOWDOWNS (default '4,reference'): CPU slowdowns; `reference` is the one Lighthouse's
+ *   calculator gives for the turn's benchmarkIndex (its reference phone), capped at 10x (the
+ *   calculator is built from devices of index 800-2000; this class of machine reads 1,300-3,700).
  *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product; '' for none),
- *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TAPS (runs of the four taps' INP, default LIGHTHOUSE_RUNS).
+ *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TAPS (runs of the four taps' INP, default
+ *   LIGHTHOUSE_RUNS), BENCH_AB_SCRIPTING=1 (first-party scripting at 1x too, from a trace).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 63;
@@ -43,6 +50,66 @@ async function firstProductPath(base: string): Promise<string> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+type Side = { name: string; base: string };
+type Run = Awaited<ReturnType<typeof lighthouseMobile>>;
+
+/** The slowdowns of one turn: 4x, and the reference phone's for the turn's benchmarkIndex. */
+async function turnSlowdowns(
+  probe: string,
+): Promise<{ label: string; multiplier: number; hostIndex: number }[]> {
+  const asked = (process.env.BENCH_AB_SLOWDOWNS ?? '4,reference').split(',');
+  const calibration = asked.includes('reference') ? await calibrate(probe, CHROMIUM, 1) : null;
+  return asked.map((label) =>
+    label === 'reference'
+      ? {
+          label,
+          multiplier: Math.min(calibration!.multiplier, REFERENCE_CAP),
+          hostIndex: calibration!.hostIndex,
+        }
+      : { label: `${label}x`, multiplier: Number(label), hostIndex: NaN },
+  );
+}
+const REFERENCE_CAP = 10;
+
+/** One page in turns: every side at every slowdown of the turn; medians, each run's index. */
+async function measurePage(path: string, sides: Side[], runs: number): Promise<void> {
+  const results = new Map<string, { run: Run; multiplier: number }[]>();
+  const scripting = sides.map(() => [] as number[]);
+  for (let turn = 0; turn < runs; turn++) {
+    for (const slowdown of await turnSlowdowns(`${sides[2]!.base}/about`))
+      for (const side of sides) {
+        const run = await lighthouseMobile(`${side.base}${path}`, slowdown.multiplier);
+        const key = `${slowdown.label} ${side.name}`;
+        if (!run.failed)
+          results.set(key, [...(results.get(key) ?? []), { run, multiplier: slowdown.multiplier }]);
+      }
+    if (process.env.BENCH_AB_SCRIPTING === '1')
+      for (const [i, side] of sides.entries()) {
+        const scripts = await scriptingAt1x(`${side.base}${path}`, side.base, CHROMIUM);
+        scripting[i]!.push(scripts.reduce((n, s) => n + s.ms, 0));
+      }
+  }
+  console.log(
+    `\n${path} (median of each side's runs; in brackets, each run's slowdown at its benchmarkIndex)`,
+  );
+  for (const [key, all] of results) {
+    const mid = (pick: (r: Run) => number) => median(all.map((a) => pick(a.run)));
+    const floorTbt = median(
+      (results.get(key.replace(/ .*$/, ' floor')) ?? all).map((a) => a.run.tbtMs),
+    );
+    console.log(
+      `  ${key.padEnd(34)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms (floor +${(mid((r) => r.tbtMs) - floorTbt).toFixed(0)}), ` +
+        `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, main thread ${(mid((r) => r.mainThreadMs) / 1000).toFixed(2)} s, ` +
+        `scripts ${(mid((r) => r.scriptBytes) / 1024).toFixed(1)} KB [${all.map((a) => `${a.multiplier}x@${a.run.benchmarkIndex.toFixed(0)}`).join(', ')}]`,
+    );
+  }
+  for (const [i, side] of sides.entries())
+    if (scripting[i]!.length)
+      console.log(
+        `  ${side.name}: first-party scripting at 1x ${median(scripting[i]!)} ms (median of ${scripting[i]!.length})`,
+      );
+}
+
 export async function benchAb(): Promise<void> {
   const ref = process.env.BENCH_AB_BEFORE ?? 'HEAD~1';
   const before = mkdtempSync(join(tmpdir(), 'bench-before-'));
@@ -54,6 +121,7 @@ export async function benchAb(): Promise<void> {
     // ../shared beside a temporary folder may exist already: the build needs only node_modules.
   }
   const servers: ChildProcess[] = [];
+  const floors: Server[] = [];
   try {
     for (const dir of [before, '.'])
       execSync('npm run build --silent', { cwd: dir, stdio: 'inherit' });
@@ -63,44 +131,16 @@ export async function benchAb(): Promise<void> {
     ];
     sides.forEach((side, i) => servers.push(serve(side.dir, PORT + i)));
     await Promise.all(sides.map((s, i) => waitForServer(`${s.base}/api/health`, servers[i])));
-    const { multiplier, hostIndex } = await calibrate(`${sides[1]!.base}/about`, CHROMIUM);
     console.log(
-      `\nA/B emulating ${TARGET_PHONE.name}, ${LIGHTHOUSE_THROTTLING} throttling, runs in turns, both sides of a turn at that turn's slowdown (${multiplier}x at benchmarkIndex ${hostIndex.toFixed(0)} at the start)`,
+      `\nA/B: the stack's floor, before and after, emulating ${TARGET_PHONE.name} (${LIGHTHOUSE_THROTTLING} throttling); in turns, every side of a turn at each of its slowdowns`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+    const floor = await serveFloor(sides[1]!.base, await buildFloor());
+    floors.push(floor.server);
+    const measured = [{ name: 'floor', base: floor.base }, ...sides];
     for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',').filter(Boolean)) {
       const path = page === 'product' ? await firstProductPath(sides[1]!.base) : page;
-      const results = sides.map(() => [] as Awaited<ReturnType<typeof lighthouseMobile>>[]);
-      // Scripting at 1x from one trace varies by half between two loads of the same build: it
-      // is taken in turns too, and its median printed.
-      const scripting = sides.map(() => [] as number[]);
-      const calibrations = sides.map(() => [] as Awaited<ReturnType<typeof calibrate>>[]);
-      for (let run = 0; run < runs; run++) {
-        // Each turn at the slowdown of the machine as it is now (issue 47: calibrate per run), the
-        // same for both sides: calibrated per side, the index's swing between two minutes gave
-        // one side 3x and the other 7x, and their TBT could not be compared.
-        const calibration = await calibrate(`${sides[1]!.base}/about`, CHROMIUM, 1);
-        for (const [i, side] of sides.entries()) {
-          const r = await lighthouseMobile(`${side.base}${path}`, calibration.multiplier);
-          if (!r.failed) {
-            results[i]!.push(r);
-            calibrations[i]!.push(calibration);
-          }
-          const scripts = await scriptingAt1x(`${side.base}${path}`, side.base, CHROMIUM);
-          scripting[i]!.push(scripts.reduce((n, s) => n + s.ms, 0));
-        }
-      }
-      for (const [i, side] of sides.entries()) {
-        const all = results[i]!;
-        if (!all.length) continue;
-        const mid = (pick: (r: (typeof all)[number]) => number) => median(all.map(pick));
-        console.log(
-          `${path} ${side.name.padEnd(22)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms, ` +
-            `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, FCP ${(mid((r) => r.fcpMs) / 1000).toFixed(2)} s, CLS ${mid((r) => r.clsValue).toFixed(3)} ` +
-            `(median of ${all.length}); first-party scripting at 1x ${median(scripting[i]!)} ms (median of ${scripting[i]!.length}, ${Math.min(...scripting[i]!)}-${Math.max(...scripting[i]!)})`,
-        );
-        console.log(`  slowdown of each run: ${calibrationsOf(calibrations[i]!)}`);
-      }
+      await measurePage(path, measured, runs);
     }
     // INP of the four taps after the load, in turns like the pages (BENCH_AB_TAPS=0 leaves it out).
     const tapRuns = Number(process.env.BENCH_AB_TAPS ?? runs);
@@ -120,6 +160,7 @@ export async function benchAb(): Promise<void> {
       if (taps[i]!.length) printInteractions(`  ${side.name}: `, taps[i]!);
   } finally {
     servers.forEach((s) => s.kill('SIGTERM'));
+    floors.forEach((f) => f.close());
     execSync(`git worktree remove --force ${before}`, { stdio: 'ignore' });
   }
 }

@@ -129,6 +129,13 @@ export async function lighthouseMobile(url: string, cpuSlowdownMultiplier = 4) {
       tbtMs: value('total-blocking-time'),
       clsValue: value('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThreadMs: value('mainthread-work-breakdown'),
+      /** Script bytes on the wire, as Lighthouse counts them (transfer sizes). */
+      scriptBytes:
+        (
+          lhr.audits['resource-summary']?.details as
+            { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN,
       lcpElement: JSON.stringify(
         (
           lhr.audits['largest-contentful-paint-element']?.details as
