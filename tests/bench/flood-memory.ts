@@ -21,7 +21,7 @@ interface Shopper {
 const PICTURE_BYTES = 5 * 1024 * 1024 - 64 * 1024;
 const BOUNDARY = 'bench-picture-boundary';
 
-async function registerShopper(origin: string, n: number): Promise<Shopper> {
+export async function registerShopper(origin: string, n: number): Promise<Shopper> {
   const email = `flood.${Date.now()}.${n}@example.in`;
   const answer = await fetch(`${origin}/api/customer/customer-register`, {
     method: 'POST',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchFileHandleFlood } from './flood-file-handles';
+import { lookupAttacks } from './flood-lookups';
 import { memoryAttacks, type Attack, type Tally } from './flood-memory';
 import { previewDrawMs, renderAttacks } from './flood-renders';
 import { PRODUCTION_ENV } from './production-env';
@@ -294,6 +295,7 @@ export async function benchFloods(): Promise<void> {
       ...PLAIN_ATTACKS,
       ...(await memoryAttacks(ORIGIN)),
       ...(await renderAttacks(ORIGIN)),
+      ...(await lookupAttacks(ORIGIN)),
     ];
     for (const attack of attacks.filter((a) => ONLY.split(',').some((o) => a.name.includes(o))))
       await runAttack(attack, server.pid!);

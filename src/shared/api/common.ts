@@ -16,10 +16,17 @@ export const isUuidText = (value: string): boolean => UUID_TEXT.test(value);
 /** '' (a cleared field, a slider at its end: `lowPrice=`) counts as absent. */
 const emptyAsAbsent = (v: string) => (v === '' ? undefined : Number(v));
 
+/**
+ * A query parameter that is not one string: missing (where it is required), or given twice
+ * (`?n=1&n=2` reads as an array). Said in the parameter's own words, not zod's type names.
+ */
+const notAString = (name: string, rule: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${name} is required` : `${name} ${rule}`;
+
 /** A whole number >= 1 given as a query-string; empty is absent. */
 export const positiveIntQuery = (name: string) =>
   z
-    .string()
+    .string({ error: notAString(name, 'must be a whole number') })
     .regex(/^\d*$/, `${name} must be a whole number`)
     .transform(emptyAsAbsent)
     .pipe(
@@ -34,7 +41,7 @@ export const positiveIntQuery = (name: string) =>
 /** A whole number >= 0 given as a query-string; empty is absent. */
 export const rupeesQuery = (name: string) =>
   z
-    .string()
+    .string({ error: notAString(name, 'must be a whole number of rupees') })
     .regex(/^\d*$/, `${name} must be a whole number of rupees`)
     .transform(emptyAsAbsent)
     .pipe(z.number().int().max(100_000_000, `${name} is too large`).optional());

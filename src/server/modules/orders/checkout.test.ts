@@ -422,4 +422,14 @@ describe('the coupon offers of the cart and checkout', () => {
     for (const bad of ['itemsTotal=-5', 'itemsTotal=abc', '', 'itemsTotal=600&extra=1'])
       expect((await offers(c, bad)).statusCode, bad).toBe(400);
   });
+
+  it('says in its own words that itemsTotal is missing or given twice', async () => {
+    const c = await shopper();
+    const error = async (query: string) => (await offers(c, query)).json().error as string;
+    expect(await error('')).toBe('querystring.itemsTotal: itemsTotal is required');
+    expect(await error('itemsTotal=')).toBe('querystring.itemsTotal: itemsTotal is required');
+    expect(await error('itemsTotal=1&itemsTotal=2')).toBe(
+      'querystring.itemsTotal: itemsTotal must be a whole number of rupees',
+    );
+  });
 });
