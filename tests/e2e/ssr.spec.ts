@@ -216,6 +216,27 @@ test('a touch on a home card the page has not taken over yet hydrates its row be
   await opensInTheApp(page, card, new RegExp(`${await card.getAttribute('href')}$`));
 });
 
+test("on a phone, a product's rows of other products are server HTML until the shopper scrolls to them", async ({
+  page,
+}) => {
+  const problems = hydrationProblems(page);
+  const product = await someProduct(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/product/details/${product.slug}`);
+  await page.waitForLoadState('networkidle');
+  // The buying box is the page's own: start-up hydrated it.
+  await expect.poll(ownedByReact(page.getByRole('button', { name: 'Add to Cart' }))).toBe(true);
+  const row = page.getByTestId('carousel-row').first();
+  const card = row.getByRole('link').first();
+  await expect(card).toBeAttached();
+  expect(await ownedByReact(card)()).toBe(false);
+
+  await row.scrollIntoViewIfNeeded();
+  await expect.poll(ownedByReact(card)).toBe(true);
+  await opensInTheApp(page, card, new RegExp(`${await card.getAttribute('href')}$`));
+  expect(problems).toEqual([]);
+});
+
 /** Rewrites the device's saved home rows: one product renamed, saved an hour from now. */
 const changeSavedHomeRows = (page: Page) =>
   page.evaluate(

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { localizedPath } from '@shared/i18n/locale-path';
-import type { Product, Variation } from '@shared/api/catalogue';
+import type { Product, ProductSummary, Variation } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { HydrateNearViewport } from '@/components/hydrate-near-viewport';
 import { MessageWith } from '@/components/message-with';
 import { SavedAt } from '@/components/offline';
 import { Price } from '@/components/price';
@@ -148,11 +149,31 @@ export function ProductPage({ slug }: { slug: string }) {
       />
       <ProductChoice key={product._id} product={product} dataUpdatedAt={dataUpdatedAt} />
       <ReviewsSection productId={product._id} productSlug={product.slug} rating={product.rating} />
-      <ProductCarousel title={m.product_similar()} products={relatedProducts} />
-      <ProductCarousel title={m.product_related()} products={moreProducts} />
+      <ProductRow title={m.product_similar()} products={relatedProducts} />
+      <ProductRow title={m.product_related()} products={moreProducts} />
     </article>
   );
 }
+
+/**
+ * A row of cards below the product, hydrated once the shopper scrolls it near, points at or
+ * touches it, as the home's rows are: until then its cards are plain links, and the page's
+ * start-up hydrates the product and its buying box, not twenty cards nobody has seen yet.
+ * Memoised so that the page re-rendering with the same rows does not reach one still waiting.
+ */
+const ProductRow = memo(function ProductRow({
+  title,
+  products,
+}: {
+  title: string;
+  products: ProductSummary[];
+}) {
+  return (
+    <HydrateNearViewport>
+      <ProductCarousel title={title} products={products} />
+    </HydrateNearViewport>
+  );
+});
 
 /**
  * Back from the login a guest's Add to cart asked for, the variation they had chosen (the
