@@ -22,6 +22,7 @@ const message = (
   receverId: mine ? SELLER : ME,
   message: text,
   image,
+  product: null,
   createdAt: '2026-11-22T10:05:00.000Z',
 });
 
