@@ -276,12 +276,16 @@ describe('a conversation', () => {
   it('a picture the server refuses shows its reason; one over 5 MB is refused before it travels', async () => {
     await open([]);
     const fetchMock = vi.fn(
-      async () =>
+      async (_url: string, _init?: RequestInit) =>
         new Response(JSON.stringify({ error: 'Only JPEG, PNG or WebP pictures can be sent' }), {
           status: 400,
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
+    // The friend list this screen reads (not saved in this test) is asked for too, and may reach
+    // this fetch first on a busy machine: only the picture's requests are this test's.
+    const pictureSends = () =>
+      fetchMock.mock.calls.filter(([url]) => url === '/api/chat/customer/send-image-to-seller');
     const picker = screen.getByLabelText('Send a picture');
     fireEvent.change(picker, {
       target: { files: [new File(['not a picture'], 'note.png', { type: 'image/png' })] },
@@ -289,9 +293,8 @@ describe('a conversation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only JPEG, PNG or WebP pictures can be sent',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/chat/customer/send-image-to-seller');
-    expect((init.body as FormData).get('sellerId')).toBe(SELLER);
+    expect(pictureSends()).toHaveLength(1);
+    expect((pictureSends()[0]![1]!.body as FormData).get('sellerId')).toBe(SELLER);
 
     fetchMock.mockClear();
     fireEvent.change(picker, {
@@ -300,7 +303,7 @@ describe('a conversation', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Pictures can be at most 5 MB');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pictureSends()).toEqual([]);
   });
 
   it('offline, the picture picker is off and says pictures need a connection', async () => {
