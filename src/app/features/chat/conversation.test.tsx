@@ -80,6 +80,7 @@ async function open(
       product: about.product,
       relatedProducts: [],
       moreProducts: [],
+      sponsors: [],
     });
   await renderWithRouter(
     <Conversation
