@@ -96,6 +96,7 @@ export const serverMessages = {
   cartLineNotFound: 'This item is no longer in your cart',
   wishlistItemNotFound: 'This item is no longer in your wishlist',
   variationMismatch: 'This variation does not belong to the product',
+  notSellersProduct: 'This product is not sold by this seller',
   sizeUnavailable: 'This size is not available for this product',
   quantityBelowOne: 'Quantity cannot be less than 1',
   idempotencyMismatch: 'Idempotency-Key was already used with a different request',

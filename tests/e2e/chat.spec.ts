@@ -72,7 +72,9 @@ test('messages both ways, live: from "Chat with seller" the seller receives the 
   try {
     await page.goto(`/product/details/${s!.slug}`);
     await page.getByRole('link', { name: 'Chat with seller' }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${s!.sellerId}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/dashboard/chat/${s!.sellerId}\\?product=${s!.slug}$`),
+    );
     await expect(page.getByRole('heading', { level: 2, name: s!.shopName })).toBeVisible();
     // Set on this document: a reload or a full navigation would lose it.
     await page.evaluate(
@@ -92,6 +94,7 @@ test('messages both ways, live: from "Chat with seller" the seller receives the 
       senderName: 'Live Shopper',
       receverId: s!.sellerId,
       image: null,
+      product: { slug: s!.slug },
     });
 
     const answer = `Yes, M is in stock ${Date.now()}`;
@@ -105,6 +108,59 @@ test('messages both ways, live: from "Chat with seller" the seller receives the 
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
+  } finally {
+    seller.close();
+  }
+});
+
+test('a guest asking about a product signs in and the chat starts with it; the seller gets its card', async ({
+  page,
+  baseURL,
+}) => {
+  const s = (await catalogueSellers(page.request, 8))[7]!;
+  const { product } = (
+    (await (await page.request.get(`/api/home/get-product/${s.slug}`)).json()) as {
+      data: { product: { name: string; discountedPrice: number } };
+    }
+  ).data;
+  const email = `chat.product.${Date.now()}@example.in`;
+  await page.request.post('/api/customer/customer-register', {
+    data: { name: 'Product Shopper', email, password: 'password123' },
+  });
+  const seller = await SellerSocket.connect(page.request, baseURL!, s.shopName);
+  try {
+    await page.goto(`/product/details/${s.slug}`);
+    await page.getByRole('link', { name: 'Chat with seller' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByRole('button', { name: 'Login with email and password' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('password123');
+    await page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    // Back in the conversation, the product still in the address and shown above the composer.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${s.sellerId}\\?product=${s.slug}$`));
+    const about = page.getByRole('region', { name: 'About this product' });
+    await expect(about.getByRole('link')).toContainText(product.name);
+    await expect(about.getByRole('link')).toContainText(
+      `₹${product.discountedPrice.toLocaleString('en-IN')}`,
+    );
+
+    const text = `Is this available? ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const mine = thread(page).locator('[data-message="mine"]').filter({ hasText: text });
+    await expect(mine.getByRole('link', { name: new RegExp(product.name) })).toHaveAttribute(
+      'href',
+      `/product/details/${s.slug}`,
+    );
+    // The product went with the first message: it is no longer offered, nor in the address.
+    await expect(about).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${s.sellerId}$`));
+    await expect.poll(() => seller.withText(text).length, { timeout: 10_000 }).toBe(1);
+    expect(seller.withText(text)[0]!.product).toMatchObject({
+      slug: s.slug,
+      name: product.name,
+      price: product.discountedPrice,
+    });
   } finally {
     seller.close();
   }

@@ -58,6 +58,7 @@ const SERVER: Record<keyof typeof serverMessages, () => string> = {
   cartLineNotFound: m.server_cart_line_not_found,
   wishlistItemNotFound: m.server_wishlist_item_not_found,
   variationMismatch: m.server_variation_mismatch,
+  notSellersProduct: m.server_not_sellers_product,
   sizeUnavailable: m.server_size_unavailable,
   quantityBelowOne: m.server_quantity_below_one,
   idempotencyMismatch: m.server_idempotency_mismatch,

@@ -647,6 +647,11 @@ export const chatMessages = pgTable(
     /** Empty only for a picture sent without words. */
     message: text('message').notNull(),
     imageId: uuid('image_id').references(() => chatImages.id, { onDelete: 'cascade' }),
+    /**
+     * The product a chat opened from a product page is about (the seller's own, checked when
+     * stored); a product taken off the shop leaves the message, without its card.
+     */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_thread_idx').on(t.customerId, t.sellerId, t.createdAt)],

@@ -24,6 +24,20 @@ export const chatFriend = z.object({
 export type ChatFriend = z.infer<typeof chatFriend>;
 
 /**
+ * The product a message is about (a chat opened from its page), as the server read it: the
+ * shop's own name and the price the shopper pays, never what a client said. `image` is the
+ * product's first picture, or null.
+ */
+export const chatProduct = z.object({
+  _id: id,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int(),
+});
+export type ChatProduct = z.infer<typeof chatProduct>;
+
+/**
  * One stored message. Text is plain text (markup is shown as text). `image` is the API path of
  * the picture sent with it (served to the conversation's two parties only), or null.
  */
@@ -34,6 +48,8 @@ export const chatMessage = z.object({
   receverId: id,
   message: z.string(),
   image: z.string().nullable(),
+  /** The product the message is about (the first message of a chat opened from a product), or null. */
+  product: chatProduct.nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -56,12 +72,15 @@ export const sendMessageToSeller = endpoint({
   method: 'POST',
   path: '/chat/customer/send-message-to-seller',
   auth: true,
-  summary: 'Send a message to a seller (Idempotency-Key); the server relays it to the seller live',
+  summary:
+    'Send a message to a seller (Idempotency-Key), optionally about one of their products; the server relays it to the seller live',
   body: z.strictObject({
     userId: id,
     text: chatText,
     sellerId: id,
     name: z.string().max(100),
+    /** Our addition: the product the message is about; it must be this seller's. */
+    productId: id.optional(),
   }),
   response: z.object({ message: chatMessage }),
 });

@@ -173,6 +173,31 @@ describe('sending the outbox', () => {
     expect(await readRecords()).toEqual([]);
   });
 
+  it('a queued message about a product sends only its id: the server reads the product itself', async () => {
+    const sellerId = '22222222-2222-4222-8222-222222222222';
+    const product = {
+      _id: '44444444-4444-4444-8444-444444444444',
+      name: 'Banarasi Silk Saree',
+      slug: 'banarasi-silk-saree',
+      image: null,
+      price: 13500,
+    };
+    await addRecord(
+      {
+        area: 'chat',
+        kind: 'send',
+        payload: { sellerId, text: 'Is this available?', name: 'Asha', product },
+      },
+      'u1',
+    );
+    const bodies: unknown[] = [];
+    const api = fakeApi((_name, body) => (bodies.push(body), { message: { _id: 'm1' } }));
+    await api.send(() => 'u1');
+    expect(bodies).toStrictEqual([
+      { userId: 'u1', text: 'Is this available?', sellerId, name: 'Asha', productId: product._id },
+    ]);
+  });
+
   it('a refusal drops that change and says why; the next ones still go', async () => {
     await addRecord(inc('l1', 'p1'), 'u1');
     await addRecord(inc('l2', 'p2'), 'u1');

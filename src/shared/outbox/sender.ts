@@ -159,10 +159,10 @@ const handlers: Handlers = {
   chat: {
     // The stored message itself goes to `result.chatMessages`, and the thread shows it.
     send: async (r, { result }) => {
-      const { sellerId, text, name } = r.payload;
+      const { sellerId, text, name, product } = r.payload;
       return prepared(
         'sendMessageToSeller',
-        { body: { userId: r.shopperId, text, sellerId, name } },
+        { body: { userId: r.shopperId, text, sellerId, name, productId: product?._id } },
         (answer) => {
           result.chatMessages.push(answer.message);
           return null;

@@ -1,4 +1,4 @@
-import { delMany, set, update, values } from 'idb-keyval';
+import { delMany, promisifyRequest, set, values } from 'idb-keyval';
 import { databases, deviceStore } from '../device-storage';
 import type { OutboxChange } from '../rules/pending-changes';
 
@@ -77,11 +77,24 @@ export function nextToSend(shopperId: string, limit: number): Promise<OutboxReco
 export const removeSent = (ids: string[]): Promise<void> =>
   ids.length ? delMany(ids, outbox()) : Promise.resolve();
 
-export const noteAttempt = (id: string, error: string) =>
-  update<OutboxRecord | undefined>(
-    id,
-    (r) => r && { ...r, attempts: r.attempts + 1, lastError: error },
-    outbox(),
+/**
+ * A failed attempt, noted on its record if the record is still there. Not idb-keyval's `update`:
+ * it writes whatever the updater answers, so a record sent or dropped meanwhile (another tab, a
+ * sign-in) came back as `undefined` under its id, and every later read of the outbox threw on it.
+ */
+export const noteAttempt = (id: string, error: string): Promise<void> =>
+  outbox()(
+    'readwrite',
+    (changes) =>
+      new Promise<void>((resolve, reject) => {
+        const read = changes.get(id);
+        read.onsuccess = () => {
+          const r = read.result as OutboxRecord | undefined;
+          if (r) changes.put({ ...r, attempts: r.attempts + 1, lastError: error }, id);
+          resolve(promisifyRequest(changes.transaction));
+        };
+        read.onerror = () => reject(read.error);
+      }),
   );
 
 /** Another shopper signed in on this device: the previous shopper's changes are not theirs to send. */

@@ -24,6 +24,7 @@ const message = (id: string, from: string, to: string): ChatMessage => ({
   receverId: to,
   message: `text ${id}`,
   image: null,
+  product: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 const waiting = (sellerId: string, text: string, at: number): PendingChatRecord => ({
@@ -56,6 +57,7 @@ describe('the thread with waiting messages', () => {
       receverId: 's1',
       message: 'one',
       image: null,
+      product: null,
       createdAt: new Date(1000).toISOString(),
       waiting: true,
     });

@@ -1,14 +1,16 @@
-import type { ChatFriend, ChatMessage } from '../api/chat';
+import type { ChatFriend, ChatMessage, ChatProduct } from '../api/chat';
 
 /**
  * A chat message the shopper sent that the server has not stored yet, as the outbox keeps it
  * (one record per message, sent with its Idempotency-Key, so it is stored once however often it
- * is retried). `name` is the sender's name, as the spec's send call carries it.
+ * is retried). `name` is the sender's name, as the spec's send call carries it. `product`: the
+ * product the first message of a chat opened from its page is about, as the page showed it; the
+ * waiting bubble shows its card, and only its id is sent (the server reads the rest itself).
  */
 export type ChatMessageChange = {
   area: 'chat';
   kind: 'send';
-  payload: { sellerId: string; text: string; name: string };
+  payload: { sellerId: string; text: string; name: string; product?: ChatProduct };
 };
 
 /** A chat change as the outbox holds it (the fields the views need). */
@@ -39,6 +41,7 @@ export function pendingThread(
       receverId: sellerId,
       message: r.payload.text,
       image: null,
+      product: r.payload.product ?? null,
       createdAt: new Date(r.createdAt).toISOString(),
       waiting: true,
     }));

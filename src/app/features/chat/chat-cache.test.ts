@@ -24,6 +24,7 @@ const msg = (from: string, to: string, senderName = 'Asha'): ChatMessage => ({
   receverId: to,
   message: 'hello',
   image: null,
+  product: null,
   createdAt: '2026-11-22T10:00:00.000Z',
 });
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/constants';
+import type { ChatProduct } from '@shared/api/chat';
 import { groupIndian } from '@shared/rules/currency';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { useQueueChange } from '@/lib/outbox/use-shop-view';
@@ -10,12 +11,19 @@ import { useSendImage } from './send-image';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
+interface ComposerProps {
+  sellerId: string;
+  /** What the chat is about (opened from a product's page): it goes with the next message. */
+  product?: ChatProduct | null;
+  onProductSent?: () => void;
+}
+
 /**
  * The text box with Send and the picture picker. A message goes into the outbox (it shows at
  * once, "waiting to send" until the server stored it, and survives a reload offline); an empty
  * one is not sent. A picture needs the network: the server judges its content and size.
  */
-export function Composer({ sellerId }: { sellerId: string }) {
+export function Composer({ sellerId, product, onProductSent }: ComposerProps) {
   const { user } = useSession();
   const online = useOnline();
   const queue = useQueueChange();
@@ -25,24 +33,17 @@ export function Composer({ sellerId }: { sellerId: string }) {
   const [tooLarge, setTooLarge] = useState(false);
   const pictureError = tooLarge ? m.chat_picture_too_large() : errorText(picture.error);
   const trimmed = text.trim();
-  const box = useRef<HTMLTextAreaElement>(null);
-  // A one-row box does not grow: on a phone the line typed before would scroll out of sight.
-  // It grows with its text up to max-h-32, then scrolls; emptied after a send, it is one row again.
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    el.style.height = 'auto';
-    el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
-  }, [text]);
+  const box = useGrowingBox(text);
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!user || !trimmed || trimmed.length > CHAT_MESSAGE_MAX) return;
     queue({
       area: 'chat',
       kind: 'send',
-      payload: { sellerId, text: trimmed, name: user.name },
+      payload: { sellerId, text: trimmed, name: user.name, ...(product && { product }) },
     });
     setText('');
+    if (product) onProductSent?.();
   };
   return (
     <div className="border-t border-slate-200 p-2">
@@ -97,6 +98,21 @@ export function Composer({ sellerId }: { sellerId: string }) {
       </form>
     </div>
   );
+}
+
+/**
+ * A one-row box does not grow: on a phone the line typed before would scroll out of sight.
+ * It grows with its text up to max-h-32, then scrolls; emptied after a send, it is one row again.
+ */
+function useGrowingBox(text: string) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+  }, [text]);
+  return box;
 }
 
 function PicturePicker({

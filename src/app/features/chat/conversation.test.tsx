@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@shared/api/chat';
+import type { ChatMessage, ChatProduct } from '@shared/api/chat';
+import type { Product } from '@shared/api/catalogue';
 import { dropOthers, readRecords } from '@shared/outbox/store';
+import { productQueryOptions } from '@/lib/catalogue/products';
 import { storeToken } from '@/lib/session';
-import { renderWithRouter } from '@/test/render';
+import { renderWithRouter, testApi } from '@/test/render';
 import { threadKey, type Thread } from './api';
 import { Conversation } from './conversation';
 
@@ -22,10 +24,43 @@ const message = (
   receverId: mine ? SELLER : ME,
   message: text,
   image,
+  product: null,
   createdAt: '2026-11-22T10:05:00.000Z',
 });
 
-async function open(messages: ChatMessage[]) {
+/** The saree's page as the product query saved it, sold by SELLER unless said otherwise. */
+const saree = (sellerId = SELLER): Product => ({
+  _id: '44444444-4444-4444-8444-444444444444',
+  slug: 'banarasi-silk-saree',
+  name: 'Banarasi Silk Saree',
+  brand: null,
+  price: 15000,
+  discount: 10,
+  discountedPrice: 13500,
+  stock: 4,
+  rating: 4.5,
+  images: ['/images/saree.svg'],
+  shopName: 'Silk House',
+  sellerId,
+  subcategoryName: 'Sarees',
+  categorySlug: 'women',
+  description: '',
+  subcategorySlug: 'sarees',
+  reviewCount: 0,
+  variations: [],
+});
+const sareeCard: ChatProduct = {
+  _id: '44444444-4444-4444-8444-444444444444',
+  name: 'Banarasi Silk Saree',
+  slug: 'banarasi-silk-saree',
+  image: '/images/saree.svg',
+  price: 13500,
+};
+
+async function open(
+  messages: ChatMessage[],
+  about: { product?: Product; onProductSent?: () => void } = {},
+) {
   storeToken(
     `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`,
   );
@@ -40,7 +75,21 @@ async function open(messages: ChatMessage[]) {
     messages,
     currentFd: seller,
   });
-  await renderWithRouter(<Conversation sellerId={SELLER} />, queryClient);
+  if (about.product)
+    queryClient.setQueryData(productQueryOptions(testApi, about.product.slug).queryKey, {
+      product: about.product,
+      relatedProducts: [],
+      moreProducts: [],
+      sponsors: [],
+    });
+  await renderWithRouter(
+    <Conversation
+      sellerId={SELLER}
+      productSlug={about.product?.slug}
+      onProductSent={about.onProductSent}
+    />,
+    queryClient,
+  );
   return screen.findByRole('list', { name: 'Messages' });
 }
 
@@ -162,6 +211,46 @@ describe('a conversation', () => {
     expect(box).toHaveValue('');
   });
 
+  it('shows the product a message is about as a card in its bubble: picture, name, price, link', async () => {
+    const list = await open([{ ...message('m1', true, 'Is this available?'), product: sareeCard }]);
+    const card = within(list).getByRole('link', { name: /Banarasi Silk Saree/ });
+    expect(card).toHaveAttribute('href', '/product/details/banarasi-silk-saree');
+    expect(card).toHaveTextContent('₹13,500');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/images/saree.svg');
+    expect(card.closest('li')).toHaveTextContent('Is this available?');
+  });
+
+  it('opened from a product, shows it above the composer and the first message carries it', async () => {
+    const onProductSent = vi.fn();
+    await open([], { product: saree(), onProductSent });
+    const about = screen.getByRole('region', { name: 'About this product' });
+    expect(within(about).getByRole('link')).toHaveTextContent('Banarasi Silk Saree₹13,500');
+    fireEvent.change(screen.getByLabelText('Message'), {
+      target: { value: 'Is this available?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(async () => expect(await readRecords()).toHaveLength(1));
+    expect((await readRecords())[0]).toMatchObject({
+      payload: { sellerId: SELLER, text: 'Is this available?', product: sareeCard },
+    });
+    expect(onProductSent).toHaveBeenCalledOnce();
+    // The waiting bubble already shows what it is about.
+    const waiting = (await screen.findByText('Is this available?')).closest('li')!;
+    expect(within(waiting).getByRole('link')).toHaveAttribute(
+      'href',
+      '/product/details/banarasi-silk-saree',
+    );
+  });
+
+  it('offers no card for another seller’s product, and the message goes without one', async () => {
+    await open([], { product: saree('55555555-5555-4555-8555-555555555555') });
+    expect(screen.queryByRole('region', { name: 'About this product' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(async () => expect(await readRecords()).toHaveLength(1));
+    expect((await readRecords())[0]!.payload).not.toHaveProperty('product');
+  });
+
   it('the text box grows with a second line and is one row again after the send', async () => {
     await open([]);
     const box = screen.getByLabelText<HTMLTextAreaElement>('Message');
@@ -188,12 +277,16 @@ describe('a conversation', () => {
   it('a picture the server refuses shows its reason; one over 5 MB is refused before it travels', async () => {
     await open([]);
     const fetchMock = vi.fn(
-      async () =>
+      async (_url: string, _init?: RequestInit) =>
         new Response(JSON.stringify({ error: 'Only JPEG, PNG or WebP pictures can be sent' }), {
           status: 400,
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
+    // The friend list this screen reads (not saved in this test) is asked for too, and may reach
+    // this fetch first on a busy machine: only the picture's requests are this test's.
+    const pictureSends = () =>
+      fetchMock.mock.calls.filter(([url]) => url === '/api/chat/customer/send-image-to-seller');
     const picker = screen.getByLabelText('Send a picture');
     fireEvent.change(picker, {
       target: { files: [new File(['not a picture'], 'note.png', { type: 'image/png' })] },
@@ -201,9 +294,8 @@ describe('a conversation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only JPEG, PNG or WebP pictures can be sent',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/chat/customer/send-image-to-seller');
-    expect((init.body as FormData).get('sellerId')).toBe(SELLER);
+    expect(pictureSends()).toHaveLength(1);
+    expect((pictureSends()[0]![1]!.body as FormData).get('sellerId')).toBe(SELLER);
 
     fetchMock.mockClear();
     fireEvent.change(picker, {
@@ -212,7 +304,7 @@ describe('a conversation', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Pictures can be at most 5 MB');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pictureSends()).toEqual([]);
   });
 
   it('offline, the picture picker is off and says pictures need a connection', async () => {

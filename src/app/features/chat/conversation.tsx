@@ -10,10 +10,24 @@ import { Avatar } from './seller-list';
 import { Thread } from './thread';
 import { useFriendsView, useThreadView } from './use-chat-view';
 import { PushOffer } from '@/components/push-offer';
+import { AboutProduct, useAboutProduct } from './product-card';
 
-/** One conversation: opening it loads its messages (and marks them read); a back arrow on a phone. */
-export function Conversation({ sellerId }: { sellerId: string }) {
+/**
+ * One conversation: opening it loads its messages (and marks them read); a back arrow on a phone.
+ * Opened from a product's page (`productSlug`), that product shows above the composer and goes
+ * with the first message; `onProductSent` is told once it has.
+ */
+export function Conversation({
+  sellerId,
+  productSlug,
+  onProductSent,
+}: {
+  sellerId: string;
+  productSlug?: string;
+  onProductSent?: () => void;
+}) {
   const { messages, seller, query } = useThreadView(sellerId);
+  const product = useAboutProduct(sellerId, productSlug);
   const { friends } = useFriendsView();
   const online = useOnline();
   const chat = useChat();
@@ -69,7 +83,8 @@ export function Conversation({ sellerId }: { sellerId: string }) {
       <div className="px-2 md:px-4 [@media(max-height:519px)]:hidden">
         <PushOffer reason={m.chat_push_reason()} />
       </div>
-      <Composer sellerId={sellerId} />
+      {product && <AboutProduct product={product} />}
+      <Composer sellerId={sellerId} product={product} onProductSent={onProductSent} />
     </>
   );
 }

@@ -59,6 +59,7 @@ const incoming: ChatMessage = {
   receverId: ME.id,
   message: 'Hello',
   image: null,
+  product: null,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 

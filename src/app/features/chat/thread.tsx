@@ -3,6 +3,7 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
 import { pageClockTime } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
+import { ChatProductCard } from './product-card';
 
 const time = (iso: string) => pageClockTime(new Date(iso));
 
@@ -60,6 +61,11 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
             data-message={mine ? 'mine' : 'theirs'}
             className={`max-w-[80%] rounded-lg px-3 py-2 shadow-sm ${mine ? 'self-end bg-teal-100' : 'self-start bg-white'}`}
           >
+            {message.product && (
+              <div className="mb-1">
+                <ChatProductCard product={message.product} />
+              </div>
+            )}
             {message.image && (
               <img
                 src={message.image}

@@ -117,10 +117,12 @@ function PriceAndSeller({
             <span className="font-medium text-slate-800">{product.shopName}</span>
           </MessageWith>
         </span>
-        {/* A guest goes through /login (the account area's guard) and comes back to this conversation. */}
+        {/* The chat starts with this product; a guest goes through /login (the account area's
+            guard) and comes back to this conversation, the product still in its address. */}
         <Link
           to="/dashboard/chat/$sellerId"
           params={{ sellerId: product.sellerId }}
+          search={{ product: product.slug }}
           preload={false}
           className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
         >

@@ -126,6 +126,89 @@ describe('chat REST', () => {
   });
 });
 
+describe('a message about a product (a chat opened from its page)', () => {
+  /** Two products of two different sellers, as the database has them. */
+  async function twoSellersProducts() {
+    const rows = (
+      await t.db.execute(
+        sql`select distinct on (seller_id) id, seller_id as "sellerId", name, slug, images[1] as image, discounted_price as price from products order by seller_id, id limit 2`,
+      )
+    ).rows as {
+      id: string;
+      sellerId: string;
+      name: string;
+      slug: string;
+      image: string | null;
+      price: number;
+    }[];
+    expect(rows).toHaveLength(2);
+    return rows as [(typeof rows)[0], (typeof rows)[0]];
+  }
+
+  it('stores the product with the message and answers its card as the database has it', async () => {
+    const [p] = await twoSellersProducts();
+    const c = await registerCustomer(t.app);
+    const sent = await send(
+      {
+        userId: c.id,
+        sellerId: p.sellerId,
+        text: 'Is this available?',
+        name: 'x',
+        productId: p.id,
+      },
+      c.headers,
+    );
+    expect(sent.statusCode).toBe(200);
+    const card = { _id: p.id, name: p.name, slug: p.slug, image: p.image, price: p.price };
+    expect(sent.json().message).toMatchObject({ message: 'Is this available?', product: card });
+    const stored = await t.db.execute(
+      sql`select product_id from chat_messages where id = ${sent.json().message._id}`,
+    );
+    expect(stored.rows).toEqual([{ product_id: p.id }]);
+    const thread = (await open({ userId: c.id, sellerId: p.sellerId }, c.headers)).json();
+    expect(thread.messages.map((m: { product: unknown }) => m.product)).toEqual([card]);
+    const plain = await send(
+      { userId: c.id, sellerId: p.sellerId, text: 'And', name: 'x' },
+      c.headers,
+    );
+    expect(plain.json().message.product).toBeNull();
+  });
+
+  it.each([
+    ['another seller’s product', 'other', 400, serverMessages.notSellersProduct],
+    ['an unknown product', 'unknown', 404, serverMessages.productNotFound],
+  ] as const)(
+    'refuses %s with a clear error, storing nothing',
+    async (_n, which, status, error) => {
+      const [p, other] = await twoSellersProducts();
+      const productId = which === 'other' ? other.id : '00000000-0000-4000-8000-0000000000aa';
+      const c = await registerCustomer(t.app);
+      const before = await rowCount(t.db, 'chat_messages');
+      const friendsBefore = await rowCount(t.db, 'chat_friends');
+      const res = await send(
+        { userId: c.id, sellerId: p.sellerId, text: 'Is this available?', name: 'x', productId },
+        c.headers,
+      );
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error).toBe(error);
+      expect(await rowCount(t.db, 'chat_messages')).toBe(before);
+      expect(await rowCount(t.db, 'chat_friends')).toBe(friendsBefore);
+    },
+  );
+
+  it('refuses a product id that is not an id', async () => {
+    const [p] = await twoSellersProducts();
+    const c = await registerCustomer(t.app);
+    const before = await rowCount(t.db, 'chat_messages');
+    const res = await send(
+      { userId: c.id, sellerId: p.sellerId, text: 'Hi', name: 'x', productId: 'saree-1' },
+      c.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await rowCount(t.db, 'chat_messages')).toBe(before);
+  });
+});
+
 describe('seller chat login', () => {
   const login = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/chat/seller/login', payload });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { ChatFriend, ChatMessage } from '@shared/api/chat';
+import type { ChatFriend, ChatMessage, ChatProduct } from '@shared/api/chat';
 import { paths } from '@shared/api/paths';
 import type { Db } from '../../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   chatImages,
   chatMessages,
   customers,
+  products,
   sellers,
 } from '../../db/schema';
 
@@ -65,7 +66,16 @@ export async function markReadByCustomer(
     .where(and(eq(chatFriends.customerId, customerId), eq(chatFriends.sellerId, sellerId)));
 }
 
-/** Messages with both parties' ids and names, as toMessage takes them. */
+/** A product's id and seller, or null: what a message about it must check. */
+export async function findProductSeller(db: Db, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
+
+/** Messages with both parties' ids and names and the product they are about, as toMessage takes them. */
 const messagesWithNames = (db: Db) =>
   db
     .select({
@@ -78,10 +88,16 @@ const messagesWithNames = (db: Db) =>
       createdAt: chatMessages.createdAt,
       customerName: customers.name,
       shopName: sellers.shopName,
+      productId: products.id,
+      productName: products.name,
+      productSlug: products.slug,
+      productImages: products.images,
+      productPrice: products.discountedPrice,
     })
     .from(chatMessages)
     .innerJoin(customers, eq(customers.id, chatMessages.customerId))
-    .innerJoin(sellers, eq(sellers.id, chatMessages.sellerId));
+    .innerJoin(sellers, eq(sellers.id, chatMessages.sellerId))
+    .leftJoin(products, eq(products.id, chatMessages.productId));
 
 /** The thread's last THREAD_LIMIT messages, oldest first; names read from the database. */
 export async function thread(db: Db, customerId: string, sellerId: string): Promise<ChatMessage[]> {
@@ -102,6 +118,23 @@ interface StoredMessage {
   createdAt: Date;
   customerName: string;
   shopName: string;
+  productId: string | null;
+  productName: string | null;
+  productSlug: string | null;
+  productImages: string[] | null;
+  productPrice: number | null;
+}
+
+/** The product's card as it is now (its name and price today, not when the message was sent). */
+function productOf(r: StoredMessage): ChatProduct | null {
+  if (!r.productId) return null;
+  return {
+    _id: r.productId,
+    name: r.productName!,
+    slug: r.productSlug!,
+    image: r.productImages?.[0] ?? null,
+    price: r.productPrice!,
+  };
 }
 
 function toMessage(r: StoredMessage): ChatMessage {
@@ -113,6 +146,7 @@ function toMessage(r: StoredMessage): ChatMessage {
     receverId: fromCustomer ? r.sellerId : r.customerId,
     message: r.message,
     image: r.imageId ? chatImagePath(r.imageId) : null,
+    product: productOf(r),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -129,6 +163,8 @@ interface NewMessage {
   sender: 'customer' | 'seller';
   message: string;
   imageId?: string | null;
+  /** The product the message is about: the caller has checked it is this seller's. */
+  productId?: string | null;
 }
 
 /** Stores one message and moves the conversation to the top of both friend lists. */
@@ -139,7 +175,7 @@ export async function storeMessage(
   input: NewMessage & { id: string },
 ): Promise<ChatMessage | null>;
 export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessage | null> {
-  const m = { ...input, imageId: input.imageId ?? null };
+  const m = { ...input, imageId: input.imageId ?? null, productId: input.productId ?? null };
   const [row] = await db
     .insert(chatMessages)
     .values(m)
@@ -153,12 +189,9 @@ export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessa
       target: [chatFriends.customerId, chatFriends.sellerId],
       set: { lastMessageAt: row.createdAt },
     });
-  const [names] = await db
-    .select({ customerName: customers.name, shopName: sellers.shopName })
-    .from(customers)
-    .innerJoin(sellers, eq(sellers.id, m.sellerId))
-    .where(eq(customers.id, m.customerId));
-  return toMessage({ ...m, ...row, ...names! });
+  // Read back as a thread reads it: the names and the product's card come from the database.
+  const [stored] = await messagesWithNames(db).where(eq(chatMessages.id, row.id));
+  return toMessage(stored!);
 }
 
 /** One stored message with the parties it is between, or null. */

@@ -53,7 +53,13 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, live: Li
     api.sendMessageToSeller,
     async ({ db, body, user, request }) => {
       // body.name is ignored: the sender's name is read from the database.
-      const message = await chat.sendToSeller(db, user.id, body.sellerId, body.text);
+      const message = await chat.sendToSeller(
+        db,
+        user.id,
+        body.sellerId,
+        body.text,
+        body.productId,
+      );
       // Delivered live once the answer is out, so after the transaction has committed: a send
       // that is rolled back never reaches the seller. REST, not the socket, is the sending path,
       // so a message sent by the service worker with every tab closed still arrives live.

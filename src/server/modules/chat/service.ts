@@ -3,7 +3,8 @@ import { inTransaction, type Db } from '../../db/client';
 import { sellerMessage } from '../push/payloads';
 import { localeOf } from '../accounts/repository';
 import { enqueueSellerMessage } from '../push/service';
-import { DomainError, notFound } from '../../domain-error';
+import { DomainError, badRequest, notFound } from '../../domain-error';
+import { serverMessages } from '@shared/messages';
 import * as repo from './repository';
 
 export const SELLER_NOT_FOUND = 'Seller not found';
@@ -31,15 +32,30 @@ export async function openConversation(db: Db, customerId: string, sellerId?: st
   };
 }
 
-/** Stores a shopper's message to a seller (the sender's name is read from the database). */
+/**
+ * Stores a shopper's message to a seller (the sender's name is read from the database), about
+ * `productId` when given: that product must be the seller's own, else nothing is stored.
+ */
 export async function sendToSeller(
   db: Db,
   customerId: string,
   sellerId: string,
   text: string,
+  productId?: string,
 ): Promise<ChatMessage> {
   if (!(await repo.findSeller(db, sellerId))) throw notFound(SELLER_NOT_FOUND);
-  return repo.storeMessage(db, { customerId, sellerId, sender: 'customer', message: text });
+  if (productId) {
+    const product = await repo.findProductSeller(db, productId);
+    if (!product) throw notFound(serverMessages.productNotFound);
+    if (product.sellerId !== sellerId) throw badRequest(serverMessages.notSellersProduct);
+  }
+  return repo.storeMessage(db, {
+    customerId,
+    sellerId,
+    sender: 'customer',
+    message: text,
+    productId,
+  });
 }
 
 /** Stores a seller's answer: only to a customer who has started a conversation with the shop. */

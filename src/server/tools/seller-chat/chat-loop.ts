@@ -7,6 +7,7 @@ import { SELLER_DEMO_PASSWORD } from '../../modules/chat/seller-login';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events';
 import {
   formatIncoming,
+  formatProduct,
   noteCustomer,
   plainText,
   readCommand,
@@ -16,7 +17,8 @@ import {
 
 const HELP = `Usage: npm run seller-chat -- --seller <shop name or email> [--password x] [--url http://127.0.0.1:3000]
 
-Signs a seeded seller in to chat and prints customers' messages as they arrive.
+Signs a seeded seller in to chat and prints customers' messages as they arrive (a message
+sent from a product's page is followed by that product's name, price and link).
   --seller    the seller's email, or a seeded shop name ("Charminar Fashions" becomes
               charminar-fashions@sellers.example.in)
   --password  the seller's password (default SELLER_PASSWORD, else the seeded sellers' demo one)
@@ -58,7 +60,7 @@ async function signIn(
  * Says when chat connects, reconnects or fails, and prints customers' messages; answers the
  * customers seen so far (whom the seller may answer by name).
  */
-function reportConnection(socket: SellerSocket, shopName: string, quit: () => void) {
+function reportConnection(socket: SellerSocket, shopName: string, url: string, quit: () => void) {
   const seen: { customers: Customer[] } = { customers: [] };
   let connectedOnce = false;
   socket.on('connect', () => {
@@ -86,6 +88,7 @@ function reportConnection(socket: SellerSocket, shopName: string, quit: () => vo
     console.log(
       formatIncoming(m.senderName, m.createdAt, m.image ? `${m.message} [picture]` : m.message),
     );
+    if (m.product) console.log(formatProduct(m.product, url));
   });
 
   return seen;
@@ -128,7 +131,7 @@ export async function main(argv: string[]): Promise<void> {
     lines.close();
   };
 
-  const seen = reportConnection(socket, shopName, quit);
+  const seen = reportConnection(socket, shopName, url, quit);
   lines.on('line', (line) => {
     const command = readCommand(line, seen.customers);
     switch (command.kind) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatIncoming, noteCustomer, plainText, readCommand, sellerEmail } from './commands';
+import {
+  formatIncoming,
+  formatProduct,
+  noteCustomer,
+  plainText,
+  readCommand,
+  sellerEmail,
+} from './commands';
 
 const asha = { id: 'c1', name: 'Asha Rao' };
 const arjun = { id: 'c2', name: 'Arjun Mehta' };
@@ -15,6 +22,19 @@ describe('seller-chat commands', () => {
       'hi [2J ]0;pwned   there ',
     );
     expect(formatIncoming('Asha\u001b[31m', 'not a date', 'ok')).toBe('[--:--] Asha [31m: ok');
+  });
+
+  it('prints the product a message is about with its price in Indian digits and its link', () => {
+    const product = {
+      _id: 'p1',
+      name: 'Banarasi\u001b[2J Saree',
+      slug: 'banarasi-saree',
+      image: null,
+      price: 123456,
+    };
+    expect(formatProduct(product, 'https://shop.example.in')).toBe(
+      '    about: Banarasi [2J Saree, ₹1,23,456, https://shop.example.in/product/details/banarasi-saree',
+    );
   });
 
   it('answers the customer who wrote last with a plain line', () => {

@@ -1,3 +1,5 @@
+import type { ChatProduct } from '@shared/api/chat';
+import { formatRupees } from '@shared/rules/currency';
 import { slugify } from '@shared/rules/text';
 
 /** Seeded sellers sign in as `<slug of shop name>@sellers.example.in` (see db/seed/seed.ts). */
@@ -75,4 +77,13 @@ export function formatIncoming(name: string, createdAt: string, text: string): s
     ? '--:--'
     : at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
   return `[${time}] ${plainText(name)}: ${plainText(text)}`;
+}
+
+/**
+ * The line under a message about a product (a chat opened from its page): which product, its
+ * price today, and its page on the storefront at `url`, so the seller knows what "this" is.
+ */
+export function formatProduct(product: ChatProduct, url: string): string {
+  const page = `${url}/product/details/${encodeURIComponent(product.slug)}`;
+  return `    about: ${plainText(product.name)}, ${formatRupees(product.price)}, ${page}`;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
+import { formatRupees } from '@shared/rules/currency';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   seller = (
     await t.db.execute(
-      sql`select id, shop_name as "shopName" from sellers order by shop_name limit 1`,
+      sql`select id, shop_name as "shopName" from sellers where exists (select 1 from products p where p.seller_id = sellers.id) order by shop_name limit 1`,
     )
   ).rows[0] as typeof seller;
 });
@@ -70,6 +71,29 @@ describe('npm run seller-chat against a live server', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect(await printed).toMatch(/\[\d\d:\d\d\] Asha Verma: Do you ship to Pune\?/);
+
+    // A chat opened from a product page: the seller sees which product, its price and its page.
+    const product = (
+      await t.db.execute(
+        sql`select id, name, slug, discounted_price as price from products where seller_id = ${seller.id} limit 1`,
+      )
+    ).rows[0] as { id: string; name: string; slug: string; price: number };
+    const about = outputContaining(cli, `/product/details/${product.slug}`);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/send-message-to-seller',
+      headers: c.headers,
+      payload: {
+        userId: c.id,
+        sellerId: seller.id,
+        text: 'Is this available?',
+        name: 'x',
+        productId: product.id,
+      },
+    });
+    expect(await about).toContain(
+      `Is this available?\n    about: ${product.name}, ${formatRupees(product.price)}, ${url}/product/details/${product.slug}`,
+    );
 
     const answer = new Promise<{ message: string; senderId: string }>((ok) =>
       customer!.once('seller_message', ok),
