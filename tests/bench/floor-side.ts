@@ -24,6 +24,8 @@ export async function buildFloor(): Promise<string> {
       emptyOutDir: true,
       modulePreload: false,
       rollupOptions: {
+        // The libraries' "use client" lines mean nothing to a bundle of the browser's code.
+        onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
         input: resolve('tests/bench/floor/floor-entry.tsx'),
         output: { entryFileNames: 'floor.js', inlineDynamicImports: true },
       },
