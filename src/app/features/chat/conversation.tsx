@@ -10,7 +10,7 @@ import { Avatar } from './seller-list';
 import { Thread } from './thread';
 import { useFriendsView, useThreadView } from './use-chat-view';
 import { PushOffer } from '@/components/push-offer';
-import { AboutProduct, useAboutProduct } from './product-card';
+import { AboutProduct, useAboutProduct } from './chat-product-card';
 
 /**
  * One conversation: opening it loads its messages (and marks them read); a back arrow on a phone.

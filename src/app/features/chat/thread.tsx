@@ -3,7 +3,7 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
 import { pageClockTime } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
-import { ChatProductCard } from './product-card';
+import { ChatProductCard } from './chat-product-card';
 
 const time = (iso: string) => pageClockTime(new Date(iso));
 
