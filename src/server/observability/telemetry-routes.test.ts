@@ -96,6 +96,15 @@ describe('POST /api/rum', () => {
 });
 
 describe('RUM labels come from the app’s own route table, bounded', () => {
+  /** A page view of `route`, as RumSeries reads it. */
+  const report = (route: string) => ({
+    ...view,
+    route,
+    connection: '4g' as const,
+    source: 'server' as const,
+    vitals: [],
+  });
+
   const CONNECTIONS = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;
   const SOURCES = ['server', 'cache', 'browser'] as const;
   /** The app's series, each as its name and labels (values left out), and the RUM lines whole. */
@@ -175,13 +184,6 @@ describe('RUM labels come from the app’s own route table, bounded', () => {
 
   it('RumSeries holds at most its total of label sets, whoever asks', () => {
     const series = new RumSeries(3, 100);
-    const report = (route: string) => ({
-      ...view,
-      route,
-      connection: '4g' as const,
-      source: 'server' as const,
-      vitals: [],
-    });
     expect(series.labels(report('/'), 'a')).toMatchObject({ route: '/' });
     expect(series.labels(report('/about'), 'b')).toMatchObject({ route: '/about' });
     expect(series.labels(report('/cart'), 'c')).toMatchObject({ route: '/cart' });
@@ -193,13 +195,6 @@ describe('RUM labels come from the app’s own route table, bounded', () => {
   it('an address may open new label sets again an hour later', () => {
     let now = 0;
     const series = new RumSeries(100, 1, () => now);
-    const report = (route: string) => ({
-      ...view,
-      route,
-      connection: '4g' as const,
-      source: 'server' as const,
-      vitals: [],
-    });
     expect(series.labels(report('/'), 'a')).toMatchObject({ route: '/' });
     expect(series.labels(report('/about'), 'a')).toBe('series_limit');
     now += 60 * 60_000;

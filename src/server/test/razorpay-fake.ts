@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { RazorpayPaymentProvider } from '../providers/payment-razorpay';
 import { JsonApiFake } from './json-api-fake';
 
 interface FakeQr {
@@ -59,6 +60,28 @@ export class RazorpayFake extends JsonApiFake {
     readonly webhookSecret = 'fake-webhook-secret',
   ) {
     super();
+  }
+
+  /** The shop's settings that send its payments to this fake, listening at `apiUrl`. */
+  shopConfig(apiUrl: string) {
+    return {
+      PAYMENT_PROVIDER: 'razorpay' as const,
+      RAZORPAY_KEY_ID: this.keyId,
+      RAZORPAY_KEY_SECRET: this.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: this.webhookSecret,
+      RAZORPAY_API_URL: apiUrl,
+    };
+  }
+
+  /** The same gateway as the shop's (it keeps no state of its own), for jobs a test runs by hand. */
+  provider(apiUrl: string): RazorpayPaymentProvider {
+    return new RazorpayPaymentProvider({
+      keyId: this.keyId,
+      keySecret: this.keySecret,
+      webhookSecret: this.webhookSecret,
+      apiUrl,
+      payeeName: 'Test Shop',
+    });
   }
 
   protected answer(

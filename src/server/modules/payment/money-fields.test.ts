@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { sendWebhook } from '../../test/payment-webhook';
 import { RazorpayFake } from '../../test/razorpay-fake';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
-import { RazorpayPaymentProvider } from '../../providers/payment-razorpay';
+import type { RazorpayPaymentProvider } from '../../providers/payment-razorpay';
 import { reconcilePayments } from './reconciliation';
 import { sendDueRefunds } from './service';
 import { buyNow, stockedItem, type StockedItem } from '../../test/buy-now';
@@ -38,24 +38,8 @@ describe('Razorpay: each money field of an event is checked', () => {
   let razorpay: RazorpayPaymentProvider;
   beforeAll(async () => {
     const apiUrl = await fake.start();
-    // The same gateway as the server's, for the jobs the tests run by hand.
-    razorpay = new RazorpayPaymentProvider({
-      keyId: fake.keyId,
-      keySecret: fake.keySecret,
-      webhookSecret: fake.webhookSecret,
-      apiUrl,
-      payeeName: 'Test Shop',
-    });
-    t = await createTestApp({
-      seedProducts: 12,
-      config: {
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: apiUrl,
-      },
-    });
+    razorpay = fake.provider(apiUrl);
+    t = await createTestApp({ seedProducts: 12, config: fake.shopConfig(apiUrl) });
     item = await stockedItem(t.db);
   });
   afterAll(async () => {

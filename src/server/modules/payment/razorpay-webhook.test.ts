@@ -9,16 +9,7 @@ let t: TestApp;
 let item: { id: string; sellerId: string; variationId: string };
 beforeAll(async () => {
   const apiUrl = await fake.start();
-  t = await createTestApp({
-    seedProducts: 12,
-    config: {
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: apiUrl,
-    },
-  });
+  t = await createTestApp({ seedProducts: 12, config: fake.shopConfig(apiUrl) });
   item = await stockedItem(t.db);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RazorpayPaymentProvider } from '../../providers/payment-razorpay';
+import type { RazorpayPaymentProvider } from '../../providers/payment-razorpay';
 import { RazorpayFake } from '../../test/razorpay-fake';
 import { createTestApp, registerShopper, type TestApp } from '../../test/test-app';
 import { formatLedger } from '../../tools/payment-ledger/format';
@@ -13,21 +13,8 @@ let razorpay: RazorpayPaymentProvider;
 let item: { id: string; sellerId: string; variationId: string };
 beforeAll(async () => {
   const apiUrl = await fake.start();
-  const keys = {
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_API_URL: apiUrl,
-  };
-  t = await createTestApp({ seedProducts: 12, config: { PAYMENT_PROVIDER: 'razorpay', ...keys } });
-  // The same gateway as the server's (the provider keeps no state of its own).
-  razorpay = new RazorpayPaymentProvider({
-    keyId: fake.keyId,
-    keySecret: fake.keySecret,
-    webhookSecret: fake.webhookSecret,
-    apiUrl,
-    payeeName: 'Test Shop',
-  });
+  t = await createTestApp({ seedProducts: 12, config: fake.shopConfig(apiUrl) });
+  razorpay = fake.provider(apiUrl);
   item = await stockedItem(t.db);
 });
 afterAll(async () => {
