@@ -168,6 +168,12 @@ export const envSchema = z.object({
     .min(5)
     .max(ORDER_HOLD_SECONDS)
     .default(ORDER_HOLD_SECONDS),
+  /** The largest order (rupees, before the fee) that may be paid on delivery. */
+  COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  /** The cash on delivery fee in rupees, its own line on the order; 0: none. */
+  COD_FEE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(20),
+  /** COD parcels a shopper may refuse at the door; one more and COD is no longer offered. */
+  COD_MAX_REFUSALS: z.coerce.number().int().min(0).max(100).default(2),
   /** Lets a production deployment run on the sandbox providers on purpose (a demo shop). */
   ALLOW_SANDBOX_IN_PRODUCTION: boolFlag,
   /**

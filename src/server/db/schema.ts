@@ -36,6 +36,8 @@ export const sellers = pgTable('sellers', {
   state: text('state').notNull(),
   pincode: text('pincode').notNull(),
   gstin: text('gstin').notNull(),
+  /** Takes cash on delivery; a seller that ships prepaid only says false. */
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
   /** For the chat-only seller sign-in (seeded sellers get the README's demo password). */
   chatPasswordHash: text('chat_password_hash'),
   createdAt: createdAt(),
@@ -137,6 +139,8 @@ export const products = pgTable(
     /** HSN code of the goods, printed on tax invoices. */
     hsn: text('hsn').notNull().default(''),
     isSponsored: boolean('is_sponsored').notNull().default(false),
+    /** May be paid for on delivery (docs/cash-on-delivery.md); false: prepaid only. */
+    cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -396,7 +400,12 @@ export const orders = pgTable(
     orderStatus: text('order_status', { enum: ['pending', 'placed', 'cancelled', 'success'] })
       .notNull()
       .default('pending'),
+    /** 'upi' and the gateway's methods once paid; 'cod' when it is paid on delivery. */
     paymentMethod: text('payment_method'),
+    /** The cash on delivery fee, part of totalAmount; 0 for a prepaid order. */
+    codFee: integer('cod_fee').notNull().default(0),
+    /** A cash on delivery parcel the shopper refused at the door (counts against COD). */
+    refusedAtDoorAt: timestamp('refused_at_door_at', { withTimezone: true }),
     shippingInfo: jsonb('shipping_info').$type<Record<string, string>>().notNull(),
     /** An unpaid order is cancelled and its stock released after this moment (durable expiry). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -19,6 +19,8 @@ export const errorCodes = [
   'UNAVAILABLE',
   // Domain outcomes a screen acts on.
   'ORDER_ALREADY_PAID',
+  'CASH_ON_DELIVERY',
+  'CASH_ON_DELIVERY_REFUSED',
   'ORDER_CANCELLED',
   'ORDER_EXPIRED',
   'OUT_OF_STOCK',

@@ -41,8 +41,10 @@ export const order = z.object({
   /** Items total at their original prices. */
   price: z.number().int(),
   shipping_fee: z.number().int(),
+  /** The cash on delivery fee; 0 for an order paid online. */
+  cod_fee: z.number().int(),
   couponDiscount: z.number().int(),
-  /** What the shopper pays: discountedPrice + shipping_fee - couponDiscount. */
+  /** What the shopper pays: discountedPrice + shipping_fee + cod_fee - couponDiscount. */
   totalAmount: z.number().int(),
   /** Items total at the prices paid. */
   discountedPrice: z.number().int(),

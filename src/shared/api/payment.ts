@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
+import { codRefusals } from '../rules/cash-on-delivery-rule';
 
 const orderId = z.string().min(1).max(64);
 
 export const upiApp = z.object({ name: z.string(), url: z.string() });
+
+/** Whether the order may be paid on delivery (docs/cash-on-delivery.md), and for how much. */
+export const cashOnDeliveryChoice = z.object({
+  available: z.boolean(),
+  /** The first reason it is not, for the screen to say in its language; null when it is. */
+  reason: z.enum(codRefusals).nullable(),
+  /** Rupees added to the total as its own line. */
+  fee: z.number().int(),
+  /** The largest order total (before the fee) paid on delivery. */
+  maxOrder: z.number().int(),
+});
 
 export const doPayment = endpoint({
   method: 'POST',
@@ -27,6 +39,25 @@ export const doPayment = endpoint({
     payerUrl: z.string().nullable(),
     /** Whether the provider has a hosted checkout (card, net banking, wallet); unset: it has. */
     hostedCheckout: z.boolean().optional(),
+    cashOnDelivery: cashOnDeliveryChoice,
+  }),
+});
+
+/**
+ * The unpaid order placed to be paid in cash at the door: its fee joins the total, it is placed
+ * without payment. Asked again, it answers the same (the order is not changed twice).
+ */
+export const placeCashOnDelivery = endpoint({
+  method: 'POST',
+  path: '/payment/cash-on-delivery',
+  auth: true,
+  summary:
+    'Place an unpaid order as cash on delivery (when its PIN, sellers, items and total allow)',
+  body: z.strictObject({ orderId }),
+  response: z.object({
+    orderId: z.string(),
+    totalAmount: z.number().int(),
+    cod_fee: z.number().int(),
   }),
 });
 

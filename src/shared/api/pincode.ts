@@ -54,6 +54,11 @@ export const deliveryPromise = z.object({
   express: z.string().nullable(),
   /** Rupees for this product shipped alone (free above ₹799, the shop's rule). */
   shippingFee: z.number().int(),
+  /**
+   * Whether this product may be paid for in cash at this PIN (its seller, the product and the
+   * place allow it); the order's total and the shopper's record are checked at payment.
+   */
+  cashOnDelivery: z.boolean(),
   /** When the server worked it out (ISO instant): a page showing it offline says so. */
   computedAt: z.string(),
 });

@@ -14,6 +14,7 @@ const order = (n: number, paid: boolean): OrderSummary => ({
   price: 1000,
   discountedPrice: 900,
   shipping_fee: 0,
+  cod_fee: 0,
   couponDiscount: 0,
   totalAmount: 900,
   payment_status: paid ? 'paid' : 'not paid',
@@ -87,5 +88,28 @@ describe('My Orders', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText(/a refund has been started/)).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Pay Now' })).toHaveLength(1);
+  });
+
+  it('shows a cash on delivery order as Pay on delivery, with its invoice and no Pay Now', async () => {
+    storeToken(
+      `h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`,
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const cod: OrderSummary = {
+      ...order(1, false),
+      order_status: 'placed',
+      payment_method: 'cod',
+      cod_fee: 20,
+      totalAmount: 920,
+    };
+    queryClient.setQueryData(ordersQueryOptions(testApi, USER_ID, 'all').queryKey, [cod]);
+    await renderWithRouter(<MyOrders status="all" page={1} onChange={() => {}} />, queryClient);
+    expect(await screen.findByText('Pay on delivery')).toBeInTheDocument();
+    expect(screen.queryByText('not paid')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      '/api/generate-invoice/OD1?lang=en',
+    );
   });
 });

@@ -14,6 +14,7 @@ describe('OrderAmounts', () => {
         order={{
           discountedPrice: 5100,
           shipping_fee: 0,
+          cod_fee: 0,
           couponDiscount: 50,
           totalAmount: 5050,
         }}
@@ -33,6 +34,7 @@ describe('OrderAmounts', () => {
         order={{
           discountedPrice: 2_45_000,
           shipping_fee: 40,
+          cod_fee: 0,
           couponDiscount: 0,
           totalAmount: 2_45_040,
         }}

@@ -9,7 +9,10 @@ import type { Order } from '@shared/api/orders';
 export function OrderAmounts({
   order,
 }: {
-  order: Pick<Order, 'discountedPrice' | 'shipping_fee' | 'couponDiscount' | 'totalAmount'>;
+  order: Pick<
+    Order,
+    'discountedPrice' | 'shipping_fee' | 'cod_fee' | 'couponDiscount' | 'totalAmount'
+  >;
 }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
@@ -17,6 +20,13 @@ export function OrderAmounts({
       <dd className="text-right">{formatRupees(order.discountedPrice)}</dd>
       <dt>{m.account_shipping()}</dt>
       <dd className="text-right">{formatRupees(order.shipping_fee)}</dd>
+      {/* An order read before the shop had COD, kept on the device, has no fee field. */}
+      {order.cod_fee > 0 && (
+        <>
+          <dt>{m.account_cod_fee()}</dt>
+          <dd className="text-right">{formatRupees(order.cod_fee)}</dd>
+        </>
+      )}
       {order.couponDiscount > 0 && (
         <>
           <dt>{m.account_coupon()}</dt>

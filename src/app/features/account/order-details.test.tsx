@@ -29,6 +29,7 @@ const order: Order = {
   price: 21499,
   discountedPrice: 21499,
   shipping_fee: 0,
+  cod_fee: 0,
   couponDiscount: 0,
   totalAmount: 21499,
   payment_status: 'paid',

@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session';
 import { orderQueryOptions } from '@/lib/order-query';
 import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, paymentBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
 import { stateName } from '@/components/state-names';
 
@@ -80,7 +80,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             })}
           </p>
           <p className="mt-1 flex gap-2">
-            {m.account_payment_label()} <StatusBadge status={o.payment_status} />
+            {m.account_payment_label()} <StatusBadge status={paymentBadge(o)} />
           </p>
           <p className="mt-1 flex gap-2">
             {m.account_order_label()} <StatusBadge status={o.order_status} />

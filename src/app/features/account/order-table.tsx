@@ -5,7 +5,8 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { z } from 'zod';
 import type { orderSummary } from '@shared/api/orders';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, paymentBadge } from './status-badge';
+import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -14,12 +15,14 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
 
 /**
- * Pay Now while unpaid (the payment screen), Invoice once paid (a PDF in a new tab, in the
+ * Pay Now while unpaid (the payment screen), Invoice once paid or placed to be paid on delivery
+ * (nothing to pay now: its invoice says what to hand over) (a PDF in a new tab, in the
  * page's language: English pages name theirs too, or the server would pick the account's), and
  * the refund note on an order whose payment arrived after it expired.
  */
 
 export function OrderActions({ order, view }: { order: OrderSummary; view?: boolean }) {
+  const onDelivery = isCashOnDelivery(order);
   return (
     <span className="flex flex-wrap items-center justify-end gap-3 md:justify-start">
       {order.refundDue && (
@@ -36,7 +39,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
           {m.account_view()}
         </Link>
       )}
-      {order.payment_status !== 'paid' && order.order_status !== 'cancelled' && (
+      {order.payment_status !== 'paid' && order.order_status !== 'cancelled' && !onDelivery && (
         <Link
           to="/payment"
           search={{ orderId: order.orderId, price: order.totalAmount }}
@@ -45,16 +48,17 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
           {m.account_pay_now()}
         </Link>
       )}
-      {order.payment_status === 'paid' && !view && (
-        <a
-          href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}?lang=${getLocale()}`}
-          target="_blank"
-          rel="noopener"
-          className={`${tap} text-teal-700 underline`}
-        >
-          {m.account_invoice()}
-        </a>
-      )}
+      {(order.payment_status === 'paid' || (onDelivery && order.order_status !== 'cancelled')) &&
+        !view && (
+          <a
+            href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}?lang=${getLocale()}`}
+            target="_blank"
+            rel="noopener"
+            className={`${tap} text-teal-700 underline`}
+          >
+            {m.account_invoice()}
+          </a>
+        )}
     </span>
   );
 }
@@ -126,7 +130,7 @@ export function OrderTable({
             </Cell>
             <Cell label={amount}>{formatRupees(o.totalAmount)}</Cell>
             <Cell label={payment}>
-              <StatusBadge status={o.payment_status} />
+              <StatusBadge status={paymentBadge(o)} />
             </Cell>
             <Cell label={status}>
               <StatusBadge status={o.order_status} />

@@ -1,9 +1,11 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 
 /** A status as the page's language says it; one the shop does not know shows as the server wrote it. */
 const NAMES: Record<string, () => string> = {
   paid: m.account_status_paid,
   'not paid': m.account_status_not_paid,
+  'pay on delivery': m.account_status_pay_on_delivery,
   placed: m.account_status_placed,
   success: m.account_status_success,
   pending: m.account_status_pending,
@@ -13,6 +15,7 @@ const NAMES: Record<string, () => string> = {
 const COLOURS: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-800',
   'not paid': 'bg-amber-100 text-amber-900',
+  'pay on delivery': 'bg-sky-100 text-sky-900',
   placed: 'bg-emerald-100 text-emerald-800',
   success: 'bg-emerald-100 text-emerald-800',
   pending: 'bg-amber-100 text-amber-900',
@@ -27,4 +30,9 @@ export function StatusBadge({ status }: { status: string }) {
       {NAMES[status]?.() ?? status}
     </span>
   );
+}
+
+/** The order's payment as a shopper reads it: an order paid at the door is not "not paid". */
+export function paymentBadge(order: { payment_status: string; payment_method: string | null }) {
+  return isCashOnDelivery(order) ? 'pay on delivery' : order.payment_status;
 }

@@ -4,11 +4,12 @@ import { QR_SIZE } from '@shared/constants';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 import { HostedCheckoutButton } from './hosted-checkout';
+import { CashOnDelivery } from './cash-on-delivery';
 import type { PaymentLink } from './use-payment-link';
 
-type Method = 'none' | 'intent' | 'qr';
+type Method = 'none' | 'intent' | 'qr' | 'cod';
 
-/** The ways to pay: a UPI app, the QR to scan, or the provider's hosted checkout. */
+/** The ways to pay: a UPI app, the QR to scan, the provider's hosted checkout, or cash at the door. */
 export function PayMethods({ orderId, link }: { orderId: string; link: PaymentLink }) {
   const [method, setMethod] = useState<Method>('none');
   const tab = (value: Method, label: string, className = '') => (
@@ -31,9 +32,11 @@ export function PayMethods({ orderId, link }: { orderId: string; link: PaymentLi
         {link.hostedCheckout !== false && (
           <HostedCheckoutButton orderId={orderId} amount={link.amount} />
         )}
+        {tab('cod', m.payment_cod())}
       </div>
       {method === 'intent' && <UpiApps apps={link.apps} />}
       {method === 'qr' && <UpiQr url={link.url} amount={link.amount} />}
+      {method === 'cod' && <CashOnDelivery orderId={orderId} link={link} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ const link = (windowSeconds: number) => ({
     name,
     url: `${name}://pay`,
   })),
+  cashOnDelivery: { available: true, reason: null, fee: 20, maxOrder: 10000 },
 });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,6 +72,46 @@ describe('payment page', () => {
     const summary = screen.getByRole('complementary');
     expect(summary).toHaveTextContent('Items3');
     expect(summary).toHaveTextContent('Order ID');
+  });
+
+  it('cash on delivery: its fee as its own line, the cash to hand over, then the order is placed', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.includes('/payment/status/')) return json({ payment_status: 'not paid' });
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+        return url.includes('/payment/cash-on-delivery')
+          ? json({ orderId: 'OD1', totalAmount: 1105, cod_fee: 20 })
+          : json(link(300));
+      }),
+    );
+    const { router } = await renderWithRouter(<PaymentPage orderId="OD1" price={1085} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    expect(screen.getByText('Cash on delivery fee: ₹20')).toBeInTheDocument();
+    expect(screen.getByText('Pay ₹1,105 in cash when the order arrives.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order, Pay on Delivery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/confirm'));
+    expect(calls.at(-1)).toEqual({
+      url: expect.stringContaining('/api/payment/cash-on-delivery'),
+      body: { orderId: 'OD1' },
+    });
+  });
+
+  it('cash on delivery refused: says why, in rupees, and offers nothing to place', async () => {
+    serve(
+      json({
+        ...link(300),
+        cashOnDelivery: { available: false, reason: 'overCap', fee: 20, maxOrder: 10000 },
+      }),
+      () => 'not paid',
+    );
+    await renderWithRouter(<PaymentPage orderId="OD1" price={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    expect(
+      screen.getByText('Cash on delivery is available on orders up to ₹10,000: please pay online.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order, Pay on Delivery' })).toBeNull();
   });
 
   it('offers the hosted checkout only when the provider has one', async () => {

@@ -26,6 +26,13 @@ export function PaymentPage({ orderId, price }: { orderId: string; price: number
     // Already paid (another tab, a late success): that is a success, not an error.
     if (state.code === 'ORDER_ALREADY_PAID')
       return void navigate({ to: '/payment/confirm', search: { orderId }, replace: true });
+    // Placed to be paid on delivery (another tab): there is nothing to pay now; the order says so.
+    if (state.code === 'CASH_ON_DELIVERY')
+      return void navigate({
+        to: '/dashboard/order/details/$orderId',
+        params: { orderId },
+        replace: true,
+      });
     notify.error(state.status === 0 ? m.payment_init_failed() : state.message);
   }, [state, navigate, orderId]);
 

@@ -47,6 +47,7 @@ const promiseTo = (pincode: string, over: Partial<DeliveryPromise> = {}): Delive
   standard: '2026-12-05',
   express: '2026-12-02',
   shippingFee: 85,
+  cashOnDelivery: true,
   computedAt: '2026-11-30T04:30:00.000Z',
   ...over,
 });

@@ -33,6 +33,10 @@ function PromiseLines({ promise }: { promise: DeliveryPromise }) {
           ? m.product_delivery_free()
           : m.product_delivery_fee({ fee: formatRupees(promise.shippingFee) })}
       </p>
+      {/* An answer kept on the device from before the shop offered COD says nothing of it. */}
+      {promise.cashOnDelivery !== undefined && (
+        <p>{promise.cashOnDelivery ? m.product_cod_available() : m.product_cod_unavailable()}</p>
+      )}
       {!online && (
         <p className="text-slate-600">
           {m.product_delivery_as_of({

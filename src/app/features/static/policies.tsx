@@ -46,6 +46,7 @@ export function TermsConditions() {
       <h2>{m.pages_terms_orders()}</h2>
       <ul>
         <li>{m.pages_terms_orders_confirmed()}</li>
+        <li>{m.pages_terms_orders_cod()}</li>
         <li>{m.pages_terms_orders_prices()}</li>
         <li>{m.pages_terms_orders_cancel()}</li>
       </ul>
@@ -94,6 +95,9 @@ export function ShippingPolicy() {
         <li>{m.pages_shipping_standard()}</li>
         <li>{m.pages_shipping_express()}</li>
       </ul>
+      <h2>{m.pages_shipping_cod()}</h2>
+      <p>{m.pages_shipping_cod_text()}</p>
+      <p>{m.pages_shipping_cod_refusals()}</p>
     </PolicyLayout>
   );
 }

@@ -36,6 +36,8 @@ export interface SellerData {
    * handloom shop sells handloom and an electronics bazaar the air fryer (items/profile.ts).
    */
   trades: Trade[];
+  /** Ships prepaid only (docs/cash-on-delivery.md); unset: takes cash on delivery. */
+  prepaidOnly?: true;
 }
 
 /**
@@ -93,6 +95,7 @@ export const SELLERS: SellerData[] = [
     name: 'Karthik Subramanian',
     shopName: 'Chennai Silks Corner',
     trades: ['silk', 'ethnic'],
+    prepaidOnly: true,
     city: 'Chennai',
     state: 'Tamil Nadu',
     stateCode: '33',

@@ -217,6 +217,8 @@ export function generateProduct(
       localizedDescriptions: descriptions(sub.data.name, who),
       hsn: item.hsn ?? sub.data.hsn,
       isSponsored: rng.next() < 0.06,
+      // Phones are the goods most often refused at the door: the shop sells them prepaid only.
+      cashOnDelivery: sub.categoryName !== 'Mobiles',
       createdAt,
     },
     variations: vars,

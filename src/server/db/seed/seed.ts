@@ -81,6 +81,7 @@ async function seedSellers(db: Db, rng: Random) {
     city: s.city,
     state: s.state,
     pincode: s.pincode,
+    cashOnDelivery: !s.prepaidOnly,
     gstin: makeGstin(
       s.stateCode,
       `AB${String.fromCharCode(67 + (i % 20))}PK`,

@@ -8,7 +8,8 @@ const RECENT_ORDERS = 20;
 
 /**
  * The contract's money fields: price = items at their original prices, discountedPrice = items
- * at the prices paid, totalAmount = what the shopper pays (with shipping, less any coupon).
+ * at the prices paid, totalAmount = what the shopper pays (with shipping and a cash on delivery
+ * fee, less any coupon).
  */
 export function toOrderSummary(o: OrderRow) {
   return {
@@ -17,6 +18,7 @@ export function toOrderSummary(o: OrderRow) {
     price: o.originalPrice,
     discountedPrice: o.price,
     shipping_fee: o.shippingFee,
+    cod_fee: o.codFee,
     couponDiscount: o.couponDiscount,
     totalAmount: o.totalAmount,
     payment_status: o.paymentStatus,

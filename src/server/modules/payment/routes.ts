@@ -15,12 +15,18 @@ import {
   startPayment,
   type EventOutcome,
 } from './service';
+import { codChoice, placeCashOnDelivery, type CodTerms } from './cash-on-delivery';
 
 export const BAD_SIGNATURE = 'Invalid or missing webhook signature';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { payment, metrics } = deps;
   const windowSeconds = deps.config.PAYMENT_WINDOW_SECONDS;
+  const codTerms: CodTerms = {
+    maxOrderRupees: deps.config.COD_MAX_ORDER_RUPEES,
+    feeRupees: deps.config.COD_FEE_RUPEES,
+    maxRefusals: deps.config.COD_MAX_REFUSALS,
+  };
 
   route(app, deps, api.doPayment, async ({ db, body, user, request }) => {
     // The amount is the order's own total; the price the client sent is not used.
@@ -36,7 +42,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       windowSeconds: started.secondsLeft,
       payerUrl: created.payerUrl,
       hostedCheckout: payment.hostedCheckout !== undefined,
+      cashOnDelivery: await codChoice(db, order, codTerms),
     };
+  });
+
+  route(app, deps, api.placeCashOnDelivery, async ({ db, body, user }) => {
+    const order = await placeCashOnDelivery(db, user.id, body.orderId, codTerms);
+    return { orderId: order.orderNumber, totalAmount: order.totalAmount, cod_fee: order.codFee };
   });
 
   route(app, deps, api.initiateHostedPayment, async ({ db, body, user, request }) => {

@@ -20,8 +20,10 @@ import type { OrderRow } from './repository';
 import { orderPaid, paymentFailed } from '../push/payloads';
 import { localeOf } from '../accounts/repository';
 import { enqueuePush } from '../push/service';
+import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 
 export const ALREADY_PAID = 'This order is already paid';
+export const ORDER_ON_DELIVERY = 'This order is paid in cash on delivery';
 export const ORDER_CANCELLED = 'This order was cancelled and can no longer be paid';
 export const ORDER_EXPIRED = 'The time to pay for this order has run out; please order again';
 export const TOO_MANY_ATTEMPTS =
@@ -44,6 +46,7 @@ export async function payableOrder(
   const order = await repo.findOwnOrder(db, customerId, orderNumber);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.paymentStatus === 'paid') throw new DomainError('ORDER_ALREADY_PAID', ALREADY_PAID);
+  if (isCashOnDelivery(order)) throw new DomainError('CASH_ON_DELIVERY', ORDER_ON_DELIVERY);
   if (order.orderStatus === 'cancelled') throw new DomainError('ORDER_CANCELLED', ORDER_CANCELLED);
   if (order.expiresAt <= now) throw new DomainError('ORDER_EXPIRED', ORDER_EXPIRED);
   return order;
@@ -195,12 +198,16 @@ export function applyPaymentEvent(
       return 'ignored';
     }
     await recordAttempt(t, order, event, provider);
+    const onDelivery = isCashOnDelivery(order);
     const facts = {
       customerId: order.customerId,
       orderNumber: order.orderNumber,
-      totalAmount: order.totalAmount,
+      totalAmount: prepaidAmount(order),
     };
     if (event.status === 'failed') {
+      // An online attempt failing after the order was placed on delivery changes nothing for
+      // the shopper: no "pay again".
+      if (onDelivery) return 'applied';
       // Told once per attempt that failed (the event), in this transaction.
       await enqueuePush(
         t,
@@ -211,21 +218,15 @@ export function applyPaymentEvent(
       return 'applied';
     }
     // Paid after the hold ran out, swept or not yet: the stock may be sold again, so the order
-    // stays cancelled (cancelled now if the sweep has not come by) and the money goes back.
-    if (order.orderStatus === 'cancelled' || order.expiresAt <= now) {
+    // stays cancelled (cancelled now if the sweep has not come by) and the money goes back. An
+    // order placed on delivery holds its stock: no hold runs out.
+    if (order.orderStatus === 'cancelled' || (!onDelivery && order.expiresAt <= now)) {
       if (order.orderStatus !== 'cancelled') await cancelOrders(t, [order.id]);
       await repo.updateOrder(t, order.id, { refundDueAt: now });
       await owe();
       return 'refund due';
     }
-    await repo.updateOrder(t, order.id, {
-      paymentStatus: 'paid',
-      orderStatus: 'placed',
-      paymentMethod: event.method ?? 'upi',
-      paidAt: now,
-    });
-    await issueInvoiceNumbers(t, order.id, now);
-    await takeOrderedCartLines(t, order.id);
+    await markPaid(t, order, event, now);
     await enqueuePush(
       t,
       `order_paid:${order.id}`,
@@ -234,6 +235,25 @@ export function applyPaymentEvent(
     );
     return 'applied';
   });
+}
+
+/**
+ * The order paid: placed, each seller part invoiced, the ordered units out of the cart. Placed on
+ * delivery and then paid online after all (a UPI app finishing late), it becomes prepaid:
+ * nothing is collected at the door, the fee goes, and what placing it did is not done again.
+ */
+async function markPaid(t: Db, order: OrderRow, event: PaymentEvent, now: Date) {
+  const onDelivery = isCashOnDelivery(order);
+  await repo.updateOrder(t, order.id, {
+    paymentStatus: 'paid',
+    orderStatus: 'placed',
+    paymentMethod: event.method ?? 'upi',
+    paidAt: now,
+    ...(onDelivery && { codFee: 0, totalAmount: prepaidAmount(order) }),
+  });
+  if (onDelivery) return;
+  await issueInvoiceNumbers(t, order.id, now);
+  await takeOrderedCartLines(t, order.id);
 }
 
 /**
@@ -250,8 +270,8 @@ function moneyMismatch(
 ): string | null {
   if (event.currency !== SHOP_CURRENCY)
     return `Currency ${event.currency ?? '(none)'} is not the order's (${SHOP_CURRENCY})`;
-  if (event.amountPaise !== order.totalAmount * 100)
-    return `Amount ${event.amountPaise / 100} does not match the order total ${order.totalAmount}`;
+  if (event.amountPaise !== prepaidAmount(order) * 100)
+    return `Amount ${event.amountPaise / 100} does not match the order total ${prepaidAmount(order)}`;
   if (event.reference && orderOfReference !== order.orderNumber)
     return `Payment ${event.reference} is not one of order ${order.orderNumber}'s`;
   return null;
@@ -329,7 +349,11 @@ function refundMismatch(
   return null;
 }
 
-async function issueInvoiceNumbers(db: Db, orderId: string, paidAt: Date) {
+/** What the order costs paid online: its total without a cash on delivery fee. */
+const prepaidAmount = (order: OrderRow) => order.totalAmount - order.codFee;
+
+/** Each seller part's invoice number, when the order is paid or placed on delivery. */
+export async function issueInvoiceNumbers(db: Db, orderId: string, paidAt: Date) {
   const fy = financialYear(paidAt);
   for (const part of await repo.sellerParts(db, orderId)) {
     // One counter per seller and year, bumped under its row lock: consecutive, never shared.

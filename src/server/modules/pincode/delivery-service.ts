@@ -1,6 +1,7 @@
 import type { DeliveryPromise } from '@shared/api/pincode';
 import { promiseDates } from '@shared/rules/delivery-promise';
 import { shippingFee } from '@shared/rules/price';
+import { codReachesPin } from '@shared/rules/cash-on-delivery-rule';
 import type { Db } from '../../db/client';
 import { notFound } from '../../domain-error';
 import { productShipping } from '../catalogue/shipping-repository';
@@ -34,6 +35,8 @@ export async function deliveryPromiseFor(
     standard: dates?.standard ?? null,
     express: dates?.express ?? null,
     shippingFee: shippingFee(product.price, 1),
+    // The order's total and the shopper's own record decide the rest at payment.
+    cashOnDelivery: product.cashOnDelivery && codReachesPin([dates?.zone ?? null]),
     computedAt: at.toISOString(),
   };
 }

@@ -79,6 +79,7 @@ function orderOf(invoices: SellerInvoice[], couponPaise = 0): OrderInvoices {
     itemsTotal: grandTotal + couponPaise,
     coupon: couponPaise ? { code: 'FESTIVE25', discount: couponPaise } : null,
     shipping: 0,
+    cashOnDelivery: null,
     grandTotal,
   };
 }

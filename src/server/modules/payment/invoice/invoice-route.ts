@@ -31,11 +31,14 @@ const INVOICE_LAYOUT_VERSION = 2;
  * numbers are issued with the payment, its lines and address are copies taken with the order,
  * and no route edits a seller's details), so the order and its language name it. The customer's
  * id leads the name (their invoices can be found and deleted together) and is hashed in with the
- * order's: ids from the database and a language the shop speaks, never the request's text.
+ * order's: ids from the database and a language the shop speaks, never the request's text. An
+ * order placed on delivery and then paid online gets a new one (the fee and "to collect" go).
  */
 function invoiceFile(order: PaidOrder, locale: Locale): { key: string; etag: string } {
   const hash = createHash('sha256')
-    .update(`${INVOICE_LAYOUT_VERSION}\n${order.customerId}\n${order.id}\n${locale}`)
+    .update(
+      `${INVOICE_LAYOUT_VERSION}\n${order.customerId}\n${order.id}\n${locale}\n${order.paymentStatus}`,
+    )
     .digest('hex');
   return { key: `${order.customerId}-${hash}`, etag: `"${hash}"` };
 }

@@ -1,3 +1,4 @@
+import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 import type { Locale } from '@shared/i18n/locale-path';
 import type { Db } from '../../../db/client';
 import { localeOf } from '../../accounts/repository';
@@ -10,8 +11,8 @@ import { orderInvoices, type OrderInvoices } from './order-invoices';
 export type PaidOrder = OrderRow;
 
 /**
- * The customer's order by its number when it is paid, or null when it is not theirs or not paid:
- * whether they may see its invoices.
+ * The customer's order by its number when it is paid or placed to be paid on delivery, or null
+ * when it is not theirs or neither: whether they may see its invoices.
  */
 export async function findPaidOrder(
   db: Db,
@@ -19,7 +20,8 @@ export async function findPaidOrder(
   orderNumber: string,
 ): Promise<PaidOrder | null> {
   const order = await findOwnOrder(db, customerId, orderNumber);
-  return order && order.paymentStatus === 'paid' ? order : null;
+  const onDelivery = order && isCashOnDelivery(order) && order.orderStatus === 'placed';
+  return order && (order.paymentStatus === 'paid' || onDelivery) ? order : null;
 }
 
 /**

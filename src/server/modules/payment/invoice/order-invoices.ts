@@ -1,3 +1,4 @@
+import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 import type { OrderRow } from '../repository';
 import {
   allocate,
@@ -52,7 +53,12 @@ export interface OrderInvoices {
   itemsTotal: number;
   coupon: { code: string; discount: number } | null;
   shipping: number;
-  /** What the shopper paid: the items less the coupon, plus shipping (the invoices' sum). */
+  /** Paid in cash at the door: the fee (the shop's, on no seller's invoice); null when prepaid. */
+  cashOnDelivery: { fee: number } | null;
+  /**
+   * What the shopper paid, or pays at the door: the items less the coupon, plus shipping (the
+   * invoices' sum), plus a cash on delivery fee.
+   */
   grandTotal: number;
 }
 
@@ -144,6 +150,7 @@ export function orderInvoices(order: OrderRow, rows: InvoiceRows): OrderInvoices
         ? { code: rows.couponCode ?? '', discount: order.couponDiscount * 100 }
         : null,
     shipping: order.shippingFee * 100,
+    cashOnDelivery: isCashOnDelivery(order) ? { fee: order.codFee * 100 } : null,
     grandTotal: order.totalAmount * 100,
   };
 }

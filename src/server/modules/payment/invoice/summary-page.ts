@@ -12,7 +12,8 @@ const invoiceColumns = (o: { locale: InvoiceLanguage['locale'] }): Column[] => [
 
 /**
  * The last page: the whole order at a glance. Each seller's invoice (number and total), then the
- * items, the coupon, shipping and the grand total paid, which the invoices add up to.
+ * items, the coupon, shipping and the grand total paid, which the invoices add up to; an order
+ * paid on delivery says so, adds its fee and names the total the amount to collect.
  */
 export function summaryPage(
   doc: PDFKit.PDFDocument,
@@ -29,7 +30,12 @@ export function summaryPage(
   doc.font(REGULAR).fontSize(9);
   doc.text(m.invoice_summary_order({ order: order.orderNumber, shop: shopName }, o), LEFT, 70);
   doc.text(m.invoice_ordered_on({ date: lang.date(order.orderedAt) }, o));
-  doc.text(m.invoice_paid_on({ date: lang.date(order.paidAt) }, o));
+  const onDelivery = order.cashOnDelivery;
+  doc.text(
+    onDelivery
+      ? m.invoice_cash_on_delivery({}, o)
+      : m.invoice_paid_on({ date: lang.date(order.paidAt) }, o),
+  );
   const b = order.buyer;
   doc.text(
     m.invoice_summary_bill_to(
@@ -38,7 +44,7 @@ export function summaryPage(
     ),
   );
 
-  let y = table(
+  const tableEnd = table(
     doc,
     invoiceColumns(o),
     order.invoices.map((inv) => [
@@ -53,9 +59,23 @@ export function summaryPage(
   doc
     .fontSize(8)
     .fillColor('#555')
-    .text(m.invoice_summary_note({}, o), LEFT, y + 4, { width: WIDTH })
+    .text(m.invoice_summary_note({}, o), LEFT, tableEnd + 4, { width: WIDTH })
     .fillColor('#000');
 
+  const totalY = drawSums(doc, order, lang);
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .text(m.invoice_in_words({ words: lang.inWords(order.grandTotal) }, o), LEFT, totalY + 24, {
+      width: WIDTH,
+    });
+}
+
+/** The sums under the invoices: items, coupon, shipping, a COD fee, then the total; its y. */
+function drawSums(doc: PDFKit.PDFDocument, order: OrderInvoices, lang: InvoiceLanguage): number {
+  const o = { locale: lang.locale };
+  const { money } = lang;
+  const onDelivery = order.cashOnDelivery;
   const sums: [string, string][] = [
     [m.invoice_items_paid({}, o), money(order.itemsTotal)],
     ...(order.coupon
@@ -64,8 +84,11 @@ export function summaryPage(
         ] as [string, string][])
       : []),
     [m.invoice_shipping({}, o), order.shipping > 0 ? money(order.shipping) : m.invoice_free({}, o)],
+    ...(onDelivery && onDelivery.fee > 0
+      ? ([[m.invoice_cod_fee({}, o), money(onDelivery.fee)]] as [string, string][])
+      : []),
   ];
-  y = keepRoom(doc, doc.y + 16, 120);
+  let y = keepRoom(doc, doc.y + 16, 120);
   const labelX = LEFT + 255;
   const amount = { width: 120, align: 'right' as const };
   doc.fontSize(10);
@@ -79,12 +102,8 @@ export function summaryPage(
     .lineTo(LEFT + WIDTH, y)
     .stroke();
   y += 6;
-  doc.font(BOLD).fontSize(11).text(m.invoice_grand_total({}, o), labelX, y);
+  const totalLabel = onDelivery ? m.invoice_cod_to_collect({}, o) : m.invoice_grand_total({}, o);
+  doc.font(BOLD).fontSize(11).text(totalLabel, labelX, y);
   doc.text(money(order.grandTotal), LEFT + WIDTH - amount.width, y, amount);
-  doc
-    .font(REGULAR)
-    .fontSize(9)
-    .text(m.invoice_in_words({ words: lang.inWords(order.grandTotal) }, o), LEFT, y + 24, {
-      width: WIDTH,
-    });
+  return y;
 }
