@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchFileHandleFlood } from './flood-file-handles';
 import { lookupAttacks } from './flood-lookups';
+import { codAttacks } from './flood-cod';
 import { memoryAttacks, type Attack, type Tally } from './flood-memory';
 import { previewDrawMs, renderAttacks } from './flood-renders';
 import { PRODUCTION_ENV } from './production-env';
@@ -296,6 +297,7 @@ export async function benchFloods(): Promise<void> {
       ...(await memoryAttacks(ORIGIN)),
       ...(await renderAttacks(ORIGIN)),
       ...(await lookupAttacks(ORIGIN)),
+      ...(await codAttacks(ORIGIN)),
     ];
     for (const attack of attacks.filter((a) => ONLY.split(',').some((o) => a.name.includes(o))))
       await runAttack(attack, server.pid!);
