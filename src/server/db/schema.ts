@@ -455,6 +455,9 @@ export const orderParts = pgTable(
     /** Given when the order is paid: the seller's own series, consecutive within a financial year. */
     invoiceNumber: text('invoice_number'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /** The shopper called this seller's part off before it shipped (docs/cancellation.md). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('order_parts_order_idx').on(t.orderId),
@@ -557,9 +560,12 @@ export const paymentRefunds = pgTable('payment_refunds', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
-  providerPaymentId: text('provider_payment_id').notNull().unique(),
+  providerPaymentId: text('provider_payment_id').notNull(),
+  /** The seller part a cancel refunds; null: the whole payment (it arrived too late). */
+  orderPartId: uuid('order_part_id').references(() => orderParts.id, { onDelete: 'cascade' }),
   amountPaise: integer('amount_paise').notNull(),
-  idempotencyKey: text('idempotency_key').notNull(),
+  /** One per refund owed (a payment, or a payment's part): the gateway dedupes by it too. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   status: text('status', { enum: ['due', 'requested', 'failed'] })
     .notNull()
     .default('due'),

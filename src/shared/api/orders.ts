@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
+import { cancelReasons } from '../rules/cancel-reasons';
 import { id, rupeesQuery } from './common';
 import { addressFields } from './address';
 import { cartGroup, quantity } from './cart';
@@ -53,13 +54,15 @@ export const order = z.object({
   payment_method: z.string().nullable(),
   /** A payment arrived after the order's hold ran out: the order stays cancelled and the money goes back. */
   refundDue: z.boolean(),
+  /** Rupees (to the paisa) owed back for the parts the shopper cancelled; 0 when none. */
+  refundAmount: z.number(),
   createdAt: z.string(),
   products: z.array(orderProduct),
   shippingInfo,
 });
 export type Order = z.infer<typeof order>;
 
-export const orderSummary = order.omit({ products: true, shippingInfo: true });
+export const orderSummary = order.omit({ products: true, shippingInfo: true, refundAmount: true });
 
 export const getDashboardData = endpoint({
   method: 'GET',
@@ -189,5 +192,30 @@ export const availableCoupons = endpoint({
         shortBy: z.number().int(),
       }),
     ),
+  }),
+});
+
+export type { CancelReason } from '../rules/cancel-reasons';
+
+/**
+ * Cancels the shopper's order before it ships, or one seller's part of a paid order
+ * (docs/cancellation.md): the stock goes back, what was paid online for it is refunded.
+ */
+export const cancelOrder = endpoint({
+  method: 'POST',
+  path: '/order/cancel',
+  auth: true,
+  summary:
+    'Cancel an order (or one seller part of a paid one) before it ships; refunds what was paid',
+  body: z.strictObject({
+    orderId: z.string().min(1).max(64),
+    sellerId: id.optional(),
+    reason: z.enum(cancelReasons, `reason must be one of ${cancelReasons.join(', ')}`),
+  }),
+  response: z.object({
+    orderId: z.string(),
+    order_status: z.enum(ORDER_STATUSES),
+    /** Rupees this cancel refunds (to the paisa). */
+    refund: z.number(),
   }),
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
@@ -36,6 +36,7 @@ const order: Order = {
   order_status: 'placed',
   payment_method: 'upi',
   refundDue: false,
+  refundAmount: 0,
   createdAt: '2026-11-01T10:00:00Z',
   products: [
     line({ color: 'Ocean Blue', ram: '12 GB', storage: '256 GB' }),
@@ -84,4 +85,48 @@ it('names the colour and the choices in Hindi on a Hindi page', async () => {
   } finally {
     setLocale('en', { reload: false });
   }
+});
+
+it('cancels with a reason the shopper picks, and shows the refund on the order', async () => {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/api/order/cancel')) {
+        sent.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify({ orderId: 'OD1', order_status: 'cancelled', refund: 21499 }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }
+      return new Response('{}', { status: 503 });
+    }),
+  );
+  try {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData(orderKey('OD1'), order);
+    await renderWithRouter(<OrderDetails orderId="OD1" />, queryClient);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const confirm = screen.getByRole('button', { name: 'Cancel this order' });
+    expect(confirm).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'I ordered by mistake' }));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(sent).toEqual([{ orderId: 'OD1', reason: 'orderedByMistake' }]));
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+it('shows the refund of cancelled parts, and no Cancel once cancelled', async () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(orderKey('OD1'), {
+    ...order,
+    order_status: 'cancelled',
+    refundAmount: 21499,
+  });
+  await renderWithRouter(<OrderDetails orderId="OD1" />, queryClient);
+  expect(
+    await screen.findByText('Refund of ₹21,499 to your original payment method: started'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
 });

@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { orderQueryOptions } from '@/lib/order-query';
 import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
+import { CancelOrder, RefundLine } from './cancel-order';
 import { StatusBadge, paymentBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
 import { stateName } from '@/components/state-names';
@@ -85,8 +86,10 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           <p className="mt-1 flex gap-2">
             {m.account_order_label()} <StatusBadge status={o.order_status} />
           </p>
-          <div className="mt-3">
+          <RefundLine order={o} />
+          <div className="mt-3 flex flex-wrap items-center gap-3">
             <OrderActions order={o} />
+            <CancelOrder order={o} />
           </div>
         </section>
       </div>

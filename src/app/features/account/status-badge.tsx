@@ -32,7 +32,16 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The order's payment as a shopper reads it: an order paid at the door is not "not paid". */
-export function paymentBadge(order: { payment_status: string; payment_method: string | null }) {
-  return isCashOnDelivery(order) ? 'pay on delivery' : order.payment_status;
+/**
+ * The order's payment as a shopper reads it: an order to be paid at the door is not "not paid"
+ * (until it is cancelled: then nothing is to be paid).
+ */
+export function paymentBadge(order: {
+  payment_status: string;
+  payment_method: string | null;
+  order_status: string;
+}) {
+  return isCashOnDelivery(order) && order.order_status !== 'cancelled'
+    ? 'pay on delivery'
+    : order.payment_status;
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, paymentRefunds } from '../../db/schema';
 import { isUuidText } from '@shared/api/common';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -91,8 +91,13 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, [order.id]));
+  const [refunds] = await db
+    .select({ paise: sql<number>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, order.id), isNotNull(paymentRefunds.orderPartId)));
   return {
     ...toOrderSummary(order),
+    refundAmount: (refunds?.paise ?? 0) / 100,
     products: items.map((i) => ({
       productId: i.productId,
       variantId: i.variationId,

@@ -93,7 +93,17 @@ export async function payingPaymentId(db: Db, orderId: string) {
   return row?.id ?? null;
 }
 
-/** A refund owed for a gateway payment; false when that payment already has one. */
+/** The gateway that took the order's payment (its refunds go back through it). */
+export async function payingProvider(db: Db, orderId: string): Promise<string> {
+  const [row] = await db
+    .select({ provider: payments.provider })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .limit(1);
+  return row?.provider ?? 'unknown';
+}
+
+/** A refund owed for a gateway payment (or a part of it); false when it is already owed. */
 export async function insertRefund(db: Db, refund: typeof paymentRefunds.$inferInsert) {
   const fresh = await db.insert(paymentRefunds).values(refund).onConflictDoNothing().returning();
   return fresh.length > 0;

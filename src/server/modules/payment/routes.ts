@@ -16,6 +16,8 @@ import {
   type EventOutcome,
 } from './service';
 import { codChoice, placeCashOnDelivery, type CodTerms } from './cash-on-delivery';
+import { cancelOrder } from './order-cancel';
+import * as orderApi from '@shared/api/orders';
 
 export const BAD_SIGNATURE = 'Invalid or missing webhook signature';
 
@@ -45,6 +47,32 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       cashOnDelivery: await codChoice(db, order, codTerms),
     };
   });
+
+  route(
+    app,
+    deps,
+    orderApi.cancelOrder,
+    async ({ db, body, user, request }) => {
+      const done = await cancelOrder(db, user.id, {
+        orderNumber: body.orderId,
+        sellerId: body.sellerId,
+        reason: body.reason,
+      });
+      // After the answer: the gateway is asked for the refund once the shopper has been told.
+      if (done.refundPaise > 0)
+        afterResponse(request, () => {
+          void sendDueRefunds(db, payment, request.log, { orderId: done.order.id }).catch(
+            (err: unknown) => request.log.error({ err }, 'sending refunds failed'),
+          );
+        });
+      return {
+        orderId: done.order.orderNumber,
+        order_status: done.order.orderStatus,
+        refund: done.refundPaise / 100,
+      };
+    },
+    { updatesCatalogue: 'order' },
+  );
 
   route(app, deps, api.placeCashOnDelivery, async ({ db, body, user }) => {
     const order = await placeCashOnDelivery(db, user.id, body.orderId, codTerms);

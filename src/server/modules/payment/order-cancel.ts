@@ -1,0 +1,100 @@
+import type { CancelReason } from '@shared/api/orders';
+import { inTransaction, type Db } from '../../db/client';
+import { DomainError, notFound } from '../../domain-error';
+import { refundKey } from '../../providers/payment-provider';
+import { cancelOrders } from '../orders/expiry-repository';
+import { ORDER_NOT_FOUND } from '../orders/service';
+import { allocate } from './invoice/invoice-lines';
+import * as cancelRepo from './order-cancel-repository';
+import * as repo from './repository';
+import type { OrderRow } from './repository';
+
+export const ALREADY_CANCELLED = 'This order is already cancelled';
+export const NOT_THAT_SELLERS =
+  'No part of this order is that seller’s, or it is already cancelled';
+export const CANCEL_WHOLE =
+  'An order not yet paid online is cancelled whole: leave out the seller to cancel it';
+
+export interface CancelAsk {
+  orderNumber: string;
+  /** One seller's part of a paid order; unset: every part still active. */
+  sellerId?: string | undefined;
+  reason: CancelReason;
+}
+
+export interface Cancelled {
+  order: OrderRow;
+  /** Paise of this cancel's refunds (0 when nothing was paid online). */
+  refundPaise: number;
+}
+
+/**
+ * The shopper calls an order, or one seller's part of a paid one, off before it ships
+ * (docs/cancellation.md): its units go back on the shelf, a part paid online is owed back to
+ * the rupee (its items and shipping less its share of the coupon, the invoice's own sharing) and
+ * sent to the gateway after the answer; when no part is left the order is cancelled and its
+ * coupon can be used again. An order not paid online (unpaid, or cash on delivery) is cancelled
+ * whole: nothing was paid, nothing is owed. Decided with the order locked: two cancels, or a
+ * cancel and a payment, never both act on the same state.
+ */
+export function cancelOrder(
+  db: Db,
+  customerId: string,
+  ask: CancelAsk,
+  now = new Date(),
+): Promise<Cancelled> {
+  return inTransaction(db, async (t) => {
+    const order = await repo.lockOrder(t, ask.orderNumber);
+    if (!order || order.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
+    if (order.orderStatus === 'cancelled')
+      throw new DomainError('ORDER_CANCELLED', ALREADY_CANCELLED);
+    if (order.paymentStatus !== 'paid') {
+      if (ask.sellerId) throw new DomainError('CONFLICT', CANCEL_WHOLE);
+      await cancelUnpaid(t, order, ask.reason, now);
+      return { order: { ...order, orderStatus: 'cancelled' }, refundPaise: 0 };
+    }
+    return cancelPaid(t, order, ask, now);
+  });
+}
+
+/** Unpaid or cash on delivery: every part cancelled, the stock back, no money moves. */
+async function cancelUnpaid(t: Db, order: OrderRow, reason: CancelReason, now: Date) {
+  await cancelOrders(t, [order.id]);
+  await cancelRepo.markPartsCancelled(t, order.id, reason, now);
+}
+
+async function cancelPaid(t: Db, order: OrderRow, ask: CancelAsk, now: Date): Promise<Cancelled> {
+  const parts = await cancelRepo.partsOf(t, order.id);
+  // The coupon shared over every part by value, as the invoices share it: a part's refund is
+  // what that part was paid, and the parts' refunds add up to the order's total.
+  const couponShares = allocate(
+    order.couponDiscount * 100,
+    parts.map((p) => p.price),
+  );
+  const chosen = parts.filter(
+    (p) => !p.cancelledAt && (!ask.sellerId || p.sellerId === ask.sellerId),
+  );
+  if (chosen.length === 0) throw notFound(NOT_THAT_SELLERS);
+  const paymentId = await repo.payingPaymentId(t, order.id);
+  let refundPaise = 0;
+  for (const part of chosen) {
+    await cancelRepo.cancelPart(t, part.id, ask.reason, now);
+    const owed = (part.price + part.shippingFee) * 100 - couponShares[parts.indexOf(part)]!;
+    if (!paymentId || owed <= 0) continue;
+    await repo.insertRefund(t, {
+      orderId: order.id,
+      orderPartId: part.id,
+      provider: await repo.payingProvider(t, order.id),
+      providerPaymentId: paymentId,
+      amountPaise: owed,
+      idempotencyKey: refundKey(`${paymentId}_${part.id}`),
+    });
+    refundPaise += owed;
+  }
+  const left = parts.filter((p) => !p.cancelledAt && !chosen.includes(p));
+  if (left.length === 0) await cancelRepo.markOrderCancelled(t, order.id);
+  return {
+    order: { ...order, orderStatus: left.length === 0 ? 'cancelled' : order.orderStatus },
+    refundPaise,
+  };
+}

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from './fixtures';
+import { placeOrderByApi, signIn } from './helpers';
+
+/** Cancels the order from its page with a reason, as a shopper does. */
+async function cancelFromOrderPage(page: Page, orderId: string) {
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('radio', { name: 'I changed my mind' }).check();
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+}
+
+test('a paid order cancelled before it ships: refunded in full, the refund on the order', async ({
+  page,
+}) => {
+  await signIn(page, 'Rohan Gupta');
+  const { orderId, totalAmount } = await placeOrderByApi(page);
+  await page.goto(`/payment?orderId=${orderId}&price=${totalAmount}`);
+  const [payer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
+  ]);
+  await payer.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(payer.getByRole('heading')).toHaveText('Payment approved');
+  await payer.close();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+  await cancelFromOrderPage(page, orderId);
+  const refund = `₹${totalAmount.toLocaleString('en-IN')}`;
+  await expect(
+    page.getByText(`Refund of ${refund} to your original payment method: started`),
+  ).toBeVisible();
+  await expect(page.getByText(/^cancelled$/i)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('a cash on delivery order cancelled: nothing to refund', async ({ page }) => {
+  await signIn(page, 'Sana Sheikh');
+  const { orderId } = await placeOrderByApi(page);
+  const token = await page.evaluate(() => localStorage.getItem('customerToken'));
+  const placed = await page.request.post('/api/payment/cash-on-delivery', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { orderId },
+  });
+  expect(placed.status()).toBe(200);
+  await cancelFromOrderPage(page, orderId);
+  await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^cancelled$/i)).toBeVisible();
+  await expect(page.getByText(/^Refund of/)).toHaveCount(0);
+});
