@@ -529,7 +529,7 @@ describe('generate-invoice', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain(o.orderId);
     expect(text).toContain(item.gstin);
-    expect(text).toContain(`Invoice total: Rs. ${o.totalAmount.toLocaleString('en-IN')}.00`);
+    expect(text).toContain(`Invoice total: ₹${o.totalAmount.toLocaleString('en-IN')}.00`);
     expect(text).toContain('CGST / SGST');
     expect(text).not.toContain('IGST');
     expect(text).toMatch(/Amount in words: Rupees [A-Za-z ]+ Only/);
