@@ -16,7 +16,7 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const strong = (html: string) => `<strong>${html}</strong>`;
 
 const STYLE =
-  'body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.4rem;border:0;margin-right:.5rem;cursor:pointer}.ok{background:#0f766e;color:#fff}.no{background:#e11d48;color:#fff}.note{color:#475569;font-size:.9rem}';
+  'body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}button{font-size:1rem;min-height:2.75rem;padding:.6rem 1.2rem;border-radius:.4rem;border:0;margin-right:.5rem;cursor:pointer}.ok{background:#0f766e;color:#fff}.no{background:#e11d48;color:#fff}.note{color:#475569;font-size:.9rem}';
 /** The pages' own policy: no script at all, their one hashed style, forms posting only here. */
 const PAGE_CSP = `default-src 'none'; style-src ${styleHash(STYLE)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
