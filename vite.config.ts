@@ -257,6 +257,16 @@ export default defineConfig({
       },
       ...apiProject('api-pglite', 'pglite'),
       ...apiOnPostgres,
+      // The Hindi pages as the server renders them, walked for English words (tests/pages/).
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          include: ['tests/pages/**/*.test.ts'],
+          globalSetup: ['src/server/test/template-global-setup.ts'],
+          env: { TEST_DB_DRIVER: 'pglite' },
+        },
+      },
       // The READMEs against the repository and the code: their links, the configuration table.
       { extends: true, test: { name: 'docs', include: ['tests/docs/**/*.test.ts'] } },
       // Every language's catalogue has every message (messages/, project.inlang/).

@@ -5,12 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_NOT_FOUND } from '@shared/rendered-page';
 import { LANGUAGE_COOKIE } from '@shared/i18n/language-cookie';
-import { baseLocale, localizedPath, locales, splitLocalePath } from '@shared/i18n/locale-path';
+import {
+  baseLocale,
+  localizedPath,
+  locales,
+  splitLocalePath,
+  type Locale,
+} from '@shared/i18n/locale-path';
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
 import type { CatalogueLookup } from './ssr/page-kind';
-import { namedShell } from './ssr/page-html';
+import { namedShell, notFoundShell } from './ssr/page-html';
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
 const SERVER_PATHS = /^\/(api|images|socket\.io)(\/|$)/;
@@ -64,12 +70,14 @@ export async function serveClient(
   // the service worker's precache asks for /index.html by name. Read each time, as the file
   // server would: a new release's worker precaches the shell on disk, not the one this process
   // started with (pwa.spec's new-version test).
-  const sendShell = async (reply: FastifyReply, status = 200) =>
-    reply
+  const sendShell: SendShell = async (reply, status = 200, locale = baseLocale) => {
+    const shell = namedShell(await readFile(`${root}/index.html`, 'utf8'), rendering.shopName);
+    return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(namedShell(await readFile(`${root}/index.html`, 'utf8'), rendering.shopName));
+      .send(status === 404 ? notFoundShell(shell, locale, rendering.shopName) : shell);
+  };
   app.get('/index.html', (_request, reply) => sendShell(reply));
   // /api, /images and /socket.io are never files, nor is a name too long for the file system:
   // those go to the not-found handler (JSON 404 or the app shell), not the plugin's 403.
@@ -126,12 +134,15 @@ export type ClientRoute = (
   reply: FastifyReply,
 ) => Promise<FastifyReply> | null;
 
+/** The app shell; a 404 is a page not found in `locale`, the language of the address asked. */
+type SendShell = (reply: FastifyReply, status?: number, locale?: Locale) => Promise<FastifyReply>;
+
 /** A public page as the server renders it, or the app shell (which renders in the browser). */
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: ServerRenderer | null,
-  sendShell: (reply: FastifyReply, status?: number) => Promise<FastifyReply>,
+  sendShell: SendShell,
   {
     publicOrigin,
     personalPageMissing,
@@ -152,13 +163,13 @@ async function sendPage(
     if (chosen) return reply.redirect(localizedPath(request.url, chosen), 302);
   }
   const missing = personalPageMissing?.(request, screen);
-  if (missing) return sendShell(reply, (await missing) ? 404 : 200);
-  if (await publicPageMissing?.(request, screen)) return sendShell(reply, 404);
+  if (missing) return sendShell(reply, (await missing) ? 404 : 200, locale);
+  if (await publicPageMissing?.(request, screen)) return sendShell(reply, 404, locale);
   const page = renderer?.isPublicPage(path) ? await renderer.html(request.url, request.ip) : null;
   // A path no screen has, or a product that does not exist: 404, with the shell, which shows the
   // app's own not-found page (without an SSR build every path counts as known).
   if (page === PAGE_NOT_FOUND || (renderer && !renderer.isKnownPath(path)))
-    return sendShell(reply, 404);
+    return sendShell(reply, 404, locale);
   if (page === null) return sendShell(reply);
   // Link previewers need an absolute picture URL, and the page names the shop's own address, never
   // the request's Host or X-Forwarded-Host (anyone can write those, and a cache in front would

@@ -26,7 +26,7 @@ test('on /hi/login a wrong password and a wrong OTP are refused in Hindi', async
   let sent: string | undefined;
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox');
+      const res = await page.request.get('/api/dev/sms');
       const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
       sent = /^(\d{4})/.exec(messages.find((m) => m.to === mobile)?.text ?? '')?.[1];
       return sent;

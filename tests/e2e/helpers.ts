@@ -256,7 +256,7 @@ export async function otpFor(page: Page, mobile: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox');
+      const res = await page.request.get('/api/dev/sms');
       const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
       code = /^(\d{4})/.exec(messages.find((m) => m.to === mobile)?.text ?? '')?.[1];
       return code;

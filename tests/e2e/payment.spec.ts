@@ -78,7 +78,7 @@ test('sandbox approve: the QR is the issued UPI link, the order is paid and plac
   const text = pdfText(await pdf.body());
   expect(text).toContain(orderId);
   expect(text).toMatch(/GSTIN: \d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/);
-  expect(text).toContain(`Grand total paid\nRs. ${amount.toLocaleString('en-IN')}.00`);
+  expect(text).toContain(`Grand total paid\n₹${amount.toLocaleString('en-IN')}.00`);
 });
 
 test('sandbox decline: the failure page, then Retry Payment can succeed', async ({ page }) => {

@@ -88,7 +88,7 @@ export interface PdfTextRun {
   /** Left edge and baseline, in points from the page's bottom-left corner. */
   x: number;
   y: number;
-  /** pdfkit's font resource: F1 is the first font used (Helvetica), F2 the next, ... */
+  /** pdfkit's font resource: F1 is the first font used, F2 the next, ... */
   font: string;
   size: number;
   text: string;
@@ -100,6 +100,7 @@ export interface PdfTextRun {
  */
 export function pdfTextRuns(pdf: Buffer): PdfTextRun[] {
   const raw = pdf.toString('latin1');
+  const embedded = embeddedFontTexts(raw);
   const runs: PdfTextRun[] = [];
   const re = /<<([^]*?)>>\s*stream\r?\n/g;
   for (let m = re.exec(raw); m; m = re.exec(raw)) {
@@ -117,13 +118,30 @@ export function pdfTextRuns(pdf: Buffer): PdfTextRun[] {
       const tm = /([\d.-]+) ([\d.-]+) Tm/.exec(block);
       const tf = /\/(F\d+) ([\d.]+) Tf/.exec(block);
       if (!tm || !tf) continue;
+      const font = embedded.get(tf[1]!);
       const text = [...block.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
+        .map(([, hex]) =>
+          font
+            ? (hex!.match(/.{4}/g) ?? []).map((code) => font.get(parseInt(code, 16)) ?? '').join('')
+            : Buffer.from(hex!, 'hex').toString('latin1'),
+        )
         .join('');
       runs.push({ x: Number(tm[1]), y: Number(tm[2]), font: tf[1]!, size: Number(tf[2]), text });
     }
   }
   return runs;
+}
+
+/** Each font resource's name (F2) to its font's (`NotoSansDevanagari-Bold`, subset tag dropped). */
+export function pdfFontNames(pdf: Buffer): Map<string, string> {
+  const raw = pdf.toString('latin1');
+  const names = new Map<string, string>();
+  for (const [, name, num] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const font = new RegExp(`(?:^|\\s)${num} 0 obj\\s*<<([^]*?)>>\\s*endobj`).exec(raw);
+    const base = font && /\/BaseFont \/(?:[A-Z]{6}\+)?([^\s/]+)/.exec(font[1]!);
+    if (base) names.set(name!, base[1]!);
+  }
+  return names;
 }
 
 /** Every glyph's text of the PDF's embedded fonts: a conjunct the shaper formed is one (क्ष). */

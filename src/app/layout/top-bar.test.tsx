@@ -45,9 +45,14 @@ beforeEach(() =>
 afterEach(() => {
   vi.unstubAllGlobals();
   partsReady.now = false;
+  window.innerWidth = 1024;
 });
 
 describe("the phone's header buttons", () => {
+  beforeEach(() => {
+    window.innerWidth = 375;
+  });
+
   it('open the side menu without drawing the rest of the top bar again', async () => {
     await renderWithRouter(<TopBar />);
     const opener = await screen.findByRole('button', { name: 'Open menu' });
@@ -84,5 +89,24 @@ describe("the phone's header buttons", () => {
     // Closed, it is gone, not hidden: drawn again on the next tap, its field focuses itself.
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
     expect(document.querySelector('[role=dialog][aria-label="Search"]')).toBeNull();
+  });
+});
+
+describe('a wide screen, where the header has no menu or search button to tap', () => {
+  it('draws neither the side menu nor the search overlay, even once their code is here', async () => {
+    partsReady.now = true;
+    // On a phone the menu's code arrives and it is drawn ahead...
+    window.innerWidth = 375;
+    const phone = await renderWithRouter(<TopBar />);
+    await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    phone.unmount();
+    // ...on a wide screen, with the code already here, nothing is drawn.
+    window.innerWidth = 1280;
+    const drawnBefore = sideMenuDrawn.count;
+    await renderWithRouter(<TopBar />);
+    await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Search', hidden: true })).toBeNull();
+    expect(sideMenuDrawn.count).toBe(drawnBefore);
   });
 });

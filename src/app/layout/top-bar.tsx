@@ -1,5 +1,6 @@
-import { Activity, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { DrawnAhead } from '@/components/drawn-ahead';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
 import { SearchBox } from '@/features/search/search-box';
@@ -28,8 +29,8 @@ const loadHeaderParts = () =>
  * tap then re-renders the button and what it opens, not the whole top bar (its search box, user
  * menu and cart button), which on a phone delayed the first paint of what opened. What opens is
  * fixed to the screen, so where it sits in the header does not move it. `drawnAhead`: what opens
- * is drawn hidden (React's `Activity`, at idle priority), so the tap only shows it; not for what
- * focuses a field as it is drawn (the search's autoFocus).
+ * is drawn hidden, so the tap only shows it (DrawnAhead; on phones and tablets only, where the
+ * button shows); not for what focuses a field as it is drawn (the search's autoFocus).
  */
 function PhoneOpener({
   label,
@@ -58,8 +59,9 @@ function PhoneOpener({
       >
         {icon}
       </button>
-      {/* One shape either way: a menu open when `drawnAhead` turns true is not mounted again. */}
-      <Activity mode={open ? 'visible' : 'hidden'}>{(open || drawnAhead) && opened}</Activity>
+      <DrawnAhead open={open} ahead={drawnAhead} hiddenFrom={1024}>
+        {opened}
+      </DrawnAhead>
     </>
   );
 }

@@ -756,12 +756,12 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * Notifications to send, written in the transaction of the event they tell of (an order paid,
- * a seller's answer). Any instance claims due rows with SKIP LOCKED and a lease; `eventKey`
+ * Notifications to send and their delivery, written in the transaction of the event they tell
+ * of (an order paid, a seller's answer). Any instance claims due rows with SKIP LOCKED and a lease; `eventKey`
  * makes one event one row however often it is reported.
  */
-export const pushOutbox = pgTable(
-  'push_outbox',
+export const pushDeliveries = pgTable(
+  'push_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     eventKey: text('event_key').notNull().unique(),
@@ -788,10 +788,10 @@ export const pushOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('push_outbox_due_idx')
+    index('push_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.doneAt} is null`),
-    index('push_outbox_conversation_idx').on(t.customerId, t.kind, t.createdAt),
+    index('push_deliveries_conversation_idx').on(t.customerId, t.kind, t.createdAt),
   ],
 );
 

@@ -15,7 +15,7 @@ export interface AppDeps {
   payment: PaymentProvider;
   /** Logouts and password changes, for the chat sockets opened with those sessions. */
   sessionEnds: SessionEnds;
-  /** A notification was queued (the push_outbox table): send it now rather than at the next poll. */
+  /** A notification was queued (the push_deliveries table): send it now rather than at the next poll. */
   pushSent: () => void;
   /** The app's series (counters of OTP sends, payments, the outbox...). */
   metrics: ShopMetrics;

@@ -26,7 +26,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
  * A dev-only route answers only a browser or script on this machine: the peer address of the
  * connection (never X-Forwarded-For, which anyone can write) must be loopback. Anyone else
  * gets the ordinary 404, as if the route did not exist. Judged by the route the router matched,
- * not the raw URL: the router decodes %-escapes, so `/api/%64ev/outbox` reaches the same route.
+ * not the raw URL: the router decodes %-escapes, so `/api/%64ev/sms` reaches the same route.
  */
 export function installDevOnlyGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

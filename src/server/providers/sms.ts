@@ -50,7 +50,7 @@ export const maskDigits = (text: string) => text.replace(/\d/g, '*');
 
 /**
  * The development default: the message goes to the server log, and the last few are kept in
- * memory for GET /api/dev/outbox, so a tester (or an end-to-end test) can read the OTP.
+ * memory for GET /api/dev/sms, so a tester (or an end-to-end test) can read the OTP.
  */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console';
@@ -74,7 +74,7 @@ export class ConsoleSmsProvider implements SmsProvider {
     );
   }
 
-  /** The last messages sent, newest first (what GET /api/dev/outbox answers). */
+  /** The last messages sent, newest first (what GET /api/dev/sms answers). */
   sentMessages(): SmsMessage[] {
     return [...this.sent];
   }

@@ -2,6 +2,7 @@ import { PAGE_STATE_ID } from '@shared/page-state-id';
 import type { RenderedPage } from '@shared/rendered-page';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
 import { languageTag, type Locale } from '@shared/i18n/locale-path';
+import { m } from '@shared/i18n/paraglide/messages.js';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -20,6 +21,26 @@ export function namedShell(html: string, shopName: string): string {
     )
     .replace(/<title>[^<]*<\/title>/, (title) =>
       title.replace(DEFAULT_SHOP_NAME, () => escapeText(shopName)),
+    );
+}
+
+/**
+ * The named shell as a page not found (answered 404): in the language of the address asked for,
+ * its title saying so, so a Hindi address's missing page is Hindi from its first byte (the
+ * browser's tab, a search engine), not the built shell's English (issue 62).
+ */
+export function notFoundShell(namedHtml: string, locale: Locale, shopName: string): string {
+  const title = `${m.not_found_title({}, { locale })} - ${shopName}`;
+  return namedHtml
+    .replace(
+      /<html([^>]*) lang="[^"]*"/,
+      (_, attributes: string) => `<html${attributes} lang="${languageTag(locale)}"`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      () =>
+        `<meta name="description" content="${escapeAttribute(m.head_site_description({}, { locale }))}" />`,
     );
 }
 

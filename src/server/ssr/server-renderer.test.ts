@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PAGE_NOT_FOUND } from '@shared/rendered-page';
+import { m } from '@shared/i18n/paraglide/messages.js';
 import type { CatalogueLookup } from './page-kind';
 import {
   createServerRenderer,
@@ -65,6 +66,12 @@ async function render(api, url, onRenderError) {
 }`;
 const SHELL =
   '<!doctype html><html lang="en-IN"><head><meta name="description" content="Shell" /><title>Shell</title></head><body><div id="root"></div></body></html>';
+
+/** The shell as a page not found, in English. */
+const NOT_FOUND_SHELL = SHELL.replace(
+  'content="Shell"',
+  () => `content="${m.head_site_description({}, { locale: 'en' })}"`,
+).replace('<title>Shell</title>', '<title>Page not found - Bazaar</title>');
 
 /** A built client: the shell and the fake renderer. */
 function fakeClientDir(): string {
@@ -211,18 +218,27 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('answers 404 with the shell for a path no screen has and for a page whose thing is gone', async () => {
+  it('answers 404 with the shell titled as a page not found for a path no screen has and for a page whose thing is gone', async () => {
     for (const url of ['/no-such-page', '/about?gone=1']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toBe(SHELL);
+      expect(res.body, url).toBe(NOT_FOUND_SHELL);
     }
+  });
+
+  it("says a page is not found in its address's language: a Hindi address's 404 is Hindi", async () => {
+    const res = await t.app.inject({ url: '/hi/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/^<!doctype html><html lang="hi-IN"><head>/);
+    expect(res.body).toContain('<title>पेज नहीं मिला - Bazaar</title>');
+    expect(res.body).toContain(`content="${m.head_site_description({}, { locale: 'hi' })}"`);
+    expect(res.body).not.toMatch(/Page not found|lang="en/);
   });
 
   it('the renderer bundle itself is not served', async () => {
     for (const url of ['/server/entry-server.js', '/server/']) {
       const res = await t.app.inject({ url });
-      expect(res.body, url).toBe(SHELL);
+      expect(res.body, url).toBe(NOT_FOUND_SHELL);
     }
   });
 });

@@ -76,7 +76,7 @@ export async function createTestApp(
     config,
     db: database.db,
     pgPool: database.pool,
-    // A test of a real SMS provider (config) gets it; the others read this outbox.
+    // A test of a real SMS provider (config) gets it; the others read what this one sent.
     ...(config.SMS_PROVIDER === 'console' && { sms }),
     ...(opts.clientDir && { clientDir: opts.clientDir }),
     ...(opts.logStream && { logStream: opts.logStream }),

@@ -147,7 +147,7 @@ export const completeProfile = endpoint({
 
 export const devSentSms = endpoint({
   method: 'GET',
-  path: '/dev/outbox',
+  path: '/dev/sms',
   auth: false,
   summary: 'Messages the console SMS provider sent (development only)',
   response: z.object({

@@ -31,7 +31,10 @@ beforeEach(() =>
     vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
   ),
 );
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.innerWidth = 1024;
+});
 
 /** The women's listing with `count` products saved, drawn; `update` gets what reaches the URL. */
 async function renderListing(
@@ -76,6 +79,7 @@ it("opening the phone's filters draws the drawer, not the cards of the grid agai
 });
 
 it("draws the phone's filter drawer hidden before the tap, and forgets unapplied choices on close", async () => {
+  window.innerWidth = 375;
   const update = vi.fn();
   await renderListing(1, update);
   // Drawn while idle, hidden: the tap has only to show it, and draws no filter panel again.
@@ -100,4 +104,11 @@ it("draws the phone's filter drawer hidden before the tap, and forgets unapplied
     }),
   ).toHaveAttribute('aria-pressed', 'false');
   expect(update).not.toHaveBeenCalled();
+});
+
+it('draws no filter drawer from 768 px, where Filter is hidden and the sidebar has the filters', async () => {
+  window.innerWidth = 1280;
+  await renderListing(2);
+  expect(await screen.findByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Filters', hidden: true })).toBeNull();
 });

@@ -1,4 +1,5 @@
-import { Activity, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { DrawnAhead } from '@/components/drawn-ahead';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { ChevronDownIcon, SortIcon } from '@/components/icons';
@@ -23,8 +24,9 @@ interface Props {
  *
  * Filter opens the drawer from here: its open state lives in the toolbar, not the listing page,
  * so the tap re-renders the toolbar, not every card of the page (on a phone the drawer's first
- * paint waited for the whole grid). The drawer itself is drawn before the tap, hidden (React's
- * `Activity`): drawing the filter panel in the tap was most of its handler time on a phone.
+ * paint waited for the whole grid). The drawer itself is drawn before the tap, hidden
+ * (DrawnAhead): drawing the filter panel in the tap was most of its handler time on a phone. From
+ * 768 px, where the filters sit beside the list and Filter is hidden, it is not drawn at all.
  */
 export function ListingToolbar(props: Props) {
   const { count, search, filterCount, onSort, range, onApply, onView } = props;
@@ -45,7 +47,9 @@ export function ListingToolbar(props: Props) {
   return (
     <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3 text-sm">
       {/* Drawn hidden while the browser is idle (not on the server), so the tap only shows it. */}
-      <Activity mode={drawer ? 'visible' : 'hidden'}>{filterDrawer}</Activity>
+      <DrawnAhead open={drawer} ahead hiddenFrom={768}>
+        {filterDrawer}
+      </DrawnAhead>
       <span className="text-slate-600">{count}</span>
       <div
         data-bottom-bar

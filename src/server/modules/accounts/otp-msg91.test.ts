@@ -57,6 +57,6 @@ describe('sign-in OTPs through MSG91', () => {
   });
 
   it('have no development messages endpoint', async () => {
-    expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/dev/sms' })).statusCode).toBe(404);
   });
 });

@@ -193,14 +193,14 @@ describe('mobile OTP login', () => {
   });
 
   it('shows the console provider’s messages in development, to this machine only', async () => {
-    const res = await t.app.inject({ url: '/api/dev/outbox' });
+    const res = await t.app.inject({ url: '/api/dev/sms' });
     expect(res.json().messages[0]).toMatchObject({
       to: expect.stringMatching(/^\d{10}$/),
       text: expect.stringMatching(/^\d{4} is your Bazaar OTP/),
     });
     for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '2001:db8::1']) {
       // The router decodes %-escapes; the guard must judge the route it matched, not the raw text.
-      for (const url of ['/api/dev/outbox', '/api/%64ev/outbox', '/api/de%76/outbox']) {
+      for (const url of ['/api/dev/sms', '/api/%64ev/sms', '/api/de%76/sms']) {
         const other = await t.app.inject({ url, remoteAddress });
         expect(other.statusCode, `${remoteAddress} ${url}`).toBe(404);
         expect(other.body).not.toMatch(/OTP/);
@@ -208,17 +208,17 @@ describe('mobile OTP login', () => {
     }
     // Through a proxy on this machine the request came from elsewhere.
     const proxied = await t.app.inject({
-      url: '/api/dev/outbox',
+      url: '/api/dev/sms',
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(proxied.statusCode).toBe(404);
     // A page of another site whose name resolves to 127.0.0.1 (DNS rebinding) sends its own Host.
     for (const host of ['rebind.attacker.example:3000', 'localhost.attacker.example']) {
-      const rebound = await t.app.inject({ url: '/api/dev/outbox', headers: { host } });
+      const rebound = await t.app.inject({ url: '/api/dev/sms', headers: { host } });
       expect(rebound.statusCode, host).toBe(404);
     }
     for (const host of ['127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
-      const local = await t.app.inject({ url: '/api/dev/outbox', headers: { host } });
+      const local = await t.app.inject({ url: '/api/dev/sms', headers: { host } });
       expect(local.statusCode, host).toBe(200);
     }
   });
@@ -233,7 +233,7 @@ describe('mobile OTP login', () => {
       },
     });
     try {
-      expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ url: '/api/dev/sms' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../../../tests/tools/pdf-text';
 import { MAX_PENDING_ATTEMPTS, TOO_MANY_ATTEMPTS } from './service';
+import { setLocale } from '../accounts/repository';
 
 let t: TestApp;
 let item: {
@@ -330,6 +331,38 @@ describe('webhook', () => {
     expect(await status(c, o.orderId)).toBe('paid');
   });
 
+  it("speaks the shopper's language: their account's, or the one the browser chose on the shop", async () => {
+    const c = await shopper();
+    const o = await order(c);
+    const { payerUrl } = (await pay(c, o.orderId, o.totalAmount)).json();
+    await setLocale(t.db, c.id, 'hi');
+    const hindi = (await t.app.inject({ url: payerUrl })).body;
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('<h1>सैंडबॉक्स पेमेंट</h1>');
+    expect(hindi).toContain(`ऑर्डर <strong>${o.orderId}</strong> के लिए`);
+    expect(hindi).toContain('>पेमेंट मंज़ूर करें</button>');
+    expect(hindi).not.toMatch(/Sandbox payment|Approve payment|Decline|no money moves/);
+    const { action, secret } = payerForm(hindi);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: form,
+      payload: new URLSearchParams({ secret, decision: 'decline' }).toString(),
+    });
+    expect(declined.body).toContain('<h1>पेमेंट नामंज़ूर हुआ</h1>');
+    // The browser's own choice comes first: an English tab on a Hindi account reads English.
+    await pay(c, o.orderId, o.totalAmount);
+    const chosen = await t.app.inject({ url: payerUrl, cookies: { lang: 'en' } });
+    expect(chosen.body).toContain('<html lang="en-IN">');
+    expect(chosen.body).toContain('Approve payment');
+    // A link that is not valid names no order, so no shopper: the browser's choice, or English.
+    const bad = `/api/payment/sandbox/pay/${o.orderId}?secret=wrong`;
+    expect((await t.app.inject({ url: bad, cookies: { lang: 'hi' } })).body).toContain(
+      '<h1>पेमेंट लिंक सही नहीं है</h1>',
+    );
+    expect((await t.app.inject({ url: bad })).body).toContain('<h1>Payment link not valid</h1>');
+  });
+
   it('two approvals at once: the order is paid once, and the second says it already is', async () => {
     const c = await shopper();
     const o = await order(c);
@@ -529,7 +562,7 @@ describe('generate-invoice', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain(o.orderId);
     expect(text).toContain(item.gstin);
-    expect(text).toContain(`Invoice total: Rs. ${o.totalAmount.toLocaleString('en-IN')}.00`);
+    expect(text).toContain(`Invoice total: ₹${o.totalAmount.toLocaleString('en-IN')}.00`);
     expect(text).toContain('CGST / SGST');
     expect(text).not.toContain('IGST');
     expect(text).toMatch(/Amount in words: Rupees [A-Za-z ]+ Only/);

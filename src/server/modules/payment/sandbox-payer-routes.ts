@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/context';
 import type { SandboxPaymentProvider } from '../../providers/payment-sandbox';
 import { isCrossSite } from '../../http/cross-site-guard';
@@ -7,30 +7,43 @@ import {
   alreadyPaidPage,
   askPage,
   badLinkPage,
+  checkoutRefusedPage,
   decidedPage,
+  nothingToDoPage,
   notRecordedPage,
-  page,
   PAY_PATH,
+  refusedPage,
   unpayablePage,
+  type PayerReply,
 } from './sandbox-payer-pages';
+import { payerLocale } from './payer-language';
 import { orderOfPayerLink } from './service';
 
 export { sandboxPayerUrl } from './sandbox-payer-pages';
 
 type PayerOrder = NonNullable<Awaited<ReturnType<typeof orderOfPayerLink>>>;
 
+/** The answer of a payer page, in the shopper's language (the order's shopper, if known). */
+const answer = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  order?: PayerOrder,
+): Promise<PayerReply> => ({ reply, locale: await payerLocale(deps.db, request, order) });
+
 /** The page of a payer link: what is asked for, or why it cannot be paid. */
 async function payerPage(
   deps: AppDeps,
+  request: FastifyRequest,
   reply: FastifyReply,
-  orderNumber: string,
-  secret: string | undefined,
+  link: { orderNumber: string; secret: string | undefined },
 ) {
-  const order = await orderOfPayerLink(deps.db, orderNumber, secret);
-  if (!order) return badLinkPage(reply);
+  const order = await orderOfPayerLink(deps.db, link.orderNumber, link.secret);
+  if (!order) return badLinkPage(await answer(deps, request, reply));
+  const to = await answer(deps, request, reply, order);
   return (
-    unpayablePage(reply, order) ??
-    askPage(reply, order, secret!, {
+    unpayablePage(to, order) ??
+    askPage(to, order, link.secret!, {
       shopName: deps.config.SHOP_NAME,
       vpa: deps.config.UPI_PAYEE_VPA,
     })
@@ -44,7 +57,7 @@ async function payerPage(
 async function deliverDecision(
   app: FastifyInstance,
   sandbox: SandboxPaymentProvider,
-  reply: FastifyReply,
+  to: PayerReply,
   order: PayerOrder,
   decision: { approved: boolean; secret: string },
 ) {
@@ -65,7 +78,7 @@ async function deliverDecision(
     payload: event,
   });
   if (delivered.statusCode !== 200)
-    return notRecordedPage(reply, delivered.json<{ error?: string }>().error);
+    return notRecordedPage(to, delivered.json<{ code?: string }>().code);
   sandbox.decide(decision.secret, {
     status,
     paymentId: eventId,
@@ -74,12 +87,12 @@ async function deliverDecision(
   });
   // Two approvals at once: the order is paid once, and the later one says so.
   if (delivered.json<{ outcome?: string }>().outcome === 'ignored')
-    return alreadyPaidPage(reply, order);
-  return decidedPage(reply, order, decision.approved);
+    return alreadyPaidPage(to, order);
+  return decidedPage(to, order, decision.approved);
 }
 
 /** The form posts of the payer pages: parsed here, refused when sent from another site. */
-function acceptForms(forms: FastifyInstance): void {
+function acceptForms(forms: FastifyInstance, deps: AppDeps): void {
   forms.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -89,12 +102,7 @@ function acceptForms(forms: FastifyInstance): void {
   );
   forms.addHook('preHandler', async (request, reply) => {
     if (request.method === 'POST' && isCrossSite(request))
-      return page(
-        reply,
-        403,
-        'Refused',
-        '<p>This form can only be sent from the payment page itself.</p>',
-      );
+      return refusedPage(await answer(deps, request, reply));
   });
 }
 
@@ -108,12 +116,16 @@ export function registerSandboxPayerRoutes(
   sandbox: SandboxPaymentProvider,
 ): void {
   void app.register(async (forms) => {
-    acceptForms(forms);
+    acceptForms(forms, deps);
 
     forms.get<{ Params: { orderId: string }; Querystring: { secret?: string } }>(
       `${PAY_PATH}:orderId`,
       { schema: { hide: true } },
-      (request, reply) => payerPage(deps, reply, request.params.orderId, request.query.secret),
+      (request, reply) =>
+        payerPage(deps, request, reply, {
+          orderNumber: request.params.orderId,
+          secret: request.query.secret,
+        }),
     );
 
     forms.post<{ Params: { orderId: string }; Body: { decision?: string; secret?: string } }>(
@@ -122,19 +134,14 @@ export function registerSandboxPayerRoutes(
       async (request, reply) => {
         const secret = request.body?.secret;
         const order = await orderOfPayerLink(deps.db, request.params.orderId, secret);
-        if (!order) return badLinkPage(reply);
-        const refused = unpayablePage(reply, order);
+        if (!order) return badLinkPage(await answer(deps, request, reply));
+        const to = await answer(deps, request, reply, order);
+        const refused = unpayablePage(to, order);
         if (refused) return refused;
         const decision = request.body?.decision;
-        if (decision !== 'approve' && decision !== 'decline')
-          return page(
-            reply,
-            400,
-            'Nothing to do',
-            '<p>Choose Approve or Decline on the payment page.</p>',
-          );
+        if (decision !== 'approve' && decision !== 'decline') return nothingToDoPage(to);
         const approved = decision === 'approve';
-        return deliverDecision(app, sandbox, reply, order, { approved, secret: secret! });
+        return deliverDecision(app, sandbox, to, order, { approved, secret: secret! });
       },
     );
 
@@ -147,14 +154,11 @@ export function registerSandboxPayerRoutes(
           request.body?.encData ?? '',
           request.body?.apiKey ?? '',
         );
-        if (!opened)
-          return page(
-            reply,
-            400,
-            'Checkout refused',
-            '<p>The payment request could not be read.</p>',
-          );
-        return payerPage(deps, reply, opened.orderNumber, opened.payerSecret);
+        if (!opened) return checkoutRefusedPage(await answer(deps, request, reply));
+        return payerPage(deps, request, reply, {
+          orderNumber: opened.orderNumber,
+          secret: opened.payerSecret,
+        });
       },
     );
   });

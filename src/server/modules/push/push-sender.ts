@@ -9,7 +9,10 @@ import type { ClaimedNotification as Claimed, PushDevice } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the push outbox; main.ts starts its polling, tests run rounds themselves. */
+    /**
+     * Sends the queued notifications (push_deliveries); main.ts starts its polling, tests run
+     * rounds themselves.
+     */
     pushSender: PushSender;
   }
 }
@@ -51,9 +54,9 @@ export interface SendRound {
 }
 
 /**
- * Sends the push outbox: each round claims due rows (FOR UPDATE SKIP LOCKED, then a lease), so
- * two instances never take the same row; encrypts each for every device of its shopper (web-push:
- * VAPID and aes128gcm) and posts it. A device the service says is gone (404/410) is forgotten; a
+ * Sends the queued notifications (push_deliveries): each round claims due rows (FOR UPDATE SKIP
+ * LOCKED, then a lease), so two instances never take the same row; encrypts each for every device
+ * of its shopper (web-push: VAPID and aes128gcm) and posts it. A device the service says is gone (404/410) is forgotten; a
  * failure is retried with backoff, without sending again to devices that already have it.
  */
 export class PushSender {
@@ -91,7 +94,7 @@ export class PushSender {
     }
     this.running = this.runOnce()
       .catch((err: unknown) => {
-        this.log.error({ err }, 'push: sending the outbox failed');
+        this.log.error({ err }, 'push: sending the queued notifications failed');
         return { sent: 0, retried: 0, gaveUp: 0, removed: 0 };
       })
       .finally(() => {

@@ -216,7 +216,7 @@ describe('Web Push', () => {
 
     // Six minutes later the shopper has the app open (a socket): the answer comes live, no push.
     await t.db.execute(
-      sql`update push_outbox set created_at = now() - interval '6 minutes' where customer_id = ${shopper.id}`,
+      sql`update push_deliveries set created_at = now() - interval '6 minutes' where customer_id = ${shopper.id}`,
     );
     const open = await socket(shopper.token);
     expect((await answer('We also have it in blue')).ok).toBe(true);
@@ -247,7 +247,7 @@ describe('Web Push', () => {
     const row = async () =>
       (
         await t.db.execute(
-          sql`select attempts, done_at as "doneAt", cardinality(delivered_to) as delivered from push_outbox where customer_id = ${shopper.id}`,
+          sql`select attempts, done_at as "doneAt", cardinality(delivered_to) as delivered from push_deliveries where customer_id = ${shopper.id}`,
         )
       ).rows[0];
     expect(await row()).toEqual({ attempts: 1, doneAt: null, delivered: 0 });
@@ -263,7 +263,7 @@ describe('Web Push', () => {
     service.answer('flaky-tablet', 201);
     expect(await send()).toMatchObject({ sent: 0 });
     await t.db.execute(
-      sql`update push_outbox set next_attempt_at = now() where customer_id = ${shopper.id}`,
+      sql`update push_deliveries set next_attempt_at = now() where customer_id = ${shopper.id}`,
     );
     expect(await send()).toMatchObject({ sent: 1 });
     expect(await send()).toMatchObject({ sent: 0 });
@@ -271,7 +271,7 @@ describe('Web Push', () => {
     expect(service.for('gone-phone')).toHaveLength(0);
     expect(await row()).toMatchObject({ attempts: 2, delivered: 1 });
     const [{ outcome }] = (
-      await t.db.execute(sql`select outcome from push_outbox where customer_id = ${shopper.id}`)
+      await t.db.execute(sql`select outcome from push_deliveries where customer_id = ${shopper.id}`)
     ).rows as [{ outcome: string }];
     expect(outcome).toBe('sent');
   });
@@ -286,10 +286,28 @@ describe('Web Push', () => {
     expect(
       (
         await t.db.execute(
-          sql`select outcome, done_at is not null as done from push_outbox where customer_id = ${shopper.id}`,
+          sql`select outcome, done_at is not null as done from push_deliveries where customer_id = ${shopper.id}`,
         )
       ).rows,
     ).toEqual([{ outcome: 'no devices', done: true }]);
+  });
+
+  it('lets the previous release queue and claim under the old table name during a rolling restart', async () => {
+    const shopper = await registerShopper(t.app);
+    const key = `old-release-${shopper.id}`;
+    // What the previous release's repository sends, word for word but for the key.
+    const queue = sql`insert into push_outbox (event_key, customer_id, kind, payload)
+      values (${key}, ${shopper.id}, 'order_paid', '{}'::jsonb) on conflict (event_key) do nothing`;
+    await t.db.execute(queue);
+    await t.db.execute(queue);
+    const claimed = await t.db.execute(sql`
+      update push_outbox set claimed_until = now() + interval '1 minute', attempts = attempts + 1
+      where id in (select id from push_outbox where event_key = ${key} for update skip locked)
+      returning event_key`);
+    expect(claimed.rows).toEqual([{ event_key: key }]);
+    expect(
+      (await t.db.execute(sql`select attempts from push_deliveries where event_key = ${key}`)).rows,
+    ).toEqual([{ attempts: 1 }]);
   });
 
   it('refuses a bad subscription and changes nothing; a device moves to whoever signs in on it', async () => {

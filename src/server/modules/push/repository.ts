@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pushOutbox, pushSubscriptions } from '../../db/schema';
+import { pushDeliveries, pushSubscriptions } from '../../db/schema';
 import type { PushKind, PushPayload } from './payloads';
 
 export type PushDevice = typeof pushSubscriptions.$inferSelect;
 
-/** A notification claimed for sending (a row of the `push_outbox` table). */
+/** A notification claimed for sending (a row of the `push_deliveries` table). */
 export interface ClaimedNotification {
   id: string;
   eventKey: string;
@@ -81,9 +81,9 @@ export async function insertNotification(
   payload: PushPayload,
 ): Promise<void> {
   await db
-    .insert(pushOutbox)
+    .insert(pushDeliveries)
     .values({ eventKey, customerId: payload.customerId, kind, payload })
-    .onConflictDoNothing({ target: pushOutbox.eventKey });
+    .onConflictDoNothing({ target: pushDeliveries.eventKey });
 }
 
 /** Serialises the notifications of one conversation until the transaction ends. */
@@ -101,14 +101,14 @@ export async function sellerMessageQueuedSince(
   since: Date,
 ): Promise<boolean> {
   const [recent] = await db
-    .select({ id: pushOutbox.id })
-    .from(pushOutbox)
+    .select({ id: pushDeliveries.id })
+    .from(pushDeliveries)
     .where(
       and(
-        eq(pushOutbox.customerId, customerId),
-        eq(pushOutbox.kind, 'seller_message'),
-        gt(pushOutbox.createdAt, since),
-        sql`${pushOutbox.payload}->>'tag' = ${tag}`,
+        eq(pushDeliveries.customerId, customerId),
+        eq(pushDeliveries.kind, 'seller_message'),
+        gt(pushDeliveries.createdAt, since),
+        sql`${pushDeliveries.payload}->>'tag' = ${tag}`,
       ),
     )
     .limit(1);
@@ -125,11 +125,11 @@ export async function claimDue(
   leaseSeconds: number,
 ): Promise<ClaimedNotification[]> {
   const { rows } = await db.execute(sql`
-      update push_outbox set
+      update push_deliveries set
         claimed_until = now() + make_interval(secs => ${leaseSeconds}),
         attempts = attempts + 1
       where id in (
-        select id from push_outbox
+        select id from push_deliveries
         where done_at is null and next_attempt_at <= now()
           and (claimed_until is null or claimed_until < now())
         order by next_attempt_at
@@ -145,9 +145,9 @@ export async function settleNotification(
   done: { deliveredTo: string[]; outcome: 'sent' | 'no devices' | 'gave up' },
 ): Promise<void> {
   await db
-    .update(pushOutbox)
+    .update(pushDeliveries)
     .set({ ...done, doneAt: new Date(), claimedUntil: null })
-    .where(eq(pushOutbox.id, id));
+    .where(eq(pushDeliveries.id, id));
 }
 
 export async function retryNotificationAt(
@@ -157,7 +157,7 @@ export async function retryNotificationAt(
   at: Date,
 ): Promise<void> {
   await db
-    .update(pushOutbox)
+    .update(pushDeliveries)
     .set({ deliveredTo, claimedUntil: null, nextAttemptAt: at })
-    .where(eq(pushOutbox.id, id));
+    .where(eq(pushDeliveries.id, id));
 }

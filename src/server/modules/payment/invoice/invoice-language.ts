@@ -9,8 +9,6 @@ export const BOLD = 'invoice-bold';
 interface FontSet {
   regular: () => string | Buffer;
   bold: () => string | Buffer;
-  /** How amounts start: PDF's built-in fonts have no rupee sign. */
-  rupee: string;
 }
 
 const fontFiles = new Map<string, Buffer>();
@@ -23,30 +21,24 @@ const fontFile = (name: string) => () => {
   return file;
 };
 
-/** PDF's own Helvetica: nothing embedded, Latin only. */
-const BUILT_IN: FontSet = {
-  regular: () => 'Helvetica',
-  bold: () => 'Helvetica-Bold',
-  rupee: 'Rs. ',
+/**
+ * Noto Sans Devanagari with its Latin merged in (fonts/README.md), for every language the shop
+ * speaks: it draws the rupee sign (PDF's built-in Helvetica has none, so English invoices once
+ * said "Rs." where every screen says ₹), and in Hindi product names, GSTINs and amounts share a
+ * line with Hindi. pdfkit shapes conjuncts and embeds only the glyphs a document uses.
+ */
+const NOTO: FontSet = {
+  regular: fontFile('NotoSansDevanagari-Regular.ttf'),
+  bold: fontFile('NotoSansDevanagari-Bold.ttf'),
 };
 
-/**
- * The fonts of each language whose script Helvetica cannot set. Noto Sans Devanagari with its
- * Latin merged in (fonts/README.md), so product names, GSTINs and amounts share a line with
- * Hindi; pdfkit shapes its conjuncts and embeds only the glyphs a document uses.
- */
-const FONTS: Partial<Record<Locale, FontSet>> = {
-  hi: {
-    regular: fontFile('NotoSansDevanagari-Regular.ttf'),
-    bold: fontFile('NotoSansDevanagari-Bold.ttf'),
-    rupee: '₹',
-  },
-};
+/** The fonts of each language an invoice can be printed in. */
+const FONTS: Partial<Record<Locale, FontSet>> = { en: NOTO, hi: NOTO };
 
 /** What an invoice's language changes: its fonts, amounts, dates and amounts in words. */
 export interface InvoiceLanguage {
   locale: Locale;
-  /** Paise as 'Rs. 1,23,456.00' (English) or '₹1,23,456.00', Indian digit grouping. */
+  /** Paise as '₹1,23,456.00', Indian digit grouping. */
   money: (paise: number) => string;
   date: (d: Date) => string;
   inWords: (paise: number) => string;
@@ -60,11 +52,10 @@ export const invoiceLocale = (locale: Locale): Locale => (FONTS[locale] ? locale
 
 export function invoiceLanguage(wanted: Locale): InvoiceLanguage {
   const locale = invoiceLocale(wanted);
-  const { rupee } = FONTS[locale] ?? BUILT_IN;
   return {
     locale,
     money: (paise) =>
-      `${rupee}${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     date: (d) =>
       d.toLocaleDateString(languageTag(locale), {
         day: '2-digit',
@@ -78,7 +69,7 @@ export function invoiceLanguage(wanted: Locale): InvoiceLanguage {
 
 /** Registers REGULAR and BOLD on the document as the language's fonts. */
 export function registerInvoiceFonts(doc: PDFKit.PDFDocument, locale: Locale): void {
-  const fonts = FONTS[invoiceLocale(locale)] ?? BUILT_IN;
+  const fonts = FONTS[invoiceLocale(locale)] ?? NOTO;
   doc.registerFont(REGULAR, fonts.regular());
   doc.registerFont(BOLD, fonts.bold());
 }

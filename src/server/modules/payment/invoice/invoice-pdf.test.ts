@@ -1,11 +1,17 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { asDrawn, pdfGlyphTexts, pdfText, pdfTextRuns } from '../../../../../tests/tools/pdf-text';
+import {
+  asDrawn,
+  pdfFontNames,
+  pdfGlyphTexts,
+  pdfText,
+  pdfTextRuns,
+} from '../../../../../tests/tools/pdf-text';
 import { amountInWords } from './amount-in-words';
 import type { OrderInvoices, SellerInvoice } from './order-invoices';
 import { itemLine, totalsOf } from './invoice-lines';
 import { renderInvoicesPdf } from './invoice-pdf';
-import { invoiceLanguage } from './invoice-language';
+import { BOLD, invoiceLanguage, REGULAR, registerInvoiceFonts } from './invoice-language';
 import { CELL_PADDING, LEFT, WIDTH } from './pdf-layout';
 import { itemColumns } from './seller-page';
 
@@ -23,7 +29,9 @@ describe('the invoice item table', () => {
   it.each([true, false])(
     'fits the largest amount on one line in every amount column (same state: %s)',
     (sameState) => {
-      const doc = new PDFDocument({ size: 'A4' }).font('Helvetica-Bold').fontSize(8);
+      const doc = new PDFDocument({ size: 'A4' });
+      registerInvoiceFonts(doc, 'en');
+      doc.font(BOLD).fontSize(8);
       const widest = doc.widthOfString(money(99_99_999_99));
       for (const [heading, width] of itemColumns(sameState, 'en')) {
         if (['Item', 'Qty', 'GST'].includes(heading)) continue;
@@ -87,10 +95,11 @@ function orderOf(invoices: SellerInvoice[], couponPaise = 0): OrderInvoices {
 /** Every piece of text keeps inside the page's margins, left, right and bottom. */
 function expectInsideThePage(pdf: Buffer) {
   const doc = new PDFDocument({ size: 'A4' });
-  const fonts: Record<string, string> = { F1: 'Helvetica', F2: 'Helvetica-Bold' };
+  registerInvoiceFonts(doc, 'en');
+  const fonts = pdfFontNames(pdf);
   for (const run of pdfTextRuns(pdf)) {
     const width = doc
-      .font(fonts[run.font] ?? 'Helvetica-Bold')
+      .font(fonts.get(run.font)?.endsWith('-Bold') ? BOLD : REGULAR)
       .fontSize(run.size)
       .widthOfString(run.text);
     expect(run.x, run.text).toBeGreaterThanOrEqual(LEFT - 0.5);
@@ -190,13 +199,19 @@ describe('the invoice PDF in Hindi', () => {
     for (const conjunct of ['क्ष', 'त्र', 'क्', 'र्']) expect(glyphs).toContain(conjunct);
   });
 
-  it('leaves the English invoice as it was: built-in fonts, nothing embedded, no Hindi', async () => {
+  it('says rupees with the rupee sign in English too, as every screen does, and no Hindi', async () => {
     const pdf = await renderInvoicesPdf(order, 'Bazaar', 'en');
     const text = flat(pdfText(pdf));
+    const total = order.invoices[0]!.totals.total;
     expect(text).toContain('Tax Invoice');
     expect(text).toContain('Chikankari Cotton Kurta (Color: Maroon, Size: XL)');
+    expect(text).toContain(
+      `Invoice total: ₹${(total / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
     expect(text).toContain(`Amount in words: ${amountInWords(order.grandTotal, 'en')}`);
-    expect(text).not.toMatch(/[\u0900-\u097f₹]/);
-    expect(pdfGlyphTexts(pdf).size).toBe(0);
+    expect(text).not.toContain('Rs.');
+    expect(text).not.toMatch(/[\u0900-\u097f]/);
+    // The rupee sign is a glyph of the embedded font, not a box.
+    expect(pdfGlyphTexts(pdf)).toContain('₹');
   });
 });

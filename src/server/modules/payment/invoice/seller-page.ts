@@ -9,7 +9,7 @@ import { keepRoom, LEFT, row, rule, table, TOP, WIDTH, type Column } from './pdf
 
 /**
  * Columns of the item table: heading and width. They add up to the page's printable width, and
- * each amount column fits Rs. 99,99,999.99 in bold on one line (invoice-pdf.test.ts). Within a
+ * each amount column fits ₹99,99,999.99 in bold on one line (invoice-pdf.test.ts). Within a
  * state, CGST and SGST share a column, one under the other; HSN/SAC goes under the item's name.
  */
 export function itemColumns(sameState: boolean, locale: InvoiceLanguage['locale']): Column[] {
