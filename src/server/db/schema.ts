@@ -2,6 +2,7 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   json,
@@ -446,6 +447,12 @@ export const orderParts = pgTable(
     /** Given when the order is paid: the seller's own series, consecutive within a financial year. */
     invoiceNumber: text('invoice_number'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /**
+     * The day this seller promised the parcel by when the order was placed (India's calendar),
+     * from its pickup PIN to the shipping address's; null on orders placed before the promise
+     * existed, and where no courier reaches the PIN.
+     */
+    deliveryBy: date('delivery_by', { mode: 'string' }),
   },
   (t) => [
     index('order_parts_order_idx').on(t.orderId),
