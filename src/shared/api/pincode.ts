@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_STATES } from '../constants';
+import { INDIAN_STATES, MAX_DELIVERY_PRODUCTS } from '../constants';
 import { endpoint } from './endpoint';
 import { id } from './common';
 import { isPinCode } from '../rules/account-facts';
@@ -68,9 +68,6 @@ export const getDeliveryPromise = endpoint({
   params: z.strictObject({ pincode, productId: id }),
   response: deliveryPromise,
 });
-
-/** A cart's products at most, in one read of the sellers' dates (a cart groups fewer sellers). */
-export const MAX_DELIVERY_PRODUCTS = 50;
 
 /** `?products=id,id,...`: the products of a cart or an order being placed, deduplicated. */
 const productIdList = z

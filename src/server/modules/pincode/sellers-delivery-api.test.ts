@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MAX_DELIVERY_PRODUCTS } from '@shared/api/pincode';
+import { MAX_DELIVERY_PRODUCTS } from '@shared/constants';
 import { promiseDates } from '@shared/rules/delivery-promise';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 
