@@ -1,7 +1,7 @@
 import type { SellersDelivery } from '@shared/api/pincode';
 import { promiseDates } from '@shared/rules/delivery-promise';
 import type { Db } from '../../db/client';
-import { pickupPincodes, sellersOfProducts } from '../catalogue/shipping-repository';
+import { pickupPincodes, sellersOfProducts } from './pickup-repository';
 import { placeOfPin } from './service';
 
 /**
