@@ -10,6 +10,9 @@ export const SHIPPING_FEE_PER_SELLER = 85;
  * (decisions.md "Payment"), not a window that starts again on each visit.
  */
 export const ORDER_HOLD_SECONDS = 15 * 60;
+
+/** The products one read of the sellers' delivery dates may name (a cart groups fewer sellers). */
+export const MAX_DELIVERY_PRODUCTS = 50;
 export const PAYMENT_POLL_INTERVAL_MS = 1000;
 export const QR_SIZE = 256;
 

@@ -12,11 +12,11 @@ import { lookUpPin } from '../../src/server/modules/pincode/service';
  * every PIN of the directory in a shuffled order, plus one unknown PIN in ten, in three passes.
  * Load on the machine shows in p99 first: note `uptime` beside the figures.
  */
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** A fixed shuffle (a linear congruential generator), so two runs ask in the same order. */
-function shuffled<T>(items: T[]): T[] {
+export function shuffled<T>(items: T[]): T[] {
   let seed = 59;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const out = [...items];

@@ -10,6 +10,7 @@ import { benchFloods } from './floods';
 import { benchPush } from './push-throughput';
 import { benchSearch } from './search';
 import { benchPincodeLookup } from './pincode-lookup';
+import { benchPinLookup } from './pin-lookup';
 import { benchServerStart } from './server-start';
 import { benchStartupProfile } from './startup-profile';
 import { benchDurability } from './durability';
@@ -28,7 +29,7 @@ import { waitForServer } from './wait-for-server';
  * share answered 304). Prints figures; asserts nothing.
  *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000;
  *   add 1000000 for a million products, seeded once in about 4 minutes), BENCH_DRIVERS (default
- *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | search | pincode | start). The
+ *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | search | pincode | pin | start). The
  *   storefront half: see storefront.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -184,6 +185,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'ab') return benchAb();
   if (process.env.BENCH_ONLY === 'search') return benchSearch();
   if (process.env.BENCH_ONLY === 'pincode') return benchPincodeLookup();
+  if (process.env.BENCH_ONLY === 'pin') return benchPinLookup();
   if (process.env.BENCH_ONLY === 'metrics') return benchMetricsCost();
   if (process.env.BENCH_ONLY === 'start') return benchServerStart();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();

@@ -2,6 +2,7 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   json,
@@ -458,6 +459,12 @@ export const orderParts = pgTable(
     /** The shopper called this seller's part off before it shipped (docs/cancellation.md). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * The day this seller promised the parcel by when the order was placed (India's calendar),
+     * from its pickup PIN to the shipping address's; null on orders placed before the promise
+     * existed, and where no courier reaches the PIN.
+     */
+    deliveryBy: date('delivery_by', { mode: 'string' }),
   },
   (t) => [
     index('order_parts_order_idx').on(t.orderId),

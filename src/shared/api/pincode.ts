@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_STATES } from '../constants';
+import { INDIAN_STATES, MAX_DELIVERY_PRODUCTS } from '../constants';
 import { endpoint } from './endpoint';
 import { id } from './common';
 import { isPinCode } from '../rules/account-facts';
@@ -72,4 +72,50 @@ export const getDeliveryPromise = endpoint({
   summary: 'The date a product reaches a PIN, standard and express, and its shipping fee',
   params: z.strictObject({ pincode, productId: id }),
   response: deliveryPromise,
+});
+
+/** `?products=id,id,...`: the products of a cart or an order being placed, deduplicated. */
+const productIdList = z
+  .string({ error: 'products is required' })
+  .transform((text) => [...new Set(text.split(',').filter(Boolean))])
+  .pipe(
+    z
+      .array(id)
+      .min(1, 'products must name at least one product')
+      .max(MAX_DELIVERY_PRODUCTS, `products may name at most ${MAX_DELIVERY_PRODUCTS} products`),
+  );
+
+export const sellerDelivery = z.object({
+  sellerId: id,
+  shopName: z.string(),
+  /** Why this seller cannot deliver to the PIN, or null when `standard` is its date. */
+  unserviceable: z.enum(['unknownPin', 'noCourier']).nullable(),
+  zone: z.enum(deliveryZones).nullable(),
+  /** ISO dates in India's calendar, as in `deliveryPromise`. */
+  standard: z.string().nullable(),
+  express: z.string().nullable(),
+});
+export type SellerDelivery = z.infer<typeof sellerDelivery>;
+
+export const sellersDelivery = z.object({
+  pincode: z.string(),
+  place: z.object({ district: z.string(), state: z.enum(INDIAN_STATES) }).nullable(),
+  /** One per seller of the products named (products the shop does not have are left out). */
+  sellers: z.array(sellerDelivery),
+  computedAt: z.string(),
+});
+export type SellersDelivery = z.infer<typeof sellersDelivery>;
+
+/**
+ * When each seller of a cart reaches a PIN: one read for the cart page and checkout instead of
+ * one per item (docs/delivery-promise.md).
+ */
+export const getSellersDelivery = endpoint({
+  method: 'GET',
+  path: '/pincode/:pincode/delivery',
+  auth: false,
+  summary: 'The date each seller of the named products reaches a PIN',
+  params: z.strictObject({ pincode }),
+  query: z.strictObject({ products: productIdList }),
+  response: sellersDelivery,
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
@@ -129,4 +129,43 @@ it('shows the refund of cancelled parts, and no Cancel once cancelled', async ()
     await screen.findByText('Refund of ₹21,499 to your original payment method: started'),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+});
+
+describe('the promised delivery', () => {
+  const show = async (o: Order) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData(orderKey('OD1'), o);
+    await renderWithRouter(<OrderDetails orderId="OD1" />, queryClient);
+    await screen.findByText('Ordered Items');
+  };
+
+  it("shows each seller's date as fixed when the order was placed", async () => {
+    await show({
+      ...order,
+      deliveries: [
+        {
+          sellerId: '55555555-5555-4555-8555-555555555555',
+          shopName: 'Charminar Fashions',
+          deliveryBy: '2026-12-03',
+        },
+        {
+          sellerId: '66666666-6666-4666-8666-666666666666',
+          shopName: 'Mumbai Style Hub',
+          deliveryBy: '2026-12-04',
+        },
+      ],
+    });
+    const promised = screen.getByRole('heading', { name: 'Promised delivery' }).parentElement!;
+    expect(within(promised).getByText('Charminar Fashions')).toBeInTheDocument();
+    expect(within(promised).getByText('Delivery by Thu, 3 Dec')).toBeInTheDocument();
+    expect(within(promised).getByText('Delivery by Fri, 4 Dec')).toBeInTheDocument();
+  });
+
+  it('shows none for an order placed before dates were kept, or saved before the field', async () => {
+    await show({ ...order, deliveries: [] });
+    expect(screen.queryByText('Promised delivery')).toBeNull();
+    cleanup();
+    await show(order);
+    expect(screen.queryByText(/Delivery by/)).toBeNull();
+  });
 });

@@ -19,6 +19,7 @@ import { CancelOrder, RefundLine } from './cancel-order';
 import { StatusBadge, paymentBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
 import { stateName } from '@/components/state-names';
+import { PromisedDeliveries } from '@/components/promised-deliveries';
 
 const date = (iso: string) => pageLongDate(new Date(iso));
 
@@ -93,6 +94,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           </div>
         </section>
       </div>
+      <PromisedDeliveries deliveries={o.deliveries} className="rounded-lg border bg-white p-4" />
       <section>
         <h2 className="mb-2 font-semibold">{m.account_ordered_items()}</h2>
         <ul className="divide-y rounded-lg border bg-white">

@@ -1,8 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { CartLine, CartResponse } from '@shared/api/cart';
-import { renderWithRouter } from '@/test/render';
+import type { SellersDelivery } from '@shared/api/pincode';
+import { renderWithRouter, testApi } from '@/test/render';
+import { localStorageKeys } from '@shared/device-storage';
+import { sellersDeliveryQueryOptions } from '@/lib/delivery-dates';
 import { CART_KEY } from '@/lib/outbox/shop-queries';
 import { notify } from '@/lib/notify';
 import { CartPage } from './cart-page';
@@ -34,9 +37,14 @@ const line = (
   },
 });
 
-async function renderCart(cart: CartResponse) {
+async function renderCart(cart: CartResponse, delivery?: SellersDelivery) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(CART_KEY, cart);
+  if (delivery) {
+    const ids = cart.card_products.flatMap((g) => g.products.map((l) => l.productId));
+    const options = sellersDeliveryQueryOptions(testApi, delivery.pincode, ids);
+    queryClient.setQueryData(options.queryKey, delivery);
+  }
   await renderWithRouter(<CartPage />, queryClient);
 }
 
@@ -151,5 +159,90 @@ describe('cart quantity at the stock limit', () => {
     } finally {
       setLocale('en', { reload: false });
     }
+  });
+});
+
+describe("the cart's delivery dates", () => {
+  const HYDERABAD_SELLER = '20000000-0000-4000-8000-000000000001';
+  const MUMBAI_SELLER = '20000000-0000-4000-8000-000000000002';
+  const twoSellers: CartResponse = {
+    card_products: [
+      {
+        sellerId: HYDERABAD_SELLER,
+        shopName: 'Charminar Fashions',
+        price: 300,
+        products: [line('1', 300, 0, 1)],
+      },
+      {
+        sellerId: MUMBAI_SELLER,
+        shopName: 'Mumbai Style Hub',
+        price: 200,
+        products: [line('2', 200, 0, 1)],
+      },
+    ],
+    price: 500,
+    card_product_count: 2,
+    shipping_fee: 85,
+    outOfStockProduct: [],
+    buy_product_item: 2,
+  };
+  const seller = (sellerId: string, shopName: string, standard: string | null) => ({
+    sellerId,
+    shopName,
+    unserviceable: standard ? null : ('noCourier' as const),
+    zone: standard ? ('sameCity' as const) : null,
+    standard,
+    express: null,
+  });
+  afterEach(() => localStorage.removeItem(localStorageKeys.deliveryPin));
+
+  it("shows each seller's own date to the PIN the product page uses", async () => {
+    localStorage.setItem(localStorageKeys.deliveryPin, '500001');
+    await renderCart(twoSellers, {
+      pincode: '500001',
+      place: { district: 'Hyderabad', state: 'Telangana' },
+      sellers: [
+        seller(HYDERABAD_SELLER, 'Charminar Fashions', '2026-12-02'),
+        seller(MUMBAI_SELLER, 'Mumbai Style Hub', '2026-12-04'),
+      ],
+      computedAt: '2026-11-29T06:00:00.000Z',
+    });
+    expect(await screen.findByText('500001 · Hyderabad')).toBeInTheDocument();
+    const hyderabad = screen.getByRole('heading', { name: 'Charminar Fashions' }).parentElement!;
+    expect(within(hyderabad).getByText('Delivery by Wed, 2 Dec')).toBeInTheDocument();
+    const mumbai = screen.getByRole('heading', { name: 'Mumbai Style Hub' }).parentElement!;
+    expect(within(mumbai).getByText('Delivery by Fri, 4 Dec')).toBeInTheDocument();
+  });
+
+  it('says which seller cannot deliver to the PIN, in the page’s language', async () => {
+    localStorage.setItem(localStorageKeys.deliveryPin, '682555');
+    setLocale('hi', { reload: false });
+    try {
+      await renderCart(twoSellers, {
+        pincode: '682555',
+        place: { district: 'Lakshadweep', state: 'Lakshadweep' },
+        sellers: [
+          seller(HYDERABAD_SELLER, 'Charminar Fashions', null),
+          seller(MUMBAI_SELLER, 'Mumbai Style Hub', null),
+        ],
+        computedAt: '2026-11-29T06:00:00.000Z',
+      });
+      expect(
+        await screen.findByText(
+          'Mumbai Style Hub अभी 682555 पर डिलीवर नहीं कर सकता: कोई कूरियर पार्टनर वहाँ नहीं पहुँचता',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      setLocale('en', { reload: false });
+    }
+  });
+
+  it('asks for a PIN when the device has none, and keeps the one typed for the product page', async () => {
+    await renderCart(twoSellers);
+    expect(await screen.findByText('Enter a PIN code to see when it arrives')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Delivery PIN code'), { target: { value: '400001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(localStorage.getItem(localStorageKeys.deliveryPin)).toBe('400001');
+    expect(await screen.findByText('400001')).toBeInTheDocument();
   });
 });

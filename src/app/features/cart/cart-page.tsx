@@ -13,6 +13,7 @@ import { Price } from '@/components/price';
 import { chosenOptions } from '@/lib/chosen-options';
 import { notify } from '@/lib/notify';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
+import { CartDeliverTo, SellerDate, useCartDelivery } from './cart-delivery';
 
 function Line({ line, available }: { line: CartLine; available: boolean }) {
   const queue = useQueueChange();
@@ -169,6 +170,38 @@ function CartSummary({
   );
 }
 
+/** The in-stock lines by seller, each seller with the date it delivers to the shopper's PIN. */
+function SellerGroups({ cart }: { cart: CartResponse }) {
+  const delivery = useCartDelivery(cart);
+  return (
+    <>
+      <CartDeliverTo
+        pincode={delivery.pincode}
+        answer={delivery.answer}
+        onChoose={delivery.choose}
+      />
+      {cart.card_products.map((g) => (
+        <div key={g.sellerId} className="mt-4 rounded-lg border bg-white px-4">
+          <div className="border-b py-2">
+            <h2 className="font-medium">{g.shopName}</h2>
+            <SellerDate
+              sellerId={g.sellerId}
+              pincode={delivery.pincode}
+              answer={delivery.answer}
+              failed={delivery.failed}
+            />
+          </div>
+          <ul className="divide-y">
+            {g.products.map((l) => (
+              <Line key={l._id} line={l} available />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
 export function CartPage() {
   // The saved cart with the waiting changes on top: a cart never loaded still shows its adds.
   const { cart, queries } = useShopView({ cart: true });
@@ -192,16 +225,7 @@ export function CartPage() {
           {m.cart_title_count({ count: cart.card_product_count })}
         </h1>
         <SavedAt at={query.dataUpdatedAt} />
-        {cart.card_products.map((g) => (
-          <div key={g.sellerId} className="mt-4 rounded-lg border bg-white px-4">
-            <h2 className="border-b py-2 font-medium">{g.shopName}</h2>
-            <ul className="divide-y">
-              {g.products.map((l) => (
-                <Line key={l._id} line={l} available />
-              ))}
-            </ul>
-          </div>
-        ))}
+        <SellerGroups cart={cart} />
         {cart.outOfStockProduct.length > 0 && (
           <div className="mt-4 rounded-lg border border-rose-200 bg-rose-50 px-4">
             <h2 className="border-b py-2 font-medium">{m.account_out_of_stock()}</h2>

@@ -6,6 +6,8 @@ import { chosenOptions } from '@/lib/chosen-options';
 /** One row of the shipping screen's item list, from the cart or from Buy Now. */
 export interface CheckoutItem {
   key: string;
+  /** The product, whose seller's delivery date checkout shows. */
+  productId: string;
   name: string;
   slug: string;
   image: string | undefined;
@@ -32,6 +34,7 @@ export function fromCart(cart: CartResponse): CheckoutSummary {
   const items = cart.card_products.flatMap((g) =>
     g.products.map((l) => ({
       key: l._id,
+      productId: l.productId,
       name: l.productInfo.name,
       slug: l.productInfo.slug,
       image: l.productInfo.images[0],
@@ -68,6 +71,7 @@ export function fromBuyNow(product: Product, choice: BuyNowChoice): CheckoutSumm
   const paid = variation?.discountedPrice ?? product.discountedPrice;
   const item: CheckoutItem = {
     key: variation?._id ?? product._id,
+    productId: product._id,
     name: product.name,
     slug: product.slug,
     image: (variation?.images ?? product.images)[0],

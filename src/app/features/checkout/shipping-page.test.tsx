@@ -10,6 +10,7 @@ import { CART_KEY } from '@/lib/outbox/shop-queries';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter, testApi } from '@/test/render';
+import { sellersDeliveryQueryOptions } from '@/lib/delivery-dates';
 import { ShippingPage } from './shipping-page';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -65,6 +66,22 @@ const CART: CartResponse = {
   buy_product_item: 2,
 };
 
+const KALA_CRAFTS_TO_560001 = {
+  pincode: '560001',
+  place: { district: 'Bangalore', state: 'Karnataka' as const },
+  sellers: [
+    {
+      sellerId: CART.card_products[0]!.sellerId,
+      shopName: 'Kala Crafts',
+      unserviceable: null,
+      zone: 'metroToMetro' as const,
+      standard: '2026-12-04',
+      express: '2026-12-01',
+    },
+  ],
+  computedAt: '2026-11-29T06:00:00.000Z',
+};
+
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   storeToken(
@@ -94,6 +111,12 @@ async function renderShipping(
   });
   queryClient.setQueryData(CART_KEY, CART);
   queryClient.setQueryData(ADDRESSES_KEY, addresses);
+  // The sellers' dates to the default address, as the server answered them: no read here.
+  const productIds = CART.card_products[0]!.products.map((l) => l.productId);
+  queryClient.setQueryData(
+    sellersDeliveryQueryOptions(testApi, ADDRESS.pincode, productIds).queryKey,
+    KALA_CRAFTS_TO_560001,
+  );
   extra?.(queryClient);
   const onPlaced = vi.fn();
   await renderWithRouter(<ShippingPage buyNow={buyNow} onPlaced={onPlaced} />, queryClient);
@@ -232,6 +255,14 @@ describe('shipping page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('BAZAAR50 applied: you save ₹50');
     const details = screen.getByText('Price Details').parentElement!;
     expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹485');
+  });
+
+  it("shows each seller's date to the chosen address's PIN", async () => {
+    await renderShipping([ADDRESS]);
+    const dates = (await screen.findByRole('heading', { name: 'Delivery dates to 560001' }))
+      .parentElement!;
+    expect(within(dates).getByText('Kala Crafts')).toBeInTheDocument();
+    expect(within(dates).getByText('Delivery by Fri, 4 Dec')).toBeInTheDocument();
   });
 
   it('offline: Place Order says it needs the network and sends nothing', async () => {

@@ -20,6 +20,7 @@ import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from '.
 import { usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
 import { EmptyCart } from '@/components/empty-cart';
 import { OrderPanel } from './order-panel';
+import { SellerDates } from './seller-dates';
 
 /** What is being ordered: the cart, or one product bought now. */
 function useOrderSource(buyNow: BuyNowChoice | undefined) {
@@ -96,6 +97,10 @@ export function ShippingPage({
           onSelect={setChosenId}
         />
         <Items summary={summary} />
+        <SellerDates
+          pincode={selected?.pincode}
+          productIds={summary.items.map((i) => i.productId)}
+        />
       </div>
       <OrderPanel
         summary={summary}

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { expectedDelivery } from '@shared/rules/delivery';
-import { pageWeekdayDate as day } from '@/lib/page-dates';
+import { OrderDelivery } from './order-delivery';
 
 export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
-  const { earliest, latest } = expectedDelivery(new Date());
   return (
     <section className="mx-auto max-w-lg space-y-4 py-12 text-center">
       <p aria-hidden className="text-5xl text-emerald-600">
@@ -17,9 +15,7 @@ export function OrderSuccess({ orderId }: { orderId: string | undefined }) {
           <p>
             {m.payment_order_id_label()} <span className="font-mono">{orderId}</span>
           </p>
-          <p className="text-slate-700">
-            {m.payment_expected_delivery({ from: day(earliest), to: day(latest) })}
-          </p>
+          <OrderDelivery orderId={orderId} />
         </>
       )}
       <div className="flex justify-center gap-3">

@@ -3,10 +3,9 @@ import { onlineManager } from '@tanstack/react-query';
 import type { DeliveryPromise } from '@shared/api/pincode';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
-import { digitsUpTo } from '@shared/rules/digits';
-import { isPinCode } from '@shared/rules/account-facts';
 import { pageClockTime, pageWeekdayDate } from '@/lib/page-dates';
 import { useOnline } from '@/lib/online';
+import { PinEditor } from '@/components/delivery-pin-editor';
 import { undeliverableReason } from './delivery-pin';
 
 /** An ISO date of India's calendar, drawn as that day wherever the device's clock is. */
@@ -46,40 +45,6 @@ function PromiseLines({ promise }: { promise: DeliveryPromise }) {
         </p>
       )}
     </>
-  );
-}
-
-/** The PIN being edited: six digits, then Check keeps it on the device. */
-function PinEditor({ initial, onChoose }: { initial: string; onChoose: (pin: string) => void }) {
-  const [draft, setDraft] = useState(initial);
-  return (
-    <form
-      className="flex gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (isPinCode(draft)) onChoose(draft);
-      }}
-    >
-      <label className="sr-only" htmlFor="delivery-pin">
-        {m.product_delivery_pin()}
-      </label>
-      <input
-        id="delivery-pin"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        value={draft}
-        placeholder={m.product_delivery_pin()}
-        onChange={(e) => setDraft(digitsUpTo(e.target.value, 6))}
-        className="min-h-11 w-44 rounded border border-slate-300 bg-white p-2 md:min-h-0"
-      />
-      <button
-        type="submit"
-        disabled={!isPinCode(draft)}
-        className="min-h-11 rounded border border-teal-700 px-4 text-teal-800 disabled:opacity-50"
-      >
-        {m.product_delivery_check()}
-      </button>
-    </form>
   );
 }
 

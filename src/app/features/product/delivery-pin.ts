@@ -1,13 +1,8 @@
-import { useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@shared/api/address';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryPromise } from '@shared/api/pincode';
-import { localStorageKeys } from '@shared/device-storage';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { ADDRESSES_KEY } from '@/lib/addresses';
 import { isPinCode } from '@shared/rules/account-facts';
 import { useApi } from '@/lib/use-api';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * A product's delivery promise to a PIN. Kept with the other saved answers, so a product page
@@ -27,36 +22,8 @@ export const deliveryQueryOptions = (
     staleTime: 5 * 60_000,
   });
 
-function savedPin(): string {
-  try {
-    return localStorage.getItem(localStorageKeys.deliveryPin) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * The PIN to promise to: the last one typed on this device, else the default address's. Both
- * live on the device only, so the server's HTML and the hydrating render show none.
- */
-export function useDeliveryPin(): [string, (pin: string) => void] {
-  const queryClient = useQueryClient();
-  const hydrated = useHydrated();
-  const [typed, setTyped] = useState<string | null>(null);
-  const choose = (pin: string) => {
-    setTyped(pin);
-    try {
-      localStorage.setItem(localStorageKeys.deliveryPin, pin);
-    } catch {
-      // Private mode without storage: the PIN holds for this page only.
-    }
-  };
-  if (typed !== null) return [typed, choose];
-  if (!hydrated) return ['', choose];
-  const addresses = queryClient.getQueryData<Address[]>(ADDRESSES_KEY);
-  const fromAddress = addresses?.find((a) => a.defaultAddress)?.pincode ?? '';
-  return [savedPin() || fromAddress, choose];
-}
+/** The product page and the cart promise to the same PIN (the rule is in lib). */
+export { useDeliveryPin } from '@/lib/delivery-dates';
 
 export function useDeliveryPromise(pincode: string, productId: string) {
   const query = useQuery({

@@ -6,6 +6,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { DomainError, notFound } from '../../domain-error';
 import type { ShippingSnapshot } from '../addresses/service';
 import { outOfStock } from '../cart/service';
+import { promisedDatesBySeller } from '../pincode/sellers-delivery';
 import * as repo from './checkout-repository';
 import { applyCoupon } from './coupons';
 
@@ -76,10 +77,21 @@ function priceLine(l: CheckoutLine, { lockedProducts, lockedVariations }: Locked
   return { line: l, product, variation, price, discount, paid };
 }
 
-/** One part per seller with its items; the shipping fee is split evenly, any remainder to the first. */
-async function insertParts(db: Db, orderId: string, priced: PricedLine[], fee: number) {
+/**
+ * One part per seller with its items; the shipping fee is split evenly, any remainder to the
+ * first. Each part keeps the date its seller promises to the shipping PIN now, so the order
+ * shows what was promised when it was placed, whatever the rule says later.
+ */
+async function insertParts(
+  db: Db,
+  orderId: string,
+  priced: PricedLine[],
+  fee: number,
+  pincode: string,
+) {
   const sellers = [...new Set(priced.map((p) => p.product.sellerId))];
   const feePerSeller = sellers.length ? Math.floor(fee / sellers.length) : 0;
+  const promised = await promisedDatesBySeller(db, sellers, pincode, new Date());
   for (const [i, sellerId] of sellers.entries()) {
     const mine = priced.filter((p) => p.product.sellerId === sellerId);
     const part = await repo.insertPart(db, {
@@ -87,6 +99,7 @@ async function insertParts(db: Db, orderId: string, priced: PricedLine[], fee: n
       sellerId,
       price: mine.reduce((n, p) => n + p.paid * p.line.quantity, 0),
       shippingFee: feePerSeller + (i === 0 ? fee - feePerSeller * sellers.length : 0),
+      deliveryBy: promised.get(sellerId) ?? null,
     });
     await repo.insertItems(
       db,
@@ -147,7 +160,7 @@ async function createOrderIn(
     shippingInfo: shipping,
     expiresAt: new Date(Date.now() + ORDER_HOLD_MS),
   });
-  await insertParts(db, order.id, priced, fee);
+  await insertParts(db, order.id, priced, fee, shipping.pincode);
   for (const p of priced)
     await repo.takeStock(db, p.product.id, p.variation?.id ?? null, p.line.quantity);
   if (coupon)

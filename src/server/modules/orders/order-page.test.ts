@@ -31,7 +31,7 @@ const page = (orderId: string, token?: string) =>
   });
 
 describe('the order detail page', () => {
-  it("answers 404 with the shell for an order the shopper does not have: unknown or another's", async () => {
+  it("answers 404 with the not-found shell for an order the shopper does not have: unknown or another's", async () => {
     const alice = await registerCustomer(t.app);
     const bob = await registerCustomer(t.app);
     const order = await orderOf(alice.id);
@@ -43,7 +43,8 @@ describe('the order detail page', () => {
     ]) {
       const res = await page(id, alice.token);
       expect(res.statusCode, id).toBe(404);
-      expect(res.body).toContain('<title>shop</title>');
+      // The app's shell, titled as the page it will draw (issue 62: a 404 in its own words).
+      expect(res.body).toContain('<title>Page not found - Bazaar</title>');
     }
     expect((await page(order.number, bob.token)).statusCode).toBe(404);
   });

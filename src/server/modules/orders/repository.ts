@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, paymentRefunds } from '../../db/schema';
+import { orderItems, orderParts, orders, paymentRefunds, sellers } from '../../db/schema';
 import { isUuidText } from '@shared/api/common';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -72,6 +72,20 @@ export async function listOrders(
   return rows.map(toOrderSummary);
 }
 
+/** The date each seller of an order promised, where it promised one (see checkout.ts). */
+function promisedDeliveries(db: Db, orderId: string) {
+  return db
+    .select({
+      sellerId: orderParts.sellerId,
+      shopName: sellers.shopName,
+      deliveryBy: sql<string>`${orderParts.deliveryBy}`,
+    })
+    .from(orderParts)
+    .innerJoin(sellers, eq(sellers.id, orderParts.sellerId))
+    .where(and(eq(orderParts.orderId, orderId), isNotNull(orderParts.deliveryBy)))
+    .orderBy(asc(orderParts.deliveryBy), asc(sellers.shopName));
+}
+
 /** One order of this customer, by its number or id; another shopper's is simply not found. */
 export async function findOrder(db: Db, customerId: string, orderId: string) {
   const isUuid = isUuidText(orderId);
@@ -87,15 +101,19 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       ),
     );
   if (!order) return null;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, [order.id]));
-  const [refunds] = await db
-    .select({ paise: sql<number>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::int` })
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.orderId, order.id), isNotNull(paymentRefunds.orderPartId)));
+  const [items, deliveries, [refunds]] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [order.id])),
+    promisedDeliveries(db, order.id),
+    db
+      .select({ paise: sql<number>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::int` })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.orderId, order.id), isNotNull(paymentRefunds.orderPartId))),
+  ]);
   return {
+    deliveries,
     ...toOrderSummary(order),
     refundAmount: (refunds?.paise ?? 0) / 100,
     products: items.map((i) => ({

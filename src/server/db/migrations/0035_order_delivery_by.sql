@@ -1,0 +1,1 @@
+ALTER TABLE "order_parts" ADD COLUMN "delivery_by" date;
