@@ -18,6 +18,8 @@ export interface ShopperQuery {
 
 const FOOTWEAR_CHAPPAL = ['Flip Flops', 'Sandals'];
 const SHOES = ['Sports Shoes', 'Casual Shoes', 'Formal Shoes'];
+/** A chasma is any pair of glasses: sunglasses or a spectacle frame. */
+const CHASMA = ['Sunglasses', 'Eyeglass Frames'];
 
 export const SHOPPER_QUERIES: readonly ShopperQuery[] = [
   // English
@@ -133,4 +135,23 @@ export const SHOPPER_QUERIES: readonly ShopperQuery[] = [
   { query: 'party wala dress', kind: 'for', from: ['Dresses', 'Girls Clothing'] },
   { query: 'shaadi ke liye lehenga', kind: 'for', from: ['Lehengas'] },
   { query: 'gift for kids', kind: 'for', from: ['Toys'] },
+  // Jewellery and eyewear, as shoppers here ask for them
+  { query: 'gold earrings', kind: 'english', from: ['Earrings'] },
+  { query: 'sunglasses', kind: 'english', from: ['Sunglasses'] },
+  { query: 'necklace set', kind: 'english', from: ['Necklaces'] },
+  { query: 'jhumka', kind: 'hinglish', from: ['Earrings'] },
+  { query: 'chasma', kind: 'hinglish', from: CHASMA },
+  { query: 'payal', kind: 'hinglish', from: ['Anklets'] },
+  { query: 'kangan', kind: 'hinglish', from: ['Bangles'] },
+  { query: 'dhoop ka chasma', kind: 'hinglish', from: ['Sunglasses'] },
+  { query: 'chasma frame', kind: 'hinglish', from: ['Eyeglass Frames'] },
+  { query: 'झुमका', kind: 'hindi', from: ['Earrings'] },
+  { query: 'चश्मा', kind: 'hindi', from: CHASMA },
+  { query: 'पायल', kind: 'hindi', from: ['Anklets'] },
+  { query: 'मंगलसूत्र', kind: 'hindi', from: ['Mangalsutra'] },
+  { query: 'sunglases', kind: 'misspelt', from: ['Sunglasses'] },
+  { query: 'neckless', kind: 'misspelt', from: ['Necklaces'] },
+  { query: 'earrings under 500', kind: 'price', from: ['Earrings'], atMost: 500 },
+  { query: 'sunglasses for men', kind: 'audience', from: ['Sunglasses'] },
+  { query: 'bangles for women', kind: 'audience', from: ['Bangles'] },
 ];

@@ -192,8 +192,11 @@ const SHOPS: Record<string, (p: Listed) => boolean> = {
     ['Mobiles', 'Electronics'].includes(p.category) ||
     p.subcategory === 'Kitchen Appliances' ||
     /Trimmer/.test(p.name),
-  'Charminar Fashions': (p) => ['Men', 'Women'].includes(p.category),
-  'Mumbai Style Hub': (p) => ['Men', 'Women'].includes(p.category) || footwear(p),
+  'Charminar Fashions': (p) => ['Men', 'Women'].includes(p.category) || p.subcategory === 'Bangles',
+  'Mumbai Style Hub': (p) =>
+    ['Men', 'Women'].includes(p.category) || footwear(p) || p.subcategory === 'Sunglasses',
+  'Rajkot Imitation Jewellery': (p) => p.category === 'Jewellery',
+  'Kamla Nagar Opticals': (p) => p.category === 'Eyewear',
   'Delhi Darbar Ethnic': (p) =>
     ['Kurtas', 'Sarees', 'Kurtis', 'Lehengas'].includes(p.subcategory) ||
     /Kurta Set|Lehenga Set|Nehru/.test(p.name),
@@ -352,6 +355,26 @@ export const PRODUCT_RULES: ProductRule[] = [
   need(['Sole'], footwear, 'footwear'),
   need(['Net Quantity'], (p) => beauty(p) && !/Trimmer/.test(p.name), 'beauty'),
   need(['Material'], (p) => p.subcategory === 'Cookware' || bags(p), 'cookware and bags'),
+  need(['Material', 'Plating', 'Closure'], (p) => p.category === 'Jewellery', 'jewellery'),
+  need(
+    ['Lens', 'UV Protection', 'Frame Material'],
+    (p) => p.subcategory === 'Sunglasses',
+    'sunglasses',
+  ),
+  need(
+    ['Lens', 'Frame Shape', 'Frame Material'],
+    (p) => p.subcategory === 'Eyeglass Frames',
+    'a spectacle frame',
+  ),
+  {
+    says: 'what is silver in its name (oxidised silver, silver plated) is silver plated, not gold',
+    problem: (p) => {
+      const plating = specValues(p).get('Plating');
+      return /Silver/.test(p.name) && plating && !/silver/i.test(plating)
+        ? `plated "${plating}"`
+        : undefined;
+    },
+  },
   need(['Size', 'Thread Count'], (p) => p.subcategory === 'Bedsheets', 'a bedsheet'),
   need(
     ['Capacity'],

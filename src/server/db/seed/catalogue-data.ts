@@ -1,8 +1,10 @@
 /** The hand-written part of the seed: what an Indian fashion-first marketplace sells, and who sells it. */
 import { BEAUTY } from './items/beauty';
 import { ELECTRONICS } from './items/electronics';
+import { EYEWEAR } from './items/eyewear';
 import { FOOTWEAR } from './items/footwear';
 import { HOME_KITCHEN } from './items/home';
+import { JEWELLERY } from './items/jewellery';
 import { KIDS } from './items/kids';
 import { MEN } from './items/men';
 import { MOBILES } from './items/mobiles';
@@ -21,6 +23,8 @@ export const CATEGORIES: CategoryData[] = [
   { name: 'Electronics', drawing: 'laptop', subcategories: ELECTRONICS },
   { name: 'Home & Kitchen', drawing: 'pressure-cooker', subcategories: HOME_KITCHEN },
   { name: 'Beauty', drawing: 'lipstick', subcategories: BEAUTY },
+  { name: 'Jewellery', drawing: 'jhumka', subcategories: JEWELLERY },
+  { name: 'Eyewear', drawing: 'aviator-sunglasses', subcategories: EYEWEAR },
 ];
 
 export interface SellerData {
@@ -54,7 +58,8 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Syed Imran',
     shopName: 'Charminar Fashions',
-    trades: ['menswear', 'womenswear', 'ethnic', 'bags'],
+    // Laad Bazaar, beside Charminar, is the city's bangle market.
+    trades: ['menswear', 'womenswear', 'ethnic', 'bags', 'bangles'],
     city: 'Hyderabad',
     state: 'Telangana',
     stateCode: '36',
@@ -64,7 +69,7 @@ export const SELLERS: SellerData[] = [
   {
     name: 'Priya Mehta',
     shopName: 'Mumbai Style Hub',
-    trades: ['menswear', 'womenswear', 'footwear', 'bags'],
+    trades: ['menswear', 'womenswear', 'footwear', 'bags', 'sunglasses'],
     city: 'Mumbai',
     state: 'Maharashtra',
     stateCode: '27',
@@ -191,6 +196,26 @@ export const SELLERS: SellerData[] = [
     stateCode: '27',
     pincode: '411002',
     address: '410 Laxmi Road',
+  },
+  {
+    name: 'Hetal Vaghasiya',
+    shopName: 'Rajkot Imitation Jewellery',
+    trades: ['jewellery'],
+    city: 'Rajkot',
+    state: 'Gujarat',
+    stateCode: '24',
+    pincode: '360001',
+    address: '12 Soni Bazaar, Palace Road',
+  },
+  {
+    name: 'Nitin Arora',
+    shopName: 'Kamla Nagar Opticals',
+    trades: ['eyewear'],
+    city: 'New Delhi',
+    state: 'Delhi',
+    stateCode: '07',
+    pincode: '110007',
+    address: '14 Bungalow Road, Kamla Nagar',
   },
 ];
 

@@ -32,7 +32,11 @@ export type Trade =
   | 'kitchen-appliances'
   | 'furnishing'
   | 'decor'
-  | 'beauty';
+  | 'beauty'
+  | 'jewellery'
+  | 'bangles'
+  | 'eyewear'
+  | 'sunglasses';
 
 /** A specification: group, key, value. A list is a choice, made once per product name. */
 export type SpecTemplate = Record<string, Record<string, string | readonly string[]>>;

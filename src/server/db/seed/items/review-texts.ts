@@ -546,4 +546,37 @@ export const REVIEWS = {
     2: ['The fragrance fades immediately.'],
     1: ['Seal was broken when it arrived.'],
   },
+  jewellery: {
+    5: [
+      'Looks exactly like the photo and the plating has not faded.',
+      'Wore it to a wedding and everyone asked where it was from.',
+    ],
+    4: [
+      'Pretty and light, the stones are slightly smaller than shown.',
+      'Good finish for the price.',
+    ],
+    3: ['Looks nice, a little heavy to wear for long.'],
+    2: ['The plating wore off at the edges in a month.'],
+    1: ['Two stones were missing when it arrived.'],
+  },
+  sunglasses: {
+    5: ['No glare while driving and they look premium.', 'Fit well and the case is sturdy.'],
+    4: [
+      'Good sunglasses, the frame is a little wide for my face.',
+      'Lenses are clear, no distortion.',
+    ],
+    3: ['Okay, they slide down the nose a bit.'],
+    2: ['The lens scratched within weeks.'],
+    1: ['One arm came loose in a week.'],
+  },
+  frames: {
+    5: [
+      'My optician fitted my power in a day, the frame is light and comfortable.',
+      'Sits well on the nose, no marks even after a full day.',
+    ],
+    4: ['Nice frame, the colour is a shade darker than the photo.', 'Light and sturdy.'],
+    3: ['Okay frame, the nose pads needed adjusting.'],
+    2: ['The hinge became loose in a month.'],
+    1: ['Arrived with a crack in the rim.'],
+  },
 } as const satisfies Record<string, Reviews>;

@@ -88,6 +88,22 @@ describe('the seed in Hindi', () => {
     expect([...new Set(unsaid)]).toEqual([]);
   });
 
+  it('says every specification value of jewellery and eyewear in Hindi, lengths aside', () => {
+    const { labels, values } = glossaryOf('hi');
+    const unsaid = CATEGORIES.filter((c) => ['Jewellery', 'Eyewear'].includes(c.name))
+      .flatMap((c) => c.subcategories.flatMap((sub) => sub.items))
+      .flatMap((item) => [item.spec, ...item.styles.map((style) => styleOf(style).spec ?? {})])
+      .flatMap((spec) =>
+        Object.entries(spec).flatMap(([group, entries]) => [
+          group,
+          ...Object.keys(entries),
+          ...Object.values(entries).flat(),
+        ]),
+      )
+      .filter((word) => !labels[word] && !values[word] && !/^\d+ inch$/.test(word));
+    expect([...new Set(unsaid)]).toEqual([]);
+  });
+
   it('has a Hindi subcategory entry for each subcategory the catalogue sells, and no other', () => {
     const sold = CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.name)).sort();
     expect(Object.keys(HINDI_CATALOGUE.subcategories).sort()).toEqual(sold);

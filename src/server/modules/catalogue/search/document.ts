@@ -20,7 +20,7 @@ export interface SearchableProduct {
  * text, warranty and origin would make "cold" or "india" find half the shop.
  */
 const KEY_SPECIFICATION =
-  /^(ideal for|type|style|feature|finish|variant|material|fabric|processor|ram|ssd|storage|internal storage|screen size|size|resolution|display|model name|occasion|pattern|shade|fragrance|capacity)$/i;
+  /^(ideal for|type|style|feature|finish|variant|material|fabric|processor|ram|ssd|storage|internal storage|screen size|size|resolution|display|model name|occasion|pattern|shade|fragrance|capacity|plating|stone|lens|frame shape|frame material)$/i;
 
 /**
  * A product's search document in three weights: A its name and brand, B what it is (category,

@@ -218,7 +218,7 @@ describe('the order of a search', () => {
   }
 
   it('is the database order of relevance, ranked in the server from what was read with each match', async () => {
-    for (const words of ['jeans', 'phone', 'saree', 'shoe']) {
+    for (const words of ['jeans', 'phone', 'kurta', 'shoe']) {
       const search = parseSearch(words)!;
       // Every word in the name, then the matches of the subcategory whose item the word names
       // ("phone": Smartphones and Feature Phones before the Mobile Covers), then the rank.
@@ -359,6 +359,23 @@ describe('suggestions', () => {
     expect(rows).toEqual(prefix.rows);
     // A word of tsquery syntax is matched as written: nothing.
     expect((await suggest("wat'|x")).products).toEqual([]);
+  });
+
+  it('suggest sunglasses for "sunglasses", never glass sets, screen guards or dinnerware', async () => {
+    for (const typed of ['sunglasses', 'sunglas', 'chasma', 'चश्मा']) {
+      const { subcategories, products } = await suggest(typed);
+      expect(products.length, typed).toBeGreaterThan(0);
+      expect(
+        products.every((p) => /Sunglasses|Eyeglass Frame/.test(p.name)),
+        typed,
+      ).toBe(true);
+      expect(subcategories, typed).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/Screen Guards|Dinnerware/)]),
+      );
+    }
+    expect((await suggest('sunglasses')).products.every((p) => /Sunglasses/.test(p.name))).toBe(
+      true,
+    );
   });
 
   it('tolerate a typo', async () => {

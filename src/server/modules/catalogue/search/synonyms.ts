@@ -81,6 +81,19 @@ export const SPELLINGS: readonly (readonly string[])[] = [
   ['green', 'hara', 'हरा', 'हरी'],
   ['yellow', 'peela', 'pila', 'पीला', 'पीली'],
   ['pink', 'gulabi', 'गुलाबी'],
+  ['jhumka', 'jhumki', 'jhumke', 'jhumkey', 'jumka', 'झुमका', 'झुमके', 'झुमकी'],
+  ['earring', 'earing', 'ईयररिंग', 'ईयररिंग्स'],
+  ['payal', 'paayal', 'payel', 'पायल'],
+  ['kangan', 'kangana', 'कंगन'],
+  ['chudi', 'choodi', 'churi', 'chudiya', 'chudiyan', 'चूड़ी', 'चूड़ियाँ', 'चूड़ियां'],
+  ['mangalsutra', 'mangalsutr', 'mangalsootra', 'मंगलसूत्र'],
+  ['necklace', 'neckless', 'necklas', 'neklace', 'नेकलेस'],
+  ['haar', 'हार'],
+  ['jewellery', 'jewelry', 'jewelery', 'jwellery', 'ज्वेलरी'],
+  ['chasma', 'chashma', 'chasme', 'chashme', 'chasmah', 'चश्मा', 'चश्मे'],
+  ['sunglass', 'sunglas', 'sunglases'],
+  ['dhoop', 'dhup', 'धूप'],
+  ['eyewear', 'eyeware'],
 ];
 
 export const ALSO_CALLED: readonly (readonly string[])[] = [
@@ -109,6 +122,13 @@ export const ALSO_CALLED: readonly (readonly string[])[] = [
   ['toy', 'khilona', 'khilone', 'खिलौना', 'खिलौने'],
   ['watch', 'ghadi', 'घड़ी'],
   ['showpiece', 'decor', 'figurine'],
+  // Jewellery and eyewear: what shoppers here call them. A chasma is any pair of glasses.
+  ['bangle', 'kangan', 'chudi', 'kada'],
+  ['anklet', 'payal', 'pajeb', 'paijan'],
+  ['necklace', 'haar'],
+  ['jewellery', 'gehna', 'gahna', 'gehne', 'zevar'],
+  ['sunglass', 'goggle'],
+  ['eyeglass', 'spectacle', 'chasma'],
 ];
 
 export const KIND_OF: Readonly<Record<string, readonly string[]>> = {
@@ -129,6 +149,10 @@ export const KIND_OF: Readonly<Record<string, readonly string[]>> = {
   clutch: ['handbag'],
   airfryer: ['fryer'],
   anarkali: ['kurta'],
+  jhumka: ['earring'],
+  chandbali: ['earring'],
+  // Sunglasses are a chasma for the sun (dhoop ka chasma); a chasma alone is not sunglasses.
+  sunglass: ['chasma', 'dhoop'],
 };
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -183,4 +207,8 @@ export const COMPOUNDS: readonly (readonly [string, string])[] = [
   ['ear phone', 'earphone'],
   ['head phone', 'headphone'],
   ['air fryer', 'airfryer'],
+  ['sun glass', 'sunglass'],
+  ['eye glass', 'eyeglass'],
+  ['ear ring', 'earring'],
+  ['mangal sutra', 'mangalsutra'],
 ];

@@ -26,6 +26,20 @@ describe('searchWords', () => {
     ['साड़ी', ['saree']],
     ['महिलाओं के लिए जूते', ['women', 'joota']],
     ['चप्पल', ['chappal']],
+    ['Sunglasses', ['sunglass']],
+    ['sun glasses', ['sunglass']],
+    ['chashma', ['chasma']],
+    ['चश्मा', ['chasma']],
+    ['dhoop ka chasma', ['dhoop', 'chasma']],
+    ['jhumki', ['jhumka']],
+    ['झुमके', ['jhumka']],
+    ['Earrings', ['earring']],
+    ['paayal', ['payal']],
+    ['पायल', ['payal']],
+    ['कंगन', ['kangan']],
+    ['चूड़ियाँ', ['chudi']],
+    ['mangal sutra', ['mangalsutra']],
+    ['neckless', ['necklace']],
   ])('%s -> %j', (text, words) => {
     expect(searchWords(text)).toEqual(words);
   });
@@ -91,5 +105,46 @@ describe('searchDocument', () => {
       specification: {},
     });
     expect(`${doc.name} ${doc.more} ${doc.also}`.split(' ')).not.toContain('phone');
+  });
+});
+
+describe('the words of jewellery and eyewear', () => {
+  const piece = (name: string, subcategory: string, specification = {}) =>
+    searchDocument({
+      name,
+      brand: name.split(' ')[0]!,
+      category: 'Jewellery',
+      subcategory,
+      colours: [],
+      ram: [],
+      storage: [],
+      specification,
+    });
+  const words = (doc: ReturnType<typeof searchDocument>) =>
+    `${doc.name} ${doc.more} ${doc.also}`.split(' ');
+
+  it('finds jhumkas as earrings, bangles as kangan, anklets as payal', () => {
+    expect(words(piece('Sukkhi Kundan Jhumka Earrings', 'Earrings'))).toContain('earring');
+    expect(words(piece('Rubans Temple Bangle Set', 'Bangles'))).toEqual(
+      expect.arrayContaining(['kangan', 'chudi']),
+    );
+    expect(words(piece('Voylla Ghungroo Payal Anklets', 'Anklets'))).toContain('payal');
+  });
+
+  it('finds a gold plated piece by "gold", from its plating', () => {
+    const pearl = piece('Rubans Pearl Stud Earrings', 'Earrings', {
+      'Jewellery Details': { Plating: 'Gold plated', Closure: 'Push back' },
+    });
+    expect(pearl.more.split(' ')).toContain('gold');
+    expect(words(pearl)).not.toContain('push');
+  });
+
+  it('calls sunglasses a chasma for the sun, and a chasma alone any pair of glasses', () => {
+    const sunglasses = words(piece('Fastrack Polarized Aviator Sunglasses', 'Sunglasses'));
+    expect(sunglasses).toEqual(expect.arrayContaining(['chasma', 'dhoop', 'goggle']));
+    expect(sunglasses).not.toContain('glass');
+    const frame = words(piece('Titan Eye+ Round Full Rim Eyeglass Frame', 'Eyeglass Frames'));
+    expect(frame).toEqual(expect.arrayContaining(['chasma', 'spectacle']));
+    expect(frame).not.toContain('dhoop');
   });
 });

@@ -2,9 +2,11 @@ import * as accessories from './accessories';
 import * as apparel from './apparel';
 import * as bags from './bags';
 import * as beauty from './beauty';
+import * as eyewear from './eyewear';
 import * as footwear from './footwear';
 import * as gadgets from './gadgets';
 import * as home from './home';
+import * as jewellery from './jewellery';
 import * as kitchenware from './kitchenware';
 import type { Drawing } from './palette';
 
@@ -19,6 +21,8 @@ export const DRAWINGS: Record<string, Drawing> = Object.fromEntries(
     ...home,
     ...kitchenware,
     ...beauty,
+    ...jewellery,
+    ...eyewear,
   }).map(([name, draw]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), draw]),
 );
 

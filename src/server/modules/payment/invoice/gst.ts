@@ -1,6 +1,6 @@
 /**
  * GST rates by HSN heading, as set by the GST Council's rationalisation of 22 September 2025
- * (slabs of 5% and 18%). Clothing (chapters 61-63) and footwear (64) are 5% up to Rs. 2,500 a
+ * (slabs of 5% and 18%, and 3% for jewellery, which it kept). Clothing (chapters 61-63) and footwear (64) are 5% up to Rs. 2,500 a
  * piece and 18% above. A heading not listed is 18%, the standard rate. The seller remains
  * responsible for the rate on their invoice; this table covers the catalogue's headings.
  */
@@ -13,15 +13,20 @@ const FIVE_PERCENT = new Set([
   '5407',
   '5208',
   '6912',
+  // Frames and mountings for spectacles.
+  '9003',
   '7323',
   '9503',
 ]);
 const PIECE_THRESHOLD_RUPEES = 2500;
+/** Jewellery, precious (7113) and imitation (7117), keeps its own 3% slab. */
+const THREE_PERCENT = new Set(['7113', '7117']);
 
 export function gstRate(hsn: string, unitPriceRupees: number): number {
   const chapter = hsn.slice(0, 2);
   if (['61', '62', '63', '64'].includes(chapter))
     return unitPriceRupees <= PIECE_THRESHOLD_RUPEES ? 5 : 18;
+  if (THREE_PERCENT.has(hsn.slice(0, 4))) return 3;
   return FIVE_PERCENT.has(hsn.slice(0, 4)) ? 5 : 18;
 }
 
