@@ -89,6 +89,15 @@ async function openSettled(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('fieldset[data-app-shell]:not([disabled])').waitFor({ state: 'attached' });
+  // Home's sliders start by themselves from 3 s after the load (start-on-first-use.ts): the tap
+  // comes after that, as after the rest of what the page does once loaded.
+  await page.waitForFunction(
+    () => !document.querySelector('.swiper:not(.swiper-initialized)'),
+    undefined,
+    {
+      polling: 250,
+    },
+  );
   await page.evaluate(UNTIL_QUIET);
   // Every interaction's event entries from here on, 16 ms and longer.
   await page.evaluate(() => {

@@ -66,11 +66,11 @@ function Slider() {
   );
 }
 
-/** Lets the slider's import of Swiper and what waits on it settle. */
+/** Lets the slider's import of Swiper settle, and the task Swiper starts in run. */
 const settle = () =>
   act(async () => {
     await vi.dynamicImportSettled();
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
   });
 
 describe('a home slider', () => {
@@ -134,6 +134,25 @@ describe('a home slider', () => {
     seen!([{ isIntersecting: true }]);
     await settle();
     expect(swiperCode.started).toHaveLength(1);
+  });
+
+  it('starts two sliders used at once in two tasks, not in one long one', async () => {
+    render(
+      <>
+        <Slider />
+        <Slider />
+      </>,
+    );
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    for (const slider of document.querySelectorAll('.swiper')) fireEvent.pointerOver(slider);
+    await act(() => vi.dynamicImportSettled());
+    expect(tasks).toHaveLength(2);
+    expect(swiperCode.started).toHaveLength(0);
+    await act(async () => tasks[0]!());
+    expect(swiperCode.started).toHaveLength(1);
+    await act(async () => tasks[1]!());
+    expect(swiperCode.started).toHaveLength(2);
   });
 
   it('never starts when it is gone before its first use', async () => {

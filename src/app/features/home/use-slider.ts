@@ -31,6 +31,9 @@ export function useSlider(
       void loadSliderSwiper().then(async ({ startSwiper, Navigation }) => {
         await watch.still();
         watch.stop();
+        // A task of its own: both sliders wait on the one import, and starting both as it
+        // settles measured every slide of both in one long task.
+        await new Promise((inATask) => setTimeout(inATask));
         if (live) destroy = startSwiper(slider, options({ Navigation }), autoplayEvery);
       });
     });
