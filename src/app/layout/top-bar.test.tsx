@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type * as AfterPaint from '@/lib/use-after-paint';
 import type * as SideMenuModule from './side-menu';
 import { renderWithRouter } from '@/test/render';
+import { screenWidth } from '@/test/screen-width';
 import { TopBar } from './top-bar';
 
 // Counts the top bar's renders through its cart button, drawn once per render of the bar.
@@ -69,6 +70,22 @@ describe("the phone's header buttons", () => {
     expect(sideMenuDrawn.count).toBe(drawnBefore);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('draw the side menu ahead only on a screen narrow enough to show its button', async () => {
+    partsReady.now = true;
+    screenWidth(1023);
+    const narrow = await renderWithRouter(<TopBar />);
+    await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    narrow.unmount();
+    // Its code is here now: drawn ahead, it would be drawn at once.
+    screenWidth(1024);
+    const drawnBefore = sideMenuDrawn.count;
+    await renderWithRouter(<TopBar />);
+    // What React draws hidden is drawn once nothing more urgent is left.
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).toBeNull();
+    expect(sideMenuDrawn.count).toBe(drawnBefore);
   });
 
   it('open the search without drawing the rest of the top bar again', async () => {

@@ -6,6 +6,7 @@ import { SearchBox } from '@/features/search/search-box';
 import { currentCategory } from '@/features/search/search-href';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { BELOW_LG, useMediaQuery } from '@/lib/use-media-query';
 import { CartButton } from './cart-button';
 import { HEADER_ICON } from './header-icon';
 import { loadUserMenuItems, UserMenu } from './user-menu';
@@ -43,6 +44,9 @@ function PhoneOpener({
   drawnAhead?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // Drawn ahead only where the button shows: a wide screen has the header's own links. Read
+  // here, so the screen's answer, known after hydration, draws this again, not the top bar.
+  const buttonShows = useMediaQuery(BELOW_LG);
   // The same element while `opens` is: shown from hidden, what was drawn ahead is not drawn again.
   const opened = useMemo(
     () => <Suspense fallback={null}>{opens(() => setOpen(false))}</Suspense>,
@@ -59,7 +63,9 @@ function PhoneOpener({
         {icon}
       </button>
       {/* One shape either way: a menu open when `drawnAhead` turns true is not mounted again. */}
-      <Activity mode={open ? 'visible' : 'hidden'}>{(open || drawnAhead) && opened}</Activity>
+      <Activity mode={open ? 'visible' : 'hidden'}>
+        {(open || (drawnAhead && buttonShows)) && opened}
+      </Activity>
     </>
   );
 }

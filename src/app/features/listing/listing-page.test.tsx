@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { listingQueryOptions } from '@/lib/catalogue/products';
 import { priceRangeQueryOptions } from '@/lib/catalogue/home-queries';
 import type * as ProductCardModule from '@/components/product-card';
 import type * as FilterSidebarModule from './filter-sidebar';
 import { cardsDrawn, productSummary } from '@/test/counted-product-card';
+import { screenWidth } from '@/test/screen-width';
 import { renderWithRouter, testApi } from '@/test/render';
 import { ListingPage } from './listing-page';
 
@@ -100,4 +101,17 @@ it("draws the phone's filter drawer hidden before the tap, and forgets unapplied
     }),
   ).toHaveAttribute('aria-pressed', 'false');
   expect(update).not.toHaveBeenCalled();
+});
+
+it('draws the filter drawer only on a screen narrow enough to show the Filter button', async () => {
+  screenWidth(767);
+  await renderListing(1);
+  await screen.findByRole('dialog', { name: 'Filters', hidden: true });
+  cleanup();
+  screenWidth(768);
+  await renderListing(1);
+  await screen.findByRole('complementary', { name: 'Filters' });
+  // Whatever React draws while idle is drawn once nothing more urgent is left.
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog', { name: 'Filters', hidden: true })).toBeNull();
 });

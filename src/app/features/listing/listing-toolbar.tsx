@@ -1,4 +1,5 @@
-import { Activity, useMemo, useState } from 'react';
+import { Activity, useMemo, useState, type ReactNode } from 'react';
+import { BELOW_MD, useMediaQuery } from '@/lib/use-media-query';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { ChevronDownIcon, SortIcon } from '@/components/icons';
@@ -45,7 +46,9 @@ export function ListingToolbar(props: Props) {
   return (
     <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3 text-sm">
       {/* Drawn hidden while the browser is idle (not on the server), so the tap only shows it. */}
-      <Activity mode={drawer ? 'visible' : 'hidden'}>{filterDrawer}</Activity>
+      <WhereFilterButtonShows>
+        <Activity mode={drawer ? 'visible' : 'hidden'}>{filterDrawer}</Activity>
+      </WhereFilterButtonShows>
       <span className="text-slate-600">{count}</span>
       <div
         data-bottom-bar
@@ -81,6 +84,15 @@ export function ListingToolbar(props: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * Its children only where the Filter button shows: wider screens have the filters in a sidebar.
+ * A component of its own, so that the screen's answer, known only after hydration, draws this
+ * again and not the toolbar: drawn again then, the sort select lost a choice made at that moment.
+ */
+function WhereFilterButtonShows({ children }: { children: ReactNode }) {
+  return useMediaQuery(BELOW_MD) ? children : null;
 }
 
 /**
