@@ -41,7 +41,8 @@ test('the first offer shows before Swiper is fetched, which it is only on first 
   await page.evaluate(() => new Promise((loaded) => requestAnimationFrame(loaded)));
   expect(swiper.asked()).toBe(false);
 
-  // A horizontal swipe of a trackpad: the slides scroll and snap by themselves meanwhile.
+  // A horizontal swipe of a trackpad (the pointer over the slides is a first use): the slides
+  // scroll and snap by themselves meanwhile.
   const box = (await offers.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(box.width * 0.6, 0);

@@ -6,7 +6,6 @@ import { SearchBox } from '@/features/search/search-box';
 import { currentCategory } from '@/features/search/search-href';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
-import { BELOW_LG, useMediaQuery } from '@/lib/use-media-query';
 import { CartButton } from './cart-button';
 import { HEADER_ICON } from './header-icon';
 import { loadUserMenuItems, UserMenu } from './user-menu';
@@ -21,6 +20,9 @@ const { load: loadSideMenu, Part: SideMenu } = lazyPart(async () => ({
 const { load: loadSearchOverlay, Part: SearchOverlay } = lazyPart(async () => ({
   default: (await import('./search-overlay')).SearchOverlay,
 }));
+/** Where the side menu's button shows (its `lg:hidden`): narrower than 1024 px. */
+const MENU_BUTTON_SHOWS = '(width < 64rem)';
+
 const loadHeaderParts = () =>
   Promise.all([loadSideMenu(), loadSearchOverlay(), loadUserMenuItems()]);
 
@@ -44,9 +46,6 @@ function PhoneOpener({
   drawnAhead?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  // Drawn ahead only where the button shows: a wide screen has the header's own links. Read
-  // here, so the screen's answer, known after hydration, draws this again, not the top bar.
-  const buttonShows = useMediaQuery(BELOW_LG);
   // The same element while `opens` is: shown from hidden, what was drawn ahead is not drawn again.
   const opened = useMemo(
     () => <Suspense fallback={null}>{opens(() => setOpen(false))}</Suspense>,
@@ -63,9 +62,7 @@ function PhoneOpener({
         {icon}
       </button>
       {/* One shape either way: a menu open when `drawnAhead` turns true is not mounted again. */}
-      <Activity mode={open ? 'visible' : 'hidden'}>
-        {(open || (drawnAhead && buttonShows)) && opened}
-      </Activity>
+      <Activity mode={open ? 'visible' : 'hidden'}>{(open || drawnAhead) && opened}</Activity>
     </>
   );
 }
@@ -77,6 +74,10 @@ export function TopBar() {
   // is drawn ahead, hidden (its code then renders at once, with nothing to suspend on); the
   // others are drawn once tapped.
   const partsHere = useAfterPaint(loadHeaderParts);
+  // The side menu is drawn ahead only where its button shows (a wide screen has the header's own
+  // links). Asked once its parts are here, in the browser, after hydration: no hook, no render
+  // more; a window widened later keeps what it drew.
+  const menuAhead = partsHere && window.matchMedia?.(MENU_BUTTON_SHOWS).matches !== false;
   const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -85,7 +86,7 @@ export function TopBar() {
           label={m.nav_open_menu()}
           icon={<MenuIcon />}
           opens={(close) => <SideMenu open onClose={close} />}
-          drawnAhead={partsHere}
+          drawnAhead={menuAhead}
         />
         {/* The 32 px logo is tapped over 44: padding taken back by the margin, into the gap. */}
         <Link

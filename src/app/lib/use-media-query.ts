@@ -6,23 +6,21 @@ import { useCallback, useSyncExternalStore } from 'react';
  * screen's answer. Where there is no matchMedia (tests' jsdom), true: the part is drawn as before.
  */
 export function useMediaQuery(query: string): boolean {
+  const list = () => window.matchMedia?.(query);
   const subscribe = useCallback(
     (changed: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
+      list()?.addEventListener('change', changed);
+      return () => list()?.removeEventListener('change', changed);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [query],
   );
   return useSyncExternalStore(
     subscribe,
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
+    () => list()?.matches ?? true,
     () => false,
   );
 }
 
-/** Narrower than 1024 px: where the header's menu button shows (Tailwind's `lg:hidden`). */
-export const BELOW_LG = '(width < 64rem)';
 /** Narrower than 768 px: where the listing's Filter button shows (Tailwind's `md:hidden`). */
 export const BELOW_MD = '(width < 48rem)';

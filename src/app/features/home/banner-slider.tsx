@@ -1,7 +1,5 @@
 import { useRef } from 'react';
 import type { Banner } from '@shared/api/catalogue';
-import { HOME_BANNER_AUTOPLAY_MS, HOME_BANNER_SPEED_MS } from '@shared/constants';
-import { prefersLessData } from '@/lib/data-saver';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { BannerSlide } from './banner-slide';
 import { sliderKey } from './slider-key';
@@ -21,18 +19,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
  */
 function Offers({ banners }: { banners: Banner[] }) {
   const el = useRef<HTMLDivElement>(null);
-  const previous = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
-  useSlider(
-    el,
-    ({ Navigation }) => ({
-      modules: [Navigation],
-      navigation: { prevEl: previous.current, nextEl: next.current },
-      loop: banners.length > 1,
-      speed: HOME_BANNER_SPEED_MS,
-    }),
-    prefersLessData() ? undefined : HOME_BANNER_AUTOPLAY_MS,
-  );
+  useSlider(el, 'offers');
   return (
     <div ref={el} className="swiper overflow-hidden rounded-lg" aria-label={m.home_offers()}>
       <div className="swiper-wrapper">
@@ -43,18 +30,8 @@ function Offers({ banners }: { banners: Banner[] }) {
         ))}
       </div>
       {/* Swiper draws its arrow inside each when it starts. */}
-      <button
-        ref={previous}
-        type="button"
-        className="swiper-button-prev"
-        aria-label={m.home_previous_offer()}
-      />
-      <button
-        ref={next}
-        type="button"
-        className="swiper-button-next"
-        aria-label={m.home_next_offer()}
-      />
+      <button type="button" className="swiper-button-prev" aria-label={m.home_previous_offer()} />
+      <button type="button" className="swiper-button-next" aria-label={m.home_next_offer()} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Category } from '@shared/api/catalogue';
-import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
-import { prefersLessData } from '@/lib/data-saver';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { sliderKey } from './slider-key';
 import { useSlider } from './use-slider';
@@ -19,21 +17,7 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
  */
 function Tiles({ categories }: { categories: Category[] }) {
   const el = useRef<HTMLDivElement>(null);
-  // Swiper loops only with more tiles than it shows (eight categories fill a wide screen).
-  const loopsWith = (inView: number) => categories.length > inView;
-  useSlider(
-    el,
-    () => ({
-      loop: loopsWith(3),
-      slidesPerView: 3,
-      breakpoints: {
-        640: { slidesPerView: 4, loop: loopsWith(4) },
-        768: { slidesPerView: 6, loop: loopsWith(6) },
-        1024: { slidesPerView: 8, loop: loopsWith(8) },
-      },
-    }),
-    prefersLessData() ? undefined : CATEGORY_STRIP_AUTOPLAY_MS,
-  );
+  useSlider(el, 'categories');
   return (
     // --slides: the tiles in view before Swiper starts, as many as it will show (styles.css).
     <div

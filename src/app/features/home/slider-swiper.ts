@@ -1,21 +1,35 @@
 import Swiper from 'swiper';
-import { Navigation } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
 import { autoplay } from './autoplay';
+import { sliderSettings, type SliderName } from './slider-settings';
 
-export { Navigation };
+/** How long a native scroll may take to come to rest before Swiper starts all the same. */
+const SCROLL_REST_WAIT_MS = 1000;
 
 /**
- * Starts Swiper on a slider's markup, from the slide the shopper scrolled it to, and its
- * autoplay (every `autoplayEvery` ms, if given). Loaded on the slider's first use
- * (start-on-first-use.ts), so Swiper is no part of home's first chunk. Answers the function that
- * destroys it, putting back the slides its loop reordered (React still owns them).
+ * Settles once the slides' native scroll is at rest: the scroll snaps to whole slides, so
+ * between two of them it is still moving (Swiper started then would jump). Gives up waiting
+ * after SCROLL_REST_WAIT_MS, for a browser without scrollend.
  */
-export function startSwiper(
-  el: HTMLElement,
-  options: SwiperOptions,
-  autoplayEvery: number | undefined,
-): () => void {
+export function scrollAtRest(wrapper: HTMLElement): Promise<void> {
+  const width = (wrapper.firstElementChild as HTMLElement | null)?.offsetWidth;
+  const offSlide = width
+    ? Math.abs(wrapper.scrollLeft - Math.round(wrapper.scrollLeft / width) * width)
+    : 0;
+  if (offSlide <= 1) return Promise.resolve();
+  return new Promise((atRest) => {
+    wrapper.addEventListener('scrollend', () => atRest(), { once: true });
+    setTimeout(atRest, SCROLL_REST_WAIT_MS);
+  });
+}
+
+/**
+ * Starts Swiper on slider `name`'s markup, from the slide the shopper scrolled it to, and its
+ * autoplay (slider-settings.ts). Loaded on the slider's first use (start-on-first-use.ts), so
+ * Swiper is no part of home's first chunk. Answers the function that destroys it, putting back
+ * the slides its loop reordered (React still owns them).
+ */
+export function startSwiper(el: HTMLElement, name: SliderName): () => void {
+  const { options, autoplayEvery } = sliderSettings(name, el);
   const wrapper = el.querySelector<HTMLElement>('.swiper-wrapper');
   const firstSlide = wrapper?.firstElementChild as HTMLElement | null | undefined;
   // The slide in view: the native scroll snaps to whole slides.

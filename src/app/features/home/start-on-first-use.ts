@@ -10,10 +10,10 @@ export const IDLE_START_AFTER_LOAD_MS = 3000;
 export const IDLE_START_TIMEOUT_MS = 2000;
 
 /**
- * What counts as a first use: a finger or the mouse on the slider, a wheel over it, or the
- * keyboard's focus inside it.
+ * What counts as a first use: a finger or the mouse on the slider (a trackpad's swipe too: the
+ * pointer is over it), or the keyboard's focus inside it. Pointer events stand for touches too.
  */
-const USES = ['pointerdown', 'pointerover', 'touchstart', 'wheel', 'focusin'] as const;
+const USES = ['pointerdown', 'pointerover', 'focusin'] as const;
 
 /** How the slider came to start: by a finger left on it (Swiper must wait until it is lifted). */
 export type StartedBy = 'finger' | 'other';
@@ -33,8 +33,7 @@ export function startOnFirstUse(el: HTMLElement, start: (by: StartedBy) => void)
     stop();
     start(by);
   };
-  const used = (event: Event) =>
-    once(event.type === 'pointerdown' || event.type === 'touchstart' ? 'finger' : 'other');
+  const used = (event: Event) => once(event.type === 'pointerdown' ? 'finger' : 'other');
   for (const type of USES) {
     el.addEventListener(type, used, { passive: true });
     undo.push(() => el.removeEventListener(type, used));
@@ -63,7 +62,6 @@ export function startOnFirstUse(el: HTMLElement, start: (by: StartedBy) => void)
 
 /** Calls `start` when `el` comes into view, having been out of it; answers the undoing. */
 function startWhenScrolledIntoView(el: HTMLElement, start: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => undefined;
   let wasOut = false;
   const observer = new IntersectionObserver((entries) => {
     const inView = entries.some((entry) => entry.isIntersecting);
@@ -75,35 +73,13 @@ function startWhenScrolledIntoView(el: HTMLElement, start: () => void): () => vo
 }
 
 /**
- * Settles once no finger is on the page and `scroller` has come to rest: Swiper, started under a
- * finger or in the middle of a native scroll, would take the slides from under it. Watching
- * starts at once (the finger may lift while Swiper's code is on its way).
+ * Settles once the finger that started the slider is lifted: Swiper, started under a finger,
+ * would take the slides from under it. Listening starts at once (the finger may lift while
+ * Swiper's code is on its way).
  */
-export function untilStill(scroller: HTMLElement, by: StartedBy) {
-  let fingerDown = by === 'finger';
-  // Without scrollend (older Safari) a scroll's end cannot be told: the finger's lifting is it.
-  let scrolling = false;
-  const canTellEnd = 'onscrollend' in window;
-  let waiting: (() => void) | undefined;
-  const check = () => {
-    if (fingerDown || scrolling || !waiting) return;
-    const settle = waiting;
-    waiting = undefined;
-    settle();
-  };
-  const lifted = () => ((fingerDown = false), check());
-  const scrolled = () => (scrolling = canTellEnd);
-  const ended = () => ((scrolling = false), check());
-  const lifts = ['pointerup', 'pointercancel', 'touchend', 'touchcancel'] as const;
-  for (const type of lifts) window.addEventListener(type, lifted, { passive: true });
-  scroller.addEventListener('scroll', scrolled, { passive: true });
-  scroller.addEventListener('scrollend', ended);
-  return {
-    still: () => new Promise<void>((settle) => ((waiting = settle), check())),
-    stop: () => {
-      for (const type of lifts) window.removeEventListener(type, lifted);
-      scroller.removeEventListener('scroll', scrolled);
-      scroller.removeEventListener('scrollend', ended);
-    },
-  };
-}
+export const fingerLifted = (by: StartedBy) =>
+  new Promise<void>((lifted) => {
+    if (by !== 'finger') return lifted();
+    for (const type of ['pointerup', 'pointercancel'])
+      window.addEventListener(type, () => lifted(), { once: true, passive: true });
+  });

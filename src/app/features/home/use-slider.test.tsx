@@ -17,10 +17,12 @@ vi.mock('swiper', () => {
         swiperCode.started.push({ el, options, destroy: this.destroy });
       }
       on() {}
+      off() {}
     },
   };
 });
 vi.mock('swiper/modules', () => ({ Navigation: { name: 'navigation' } }));
+vi.mock('@/lib/data-saver', () => ({ prefersLessData: () => true }));
 
 let idlePeriods: { run: () => void; timeout: number | undefined }[];
 let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
@@ -51,7 +53,7 @@ afterEach(() => {
 
 function Slider() {
   const el = useRef<HTMLDivElement>(null);
-  useSlider(el, ({ Navigation }) => ({ loop: true, modules: [Navigation] }));
+  useSlider(el, 'offers');
   return (
     <div ref={el} className="swiper" data-testid="slider">
       <div className="swiper-wrapper" data-testid="slides">
@@ -82,17 +84,23 @@ describe('a home slider', () => {
     expect(swiperCode.loads).toBe(0);
     expect(idlePeriods).toHaveLength(0);
 
-    fireEvent.touchStart(getByTestId('slider'));
+    fireEvent.pointerDown(getByTestId('slider'));
     await settle();
     expect(swiperCode.loads).toBe(1);
     // The finger is still on the slides: Swiper would pull them from under it.
     expect(swiperCode.started).toHaveLength(0);
-    fireEvent.touchEnd(window);
+    fireEvent.pointerUp(window);
     await settle();
     expect(swiperCode.started).toEqual([
       {
         el: getByTestId('slider'),
-        options: { loop: true, modules: [{ name: 'navigation' }], initialSlide: 0 },
+        options: {
+          modules: [{ name: 'navigation' }],
+          navigation: { prevEl: null, nextEl: null },
+          loop: true,
+          speed: 800,
+          initialSlide: 0,
+        },
         destroy: expect.any(Function),
       },
     ]);
