@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './storefront';
-import { calibrate, calibrationsOf, scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
-import { measureInteractions, printInteractions } from './interactions';
+import { scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
+import { tapsInTurns, turnSlowdowns } from './ab-taps';
 import { waitForServer } from './wait-for-server';
 import { buildFloor, serveFloor } from './floor-side';
 
@@ -19,8 +19,8 @@ import { buildFloor, serveFloor } from './floor-side';
  *   calculator gives for the turn's benchmarkIndex (its reference phone), capped at 10x (the
  *   calculator is built from devices of index 800-2000; this class of machine reads 1,300-3,700).
  *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product; '' for none),
- *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TAPS (runs of the four taps' INP, default
- *   LIGHTHOUSE_RUNS), BENCH_AB_SCRIPTING=1 (first-party scripting at 1x too, from a trace).
+ *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TAPS (turns of the four taps' INP at the same
+ *   slowdowns, ab-taps.ts, default 3), BENCH_AB_SCRIPTING=1 (first-party scripting at 1x too, from a trace).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 63;
@@ -56,24 +56,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 type Side = { name: string; base: string };
 type Run = Awaited<ReturnType<typeof lighthouseMobile>>;
 
-/** The slowdowns of one turn: 4x, and the reference phone's for the turn's benchmarkIndex. */
-async function turnSlowdowns(
-  probe: string,
-): Promise<{ label: string; multiplier: number; hostIndex: number }[]> {
-  const asked = (process.env.BENCH_AB_SLOWDOWNS ?? '4,reference').split(',');
-  const calibration = asked.includes('reference') ? await calibrate(probe, CHROMIUM, 1) : null;
-  return asked.map((label) =>
-    label === 'reference'
-      ? {
-          label,
-          multiplier: Math.min(calibration!.multiplier, REFERENCE_CAP),
-          hostIndex: calibration!.hostIndex,
-        }
-      : { label: `${label}x`, multiplier: Number(label), hostIndex: NaN },
-  );
-}
-const REFERENCE_CAP = 10;
-
 /**
  * One page in turns (`page`: a path, or `product`): every side at every slowdown of the turn;
  * medians, each run's index.
@@ -85,7 +67,7 @@ async function measurePage(page: string, sides: Side[], runs: number): Promise<v
   const results = new Map<string, { run: Run; multiplier: number }[]>();
   const scripting = sides.map(() => [] as number[]);
   for (let turn = 0; turn < runs; turn++) {
-    for (const slowdown of await turnSlowdowns(`${sides[2]!.base}/about`))
+    for (const slowdown of await turnSlowdowns(`${sides[2]!.base}/about`, CHROMIUM))
       for (const [i, side] of sides.entries()) {
         const run = await lighthouseMobile(`${side.base}${paths[i]}`, slowdown.multiplier);
         const key = `${slowdown.label} ${side.name}`;
@@ -144,27 +126,17 @@ export async function benchAb(): Promise<void> {
       `\nA/B: the stack's floor, before and after, emulating ${TARGET_PHONE.name} (${LIGHTHOUSE_THROTTLING} throttling); in turns, every side of a turn at each of its slowdowns`,
     );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-    const floor = await serveFloor(sides[1]!.base, await buildFloor());
-    floors.push(floor.server);
-    const measured = [{ name: 'floor', base: floor.base }, ...sides];
-    for (const page of (process.env.BENCH_AB_PAGES ?? '/').split(',').filter(Boolean))
-      await measurePage(page, measured, runs);
-    // INP of the four taps after the load, in turns like the pages (BENCH_AB_TAPS=0 leaves it out).
-    const tapRuns = Number(process.env.BENCH_AB_TAPS ?? runs);
-    const taps = sides.map(() => [] as Awaited<ReturnType<typeof measureInteractions>>[]);
-    const tapCalibrations: Awaited<ReturnType<typeof calibrate>>[] = [];
-    for (let run = 0; run < tapRuns; run++) {
-      const calibration = await calibrate(`${sides[1]!.base}/about`, CHROMIUM, 1);
-      tapCalibrations.push(calibration);
-      for (const [i, side] of sides.entries())
-        taps[i]!.push(await measureInteractions(side.base, calibration.multiplier, CHROMIUM));
+    const pages = (process.env.BENCH_AB_PAGES ?? '/').split(',').filter(Boolean);
+    // The floor is built only for pages: it has no taps to measure.
+    if (pages.length > 0) {
+      const floor = await serveFloor(sides[1]!.base, await buildFloor());
+      floors.push(floor.server);
+      const measured = [{ name: 'floor', base: floor.base }, ...sides];
+      for (const page of pages) await measurePage(page, measured, runs);
     }
-    if (tapRuns > 0)
-      console.log(
-        `Interaction to Next Paint after the load (slowdown of each turn: ${calibrationsOf(tapCalibrations)}):`,
-      );
-    for (const [i, side] of sides.entries())
-      if (taps[i]!.length) printInteractions(`  ${side.name}: `, taps[i]!);
+    // INP of the four taps after the load, in turns like the pages (BENCH_AB_TAPS=0 leaves it out).
+    const tapRuns = Number(process.env.BENCH_AB_TAPS ?? 3);
+    if (tapRuns > 0) await tapsInTurns(sides, tapRuns, CHROMIUM);
   } finally {
     servers.forEach((s) => s.kill('SIGTERM'));
     floors.forEach((f) => f.close());

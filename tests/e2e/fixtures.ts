@@ -20,4 +20,4 @@ export const test = base.extend<object, { shop: ShopServer; shopEnv: Record<stri
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';

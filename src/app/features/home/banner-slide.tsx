@@ -16,6 +16,8 @@ export function BannerSlide({ banner, first = false }: { banner: Banner; first?:
         src={src}
         alt=""
         fetchPriority={first ? 'high' : undefined}
+        // The other offers are out of view until the slider moves: fetched when Swiper starts.
+        loading={first ? undefined : 'lazy'}
         className="h-36 w-full object-cover object-right sm:aspect-[3/1] sm:h-auto"
       />
       <span className="flex min-h-16 items-center justify-between gap-3 px-4 py-2 sm:absolute sm:inset-y-0 sm:left-0 sm:w-1/2 sm:flex-col sm:items-start sm:justify-center sm:gap-2 sm:bg-gradient-to-r sm:from-white/90 sm:via-white/70 sm:to-transparent sm:p-10 sm:pl-16">

@@ -13,7 +13,8 @@ import { renderWithRouter, testApi } from '@/test/render';
 import { HomePage } from './home-page';
 
 // The sliders start after the first paint with code of their own; this test is about the page.
-vi.mock('./banner-slider', () => ({ BannerSlider: () => null, CategoryStrip: () => null }));
+vi.mock('./banner-slider', () => ({ BannerSlider: () => null }));
+vi.mock('./category-strip', () => ({ CategoryStrip: () => null }));
 
 const men = { _id: 'c1', name: 'Men', slug: 'men', image: '/images/category/men.svg' } as Category;
 

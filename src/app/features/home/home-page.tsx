@@ -16,7 +16,8 @@ import { useApi } from '@/lib/use-api';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
-import { BannerSlider, CategoryStrip } from './banner-slider';
+import { BannerSlider } from './banner-slider';
+import { CategoryStrip } from './category-strip';
 import { PromotionCard } from './banner-slide';
 
 export function HomePage() {

@@ -1,50 +1,176 @@
 import { useRef } from 'react';
-import { render } from '@testing-library/react';
-import { holdFramesAndIdlePeriods } from '@/test/held-frames';
+import { act, fireEvent, render } from '@testing-library/react';
+import { IDLE_START_AFTER_LOAD_MS, IDLE_START_TIMEOUT_MS } from './start-on-first-use';
 import { useSlider } from './use-slider';
 
-const started: { el: HTMLElement; options: object; destroy: ReturnType<typeof vi.fn> }[] = [];
-vi.mock('swiper', () => ({
-  default: class {
-    destroy = vi.fn();
-    autoplay = undefined;
-    constructor(el: HTMLElement, options: object) {
-      started.push({ el, options, destroy: this.destroy });
-    }
-    on() {}
-  },
+/** Swiper as the slider module loads it: `loads` counts the times its code was fetched. */
+const swiperCode = vi.hoisted(() => ({
+  loads: 0,
+  started: [] as { el: HTMLElement; options: Record<string, unknown>; destroy: () => void }[],
 }));
+vi.mock('swiper', () => {
+  swiperCode.loads++;
+  return {
+    default: class {
+      destroy = vi.fn();
+      constructor(el: HTMLElement, options: Record<string, unknown>) {
+        swiperCode.started.push({ el, options, destroy: this.destroy });
+      }
+      on() {}
+      off() {}
+    },
+  };
+});
+vi.mock('swiper/modules', () => ({ Navigation: { name: 'navigation' } }));
+vi.mock('@/lib/data-saver', () => ({ prefersLessData: () => true }));
 
-const { frames, idlePeriods, run } = holdFramesAndIdlePeriods();
+let idlePeriods: { run: () => void; timeout: number | undefined }[];
+let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 beforeEach(() => {
-  started.length = 0;
+  vi.useFakeTimers();
+  swiperCode.started.length = 0;
+  idlePeriods = [];
+  seen = undefined;
+  vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) =>
+    idlePeriods.push({ run, timeout: options?.timeout }),
+  );
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof seen) {
+        seen = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function Slider() {
   const el = useRef<HTMLDivElement>(null);
-  useSlider(el, () => ({ loop: true }));
-  return <div ref={el} className="swiper" data-testid="slider" />;
+  useSlider(el, 'offers');
+  return (
+    <div ref={el} className="swiper" data-testid="slider">
+      <div className="swiper-wrapper" data-testid="slides">
+        <div className="swiper-slide">
+          <img alt="" src="/a.svg" />
+        </div>
+        <div className="swiper-slide">
+          <img alt="" src="/b.svg" loading="lazy" />
+        </div>
+      </div>
+    </div>
+  );
 }
 
-describe('a home slider', () => {
-  it('starts Swiper on the drawn markup a frame and an idle period after React committed it', async () => {
-    const { getByTestId, unmount } = render(<Slider />);
-    expect(started).toHaveLength(0);
-    await run(frames);
-    expect(started).toHaveLength(0);
-    await run(idlePeriods);
-    expect(started).toEqual([
-      { el: getByTestId('slider'), options: { loop: true }, destroy: expect.any(Function) },
-    ]);
-    unmount();
-    expect(started[0]!.destroy).toHaveBeenCalledWith(true, true);
+/** Lets the slider's import of Swiper settle, and the task Swiper starts in run. */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
   });
 
-  it('never starts when it is gone before its idle period', async () => {
-    const { unmount } = render(<Slider />);
-    await run(frames);
+describe('a home slider', () => {
+  // First in the file: Swiper's code is fetched once per file, by the first slider to start.
+  it('fetches no Swiper before its first use, and starts it once the finger is lifted', async () => {
+    const { getByTestId, unmount } = render(<Slider />);
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS - 1));
+    await settle();
+    expect(swiperCode.loads).toBe(0);
+    expect(idlePeriods).toHaveLength(0);
+
+    fireEvent.pointerDown(getByTestId('slider'));
+    await settle();
+    expect(swiperCode.loads).toBe(1);
+    // The finger is still on the slides: Swiper would pull them from under it.
+    expect(swiperCode.started).toHaveLength(0);
+    fireEvent.pointerUp(window);
+    await settle();
+    expect(swiperCode.started).toEqual([
+      {
+        el: getByTestId('slider'),
+        options: {
+          modules: [{ name: 'navigation' }],
+          navigation: { prevEl: null, nextEl: null },
+          loop: true,
+          speed: 800,
+          initialSlide: 0,
+        },
+        destroy: expect.any(Function),
+      },
+    ]);
+    // The other slides' pictures load now: Swiper moves them into view by itself.
+    expect(getByTestId('slides').querySelectorAll('img[loading="lazy"]')).toHaveLength(0);
     unmount();
-    await run(idlePeriods);
-    expect(started).toHaveLength(0);
+    expect(swiperCode.started[0]!.destroy).toHaveBeenCalledWith(true, true);
+  });
+
+  it('starts by itself in an idle period once the first seconds after the load are over', async () => {
+    render(<Slider />);
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS));
+    expect(idlePeriods).toEqual([{ run: expect.any(Function), timeout: IDLE_START_TIMEOUT_MS }]);
+    await settle();
+    expect(swiperCode.started).toHaveLength(0);
+    idlePeriods[0]!.run();
+    await settle();
+    expect(swiperCode.started).toHaveLength(1);
+  });
+
+  it('starts from the slide the shopper scrolled to before Swiper came', async () => {
+    const { getByTestId } = render(<Slider />);
+    const slides = getByTestId('slides');
+    Object.defineProperty(slides.firstElementChild, 'offsetWidth', { value: 300 });
+    slides.scrollLeft = 300;
+    fireEvent.pointerOver(getByTestId('slider'));
+    await settle();
+    expect(swiperCode.started[0]!.options.initialSlide).toBe(1);
+    // Swiper moves the slides itself: the native scroll must not move them too.
+    expect(slides.scrollLeft).toBe(0);
+  });
+
+  it('starts when scrolled into view after the load, not for being in view at the load', async () => {
+    render(<Slider />);
+    seen!([{ isIntersecting: true }]);
+    await settle();
+    expect(swiperCode.started).toHaveLength(0);
+    seen!([{ isIntersecting: false }]);
+    seen!([{ isIntersecting: true }]);
+    await settle();
+    expect(swiperCode.started).toHaveLength(1);
+  });
+
+  it('starts two sliders used at once in two tasks, not in one long one', async () => {
+    render(
+      <>
+        <Slider />
+        <Slider />
+      </>,
+    );
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    for (const slider of document.querySelectorAll('.swiper')) fireEvent.pointerOver(slider);
+    await act(() => vi.dynamicImportSettled());
+    expect(tasks).toHaveLength(2);
+    expect(swiperCode.started).toHaveLength(0);
+    await act(async () => tasks[0]!());
+    expect(swiperCode.started).toHaveLength(1);
+    await act(async () => tasks[1]!());
+    expect(swiperCode.started).toHaveLength(2);
+  });
+
+  it('never starts when it is gone before its first use', async () => {
+    const { getByTestId, unmount } = render(<Slider />);
+    const slider = getByTestId('slider');
+    unmount();
+    fireEvent.pointerDown(slider);
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS));
+    idlePeriods.forEach((idle) => idle.run());
+    await settle();
+    expect(swiperCode.started).toHaveLength(0);
   });
 });

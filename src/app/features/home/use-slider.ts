@@ -1,34 +1,38 @@
 import { useEffect, type RefObject } from 'react';
-import Swiper from 'swiper';
-import type { SwiperOptions } from 'swiper/types';
-import { afterFrameThenIdle } from '@/lib/use-after-paint';
-import { autoplay } from './autoplay';
+import type { SliderName } from './slider-settings';
+import { fingerLifted, startOnFirstUse } from './start-on-first-use';
+
+/** Swiper, the sliders' settings and our autoplay: fetched on a slider's first use. */
+export const loadSliderSwiper = () => import('./slider-swiper');
 
 /**
- * Starts Swiper on the slider markup React drew (`.swiper > .swiper-wrapper > .swiper-slide`),
- * a frame and an idle period after React committed it. Swiper measures every slide as it starts;
- * started inside React's commit (as Swiper's React component does), the commit and the measuring
- * of markup not yet laid out made one long task on a phone. Until then the slides show as Swiper
- * will place them (styles.css). Swiper goes with the component. `options` is read once, when
- * Swiper starts (the refs it names are set by then); `autoplayEvery` (ms) moves it on by itself
- * (autoplay.ts).
+ * Starts Swiper on the slider markup React drew (`.swiper > .swiper-wrapper > .swiper-slide`,
+ * the same on the server), on its first use (start-on-first-use.ts), with slider `name`'s
+ * settings (slider-settings.ts). Until then the slides scroll natively (styles.css). Swiper goes
+ * with the component.
  */
-export function useSlider(
-  el: RefObject<HTMLElement | null>,
-  options: () => SwiperOptions,
-  autoplayEvery?: number,
-) {
+export function useSlider(el: RefObject<HTMLElement | null>, name: SliderName) {
   useEffect(() => {
-    let swiper: Swiper | undefined;
-    const cancel = afterFrameThenIdle(() => {
-      if (!el.current) return;
-      swiper = new Swiper(el.current, options());
-      if (autoplayEvery) swiper.on('destroy', autoplay(swiper, autoplayEvery));
+    const slider = el.current;
+    const wrapper = slider?.querySelector<HTMLElement>('.swiper-wrapper');
+    if (!slider || !wrapper) return;
+    let live = true;
+    let destroy: (() => void) | undefined;
+    const cancel = startOnFirstUse(slider, (by) => {
+      const lifted = fingerLifted(by);
+      void loadSliderSwiper().then(async ({ startSwiper, scrollAtRest }) => {
+        await lifted;
+        await scrollAtRest(wrapper);
+        // A task of its own: both sliders wait on the one import, and starting both as it
+        // settles measured every slide of both in one long task.
+        await new Promise((inATask) => setTimeout(inATask));
+        if (live) destroy = startSwiper(slider, name);
+      });
     });
     return () => {
+      live = false;
       cancel();
-      // Swiper puts back the slides it reordered for its loop before React removes them.
-      swiper?.destroy(true, true);
+      destroy?.();
     };
     // Started once per mount: a slider whose slides change is mounted anew (its key).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,12 +5,25 @@ import { productQueryOptions } from '@/lib/catalogue/products';
 import { cardsDrawn, productSummary } from '@/test/counted-product-card';
 import { renderWithRouter, testApi } from '@/test/render';
 import type * as ProductCardModule from '@/components/product-card';
+import type * as GalleryModule from './gallery';
 import { ProductPage } from './product-page';
 
 vi.mock('@/components/product-card', async (original) => ({
   ...(await original<typeof ProductCardModule>()),
   ProductCard: (await import('@/test/counted-product-card')).CountedProductCard,
 }));
+
+/** Pictures whose gallery never finishes drawing: the page waits on it, as on a phone. */
+const slowToDraw = vi.hoisted(() => ({ picture: '' }));
+vi.mock('./gallery', async (original) => {
+  const { Gallery } = await original<typeof GalleryModule>();
+  return {
+    Gallery: (props: Parameters<typeof Gallery>[0]) => {
+      if (props.images.includes(slowToDraw.picture)) throw new Promise(() => undefined);
+      return Gallery(props);
+    },
+  };
+});
 
 const PRODUCT_ID = '30000000-0000-4000-8000-000000000001';
 const inSize = (size: string, n: number): Variation => ({
@@ -35,10 +48,13 @@ const product: Product = {
   description: 'Hand-spun',
   subcategorySlug: 'kurtas',
   reviewCount: 0,
-  variations: [inSize('M', 1), inSize('L', 2)],
+  variations: [
+    inSize('M', 1),
+    { ...inSize('L', 2), price: 1399, discountedPrice: 1399, images: ['/l-front.webp'] },
+  ],
 };
 
-it('choosing a size redraws the buying column, not the cards of the carousels below', async () => {
+async function renderProductPage() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })),
@@ -51,6 +67,29 @@ it('choosing a size redraws the buying column, not the cards of the carousels be
     sponsors: [],
   });
   await renderWithRouter(<ProductPage slug={product.slug} />, queryClient);
+}
+
+afterEach(() => {
+  slowToDraw.picture = '';
+  vi.unstubAllGlobals();
+});
+
+it("a chosen size, its price and its buying box follow at once, before the size's pictures", async () => {
+  await renderProductPage();
+  const sizes = await screen.findByRole('group', { name: 'Size' });
+  slowToDraw.picture = '/l-front.webp';
+
+  fireEvent.click(within(sizes).getByRole('button', { name: 'L' }));
+
+  // The page still shows while the gallery is drawn for L in the background.
+  expect(within(sizes).getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(sizes).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByText('₹1,399')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Khadi Kurta' })).toBeVisible();
+});
+
+it('choosing a size redraws the buying column, not the cards of the carousels below', async () => {
+  await renderProductPage();
   const sizes = await screen.findByRole('group', { name: 'Size' });
   expect(screen.getByText('Kurta 5')).toBeInTheDocument();
   const drawnBefore = cardsDrawn.count;
@@ -59,5 +98,4 @@ it('choosing a size redraws the buying column, not the cards of the carousels be
 
   expect(within(sizes).getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
   expect(cardsDrawn.count).toBe(drawnBefore);
-  vi.unstubAllGlobals();
 });

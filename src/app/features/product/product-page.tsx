@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { localizedPath } from '@shared/i18n/locale-path';
@@ -65,7 +65,11 @@ function VariationPickers({
 }
 
 /** The chosen variation's specification, one table per group. */
-function Specification({ specification }: { specification: Variation['specification'] }) {
+const Specification = memo(function Specification({
+  specification,
+}: {
+  specification: Variation['specification'];
+}) {
   if (Object.keys(specification).length === 0) return null;
   return (
     <section>
@@ -85,7 +89,10 @@ function Specification({ specification }: { specification: Variation['specificat
       ))}
     </section>
   );
-}
+});
+
+/** The gallery drawn again only when its pictures or the one selected change. */
+const MemoGallery = memo(Gallery);
 
 /** The price of the choice, and who sells it: a chat with them, and the page to share. */
 function PriceAndSeller({
@@ -192,18 +199,21 @@ function useChoiceMadeBeforeLogin(choose: (variationId: string) => void) {
 /**
  * The gallery and the buying column. The chosen variation and picture live here, not in the
  * page: choosing a size re-renders these, not the reviews and the carousels below them (on a
- * phone the choice's next paint waited for every card of both carousels).
+ * phone the choice's next paint waited for every card of both carousels). The choice, its price
+ * and the buying box (what Add to Cart adds) follow a pick at once; the gallery's pictures and the
+ * specification follow it in a deferred render, after the tap's next paint.
  */
 function ProductChoice({ product, dataUpdatedAt }: { product: Product; dataUpdatedAt: number }) {
   const [variationId, setVariationId] = useState(product.variations[0]?._id);
   useChoiceMadeBeforeLogin(setVariationId);
   const [image, setImage] = useState(0);
   const variation = product.variations.find((v) => v._id === variationId) ?? product.variations[0];
-  const images = variation?.images.length ? variation.images : product.images;
+  const following = useDeferredValue(variation);
+  const images = following?.images.length ? following.images : product.images;
   const showPickers = product.variations.length > 1;
   return (
     <div className="mt-4 grid gap-8 md:grid-cols-2">
-      <Gallery images={images} name={product.name} selected={image} onSelect={setImage} />
+      <MemoGallery images={images} name={product.name} selected={image} onSelect={setImage} />
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold">{product.name}</h1>
         <SavedAt at={dataUpdatedAt} />
@@ -224,7 +234,7 @@ function ProductChoice({ product, dataUpdatedAt }: { product: Product; dataUpdat
           <h2 className="mb-1 font-semibold">{m.product_description()}</h2>
           <p className="text-sm text-slate-700">{product.description}</p>
         </section>
-        {variation && <Specification specification={variation.specification} />}
+        {following && <Specification specification={following.specification} />}
       </div>
     </div>
   );

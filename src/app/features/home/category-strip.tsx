@@ -1,29 +1,23 @@
 import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Category } from '@shared/api/catalogue';
-import { CATEGORY_STRIP_AUTOPLAY_MS } from '@shared/constants';
-import { prefersLessData } from '@/lib/data-saver';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { sliderKey } from './slider-key';
 import { useSlider } from './use-slider';
 
-/** Round tiles: 3, 4 from 640 px, 6 from 768 px, 8 from 1024 px; autoplay 1.5 s, looping. */
-export default function CategoryStripSwiper({ categories }: { categories: Category[] }) {
+export function CategoryStrip({ categories }: { categories: Category[] }) {
+  // Other categories, another slider: Swiper reorders the slides React drew (slider-key.ts).
+  return <Tiles key={sliderKey(categories)} categories={categories} />;
+}
+
+/**
+ * Round tiles: 3, 4 from 640 px, 6 from 768 px, 8 from 1024 px; autoplay 1.5 s, looping, once
+ * Swiper starts on the strip's first use (use-slider.ts); until then the server's markup, whose
+ * tiles scroll and snap natively.
+ */
+function Tiles({ categories }: { categories: Category[] }) {
   const el = useRef<HTMLDivElement>(null);
-  // Swiper loops only with more tiles than it shows (eight categories fill a wide screen).
-  const loopsWith = (inView: number) => categories.length > inView;
-  useSlider(
-    el,
-    () => ({
-      loop: loopsWith(3),
-      slidesPerView: 3,
-      breakpoints: {
-        640: { slidesPerView: 4, loop: loopsWith(4) },
-        768: { slidesPerView: 6, loop: loopsWith(6) },
-        1024: { slidesPerView: 8, loop: loopsWith(8) },
-      },
-    }),
-    prefersLessData() ? undefined : CATEGORY_STRIP_AUTOPLAY_MS,
-  );
+  useSlider(el, 'categories');
   return (
     // --slides: the tiles in view before Swiper starts, as many as it will show (styles.css).
     <div
@@ -32,7 +26,7 @@ export default function CategoryStripSwiper({ categories }: { categories: Catego
       aria-label={m.footer_categories()}
     >
       <div className="swiper-wrapper">
-        {categories.map((c) => (
+        {categories.map((c, i) => (
           <div key={c._id} className="swiper-slide">
             <Link
               to="/shops"
@@ -42,6 +36,8 @@ export default function CategoryStripSwiper({ categories }: { categories: Catego
               <img
                 src={c.image}
                 alt=""
+                // Out of a phone's view: lazy, so a phone does not fetch what it does not show.
+                loading={i >= 3 ? 'lazy' : undefined}
                 className="h-20 w-20 rounded-full border border-slate-200 bg-white object-cover"
               />
               <span>{c.name}</span>

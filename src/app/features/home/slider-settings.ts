@@ -1,0 +1,53 @@
+import { Navigation } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+import {
+  CATEGORY_STRIP_AUTOPLAY_MS,
+  HOME_BANNER_AUTOPLAY_MS,
+  HOME_BANNER_SPEED_MS,
+} from '@shared/constants';
+import { prefersLessData } from '@/lib/data-saver';
+
+/** Home's sliders, by name. */
+export type SliderName = 'offers' | 'categories';
+
+/** Swiper's options for a slider of `slides`, and how often it moves on by itself (ms). */
+type Settings = (el: HTMLElement, slides: number) => [SwiperOptions, number];
+
+/**
+ * Each slider's settings, in the chunk fetched on first use (slider-swiper.ts), not in home's.
+ * The offers: autoplay 3 s, 800 ms transition, looping, the arrows the markup holds. The
+ * category strip: 3 tiles, 4 from 640 px, 6 from 768 px, 8 from 1024 px, autoplay 1.5 s,
+ * looping only with more tiles than it shows (eight categories fill a wide screen).
+ */
+const SETTINGS: Record<SliderName, Settings> = {
+  offers: (el, slides) => [
+    {
+      modules: [Navigation],
+      navigation: {
+        prevEl: el.querySelector<HTMLElement>('.swiper-button-prev'),
+        nextEl: el.querySelector<HTMLElement>('.swiper-button-next'),
+      },
+      loop: slides > 1,
+      speed: HOME_BANNER_SPEED_MS,
+    },
+    HOME_BANNER_AUTOPLAY_MS,
+  ],
+  categories: (_, slides) => [
+    {
+      loop: slides > 3,
+      slidesPerView: 3,
+      breakpoints: {
+        640: { slidesPerView: 4, loop: slides > 4 },
+        768: { slidesPerView: 6, loop: slides > 6 },
+        1024: { slidesPerView: 8, loop: slides > 8 },
+      },
+    },
+    CATEGORY_STRIP_AUTOPLAY_MS,
+  ],
+};
+
+/** The settings of slider `name` on `el`; no autoplay for a shopper saving data. */
+export function sliderSettings(name: SliderName, el: HTMLElement) {
+  const [options, every] = SETTINGS[name](el, el.querySelectorAll('.swiper-slide').length);
+  return { options, autoplayEvery: prefersLessData() ? undefined : every };
+}

@@ -1,0 +1,49 @@
+import Swiper from 'swiper';
+import { autoplay } from './autoplay';
+import { sliderSettings, type SliderName } from './slider-settings';
+
+/** How long a native scroll may take to come to rest before Swiper starts all the same. */
+const SCROLL_REST_WAIT_MS = 1000;
+
+/**
+ * Settles once the slides' native scroll is at rest: the scroll snaps to whole slides, so
+ * between two of them it is still moving (Swiper started then would jump). Gives up waiting
+ * after SCROLL_REST_WAIT_MS, for a browser without scrollend.
+ */
+export function scrollAtRest(wrapper: HTMLElement): Promise<void> {
+  const width = (wrapper.firstElementChild as HTMLElement | null)?.offsetWidth;
+  const offSlide = width
+    ? Math.abs(wrapper.scrollLeft - Math.round(wrapper.scrollLeft / width) * width)
+    : 0;
+  if (offSlide <= 1) return Promise.resolve();
+  return new Promise((atRest) => {
+    wrapper.addEventListener('scrollend', () => atRest(), { once: true });
+    setTimeout(atRest, SCROLL_REST_WAIT_MS);
+  });
+}
+
+/**
+ * Starts Swiper on slider `name`'s markup, from the slide the shopper scrolled it to, and its
+ * autoplay (slider-settings.ts). Loaded on the slider's first use (start-on-first-use.ts), so
+ * Swiper is no part of home's first chunk. Answers the function that destroys it, putting back
+ * the slides its loop reordered (React still owns them).
+ */
+export function startSwiper(el: HTMLElement, name: SliderName): () => void {
+  const { options, autoplayEvery } = sliderSettings(name, el);
+  const wrapper = el.querySelector<HTMLElement>('.swiper-wrapper');
+  const firstSlide = wrapper?.firstElementChild as HTMLElement | null | undefined;
+  // The slide in view: the native scroll snaps to whole slides.
+  const initialSlide =
+    wrapper && firstSlide?.offsetWidth
+      ? Math.round(wrapper.scrollLeft / firstSlide.offsetWidth)
+      : 0;
+  if (wrapper) wrapper.scrollLeft = 0;
+  // The other slides' pictures were left to load when scrolled to; Swiper moves them in by itself.
+  el.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+  const swiper = new Swiper(el, { ...options, initialSlide });
+  const stopAutoplay = autoplayEvery ? autoplay(swiper, autoplayEvery) : undefined;
+  return () => {
+    stopAutoplay?.();
+    swiper.destroy(true, true);
+  };
+}

@@ -1,0 +1,66 @@
+import { calibrate } from './cpu-calibration';
+import { measureInteractions, printInteractions } from './interactions';
+
+/** Lighthouse's calculator is built from devices of index 800-2000: past 10x it is a guess. */
+export const REFERENCE_CAP = 10;
+
+export interface Slowdown {
+  label: string;
+  multiplier: number;
+  /** The benchmarkIndex taken at the start of the turn (every slowdown of it shares it). */
+  hostIndex: number;
+}
+
+/**
+ * The slowdowns of one turn, from `BENCH_AB_SLOWDOWNS` (default '4,reference'): a number is a
+ * fixed multiplier; `reference` is the one Lighthouse's calculator gives for the benchmarkIndex
+ * taken now (its reference phone), capped at REFERENCE_CAP. The index is taken for a fixed
+ * multiplier too, so every run prints the machine it ran on.
+ */
+export async function turnSlowdowns(probe: string, chromePath: string): Promise<Slowdown[]> {
+  const asked = (process.env.BENCH_AB_SLOWDOWNS ?? '4,reference').split(',');
+  const calibration = await calibrate(probe, chromePath, 1);
+  return asked.map((label) =>
+    label === 'reference'
+      ? {
+          label,
+          multiplier: Math.min(calibration.multiplier, REFERENCE_CAP),
+          hostIndex: calibration.hostIndex,
+        }
+      : { label: `${label}x`, multiplier: Number(label), hostIndex: calibration.hostIndex },
+  );
+}
+
+type Taps = Awaited<ReturnType<typeof measureInteractions>>;
+
+/**
+ * The four taps' INP (interactions.ts) on every side, in turns: each turn takes the machine's
+ * benchmarkIndex, then measures every side at each slowdown of the turn, so a side's figure
+ * never comes from other minutes than the other side's. Prints the medians per slowdown and
+ * side, with each run's slowdown and benchmarkIndex.
+ */
+export async function tapsInTurns(
+  sides: { name: string; base: string }[],
+  runs: number,
+  chromePath: string,
+): Promise<void> {
+  const results = new Map<string, { taps: Taps; slowdown: Slowdown }[]>();
+  for (let turn = 0; turn < runs; turn++)
+    for (const slowdown of await turnSlowdowns(`${sides.at(-1)!.base}/about`, chromePath))
+      for (const side of sides) {
+        const key = `${slowdown.label} ${side.name}`;
+        const taps = await measureInteractions(side.base, slowdown.multiplier, chromePath);
+        results.set(key, [...(results.get(key) ?? []), { taps, slowdown }]);
+      }
+  console.log(
+    `\nInteraction to Next Paint after the load, in turns (median of ${runs}; in brackets, each run's slowdown at its benchmarkIndex):`,
+  );
+  for (const [key, all] of results) {
+    const runsOf = all.map((a) => `${a.slowdown.multiplier}x@${a.slowdown.hostIndex.toFixed(0)}`);
+    console.log(`  ${key} [${runsOf.join(', ')}]`);
+    printInteractions(
+      '    ',
+      all.map((a) => a.taps),
+    );
+  }
+}
