@@ -12,10 +12,13 @@ import { bundleSizes } from './bench/bundle-size';
  * the phone's search overlay left for after the first paint; when the footer began to hydrate
  * on its own; when what the install offer decides left with its button and banner; when
  * finding search suggestions began to load with the list, on the box's first focus; and when
- * the outbox's toast began to load with the first run that has one. Issue 47 (110 KB) is where
- * the first view gets its cut. Figures: `npm run budget`, the issues' notes.
+ * the outbox's toast began to load with the first run that has one. Raised by half a kilobyte
+ * when home's sliders came to be drawn by the server with every slide, scrolling natively until
+ * Swiper starts on first use (issue 64, item 3: no Swiper work in the first seconds), with the
+ * drawers' one width rule beside it. Issue 64 (125 KB) is where the first view gets its cut.
+ * Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 132_500;
+const BUDGET_BYTES = 133_000;
 const MARGIN_BYTES = 2_000;
 
 /** A page in another language may add its own texts to the first view, up to this much. */
