@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { placeOrderByApi, signIn } from './helpers';
+import { placeOrderByApi, saveAddress, signIn } from './helpers';
 
 /** Cancels the order from its page with a reason, as a shopper does. */
 async function cancelFromOrderPage(page: Page, orderId: string) {
@@ -35,10 +35,21 @@ test('a paid order cancelled before it ships: refunded in full, the refund on th
 
 test('a cash on delivery order cancelled: nothing to refund', async ({ page }) => {
   await signIn(page, 'Sana Sheikh');
-  const { orderId } = await placeOrderByApi(page);
-  const token = await page.evaluate(() => localStorage.getItem('customerToken'));
+  const { headers, me, addressId } = await saveAddress(page);
+  // The cheapest in stock: well within the cash on delivery cap.
+  const list = (await (
+    await page.request.get('/api/home/query-products?category=home-kitchen&sortPrice=low-to-high')
+  ).json()) as { products: { _id: string; stock: number }[] };
+  const product = list.products.find((p) => p.stock > 3)!;
+  await page.request.post('/api/home/product/add-to-card', {
+    headers,
+    data: { userId: me.user.id, productId: product._id, quantity: 1 },
+  });
+  const { orderId } = (await (
+    await page.request.post('/api/order/cart/android', { headers, data: { addressId } })
+  ).json()) as { orderId: string };
   const placed = await page.request.post('/api/payment/cash-on-delivery', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { orderId },
   });
   expect(placed.status()).toBe(200);
