@@ -35,7 +35,7 @@ export const ALLOWED_WORDS = new Set<string>([
  */
 export const UNTRANSLATED_SPECIFICATIONS = new Set<string>([
   // Drawn into the 60-product walk when the catalogue grew jewellery and eyewear (the seed draws
-  // every product again): still to be put in the glossary, like the values above.
+  // every product again): still to be put in the glossary, like the values below.
   'Rich cream',
   'Aloe vera',
   'Massage over face and neck at bedtime',
