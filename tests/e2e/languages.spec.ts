@@ -92,9 +92,11 @@ test('switching language keeps the page, links keep the language, the choice is 
   // The next visit to an English address opens in the language chosen.
   await page.goto('/contact');
   await expect(page).toHaveURL(/\/hi\/contact$/);
-  // And back: English chosen, English stays.
+  // And back: English chosen, English stays. Tapped before hydration, the link is a plain one,
+  // and the server sends /contact back to /hi/contact by the cookie (left open: see the note).
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/\/[^/]+\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
