@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sendWebhook } from '../../test/payment-webhook';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
+import { HOME_ADDRESS } from '../../test/home-address';
 import { pdfText } from '../../../../tests/tools/pdf-text';
 import { expireUnpaidOrders } from '../orders/expiry';
 import { recordRefusedAtDoor } from './cash-on-delivery';
@@ -40,19 +41,7 @@ async function shopper(pincode = '500034', state = 'Telangana'): Promise<Shopper
     method: 'POST',
     url: '/api/home/customer/web_add_address',
     headers: c.headers,
-    payload: {
-      name: 'Asha Rao',
-      address: 'Flat 12',
-      phonenumber: '9876543210',
-      alternatephonenumber: '9123456780',
-      pincode,
-      state,
-      cityDistTown: 'Hyderabad',
-      landmark: 'KBR Park',
-      locality: 'Banjara Hills',
-      typeOfAddress: 'Home',
-      userId: c.id,
-    },
+    payload: { ...HOME_ADDRESS, pincode, state, userId: c.id },
   });
   expect(res.statusCode).toBe(200);
   return { ...c, addressId: res.json().address._id };

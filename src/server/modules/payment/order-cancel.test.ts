@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sendWebhook } from '../../test/payment-webhook';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
+import { HOME_ADDRESS } from '../../test/home-address';
 
 const SECRET = 'webhook-secret-for-tests-0123';
 let t: TestApp;
@@ -32,19 +33,7 @@ async function shopper(): Promise<Shopper> {
     method: 'POST',
     url: '/api/home/customer/web_add_address',
     headers: c.headers,
-    payload: {
-      name: 'Asha Rao',
-      address: 'Flat 12',
-      phonenumber: '9876543210',
-      alternatephonenumber: '9123456780',
-      pincode: '500034',
-      state: 'Telangana',
-      cityDistTown: 'Hyderabad',
-      landmark: 'KBR Park',
-      locality: 'Banjara Hills',
-      typeOfAddress: 'Home',
-      userId: c.id,
-    },
+    payload: { ...HOME_ADDRESS, userId: c.id },
   });
   return { ...c, addressId: res.json().address._id };
 }
