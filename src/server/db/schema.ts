@@ -18,6 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { SHIPMENT_STATUSES } from '@shared/rules/shipment-status';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Money is integer rupees; the price the shopper pays is derived in SQL the same way as src/shared. */
@@ -465,11 +467,69 @@ export const orderParts = pgTable(
      * existed, and where no courier reaches the PIN.
      */
     deliveryBy: date('delivery_by', { mode: 'string' }),
+    /** The seller packed it (the seller tool); the journey's "Packed". */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    /** The courier's delivered scan: the return window's seven days start here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('order_parts_order_idx').on(t.orderId),
     uniqueIndex('order_parts_seller_invoice_idx').on(t.sellerId, t.invoiceNumber),
   ],
+);
+
+/**
+ * A parcel booked with the courier for one seller's part: to the shopper ('forward') or a
+ * return pickup back to the seller ('return'). Its status only moves on (advanceShipment).
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderPartId: uuid('order_part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['forward', 'return'] }).notNull(),
+    /** The courier provider's name (sandbox, shiprocket), for support. */
+    provider: text('provider').notNull(),
+    /** Our booking reference, unique per booking: a retried booking finds the same parcel. */
+    reference: text('reference').notNull().unique(),
+    awb: text('awb').notNull(),
+    courier: text('courier').notNull(),
+    trackingUrl: text('tracking_url'),
+    labelUrl: text('label_url'),
+    /** The day (India) the courier expects to deliver. */
+    expectedBy: date('expected_by', { mode: 'string' }),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
+    /** When the courier scanned the status above. */
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shipments_order_part_idx').on(t.orderPartId),
+    uniqueIndex('shipments_provider_awb_idx').on(t.provider, t.awb),
+  ],
+);
+
+/** Every courier scan received, once by the courier's event id, whether or not it moved the parcel. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The courier's id of this scan: a replayed webhook repeats it. */
+    eventId: text('event_id').notNull(),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
+    scanAt: timestamp('scan_at', { withTimezone: true }).notNull(),
+    /** The courier's own words and place, for support and the ledger. */
+    detail: text('detail'),
+    /** The scan moved the parcel on (false: late, repeated or out of order). */
+    applied: boolean('applied').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipment_events_shipment_event_idx').on(t.shipmentId, t.eventId)],
 );
 
 /** The last invoice number each seller issued in each financial year ('2026-27'). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { endpoint } from './endpoint';
 import { cancelReasons } from '../rules/cancel-reasons';
+import { JOURNEY_STAGES } from '../rules/order-journey';
 import { id, rupeesQuery } from './common';
 import { addressFields } from './address';
 import { cartGroup, quantity } from './cart';
@@ -35,6 +36,47 @@ export const shippingInfo = z.object({
   phonenumber: z.string(),
 });
 
+/** One refund of a seller's part, as the payment provider took it (issue 60). */
+export const partRefund = z.object({
+  /** Rupees, to the paisa. */
+  amount: z.number(),
+  /** 'due' until the provider accepts it, 'requested' once it has, 'failed' for support. */
+  status: z.enum(['due', 'requested', 'failed']),
+  /** The provider's refund id once it accepted the refund. */
+  reference: z.string().nullable(),
+  at: z.string(),
+});
+
+/** A parcel a courier carries for one seller's part. */
+export const partShipment = z.object({
+  courier: z.string(),
+  awb: z.string(),
+  /** The courier's public tracking page; null where there is none (the sandbox). */
+  trackingUrl: z.string().nullable(),
+  /** The day (India) the courier expects to deliver, YYYY-MM-DD. */
+  expectedBy: z.string().nullable(),
+});
+
+/**
+ * One seller's part of an order and its journey (issue 60): each stage reached, with its time,
+ * in the order reached; the courier's parcel once booked; the refunds of what was paid.
+ */
+export const orderPart = z.object({
+  sellerId: id,
+  shopName: z.string(),
+  /** The product ids in this part (the order's products belong to one part each). */
+  productIds: z.array(id),
+  stage: z.enum(JOURNEY_STAGES),
+  steps: z.array(z.object({ stage: z.enum(JOURNEY_STAGES), at: z.string() })),
+  /** The day promised when the order was placed (ISO date, India); null where none was. */
+  deliveryBy: z.string().nullable(),
+  shipment: partShipment.nullable(),
+  /** The shopper may still call this part off (it has not left the seller). */
+  cancellable: z.boolean(),
+  refunds: z.array(partRefund),
+});
+export type OrderPart = z.infer<typeof orderPart>;
+
 export const order = z.object({
   _id: id,
   /** The shopper-facing order number. */
@@ -67,15 +109,25 @@ export const order = z.object({
   deliveries: z
     .array(z.object({ sellerId: id, shopName: z.string(), deliveryBy: z.string() }))
     .optional(),
+  /** Not in the spec: each seller's part and its journey; absent from answers saved before it. */
+  parts: z.array(orderPart).optional(),
 });
 export type Order = z.infer<typeof order>;
 
-export const orderSummary = order.omit({
-  products: true,
-  shippingInfo: true,
-  deliveries: true,
-  refundAmount: true,
-});
+export const orderSummary = order
+  .omit({
+    products: true,
+    shippingInfo: true,
+    deliveries: true,
+    parts: true,
+    refundAmount: true,
+  })
+  .extend({
+    /** Not in the spec: where each seller's part stands, for My Orders; absent when saved before. */
+    partStages: z
+      .array(z.object({ shopName: z.string(), stage: z.enum(JOURNEY_STAGES) }))
+      .optional(),
+  });
 
 export const getDashboardData = endpoint({
   method: 'GET',
