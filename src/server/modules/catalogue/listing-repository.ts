@@ -302,7 +302,8 @@ async function searchMatches(
   // Text of filler words alone ("for the") is searched as typed and finds nothing: none of its
   // words is a word to correct or leave out.
   if (matches.length === 0 && !q.exact && searchWords(read.text).length > 0) {
-    const fallback = await fallbackSearch(db, typed, filters, cap + 1);
+    const kinds = [...new Set((unpriced ?? []).map((m) => m.subcategoryId))];
+    const fallback = await fallbackSearch(db, typed, filters, cap + 1, kinds);
     if (fallback) {
       ({ search, matches, ...fellBack } = fallback);
       unpriced = null;

@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
+import { products } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { namesAnItem } from './item-words-repository';
 import { knownWords, type KnownWord as Word } from './known-words-repository';
@@ -39,17 +40,40 @@ function steps(words: Word[], isItem: (w: Word) => boolean): { kept: Word[]; spe
 }
 
 /**
+ * The matches in the subcategories `kinds` when any are, else all of them. A search whose words
+ * all matched, but none within its filters ("realme phone under 15000": every Realme phone costs
+ * more), names a kind of item by those words (smartphones): left out, a word must not take the
+ * shopper to another kind that shares the rest ("phone" also names feature phones).
+ */
+async function matchesOfKind(
+  db: Db,
+  search: ParsedSearch,
+  filters: SQL[],
+  limit: number,
+  kinds: readonly string[],
+): Promise<Match[]> {
+  if (kinds.length > 0) {
+    const ofKind = inArray(products.subcategoryId, [...kinds]);
+    const matches = await popularMatches(db, search, [...filters, ofKind], limit);
+    if (matches.length > 0) return matches;
+  }
+  return popularMatches(db, search, filters, limit);
+}
+
+/**
  * For a search that found nothing, as shoppers' engines do it (Flipkart's "Showing results for",
  * Algolia's removeWordsIfNoResults, Typesense's drop_tokens): each unknown word spelled as the
  * shop spells it; else unknown words left out; else known words left out one at a time, the
  * word naming the item last (steps), until one is left. The first that finds products with the
- * search's filters is taken. Null when none does.
+ * search's filters is taken, in the `kinds` of item its words matched without the filters
+ * first (matchesOfKind). Null when none does.
  */
 export async function fallbackSearch(
   db: Db,
   search: ParsedSearch,
   filters: SQL[],
   limit: number,
+  kinds: readonly string[] = [],
 ): Promise<Fallback | null> {
   const words = await knownWords(db, search.words);
   // A last word the shop does not have may be one being typed ("saree for wed"): read as the
@@ -70,7 +94,7 @@ export async function fallbackSearch(
     const next = parseSearch(used.join(' '));
     if (!next || tried.has(next.all)) continue;
     tried.add(next.all);
-    const matches = await popularMatches(db, next, filters, limit);
+    const matches = await matchesOfKind(db, next, filters, limit, kinds);
     if (matches.length === 0) continue;
     const left = words.filter((w) => !kept.includes(w));
     const notHere = left.filter((w) => !w.known).map((w) => w.typed);

@@ -150,6 +150,15 @@ describe('a search that is never a dead end', () => {
     expect(found.totalProduct).toBeGreaterThan(0);
   });
 
+  it('keeps to the kind of item a brand named when its word is left out for the budget', async () => {
+    // Every Realme phone costs more than ₹15,000; "phone" alone also names feature phones.
+    const found = await searchFor('realme phone under 15000');
+    expect(found.relaxed).toEqual(['realme']);
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(new Set(found.products.map((p) => p.subcategoryName))).toEqual(new Set(['Smartphones']));
+    expect(found.products.every((p) => p.discountedPrice <= 15000)).toBe(true);
+  });
+
   it('ranks every word matched above some: a search that finds them all leaves none out', async () => {
     const found = await searchFor('silk saree');
     expect(found.relaxed).toBeUndefined();
