@@ -161,7 +161,7 @@ function registerApi(
   registerPaymentRoutes(app, deps);
   payment.registerPages?.(app, deps);
   registerInvoiceRoute(app, deps);
-  registerImageRoutes(app);
+  registerImageRoutes(app, deps);
   registerOgImageRoute(app, deps);
   registerPushRoutes(app, deps);
   registerWebManifest(app, config.SHOP_NAME);

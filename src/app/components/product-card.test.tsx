@@ -43,6 +43,16 @@ describe('product card', () => {
     expect(screen.queryByText('₹1,499')?.tagName).not.toBe('S');
   });
 
+  it('shows the drawing as WebP in the widths a phone chooses from', async () => {
+    await renderWithRouter(<ProductCard product={product()} />);
+    const picture = await screen.findByRole('img', { name: 'Biba Cotton Kurti' });
+    expect(picture).toHaveAttribute('src', '/images/product/dress--biba-kurti-p1--pink.320.webp');
+    expect(picture.getAttribute('srcset')).toContain(
+      '/images/product/dress--biba-kurti-p1--pink.480.webp 480w',
+    );
+    expect(picture.getAttribute('sizes')).toContain('45vw');
+  });
+
   it('uses a placeholder when there is no image, and hides a missing brand', async () => {
     await renderWithRouter(<ProductCard product={product({ images: [], brand: null })} />);
     expect(await screen.findByRole('img', { name: 'Biba Cotton Kurti' })).toHaveAttribute(

@@ -4,7 +4,7 @@ import type { ProductSummary } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { useLessData } from '@/lib/data-saver';
-import { usePictureSrc } from '@/lib/picture-source';
+import { usePicture } from '@/lib/picture-source';
 import { useOnline } from '@/lib/online';
 import { useApi } from '@/lib/use-api';
 import { Price } from './price';
@@ -12,6 +12,10 @@ import { RatingStars } from './rating-stars';
 import { stockWarningText } from './stock-text';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+/** How wide a card's picture shows (its classes below): two columns on a phone, capped wider. */
+const GRID_SIZES = '(min-width: 1024px) 220px, (min-width: 640px) 200px, 45vw';
+const LIST_SIZES = '(min-width: 640px) 160px, 128px';
 
 export function ProductCard({
   product,
@@ -28,8 +32,8 @@ export function ProductCard({
   // Data saver: the server's lite picture (the silhouette alone) instead of the full one.
   const image = first ? (lessData ? `${first}?lite=1` : first) : PLACEHOLDER_IMAGE;
   // A first-row picture comes inside a server-drawn page's HTML (lib/picture-source.tsx).
-  const src = usePictureSrc(image, priority);
   const list = layout === 'list';
+  const picture = usePicture(image, list ? LIST_SIZES : GRID_SIZES, priority);
   const warning = product.stock === undefined ? null : stockWarningText(product.stock);
   // Offline, a card whose product page this device has saved says so: the shopper sees what opens.
   const online = useOnline();
@@ -50,7 +54,7 @@ export function ProductCard({
         {product.discount > 0 ? m.card_discount_off({ discount: product.discount }) : m.card_new()}
       </span>
       <img
-        src={src}
+        {...picture}
         alt={product.name}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { pictureSources } from '@shared/rules/picture-widths';
 import { whenIdle } from './use-after-paint';
 
 /**
@@ -21,6 +22,30 @@ export const PictureSourceProvider = PictureSourceContext.Provider;
  */
 export function usePictureSrc(url: string, carry = false): string {
   return useContext(PictureSourceContext)(url, carry);
+}
+
+/** What an <img> of a picture carries: its src, and for a catalogue drawing its raster sizes. */
+export interface PictureProps {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * An <img>'s props for the picture at `url`, shown `sizes` wide (the <img> attribute's syntax):
+ * a catalogue drawing as WebP in every width (picture-widths.ts), for the browser to choose by
+ * the screen and decode off the main thread, where an SVG is drawn on it. Other pictures as
+ * they are.
+ */
+export function pictureProps(url: string, sizes: string): PictureProps {
+  const raster = pictureSources(url);
+  return raster ? { ...raster, sizes } : { src: url };
+}
+
+/** pictureProps, or the picture the server's page carried inside it where `carry` asks. */
+export function usePicture(url: string, sizes: string, carry = false): PictureProps {
+  const src = usePictureSrc(url, carry);
+  return src === url ? pictureProps(url, sizes) : { src };
 }
 
 /**

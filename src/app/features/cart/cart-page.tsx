@@ -14,6 +14,7 @@ import { chosenOptions } from '@/lib/chosen-options';
 import { notify } from '@/lib/notify';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 import { CartDeliverTo, SellerDate, useCartDelivery } from './cart-delivery';
+import { pictureProps } from '@/lib/picture-source';
 
 function Line({ line, available }: { line: CartLine; available: boolean }) {
   const queue = useQueueChange();
@@ -27,7 +28,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
   return (
     <li className="flex gap-3 py-3">
       <img
-        src={p.images[0] ?? PLACEHOLDER_IMAGE}
+        {...pictureProps(p.images[0] ?? PLACEHOLDER_IMAGE, '80px')}
         alt=""
         className="h-20 w-20 rounded object-cover"
       />

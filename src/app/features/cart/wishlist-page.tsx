@@ -11,6 +11,10 @@ import { RatingStars } from '@/components/rating-stars';
 import { notify } from '@/lib/notify';
 import { provisionalCartLineId, type OutboxChange } from '@shared/rules/pending-changes';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
+import { pictureProps } from '@/lib/picture-source';
+
+/** A saved item's picture: two columns on a phone, three from 768 px, four from 1024 px. */
+const WISHLIST_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 async function share(item: WishlistItem) {
   // The product in the language the shopper reads it in.
@@ -120,7 +124,7 @@ function WishlistCard({
         </span>
       )}
       <img
-        src={w.image ?? PLACEHOLDER_IMAGE}
+        {...pictureProps(w.image ?? PLACEHOLDER_IMAGE, WISHLIST_SIZES)}
         alt={w.name}
         className="aspect-square w-full rounded object-cover"
       />

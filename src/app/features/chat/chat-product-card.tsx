@@ -6,6 +6,7 @@ import { formatRupees } from '@shared/rules/currency';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { productQueryOptions } from '@/lib/catalogue/products';
 import { useApi } from '@/lib/use-api';
+import { pictureProps } from '@/lib/picture-source';
 
 /**
  * The product a chat opened from its page is about, as that page has it (usually saved already:
@@ -34,7 +35,7 @@ export function ChatProductCard({ product }: { product: ChatProduct }) {
       className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 bg-white p-1.5 text-slate-800 hover:bg-slate-50"
     >
       <img
-        src={product.image ?? PLACEHOLDER_IMAGE}
+        {...pictureProps(product.image ?? PLACEHOLDER_IMAGE, '48px')}
         alt=""
         className="h-12 w-12 shrink-0 rounded object-cover"
       />

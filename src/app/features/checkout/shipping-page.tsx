@@ -21,6 +21,7 @@ import { usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order
 import { EmptyCart } from '@/components/empty-cart';
 import { OrderPanel } from './order-panel';
 import { SellerDates } from './seller-dates';
+import { pictureProps } from '@/lib/picture-source';
 
 /** What is being ordered: the cart, or one product bought now. */
 function useOrderSource(buyNow: BuyNowChoice | undefined) {
@@ -133,7 +134,7 @@ function Items({ summary }: { summary: CheckoutSummary }) {
         {summary.items.map((item) => (
           <li key={item.key} className="flex gap-3 py-3 text-sm">
             <img
-              src={item.image ?? PLACEHOLDER_IMAGE}
+              {...pictureProps(item.image ?? PLACEHOLDER_IMAGE, '64px')}
               alt=""
               className="h-16 w-16 rounded object-cover"
             />

@@ -1,6 +1,9 @@
 import type { Banner } from '@shared/api/catalogue';
-import { usePictureSrc } from '@/lib/picture-source';
+import { pictureProps, usePicture } from '@/lib/picture-source';
 import { bannerHref } from './banner-link';
+
+/** An offer spans the page: the screen's width on a phone, the layout's 1280 px at most. */
+const SLIDE_SIZES = '(min-width: 1280px) 1280px, 100vw';
 
 /**
  * One offer: its picture and, in words, its heading and button. On a phone the words sit in a
@@ -9,11 +12,11 @@ import { bannerHref } from './banner-link';
  */
 export function BannerSlide({ banner, first = false }: { banner: Banner; first?: boolean }) {
   // The first offer is home's largest paint: the server's HTML carries its picture.
-  const src = usePictureSrc(banner.imgUrl, first);
+  const picture = usePicture(banner.imgUrl, SLIDE_SIZES, first);
   return (
     <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg bg-white">
       <img
-        src={src}
+        {...picture}
         alt=""
         fetchPriority={first ? 'high' : undefined}
         // The other offers are out of view until the slider moves: fetched when Swiper starts.
@@ -45,7 +48,7 @@ export function PromotionCard({ banner }: { banner: Banner }) {
   return (
     <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg">
       <img
-        src={banner.imgUrl}
+        {...pictureProps(banner.imgUrl, '(min-width: 768px) 50vw, 100vw')}
         alt=""
         loading="lazy"
         className="h-full min-h-32 w-full object-cover object-right"

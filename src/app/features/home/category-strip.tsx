@@ -4,6 +4,7 @@ import type { Category } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { sliderKey } from './slider-key';
 import { useSlider } from './use-slider';
+import { pictureProps } from '@/lib/picture-source';
 
 export function CategoryStrip({ categories }: { categories: Category[] }) {
   // Other categories, another slider: Swiper reorders the slides React drew (slider-key.ts).
@@ -34,7 +35,7 @@ function Tiles({ categories }: { categories: Category[] }) {
               className="flex flex-col items-center gap-1 text-center text-sm"
             >
               <img
-                src={c.image}
+                {...pictureProps(c.image, '80px')}
                 alt=""
                 // Out of a phone's view: lazy, so a phone does not fetch what it does not show.
                 loading={i >= 3 ? 'lazy' : undefined}

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { ZOOM_MAX, ZOOM_MIN } from '@shared/constants';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
-import { usePictureSrc } from '@/lib/picture-source';
+import { pictureProps, usePicture } from '@/lib/picture-source';
+
+/** How wide the main picture shows: the screen's width on a phone, half of it from 768 px. */
+const MAIN_SIZES = '(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw';
 
 /** Main image with thumbnails; a click toggles zoom between 1 and 3 (no wheel, no pinch). */
 export function Gallery({
@@ -20,7 +23,9 @@ export function Gallery({
   const [origin, setOrigin] = useState('50% 50%');
   const shown = images[selected] ?? images[0] ?? PLACEHOLDER_IMAGE;
   // The first picture is the product page's largest paint: the server's HTML carries it.
-  const src = usePictureSrc(shown, selected === 0);
+  const picture = usePicture(shown, MAIN_SIZES, selected === 0);
+  // Zoomed three times, the drawing itself: a raster the width of the screen would blur.
+  const zoomed = zoom !== ZOOM_MIN;
   return (
     <div className="flex flex-col gap-3">
       <button
@@ -36,7 +41,7 @@ export function Gallery({
         }}
       >
         <img
-          src={src}
+          {...(zoomed ? { src: shown } : picture)}
           alt={name}
           className="aspect-square w-full object-contain transition-transform"
           style={{ transform: `scale(${zoom})`, transformOrigin: origin }}
@@ -53,7 +58,7 @@ export function Gallery({
               onClick={() => (onSelect(i), setZoom(ZOOM_MIN))}
               className={`shrink-0 rounded border-2 ${i === selected ? 'border-teal-700' : 'border-transparent'}`}
             >
-              <img src={src} alt="" className="h-16 w-16 object-cover" />
+              <img {...pictureProps(src, '64px')} alt="" className="h-16 w-16 object-cover" />
             </button>
           ))}
         </div>
