@@ -5,6 +5,7 @@ import {
   carriedPictures,
   carryingPictures,
   PictureSourceProvider,
+  usePicture,
   usePictureSrc,
   type PictureSource,
 } from './picture-source';
@@ -78,5 +79,27 @@ describe('pictures a server-drawn page carries', () => {
     expect(carriedPictures({})('/images/banner/kurta--first.svg', true)).toBe(
       '/images/banner/kurta--first.svg',
     );
+  });
+
+  it('a carried picture names its raster sizes, and the others ask for WebP in every width', () => {
+    function Card({ carry }: { carry: boolean }) {
+      return (
+        <img {...usePicture('/images/product/kurta--kurta-p1--blue.svg', '45vw', carry)} alt="" />
+      );
+    }
+    const server = carryingPictures(drawn);
+    const html = renderToString(
+      <PictureSourceProvider value={server.source}>
+        <Card carry />
+        <Card carry={false} />
+      </PictureSourceProvider>,
+    );
+    const [carried, fetched] = html.split('<img').slice(1);
+    expect(carried).toContain('data-picture="/images/product/kurta--kurta-p1--blue.svg"');
+    expect(carried).toContain('data-sizes="45vw"');
+    expect(carried).not.toContain('srcSet');
+    expect(fetched).toContain('src="/images/product/kurta--kurta-p1--blue.320.webp"');
+    expect(fetched).toContain('/images/product/kurta--kurta-p1--blue.1080.webp 1080w');
+    expect(fetched).toContain('sizes="45vw"');
   });
 });

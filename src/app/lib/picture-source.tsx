@@ -29,6 +29,9 @@ export interface PictureProps {
   src: string;
   srcSet?: string;
   sizes?: string;
+  /** A picture carried inside the page: its URL and sizes, for the raster fetched when idle. */
+  'data-picture'?: string;
+  'data-sizes'?: string;
 }
 
 /**
@@ -45,7 +48,7 @@ export function pictureProps(url: string, sizes: string): PictureProps {
 /** pictureProps, or the picture the server's page carried inside it where `carry` asks. */
 export function usePicture(url: string, sizes: string, carry = false): PictureProps {
   const src = usePictureSrc(url, carry);
-  return src === url ? pictureProps(url, sizes) : { src };
+  return src === url ? pictureProps(url, sizes) : { src, 'data-picture': url, 'data-sizes': sizes };
 }
 
 /**
@@ -78,7 +81,7 @@ export function carriedPictures(carried: Record<string, string> = {}): PictureSo
 }
 
 /**
- * Fetches the carried pictures by their URLs once the page is idle. Screens drawn in the browser
+ * Fetches the carried pictures by their URLs, and as WebP, once the page is idle. Screens drawn in the browser
  * (the service worker's shell, offline too) name every picture by its URL, and this visit never
  * fetched these: without it, home opened offline after a first visit would miss its hero. The
  * answer stays in the browser's cache (or the worker's, once it controls the page).
@@ -88,5 +91,14 @@ export function fetchCarriedPicturesWhenIdle(carried: Record<string, string> = {
   if (urls.length === 0) return;
   whenIdle(() => {
     for (const url of urls) void fetch(url, { priority: 'low' }).catch(() => undefined);
+    // Drawn in the browser, the same pictures are asked for as WebP (usePicture): the width
+    // this screen chooses, chosen as an <img> of the same sizes would.
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[data-picture]')) {
+      const raster = pictureSources(img.dataset.picture!);
+      if (!raster) continue;
+      const warm = new Image();
+      warm.sizes = img.dataset.sizes ?? '100vw';
+      warm.srcset = raster.srcSet;
+    }
   });
 }
