@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** DATA_DIR's folder of drawings kept once made (link-preview cards, invoices), one per kind. */
-export const renderedDir = (dataDir: string, kind: 'og' | 'invoices') =>
+export const renderedDir = (dataDir: string, kind: 'og' | 'invoices' | 'credit-notes') =>
   join(dataDir, 'rendered', kind);
 
 /** Keys become file names: lowercase letters, digits and dashes only, never a path. */

@@ -67,6 +67,24 @@ export const order = z.object({
   deliveries: z
     .array(z.object({ sellerId: id, shopName: z.string(), deliveryBy: z.string() }))
     .optional(),
+  /**
+   * Not in the spec: the GST credit notes of the order's cancelled or returned seller parts,
+   * oldest first: the seller's number, its date (ISO), what it gives back in rupees (to the
+   * paisa) and the path its PDF opens at (the page adds `?lang=`). Absent from an answer a
+   * device saved before this field existed.
+   */
+  creditNotes: z
+    .array(
+      z.object({
+        sellerId: id,
+        shopName: z.string(),
+        number: z.string(),
+        date: z.string(),
+        amount: z.number(),
+        path: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -75,6 +93,7 @@ export const orderSummary = order.omit({
   shippingInfo: true,
   deliveries: true,
   refundAmount: true,
+  creditNotes: true,
 });
 
 export const getDashboardData = endpoint({
