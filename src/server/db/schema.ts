@@ -142,6 +142,11 @@ export const products = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     /** May be paid for on delivery (docs/cash-on-delivery.md); false: prepaid only. */
     cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
+    /**
+     * May be returned within the return policy's days; false for the kinds the policy excludes
+     * (perishables, personal care, customised items), shown on its page as "Not returnable".
+     */
+    returnable: boolean('returnable').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

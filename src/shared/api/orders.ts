@@ -22,6 +22,11 @@ export const orderProduct = z.object({
   price: z.number().int(),
   discount: z.number().int(),
   discountedPrice: z.number().int(),
+  /**
+   * Not in the spec: false when the product is of a kind the return policy excludes, so a
+   * return of it is refused. Absent from an answer saved before the field existed.
+   */
+  returnable: z.boolean().optional(),
 });
 
 export const shippingInfo = z.object({

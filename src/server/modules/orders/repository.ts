@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderParts, orders, paymentRefunds, sellers } from '../../db/schema';
+import { orderItems, orderParts, orders, paymentRefunds, products, sellers } from '../../db/schema';
 import { isUuidText } from '@shared/api/common';
 import { notesOfOrder } from '../payment/credit-note/credit-note-repository';
 
@@ -108,8 +108,9 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
   if (!order) return null;
   const [items, deliveries, [refunds], notes] = await Promise.all([
     db
-      .select()
+      .select({ item: orderItems, returnable: products.returnable })
       .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, [order.id])),
     promisedDeliveries(db, order.id),
     db
@@ -130,7 +131,7 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
     })),
     ...toOrderSummary(order),
     refundAmount: (refunds?.paise ?? 0) / 100,
-    products: items.map((i) => ({
+    products: items.map(({ item: i, returnable }) => ({
       productId: i.productId,
       variantId: i.variationId,
       name: i.name,
@@ -144,6 +145,7 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       price: i.price,
       discount: i.discount,
       discountedPrice: i.discountedPrice,
+      returnable,
     })),
     shippingInfo: {
       name: order.shippingInfo.name ?? '',

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "returnable" boolean DEFAULT true NOT NULL;
