@@ -59,6 +59,7 @@ export function notesOfOrder(db: Db, orderId: string) {
   return db
     .select({
       id: creditNotes.id,
+      orderPartId: creditNotes.orderPartId,
       sellerId: creditNotes.sellerId,
       shopName: sellers.shopName,
       number: creditNotes.number,
