@@ -44,6 +44,7 @@ async function partInvoice(db: Db, order: OrderRow, orderPartId: string) {
   return { invoice, couponCode: rows.couponCode };
 }
 
+/** A seller part's tax invoice (a part paid before invoices were numbered gets one unnumbered). */
 export async function invoiceOfPart(
   db: Db,
   order: OrderRow,
