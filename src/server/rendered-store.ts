@@ -3,8 +3,10 @@ import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** DATA_DIR's folder of drawings kept once made (link-preview cards, invoices), one per kind. */
-export const renderedDir = (dataDir: string, kind: 'og' | 'invoices' | 'pictures') =>
-  join(dataDir, 'rendered', kind);
+export const renderedDir = (
+  dataDir: string,
+  kind: 'og' | 'invoices' | 'credit-notes' | 'pictures',
+) => join(dataDir, 'rendered', kind);
 
 /** Keys become file names: lowercase letters, digits and dashes only, never a path. */
 const KEY = /^[a-z0-9][a-z0-9-]{0,199}$/;

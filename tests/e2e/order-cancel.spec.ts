@@ -31,6 +31,13 @@ test('a paid order cancelled before it ships: refunded in full, the refund on th
   ).toBeVisible();
   await expect(page.getByText(/^cancelled$/i)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // Its credit note, beside the invoice, opens as a PDF in the page's language.
+  const creditNote = page.getByRole('link', { name: 'Credit note' });
+  await expect(creditNote).toHaveAttribute('href', /^\/api\/credit-note\/.+\?lang=en$/);
+  const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
 test('a cash on delivery order cancelled: nothing to refund', async ({ page }) => {
@@ -57,4 +64,6 @@ test('a cash on delivery order cancelled: nothing to refund', async ({ page }) =
   await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText(/^cancelled$/i)).toBeVisible();
   await expect(page.getByText(/^Refund of/)).toHaveCount(0);
+  // Its invoice was issued when it was placed: the cancel credits it.
+  await expect(page.getByRole('link', { name: 'Credit note' })).toBeVisible();
 });

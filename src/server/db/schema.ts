@@ -144,6 +144,11 @@ export const products = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     /** May be paid for on delivery (docs/cash-on-delivery.md); false: prepaid only. */
     cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
+    /**
+     * May be returned within the return policy's days; false for the kinds the policy excludes
+     * (perishables, personal care, customised items), shown on its page as "Not returnable".
+     */
+    returnable: boolean('returnable').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -535,6 +540,63 @@ export const shipmentEvents = pgTable(
 /** The last invoice number each seller issued in each financial year ('2026-27'). */
 export const invoiceCounters = pgTable(
   'invoice_counters',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.financialYear] })],
+);
+
+/**
+ * What a credit note gives back, by the order's own lines: so many units of each item, and
+ * the part's shipping or not (payment/credit-note/credit-note-lines.ts prices them).
+ */
+export interface CreditedUnits {
+  items: { orderItemId: string; quantity: number }[];
+  shipping: boolean;
+}
+
+/**
+ * A credit note (GST, CGST Act s. 34): a seller part's invoice, or some of its units, given back
+ * after a cancel or a return, numbered in the seller's own credit note series. One per event:
+ * a part is cancelled once ('cancelled'), a return is named by its id.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderPartId: uuid('order_part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    /** 'CN26-27/000001': the seller's credit note series, consecutive within a financial year. */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: ['cancelled', 'returned'] }).notNull(),
+    /** What it was issued for: 'cancelled', or 'returned:' and the return's id. */
+    eventKey: text('event_key').notNull(),
+    credited: jsonb('credited').$type<CreditedUnits>().notNull(),
+    /** What it gives back, tax included, paise: a cancel's refund is exactly this. */
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (t) => [
+    index('credit_notes_order_idx').on(t.orderId),
+    uniqueIndex('credit_notes_event_idx').on(t.orderPartId, t.eventKey),
+    uniqueIndex('credit_notes_seller_number_idx').on(t.sellerId, t.number),
+  ],
+);
+
+/** The last credit note number each seller issued in each financial year ('2026-27'). */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
   {
     sellerId: uuid('seller_id')
       .notNull()

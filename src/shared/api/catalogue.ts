@@ -64,6 +64,12 @@ export const product = productSummary.extend({
   subcategorySlug: z.string(),
   reviewCount: z.number().int(),
   variations: z.array(variation),
+  /**
+   * Not in the spec's product: false for the kinds the return policy excludes (perishables,
+   * personal care, customised items), which the page marks "Not returnable". Absent from an
+   * answer saved before the field existed.
+   */
+  returnable: z.boolean().optional(),
 });
 export type Product = z.infer<typeof product>;
 

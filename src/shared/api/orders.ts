@@ -23,6 +23,11 @@ export const orderProduct = z.object({
   price: z.number().int(),
   discount: z.number().int(),
   discountedPrice: z.number().int(),
+  /**
+   * Not in the spec: false when the product is of a kind the return policy excludes, so a
+   * return of it is refused. Absent from an answer saved before the field existed.
+   */
+  returnable: z.boolean().optional(),
 });
 
 export const shippingInfo = z.object({
@@ -111,6 +116,24 @@ export const order = z.object({
     .optional(),
   /** Not in the spec: each seller's part and its journey; absent from answers saved before it. */
   parts: z.array(orderPart).optional(),
+  /**
+   * Not in the spec: the GST credit notes of the order's cancelled or returned seller parts,
+   * oldest first: the seller's number, its date (ISO), what it gives back in rupees (to the
+   * paisa) and the path its PDF opens at (the page adds `?lang=`). Absent from an answer a
+   * device saved before this field existed.
+   */
+  creditNotes: z
+    .array(
+      z.object({
+        sellerId: id,
+        shopName: z.string(),
+        number: z.string(),
+        date: z.string(),
+        amount: z.number(),
+        path: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -121,6 +144,7 @@ export const orderSummary = order
     deliveries: true,
     parts: true,
     refundAmount: true,
+    creditNotes: true,
   })
   .extend({
     /** Not in the spec: where each seller's part stands, for My Orders; absent when saved before. */

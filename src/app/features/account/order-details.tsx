@@ -16,6 +16,7 @@ import { orderQueryOptions } from '@/lib/order-query';
 import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
 import { CancelOrder, RefundLine } from './cancel-order';
+import { CreditNoteLinks } from './credit-note-links';
 import { StatusBadge, paymentBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
 import { stateName } from '@/components/state-names';
@@ -90,6 +91,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           <RefundLine order={o} />
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <OrderActions order={o} />
+            <CreditNoteLinks notes={o.creditNotes} />
             <CancelOrder order={o} />
           </div>
         </section>

@@ -22,6 +22,7 @@ export function BuyingBox({
         promise={promise}
         failed={delivery.isError}
         onChoose={choose}
+        returnable={product.returnable}
       />
       <PurchaseBox
         key={variation?._id}

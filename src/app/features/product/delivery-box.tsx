@@ -50,18 +50,22 @@ function PromiseLines({ promise }: { promise: DeliveryPromise }) {
 
 /**
  * "Deliver to" on the product page: the PIN (the last typed on this device, or the default
- * address's), the date it arrives, express where offered, the shipping fee, or why it cannot.
+ * address's), the date it arrives, express where offered, the shipping fee, or why it cannot;
+ * under them, whatever the PIN, "Not returnable" for the kinds the return policy excludes.
  */
 export function DeliveryBox({
   pincode,
   promise,
   failed,
   onChoose,
+  returnable,
 }: {
   pincode: string;
   promise: DeliveryPromise | undefined;
   failed: boolean;
   onChoose: (pin: string) => void;
+  /** The product's; unset (an answer saved before it was told) says nothing. */
+  returnable?: boolean | undefined;
 }) {
   const [editing, setEditing] = useState(false);
   const choose = (pin: string) => {
@@ -102,6 +106,7 @@ export function DeliveryBox({
             : m.product_delivery_checking()}
         </p>
       )}
+      {returnable === false && <p className="font-medium">{m.product_not_returnable()}</p>}
     </section>
   );
 }

@@ -54,19 +54,19 @@ const product: Product = {
   ],
 };
 
-async function renderProductPage() {
+async function renderProductPage(shown: Product = product) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(productQueryOptions(testApi, product.slug).queryKey, {
-    product,
+  queryClient.setQueryData(productQueryOptions(testApi, shown.slug).queryKey, {
+    product: shown,
     relatedProducts: [productSummary(1), productSummary(2), productSummary(3)],
     moreProducts: [productSummary(4), productSummary(5)],
     sponsors: [],
   });
-  await renderWithRouter(<ProductPage slug={product.slug} />, queryClient);
+  await renderWithRouter(<ProductPage slug={shown.slug} />, queryClient);
 }
 
 afterEach(() => {
@@ -98,4 +98,19 @@ it('choosing a size redraws the buying column, not the cards of the carousels be
 
   expect(within(sizes).getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
   expect(cardsDrawn.count).toBe(drawnBefore);
+});
+
+describe('the return policy on the product page', () => {
+  const deliverTo = () => screen.findByRole('region', { name: 'Deliver to' });
+
+  it('says "Not returnable" beside the delivery lines for a kind the policy excludes', async () => {
+    await renderProductPage({ ...product, returnable: false });
+    expect(within(await deliverTo()).getByText('Not returnable')).toBeInTheDocument();
+  });
+
+  it('says nothing of it for a returnable product, or an answer saved before it was told', async () => {
+    await renderProductPage({ ...product, returnable: true });
+    await deliverTo();
+    expect(screen.queryByText('Not returnable')).toBeNull();
+  });
 });

@@ -219,6 +219,7 @@ export function generateProduct(
       isSponsored: rng.next() < 0.06,
       // Phones are the goods most often refused at the door: the shop sells them prepaid only.
       cashOnDelivery: sub.categoryName !== 'Mobiles',
+      returnable: !sub.data.notReturnable,
       createdAt,
     },
     variations: vars,

@@ -121,6 +121,23 @@ describe('the seed', () => {
     expect(coupons.n).toBeGreaterThanOrEqual(3);
   });
 
+  it('marks the kinds the return policy excludes not returnable: personal care, not a shirt', async () => {
+    const of = (subcategory: string) =>
+      t.db.execute(sql`select p.name, p.returnable from products p
+        join subcategories s on s.id = p.subcategory_id where s.name = ${subcategory}`);
+    for (const subcategory of ['Skincare', 'Haircare', 'Innerwear', 'Baby Care']) {
+      const rows = (await of(subcategory)).rows as { name: string; returnable: boolean }[];
+      expect(rows.length, subcategory).toBeGreaterThan(0);
+      expect(
+        rows.filter((r) => r.returnable),
+        subcategory,
+      ).toEqual([]);
+    }
+    const shirts = (await of('Shirts')).rows as { returnable: boolean }[];
+    expect(shirts.length).toBeGreaterThan(0);
+    expect(shirts.every((r) => r.returnable)).toBe(true);
+  });
+
   it('is deterministic: the same options give the same products', async () => {
     const other = await createTestApp({ seedProducts: 600 });
     const digest = (db: typeof t.db) =>

@@ -30,6 +30,7 @@ const detailStatement = preparedFor((db: Db) =>
     localizedDescriptions: products.localizedDescriptions,
     reviewCount: products.reviewCount,
     subcategorySlug: subcategories.slug,
+    returnable: products.returnable,
     variations: variationsJson,
     relatedProducts: cardsJson(
       sql`p2.subcategory_id = ${products.subcategoryId} and ${notThisOne}`,

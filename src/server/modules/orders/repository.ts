@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderParts, orders, paymentRefunds, sellers } from '../../db/schema';
+import { orderItems, orderParts, orders, paymentRefunds, products, sellers } from '../../db/schema';
 import { isUuidText } from '@shared/api/common';
+import { notesOfOrder } from '../payment/credit-note/credit-note-repository';
 
 type OrderRow = typeof orders.$inferSelect;
 const RECENT_ORDERS = 20;
@@ -86,6 +87,10 @@ function promisedDeliveries(db: Db, orderId: string) {
     .orderBy(asc(orderParts.deliveryBy), asc(sellers.shopName));
 }
 
+/** Where a credit note's PDF opens (payment/credit-note/credit-note-route.ts). */
+const creditNotePath = (orderNumber: string, noteId: string) =>
+  `/api/credit-note/${encodeURIComponent(orderNumber)}/${noteId}`;
+
 /** One order of this customer, by its number or id; another shopper's is simply not found. */
 export async function findOrder(db: Db, customerId: string, orderId: string) {
   const isUuid = isUuidText(orderId);
@@ -101,22 +106,32 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       ),
     );
   if (!order) return null;
-  const [items, deliveries, [refunds]] = await Promise.all([
+  const [items, deliveries, [refunds], notes] = await Promise.all([
     db
-      .select()
+      .select({ item: orderItems, returnable: products.returnable })
       .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, [order.id])),
     promisedDeliveries(db, order.id),
     db
       .select({ paise: sql<number>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::int` })
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.orderId, order.id), isNotNull(paymentRefunds.orderPartId))),
+    notesOfOrder(db, order.id),
   ]);
   return {
     deliveries,
+    creditNotes: notes.map((n) => ({
+      sellerId: n.sellerId,
+      shopName: n.shopName,
+      number: n.number,
+      date: n.issuedAt.toISOString(),
+      amount: n.amountPaise / 100,
+      path: creditNotePath(order.orderNumber, n.id),
+    })),
     ...toOrderSummary(order),
     refundAmount: (refunds?.paise ?? 0) / 100,
-    products: items.map((i) => ({
+    products: items.map(({ item: i, returnable }) => ({
       productId: i.productId,
       variantId: i.variationId,
       name: i.name,
@@ -130,6 +145,7 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       price: i.price,
       discount: i.discount,
       discountedPrice: i.discountedPrice,
+      returnable,
     })),
     shippingInfo: {
       name: order.shippingInfo.name ?? '',

@@ -9,7 +9,10 @@ import {
   variations,
 } from '../../db/schema';
 
-/** The order's seller parts, cancelled or not, in a fixed order (the coupon is shared by it). */
+/**
+ * The order's seller parts, cancelled or not, in seller order: their credit note counters are
+ * then locked in the same order by every cancel, so two cancels never wait on each other.
+ */
 export function partsOf(db: Db, orderId: string) {
   return db
     .select({
@@ -18,6 +21,7 @@ export function partsOf(db: Db, orderId: string) {
       price: orderParts.price,
       shippingFee: orderParts.shippingFee,
       cancelledAt: orderParts.cancelledAt,
+      invoiceNumber: orderParts.invoiceNumber,
     })
     .from(orderParts)
     .where(eq(orderParts.orderId, orderId))

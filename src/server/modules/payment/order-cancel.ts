@@ -4,7 +4,7 @@ import { DomainError, notFound } from '../../domain-error';
 import { refundKey } from '../../providers/payment-provider';
 import { cancelOrders } from '../orders/expiry-repository';
 import { ORDER_NOT_FOUND } from '../orders/service';
-import { allocate } from './invoice/invoice-lines';
+import { invoiceOfPart, issueCreditNote } from './credit-note/credit-note';
 import * as cancelRepo from './order-cancel-repository';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
@@ -57,20 +57,37 @@ export function cancelOrder(
   });
 }
 
-/** Unpaid or cash on delivery: every part cancelled, the stock back, no money moves. */
+/**
+ * Unpaid or cash on delivery: every part cancelled, the stock back, no money moves. A cash on
+ * delivery order's invoices were issued when it was placed: each gets its credit note.
+ */
 async function cancelUnpaid(t: Db, order: OrderRow, reason: CancelReason, now: Date) {
   await cancelOrders(t, [order.id]);
   await cancelRepo.markPartsCancelled(t, order.id, reason, now);
+  for (const part of await cancelRepo.partsOf(t, order.id))
+    if (part.invoiceNumber)
+      await issueCreditNote(t, { orderPartId: part.id, reason: 'cancelled' }, now);
+}
+
+/**
+ * What a cancelled part is owed back, paise: its credit note's amount, which is its invoice's
+ * total (items and shipping less its share of the coupon, shared over the parts by value as
+ * the invoices share it). A part paid before invoices were numbered gets its invoice's total.
+ */
+async function creditPart(
+  t: Db,
+  order: OrderRow,
+  part: { id: string; invoiceNumber: string | null },
+  now: Date,
+) {
+  if (part.invoiceNumber)
+    return (await issueCreditNote(t, { orderPartId: part.id, reason: 'cancelled' }, now))
+      .amountPaise;
+  return (await invoiceOfPart(t, order, part.id)).totals.total;
 }
 
 async function cancelPaid(t: Db, order: OrderRow, ask: CancelAsk, now: Date): Promise<Cancelled> {
   const parts = await cancelRepo.partsOf(t, order.id);
-  // The coupon shared over every part by value, as the invoices share it: a part's refund is
-  // what that part was paid, and the parts' refunds add up to the order's total.
-  const couponShares = allocate(
-    order.couponDiscount * 100,
-    parts.map((p) => p.price),
-  );
   const chosen = parts.filter(
     (p) => !p.cancelledAt && (!ask.sellerId || p.sellerId === ask.sellerId),
   );
@@ -79,7 +96,8 @@ async function cancelPaid(t: Db, order: OrderRow, ask: CancelAsk, now: Date): Pr
   let refundPaise = 0;
   for (const part of chosen) {
     await cancelRepo.cancelPart(t, part.id, ask.reason, now);
-    const owed = (part.price + part.shippingFee) * 100 - couponShares[parts.indexOf(part)]!;
+    // A part's refund is what its credit note gives back: the parts' add up to the order's total.
+    const owed = await creditPart(t, order, part, now);
     if (!paymentId || owed <= 0) continue;
     await repo.insertRefund(t, {
       orderId: order.id,

@@ -3,8 +3,8 @@ import type { RazorpayPaymentProvider } from '../../providers/payment-razorpay';
 import { RazorpayFake } from '../../test/razorpay-fake';
 import { createTestApp, registerShopper, type TestApp } from '../../test/test-app';
 import { formatLedger } from '../../tools/payment-ledger/format';
+import { readLedger } from '../../tools/payment-ledger/ledger-sources';
 import { reconcilePayments } from './reconciliation';
-import { ledgerOf } from './repository';
 import { buyNow, stockedItem } from '../../test/buy-now';
 
 const fake = new RazorpayFake();
@@ -132,7 +132,7 @@ describe('payment reconciliation', () => {
     ]);
 
     // Support reads the whole story of the order.
-    const ledger = formatLedger((await ledgerOf(t.db, p.orderId))!);
+    const ledger = formatLedger((await readLedger(t.db, p.orderId))!);
     expect(ledger).toContain(`order ${p.orderId}`);
     expect(ledger).toMatch(new RegExp(`attempt  razorpay ${p.qrId} paid`));
     expect(ledger).toMatch(/event {4}razorpay reconciled:/);

@@ -164,8 +164,8 @@ export async function leaseUnsettledAttempts(
   return result.rows as { id: string; reference: string }[];
 }
 
-/** Everything support needs to answer "where is my money" for one order, oldest first. */
-export async function ledgerOf(db: Db, orderNumber: string) {
+/** The order as the ledger heads it, by its number; undefined when there is none. */
+export async function ledgerOrder(db: Db, orderNumber: string) {
   const [order] = await db
     .select({
       id: orders.id,
@@ -179,8 +179,12 @@ export async function ledgerOf(db: Db, orderNumber: string) {
     })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
-  if (!order) return null;
-  const attempts = await db
+  return order;
+}
+
+/** The order's payment attempts, oldest first (the ledger's). */
+export function attemptsOf(db: Db, orderId: string) {
+  return db
     .select({
       at: payments.createdAt,
       provider: payments.provider,
@@ -192,15 +196,17 @@ export async function ledgerOf(db: Db, orderNumber: string) {
       checkedAt: payments.checkedAt,
     })
     .from(payments)
-    .where(eq(payments.orderId, order.id))
+    .where(eq(payments.orderId, orderId))
     .orderBy(payments.createdAt);
-  const events = await db
+}
+
+/** The gateway's events applied to the order, oldest first (the ledger's). */
+export function paymentEventsOf(db: Db, orderId: string) {
+  return db
     .select()
     .from(paymentEvents)
-    .where(eq(paymentEvents.orderId, order.id))
+    .where(eq(paymentEvents.orderId, orderId))
     .orderBy(paymentEvents.receivedAt);
-  const refunds = await refundsOf(db, order.id);
-  return { order, attempts, events, refunds };
 }
 
 export async function settleRefund(

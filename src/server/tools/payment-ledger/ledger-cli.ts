@@ -1,12 +1,12 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { describeStartError } from '../../db/start-errors';
-import { ledgerOf } from '../../modules/payment/repository';
 import { formatLedger } from './format';
+import { readLedger } from './ledger-sources';
 
 /**
- * npm run ledger -- <order number>: an order's payment attempts, the gateway's events and the
- * refunds, in time order, for support. On PostgreSQL beside running instances; on PGlite only
+ * npm run ledger -- <order number>: an order's payment attempts, the gateway's events, the
+ * refunds and the credit notes, in time order, for support (ledger-sources.ts). On PostgreSQL beside running instances; on PGlite only
  * with the server stopped (one process holds DATA_DIR).
  */
 async function main(): Promise<void> {
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { server: false });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const ledger = await ledgerOf(database.db, orderNumber);
+    const ledger = await readLedger(database.db, orderNumber);
     if (!ledger) throw new Error(`No order ${orderNumber}`);
     console.log(formatLedger(ledger));
   } finally {

@@ -114,6 +114,7 @@ export const BEAUTY: SubcategoryData[] = [
   {
     name: 'Makeup',
     hsn: '3304',
+    notReturnable: 'personalCare',
     items: [
       {
         ...MAKEUP,
@@ -223,6 +224,7 @@ export const BEAUTY: SubcategoryData[] = [
   {
     name: 'Skincare',
     hsn: '3304',
+    notReturnable: 'personalCare',
     items: [
       care({
         name: 'Face Wash',
@@ -295,6 +297,7 @@ export const BEAUTY: SubcategoryData[] = [
   {
     name: 'Haircare',
     hsn: '3305',
+    notReturnable: 'personalCare',
     items: [
       care({
         name: 'Shampoo',
@@ -347,6 +350,7 @@ export const BEAUTY: SubcategoryData[] = [
   {
     name: 'Fragrances',
     hsn: '3303',
+    notReturnable: 'personalCare',
     items: [
       care({
         name: 'Eau de Parfum',
@@ -408,6 +412,7 @@ export const BEAUTY: SubcategoryData[] = [
   {
     name: 'Grooming',
     hsn: '8510',
+    notReturnable: 'personalCare',
     items: [
       {
         name: 'Beard Trimmer',
@@ -476,6 +481,7 @@ export const BEAUTY: SubcategoryData[] = [
   {
     name: 'Bath and Body',
     hsn: '3401',
+    notReturnable: 'personalCare',
     items: [
       care({
         name: 'Body Lotion',

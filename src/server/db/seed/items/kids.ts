@@ -231,6 +231,7 @@ export const KIDS: SubcategoryData[] = [
   {
     name: 'Baby Care',
     hsn: '3304',
+    notReturnable: 'personalCare',
     items: [
       babyCare(
         'Baby Wipes Pack',

@@ -657,6 +657,8 @@ export const MEN: SubcategoryData[] = [
   {
     name: 'Innerwear',
     hsn: '6107',
+    // Innerwear is not taken back once delivered, for hygiene: personal care in the policy's words.
+    notReturnable: 'personalCare',
     items: [
       ['Vest Pack of 3', 'vest', 'Three sleeveless vests', 'Round neck, with a longer back'],
       ['Briefs Pack of 3', 'trunks', 'Three briefs', 'Mid-rise, with an outer elastic waistband'],

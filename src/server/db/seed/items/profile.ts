@@ -113,11 +113,16 @@ export interface ItemProfile {
   hsn?: string;
 }
 
+/** The kinds of goods the return policy takes no returns of (storefront-spec.md, Return & Refund). */
+export type NotReturnable = 'perishable' | 'personalCare' | 'customised';
+
 /** A subcategory of the catalogue and the items it sells. */
 export interface SubcategoryData {
   name: string;
   /** HSN code of its goods, printed on tax invoices, unless an item names its own. */
   hsn: string;
+  /** Set when its goods are of a kind the return policy excludes: they are not returnable. */
+  notReturnable?: NotReturnable;
   items: ItemProfile[];
 }
 

@@ -10,3 +10,11 @@ export function financialYear(date: Date): string {
 export function invoiceNumber(fy: string, n: number): string {
   return `INV${fy.slice(2)}/${String(n).padStart(6, '0')}`;
 }
+
+/**
+ * A credit note's number: the seller's second series, kept apart from its invoices' and
+ * consecutive within the year in the same way (GST rule 53): 'CN26-27/000007'.
+ */
+export function creditNoteNumber(fy: string, n: number): string {
+  return `CN${fy.slice(2)}/${String(n).padStart(6, '0')}`;
+}

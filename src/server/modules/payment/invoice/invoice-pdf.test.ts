@@ -64,6 +64,8 @@ const buyer: SellerInvoice['buyer'] = {
 function invoiceOf(lines: SellerInvoice['lines'], sameState: boolean): SellerInvoice {
   const totals = totalsOf(lines);
   return {
+    partId: '00000000-0000-4000-8000-000000000001',
+    itemIds: [],
     invoiceNumber: 'INV25-26/000001',
     date: new Date('2026-11-24T10:00:00+05:30'),
     orderNumber: 'OD1234567890',

@@ -9,6 +9,7 @@ import { badRequest, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
 import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-service';
 import type * as InvoicePdf from './invoice-pdf';
+import { registerCreditNoteRoute } from '../credit-note/credit-note-route';
 
 /**
  * pdfkit and its fonts' code (about 30 MB resident) load with the first invoice asked for, not
@@ -61,6 +62,8 @@ const invoiceQuery = z.object({
  */
 export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void {
   const limit = new ConcurrencyLimit(INVOICE_DRAWS_AT_ONCE, INVOICE_DRAWS_WAITING);
+  // Credit notes are drawn by the same pdfkit on the same event loop: one limit for both.
+  registerCreditNoteRoute(app, deps, limit);
   const kept = new RenderedStore({
     dir: renderedDir(deps.config.DATA_DIR, 'invoices'),
     extension: '.pdf',

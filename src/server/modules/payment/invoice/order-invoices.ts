@@ -22,6 +22,10 @@ export interface Buyer {
 }
 
 export interface SellerInvoice {
+  /** The order's seller part it invoices. */
+  partId: string;
+  /** The order line of each item line, in the lines' order (the shipping line, last, has none). */
+  itemIds: string[];
   /** The seller's own number: each seller's series is consecutive within a financial year. */
   invoiceNumber: string;
   date: Date;
@@ -99,6 +103,8 @@ function sellerInvoice(
   );
   if (part.shippingFee > 0) lines.push(shippingLine(part.shippingFee, sameState));
   return {
+    partId: part.id,
+    itemIds: items.map((it) => it.id),
     invoiceNumber: part.invoiceNumber ?? '',
     date: part.invoiceDate ?? order.paidAt ?? order.createdAt,
     orderNumber: order.orderNumber,

@@ -100,38 +100,10 @@ export function sellerPage(
   doc.text(m.invoice_date({ date: lang.date(inv.date) }, o));
   doc.text(m.invoice_order_line({ order: inv.orderNumber, index, count }, o));
 
-  const top = 120;
-  doc.font(BOLD).text(m.invoice_sold_by({}, o), LEFT, top);
-  doc
-    .font(REGULAR)
-    .text(`${inv.seller.shopName} (${inv.seller.name})`)
-    .text(inv.seller.address)
-    .text(`${inv.seller.city}, ${inv.seller.state} - ${inv.seller.pincode}`)
-    .text(m.invoice_gstin({ gstin: inv.seller.gstin }, o));
-  const b = inv.buyer;
-  doc.font(BOLD).text(m.invoice_bill_to({}, o), LEFT + 280, top);
-  doc
-    .font(REGULAR)
-    .text(b.name, LEFT + 280)
-    .text(`${b.address}, ${b.locality}`, LEFT + 280)
-    .text(`${b.landmark}, ${b.cityDistTown}`, LEFT + 280)
-    .text(m.invoice_state({ state: b.state, pincode: b.pincode }, o), LEFT + 280)
-    .text(m.invoice_phone({ phone: b.phonenumber }, o), LEFT + 280)
-    .text(m.invoice_place_of_supply({ state: inv.placeOfSupply }, o), LEFT + 280);
+  parties(doc, inv, lang, 120);
 
-  const columns = itemColumns(inv.sameState, lang.locale);
-  const cells = cellsOf(lang, inv.sameState);
-  let y = table(doc, columns, inv.lines.map(cells.line), 220);
+  const y = lineTable(doc, inv, lang, 220);
   const t = inv.totals;
-  y = keepRoom(doc, y, 150);
-  rule(doc, y - 2);
-  y = row(
-    doc,
-    cells.totals(t),
-    columns.map((c) => c[1]),
-    y + 2,
-    true,
-  );
 
   doc
     .font(BOLD)
@@ -149,4 +121,55 @@ export function sellerPage(
     .fillColor('#555')
     .text(m.invoice_footer({ shop: shopName }, o));
   doc.fillColor('#000');
+}
+
+/**
+ * The item table from `top`, its totals row under it, with room kept below for the sums and
+ * words that follow; answers where they start.
+ */
+export function lineTable(
+  doc: PDFKit.PDFDocument,
+  { lines, totals, sameState }: Pick<SellerInvoice, 'lines' | 'totals' | 'sameState'>,
+  lang: InvoiceLanguage,
+  top: number,
+): number {
+  const columns = itemColumns(sameState, lang.locale);
+  const cells = cellsOf(lang, sameState);
+  let y = table(doc, columns, lines.map(cells.line), top);
+  y = keepRoom(doc, y, 150);
+  rule(doc, y - 2);
+  return row(
+    doc,
+    cells.totals(totals),
+    columns.map((c) => c[1]),
+    y + 2,
+    true,
+  );
+}
+
+/** Who sold (and issues the document) and to whom, side by side from `top`. */
+export function parties(
+  doc: PDFKit.PDFDocument,
+  inv: SellerInvoice,
+  lang: InvoiceLanguage,
+  top: number,
+): void {
+  const o = { locale: lang.locale };
+  doc.font(BOLD).text(m.invoice_sold_by({}, o), LEFT, top);
+  doc
+    .font(REGULAR)
+    .text(`${inv.seller.shopName} (${inv.seller.name})`)
+    .text(inv.seller.address)
+    .text(`${inv.seller.city}, ${inv.seller.state} - ${inv.seller.pincode}`)
+    .text(m.invoice_gstin({ gstin: inv.seller.gstin }, o));
+  const b = inv.buyer;
+  doc.font(BOLD).text(m.invoice_bill_to({}, o), LEFT + 280, top);
+  doc
+    .font(REGULAR)
+    .text(b.name, LEFT + 280)
+    .text(`${b.address}, ${b.locality}`, LEFT + 280)
+    .text(`${b.landmark}, ${b.cityDistTown}`, LEFT + 280)
+    .text(m.invoice_state({ state: b.state, pincode: b.pincode }, o), LEFT + 280)
+    .text(m.invoice_phone({ phone: b.phonenumber }, o), LEFT + 280)
+    .text(m.invoice_place_of_supply({ state: inv.placeOfSupply }, o), LEFT + 280);
 }
