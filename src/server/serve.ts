@@ -7,7 +7,8 @@ import { indexUnsearchableProducts } from './modules/catalogue/search/index-repo
 import { startOrderExpiry } from './modules/orders/expiry';
 import { startPruning } from './modules/housekeeping/prune';
 import { startReconciliation } from './modules/payment/reconciliation';
-import { paymentProviderFor } from './providers/factory';
+import { startCourierClock } from './modules/shipping/sandbox-clock';
+import { courierProviderFor, paymentProviderFor } from './providers/factory';
 import { joinInstances } from './secret-agreement';
 import type { Tracing } from './observability/tracing-switch';
 
@@ -40,11 +41,13 @@ export async function serve(
         )
       : null;
   const payment = paymentProviderFor(config);
+  const courier = courierProviderFor(config);
   const app = await buildApp({
     config,
     db: database.db,
     pgPool: database.pool,
     payment,
+    courier,
     clientDir: config.CLIENT_DIR,
     logger: log,
     tracing,
@@ -61,6 +64,14 @@ export async function serve(
     app.catalogueUpdates.invalidate('payment');
     app.pushSender.kick();
   });
+  // The sandbox courier moves its parcels along by itself (a real courier posts its own scans).
+  const stopCourierClock = startCourierClock(
+    database.db,
+    courier,
+    config.SANDBOX_COURIER_STEP_SECONDS,
+    app.log,
+    () => app.pushSender.kick(),
+  );
   const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
   const shutdown = async (signal: string) => {
     // Draining: readiness turns 503 at once and the instance keeps serving what still comes
@@ -71,6 +82,7 @@ export async function serve(
     await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
     stopExpiry();
     stopReconciliation();
+    stopCourierClock();
     stopPruning();
     stopPush();
     await app.pushSender.idle();

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderParts, orders, paymentRefunds, sellers } from '../../db/schema';
 import { isUuidText } from '@shared/api/common';
+import { orderPartsOf, partStagesOf } from '../shipping/journey-repository';
 
 type OrderRow = typeof orders.$inferSelect;
 const RECENT_ORDERS = 20;
@@ -50,8 +51,14 @@ export async function dashboard(db: Db, customerId: string) {
     totalOrder: counts?.total ?? 0,
     pendingOrder: counts?.pending ?? 0,
     cancelledOrder: counts?.cancelled ?? 0,
-    recentOrders: recent.map(toOrderSummary),
+    recentOrders: await withPartStages(db, recent),
   };
+}
+
+/** Order summaries, each with where its sellers' parts stand (two queries for the list). */
+async function withPartStages(db: Db, rows: OrderRow[]) {
+  const stages = await partStagesOf(db, rows);
+  return rows.map((o) => ({ ...toOrderSummary(o), partStages: stages.get(o.id) ?? [] }));
 }
 
 export async function listOrders(
@@ -69,7 +76,7 @@ export async function listOrders(
       ),
     )
     .orderBy(desc(orders.createdAt));
-  return rows.map(toOrderSummary);
+  return withPartStages(db, rows);
 }
 
 /** The date each seller of an order promised, where it promised one (see checkout.ts). */
@@ -101,7 +108,7 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       ),
     );
   if (!order) return null;
-  const [items, deliveries, [refunds]] = await Promise.all([
+  const [items, deliveries, [refunds], parts] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -111,9 +118,11 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       .select({ paise: sql<number>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::int` })
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.orderId, order.id), isNotNull(paymentRefunds.orderPartId))),
+    orderPartsOf(db, order),
   ]);
   return {
     deliveries,
+    parts,
     ...toOrderSummary(order),
     refundAmount: (refunds?.paise ?? 0) / 100,
     products: items.map((i) => ({

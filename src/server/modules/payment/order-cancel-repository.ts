@@ -18,6 +18,8 @@ export function partsOf(db: Db, orderId: string) {
       price: orderParts.price,
       shippingFee: orderParts.shippingFee,
       cancelledAt: orderParts.cancelledAt,
+      packedAt: orderParts.packedAt,
+      invoiceDate: orderParts.invoiceDate,
     })
     .from(orderParts)
     .where(eq(orderParts.orderId, orderId))

@@ -53,7 +53,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     deps,
     orderApi.cancelOrder,
     async ({ db, body, user, request }) => {
-      const done = await cancelOrder(db, user.id, {
+      const done = await cancelOrder(db, deps.courier, user.id, {
         orderNumber: body.orderId,
         sellerId: body.sellerId,
         reason: body.reason,

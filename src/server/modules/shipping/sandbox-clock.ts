@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { CourierProvider } from '../../providers/courier-provider';
+import { receiveTrackingWebhook } from './webhook';
+
+/**
+ * Posts the scans an in-shop courier (the sandbox) has made since the last call through the
+ * same webhook handling a courier's post gets, token and all; answers how many moved a parcel.
+ * A scan for a parcel the shop does not have (a test's, a booking rolled back) is logged and
+ * dropped like a courier's.
+ */
+export async function postDueScans(
+  db: Db,
+  courier: CourierProvider,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let applied = 0;
+  for (const webhook of courier.webhooksDue?.() ?? []) {
+    const answer = await receiveTrackingWebhook(db, courier, webhook.body, webhook.headers, log);
+    if (!answer.ok) log.error({ reason: answer.message }, 'the in-shop courier sent a bad scan');
+    else applied += answer.outcomes.filter((o) => o === 'applied').length;
+  }
+  return applied;
+}
+
+/**
+ * Moves the in-shop courier's parcels along by themselves (development, e2e): every few
+ * seconds (at most a step apart, at most 30 s) its due scans are applied. A courier that posts
+ * its own webhooks has no clock. `onMoved` hears when a parcel moved (notifications to send).
+ */
+export function startCourierClock(
+  db: Db,
+  courier: CourierProvider,
+  stepSeconds: number,
+  log: FastifyBaseLogger,
+  onMoved: () => void = () => {},
+): () => void {
+  if (!courier.webhooksDue) return () => {};
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    postDueScans(db, courier, log)
+      .then((moved) => {
+        if (moved > 0) onMoved();
+      })
+      .catch((err: unknown) => log.error({ err }, 'the courier clock failed'))
+      .finally(() => (running = false));
+  };
+  const timer = setInterval(tick, Math.min(stepSeconds, 30) * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
