@@ -3,6 +3,7 @@ import { SandboxCourierProvider } from '../../providers/courier-sandbox';
 import { sendWebhook } from '../../test/payment-webhook';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 import { SELLER_DEMO_PASSWORD } from '../chat/seller-login';
+import { sellerOrders } from '../../tools/seller-orders/seller-orders';
 import { postDueScans } from './sandbox-clock';
 
 const SECRET = 'webhook-secret-for-tests-0123';
@@ -391,5 +392,28 @@ describe('cancel meets the courier', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await parcelOf(o.orderId))[0]).toMatchObject({ status: 'pickup_scheduled' });
+  });
+});
+
+describe('npm run seller-orders', () => {
+  it('lists, packs and hands over through the running shop, and says why it refuses', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const c = await registerShopper(t.app);
+    const o = await order(c, 'cod');
+    const run = (...args: string[]) =>
+      sellerOrders(['--seller', item.email, '--url', address, ...args]);
+    expect((await run('list')).out).toContain(`${o.orderId} | confirmed | COD`);
+    await expect(run('hand-over', o.orderId)).rejects.toThrow(
+      'Mark the part packed before handing it to the courier',
+    );
+    expect((await run('pack', o.orderId)).out).toContain(`${o.orderId} | packed`);
+    const handed = await run('hand-over', o.orderId);
+    const [parcel] = await parcelOf(o.orderId);
+    expect(handed.out).toContain(`AWB ${parcel!.awb}`);
+    expect((await run('list')).out).toContain(`${o.orderId} | packed | COD`);
+    await expect(
+      sellerOrders(['--seller', other.email, '--url', address, 'pack', o.orderId]),
+    ).rejects.toThrow('No order with that number has a part of yours');
+    expect(await sellerOrders(['--seller', item.email, 'ship'])).toMatchObject({ code: 2 });
   });
 });
