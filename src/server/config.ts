@@ -126,8 +126,28 @@ export const envSchema = z.object({
   ),
   MSG91_API_URL: apiUrl('MSG91_API_URL', 'https://control.msg91.com'),
   /**
+   * Optional: the DLT templates of the order notices sent by SMS beside the push, as
+   * `kind=id` pairs, comma-separated (kinds shipped, out_for_delivery, delivered,
+   * refund_started; `.hi` after a kind for its Hindi template). A notice without one goes by
+   * push only.
+   */
+  MSG91_NOTICE_TEMPLATES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .max(2000)
+      .regex(
+        /^(shipped|out_for_delivery|delivered|refund_started)(\.hi)?=[\w-]{1,64}(,(shipped|out_for_delivery|delivered|refund_started)(\.hi)?=[\w-]{1,64})*$/,
+        'MSG91_NOTICE_TEMPLATES must be kind=templateId pairs, comma-separated (kinds shipped, out_for_delivery, delivered, refund_started; kind.hi for Hindi)',
+      )
+      .transform((v) =>
+        Object.fromEntries(v.split(',').map((pair) => pair.split('=') as [string, string])),
+      )
+      .optional(),
+  ),
+  /**
    * sandbox: parcels move along a clock through every status (development); shiprocket: real
-   * couriers booked through Shiprocket. Not yet used by orders (issue 60 wires it in).
+   * couriers booked through Shiprocket (docs/shipping.md).
    */
   COURIER_PROVIDER: z.enum(['sandbox', 'shiprocket']).default('sandbox'),
   /** Shiprocket's API user (Settings, API, in its panel; not the panel's own login). */

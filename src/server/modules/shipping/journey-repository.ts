@@ -56,12 +56,10 @@ export async function partStagesOf(
   const byId = new Map(list.map((o) => [o.id, o]));
   for (const part of parts) {
     const order = byId.get(part.orderId)!;
-    result
-      .get(part.orderId)!
-      .push({
-        shopName: part.shopName,
-        stage: partStage(order, part, parcels.get(part.id) ?? null),
-      });
+    result.get(part.orderId)!.push({
+      shopName: part.shopName,
+      stage: partStage(order, part, parcels.get(part.id) ?? null),
+    });
   }
   return result;
 }

@@ -49,6 +49,7 @@ export async function partFacts(db: Db, partId: string) {
       customerId: orders.customerId,
       orderNumber: orders.orderNumber,
       shopName: sellers.shopName,
+      shippingInfo: orders.shippingInfo,
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))

@@ -46,6 +46,7 @@ function registerTrackingWebhook(app: FastifyInstance, deps: AppDeps): void {
       const answer = await receiveTrackingWebhook(
         deps.db,
         courier,
+        deps.sms,
         (request as RawRequest).rawBody ?? '',
         request.headers,
         request.log,

@@ -18,7 +18,7 @@ const courier = new SandboxCourierProvider({
 /** The sandbox's next scan: its clock moves one step and its due scans are posted. */
 async function step(steps = 1) {
   clock += steps * STEP_MS;
-  return postDueScans(t.db, courier, t.app.log);
+  return postDueScans(t.db, courier, t.sms, t.app.log);
 }
 
 let t: TestApp;
@@ -243,6 +243,14 @@ describe('the sandbox clock and the tracking webhook', () => {
       `parcel:${parcel.id}:out_for_delivery`,
       `parcel:${parcel.id}:shipped`,
     ]);
+    // One SMS a stage too, to the delivery's number, in the shopper's language (English here).
+    const texts = t.sms
+      .sentMessages()
+      .filter((m) => m.text.includes(o.orderId))
+      .map((m) => m.text);
+    expect(texts).toHaveLength(3);
+    expect(texts.at(-1)).toContain('is on its way with');
+    expect(texts[0]).toContain('has been delivered');
     // My Orders and the dashboard show where the part stands.
     const list = await t.app.inject({
       url: `/api/home/customer/gat-orders/${c.id}/all`,
@@ -379,6 +387,31 @@ describe('cancel meets the courier', () => {
     const part = (await read(c, o.orderId)).parts[0];
     expect(part).toMatchObject({ stage: 'cancelled', cancellable: false });
     expect(part.steps.at(-1).stage).toBe('cancelled');
+  });
+
+  it('tells the shopper of a refund the gateway accepted, by push and SMS, once', async () => {
+    const c = await registerShopper(t.app);
+    const o = await order(c);
+    expect((await pack(o.orderId)).statusCode).toBe(200);
+    expect((await cancel(c, o.orderId)).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const rows = (
+        await t.db.execute(sql`select d.kind, d.payload->>'body' as body from push_deliveries d
+          join payment_refunds r on d.event_key = 'refund:' || r.id
+          join orders o on o.id = r.order_id where o.order_number = ${o.orderId}`)
+      ).rows;
+      expect(rows).toEqual([{ kind: 'refund_started', body: expect.stringContaining(o.orderId) }]);
+    });
+    await vi.waitFor(() =>
+      expect(
+        t.sms.sentMessages().filter((m) => m.text.includes(`for order ${o.orderId}`)),
+      ).toHaveLength(1),
+    );
+    const [part] = (await read(c, o.orderId)).parts;
+    expect(part.refunds).toEqual([
+      expect.objectContaining({ amount: o.totalAmount, status: 'requested' }),
+    ]);
+    expect(part.refunds[0].reference).toBeTruthy();
   });
 
   it("answers 404 for another shopper's order, and shows them no journey", async () => {

@@ -3,6 +3,7 @@ import { STAGE_OF_SHIPMENT, type JourneyStage } from '@shared/rules/order-journe
 import { advanceShipment } from '@shared/rules/shipment-status';
 import { inTransaction, type Db } from '../../db/client';
 import type { TrackingEvent } from '../../providers/courier-provider';
+import type { NoticeMessage, SmsProvider } from '../../providers/sms';
 import { notifyStage } from './notices';
 import { onReturnShipmentDelivered } from './return-delivered';
 import type { NoticeStage } from '../push/payloads';
@@ -29,10 +30,10 @@ export function applyTrackingEvent(
   db: Db,
   provider: string,
   event: TrackingEvent,
-): Promise<ScanOutcome> {
+): Promise<{ outcome: ScanOutcome; sms?: NoticeMessage | null }> {
   return inTransaction(db, async (t) => {
     const shipment = await repo.lockShipmentByAwb(t, provider, event.awb);
-    if (!shipment) return 'unknown';
+    if (!shipment) return { outcome: 'unknown' };
     const current = { status: shipment.status, scanAt: shipment.statusAt };
     const next = advanceShipment(current, { status: event.status, scanAt: event.scanAt });
     const applied = next !== current;
@@ -44,32 +45,40 @@ export function applyTrackingEvent(
       detail: [event.description, event.location].filter(Boolean).join(' · ').slice(0, 300),
       applied,
     });
-    if (!fresh) return 'duplicate';
-    if (!applied) return 'stale';
+    if (!fresh) return { outcome: 'duplicate' };
+    if (!applied) return { outcome: 'stale' };
     await repo.moveShipment(t, shipment.id, next.status, next.scanAt);
     const moved = { ...shipment, status: next.status, statusAt: next.scanAt };
     if (shipment.kind === 'return') {
       if (next.status === 'delivered') await onReturnShipmentDelivered(t, moved);
-      return 'applied';
+      return { outcome: 'applied' };
     }
     if (next.status === 'delivered')
       await repo.markPartDelivered(t, shipment.orderPartId, next.scanAt);
     const stage = STAGE_OF_SHIPMENT[next.status];
-    if (notified(stage)) await notifyStage(t, moved, stage);
-    return 'applied';
+    return { outcome: 'applied', sms: notified(stage) ? await notifyStage(t, moved, stage) : null };
   });
 }
 
-/** Every scan of one webhook, in order; a scan for a parcel we do not have is logged. */
+/**
+ * Every scan of one webhook, in order; a scan for a parcel we do not have is logged. The SMS of
+ * a stage goes after its scan's transaction commits; one that fails is logged (the push, queued
+ * in the transaction, still tells the shopper).
+ */
 export async function applyTrackingEvents(
   db: Db,
+  sms: SmsProvider,
   provider: string,
   events: readonly TrackingEvent[],
   log: FastifyBaseLogger,
 ): Promise<ScanOutcome[]> {
   const outcomes: ScanOutcome[] = [];
   for (const event of events) {
-    const outcome = await applyTrackingEvent(db, provider, event);
+    const { outcome, sms: notice } = await applyTrackingEvent(db, provider, event);
+    if (notice)
+      await sms
+        .sendNotice(notice)
+        .catch((err: unknown) => log.warn({ err, kind: notice.kind }, 'a parcel SMS was not sent'));
     if (outcome === 'unknown')
       log.warn(
         { awb: event.awb, eventId: event.eventId, status: event.status },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CourierProvider } from '../../providers/courier-provider';
 import type { WebhookHeaders } from '../../providers/payment-provider';
+import type { SmsProvider } from '../../providers/sms';
 import { applyTrackingEvents, type ScanOutcome } from './tracking';
 
 export type WebhookAnswer =
@@ -14,11 +15,15 @@ export type WebhookAnswer =
 export async function receiveTrackingWebhook(
   db: Db,
   courier: CourierProvider,
+  sms: SmsProvider,
   rawBody: string,
   headers: WebhookHeaders,
   log: FastifyBaseLogger,
 ): Promise<WebhookAnswer> {
   const parsed = courier.parseTrackingWebhook(rawBody, headers);
   if (!parsed.ok) return parsed;
-  return { ok: true, outcomes: await applyTrackingEvents(db, courier.name, parsed.events, log) };
+  return {
+    ok: true,
+    outcomes: await applyTrackingEvents(db, sms, courier.name, parsed.events, log),
+  };
 }
