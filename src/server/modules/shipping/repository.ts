@@ -94,3 +94,29 @@ export function appliedScansOf(db: Db, shipmentIds: string[]) {
     .where(and(inArray(shipmentEvents.shipmentId, shipmentIds), eq(shipmentEvents.applied, true)))
     .orderBy(asc(shipmentEvents.scanAt));
 }
+
+/** An order's parcels (both ways) and every scan received, for support (npm run ledger). */
+export async function shipmentLedgerOf(db: Db, orderId: string) {
+  const parcels = await db
+    .select({ shipment: shipments, shopName: sellers.shopName })
+    .from(shipments)
+    .innerJoin(orderParts, eq(orderParts.id, shipments.orderPartId))
+    .innerJoin(sellers, eq(sellers.id, orderParts.sellerId))
+    .where(eq(orderParts.orderId, orderId))
+    .orderBy(asc(shipments.createdAt));
+  if (parcels.length === 0) return [];
+  const scans = await db
+    .select()
+    .from(shipmentEvents)
+    .where(
+      inArray(
+        shipmentEvents.shipmentId,
+        parcels.map((p) => p.shipment.id),
+      ),
+    )
+    .orderBy(asc(shipmentEvents.scanAt), asc(shipmentEvents.receivedAt));
+  return parcels.map((p) => ({
+    ...p,
+    scans: scans.filter((s) => s.shipmentId === p.shipment.id),
+  }));
+}

@@ -4,6 +4,8 @@ import { sendWebhook } from '../../test/payment-webhook';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 import { SELLER_DEMO_PASSWORD } from '../chat/seller-login';
 import { sellerOrders } from '../../tools/seller-orders/seller-orders';
+import { formatShipments } from '../../tools/payment-ledger/shipments';
+import { shipmentLedgerOf } from './repository';
 import { postDueScans } from './sandbox-clock';
 
 const SECRET = 'webhook-secret-for-tests-0123';
@@ -321,6 +323,19 @@ describe('the sandbox clock and the tracking webhook', () => {
       { status: 'out_for_delivery', applied: true },
     ]);
     expect((await parcelOf(await parcelOrder(parcel.id)))[0]!.status).toBe('out_for_delivery');
+    // npm run ledger lists the parcel, then its scans by scan time, the late one marked stale.
+    const orderId = (
+      await t.db.execute(sql`select p.order_id from shipments s
+        join order_parts p on p.id = s.order_part_id where s.id = ${parcel.id}`)
+    ).rows[0]!.order_id as string;
+    const lines = formatShipments(await shipmentLedgerOf(t.db, orderId)).split('\n');
+    expect(lines.map((l) => l.split(/\s+/).slice(1, 3).join(' '))).toEqual([
+      'parcel forward',
+      `scan ${parcel.awb}`,
+      `scan ${parcel.awb}`,
+    ]);
+    expect(lines[1]).toContain('in_transit stale');
+    expect(lines[2]).toContain('out_for_delivery applied');
   });
 
   it('answers 200 to a scan for an AWB it does not have, storing nothing', async () => {
