@@ -379,10 +379,13 @@ function refuseUnsafeProduction(fromEnv: FromEnv): void {
   const development = [
     ...(fromEnv.SMS_PROVIDER === 'console' ? ['SMS_PROVIDER=console'] : []),
     ...(fromEnv.PAYMENT_PROVIDER === 'sandbox' ? ['PAYMENT_PROVIDER=sandbox'] : []),
+    // Its parcels move by themselves: in production it would tell shoppers of deliveries that
+    // never happened.
+    ...(fromEnv.COURIER_PROVIDER === 'sandbox' ? ['COURIER_PROVIDER=sandbox'] : []),
   ];
   if (development.length > 0 && !fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
     throw new Error(
-      `Invalid configuration: ${development.join(' and ')} ${development.length > 1 ? 'are development providers' : 'is a development provider'}; ` +
+      `Invalid configuration: ${development.join(', ').replace(/, ([^,]*)$/, ' and $1')} ${development.length > 1 ? 'are development providers' : 'is a development provider'}; ` +
         'set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
     );
   }
