@@ -1,5 +1,5 @@
 // `npm run seller-orders -- --help`: a seller's order steps (src/server/tools/seller-orders).
-import { sellerOrders } from '../src/server/tools/seller-orders/seller-orders';
+import { sellerOrders } from '../src/server/tools/seller-orders/orders-cli';
 
 sellerOrders(process.argv.slice(2))
   .then(({ out, code }) => {

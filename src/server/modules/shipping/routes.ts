@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '@shared/api/seller-orders';
+import * as api from '@shared/api/seller-steps';
 import type { AppDeps } from '../../http/context';
 import { badRequest, unauthorized } from '../../domain-error';
 import { afterResponse } from '../../http/after-response';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sellerOpenPart } from '@shared/api/seller-orders';
+import type { sellerOpenPart } from '@shared/api/seller-steps';
 import { inTransaction, type Db } from '../../db/client';
 import { DomainError, notFound } from '../../domain-error';
 import type { CourierProvider, Parcel } from '../../providers/courier-provider';

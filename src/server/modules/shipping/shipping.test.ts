@@ -3,7 +3,7 @@ import { SandboxCourierProvider } from '../../providers/courier-sandbox';
 import { sendWebhook } from '../../test/payment-webhook';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 import { SELLER_DEMO_PASSWORD } from '../chat/seller-login';
-import { sellerOrders } from '../../tools/seller-orders/seller-orders';
+import { sellerOrders } from '../../tools/seller-orders/orders-cli';
 import { formatShipments } from '../../tools/payment-ledger/shipments';
 import { shipmentLedgerOf } from './repository';
 import { postDueScans } from './sandbox-clock';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/endpoint';
 import { sellerChatLogin } from '@shared/api/chat';
-import * as api from '@shared/api/seller-orders';
+import * as api from '@shared/api/seller-steps';
 import { formatRupees } from '@shared/rules/currency';
 import { SELLER_DEMO_PASSWORD } from '../../modules/chat/seller-login';
 import { plainText, sellerEmail } from '../seller-chat/commands';
