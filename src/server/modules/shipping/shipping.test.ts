@@ -338,6 +338,42 @@ describe('the sandbox clock and the tracking webhook', () => {
     expect(lines[2]).toContain('out_for_delivery applied');
   });
 
+  it("moves a return parcel on its own scans, leaving the part's delivery and notices alone", async () => {
+    const c = await registerShopper(t.app);
+    const { o, parcel } = await shipped(c);
+    await step(5); // delivered to the shopper
+    const [delivered] = await parcelOf(o.orderId);
+    // A return pickup as the returns work books it (its own reference and AWB).
+    const awb = `SBXRTEST${parcel.awb.slice(-7)}`;
+    await t.db.execute(sql`insert into shipments (order_part_id, kind, provider, reference, awb,
+        courier, status, status_at)
+      select order_part_id, 'return', 'sandbox', ${`${o.orderId}-return`}, ${awb},
+        'Sandbox Surface', 'pickup_scheduled', now()
+      from shipments where id = ${parcel.id}`);
+    const scan = (status: 'picked_up' | 'delivered', minutes: number) =>
+      courier.webhook({
+        eventId: `return-${awb}-${status}`,
+        awb,
+        status,
+        scanAt: new Date(clock + minutes * 60_000),
+        isReturn: true,
+        reference: `${o.orderId}-return`,
+        description: status,
+        location: null,
+      });
+    const noticesBefore = await rowCount(t.db, 'push_deliveries');
+    for (const webhookOf of [scan('picked_up', 1), scan('delivered', 2)])
+      expect((await webhook(webhookOf.body, webhookOf.headers)).json().outcomes).toEqual([
+        'applied',
+      ]);
+    const [row] = (await t.db.execute(sql`select status from shipments where awb = ${awb}`))
+      .rows as { status: string }[];
+    expect(row!.status).toBe('delivered');
+    // The forward parcel, the part's delivered time and the shopper's notices are untouched.
+    expect((await parcelOf(o.orderId))[0]).toEqual(delivered);
+    expect(await rowCount(t.db, 'push_deliveries')).toBe(noticesBefore);
+  });
+
   it('answers 200 to a scan for an AWB it does not have, storing nothing', async () => {
     const before = await rowCount(t.db, 'shipment_events');
     const scan = courier.webhook({
