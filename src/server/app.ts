@@ -45,8 +45,10 @@ import { SessionTokens } from './http/session-tokens';
 import { SessionEnds } from './http/session-ends';
 import type { SmsProvider } from './providers/sms';
 import type { PaymentProvider } from './providers/payment-provider';
-import { paymentProviderFor, smsProviderFor } from './providers/factory';
+import type { CourierProvider } from './providers/courier-provider';
+import { courierProviderFor, paymentProviderFor, smsProviderFor } from './providers/factory';
 import { registerPaymentRoutes } from './modules/payment/routes';
+import { registerShippingRoutes } from './modules/shipping/routes';
 import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCartRoutes } from './modules/cart/routes';
@@ -73,6 +75,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Tests may hand in a provider; otherwise the configuration chooses (providers/factory.ts). */
   payment?: PaymentProvider;
+  /** Tests may hand in a courier (a sandbox on a test clock); otherwise the configuration's. */
+  courier?: CourierProvider;
   /** The built client (vite build); served when it holds an index.html. */
   clientDir?: string;
   /** Log lines go here instead of stdout (tests read them). */
@@ -159,6 +163,7 @@ function registerApi(
   registerPincodeRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerShippingRoutes(app, deps);
   payment.registerPages?.(app, deps);
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -251,6 +256,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const smsProvider = sms ?? smsProviderFor(config, app.log);
   const payment = options.payment ?? paymentProviderFor(config);
+  const courier = options.courier ?? courierProviderFor(config);
   const pushSender = new PushSender(db, config, app.log, (round) => {
     metrics.pushSends.inc({ outcome: 'delivered' }, round.sent);
     metrics.pushSends.inc({ outcome: 'retried' }, round.retried);
@@ -264,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: new SessionTokens(config.JWT_SECRET),
     sms: smsProvider,
     payment,
+    courier,
     sessionEnds: new SessionEnds(),
     pushSent: () => pushSender.kick(),
     metrics,

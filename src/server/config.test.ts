@@ -162,6 +162,12 @@ describe('configuration', () => {
       MSG91_OTP_TEMPLATE_ID: 'template-id',
       MSG91_SENDER_ID: 'BAZAAR',
     };
+    const shiprocket = {
+      COURIER_PROVIDER: 'shiprocket',
+      SHIPROCKET_EMAIL: 'api@shop.example.in',
+      SHIPROCKET_PASSWORD: 'api-password',
+      SHIPROCKET_WEBHOOK_TOKEN: 'a-webhook-token-0123456789',
+    };
     expect(() =>
       loadConfig({ ...production, ...razorpay, ...msg91, RAZORPAY_KEY_SECRET: '' }),
     ).toThrow('RAZORPAY_KEY_SECRET: required with PAYMENT_PROVIDER=razorpay');
@@ -172,10 +178,14 @@ describe('configuration', () => {
       loadConfig({ ...production, ...razorpay, ...msg91, MSG91_SENDER_ID: 'bz' }),
     ).toThrow(/MSG91_SENDER_ID must be the 6-letter DLT sender id/);
     // A real payment provider with the console SMS still needs the sandbox flag, naming SMS only.
-    expect(() => loadConfig({ ...production, ...razorpay })).toThrow(
+    expect(() => loadConfig({ ...production, ...razorpay, ...shiprocket })).toThrow(
       'SMS_PROVIDER=console is a development provider',
     );
-    const live = loadConfig({ ...production, ...razorpay, ...msg91 });
+    // The sandbox courier's parcels deliver themselves: not in production unless asked.
+    expect(() => loadConfig({ ...production, ...razorpay, ...msg91 })).toThrow(
+      'COURIER_PROVIDER=sandbox is a development provider',
+    );
+    const live = loadConfig({ ...production, ...razorpay, ...msg91, ...shiprocket });
     expect(live).toMatchObject({
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_API_URL: 'https://api.razorpay.com',

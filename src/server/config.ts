@@ -126,8 +126,28 @@ export const envSchema = z.object({
   ),
   MSG91_API_URL: apiUrl('MSG91_API_URL', 'https://control.msg91.com'),
   /**
+   * Optional: the DLT templates of the order notices sent by SMS beside the push, as
+   * `kind=id` pairs, comma-separated (kinds shipped, out_for_delivery, delivered,
+   * refund_started; `.hi` after a kind for its Hindi template). A notice without one goes by
+   * push only.
+   */
+  MSG91_NOTICE_TEMPLATES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .max(2000)
+      .regex(
+        /^(shipped|out_for_delivery|delivered|refund_started)(\.hi)?=[\w-]{1,64}(,(shipped|out_for_delivery|delivered|refund_started)(\.hi)?=[\w-]{1,64})*$/,
+        'MSG91_NOTICE_TEMPLATES must be kind=templateId pairs, comma-separated (kinds shipped, out_for_delivery, delivered, refund_started; kind.hi for Hindi)',
+      )
+      .transform((v) =>
+        Object.fromEntries(v.split(',').map((pair) => pair.split('=') as [string, string])),
+      )
+      .optional(),
+  ),
+  /**
    * sandbox: parcels move along a clock through every status (development); shiprocket: real
-   * couriers booked through Shiprocket. Not yet used by orders (issue 60 wires it in).
+   * couriers booked through Shiprocket (docs/shipping.md).
    */
   COURIER_PROVIDER: z.enum(['sandbox', 'shiprocket']).default('sandbox'),
   /** Shiprocket's API user (Settings, API, in its panel; not the panel's own login). */
@@ -359,10 +379,13 @@ function refuseUnsafeProduction(fromEnv: FromEnv): void {
   const development = [
     ...(fromEnv.SMS_PROVIDER === 'console' ? ['SMS_PROVIDER=console'] : []),
     ...(fromEnv.PAYMENT_PROVIDER === 'sandbox' ? ['PAYMENT_PROVIDER=sandbox'] : []),
+    // Its parcels move by themselves: in production it would tell shoppers of deliveries that
+    // never happened.
+    ...(fromEnv.COURIER_PROVIDER === 'sandbox' ? ['COURIER_PROVIDER=sandbox'] : []),
   ];
   if (development.length > 0 && !fromEnv.ALLOW_SANDBOX_IN_PRODUCTION) {
     throw new Error(
-      `Invalid configuration: ${development.join(' and ')} ${development.length > 1 ? 'are development providers' : 'is a development provider'}; ` +
+      `Invalid configuration: ${development.join(', ').replace(/, ([^,]*)$/, ' and $1')} ${development.length > 1 ? 'are development providers' : 'is a development provider'}; ` +
         'set ALLOW_SANDBOX_IN_PRODUCTION=true to run them in production on purpose',
     );
   }

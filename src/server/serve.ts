@@ -1,13 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Db } from './db/client';
+import type { CourierProvider } from './providers/courier-provider';
+import type { PaymentProvider } from './providers/payment-provider';
+import type { SmsProvider } from './providers/sms';
 import { isFirstStartOnPglite, setUpDatabase, setUpInChildProcess } from './database-setup';
 import { indexUnsearchableProducts } from './modules/catalogue/search/index-repository';
 import { startOrderExpiry } from './modules/orders/expiry';
 import { startPruning } from './modules/housekeeping/prune';
 import { startReconciliation } from './modules/payment/reconciliation';
-import { paymentProviderFor } from './providers/factory';
+import { startCourierClock } from './modules/shipping/sandbox-clock';
+import { courierProviderFor, paymentProviderFor, smsProviderFor } from './providers/factory';
 import { joinInstances } from './secret-agreement';
 import type { Tracing } from './observability/tracing-switch';
 
@@ -40,11 +44,15 @@ export async function serve(
         )
       : null;
   const payment = paymentProviderFor(config);
+  const courier = courierProviderFor(config);
+  const sms = smsProviderFor(config, log);
   const app = await buildApp({
     config,
     db: database.db,
     pgPool: database.pool,
     payment,
+    courier,
+    sms,
     clientDir: config.CLIENT_DIR,
     logger: log,
     tracing,
@@ -52,16 +60,7 @@ export async function serve(
   // Products from before the search document, or written without one, become findable.
   const indexed = await database.exclusively(() => indexUnsearchableProducts(database.db));
   if (indexed > 0) app.log.info({ indexed }, 'made the search documents of products without one');
-  const stopExpiry = startOrderExpiry(database.db, app.log, () => {
-    app.catalogueUpdates.invalidate('orders expired');
-    app.pushSender.kick();
-  });
-  const stopPush = app.pushSender.start();
-  const stopReconciliation = startReconciliation(database.db, payment, app.log, () => {
-    app.catalogueUpdates.invalidate('payment');
-    app.pushSender.kick();
-  });
-  const stopPruning = startPruning(database.db, app.log, config.DATA_DIR);
+  const stopJobs = startJobs(app, database.db, config, { payment, courier, sms });
   const shutdown = async (signal: string) => {
     // Draining: readiness turns 503 at once and the instance keeps serving what still comes
     // while the balancer notices; then its own chat sockets are closed (their clients connect
@@ -69,10 +68,7 @@ export async function serve(
     app.readiness.draining = true;
     app.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'draining');
     await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
-    stopExpiry();
-    stopReconciliation();
-    stopPruning();
-    stopPush();
+    stopJobs();
     await app.pushSender.idle();
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -91,4 +87,44 @@ export async function serve(
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Shop on http://localhost:${config.PORT} (database: ${database.driver})`);
+}
+
+/**
+ * The instance's background work: unpaid orders expire, notifications go, payments are
+ * reconciled, the sandbox courier moves its parcels along (a real courier posts its own scans),
+ * old rows are pruned. Answers what stops them all.
+ */
+function startJobs(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  providers: { payment: PaymentProvider; courier: CourierProvider; sms: SmsProvider },
+): () => void {
+  const stops = [
+    startOrderExpiry(db, app.log, () => {
+      app.catalogueUpdates.invalidate('orders expired');
+      app.pushSender.kick();
+    }),
+    app.pushSender.start(),
+    startReconciliation(
+      db,
+      providers.payment,
+      app.log,
+      () => {
+        app.catalogueUpdates.invalidate('payment');
+        app.pushSender.kick();
+      },
+      providers.sms,
+    ),
+    startCourierClock(
+      db,
+      providers.courier,
+      providers.sms,
+      config.SANDBOX_COURIER_STEP_SECONDS,
+      app.log,
+      () => app.pushSender.kick(),
+    ),
+    startPruning(db, app.log, config.DATA_DIR),
+  ];
+  return () => stops.forEach((stop) => stop());
 }

@@ -117,6 +117,10 @@ const OTHER: [string, () => string][] = [
   ['This order was cancelled and can no longer be paid', m.server_order_cancelled],
   ['The time to pay for this order has run out; please order again', m.server_order_expired],
   [
+    'This part of the order has left the seller and can no longer be cancelled; you can return it after delivery',
+    m.server_already_shipped,
+  ],
+  [
     'Too many payment attempts for this order; please pay with the one already open',
     m.server_too_many_payment_attempts,
   ],

@@ -898,7 +898,14 @@ export const pushDeliveries = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['order_paid', 'payment_failed', 'payment_expired', 'seller_message'],
+      enum: [
+        'order_paid',
+        'payment_failed',
+        'payment_expired',
+        'seller_message',
+        'order_journey',
+        'refund_started',
+      ],
     }).notNull(),
     /** What the notification shows and opens: title, body, url, tag. */
     payload: jsonb('payload').notNull(),

@@ -21,6 +21,12 @@ export interface CourierProvider {
   createReturn(request: ReturnRequest): Promise<CreatedShipment>;
   /** Checks a tracking webhook's token over the exact request and reads its scans. */
   parseTrackingWebhook(rawBody: string, headers: WebhookHeaders): TrackingWebhookParse;
+  /**
+   * A courier that runs inside the shop (the sandbox) hands out here the webhooks of the scans
+   * made since the last call, each once; the shop posts them to itself
+   * (modules/shipping/sandbox-clock.ts). A real courier posts its own and has none.
+   */
+  webhooksDue?(): { body: string; headers: WebhookHeaders }[];
 }
 
 export interface ServiceabilityQuery {

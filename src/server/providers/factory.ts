@@ -43,6 +43,7 @@ export function smsProviderFor(config: Config, log: FastifyBaseLogger): SmsProvi
           hindiTemplateId: config.MSG91_OTP_TEMPLATE_ID_HI,
           senderId: config.MSG91_SENDER_ID!,
           apiUrl: config.MSG91_API_URL,
+          noticeTemplates: config.MSG91_NOTICE_TEMPLATES,
         },
         log,
       );

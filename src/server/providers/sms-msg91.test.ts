@@ -96,3 +96,51 @@ describe('the Hindi template', () => {
     expect(fake.requests.at(-1)!.query.get('template_id')).toBe('tmpl_6512ab');
   });
 });
+
+describe('the MSG91 order notices', () => {
+  const notice = {
+    to: '9876543210',
+    kind: 'shipped' as const,
+    language: 'hi' as const,
+    values: { order: 'ORD1', shop: 'Charminar Fashions', courier: 'Delhivery', awb: 'AWB1' },
+    text: 'the whole text',
+  };
+  const withTemplates = () =>
+    new Msg91SmsProvider(
+      {
+        authKey: 'auth-key-1',
+        templateId: 'tmpl_6512ab',
+        senderId: 'BAZAAR',
+        apiUrl,
+        noticeTemplates: { shipped: 'tmpl_ship', 'shipped.hi': 'tmpl_ship_hi' },
+      },
+      log,
+    );
+
+  it('sends a notice through the Flow API with its template in the language, values by name', async () => {
+    await withTemplates().sendNotice(notice);
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe('/api/v5/flow');
+    expect(sent.headers.authkey).toBe('auth-key-1');
+    expect(sent.body).toEqual({
+      template_id: 'tmpl_ship_hi',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', ...notice.values }],
+    });
+    await withTemplates().sendNotice({ ...notice, language: 'en' });
+    expect((fake.requests.at(-1)!.body as { template_id: string }).template_id).toBe('tmpl_ship');
+  });
+
+  it('sends nothing for a notice without a template, and throws on a refusal', async () => {
+    const before = fake.requests.length;
+    await withTemplates().sendNotice({ ...notice, kind: 'delivered' });
+    expect(fake.requests.length).toBe(before);
+    fake.refuse = 'Template not approved';
+    try {
+      await expect(withTemplates().sendNotice(notice)).rejects.toThrow(/Template not approved/);
+    } finally {
+      fake.refuse = null;
+    }
+    expect(JSON.stringify(lines)).not.toContain('9876543210');
+  });
+});

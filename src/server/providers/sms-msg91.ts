@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { maskNumber, type OtpMessage, type SmsProvider } from './sms';
+import {
+  maskNumber,
+  type NoticeKind,
+  type NoticeMessage,
+  type OtpMessage,
+  type SmsProvider,
+} from './sms';
 
 export interface Msg91Options {
   authKey: string;
@@ -14,6 +20,11 @@ export interface Msg91Options {
   senderId: string;
   /** https://control.msg91.com, or a fake's address in tests. */
   apiUrl: string;
+  /**
+   * The DLT templates of the order notices by kind ('shipped', 'shipped.hi', ...): a notice
+   * without one is not sent by SMS (the push still is).
+   */
+  noticeTemplates?: Partial<Record<NoticeKind | `${NoticeKind}.hi`, string>>;
   fetch?: typeof fetch;
 }
 
@@ -73,5 +84,44 @@ export class Msg91SmsProvider implements SmsProvider {
     // Neither the code nor the whole number goes to the log (they are in the request's URL only).
     this.log?.error({ sms: { to: maskNumber(message.to), reason } }, 'MSG91 did not send the OTP');
     throw new SmsSendError(`MSG91 did not send the OTP: ${reason}`);
+  }
+
+  /**
+   * MSG91's Flow API (POST /api/v5/flow): the notice's DLT template (in Hindi when the shop has
+   * one and the shopper reads Hindi) filled with its values by name, to the number with +91.
+   */
+  async sendNotice(message: NoticeMessage): Promise<void> {
+    const templates = this.options.noticeTemplates ?? {};
+    const templateId =
+      (message.language === 'hi' && templates[`${message.kind}.hi`]) || templates[message.kind];
+    if (!templateId) return;
+    const reason = await this.post('/api/v5/flow', {
+      template_id: templateId,
+      short_url: '0',
+      recipients: [{ mobiles: `91${message.to}`, ...message.values }],
+    });
+    if (reason === null) return;
+    this.log?.error({ sms: { to: maskNumber(message.to), reason } }, 'MSG91 did not send a notice');
+    throw new SmsSendError(`MSG91 did not send the notice: ${reason}`);
+  }
+
+  /** POSTs JSON to MSG91: null when it answered success, else why not. */
+  private async post(path: string, body: object): Promise<string | null> {
+    try {
+      const response = await this.fetch(`${this.options.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const answer = (await response.json().catch(() => null)) as {
+        type?: unknown;
+        message?: unknown;
+      } | null;
+      if (response.ok && answer?.type === 'success') return null;
+      return `${response.status} ${typeof answer?.message === 'string' ? answer.message : ''}`.trim();
+    } catch (error) {
+      return error instanceof Error ? error.name : 'unknown';
+    }
   }
 }

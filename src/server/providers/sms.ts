@@ -19,6 +19,23 @@ export interface OtpMessage {
   host: string;
 }
 
+/** The order's news a shopper is sent by SMS beside the push (issue 60). */
+export const NOTICE_KINDS = ['shipped', 'out_for_delivery', 'delivered', 'refund_started'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * A notice to send: the number (10 digits), its kind and language (which DLT template), the
+ * values the template is filled with, and the whole text as the template reads with them.
+ */
+export interface NoticeMessage {
+  to: string;
+  kind: NoticeKind;
+  language: Locale;
+  /** The template's variables by name: order, shop, courier, awb, amount. */
+  values: Record<string, string>;
+  text: string;
+}
+
 /**
  * Sends OTPs to Indian mobile numbers. In India an SMS is delivered only from a registered
  * sender id with a DLT-registered template (TRAI's TCCCPR 2018), so a real provider (MSG91)
@@ -28,6 +45,11 @@ export interface SmsProvider {
   readonly name: string;
   /** Throws when the message could not be handed over (the shopper is asked to try again). */
   sendOtp(message: OtpMessage): Promise<void>;
+  /**
+   * Sends an order's notice (shipped, out for delivery, delivered, a refund started); throws
+   * when it could not be handed over. A provider without a template for it sends nothing.
+   */
+  sendNotice(message: NoticeMessage): Promise<void>;
 }
 
 /**
@@ -60,6 +82,10 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   async sendOtp(message: OtpMessage): Promise<void> {
     this.send(message.to, otpText(message));
+  }
+
+  async sendNotice(message: NoticeMessage): Promise<void> {
+    this.send(message.to, message.text);
   }
 
   /** Keeps a text among the messages sent and logs it masked. */

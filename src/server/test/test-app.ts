@@ -11,6 +11,7 @@ import { testConfig } from './test-config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { databaseUrl, pgliteFromTemplate, postgresFromTemplate } from './template-database';
 import { ConsoleSmsProvider } from '../providers/sms';
+import type { CourierProvider } from '../providers/courier-provider';
 import type { LogStream } from '../http/logging';
 import { inject } from 'vitest';
 import { HOME_ADDRESS } from './home-address';
@@ -65,6 +66,8 @@ export async function createTestApp(
     config?: Partial<Record<keyof Config, string>>;
     clientDir?: string;
     logStream?: LogStream;
+    /** A courier of the test's own (a sandbox on a test clock); else the configuration's. */
+    courier?: CourierProvider;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase(opts.seedProducts ?? 0);
@@ -80,6 +83,7 @@ export async function createTestApp(
     ...(config.SMS_PROVIDER === 'console' && { sms }),
     ...(opts.clientDir && { clientDir: opts.clientDir }),
     ...(opts.logStream && { logStream: opts.logStream }),
+    ...(opts.courier && { courier: opts.courier }),
   });
   await app.ready();
   return {

@@ -22,6 +22,8 @@ export const errorCodes = [
   'CASH_ON_DELIVERY',
   'CASH_ON_DELIVERY_REFUSED',
   'ORDER_CANCELLED',
+  /** The part has left the seller (picked up by the courier): it can be returned, not cancelled. */
+  'ALREADY_SHIPPED',
   'ORDER_EXPIRED',
   'OUT_OF_STOCK',
   'PRICE_CHANGED',

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orderParts, orders, paymentRefunds, products, sellers } from '../../db/schema';
 import { isUuidText } from '@shared/api/common';
 import { notesOfOrder } from '../payment/credit-note/credit-note-repository';
+import { orderPartsOf, partStagesOf } from '../shipping/journey-repository';
 
 type OrderRow = typeof orders.$inferSelect;
 const RECENT_ORDERS = 20;
@@ -51,8 +52,14 @@ export async function dashboard(db: Db, customerId: string) {
     totalOrder: counts?.total ?? 0,
     pendingOrder: counts?.pending ?? 0,
     cancelledOrder: counts?.cancelled ?? 0,
-    recentOrders: recent.map(toOrderSummary),
+    recentOrders: await withPartStages(db, recent),
   };
+}
+
+/** Order summaries, each with where its sellers' parts stand (two queries for the list). */
+async function withPartStages(db: Db, rows: OrderRow[]) {
+  const stages = await partStagesOf(db, rows);
+  return rows.map((o) => ({ ...toOrderSummary(o), partStages: stages.get(o.id) ?? [] }));
 }
 
 export async function listOrders(
@@ -70,7 +77,7 @@ export async function listOrders(
       ),
     )
     .orderBy(desc(orders.createdAt));
-  return rows.map(toOrderSummary);
+  return withPartStages(db, rows);
 }
 
 /** The date each seller of an order promised, where it promised one (see checkout.ts). */
@@ -106,7 +113,7 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       ),
     );
   if (!order) return null;
-  const [items, deliveries, [refunds], notes] = await Promise.all([
+  const [items, deliveries, [refunds], notes, parts] = await Promise.all([
     db
       .select({ item: orderItems, returnable: products.returnable })
       .from(orderItems)
@@ -118,9 +125,11 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.orderId, order.id), isNotNull(paymentRefunds.orderPartId))),
     notesOfOrder(db, order.id),
+    orderPartsOf(db, order),
   ]);
   return {
     deliveries,
+    parts,
     creditNotes: notes.map((n) => ({
       sellerId: n.sellerId,
       shopName: n.shopName,

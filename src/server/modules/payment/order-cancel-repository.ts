@@ -22,6 +22,8 @@ export function partsOf(db: Db, orderId: string) {
       shippingFee: orderParts.shippingFee,
       cancelledAt: orderParts.cancelledAt,
       invoiceNumber: orderParts.invoiceNumber,
+      packedAt: orderParts.packedAt,
+      invoiceDate: orderParts.invoiceDate,
     })
     .from(orderParts)
     .where(eq(orderParts.orderId, orderId))

@@ -1,10 +1,12 @@
 import type { CancelReason } from '@shared/api/orders';
 import { inTransaction, type Db } from '../../db/client';
 import { DomainError, notFound } from '../../domain-error';
+import type { CourierProvider } from '../../providers/courier-provider';
 import { refundKey } from '../../providers/payment-provider';
 import { cancelOrders } from '../orders/expiry-repository';
 import { ORDER_NOT_FOUND } from '../orders/service';
 import { invoiceOfPart, issueCreditNote } from './credit-note/credit-note';
+import { callOffParcels } from '../shipping/cancel-parcels';
 import * as cancelRepo from './order-cancel-repository';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
@@ -35,10 +37,13 @@ export interface Cancelled {
  * sent to the gateway after the answer; when no part is left the order is cancelled and its
  * coupon can be used again. An order not paid online (unpaid, or cash on delivery) is cancelled
  * whole: nothing was paid, nothing is owed. Decided with the order locked: two cancels, or a
- * cancel and a payment, never both act on the same state.
+ * cancel and a payment, never both act on the same state. A part that has left its seller
+ * (picked up by the courier) is refused (ALREADY_SHIPPED, nothing changes); a parcel booked but
+ * not yet picked up is called off with the courier first.
  */
 export function cancelOrder(
   db: Db,
+  courier: CourierProvider,
   customerId: string,
   ask: CancelAsk,
   now = new Date(),
@@ -50,10 +55,12 @@ export function cancelOrder(
       throw new DomainError('ORDER_CANCELLED', ALREADY_CANCELLED);
     if (order.paymentStatus !== 'paid') {
       if (ask.sellerId) throw new DomainError('CONFLICT', CANCEL_WHOLE);
+      const active = (await cancelRepo.partsOf(t, order.id)).filter((p) => !p.cancelledAt);
+      await callOffParcels(t, courier, order, active, now);
       await cancelUnpaid(t, order, ask.reason, now);
       return { order: { ...order, orderStatus: 'cancelled' }, refundPaise: 0 };
     }
-    return cancelPaid(t, order, ask, now);
+    return cancelPaid(t, courier, order, ask, now);
   });
 }
 
@@ -86,12 +93,19 @@ async function creditPart(
   return (await invoiceOfPart(t, order, part.id)).totals.total;
 }
 
-async function cancelPaid(t: Db, order: OrderRow, ask: CancelAsk, now: Date): Promise<Cancelled> {
+async function cancelPaid(
+  t: Db,
+  courier: CourierProvider,
+  order: OrderRow,
+  ask: CancelAsk,
+  now: Date,
+): Promise<Cancelled> {
   const parts = await cancelRepo.partsOf(t, order.id);
   const chosen = parts.filter(
     (p) => !p.cancelledAt && (!ask.sellerId || p.sellerId === ask.sellerId),
   );
   if (chosen.length === 0) throw notFound(NOT_THAT_SELLERS);
+  await callOffParcels(t, courier, order, chosen, now);
   const paymentId = await repo.payingPaymentId(t, order.id);
   let refundPaise = 0;
   for (const part of chosen) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payment-provider';
+import type { SmsProvider } from '../../providers/sms';
 import * as repo from './repository';
 import { applyPaymentEvent, sendDueRefunds } from './service';
 
@@ -29,6 +30,7 @@ export async function reconcilePayments(
   provider: PaymentProvider,
   log: FastifyBaseLogger,
   now = new Date(),
+  sms?: SmsProvider,
 ): Promise<{ settled: number; refunded: number }> {
   const attempts = await repo.leaseUnsettledAttempts(db, now, {
     graceMs: RECONCILE_GRACE_MS,
@@ -62,7 +64,7 @@ export async function reconcilePayments(
       log.warn({ err: error, reference: attempt.reference }, 'could not reconcile a payment');
     }
   }
-  const refunded = await sendDueRefunds(db, provider, log, { retryFailed: true });
+  const refunded = await sendDueRefunds(db, provider, log, { retryFailed: true, sms });
   return { settled, refunded };
 }
 
@@ -72,12 +74,13 @@ export function startReconciliation(
   provider: PaymentProvider,
   log: FastifyBaseLogger,
   onSettled: () => void = () => {},
+  sms?: SmsProvider,
 ): () => void {
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    reconcilePayments(db, provider, log)
+    reconcilePayments(db, provider, log, new Date(), sms)
       .then(({ settled, refunded }) => {
         if (settled === 0 && refunded === 0) return;
         log.info({ settled, refunded }, 'payments reconciled');

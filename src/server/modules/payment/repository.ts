@@ -36,6 +36,19 @@ export async function findOrder(db: Db, orderNumber: string) {
   return order;
 }
 
+/** Whose order it is, its number and address: what a refund's notice names. */
+export async function orderById(db: Db, id: string) {
+  const [order] = await db
+    .select({
+      customerId: orders.customerId,
+      orderNumber: orders.orderNumber,
+      shippingInfo: orders.shippingInfo,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return order;
+}
+
 /** An order by its number, locked until the transaction ends. */
 export async function lockOrder(db: Db, orderNumber: string) {
   const [order] = await db

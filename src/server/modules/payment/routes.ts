@@ -53,7 +53,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     deps,
     orderApi.cancelOrder,
     async ({ db, body, user, request }) => {
-      const done = await cancelOrder(db, user.id, {
+      const done = await cancelOrder(db, deps.courier, user.id, {
         orderNumber: body.orderId,
         sellerId: body.sellerId,
         reason: body.reason,
@@ -61,9 +61,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       // After the answer: the gateway is asked for the refund once the shopper has been told.
       if (done.refundPaise > 0)
         afterResponse(request, () => {
-          void sendDueRefunds(db, payment, request.log, { orderId: done.order.id }).catch(
-            (err: unknown) => request.log.error({ err }, 'sending refunds failed'),
-          );
+          void sendDueRefunds(db, payment, request.log, {
+            orderId: done.order.id,
+            sms: deps.sms,
+          }).catch((err: unknown) => request.log.error({ err }, 'sending refunds failed'));
         });
       return {
         orderId: done.order.orderNumber,
@@ -151,8 +152,8 @@ function registerWebhook(app: FastifyInstance, deps: AppDeps): void {
             );
           // After the answer: the gateway hears 2xx at once, the refund request follows.
           afterResponse(request, () => {
-            void sendDueRefunds(deps.db, payment, request.log).catch((err: unknown) =>
-              request.log.error({ err }, 'sending refunds failed'),
+            void sendDueRefunds(deps.db, payment, request.log, { sms: deps.sms }).catch(
+              (err: unknown) => request.log.error({ err }, 'sending refunds failed'),
             );
           });
         }

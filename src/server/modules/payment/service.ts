@@ -19,6 +19,8 @@ import * as repo from './repository';
 import type { OrderRow } from './repository';
 import { orderPaid, paymentFailed } from '../push/payloads';
 import { localeOf } from '../accounts/repository';
+import type { SmsProvider } from '../../providers/sms';
+import { tellRefundStarted } from './refund-notice';
 import { enqueuePush } from '../push/service';
 import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 
@@ -304,13 +306,18 @@ async function recordAttempt(db: Db, order: OrderRow, event: PaymentEvent, provi
 /**
  * Asks the gateway for the refunds owed (of one order, or all), each once: a refund is claimed
  * before the request, and its idempotency key (from the payment) keeps a retried request from
- * refunding twice. A refusal is kept on the row for the next try and for support.
+ * refunding twice. A refusal is kept on the row for the next try and for support. An accepted
+ * one is told to the shopper (push, and SMS with `sms`).
  */
 export async function sendDueRefunds(
   db: Db,
   provider: PaymentProvider,
   log: FastifyBaseLogger,
-  { orderId = null, retryFailed = false }: { orderId?: string | null; retryFailed?: boolean } = {},
+  {
+    orderId = null,
+    retryFailed = false,
+    sms,
+  }: { orderId?: string | null; retryFailed?: boolean; sms?: SmsProvider } = {},
 ): Promise<number> {
   const claimed = await repo.claimRefunds(db, orderId, retryFailed);
   let sent = 0;
@@ -326,6 +333,9 @@ export async function sendDueRefunds(
       if (wrong) throw new Error(`the gateway answered a refund of ${wrong}`);
       await repo.settleRefund(db, refund.id, { status: 'requested', refundId: answer.refundId });
       sent++;
+      await tellRefundStarted(db, sms, refund).catch((err: unknown) =>
+        log.warn({ err, refund: refund.id }, 'the refund notice was not sent'),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await repo.settleRefund(db, refund.id, {

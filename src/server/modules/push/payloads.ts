@@ -14,7 +14,13 @@ import type { PushPayload } from '@shared/push/payload';
  */
 export type { PushPayload };
 
-export type PushKind = 'order_paid' | 'payment_failed' | 'payment_expired' | 'seller_message';
+export type PushKind =
+  | 'order_paid'
+  | 'payment_failed'
+  | 'payment_expired'
+  | 'seller_message'
+  | 'order_journey'
+  | 'refund_started';
 
 interface OrderFacts {
   customerId: string;
@@ -71,5 +77,64 @@ export function sellerMessage(
     url: localizedPath(`/dashboard/chat/${s.sellerId}`, locale),
     tag: `chat-${s.sellerId}`,
     customerId: s.customerId,
+  };
+}
+
+/** The stages of a parcel the shopper is told of (issue 60). */
+export type NoticeStage = 'shipped' | 'out_for_delivery' | 'delivered';
+
+export interface ParcelFacts {
+  customerId: string;
+  orderNumber: string;
+  shopName: string;
+  courier: string;
+  awb: string;
+}
+
+/** The words of a parcel's stage; the SMS says the same as the notification's body. */
+export function parcelStageText(p: ParcelFacts, stage: NoticeStage, locale: Locale) {
+  const facts = { order: p.orderNumber, shop: p.shopName };
+  switch (stage) {
+    case 'shipped':
+      return {
+        title: m.push_order_shipped_title({}, { locale }),
+        body: m.push_order_shipped_body({ ...facts, courier: p.courier, awb: p.awb }, { locale }),
+      };
+    case 'out_for_delivery':
+      return {
+        title: m.push_out_for_delivery_title({}, { locale }),
+        body: m.push_out_for_delivery_body(facts, { locale }),
+      };
+    case 'delivered':
+      return {
+        title: m.push_order_delivered_title({}, { locale }),
+        body: m.push_order_delivered_body(facts, { locale }),
+      };
+  }
+}
+
+export function parcelStage(p: ParcelFacts, stage: NoticeStage, locale: Locale): PushPayload {
+  return {
+    ...parcelStageText(p, stage, locale),
+    url: localizedPath(orderUrl(p.orderNumber), locale),
+    tag: `order-${p.orderNumber}`,
+    customerId: p.customerId,
+  };
+}
+
+/** The refund of an order (or a part of it) the payment provider accepted. */
+export function refundStarted(
+  r: { customerId: string; orderNumber: string; amountPaise: number },
+  locale: Locale,
+): PushPayload {
+  return {
+    title: m.push_refund_started_title({}, { locale }),
+    body: m.push_refund_started_body(
+      { order: r.orderNumber, amount: formatRupees(r.amountPaise / 100) },
+      { locale },
+    ),
+    url: localizedPath(orderUrl(r.orderNumber), locale),
+    tag: `order-${r.orderNumber}`,
+    customerId: r.customerId,
   };
 }

@@ -30,6 +30,9 @@ const TTL_SECONDS: Record<PushKind, number> = {
   payment_failed: 6 * 3600,
   payment_expired: 24 * 3600,
   seller_message: 3600,
+  // "Out for delivery" is stale by evening; a day covers a phone off overnight.
+  order_journey: 12 * 3600,
+  refund_started: 24 * 3600,
 };
 
 /** 2 s, 4 s, 8 s... up to an hour, after the given number of attempts. */

@@ -73,17 +73,19 @@ export async function forgetDevices(db: Db, ids: string[]): Promise<void> {
   await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }
 
-/** Writes a notification to send, once per `eventKey`. */
+/** Writes a notification to send, once per `eventKey`: false when it was written before. */
 export async function insertNotification(
   db: Db,
   eventKey: string,
   kind: PushKind,
   payload: PushPayload,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(pushDeliveries)
     .values({ eventKey, customerId: payload.customerId, kind, payload })
-    .onConflictDoNothing({ target: pushDeliveries.eventKey });
+    .onConflictDoNothing({ target: pushDeliveries.eventKey })
+    .returning({ id: pushDeliveries.id });
+  return rows.length > 0;
 }
 
 /** Serialises the notifications of one conversation until the transaction ends. */

@@ -43,15 +43,15 @@ export const isSubscribed = repo.hasDevice;
 
 /**
  * Writes a notification to send, in the caller's transaction (the event's own), once per
- * `eventKey`: a webhook delivered twice or two sweeps of one order give one row.
+ * `eventKey`: a webhook delivered twice or two sweeps of one order give one row (false then).
  */
 export async function enqueuePush(
   db: Db,
   eventKey: string,
   kind: PushKind,
   payload: PushPayload,
-): Promise<void> {
-  await repo.insertNotification(db, eventKey, kind, payload);
+): Promise<boolean> {
+  return repo.insertNotification(db, eventKey, kind, payload);
 }
 
 /**

@@ -6,7 +6,8 @@ import { readLedger } from './ledger-sources';
 
 /**
  * npm run ledger -- <order number>: an order's payment attempts, the gateway's events, the
- * refunds and the credit notes, in time order, for support (ledger-sources.ts). On PostgreSQL beside running instances; on PGlite only
+ * refunds, the credit notes and the parcels' courier scans, in time order, for support
+ * (ledger-sources.ts). On PostgreSQL beside running instances; on PGlite only
  * with the server stopped (one process holds DATA_DIR).
  */
 async function main(): Promise<void> {

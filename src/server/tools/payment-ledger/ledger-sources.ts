@@ -6,10 +6,11 @@ import {
   paymentEventsOf,
   refundsOf,
 } from '../../modules/payment/repository';
+import { parcelsAndScans } from './shipments';
 
 export type LedgerOrder = NonNullable<Awaited<ReturnType<typeof ledgerOrder>>>;
 
-/** One thing that happened to the order's money (or, later, its parcel), as support reads it. */
+/** One thing that happened to the order's money or its parcels, as support reads it. */
 export interface LedgerRow {
   at: Date;
   /** What kind of row: the line's first word, padded so that the rows' texts line up. */
@@ -63,13 +64,14 @@ const creditNotes: LedgerSource = async (db, order) =>
 
 /**
  * Where the ledger's rows come from, merged by time (ties keep this order). A new record about
- * an order (the courier's tracking events, issue 60) joins the ledger as one more source here.
+ * an order joins the ledger as one more source here.
  */
 export const LEDGER_SOURCES: readonly LedgerSource[] = [
   attempts,
   gatewayEvents,
   refunds,
   creditNotes,
+  parcelsAndScans,
 ];
 
 /** An order's ledger: the order and every source's rows in time order; null when none. */
