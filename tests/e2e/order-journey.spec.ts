@@ -142,3 +142,35 @@ test("a paid order of two sellers: one seller's part cancelled, the other left",
   expect(after.refundAmount).toBeGreaterThan(0);
   expect(after.refundAmount).toBeLessThan(totalAmount);
 });
+
+test('a cancel queued offline that the shop refuses on reconnect says so, and changes nothing', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'Refused Cancel Shopper');
+  const { orderId, totalAmount } = await placeOrderByApi(page);
+  await pay(page, orderId, totalAmount);
+  const path = `/dashboard/order/details/${orderId}`;
+  await visitAndSave(page, [path]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('radio', { name: 'Another reason' }).check();
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await expect(page.getByText('Cancellation pending')).toBeVisible();
+  // Meanwhile the order was cancelled elsewhere (another device), so this cancel is refused.
+  const elsewhere = await page.request.post('/api/order/cancel', {
+    headers: await headersOf(page),
+    data: { orderId, reason: 'changedMind' },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(page.getByText('This order is already cancelled')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Cancellation pending')).toHaveCount(0);
+  expect(await serverOrder(page, orderId)).toMatchObject({
+    order_status: 'cancelled',
+    refundAmount: totalAmount,
+  });
+});
