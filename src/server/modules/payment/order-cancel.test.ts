@@ -225,6 +225,14 @@ describe('a cancel sent again under its Idempotency-Key (a queued offline cancel
     expect(batch.json().results).toEqual([{ status: 200, body: first.json() }]);
     expect(await refunds(o.orderId)).toHaveLength(1);
     expect(await stock(a)).toBe(before + 1);
+    // Sent to the gateway after the answer, outside the key's (committed) transaction.
+    await vi.waitFor(async () => {
+      const [row] = (
+        await t.db.execute(sql`select r.status from payment_refunds r join orders o
+          on o.id = r.order_id where o.order_number = ${o.orderId}`)
+      ).rows;
+      expect(row?.status).toBe('requested');
+    });
     // Another key for the part already cancelled is refused: no second refund either.
     const other = await keyed(c, 'cancel-key-0002', ask);
     expect(other.statusCode).toBe(404);
