@@ -121,6 +121,7 @@ async function withParts(page: Page) {
 
 test("a paid order of two sellers: one seller's part cancelled, the other left", async ({
   page,
+  context,
 }) => {
   await signIn(page, 'Two Sellers Shopper');
   const { orderId, totalAmount } = await twoSellerOrder(page);
@@ -141,6 +142,17 @@ test("a paid order of two sellers: one seller's part cancelled, the other left",
   expect(after.order_status).toBe('placed');
   expect(after.refundAmount).toBeGreaterThan(0);
   expect(after.refundAmount).toBeLessThan(totalAmount);
+
+  // Offline, the page is the journey as last seen, and says when.
+  await visitAndSave(page, [`/dashboard/order/details/${orderId}`]);
+  // Offline nothing reaches the server: the parts come from the saved answer alone.
+  await page.unrouteAll({ behavior: 'wait' });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Last updated \d+ \w+, \d+:\d\d [ap]m$/)).toBeVisible();
+  const cancelled = page.getByRole('list', { name: `Journey of the items from ${first}` });
+  await expect(cancelled.locator('[aria-current="step"]')).toContainText('Cancelled');
+  await expect(cancels).toHaveCount(1);
 });
 
 test('a cancel queued offline that the shop refuses on reconnect says so, and changes nothing', async ({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order } from '@shared/api/orders';
 import { cancelReasons, type CancelReason } from '@shared/rules/cancel-reasons';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { formatRupees } from '@shared/rules/currency';
+import { formatRupeesPaise } from '@shared/rules/currency';
 import { useCancelOrder, useWaitingCancels } from './use-cancel-order';
 
 const REASON_TEXT: Record<CancelReason, () => string> = {
@@ -19,7 +19,7 @@ export function RefundLine({ order }: { order: Pick<Order, 'refundAmount'> }) {
   if (!order.refundAmount) return null;
   return (
     <p role="status" className="mt-1 text-amber-800">
-      {m.account_refund_of({ amount: formatRupees(order.refundAmount) })}
+      {m.account_refund_of({ amount: formatRupeesPaise(order.refundAmount) })}
     </p>
   );
 }
