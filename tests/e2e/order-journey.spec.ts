@@ -133,7 +133,10 @@ test("a paid order of two sellers: one seller's part cancelled, the other left",
   const first = (await cancels.first().textContent())!.replace('Cancel items from ', '');
   await cancels.first().click();
   await page.getByRole('radio', { name: 'I changed my mind' }).check();
-  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await page.getByRole('button', { name: 'Cancel these items' }).click();
+  await expect(
+    page.getByText(/^Items cancelled; a refund of ₹[\d,.]+ has been started$/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: `Cancel items from ${first}` })).toHaveCount(0);
   await expect(cancels).toHaveCount(1);
   await expect(page.getByText(/^Refund of ₹[\d,.]+ to your original payment method/)).toBeVisible();

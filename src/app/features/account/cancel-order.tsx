@@ -37,11 +37,13 @@ export function CancellationPending() {
 /** The reasons and the confirmation: what the shopper fills before the cancel is sent. */
 function CancelForm({
   label,
+  confirm,
   busy,
   onCancel,
   onKeep,
 }: {
   label: string;
+  confirm: string;
   busy: boolean;
   onCancel: (reason: CancelReason) => void;
   onKeep: () => void;
@@ -76,7 +78,7 @@ function CancelForm({
           disabled={!reason || busy}
           className="min-h-11 rounded bg-rose-700 px-3 text-white disabled:opacity-60"
         >
-          {m.account_cancel_confirm()}
+          {confirm}
         </button>
         <button type="button" onClick={onKeep} className="min-h-11 rounded border px-3">
           {m.account_cancel_keep()}
@@ -117,6 +119,7 @@ export function CancelOrder({
   return (
     <CancelForm
       label={label}
+      confirm={part ? m.account_cancel_part_confirm() : m.account_cancel_confirm()}
       busy={cancel.isPending}
       onCancel={(reason) => cancel.mutate(reason)}
       onKeep={() => setOpen(false)}

@@ -3,6 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { Order, OrderPart } from '@shared/api/orders';
 import { readRecords, dropOthers } from '@shared/outbox/store';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
+import { notify } from '@/lib/notify';
 import { orderKey } from '@/lib/order-query';
 import { storeToken } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
@@ -177,9 +178,13 @@ describe('cancel per seller part', () => {
     parts: [part({}), part({ ...shipped, sellerId: SELLER_B, shopName: 'Mumbai Style Hub' })],
   });
 
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('a part not shipped has its own Cancel, sent with its seller and a key', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     const sent: { body: unknown; key: string | null }[] = [];
     vi.stubGlobal(
       'fetch',
@@ -195,10 +200,15 @@ describe('cancel per seller part', () => {
     expect(screen.queryByRole('button', { name: 'Cancel items from Mumbai Style Hub' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel items from Charminar Fashions' }));
     fireEvent.click(screen.getByRole('radio', { name: 'I changed my mind' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel these items' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toEqual({ orderId: 'OD7', sellerId: SELLER_A, reason: 'changedMind' });
     expect(sent[0]!.key).toMatch(/^[\w-]{8,64}$/);
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Items cancelled; a refund of ₹1,499.50 has been started',
+      ),
+    );
   });
 
   it('a shipped part says why it cannot be cancelled', async () => {

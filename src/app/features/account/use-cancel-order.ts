@@ -47,10 +47,15 @@ export function useCancelOrder(orderId: string, sellerId: string | undefined, on
       // The order, the counters and the lists changed on the server; every tab shows it.
       void queryClient.invalidateQueries({ queryKey: ['personal'] });
       tellOtherTabs();
+      const amount = formatRupeesPaise(answer.refund);
+      // One seller's part called off: the order goes on with the others.
+      const whole = answer.order_status === 'cancelled';
       notify.success(
         answer.refund > 0
-          ? m.account_cancelled_refund({ amount: formatRupeesPaise(answer.refund) })
-          : m.account_cancelled(),
+          ? (whole ? m.account_cancelled_refund : m.account_part_cancelled_refund)({ amount })
+          : whole
+            ? m.account_cancelled()
+            : m.account_part_cancelled(),
       );
     },
     onError: (error) => notify.error(error.message),
