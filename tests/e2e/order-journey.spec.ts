@@ -1,6 +1,14 @@
 import type { Order, OrderPart } from '../../src/shared/api/orders';
 import { expect, test, type Page } from './fixtures';
-import { changesSent, placeOrderByApi, saveAddress, signIn, visitAndSave } from './helpers';
+import { axe } from './axe';
+import {
+  changesSent,
+  hydrated,
+  placeOrderByApi,
+  saveAddress,
+  signIn,
+  visitAndSave,
+} from './helpers';
 
 /** Pays the order on the sandbox payer page, as the shopper does. */
 async function pay(page: Page, orderId: string, totalAmount: number) {
@@ -123,6 +131,7 @@ test("a paid order of two sellers: one seller's part cancelled, the other left",
   page,
   context,
 }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'Two Sellers Shopper');
   const { orderId, totalAmount } = await twoSellerOrder(page);
   await withParts(page);
@@ -130,9 +139,12 @@ test("a paid order of two sellers: one seller's part cancelled, the other left",
   const cancels = page.getByRole('button', { name: /^Cancel items from / });
   await expect(cancels).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await hydrated(page);
+  expect(await axe(page, 'the journeys')).toEqual([]);
   const first = (await cancels.first().textContent())!.replace('Cancel items from ', '');
   await cancels.first().click();
   await page.getByRole('radio', { name: 'I changed my mind' }).check();
+  expect(await axe(page, 'the cancel dialog')).toEqual([]);
   await page.getByRole('button', { name: 'Cancel these items' }).click();
   await expect(
     page.getByText(/^Items cancelled; a refund of ₹[\d,.]+ has been started$/),
