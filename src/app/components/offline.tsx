@@ -34,12 +34,18 @@ export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
 export function SavedAt({ at }: { at: number }) {
   const online = useOnline();
   if (online || !at) return null;
-  // Only offline, once: a formatter built here costs nothing on an online start, and keeps the
-  // written-out dates (and their month names) out of every page's first download.
-  const when = new Date(at).toLocaleString(languageTag(getLocale()), {
+  return <p className="text-xs text-amber-800">{m.offline_saved_at({ when: savedWhen(at) })}</p>;
+}
+
+/**
+ * When a saved answer was fetched: '29 Nov, 3:42 pm'. Called only offline: a formatter built
+ * here costs nothing on an online start, and keeps the written-out dates (and their month
+ * names) out of every page's first download.
+ */
+export function savedWhen(at: number): string {
+  return new Date(at).toLocaleString(languageTag(getLocale()), {
     day: 'numeric',
     month: 'short',
     ...clockOptions(getLocale()),
   });
-  return <p className="text-xs text-amber-800">{m.offline_saved_at({ when })}</p>;
 }

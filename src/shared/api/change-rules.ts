@@ -1,6 +1,6 @@
 /** What the changes endpoint accepts, as plain values a bundle may carry (no zod). */
 
-/** The operations a queued change can be: the outbox's cart, wishlist and chat writes. */
+/** The operations a queued change can be: the outbox's cart, wishlist, chat and cancel writes. */
 export const changeOperations = [
   'addToCart',
   'quantityInc',
@@ -9,6 +9,7 @@ export const changeOperations = [
   'addToWishlist',
   'deleteWishlistItem',
   'sendMessageToSeller',
+  'cancelOrder',
 ] as const;
 export type ChangeOperation = (typeof changeOperations)[number];
 

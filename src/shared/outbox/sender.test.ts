@@ -339,3 +339,48 @@ describe('sending the outbox', () => {
     expect(await readRecords()).toHaveLength(1);
   });
 });
+
+describe('a cancel made offline', () => {
+  const cancel = {
+    area: 'order' as const,
+    kind: 'cancel' as const,
+    payload: { orderId: 'OD7', sellerId: 's-1', reason: 'other' as const },
+  };
+
+  it('is sent once, as cancelOrder with its first attempt’s key and body, and then removed', async () => {
+    const record = await addRecord(cancel, 'u1', 'cancel-key-1');
+    const bodies: unknown[] = [];
+    const api = fakeApi((_name, body) => {
+      bodies.push(body);
+      return { orderId: 'OD7', order_status: 'placed', refund: 300 };
+    });
+    const result = await api.send(() => 'u1');
+    expect(api.calls).toEqual([{ name: 'cancelOrder', key: record.key, params: undefined }]);
+    expect(bodies).toEqual([{ orderId: 'OD7', sellerId: 's-1', reason: 'other' }]);
+    expect(result.synced.map((r) => r.key)).toEqual(['cancel-key-1']);
+    expect(await readRecords()).toEqual([]);
+    await api.send(() => 'u1');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('a refusal (it shipped meanwhile) is reported, not swallowed, and not sent again', async () => {
+    await addRecord(cancel, 'u1', 'cancel-key-2');
+    const api = fakeApi(() => {
+      throw new ApiError('This item has shipped and can no longer be cancelled', 409, 'CONFLICT');
+    });
+    const result = await api.send(() => 'u1');
+    expect(result.refused.map((r) => r.message)).toEqual([
+      'This item has shipped and can no longer be cancelled',
+    ]);
+    expect(await readRecords()).toEqual([]);
+  });
+
+  it('waits, kept, while there is no connection', async () => {
+    await addRecord(cancel, 'u1', 'cancel-key-3');
+    const api = fakeApi(() => {
+      throw new ApiError('offline', 0);
+    });
+    expect((await api.send(() => 'u1')).waiting).toBe('offline');
+    expect((await readRecords()).map((r) => r.key)).toEqual(['cancel-key-3']);
+  });
+});

@@ -7,6 +7,7 @@ import type { QueuedChange } from '../api/changes';
 import { ApiError, type ApiAnswer, type ApiClient, type CallOptions } from '../api/api-client';
 import { SOMETHING_WRONG } from '../first-view-messages';
 import { isProvisional } from '../rules/pending-changes';
+import { cancelBody } from '../rules/pending-cancel';
 import { nothingSent, type SendSummary } from './channel';
 import { nextToSend, noteAttempt, removeSent, type OutboxRecord } from './store';
 
@@ -170,10 +171,17 @@ const handlers: Handlers = {
       );
     },
   },
+  order: {
+    // The same body the first (direct) attempt sent under this key: a repeat, not a new request.
+    // The tab's toast says "Order cancelled" (sync-summary.ts); the refund shows on the order.
+    cancel: async (r) => prepared('cancelOrder', { body: cancelBody(r.payload) }, () => null),
+  },
 };
 
 function prepare(r: OutboxRecord, delivery: Delivery): Promise<Prepared | null> {
   switch (r.area) {
+    case 'order':
+      return handlers.order.cancel(r, delivery);
     case 'chat':
       return handlers.chat.send(r, delivery);
     case 'wishlist':

@@ -1,4 +1,4 @@
-import { formatRupees, groupIndian } from './currency';
+import { formatRupees, formatRupeesPaise, groupIndian } from './currency';
 
 describe('rupee formatting', () => {
   it('groups digits the Indian way', () => {
@@ -19,5 +19,15 @@ describe('rupee formatting', () => {
   it('prefixes the rupee sign', () => {
     expect(formatRupees(1499)).toBe('₹1,499');
     expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+});
+
+describe('amounts to the paisa', () => {
+  it('shows paise only when the amount is not whole, with Indian grouping', () => {
+    expect(formatRupeesPaise(123456)).toBe('₹1,23,456');
+    expect(formatRupeesPaise(1234.5)).toBe('₹1,234.50');
+    expect(formatRupeesPaise(0.07)).toBe('₹0.07');
+    expect(formatRupeesPaise(999.999)).toBe('₹1,000');
+    expect(formatRupeesPaise(-12.3)).toBe('-₹12.30');
   });
 });

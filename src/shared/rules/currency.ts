@@ -16,3 +16,16 @@ export function groupIndian(rupees: number): string {
 export function formatRupees(rupees: number): string {
   return `₹${groupIndian(rupees)}`;
 }
+
+/**
+ * An amount to the paisa (a refund, a part's share of a coupon): '₹1,234' when whole,
+ * '₹1,234.50' otherwise.
+ */
+export function formatRupeesPaise(rupees: number): string {
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const sign = rupees < 0 && paise !== 0 ? '-' : '';
+  const whole = `₹${groupIndian(Math.floor(paise / 100))}`;
+  return paise % 100 === 0
+    ? `${sign}${whole}`
+    : `${sign}${whole}.${String(paise % 100).padStart(2, '0')}`;
+}

@@ -2,6 +2,7 @@ import type { CartGroup, CartLine, CartResponse } from '../api/cart';
 import type { WishlistItem, WishlistResponse } from '../api/wishlist';
 import { cartResponse } from './cart-response';
 import type { ChatMessageChange } from './pending-chat';
+import type { OrderCancelChange } from './pending-cancel';
 
 /**
  * A change the shopper made that the server has not confirmed yet, as the outbox keeps it. What
@@ -29,8 +30,11 @@ export type WishlistChange =
   | { area: 'wishlist'; kind: 'remove'; payload: { wishlistId: string; productId: string } };
 /** A change to the shopper's cart or wishlist: what `pendingView` applies. */
 export type ShopChange = CartChange | WishlistChange;
-/** Every kind of change the outbox carries; chat messages have their own view (pending-chat.ts). */
-export type OutboxChange = ShopChange | ChatMessageChange;
+/**
+ * Every kind of change the outbox carries; chat messages have their own view (pending-chat.ts),
+ * order cancels theirs (pending-cancel.ts).
+ */
+export type OutboxChange = ShopChange | ChatMessageChange | OrderCancelChange;
 
 /** A line or wishlist item added offline shows under a provisional id until the server made it. */
 const PENDING = 'pending-';

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
 import { cancelReasons, type CancelReason } from '@shared/rules/cancel-reasons';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { formatRupees } from '@shared/rules/currency';
-import { tellOtherTabs } from '@/lib/cross-tab';
-import { notify } from '@/lib/notify';
-import { useApi } from '@/lib/use-api';
+import { formatRupeesPaise } from '@shared/rules/currency';
+import { useCancelOrder, useWaitingCancels } from './use-cancel-order';
 
 const REASON_TEXT: Record<CancelReason, () => string> = {
   changedMind: m.account_cancel_reason_changed_mind,
@@ -16,63 +13,49 @@ const REASON_TEXT: Record<CancelReason, () => string> = {
   other: m.account_cancel_reason_other,
 };
 
-function useCancelOrder(orderId: string, onDone: () => void) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: CancelReason) => api.call('cancelOrder', { body: { orderId, reason } }),
-    onSuccess: (answer) => {
-      // The order, the counters and the lists changed on the server; every tab shows it.
-      void queryClient.invalidateQueries({ queryKey: ['personal'] });
-      tellOtherTabs();
-      notify.success(
-        answer.refund > 0
-          ? m.account_cancelled_refund({ amount: formatRupees(answer.refund) })
-          : m.account_cancelled(),
-      );
-      onDone();
-    },
-    onError: (error) => notify.error(error.message),
-  });
-}
-
 /** The refund of the parts cancelled, on the order, to the paisa. */
 export function RefundLine({ order }: { order: Pick<Order, 'refundAmount'> }) {
   // An order kept on the device from before cancels has no refund field.
   if (!order.refundAmount) return null;
   return (
     <p role="status" className="mt-1 text-amber-800">
-      {m.account_refund_of({ amount: formatRupees(order.refundAmount) })}
+      {m.account_refund_of({ amount: formatRupeesPaise(order.refundAmount) })}
     </p>
   );
 }
 
-/**
- * Cancel, until the order ships: the shopper picks a reason, then confirms. (Nothing ships yet:
- * couriers come with issue 60's next part, and with them the point after which it is refused.)
- */
-export function CancelOrder({ order }: { order: Pick<Order, 'orderId' | 'order_status'> }) {
-  const [open, setOpen] = useState(false);
+/** A cancel asked for offline, waiting in the outbox to be sent once the shop is reachable. */
+export function CancellationPending() {
+  return (
+    <p role="status" className="text-sm text-amber-900">
+      <span className="font-medium">{m.account_cancellation_pending()}</span>{' '}
+      {m.account_cancellation_pending_hint()}
+    </p>
+  );
+}
+
+/** The reasons and the confirmation: what the shopper fills before the cancel is sent. */
+function CancelForm({
+  label,
+  confirm,
+  busy,
+  onCancel,
+  onKeep,
+}: {
+  label: string;
+  confirm: string;
+  busy: boolean;
+  onCancel: (reason: CancelReason) => void;
+  onKeep: () => void;
+}) {
   const [reason, setReason] = useState<CancelReason | null>(null);
-  const cancel = useCancelOrder(order.orderId, () => setOpen(false));
-  if (order.order_status === 'cancelled') return null;
-  if (!open)
-    return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="min-h-11 rounded border border-rose-700 px-3 text-rose-800"
-      >
-        {m.account_cancel_order()}
-      </button>
-    );
   return (
     <form
-      aria-label={m.account_cancel_order()}
-      className="mt-2 space-y-2 rounded border p-3"
+      aria-label={label}
+      className="mt-2 w-full space-y-2 rounded border p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (reason) cancel.mutate(reason);
+        if (reason) onCancel(reason);
       }}
     >
       <fieldset className="space-y-1">
@@ -89,22 +72,57 @@ export function CancelOrder({ order }: { order: Pick<Order, 'orderId' | 'order_s
           </label>
         ))}
       </fieldset>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button
           type="submit"
-          disabled={!reason || cancel.isPending}
+          disabled={!reason || busy}
           className="min-h-11 rounded bg-rose-700 px-3 text-white disabled:opacity-60"
         >
-          {m.account_cancel_confirm()}
+          {confirm}
         </button>
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          className="min-h-11 rounded border px-3"
-        >
+        <button type="button" onClick={onKeep} className="min-h-11 rounded border px-3">
           {m.account_cancel_keep()}
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Cancel, until it ships: the whole order, or (`sellerId`, `shopName`) one seller's part of a
+ * paid order (docs/cancellation.md). The shopper picks a reason, then confirms; a cancel that
+ * could not reach the shop waits in the outbox and shows as pending until it is sent.
+ */
+export function CancelOrder({
+  order,
+  part,
+}: {
+  order: Pick<Order, 'orderId' | 'order_status'>;
+  part?: { sellerId: string; shopName: string };
+}) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder(order.orderId, part?.sellerId, () => setOpen(false));
+  const waiting = useWaitingCancels(order.orderId);
+  if (order.order_status === 'cancelled') return null;
+  if (waiting(part?.sellerId)) return <CancellationPending />;
+  const label = part ? m.account_cancel_part({ shop: part.shopName }) : m.account_cancel_order();
+  if (!open)
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="min-h-11 rounded border border-rose-700 px-3 text-rose-800"
+      >
+        {label}
+      </button>
+    );
+  return (
+    <CancelForm
+      label={label}
+      confirm={part ? m.account_cancel_part_confirm() : m.account_cancel_confirm()}
+      busy={cancel.isPending}
+      onCancel={(reason) => cancel.mutate(reason)}
+      onKeep={() => setOpen(false)}
+    />
   );
 }

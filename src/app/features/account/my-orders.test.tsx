@@ -113,3 +113,41 @@ describe('My Orders', () => {
     );
   });
 });
+
+describe("each seller part's stage in the list", () => {
+  const show = async (orders: OrderSummary[]) => {
+    storeToken(
+      `h.${btoa(JSON.stringify({ id: USER_ID, name: 'Asha', email: null, phonenumber: null }))}.s`,
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData(ordersQueryOptions(testApi, USER_ID, 'all').queryKey, orders);
+    await renderWithRouter(<MyOrders status="all" page={1} onChange={() => {}} />, queryClient);
+    await screen.findByText('OD1');
+  };
+
+  it('names where each part stands, compactly, under the order status', async () => {
+    await show([
+      {
+        ...order(1, true),
+        partStages: [
+          { shopName: 'Charminar Fashions', stage: 'shipped' },
+          { shopName: 'Mumbai Style Hub', stage: 'out_for_delivery' },
+        ],
+      },
+    ]);
+    expect(screen.getByText('Charminar Fashions: Shipped')).toBeInTheDocument();
+    expect(screen.getByText('Mumbai Style Hub: Out for delivery')).toBeInTheDocument();
+  });
+
+  it('shows none for a list saved before parts, or an order cancelled whole', async () => {
+    await show([
+      order(1, true),
+      {
+        ...order(2, true),
+        order_status: 'cancelled',
+        partStages: [{ shopName: 'Charminar Fashions', stage: 'cancelled' }],
+      },
+    ]);
+    expect(screen.queryByText(/Charminar Fashions:/)).toBeNull();
+  });
+});

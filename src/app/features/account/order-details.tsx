@@ -17,6 +17,8 @@ import { OrderActions } from './order-table';
 import { OrderAmounts } from './order-amounts';
 import { CancelOrder, RefundLine } from './cancel-order';
 import { CreditNoteLinks } from './credit-note-links';
+import { cancelScope } from './cancel-scope';
+import { OrderParts } from './order-parts';
 import { StatusBadge, paymentBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
 import { stateName } from '@/components/state-names';
@@ -92,11 +94,15 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <OrderActions order={o} />
             <CreditNoteLinks notes={o.creditNotes} />
-            <CancelOrder order={o} />
+            {cancelScope(o) === 'whole' && <CancelOrder order={o} />}
           </div>
         </section>
       </div>
-      <PromisedDeliveries deliveries={o.deliveries} className="rounded-lg border bg-white p-4" />
+      {o.parts?.length ? (
+        <OrderParts order={o} savedAt={query.dataUpdatedAt} />
+      ) : (
+        <PromisedDeliveries deliveries={o.deliveries} className="rounded-lg border bg-white p-4" />
+      )}
       <section>
         <h2 className="mb-2 font-semibold">{m.account_ordered_items()}</h2>
         <ul className="divide-y rounded-lg border bg-white">

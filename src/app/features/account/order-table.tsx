@@ -6,6 +6,7 @@ import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { z } from 'zod';
 import type { orderSummary } from '@shared/api/orders';
 import { StatusBadge, paymentBadge } from './status-badge';
+import { PartStages } from './part-stages';
 import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 
 export type OrderSummary = z.infer<typeof orderSummary>;
@@ -134,6 +135,7 @@ export function OrderTable({
             </Cell>
             <Cell label={status}>
               <StatusBadge status={o.order_status} />
+              <PartStages stages={o.partStages} orderStatus={o.order_status} />
             </Cell>
             <Cell label={actions}>
               <OrderActions order={o} view={view} />

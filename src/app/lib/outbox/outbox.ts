@@ -55,8 +55,11 @@ export interface Outbox {
   /** Calls back whenever `records()` changed; answers the unsubscribe. */
   subscribe(listener: () => void): () => void;
   onSent(listener: SentListener): () => void;
-  /** The change is in the outbox (and so on screen) when this resolves; it is sent when it can be. */
-  queue(change: OutboxChange): Promise<void>;
+  /**
+   * The change is in the outbox (and so on screen) when this resolves; it is sent when it can be,
+   * under `key` when given (the key an attempt already sent it with), else a new one.
+   */
+  queue(change: OutboxChange, key?: string): Promise<void>;
   refresh(): Promise<void>;
   /** Sends what is waiting (one run at a time in this tab; the Web Lock keeps other senders out). */
   deliver(): Promise<void>;
@@ -247,11 +250,11 @@ export function createOutbox({ api, queryClient, session }: OutboxDeps): Outbox 
       sentListeners.add(listener);
       return () => void sentListeners.delete(listener);
     },
-    async queue(change) {
+    async queue(change, key) {
       const user = session.get().user;
       if (!user) return;
       const start = performance.now();
-      await addRecord(change, user.id);
+      await addRecord(change, user.id, key);
       // What a change costs before it can show (read by tests/bench/replay.ts).
       performance.measure('outbox-write', { start });
       await refresh();

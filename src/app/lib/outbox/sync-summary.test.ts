@@ -19,6 +19,17 @@ describe('one toast per replay', () => {
     ).toEqual({ text: 'Product added to cart', ok: true });
   });
 
+  it('a cancel sent from the outbox says the order was cancelled', () => {
+    expect(
+      summaryText({
+        synced: [record('a', 'order')],
+        lastMessage: null,
+        refused: [],
+        chatMessages: [],
+      }),
+    ).toEqual({ text: 'Order cancelled', ok: true });
+  });
+
   it('several say how many synced, with a line per refusal', () => {
     const synced = ['a', 'b', 'c', 'd'].map((id) => record(id));
     expect(

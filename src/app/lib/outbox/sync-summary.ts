@@ -20,7 +20,10 @@ export function summaryText(
   if (synced.length === 0) return { text: `${when}${refusals.join('\n')}`, ok: false };
   const head =
     synced.length === 1 && refused.length === 0
-      ? (lastMessage ?? m.account_changes_synced({ count: 1 }))
+      ? (lastMessage ??
+        (synced[0]!.area === 'order'
+          ? m.account_cancelled()
+          : m.account_changes_synced({ count: 1 })))
       : m.account_changes_synced({ count: synced.length });
   return { text: [`${when}${head}`, ...refusals].join('\n'), ok: refused.length === 0 };
 }

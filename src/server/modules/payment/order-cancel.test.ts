@@ -192,3 +192,63 @@ describe('cancelling an order before it ships', () => {
     expect(await refunds(o.orderId)).toEqual([]);
   });
 });
+
+describe('a cancel sent again under its Idempotency-Key (a queued offline cancel)', () => {
+  const keyed = (c: Shopper, key: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: { ...c.headers, 'idempotency-key': key },
+      payload,
+    });
+
+  it('answers the first answer again and refunds once, directly and through /api/changes', async () => {
+    const c = await shopper();
+    const o = await order(c, [a, b]);
+    await pay(c, o);
+    const before = await stock(a);
+    const ask = { orderId: o.orderId, sellerId: a.sellerId, reason: 'changedMind' };
+    const first = await keyed(c, 'cancel-key-0001', ask);
+    expect(first.statusCode).toBe(200);
+    const again = await keyed(c, 'cancel-key-0001', ask);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // The outbox's way: the same change in a batch, its answer lost and sent again.
+    const change = { key: 'cancel-key-0001', operation: 'cancelOrder', body: ask };
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/changes',
+      headers: c.headers,
+      payload: { changes: [change] },
+    });
+    expect(batch.json().results).toEqual([{ status: 200, body: first.json() }]);
+    expect(await refunds(o.orderId)).toHaveLength(1);
+    expect(await stock(a)).toBe(before + 1);
+    // Sent to the gateway after the answer, outside the key's (committed) transaction.
+    await vi.waitFor(async () => {
+      const [row] = (
+        await t.db.execute(sql`select r.status from payment_refunds r join orders o
+          on o.id = r.order_id where o.order_number = ${o.orderId}`)
+      ).rows;
+      expect(row?.status).toBe('requested');
+    });
+    // Another key for the part already cancelled is refused: no second refund either.
+    const other = await keyed(c, 'cancel-key-0002', ask);
+    expect(other.statusCode).toBe(404);
+    expect(await refunds(o.orderId)).toHaveLength(1);
+    expect(await read(c, o.orderId)).toMatchObject({ order_status: 'placed' });
+  });
+
+  it('refuses the same key with another request, changing nothing', async () => {
+    const c = await shopper();
+    const o = await order(c, [a, b]);
+    await pay(c, o);
+    const ask = { orderId: o.orderId, sellerId: a.sellerId, reason: 'other' };
+    expect((await keyed(c, 'cancel-key-0003', ask)).statusCode).toBe(200);
+    const changed = await keyed(c, 'cancel-key-0003', { ...ask, sellerId: b.sellerId });
+    expect(changed.statusCode).toBe(422);
+    expect(await refunds(o.orderId)).toHaveLength(1);
+    expect(await read(c, o.orderId)).toMatchObject({ order_status: 'placed' });
+  });
+});

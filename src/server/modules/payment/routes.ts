@@ -58,10 +58,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         sellerId: body.sellerId,
         reason: body.reason,
       });
-      // After the answer: the gateway is asked for the refund once the shopper has been told.
+      // After the answer: the gateway is asked for the refund once the shopper has been told,
+      // on the pool (this request's `db` is its idempotency transaction, committed by then).
       if (done.refundPaise > 0)
         afterResponse(request, () => {
-          void sendDueRefunds(db, payment, request.log, {
+          void sendDueRefunds(deps.db, payment, request.log, {
             orderId: done.order.id,
             sms: deps.sms,
           }).catch((err: unknown) => request.log.error({ err }, 'sending refunds failed'));
@@ -72,7 +73,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         refund: done.refundPaise / 100,
       };
     },
-    { updatesCatalogue: 'order' },
+    // A cancel made offline is queued and sent under its Idempotency-Key: a repeat whose first
+    // answer was lost gets that answer again, not "already cancelled".
+    { updatesCatalogue: 'order', idempotent: true },
   );
 
   route(app, deps, api.placeCashOnDelivery, async ({ db, body, user }) => {
