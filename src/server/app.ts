@@ -45,7 +45,9 @@ import { SessionTokens } from './http/session-tokens';
 import { SessionEnds } from './http/session-ends';
 import type { SmsProvider } from './providers/sms';
 import type { PaymentProvider } from './providers/payment-provider';
-import { paymentProviderFor, smsProviderFor } from './providers/factory';
+import { courierProviderFor, paymentProviderFor, smsProviderFor } from './providers/factory';
+import type { CourierProvider } from './providers/courier-provider';
+import { registerReturnRoutes } from './modules/returns/routes';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
@@ -73,6 +75,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Tests may hand in a provider; otherwise the configuration chooses (providers/factory.ts). */
   payment?: PaymentProvider;
+  /** Tests may hand in a courier; otherwise the configuration chooses. */
+  courier?: CourierProvider;
   /** The built client (vite build); served when it holds an index.html. */
   clientDir?: string;
   /** Log lines go here instead of stdout (tests read them). */
@@ -159,6 +163,7 @@ function registerApi(
   registerPincodeRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerReturnRoutes(app, deps);
   payment.registerPages?.(app, deps);
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app);
@@ -264,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: new SessionTokens(config.JWT_SECRET),
     sms: smsProvider,
     payment,
+    courier: options.courier ?? courierProviderFor(config),
     sessionEnds: new SessionEnds(),
     pushSent: () => pushSender.kick(),
     metrics,

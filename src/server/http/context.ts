@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ShopMetrics } from '../observability/shop-metrics';
+import type { CourierProvider } from '../providers/courier-provider';
 import type { PaymentProvider } from '../providers/payment-provider';
 import type { SmsProvider } from '../providers/sms';
 import type { SessionEnds } from './session-ends';
@@ -13,6 +14,8 @@ export interface AppDeps {
   tokens: SessionTokens;
   sms: SmsProvider;
   payment: PaymentProvider;
+  /** The courier (providers/factory.ts): return pickups book through it. */
+  courier: CourierProvider;
   /** Logouts and password changes, for the chat sockets opened with those sessions. */
   sessionEnds: SessionEnds;
   /** A notification was queued (the push_deliveries table): send it now rather than at the next poll. */
