@@ -1,4 +1,4 @@
-import { formatRupees, groupIndian } from './currency';
+import { formatRupees, formatRupeesExact, groupIndian } from './currency';
 
 describe('rupee formatting', () => {
   it('groups digits the Indian way', () => {
@@ -19,5 +19,14 @@ describe('rupee formatting', () => {
   it('prefixes the rupee sign', () => {
     expect(formatRupees(1499)).toBe('₹1,499');
     expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+});
+
+describe('refunds to the paisa', () => {
+  it('shows paise when there are any, and whole rupees as they are', () => {
+    expect(formatRupeesExact(1449.5)).toBe('₹1,449.50');
+    expect(formatRupeesExact(123456.07)).toBe('₹1,23,456.07');
+    expect(formatRupeesExact(1450)).toBe('₹1,450');
+    expect(formatRupeesExact(0.01)).toBe('₹0.01');
   });
 });

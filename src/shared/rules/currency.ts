@@ -16,3 +16,15 @@ export function groupIndian(rupees: number): string {
 export function formatRupees(rupees: number): string {
   return `₹${groupIndian(rupees)}`;
 }
+
+/**
+ * Money owed back, to the paisa: '₹1,449.50', and '₹1,450' when it is whole rupees. A refund
+ * is a coupon's share away from whole rupees; rounding it would show a figure never paid.
+ */
+export function formatRupeesExact(rupees: number): string {
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const sign = rupees < 0 && paise !== 0 ? '-' : '';
+  return `${sign}₹${groupIndian(whole)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}

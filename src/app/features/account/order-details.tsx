@@ -20,6 +20,7 @@ import { StatusBadge, paymentBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
 import { stateName } from '@/components/state-names';
 import { PromisedDeliveries } from '@/components/promised-deliveries';
+import { OrderReturns } from './return-request';
 
 const date = (iso: string) => pageLongDate(new Date(iso));
 
@@ -126,6 +127,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           ))}
         </ul>
       </section>
+      <OrderReturns orderId={o.orderId} />
     </article>
   );
 }
