@@ -66,8 +66,10 @@ export function OrderReturns({ orderId }: { orderId: string }) {
   const parts = (query.data ?? []).filter((p) => p.deliveredAt || p.returns.length > 0);
   if (parts.length === 0) return null;
   return (
-    <section className="space-y-2">
-      <h2 className="font-semibold">{m.return_heading()}</h2>
+    <section aria-labelledby="order-returns" className="space-y-2">
+      <h2 id="order-returns" className="font-semibold">
+        {m.return_heading()}
+      </h2>
       {parts.map((part) => (
         <PartReturns key={part.sellerId} orderId={orderId} part={part} />
       ))}

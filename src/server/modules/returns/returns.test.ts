@@ -80,6 +80,12 @@ describe('returning delivered items', () => {
     });
     expect(part.returns[0].refund.reference).toMatch(/^sandbox_refund_/);
     expect(part.items[0].unitsLeft).toBe(2);
+    // The order's refundAmount stays the cancels' own: a return's refund is shown with it.
+    const order = await t.app.inject({
+      url: `/api/home/customer/gat-order/${o.orderId}`,
+      headers: c.headers,
+    });
+    expect(order.json().order.refundAmount).toBe(0);
   });
 
   it('a partial return, then the rest: the refunds add up to what the items were paid', async () => {
