@@ -77,7 +77,9 @@ export function acceptReturn(
     const parts = (await repo.partsWithShops(t, part.orderId)).map((p) => p.part);
     const refundPaise = await refundOf(t, orderRow, parts, part.id, ret.id);
     // The credit note of the returned units (issue 60, item 5) is issued here, in this
-    // transaction: issueCreditNote(t, { orderPartId: part.id, reason: 'returned', lines }).
+    // transaction, once credit notes exist on this branch's base: issueCreditNote(t,
+    // { orderPartId: part.id, reason: 'returned', returnId: ret.id, lines: the return's
+    // { orderItemId, quantity } , shipping: false }); its total should then equal refundPaise.
     const paymentId =
       orderRow.paymentMethod === 'cod' ? null : await payRepo.payingPaymentId(t, orderRow.id);
     let refundId: string | null = null;
