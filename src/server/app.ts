@@ -47,6 +47,7 @@ import type { SmsProvider } from './providers/sms';
 import type { PaymentProvider } from './providers/payment-provider';
 import type { CourierProvider } from './providers/courier-provider';
 import { courierProviderFor, paymentProviderFor, smsProviderFor } from './providers/factory';
+import { registerReturnRoutes } from './modules/returns/routes';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { registerShippingRoutes } from './modules/shipping/routes';
 import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
@@ -164,6 +165,7 @@ function registerApi(
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerShippingRoutes(app, deps);
+  registerReturnRoutes(app, deps);
   payment.registerPages?.(app, deps);
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -2,6 +2,7 @@ import * as catalogue from './api/catalogue';
 import * as reviews from './api/reviews';
 import * as cart from './api/cart';
 import * as orders from './api/orders';
+import * as returns from './api/returns';
 import * as address from './api/address';
 import * as chat from './api/chat';
 import { apiPath, type Endpoint } from './api/endpoint';
@@ -26,6 +27,7 @@ describe('what the service worker may cache', () => {
       [
         ...Object.values(cart),
         ...Object.values(orders),
+        ...Object.values(returns),
         ...Object.values(address),
         ...Object.values(chat),
       ] as unknown[]
@@ -33,6 +35,7 @@ describe('what the service worker may cache', () => {
       .filter(isEndpoint)
       .filter((e) => e.auth);
     expect(personal.map((e) => e.path)).toContain('/chat/images/:imageId');
+    expect(personal.map((e) => e.path)).toContain('/order/return/:orderId');
     for (const e of personal) expect(isCatalogueRead(sample(e)), e.path).toBe(false);
   });
 });

@@ -133,6 +133,19 @@ const OTHER: [string, () => string][] = [
   ['Send one picture at a time', m.server_one_picture],
   ['Too many sign-in attempts, try again later', m.server_sign_in_attempts],
   ['this variation is no longer sold', m.server_variation_gone],
+  // Returns and exchanges (server: modules/returns/return-messages.ts).
+  ['This part of the order has not been delivered yet', m.server_return_not_delivered],
+  ['The 7 days to return this order have passed', m.server_return_window_closed],
+  ['This item cannot be returned', m.server_return_not_returnable],
+  ['An exchange is only for a defective or damaged item', m.server_return_exchange_only],
+  ['That size is not in stock', m.server_return_size_out_of_stock],
+  ['More units than are left to return', m.server_return_already_returned],
+  ["An item named is not in this seller's part of the order", m.server_return_not_that_item],
+  ['A photo named was not sent in this chat', m.server_return_photo_not_found],
+  ['Choose one of the pickup days offered', m.server_return_pickup_day],
+  ['Enter the UPI id the refund should go to', m.server_return_upi_needed],
+  ['Choose the new size for each item', m.server_return_new_size_needed],
+  ['Choose a size other than the one delivered', m.server_return_same_size],
 ];
 
 /** English text -> its message, built on first use (the language is known by then). */

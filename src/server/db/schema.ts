@@ -537,6 +537,66 @@ export const shipmentEvents = pgTable(
   (t) => [uniqueIndex('shipment_events_shipment_event_idx').on(t.shipmentId, t.eventId)],
 );
 
+/**
+ * A shopper's return or exchange of delivered units of one seller's part (docs/returns.md): its
+ * reverse pickup, the seller's decision and, once accepted, the refund (or the new size sent).
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderPartId: uuid('order_part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['return', 'exchange'] }).notNull(),
+    reason: text('reason').notNull(),
+    /** requested -> received (the parcel reached the seller) -> accepted or refused. */
+    status: text('status', { enum: ['requested', 'received', 'accepted', 'refused'] }).notNull(),
+    /** The shopper's photos: chat pictures of this shopper's thread with this seller. */
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** The day (India) the shopper chose for the pickup. */
+    pickupDay: date('pickup_day', { mode: 'string' }).notNull(),
+    /** Cash on delivery: the UPI id the refund is paid to (there was no online payment). */
+    upiId: text('upi_id'),
+    /** The reverse pickup booked for it. */
+    shipmentId: uuid('shipment_id').references(() => shipments.id),
+    /** An accepted exchange: the new size's parcel to the shopper. */
+    exchangeShipmentId: uuid('exchange_shipment_id').references(() => shipments.id),
+    /** Paise refunded, worked out when the seller accepts; null before, and for an exchange. */
+    refundPaise: integer('refund_paise'),
+    /** A prepaid order's refund through the payment provider. */
+    refundId: uuid('refund_id').references(() => paymentRefunds.id),
+    /** Why the seller refused it, in the seller's words. */
+    refusedReason: text('refused_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('order_returns_part_idx').on(t.orderPartId)],
+);
+
+/** The units of each order item a return takes back; an exchange's new size (reserved). */
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    exchangeVariationId: uuid('exchange_variation_id').references(() => variations.id),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.orderItemId] })],
+);
+
 /** The last invoice number each seller issued in each financial year ('2026-27'). */
 export const invoiceCounters = pgTable(
   'invoice_counters',

@@ -14,7 +14,7 @@ export interface AppDeps {
   tokens: SessionTokens;
   sms: SmsProvider;
   payment: PaymentProvider;
-  /** The courier the sellers hand parcels to and whose scans the webhook reads. */
+  /** The courier the sellers hand parcels to, return pickups book through, and whose scans the webhook reads. */
   courier: CourierProvider;
   /** Logouts and password changes, for the chat sockets opened with those sessions. */
   sessionEnds: SessionEnds;

@@ -9,6 +9,7 @@ import type * as contact from './contact';
 import type { Endpoint } from './endpoint';
 import type * as orders from './orders';
 import type * as payment from './payment';
+import type * as returns from './returns';
 import type * as pincode from './pincode';
 import type * as push from './push';
 import type * as reviews from './reviews';
@@ -29,6 +30,7 @@ export type ApiEndpoints = EndpointsOf<typeof address> &
   EndpointsOf<typeof contact> &
   EndpointsOf<typeof orders> &
   EndpointsOf<typeof payment> &
+  EndpointsOf<typeof returns> &
   EndpointsOf<typeof pincode> &
   EndpointsOf<typeof push> &
   EndpointsOf<typeof reviews> &

@@ -28,6 +28,12 @@ export const errorCodes = [
   'OUT_OF_STOCK',
   'PRICE_CHANGED',
   'SESSION_EXPIRED',
+  // A return or exchange refused (docs/returns.md).
+  'NOT_DELIVERED',
+  'RETURN_WINDOW_CLOSED',
+  'NOT_RETURNABLE',
+  'EXCHANGE_NOT_ALLOWED',
+  'ALREADY_RETURNED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -6,6 +6,7 @@ import { JOURNEY_STAGES } from '../rules/order-journey';
 import { id, rupeesQuery } from './common';
 import { addressFields } from './address';
 import { cartGroup, quantity } from './cart';
+import { partReturn } from './returns';
 
 export const orderProduct = z.object({
   productId: id,
@@ -79,6 +80,8 @@ export const orderPart = z.object({
   /** The shopper may still call this part off (it has not left the seller). */
   cancellable: z.boolean(),
   refunds: z.array(partRefund),
+  /** The shopper's returns and exchanges of this part and their refunds (docs/returns.md). */
+  returns: z.array(partReturn).optional(),
 });
 export type OrderPart = z.infer<typeof orderPart>;
 

@@ -10,6 +10,7 @@ import * as payment from './payment';
 import * as pincode from './pincode';
 import * as push from './push';
 import * as reviews from './reviews';
+import * as returns from './returns';
 import * as wishlist from './wishlist';
 import { paths } from './paths';
 
@@ -26,6 +27,7 @@ const areas = {
   pincode,
   push,
   reviews,
+  returns,
   wishlist,
 };
 

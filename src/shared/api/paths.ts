@@ -12,6 +12,7 @@ import * as payment from './payment';
 import * as pincode from './pincode';
 import * as push from './push';
 import * as reviews from './reviews';
+import * as returns from './returns';
 import * as wishlist from './wishlist';
 
 export type OperationName = keyof ApiEndpoints;
@@ -37,6 +38,7 @@ const areas = [
   pincode,
   push,
   reviews,
+  returns,
   wishlist,
 ];
 

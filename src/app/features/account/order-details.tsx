@@ -23,6 +23,7 @@ import { StatusBadge, paymentBadge } from './status-badge';
 import { useApi } from '@/lib/use-api';
 import { stateName } from '@/components/state-names';
 import { PromisedDeliveries } from '@/components/promised-deliveries';
+import { OrderReturns } from './return-request';
 
 const date = (iso: string) => pageLongDate(new Date(iso));
 
@@ -134,6 +135,10 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           ))}
         </ul>
       </section>
+      {/* Returns are asked for after delivery: only then is the returns endpoint read. */}
+      {o.parts?.some((p) => p.stage === 'delivered' || (p.returns?.length ?? 0) > 0) && (
+        <OrderReturns orderId={o.orderId} />
+      )}
     </article>
   );
 }

@@ -40,7 +40,6 @@ function PartCard({ order, part, perPart }: { order: Order; part: OrderPart; per
       <PartRefunds refunds={part.refunds} />
       <div className="flex flex-wrap items-center gap-3">
         <PartActions order={order} part={part} perPart={perPart} />
-        {/* "Return or exchange" (issue 60's returns) goes here, beside the part's other actions. */}
       </div>
     </section>
   );

@@ -123,7 +123,14 @@ export async function findOrder(db: Db, customerId: string, orderId: string) {
     db
       .select({ paise: sql<number>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::int` })
       .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.orderId, order.id), isNotNull(paymentRefunds.orderPartId))),
+      .where(
+        and(
+          eq(paymentRefunds.orderId, order.id),
+          isNotNull(paymentRefunds.orderPartId),
+          // A return's refund is shown with its return (docs/returns.md), not as a cancel's.
+          sql`not exists (select 1 from order_returns r where r.refund_id = ${paymentRefunds.id})`,
+        ),
+      ),
     notesOfOrder(db, order.id),
     orderPartsOf(db, order),
   ]);

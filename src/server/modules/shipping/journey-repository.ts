@@ -1,7 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPart } from '@shared/api/orders';
 import type { Db } from '../../db/client';
-import { orderItems, orderParts, paymentRefunds, sellers, type orders } from '../../db/schema';
+import {
+  orderItems,
+  orderParts,
+  orderReturns,
+  paymentRefunds,
+  sellers,
+  type orders,
+} from '../../db/schema';
+import { returnsByPart } from '../returns/view';
 import { partIsCancellable, partStage, partSteps, type JourneyOrder } from './journey';
 import { appliedScansOf, forwardShipmentsOf, type ShipmentRow } from './repository';
 
@@ -68,7 +76,7 @@ export async function partStagesOf(
 export async function orderPartsOf(db: Db, order: OrderRow & JourneyOrder): Promise<OrderPart[]> {
   const parts = await partsOfOrders(db, [order.id]);
   const partIds = parts.map((p) => p.id);
-  const [parcels, items, refunds] = await Promise.all([
+  const [parcels, items, refunds, returns] = await Promise.all([
     forwardShipmentsOf(db, partIds).then(latestByPart),
     partIds.length === 0
       ? []
@@ -79,9 +87,17 @@ export async function orderPartsOf(db: Db, order: OrderRow & JourneyOrder): Prom
     db
       .select()
       .from(paymentRefunds)
-      .where(eq(paymentRefunds.orderId, order.id))
+      .where(
+        and(
+          eq(paymentRefunds.orderId, order.id),
+          // A return's refund is shown with its return (docs/returns.md), not as a cancel's.
+          sql`not exists (select 1 from ${orderReturns} r where r.refund_id = ${paymentRefunds.id})`,
+        ),
+      )
       .orderBy(asc(paymentRefunds.createdAt)),
+    returnsByPart(db, order.id),
   ]);
+
   const scans = await appliedScansOf(
     db,
     [...parcels.values()].map((s) => s.id),
@@ -106,6 +122,7 @@ export async function orderPartsOf(db: Db, order: OrderRow & JourneyOrder): Prom
         expectedBy: parcel.expectedBy,
       },
       cancellable: partIsCancellable(order, part, parcel),
+      returns: returns.get(part.id) ?? [],
       refunds: refunds
         .filter((r) => r.orderPartId === part.id)
         .map((r) => ({
