@@ -135,10 +135,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           ))}
         </ul>
       </section>
-      {/* Returns are asked for after delivery: only then is the returns endpoint read. */}
-      {o.parts?.some((p) => p.stage === 'delivered' || (p.returns?.length ?? 0) > 0) && (
-        <OrderReturns orderId={o.orderId} />
-      )}
+      <OrderReturns order={o} />
     </article>
   );
 }

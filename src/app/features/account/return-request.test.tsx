@@ -1,3 +1,4 @@
+import type { Order } from '@shared/api/orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PartReturn, ReturnPart } from '@shared/api/returns';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
@@ -5,6 +6,9 @@ import { clearToken, storeToken } from '@/lib/session';
 import { notify } from '@/lib/notify';
 import { renderWithRouter } from '@/test/render';
 import { OrderReturns } from './return-request';
+
+/** The order page mounts the returns once a part is delivered: an order with one that is. */
+const DELIVERED_ORDER = { orderId: 'OD1', parts: [{ stage: 'delivered' }] } as unknown as Order;
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const SELLER = '22222222-2222-4222-8222-222222222222';
@@ -115,7 +119,7 @@ afterEach(() => {
 });
 
 async function openForm() {
-  await renderWithRouter(<OrderReturns orderId="OD1" />);
+  await renderWithRouter(<OrderReturns order={DELIVERED_ORDER} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Return or exchange' }));
   return screen.getByRole('form', { name: 'Return or exchange' });
 }
@@ -242,7 +246,7 @@ describe("a part's returns", () => {
       refusedReason: 'The tags were removed',
     };
     server([part({ returns: [accepted, refused], blocked: 'windowClosed' })]);
-    await renderWithRouter(<OrderReturns orderId="OD1" />);
+    await renderWithRouter(<OrderReturns order={DELIVERED_ORDER} />);
     expect(
       await screen.findByText(
         'Refund of ₹1,449.50 sent to your original payment method on 25 November 2026 (reference rfnd_123); it reaches you in 7-10 business days',
@@ -255,7 +259,7 @@ describe("a part's returns", () => {
 
   it('shows nothing for a part not delivered yet', async () => {
     server([part({ deliveredAt: null, returnBy: null, blocked: 'notDelivered' })]);
-    const { container } = await renderWithRouter(<OrderReturns orderId="OD1" />);
+    const { container } = await renderWithRouter(<OrderReturns order={DELIVERED_ORDER} />);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
   });
@@ -273,7 +277,7 @@ describe("a part's returns", () => {
       },
     };
     server([part({ returns: [owed] })]);
-    await renderWithRouter(<OrderReturns orderId="OD1" />);
+    await renderWithRouter(<OrderReturns order={DELIVERED_ORDER} />);
     expect(await screen.findByRole('button', { name: 'वापसी या एक्सचेंज' })).toBeInTheDocument();
     expect(screen.getByText(/₹499 का रिफ़ंड .* asha@okaxis पर भेजेगी$/)).toBeInTheDocument();
   });

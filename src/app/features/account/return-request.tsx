@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@shared/api/orders';
 import type { ReturnPart } from '@shared/api/returns';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { pageLongDate } from '@/lib/page-dates';
@@ -61,7 +62,14 @@ function PartReturns({ orderId, part }: { orderId: string; part: ReturnPart }) {
  * Returns and exchanges of a delivered order (docs/returns.md), part by part. Shows nothing
  * until a part is delivered or has a return, and nothing offline before it was ever read.
  */
-export function OrderReturns({ orderId }: { orderId: string }) {
+export function OrderReturns({ order }: { order: Order }) {
+  // Returns are asked for after delivery: only then is the returns endpoint read.
+  const delivered =
+    order.parts?.some((p) => p.stage === 'delivered' || (p.returns?.length ?? 0) > 0) ?? false;
+  return delivered ? <DeliveredReturns orderId={order.orderId} /> : null;
+}
+
+function DeliveredReturns({ orderId }: { orderId: string }) {
   const query = useQuery(returnsQueryOptions(useApi(), orderId));
   const parts = (query.data ?? []).filter((p) => p.deliveredAt || p.returns.length > 0);
   if (parts.length === 0) return null;

@@ -9,7 +9,7 @@ import {
   sellers,
   type orders,
 } from '../../db/schema';
-import { returnsByPart } from '../returns/view';
+import { returnsByPart } from '../returns/part-returns';
 import { partIsCancellable, partStage, partSteps, type JourneyOrder } from './journey';
 import { appliedScansOf, forwardShipmentsOf, type ShipmentRow } from './repository';
 
