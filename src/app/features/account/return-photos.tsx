@@ -36,18 +36,23 @@ export function ReturnPhotos(props: {
   };
   return (
     <div className="space-y-2">
-      <label className="flex flex-col gap-1 font-medium">
+      <label className="flex flex-col items-start gap-1 font-medium">
         {m.return_photos_label({ count: MAX_RETURN_PHOTOS })}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="min-h-11 text-sm font-normal"
-          disabled={sending || props.photos.length >= MAX_RETURN_PHOTOS}
-          onChange={(e) => {
-            void add(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        {/* The browser's own file button speaks the browser's language: ours, the page's. */}
+        <span className="flex min-h-11 items-center rounded border border-slate-400 px-3 font-normal has-[:disabled]:opacity-60">
+          {m.return_photo_add()}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-label={m.return_photos_label({ count: MAX_RETURN_PHOTOS })}
+            className="sr-only"
+            disabled={sending || props.photos.length >= MAX_RETURN_PHOTOS}
+            onChange={(e) => {
+              void add(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </span>
       </label>
       {sending && <p role="status">{m.return_photo_sending()}</p>}
       <ul className="flex flex-wrap gap-2">
