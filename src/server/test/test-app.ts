@@ -132,14 +132,14 @@ export function bearer(token: string): Record<string, string> {
 }
 
 /** A new customer with HOME_ADDRESS saved: what placing an order needs. */
-export async function registerShopper(app: FastifyInstance) {
+export async function registerShopper(app: FastifyInstance, deliverTo = HOME_ADDRESS) {
   const c = await registerCustomer(app);
   const address = (
     await app.inject({
       method: 'POST',
       url: '/api/home/customer/web_add_address',
       headers: c.headers,
-      payload: { ...HOME_ADDRESS, userId: c.id },
+      payload: { ...deliverTo, userId: c.id },
     })
   ).json().address;
   return { ...c, addressId: address._id as string };

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { id } from './common';
-import { MAX_RETURN_PHOTOS, UPI_ID_PATTERN, returnKinds, returnReasons } from '../rules/return-window';
+import {
+  MAX_RETURN_PHOTOS,
+  UPI_ID_PATTERN,
+  returnKinds,
+  returnReasons,
+} from '../rules/return-window';
 
 export const RETURN_STATUSES = ['requested', 'received', 'accepted', 'refused'] as const;
 

@@ -14,6 +14,8 @@ import { placeOfPin } from '../pincode/service';
 import * as codRepo from './cash-on-delivery-repository';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
+import { issueCreditNote } from './credit-note/credit-note';
+import { partsOf } from './order-cancel-repository';
 import { issueInvoiceNumbers, payableOrder } from './service';
 
 /** The shop's cash on delivery terms (COD_MAX_ORDER_RUPEES, COD_FEE_RUPEES, COD_MAX_REFUSALS). */
@@ -119,8 +121,21 @@ export async function recordRefusedAtDoor(
     if (order.refusedAtDoorAt) return { ...facts, counted: false };
     if (!isCashOnDelivery(order) || order.orderStatus !== 'placed')
       throw new DomainError('CONFLICT', NOT_ON_DELIVERY);
-    await cancelOrders(t, [order.id]);
-    await repo.updateOrder(t, order.id, { refusedAtDoorAt: now });
+    await refuseAtDoor(t, order, now);
     return { ...facts, counted: true };
   });
+}
+
+/**
+ * A cash on delivery order refused at the door, inside the caller's transaction (the order
+ * locked): cancelled, its stock back, the refusal counted, and each invoiced part credited by a
+ * GST credit note, as a cancel credits it. Told by `npm run refused-at-door`, or by the courier
+ * when the parcel comes back to the seller (shipping/tracking.ts).
+ */
+export async function refuseAtDoor(t: Db, order: OrderRow, now: Date): Promise<void> {
+  await cancelOrders(t, [order.id]);
+  await repo.updateOrder(t, order.id, { refusedAtDoorAt: now });
+  for (const part of await partsOf(t, order.id))
+    if (part.invoiceNumber && !part.cancelledAt)
+      await issueCreditNote(t, { orderPartId: part.id, reason: 'cancelled' }, now);
 }

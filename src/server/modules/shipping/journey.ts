@@ -45,6 +45,9 @@ export function partStage(
   part: JourneyPart,
   parcel: JourneyParcel | null,
 ): JourneyStage {
+  // A parcel refused at the door ends back at its seller, and the order is cancelled for it:
+  // where the parcel ended says more than the cancel it caused.
+  if (parcel?.status === 'rto_delivered') return 'returned_to_seller';
   if (cancelledAt(order, part)) return 'cancelled';
   if (parcel) return STAGE_OF_SHIPMENT[parcel.status];
   if (part.packedAt) return 'packed';
@@ -83,6 +86,7 @@ export function partSteps(
     const stage = STAGE_OF_SHIPMENT[scan.status];
     if (stage !== 'cancelled') reach(stage, scan.scanAt);
   }
-  reach('cancelled', cancelledAt(order, part));
+  if (!steps.some((s) => s.stage === 'returned_to_seller'))
+    reach('cancelled', cancelledAt(order, part));
   return steps;
 }

@@ -120,3 +120,14 @@ export async function shipmentLedgerOf(db: Db, orderId: string) {
     scans: scans.filter((s) => s.shipmentId === p.shipment.id),
   }));
 }
+
+/** The order a seller part belongs to, locked until the transaction ends. */
+export async function lockOrderOfPart(db: Db, orderPartId: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(eq(orderParts.id, orderPartId))
+    .for('update', { of: orders });
+  return row?.order ?? null;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SandboxCourierProvider } from '../../providers/courier-sandbox';
 import { sendWebhook } from '../../test/payment-webhook';
+import { HOME_ADDRESS } from '../../test/home-address';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 import { SELLER_DEMO_PASSWORD } from '../chat/seller-login';
 import { sellerOrders } from '../../tools/seller-orders/orders-cli';
@@ -338,6 +339,38 @@ describe('the sandbox clock and the tracking webhook', () => {
     ]);
     expect(lines[1]).toContain('in_transit stale');
     expect(lines[2]).toContain('out_for_delivery applied');
+  });
+
+  it('records a cash on delivery parcel back at its seller as refused at the door, once', async () => {
+    // The sandbox fails both attempts to 400098 and sends the parcel back (RTO).
+    const c = await registerShopper(t.app, {
+      ...HOME_ADDRESS,
+      pincode: '400098',
+      state: 'Maharashtra',
+      cityDistTown: 'Mumbai',
+      locality: 'Vidyanagari',
+      landmark: 'Kalina',
+    });
+    const o = await order(c, 'cod');
+    expect((await pack(o.orderId)).statusCode).toBe(200);
+    expect((await handOver(o.orderId)).statusCode).toBe(200);
+    for (
+      let i = 0;
+      i < 12 && (await read(c, o.orderId)).parts[0].stage !== 'returned_to_seller';
+      i++
+    )
+      await step();
+    const back = await read(c, o.orderId);
+    expect(back.parts[0].stage).toBe('returned_to_seller');
+    expect(back.order_status).toBe('cancelled');
+    expect(back.creditNotes).toHaveLength(1);
+    const { rows } = await t.db.execute(
+      sql`select refused_at_door_at is not null as refused from orders where order_number = ${o.orderId}`,
+    );
+    expect(rows[0]!.refused).toBe(true);
+    // The courier's scans again change nothing: counted and credited once.
+    await step(3);
+    expect((await read(c, o.orderId)).creditNotes).toHaveLength(1);
   });
 
   it("moves a return parcel on its own scans, leaving the part's delivery and notices alone", async () => {

@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../../db/client';
 import type { TrackingEvent } from '../../providers/courier-provider';
 import type { NoticeMessage, SmsProvider } from '../../providers/sms';
 import { notifyStage } from './notices';
+import { parcelBackAtSeller } from './back-at-seller';
 import { onReturnShipmentDelivered } from './return-delivered';
 import type { NoticeStage } from '../push/payloads';
 import * as repo from './repository';
@@ -55,6 +56,8 @@ export function applyTrackingEvent(
     }
     if (next.status === 'delivered')
       await repo.markPartDelivered(t, shipment.orderPartId, next.scanAt);
+    if (next.status === 'rto_delivered')
+      await parcelBackAtSeller(t, shipment.orderPartId, next.scanAt);
     const stage = STAGE_OF_SHIPMENT[next.status];
     return { outcome: 'applied', sms: notified(stage) ? await notifyStage(t, moved, stage) : null };
   });
