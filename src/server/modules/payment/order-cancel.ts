@@ -106,10 +106,29 @@ async function cancelPaid(
   );
   if (chosen.length === 0) throw notFound(NOT_THAT_SELLERS);
   await callOffParcels(t, courier, order, chosen, now);
+  return cancelPaidParts(t, order, parts, chosen, ask.reason, now);
+}
+
+type PartRow = Awaited<ReturnType<typeof cancelRepo.partsOf>>[number];
+
+/**
+ * Parts `chosen` of a paid order (locked by the caller) cancelled: their stock back, each
+ * credited and its credit note's amount owed back to the payment; the order cancelled when no
+ * part is left. For a shopper's cancel, and for a parcel that came back to its seller
+ * (shipping/back-at-seller.ts), whose shopper paid and received nothing.
+ */
+export async function cancelPaidParts(
+  t: Db,
+  order: OrderRow,
+  parts: PartRow[],
+  chosen: PartRow[],
+  reason: string,
+  now: Date,
+): Promise<Cancelled> {
   const paymentId = await repo.payingPaymentId(t, order.id);
   let refundPaise = 0;
   for (const part of chosen) {
-    await cancelRepo.cancelPart(t, part.id, ask.reason, now);
+    await cancelRepo.cancelPart(t, part.id, reason, now);
     // A part's refund is what its credit note gives back: the parts' add up to the order's total.
     const owed = await creditPart(t, order, part, now);
     if (!paymentId || owed <= 0) continue;

@@ -341,8 +341,8 @@ describe('the sandbox clock and the tracking webhook', () => {
     expect(lines[2]).toContain('out_for_delivery applied');
   });
 
-  it('records a cash on delivery parcel back at its seller as refused at the door, once', async () => {
-    // The sandbox fails both attempts to 400098 and sends the parcel back (RTO).
+  /** An order to 400098, where the sandbox fails both attempts and sends the parcel back. */
+  async function backAtSeller(how: 'paid' | 'cod') {
     const c = await registerShopper(t.app, {
       ...HOME_ADDRESS,
       pincode: '400098',
@@ -351,16 +351,28 @@ describe('the sandbox clock and the tracking webhook', () => {
       locality: 'Vidyanagari',
       landmark: 'Kalina',
     });
-    const o = await order(c, 'cod');
+    const o = await order(c, how);
     expect((await pack(o.orderId)).statusCode).toBe(200);
     expect((await handOver(o.orderId)).statusCode).toBe(200);
-    for (
-      let i = 0;
-      i < 12 && (await read(c, o.orderId)).parts[0].stage !== 'returned_to_seller';
-      i++
-    )
-      await step();
-    const back = await read(c, o.orderId);
+    const stage = async () => (await read(c, o.orderId)).parts[0].stage;
+    for (let i = 0; i < 12 && (await stage()) !== 'returned_to_seller'; i++) await step();
+    return { c, o, back: await read(c, o.orderId) };
+  }
+
+  it('refunds in full a paid parcel that came back to its seller, once', async () => {
+    const { c, o, back } = await backAtSeller('paid');
+    expect(back.parts[0].stage).toBe('returned_to_seller');
+    expect(back.order_status).toBe('cancelled');
+    expect(back.refundAmount).toBe(o.totalAmount);
+    expect(back.creditNotes).toHaveLength(1);
+    await step(3);
+    const again = await read(c, o.orderId);
+    expect(again.refundAmount).toBe(o.totalAmount);
+    expect(again.creditNotes).toHaveLength(1);
+  });
+
+  it('records a cash on delivery parcel back at its seller as refused at the door, once', async () => {
+    const { c, o, back } = await backAtSeller('cod');
     expect(back.parts[0].stage).toBe('returned_to_seller');
     expect(back.order_status).toBe('cancelled');
     expect(back.creditNotes).toHaveLength(1);
