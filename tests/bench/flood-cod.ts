@@ -16,7 +16,11 @@ async function json<T>(answer: Response): Promise<T> {
 }
 
 /** An unpaid order over the COD cap, of the shopper's, to a saved address. */
-async function orderOverTheCap(origin: string, token: string, userId: string): Promise<string> {
+export async function orderOverTheCap(
+  origin: string,
+  token: string,
+  userId: string,
+): Promise<string> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const { address } = await json<{ address: { _id: string } }>(
     await fetch(`${origin}/api/home/customer/web_add_address`, {

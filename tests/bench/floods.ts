@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchFileHandleFlood } from './flood-file-handles';
 import { lookupAttacks } from './flood-lookups';
+import { aftersaleAttacks } from './flood-aftersale';
 import { codAttacks } from './flood-cod';
 import { courierAttacks } from './flood-courier';
 import { memoryAttacks, type Attack, type Tally } from './flood-memory';
@@ -21,7 +22,8 @@ import { waitForServer } from './wait-for-server';
  * Web Vitals reports of made-up routes, each request from an address of its own (issue 63; the
  * server trusts the bench as its proxy); made-up searches; wrong passwords;
  * issue 40's memory attack and forty parallel 5 MB uploads (flood-memory.ts); the link-preview
- * walk and the invoice loop (flood-renders.ts); forged courier tracking scans (flood-courier.ts); then the file-handle flood on a server of its own
+ * walk and the invoice loop (flood-renders.ts); forged courier tracking scans (flood-courier.ts); returns and cancels a shopper may not have
+ * (flood-aftersale.ts); then the file-handle flood on a server of its own
  * (flood-file-handles.ts). For each: the server's peak RSS, every 5xx other than a shed 503, the
  * catalogue's 503s, and how long after the attack the catalogue answered 200 five times in a
  * row. A production server on PGlite with the built client (`npm run build` first when dist/ has
@@ -300,6 +302,7 @@ export async function benchFloods(): Promise<void> {
       ...(await lookupAttacks(ORIGIN)),
       ...(await codAttacks(ORIGIN)),
       ...courierAttacks(ORIGIN),
+      ...(await aftersaleAttacks(ORIGIN)),
     ];
     for (const attack of attacks.filter((a) => ONLY.split(',').some((o) => a.name.includes(o))))
       await runAttack(attack, server.pid!);
