@@ -7,6 +7,7 @@ import * as payRepo from '../payment/repository';
 import { RETURN_TEXT } from './return-messages';
 import { parcelOf, pickupAddress } from './parcel';
 import { partPaidPaise, returnRefundPaise } from './refund-share';
+import { bookedParcel } from '../shipping/booked-parcel';
 import * as repo from './repository';
 
 /**
@@ -176,18 +177,10 @@ async function sendExchange(t: Db, courier: CourierProvider, ret: repo.ReturnRow
     payment: 'prepaid',
     ...parcelOf(lines),
   });
-  const shipment = await repo.insertShipment(t, {
-    orderPartId: part.id,
-    kind: 'forward',
-    provider: courier.name,
-    reference,
-    awb: booked.awb,
-    courier: booked.courierName,
-    trackingUrl: booked.trackingUrl,
-    labelUrl: booked.labelUrl,
-    status: 'pickup_scheduled',
-    statusAt: now,
-  });
+  const shipment = await repo.insertShipment(
+    t,
+    bookedParcel(part.id, 'forward', courier.name, reference, booked, now),
+  );
   return repo.updateReturn(t, ret.id, {
     status: 'accepted',
     decidedAt: now,

@@ -9,6 +9,7 @@ import { ORDER_NOT_FOUND } from '../orders/service';
 import * as payRepo from '../payment/repository';
 import { RETURN_TEXT } from './return-messages';
 import { pickupAddress, parcelOf, sellerAddress } from './parcel';
+import { bookedParcel } from '../shipping/booked-parcel';
 import * as repo from './repository';
 
 export type ReturnAsk = z.output<NonNullable<(typeof api.requestReturn)['body']>>;
@@ -59,18 +60,10 @@ export function requestReturn(
       returnTo: sellerAddress(seller),
       ...parcelOf(lines),
     });
-    const shipment = await repo.insertShipment(t, {
-      orderPartId: part.id,
-      kind: 'return',
-      provider: courier.name,
-      reference,
-      awb: booked.awb,
-      courier: booked.courierName,
-      trackingUrl: booked.trackingUrl,
-      labelUrl: booked.labelUrl,
-      status: 'pickup_scheduled',
-      statusAt: now,
-    });
+    const shipment = await repo.insertShipment(
+      t,
+      bookedParcel(part.id, 'return', courier.name, reference, booked, now),
+    );
     const created = await repo.insertReturn(
       t,
       {

@@ -5,6 +5,7 @@ import { DomainError, notFound } from '../../domain-error';
 import type { CourierProvider, Parcel } from '../../providers/courier-provider';
 import { allocate } from '../payment/invoice/invoice-lines';
 import { orderConfirmed, partStage } from './journey';
+import { bookedParcel } from './booked-parcel';
 import * as repo from './seller-parts-repository';
 import type { ShipmentRow } from './repository';
 
@@ -165,19 +166,18 @@ export function handOverPart(
       payment: cod ? 'cod' : 'prepaid',
       courierId: option.courierId,
     });
-    await repo.insertParcel(t, {
-      orderPartId: part.id,
-      kind: 'forward',
-      provider: courier.name,
-      reference,
-      awb: created.awb,
-      courier: created.courierName,
-      trackingUrl: created.trackingUrl,
-      labelUrl: created.labelUrl,
-      expectedBy: option.expectedDeliveryDate,
-      status: 'pickup_scheduled',
-      statusAt: new Date(),
-    });
+    await repo.insertParcel(
+      t,
+      bookedParcel(
+        part.id,
+        'forward',
+        courier.name,
+        reference,
+        created,
+        new Date(),
+        option.expectedDeliveryDate,
+      ),
+    );
     const stored = (await repo.forwardParcelOf(t, part.id))!;
     return { part: describe(order, part, items, stored), labelUrl: stored.labelUrl };
   });
