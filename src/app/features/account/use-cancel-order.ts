@@ -29,6 +29,9 @@ export function useCancelOrder(orderId: string, sellerId: string | undefined, on
   const outbox = useOutbox();
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs whatever React Query thinks of the connection (it may think "offline" after a failed
+    // read while the shop is reachable): the call itself decides, and a failure is queued.
+    networkMode: 'always',
     mutationFn: async (reason: CancelReason) => {
       const payload = { orderId, ...(sellerId && { sellerId }), reason };
       const key = crypto.randomUUID();
