@@ -66,8 +66,12 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
     clientDir,
     async restartAround(offline) {
       await stopProcess(child);
-      await offline(settings);
-      child = await startServer(settings);
+      try {
+        await offline(settings);
+      } finally {
+        // The worker's next tests need their shop whatever the tool did.
+        child = await startServer(settings);
+      }
     },
     async stop() {
       await stopProcess(child);
