@@ -124,13 +124,20 @@ test('the journey as the courier moves it: Confirmed, Shipped with its AWB, Deli
   ]);
 });
 
-test('once shipped, the page says it cannot be cancelled and the API refuses', async ({ page }) => {
+test('once shipped, the page says it cannot be cancelled and the API refuses', async ({
+  page,
+  shop,
+}) => {
   await signIn(page, 'Arjun Nair');
   const { orderId, totalAmount } = await placeOrderByApi(page);
   await pay(page, orderId, totalAmount);
   const { shopName, sellerId } = await orderPart(page, orderId);
   await sellerShips(page.request, shopName, orderId);
   await untilStage(page, orderId, 'shipped');
+  // A restart forgets the sandbox's parcels, so this one stays on the road (seen Shipped a scan
+  // ago, Out for delivery at most): the page's words for it do not race the courier's clock.
+  await shop.restartAround(async () => {});
+  expect(['shipped', 'out_for_delivery']).toContain((await orderPart(page, orderId)).stage);
 
   await page.goto(`/dashboard/order/details/${orderId}`);
   await expect(
