@@ -1,4 +1,4 @@
-import type { Order, OrderPart } from '../../src/shared/api/orders';
+import type { Order } from '../../src/shared/api/orders';
 import { expect, test, type Page } from './fixtures';
 import { axe } from './axe';
 import {
@@ -96,37 +96,6 @@ async function twoSellerOrder(page: Page) {
   return placed;
 }
 
-/**
- * Until the shipments branch fills `parts` on the server, the test adds them to the server's own
- * answer from its promised deliveries (one part per seller, not yet shipped), marking a part
- * cancelled once the page's cancel of it went through. The cancel and every amount are the server's.
- */
-async function withParts(page: Page) {
-  const cancelled = new Set<string>();
-  await page.route('**/api/order/cancel', async (route) => {
-    const response = await route.fetch();
-    const body = route.request().postDataJSON() as { sellerId?: string };
-    if (response.ok() && body.sellerId) cancelled.add(body.sellerId);
-    await route.fulfill({ response });
-  });
-  await page.route('**/api/home/customer/gat-order/*', async (route) => {
-    const response = await route.fetch();
-    const answer = (await response.json()) as { order: Order };
-    answer.order.parts = (answer.order.deliveries ?? []).map((d): OrderPart => ({
-      sellerId: d.sellerId,
-      shopName: d.shopName,
-      productIds: [],
-      stage: cancelled.has(d.sellerId) ? 'cancelled' : 'confirmed',
-      steps: [{ stage: 'placed', at: answer.order.createdAt }],
-      deliveryBy: d.deliveryBy,
-      shipment: null,
-      cancellable: !cancelled.has(d.sellerId),
-      refunds: [],
-    }));
-    await route.fulfill({ response, json: answer });
-  });
-}
-
 test("a paid order of two sellers: one seller's part cancelled, the other left", async ({
   page,
   context,
@@ -134,7 +103,6 @@ test("a paid order of two sellers: one seller's part cancelled, the other left",
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'Two Sellers Shopper');
   const { orderId, totalAmount } = await twoSellerOrder(page);
-  await withParts(page);
   await page.goto(`/dashboard/order/details/${orderId}`);
   const cancels = page.getByRole('button', { name: /^Cancel items from / });
   await expect(cancels).toHaveCount(2);
@@ -160,8 +128,6 @@ test("a paid order of two sellers: one seller's part cancelled, the other left",
 
   // Offline, the page is the journey as last seen, and says when.
   await visitAndSave(page, [`/dashboard/order/details/${orderId}`]);
-  // Offline nothing reaches the server: the parts come from the saved answer alone.
-  await page.unrouteAll({ behavior: 'wait' });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/^Last updated \d+ \w+, \d+:\d\d [ap]m$/)).toBeVisible();

@@ -18,6 +18,12 @@ export interface ShopServer {
   url: string;
   /** The build this server serves and renders with; a test may rebuild it. */
   clientDir: string;
+  /**
+   * Stops the server, runs `offline` with the server's settings (a tool that opens its PGlite
+   * database, which one process holds at a time), and starts it again on the same port and data.
+   * The sandbox courier keeps its parcels in memory: a restart forgets them (docs/shipping.md).
+   */
+  restartAround(offline: (env: Record<string, string>) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +39,10 @@ const TEST_SETTINGS = {
   LOGIN_ATTEMPTS_PER_IP: '100000',
   CHAT_AUTO_REPLY: 'false',
   DRAIN_SECONDS: '0',
+  // The sandbox courier scans a handed-over parcel every 3 s (and the server posts its scans
+  // every step), so a parcel is delivered about 12 s after hand-over; Shipped lasts two steps,
+  // long enough to open its page in English and Hindi (order-lifecycle.spec.ts).
+  SANDBOX_COURIER_STEP_SECONDS: '3',
 };
 
 /** `env`: settings of this shop only (a spec's own providers, see fixtures.ts's shopEnv). */
@@ -43,28 +53,41 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
   const serverDir = dirname(BUILT_SERVER);
   cpSync(join(ROOT, 'dist'), clientDir, { recursive: true, filter: (from) => from !== serverDir });
   const port = await freePort();
-  const child = spawn(process.execPath, [BUILT_SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...TEST_SETTINGS,
-      ...env,
-      PORT: String(port),
-      DATA_DIR: join(workDir, 'data'),
-      CLIENT_DIR: clientDir,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://localhost:${port}`;
-  await untilHealthy(`http://127.0.0.1:${port}/api/health`, child);
+  const settings: Record<string, string> = {
+    ...TEST_SETTINGS,
+    ...env,
+    PORT: String(port),
+    DATA_DIR: join(workDir, 'data'),
+    CLIENT_DIR: clientDir,
+  };
+  let child = await startServer(settings);
   return {
-    url,
+    url: `http://localhost:${port}`,
     clientDir,
+    async restartAround(offline) {
+      await stopProcess(child);
+      try {
+        await offline(settings);
+      } finally {
+        // The worker's next tests need their shop whatever the tool did.
+        child = await startServer(settings);
+      }
+    },
     async stop() {
       await stopProcess(child);
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+async function startServer(settings: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, ...settings },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await untilHealthy(`http://127.0.0.1:${settings.PORT}/api/health`, child);
+  return child;
 }
 
 /** Waits for the first start (migrations and the catalogue seed) to answer its health check. */

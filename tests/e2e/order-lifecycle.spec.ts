@@ -1,0 +1,313 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import type { ReturnPart } from '../../src/shared/api/returns';
+import { formatRupeesPaise } from '../../src/shared/rules/currency';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { drawnPng } from './chat-helpers';
+import { placeOrderByApi, saveAddress, signIn } from './helpers';
+import {
+  orderPart,
+  sellerReturnCommand,
+  sellerShips,
+  serverOrder,
+  shopperHeaders,
+  untilStage,
+} from './seller';
+
+/**
+ * An order's life after payment through the real flow (issue 60): the sandbox payer pays it, the
+ * seller packs and hands it over through the shop's API, the sandbox courier's scans (every 3 s
+ * in e2e, shop-server.ts) move it, the shopper returns or exchanges it from the order page, and
+ * the seller decides with `npm run seller-returns`. Nothing of the server's answers is faked.
+ * A return asked for after the 7 days cannot be reached here without moving the server's clock:
+ * the API tests cover it (src/server/modules/returns/return-requests.test.ts).
+ */
+test.use({
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
+// A delivery takes four courier steps, a return four more, and the seller's tool a restart.
+test.describe.configure({ timeout: 180_000 });
+
+const SHOTS = '/work/shots/lifecycle';
+
+/** Pays the order on the sandbox payer page, as the shopper does. */
+async function pay(page: Page, orderId: string, totalAmount: number) {
+  await page.goto(`/payment?orderId=${orderId}&price=${totalAmount}`);
+  const [payer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
+  ]);
+  await payer.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(payer.getByRole('heading')).toHaveText('Payment approved');
+  await payer.close();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+}
+
+/** A paid order of one unit of `productId` (a variation of it when given). */
+async function paidOrderOf(page: Page, productId: string, variantId?: string) {
+  const { headers, me, addressId } = await saveAddress(page);
+  const added = await page.request.post('/api/home/product/add-to-card', {
+    headers,
+    data: { userId: me.user.id, productId, quantity: 1, ...(variantId && { variantId }) },
+  });
+  expect(added.status()).toBe(200);
+  const placed = (await (
+    await page.request.post('/api/order/cart/android', { headers, data: { addressId } })
+  ).json()) as { orderId: string; totalAmount: number };
+  await pay(page, placed.orderId, placed.totalAmount);
+  return placed;
+}
+
+/** The order shipped by its seller and delivered by the sandbox courier. */
+async function delivered(page: Page, orderId: string) {
+  await sellerShips(page.request, (await orderPart(page, orderId)).shopName, orderId);
+  await untilStage(page, orderId, 'delivered');
+}
+
+const journey = (page: Page) =>
+  page.getByRole('list').filter({ has: page.locator('[aria-current="step"]') });
+
+/** A part of the phone's page, kept for a person to look at (and copied to SHOTS). */
+async function shoot(page: Page, name: string, what: Locator) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const path = `test-results/screenshots/lifecycle-${name}-375.png`;
+  await what.screenshot({ path });
+  mkdirSync(SHOTS, { recursive: true });
+  copyFileSync(path, `${SHOTS}/${name}-375.png`);
+}
+
+/** The seller's part: its dates, its journey with courier and AWB, its refunds and actions. */
+const shootJourney = (page: Page, name: string) =>
+  shoot(page, name, page.locator('section[aria-labelledby^="part-"]'));
+
+/** The English and the Hindi order page, both open at the part's current stage. */
+async function bothLanguagesAt(page: Page, orderId: string, en: string, hi: string, name: string) {
+  const hindi = await page.context().newPage();
+  await Promise.all([
+    page.goto(`/dashboard/order/details/${orderId}`),
+    hindi.goto(`/hi/dashboard/order/details/${orderId}`),
+  ]);
+  await expect(journey(page).locator('[aria-current="step"]')).toContainText(en);
+  await expect(journey(hindi).locator('[aria-current="step"]')).toContainText(hi);
+  await shootJourney(page, `${name}-en`);
+  await shootJourney(hindi, `${name}-hi`);
+  await hindi.close();
+}
+
+test('the journey as the courier moves it: Confirmed, Shipped with its AWB, Delivered', async ({
+  page,
+}) => {
+  await signIn(page, 'Kavya Menon');
+  const { orderId, totalAmount } = await placeOrderByApi(page);
+  await pay(page, orderId, totalAmount);
+  await bothLanguagesAt(page, orderId, 'Confirmed', 'कन्फ़र्म हुआ', 'confirmed');
+
+  await sellerShips(page.request, (await orderPart(page, orderId)).shopName, orderId);
+  await untilStage(page, orderId, 'shipped');
+  await bothLanguagesAt(page, orderId, 'Shipped', 'भेजा गया', 'shipped');
+  const { shipment } = await orderPart(page, orderId);
+  expect(shipment?.awb).toMatch(/^SBXS/);
+  await expect(page.getByText(`${shipment!.courier}, AWB ${shipment!.awb}`)).toBeVisible();
+
+  await untilStage(page, orderId, 'delivered');
+  await bothLanguagesAt(page, orderId, 'Delivered', 'डिलीवर हुआ', 'delivered');
+  const stages = (await orderPart(page, orderId)).steps.map((s) => s.stage);
+  expect(stages).toEqual([
+    'placed',
+    'confirmed',
+    'packed',
+    'shipped',
+    'out_for_delivery',
+    'delivered',
+  ]);
+});
+
+test('once shipped, the page says it cannot be cancelled and the API refuses', async ({
+  page,
+  shop,
+}) => {
+  await signIn(page, 'Arjun Nair');
+  const { orderId, totalAmount } = await placeOrderByApi(page);
+  await pay(page, orderId, totalAmount);
+  const { shopName, sellerId } = await orderPart(page, orderId);
+  await sellerShips(page.request, shopName, orderId);
+  await untilStage(page, orderId, 'shipped');
+  // A restart forgets the sandbox's parcels, so this one stays on the road (seen Shipped a scan
+  // ago, Out for delivery at most): the page's words for it do not race the courier's clock.
+  await shop.restartAround(async () => {});
+  expect(['shipped', 'out_for_delivery']).toContain((await orderPart(page, orderId)).stage);
+
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  await expect(
+    page.getByText(
+      'This item has shipped and can no longer be cancelled. You can return it after delivery.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
+  const refused = await page.request.post('/api/order/cancel', {
+    headers: await shopperHeaders(page),
+    data: { orderId, sellerId, reason: 'changedMind' },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe('ALREADY_SHIPPED');
+  const after = await orderPart(page, orderId);
+  expect(after.refunds).toEqual([]);
+  expect(after.stage).not.toBe('cancelled');
+});
+
+/** Opens the part's return form and fills it: one unit, a reason, a photo through the upload. */
+async function fillReturn(page: Page, open: string, units: RegExp, reason: string) {
+  await page.getByRole('button', { name: open }).click();
+  const form = page.getByRole('form', { name: open });
+  await form.getByLabel(units).selectOption('1');
+  await form.getByLabel(reason).check();
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+  await expect(form.locator('img')).toHaveCount(1);
+  return form;
+}
+
+/** What the returns API answers for the order's one part. */
+async function returnsOf(page: Page, orderId: string): Promise<ReturnPart> {
+  const res = await page.request.get(`/api/order/return/${orderId}`, {
+    headers: await shopperHeaders(page),
+  });
+  return ((await res.json()) as { parts: ReturnPart[] }).parts[0]!;
+}
+
+test('a delivered prepaid order returned from its page, accepted by the seller, refunded', async ({
+  page,
+  shop,
+}) => {
+  await signIn(page, 'Farhan Qureshi');
+  const { orderId, totalAmount } = await placeOrderByApi(page);
+  await pay(page, orderId, totalAmount);
+  await delivered(page, orderId);
+
+  // The Hindi form, filled with a photo (the photo goes to the seller's chat), then left.
+  const hindi = await page.context().newPage();
+  await hindi.goto(`/hi/dashboard/order/details/${orderId}`);
+  await fillReturn(hindi, 'वापसी या एक्सचेंज', / की संख्या/, 'यह टूटा-फूटा पहुँचा');
+  await shoot(hindi, 'return-form-hi', hindi.getByRole('region', { name: 'वापसी और एक्सचेंज' }));
+  await hindi.close();
+
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  const form = await fillReturn(page, 'Return or exchange', /^Units of /, 'It arrived damaged');
+  await shoot(page, 'return-form-en', page.getByRole('region', { name: 'Returns and exchanges' }));
+  await form.getByRole('button', { name: 'Book the pickup' }).click();
+  await expect(page.getByText(/^Pickup booked for /).first()).toBeVisible();
+
+  // The sandbox carries the return parcel back to the seller, who then has it.
+  await expect
+    .poll(async () => (await returnsOf(page, orderId)).returns[0]?.status, { timeout: 60_000 })
+    .toBe('received');
+  const { returns, shopName } = await returnsOf(page, orderId);
+  expect(returns[0]!.pickup?.awb).toMatch(/^SBXR/);
+  const said = await sellerReturnCommand(shop, shopName, ['/accept', returns[0]!.id.slice(0, 8)]);
+  const refund = (await returnsOf(page, orderId)).returns[0]!.refund!;
+  expect(said).toContain(`Accepted: ${formatRupeesPaise(refund.amount)} is refunded`);
+  // One unit of one item, no coupon: its price paid, to the rupee; the delivery stays paid for.
+  const order = await serverOrder(page, orderId);
+  expect(order.couponDiscount).toBe(0);
+  expect(refund.amount).toBe(order.discountedPrice);
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  await expect(page.getByText('Accepted by the seller')).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Refund of ${formatRupeesPaise(refund.amount)} (approved|sent) `)),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Credit note' })).toBeVisible();
+  await page.getByText(/^Refund of /).scrollIntoViewIfNeeded();
+  await shoot(page, 'refund-en', page.getByRole('region', { name: 'Returns and exchanges' }));
+  await page.goto(`/hi/dashboard/order/details/${orderId}`);
+  const hindiRefund = page.getByText(new RegExp(`^${formatRupeesPaise(refund.amount)} का रिफ़ंड`));
+  await expect(hindiRefund).toBeVisible();
+  await hindiRefund.scrollIntoViewIfNeeded();
+  await shoot(page, 'refund-hi', page.getByRole('region', { name: 'वापसी और एक्सचेंज' }));
+});
+
+type Listed = { _id: string; slug: string; stock: number };
+type Variation = { _id: string; size: string | null; color: string | null; stock: number };
+
+/** Products of a category's subcategory (by their slugs) in stock, from the live catalogue. */
+async function inStock(page: Page, category: string, subcategory: string): Promise<Listed[]> {
+  const res = await page.request.get(
+    `/api/home/query-products?category=${category}&subcategory=${subcategory}`,
+  );
+  const { products } = (await res.json()) as { products: Listed[] };
+  return products.filter((p) => p.stock > 3);
+}
+
+/** A shirt with two sizes of one colour in stock: the one ordered, and another to exchange to. */
+async function shirtWithTwoSizes(page: Page) {
+  for (const shirt of await inStock(page, 'men', 'men-shirts')) {
+    const detail = (await (
+      await page.request.get(`/api/home/get-product/${shirt.slug}`)
+    ).json()) as {
+      data: { product: { variations: Variation[] } };
+    };
+    const sized = detail.data.product.variations.filter((v) => v.size && v.stock > 3);
+    const ordered = sized.find((v) => sized.some((o) => o.color === v.color && o.size !== v.size));
+    if (ordered) {
+      const other = sized.find((o) => o.color === ordered.color && o.size !== ordered.size)!;
+      return { productId: shirt._id, variantId: ordered._id, otherSize: other.size! };
+    }
+  }
+  throw new Error('no shirt with two sizes of one colour in stock');
+}
+
+test('an exchange of size for a damaged shirt, from the order page', async ({ page }) => {
+  await signIn(page, 'Vikram Rao');
+  const shirt = await shirtWithTwoSizes(page);
+  const { orderId } = await paidOrderOf(page, shirt.productId, shirt.variantId);
+  await delivered(page, orderId);
+
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  await page.getByRole('button', { name: 'Return or exchange' }).click();
+  const form = page.getByRole('form', { name: 'Return or exchange' });
+  await form.getByLabel('Exchange it for another size').check();
+  await form.getByLabel(/^Units of /).selectOption('1');
+  await form.getByLabel(/^New size for /).selectOption(shirt.otherSize);
+  await form.getByLabel('It arrived damaged').check();
+  await form.getByRole('button', { name: 'Book the pickup' }).click();
+  await expect(page.getByText(/^Pickup booked for /).first()).toBeVisible();
+
+  const [exchange] = (await returnsOf(page, orderId)).returns;
+  expect(exchange).toMatchObject({ kind: 'exchange', reason: 'damaged', status: 'requested' });
+  expect(exchange!.items[0]!.newSize).toBe(shirt.otherSize);
+  await expect(page.getByText(new RegExp(`, new size ${shirt.otherSize}$`))).toBeVisible();
+});
+
+test('a personal-care item is not offered for return, and the API refuses it', async ({ page }) => {
+  await signIn(page, 'Neha Kulkarni');
+  const [cream] = await inStock(page, 'beauty', 'beauty-skincare');
+  expect(cream, 'a skincare product in stock').toBeDefined();
+  const { orderId } = await paidOrderOf(page, cream!._id);
+  await delivered(page, orderId);
+
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  await expect(
+    page.getByText('Everything here is already in a return or cannot be returned.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Return or exchange' })).toHaveCount(0);
+
+  const part = await returnsOf(page, orderId);
+  expect(part.items.map((i) => i.returnable)).toEqual([false]);
+  const refused = await page.request.post('/api/order/return', {
+    headers: await shopperHeaders(page),
+    data: {
+      orderId,
+      sellerId: part.sellerId,
+      kind: 'return',
+      reason: 'changedMind',
+      items: [{ orderItemId: part.items[0]!.orderItemId, units: 1 }],
+      photos: [],
+      pickupDay: part.pickupDays[0],
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe('NOT_RETURNABLE');
+  expect((await returnsOf(page, orderId)).returns).toEqual([]);
+});
