@@ -13,6 +13,12 @@ import {
   untilStage,
 } from './seller';
 
+// This spec's own shop: the sandbox courier scans a handed-over parcel every 3 s (and the server
+// posts its scans every step), so a parcel is delivered about 12 s after hand-over; Shipped lasts
+// two steps, long enough to open its page in English and Hindi. Other specs' shops keep the
+// default step, so no parcel of theirs moves (and notifies) while they run.
+test.use({ shopEnv: { SANDBOX_COURIER_STEP_SECONDS: '3' } });
+
 /**
  * An order's life after payment through the real flow (issue 60): the sandbox payer pays it, the
  * seller packs and hands it over through the shop's API, the sandbox courier's scans (every 3 s

@@ -39,10 +39,6 @@ const TEST_SETTINGS = {
   LOGIN_ATTEMPTS_PER_IP: '100000',
   CHAT_AUTO_REPLY: 'false',
   DRAIN_SECONDS: '0',
-  // The sandbox courier scans a handed-over parcel every 3 s (and the server posts its scans
-  // every step), so a parcel is delivered about 12 s after hand-over; Shipped lasts two steps,
-  // long enough to open its page in English and Hindi (order-lifecycle.spec.ts).
-  SANDBOX_COURIER_STEP_SECONDS: '3',
 };
 
 /** `env`: settings of this shop only (a spec's own providers, see fixtures.ts's shopEnv). */
