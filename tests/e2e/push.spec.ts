@@ -64,6 +64,9 @@ async function deliverPush(page: Page, data: string): Promise<void> {
   });
 }
 
+/** How long a delivered push may take to show on a loaded machine. */
+const SHOWN_WITHIN = 20_000;
+
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -114,8 +117,11 @@ test('after an order the shopper turns notifications on; the paid push shows and
 
   await page.goto('/about');
   await deliverPush(page, JSON.stringify(pushed));
+  // A pushed message wakes the worker, which reads the device's owner before showing it: the
+  // default 5 s was missed in two full CI runs beside the lifecycle spec's restarts, and never
+  // alone (the cause is not proven, see the stop's note); the wait is for what the page settles on.
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), { timeout: SHOWN_WITHIN })
     .toEqual([
       { title: 'Payment received', body: pushed.body, url: `/dashboard/order/details/${orderId}` },
     ]);
@@ -132,7 +138,9 @@ test('after an order the shopper turns notifications on; the paid push shows and
   // A push for someone else (a logout the server has not heard of) shows nothing personal.
   await deliverPush(page, JSON.stringify({ ...pushed, tag: 'other', customerId: 'someone-else' }));
   await expect
-    .poll(async () => (await shownNotifications(page)).map((n) => n.body))
+    .poll(async () => (await shownNotifications(page)).map((n) => n.body), {
+      timeout: SHOWN_WITHIN,
+    })
     .toContain('There is an update in your account. Sign in to see it.');
 
   await page.goto('/dashboard');
