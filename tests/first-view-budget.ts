@@ -18,7 +18,7 @@ import { bundleSizes } from './bench/bundle-size';
  * drawers' one width rule beside it. Issue 64 (125 KB) is where the first view gets its cut.
  * Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 133_000;
+const BUDGET_BYTES = 134_000;
 const MARGIN_BYTES = 2_000;
 
 /** A page in another language may add its own texts to the first view, up to this much. */
