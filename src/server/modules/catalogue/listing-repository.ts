@@ -23,6 +23,7 @@ import {
   type ParsedSearch,
 } from './search/match-repository';
 import { popularMatches } from './search/popular-matches-repository';
+import { fewestWithWord } from './search/known-words-repository';
 
 type Params = Record<string, string | number>;
 
@@ -260,6 +261,35 @@ function brandChip(read: ReadQuery, cards: ProductSummary[]): SearchChip[] {
   ];
 }
 
+/** Below this share of the most popular matches within a price, all matches within it are sorted. */
+const NARROW_PRICE_SHARE = 1 / 4;
+
+/**
+ * The matches within a price bound, from the most popular ones without it (`unpriced`, at most
+ * cap + 1): those within it are also the first matches within it, in order. When `unpriced` holds
+ * every match, or is within the price whole, it is the answer. Otherwise reading popularity
+ * pieces in turn (popularMatches) reads about cap / share matches to fill the cap: cheap for a
+ * broad budget ("phone under 15000"). When the share is narrow ("kurti 500 se kam"), or the
+ * rarest word's products times the share cannot fill the cap ("earbuds 1000-2000"), the pieces
+ * would be read to the end and sorted anyway: the index of prices and that of the words find
+ * every match within the price at once, and those are sorted.
+ */
+async function pricedMatches(
+  db: Db,
+  typed: ParsedSearch,
+  filters: SQL[],
+  unpriced: Match[],
+  within: (m: Match) => boolean,
+  cap: number,
+): Promise<Match[]> {
+  const first = unpriced.filter(within);
+  if (unpriced.length <= cap || first.length === unpriced.length) return first;
+  const share = first.length / unpriced.length;
+  const fewest = share < NARROW_PRICE_SHARE ? 0 : await fewestWithWord(db, typed.words);
+  const sort = fewest !== null && fewest * share <= cap;
+  return popularMatches(db, typed, filters, cap + 1, sort ? { reading: { by: 'sort' } } : {});
+}
+
 /** A search's matches, and those it would have without its price bounds (the slider's range). */
 interface SearchMatches {
   search: ParsedSearch;
@@ -293,10 +323,9 @@ async function searchMatches(
   const unpricedFilters = priced ? filtersOf(withoutPrice(budgeted)) : filters;
   const unpricedOf = (search: ParsedSearch) => popularMatches(db, search, unpricedFilters, cap + 1);
   let unpriced = priced ? await unpricedOf(typed) : null;
-  let matches =
-    unpriced && unpriced.length <= cap
-      ? unpriced.filter(inPrice(budgeted))
-      : await popularMatches(db, typed, filters, cap + 1);
+  let matches = unpriced
+    ? await pricedMatches(db, typed, filters, unpriced, inPrice(budgeted), cap)
+    : await popularMatches(db, typed, filters, cap + 1);
   let search = typed;
   let fellBack: SearchMatches['fellBack'] = null;
   // Text of filler words alone ("for the") is searched as typed and finds nothing: none of its

@@ -41,3 +41,16 @@ export async function knownWords(db: Db, words: string[]): Promise<KnownWord[]> 
     known: r.known === true,
   }));
 }
+
+/**
+ * How many products have the search's rarest word (`search_terms`), so at most how many match
+ * every word; null when a word is not in the vocabulary as typed (a prefix, a new word).
+ */
+export async function fewestWithWord(db: Db, words: string[]): Promise<number | null> {
+  if (words.length === 0) return null;
+  const { rows } = await db.execute(sql`
+    select min(products)::int as fewest, count(*)::int as known from search_terms
+    where term = any(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[])`);
+  const [row] = rows as { fewest: number | null; known: number }[];
+  return row && row.known === new Set(words).size ? row.fewest : null;
+}

@@ -129,7 +129,10 @@ interface ReadOptions {
    * is not read a second time.
    */
   exact?: boolean;
-  /** For tests: a search chooses its own. */
+  /**
+   * How to read, when the caller knows better than the first slice can tell: a search with a
+   * narrow budget sorts (see pricedMatches in listing-repository.ts). Tests choose each.
+   */
   reading?: Reading;
 }
 

@@ -196,6 +196,36 @@ describe('a broad search', () => {
   });
 });
 
+describe('a broad search with a budget', () => {
+  /** The `cap` most popular matches of "phone" within `high`, as the database orders them. */
+  async function popularWithin(high: number, cap: number) {
+    const { rows } = await t.db.execute(sql`
+      select id from products
+      where ${matchesSearch(parseSearch('phone')!)} and discounted_price <= ${high}
+      order by floor(rating * 20)::int desc, id limit ${cap}`);
+    return (rows as { id: string }[]).map((r) => r.id).sort();
+  }
+
+  // A narrow budget is read by sorting every match within it, a broad one by popularity pieces
+  // (pricedMatches): either way the cap holds the most popular matches within the budget.
+  it('lists the most popular matches within it up to the cap, narrow or broad', async () => {
+    const { rows } = await t.db.execute(sql`
+      select percentile_disc(array[0.1, 0.9]) within group (order by discounted_price) as at
+      from products where ${matchesSearch(parseSearch('phone')!)}`);
+    const [narrow, broad] = (rows[0] as { at: number[] }).at.map(Number);
+    for (const high of [narrow!, broad!]) {
+      const capped = await queryProducts(
+        t.db,
+        { searchValue: `phone under ${high}` },
+        new ListingCounts(),
+        12,
+      );
+      const listed = capped.products.map((p) => p._id).sort();
+      expect(listed, `under ${high}`).toEqual(await popularWithin(high, 12));
+    }
+  });
+});
+
 describe('the order of a search', () => {
   /** Every match's id, as the database orders them (the matches are fewer than the cap). */
   async function idsInOrder(words: string, order: ReturnType<typeof sql>) {
