@@ -253,6 +253,8 @@ describe("a part's returns", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Refused by the seller: The tags were removed')).toBeInTheDocument();
+    // Each return keeps its pickup's courier and AWB once picked up, accepted or refused.
+    expect(screen.getAllByText('Courier Sandbox Surface, AWB SBR1')).toHaveLength(2);
     expect(screen.getByText('The 7 days to return this part have passed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Return or exchange' })).not.toBeInTheDocument();
   });

@@ -52,7 +52,8 @@ export function ReturnStatus({ value: r }: { value: PartReturn }) {
         ))}
       </ul>
       <p className={r.status === 'refused' ? 'text-rose-800' : 'text-slate-700'}>{stateText(r)}</p>
-      {r.pickup && r.status === 'requested' && (
+      {/* Kept after the pickup too: the AWB is what a shopper quotes about a return in dispute. */}
+      {r.pickup && (
         <p className="text-xs text-slate-600">
           {m.return_pickup_awb({ courier: r.pickup.courier, awb: r.pickup.awb })}
         </p>
