@@ -15,6 +15,22 @@ export async function lockShipmentByAwb(db: Db, provider: string, awb: string) {
   return row;
 }
 
+/**
+ * The order of a parcel by its courier and AWB, locked until the transaction ends. A scan takes
+ * it before its parcel, as a cancel does (order, then parcel): taken the other way round, a
+ * parcel back at its seller and a cancel of its order each held what the other waited for.
+ */
+export async function lockOrderOfAwb(db: Db, provider: string, awb: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(shipments)
+    .innerJoin(orderParts, eq(orderParts.id, shipments.orderPartId))
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(and(eq(shipments.provider, provider), eq(shipments.awb, awb)))
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
 /** Stores a scan once by (shipment, courier event id): false when it was stored before. */
 export async function insertScan(
   db: Db,

@@ -8,6 +8,8 @@ import { sellerOrders } from '../../tools/seller-orders/orders-cli';
 import { parcelRows } from '../../tools/payment-ledger/shipments';
 import { shipmentLedgerOf } from './repository';
 import { postDueScans } from './sandbox-clock';
+import { applyTrackingEvent } from './tracking';
+import { inTransaction } from '../../db/client';
 
 const SECRET = 'webhook-secret-for-tests-0123';
 const TOKEN = 'courier-token-for-tests-0123456789';
@@ -546,5 +548,41 @@ describe('npm run seller-orders', () => {
       sellerOrders(['--seller', other.email, '--url', address, 'pack', o.orderId]),
     ).rejects.toThrow('No order with that number has a part of yours');
     expect(await sellerOrders(['--seller', item.email, 'ship'])).toMatchObject({ code: 2 });
+  });
+});
+
+// PGlite has one connection, so only PostgreSQL can interleave two transactions.
+describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('a scan beside a cancel', () => {
+  /** Whether some other session waits for a row lock now. */
+  const someoneWaits = async () =>
+    (
+      await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where wait_event_type = 'Lock' and pid <> pg_backend_pid()`)
+    ).rows[0]!.n > 0;
+
+  it('takes the order before the parcel, as a cancel does, so neither waits on the other forever', async () => {
+    const c = await registerShopper(t.app);
+    const { o, parcel } = await shipped(c);
+    let scan: Promise<unknown> | null = null;
+    // A cancel's locks, by hand: the order, then (once the scan waits) the parcel. A scan that
+    // took the parcel first would wait for the order while this waits for the parcel.
+    await inTransaction(t.db, async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '5s'`);
+      await tx.execute(sql`select id from orders where order_number = ${o.orderId} for update`);
+      scan = applyTrackingEvent(t.db, 'sandbox', {
+        eventId: 'race-rto',
+        awb: parcel.awb,
+        status: 'rto_delivered',
+        scanAt: new Date(),
+        isReturn: false,
+        reference: null,
+        description: 'Delivered back to the seller',
+        location: null,
+      });
+      await vi.waitFor(async () => expect(await someoneWaits()).toBe(true), { timeout: 5000 });
+      await tx.execute(sql`select id from shipments where id = ${parcel.id} for update`);
+    });
+    await expect(scan).resolves.toMatchObject({ outcome: 'applied' });
+    expect((await parcelOf(o.orderId))[0]!.status).toBe('rto_delivered');
   });
 });

@@ -22,7 +22,8 @@ const notified = (stage: JourneyStage): stage is NoticeStage =>
   NOTIFIED_STAGES.has(stage as NoticeStage);
 
 /**
- * Applies one courier scan, in a transaction with its parcel locked: stored once by its event
+ * Applies one courier scan, in a transaction with its order and then its parcel locked (the
+ * order a cancel locks them in): stored once by its event
  * id (a replay changes nothing), and the parcel moved only forward (advanceShipment: a late or
  * out-of-order scan is stored, `applied` false, and moves nothing). A forward parcel's delivered
  * scan dates the part's delivery; a stage the shopper hears of is queued once per parcel.
@@ -33,6 +34,7 @@ export function applyTrackingEvent(
   event: TrackingEvent,
 ): Promise<{ outcome: ScanOutcome; sms?: NoticeMessage | null }> {
   return inTransaction(db, async (t) => {
+    if (!(await repo.lockOrderOfAwb(t, provider, event.awb))) return { outcome: 'unknown' };
     const shipment = await repo.lockShipmentByAwb(t, provider, event.awb);
     if (!shipment) return { outcome: 'unknown' };
     const current = { status: shipment.status, scanAt: shipment.statusAt };
