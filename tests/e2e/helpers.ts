@@ -93,6 +93,19 @@ export async function placeOrderByApi(
 }
 
 /** What React says when hydration fails: a warning, or one of its hydration errors by number. */
+/** Pays the order on the sandbox payer page, as the shopper does. */
+export async function payOnSandbox(page: Page, orderId: string, totalAmount: number) {
+  await page.goto(`/payment?orderId=${orderId}&price=${totalAmount}`);
+  const [payer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
+  ]);
+  await payer.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(payer.getByRole('heading')).toHaveText('Payment approved');
+  await payer.close();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+}
+
 export const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 /** The page's hydration warnings and errors from now on, collected as they come. */

@@ -1,39 +1,15 @@
-import type { Order } from '../../src/shared/api/orders';
 import { expect, test, type Page } from './fixtures';
 import { axe } from './axe';
 import {
   changesSent,
   hydrated,
+  payOnSandbox,
   placeOrderByApi,
   saveAddress,
   signIn,
   visitAndSave,
 } from './helpers';
-
-/** Pays the order on the sandbox payer page, as the shopper does. */
-async function pay(page: Page, orderId: string, totalAmount: number) {
-  await page.goto(`/payment?orderId=${orderId}&price=${totalAmount}`);
-  const [payer] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
-  ]);
-  await payer.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(payer.getByRole('heading')).toHaveText('Payment approved');
-  await payer.close();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-}
-
-const headersOf = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}`,
-});
-
-/** The order as the API answers it now: what the server did, whatever the page shows. */
-async function serverOrder(page: Page, orderId: string): Promise<Order> {
-  const res = await page.request.get(`/api/home/customer/gat-order/${orderId}`, {
-    headers: await headersOf(page),
-  });
-  return ((await res.json()) as { order: Order }).order;
-}
+import { serverOrder, shopperHeaders } from './seller';
 
 test('a cancel made offline shows as pending, and is sent once after reconnect', async ({
   page,
@@ -41,7 +17,7 @@ test('a cancel made offline shows as pending, and is sent once after reconnect',
 }) => {
   await signIn(page, 'Offline Cancel Shopper');
   const { orderId, totalAmount } = await placeOrderByApi(page);
-  await pay(page, orderId, totalAmount);
+  await payOnSandbox(page, orderId, totalAmount);
   const sent = changesSent(context);
   const path = `/dashboard/order/details/${orderId}`;
   await visitAndSave(page, [path]);
@@ -92,7 +68,7 @@ async function twoSellerOrder(page: Page) {
   const placed = (await (
     await page.request.post('/api/order/cart/android', { headers, data: { addressId } })
   ).json()) as { orderId: string; totalAmount: number };
-  await pay(page, placed.orderId, placed.totalAmount);
+  await payOnSandbox(page, placed.orderId, placed.totalAmount);
   return placed;
 }
 
@@ -142,7 +118,7 @@ test('a cancel queued offline that the shop refuses on reconnect says so, and ch
 }) => {
   await signIn(page, 'Refused Cancel Shopper');
   const { orderId, totalAmount } = await placeOrderByApi(page);
-  await pay(page, orderId, totalAmount);
+  await payOnSandbox(page, orderId, totalAmount);
   const path = `/dashboard/order/details/${orderId}`;
   await visitAndSave(page, [path]);
 
@@ -154,7 +130,7 @@ test('a cancel queued offline that the shop refuses on reconnect says so, and ch
   await expect(page.getByText('Cancellation pending')).toBeVisible();
   // Meanwhile the order was cancelled elsewhere (another device), so this cancel is refused.
   const elsewhere = await page.request.post('/api/order/cancel', {
-    headers: await headersOf(page),
+    headers: await shopperHeaders(page),
     data: { orderId, reason: 'changedMind' },
   });
   expect(elsewhere.status()).toBe(200);

@@ -1,9 +1,8 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import type { ReturnPart } from '../../src/shared/api/returns';
 import { formatRupeesPaise } from '../../src/shared/rules/currency';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { drawnPng } from './chat-helpers';
-import { placeOrderByApi, saveAddress, signIn } from './helpers';
+import { payOnSandbox, placeOrderByApi, saveAddress, signIn } from './helpers';
 import {
   orderPart,
   sellerReturnCommand,
@@ -36,21 +35,6 @@ test.use({
 // A delivery takes four courier steps, a return four more, and the seller's tool a restart.
 test.describe.configure({ timeout: 180_000 });
 
-const SHOTS = '/work/shots/lifecycle';
-
-/** Pays the order on the sandbox payer page, as the shopper does. */
-async function pay(page: Page, orderId: string, totalAmount: number) {
-  await page.goto(`/payment?orderId=${orderId}&price=${totalAmount}`);
-  const [payer] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: 'Open the sandbox payer page' }).click(),
-  ]);
-  await payer.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(payer.getByRole('heading')).toHaveText('Payment approved');
-  await payer.close();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-}
-
 /** A paid order of one unit of `productId` (a variation of it when given). */
 async function paidOrderOf(page: Page, productId: string, variantId?: string) {
   const { headers, me, addressId } = await saveAddress(page);
@@ -62,7 +46,7 @@ async function paidOrderOf(page: Page, productId: string, variantId?: string) {
   const placed = (await (
     await page.request.post('/api/order/cart/android', { headers, data: { addressId } })
   ).json()) as { orderId: string; totalAmount: number };
-  await pay(page, placed.orderId, placed.totalAmount);
+  await payOnSandbox(page, placed.orderId, placed.totalAmount);
   return placed;
 }
 
@@ -75,13 +59,11 @@ async function delivered(page: Page, orderId: string) {
 const journey = (page: Page) =>
   page.getByRole('list').filter({ has: page.locator('[aria-current="step"]') });
 
-/** A part of the phone's page, kept for a person to look at (and copied to SHOTS). */
+/** A part of the phone's page, kept in test-results/screenshots for a person to look at. */
 async function shoot(page: Page, name: string, what: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const path = `test-results/screenshots/lifecycle-${name}-375.png`;
   await what.screenshot({ path });
-  mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(path, `${SHOTS}/${name}-375.png`);
 }
 
 /** The seller's part: its dates, its journey with courier and AWB, its refunds and actions. */
@@ -107,7 +89,7 @@ test('the journey as the courier moves it: Confirmed, Shipped with its AWB, Deli
 }) => {
   await signIn(page, 'Kavya Menon');
   const { orderId, totalAmount } = await placeOrderByApi(page);
-  await pay(page, orderId, totalAmount);
+  await payOnSandbox(page, orderId, totalAmount);
   await bothLanguagesAt(page, orderId, 'Confirmed', 'कन्फ़र्म हुआ', 'confirmed');
 
   await sellerShips(page.request, (await orderPart(page, orderId)).shopName, orderId);
@@ -136,7 +118,7 @@ test('once shipped, the page says it cannot be cancelled and the API refuses', a
 }) => {
   await signIn(page, 'Arjun Nair');
   const { orderId, totalAmount } = await placeOrderByApi(page);
-  await pay(page, orderId, totalAmount);
+  await payOnSandbox(page, orderId, totalAmount);
   const { shopName, sellerId } = await orderPart(page, orderId);
   await sellerShips(page.request, shopName, orderId);
   await untilStage(page, orderId, 'shipped');
@@ -190,7 +172,7 @@ test('a delivered prepaid order returned from its page, accepted by the seller, 
 }) => {
   await signIn(page, 'Farhan Qureshi');
   const { orderId, totalAmount } = await placeOrderByApi(page);
-  await pay(page, orderId, totalAmount);
+  await payOnSandbox(page, orderId, totalAmount);
   await delivered(page, orderId);
 
   // The Hindi form, filled with a photo (the photo goes to the seller's chat), then left.
