@@ -32,7 +32,7 @@ test.use({
   isMobile: true,
   hasTouch: true,
 });
-// A delivery takes four courier steps, a return four more, and the seller's tool a restart.
+// A delivery takes four courier steps, and a return four more.
 test.describe.configure({ timeout: 180_000 });
 
 /** A paid order of one unit of `productId` (a variation of it when given). */

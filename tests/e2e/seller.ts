@@ -60,37 +60,34 @@ export async function untilStage(page: Page, orderId: string, stage: JourneyStag
 
 /**
  * The seller's decision on a return with `npm run seller-returns` (the tool of
- * docs/returns.md): on PGlite it opens the shop's database itself, so the shop is stopped
- * around it. Answers what the tool printed.
+ * docs/returns.md), run as a seller runs it, against the running shop. Answers what it printed.
  */
 export async function sellerReturnCommand(
   shop: ShopServer,
   shopName: string,
   command: string[],
 ): Promise<string> {
-  let printed = '';
-  await shop.restartAround(async (env) => {
-    printed = await new Promise<string>((resolve, reject) => {
-      const tool = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'src/server/tools/seller-returns/returns-cli.ts',
-          '--seller',
-          shopName,
-          ...command,
-        ],
-        { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let out = '';
-      tool.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      tool.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      tool.once('error', reject);
-      tool.once('exit', (code) =>
-        code === 0 ? resolve(out) : reject(new Error(`seller-returns exited ${code}: ${out}`)),
-      );
-    });
+  return new Promise<string>((resolve, reject) => {
+    const tool = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/server/tools/seller-returns/returns-cli.ts',
+        '--seller',
+        shopName,
+        '--url',
+        shop.url,
+        ...command,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    tool.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    tool.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    tool.once('error', reject);
+    tool.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`seller-returns exited ${code}: ${out}`)),
+    );
   });
-  return printed;
 }

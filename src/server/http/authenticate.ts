@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from './context';
-import { forbidden, sessionExpired } from '../domain-error';
+import { forbidden, sessionExpired, unauthorized } from '../domain-error';
 import { readToken, type SessionClaims } from './session-tokens';
 import { sessionStanding } from './session-repository';
 
@@ -16,6 +16,13 @@ export async function authenticate(
   const token = readToken(request);
   if (!token) return null;
   return authenticateToken(deps, token);
+}
+
+/** The seller a request is signed in as (their seller tool's chat token), or 401. */
+export async function authenticateSeller(deps: AppDeps, request: FastifyRequest): Promise<string> {
+  const token = readToken(request);
+  if (!token) throw unauthorized();
+  return deps.tokens.verifySeller(token);
 }
 
 /** A customer's session token checked in full: signature, account, revocation, session version. */

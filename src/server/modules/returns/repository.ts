@@ -233,12 +233,16 @@ export async function shipmentAwb(db: Db, shipmentId: string | null): Promise<st
 }
 
 /** A seller's returns, newest first, for the seller tool. */
-export function returnsOfSeller(db: Db, sellerId: string, limit = 50) {
+/** A seller's returns, newest first, with their order's number; `returnId` for one of them. */
+export function returnsOfSeller(db: Db, sellerId: string, limit = 50, returnId?: string) {
   return db
-    .select({ ret: orderReturns })
+    .select({ ret: orderReturns, orderNumber: orders.orderNumber })
     .from(orderReturns)
     .innerJoin(orderParts, eq(orderParts.id, orderReturns.orderPartId))
-    .where(eq(orderParts.sellerId, sellerId))
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(
+      and(eq(orderParts.sellerId, sellerId), returnId ? eq(orderReturns.id, returnId) : undefined),
+    )
     .orderBy(sql`${orderReturns.requestedAt} desc`)
     .limit(limit);
 }

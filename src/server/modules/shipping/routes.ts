@@ -2,31 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/seller-steps';
 import type { AppDeps } from '../../http/context';
 import { badRequest, unauthorized } from '../../domain-error';
+import { authenticateSeller } from '../../http/authenticate';
 import { afterResponse } from '../../http/after-response';
 import { useBoundedJson } from '../../http/json-body';
 import { route } from '../../http/route';
-import { readToken } from '../../http/session-tokens';
 import { handOverPart, openParts, packPart } from './seller-parts';
 import { receiveTrackingWebhook } from './webhook';
 
 export const BAD_COURIER_TOKEN = 'Invalid or missing courier webhook token';
 
-/** The seller a request is signed in as (their chat token), or 401. */
-async function sellerOf(deps: AppDeps, request: FastifyRequest): Promise<string> {
-  const token = readToken(request);
-  if (!token) throw unauthorized();
-  return deps.tokens.verifySeller(token);
-}
-
 export function registerShippingRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, api.sellerOpenParts, async ({ db, request }) => ({
-    parts: await openParts(db, await sellerOf(deps, request)),
+    parts: await openParts(db, await authenticateSeller(deps, request)),
   }));
   route(app, deps, api.sellerPackPart, async ({ db, body, request }) => ({
-    part: await packPart(db, await sellerOf(deps, request), body.orderId),
+    part: await packPart(db, await authenticateSeller(deps, request), body.orderId),
   }));
   route(app, deps, api.sellerHandOverPart, async ({ db, body, request }) =>
-    handOverPart(db, deps.courier, await sellerOf(deps, request), body.orderId),
+    handOverPart(db, deps.courier, await authenticateSeller(deps, request), body.orderId),
   );
   registerTrackingWebhook(app, deps);
 }

@@ -556,9 +556,11 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('a scan beside a canc
   /** Whether some other session waits for a row lock now. */
   const someoneWaits = async () =>
     (
-      await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+      (
+        await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
         where wait_event_type = 'Lock' and pid <> pg_backend_pid()`)
-    ).rows[0]!.n > 0;
+      ).rows[0] as { n: number }
+    ).n > 0;
 
   it('takes the order before the parcel, as a cancel does, so neither waits on the other forever', async () => {
     const c = await registerShopper(t.app);

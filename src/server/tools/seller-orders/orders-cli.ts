@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import type { Endpoint } from '@shared/api/endpoint';
-import { sellerChatLogin } from '@shared/api/chat';
 import * as api from '@shared/api/seller-steps';
 import { formatRupees } from '@shared/rules/currency';
-import { SELLER_DEMO_PASSWORD } from '../../modules/chat/seller-login';
-import { plainText, sellerEmail } from '../seller-chat/commands';
+import { plainText } from '../seller-chat/commands';
+import { SellerApi } from '../seller-api';
 
 export const HELP = `Usage: npm run seller-orders -- --seller <shop name or email> [--password x] [--url http://127.0.0.1:3000] <command>
 
@@ -28,36 +26,6 @@ export function formatPart(p: Part): string {
   return `${p.orderId} | ${p.stage} | ${p.payment === 'cod' ? 'COD' : 'prepaid'} ${formatRupees(p.amount)} | to ${p.pincode}${by}${parcel}\n  ${items}`;
 }
 
-class Api {
-  constructor(
-    private readonly url: string,
-    private token = '',
-  ) {}
-
-  async call<E extends Endpoint>(e: E, body?: unknown): Promise<z.output<E['response']>> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.url}/api${e.path}`, {
-        method: e.method,
-        headers: {
-          ...(body !== undefined && { 'content-type': 'application/json' }),
-          ...(this.token && { authorization: `Bearer ${this.token}` }),
-        },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new Error(`Cannot reach the server at ${this.url}: is it running?`);
-    }
-    const answer = (await res.json().catch(() => ({}))) as { error?: string };
-    if (!res.ok) throw new Error(answer.error ?? `HTTP ${res.status}`);
-    return answer as z.output<E['response']>;
-  }
-
-  async signIn(email: string, password: string) {
-    this.token = (await this.call(sellerChatLogin, { email, password })).token;
-  }
-}
-
 /** Runs one command; answers what to print. Throws with the server's words when refused. */
 export async function sellerOrders(argv: string[]): Promise<{ out: string; code: number }> {
   const { values, positionals } = parseArgs({
@@ -73,9 +41,7 @@ export async function sellerOrders(argv: string[]): Promise<{ out: string; code:
   const [command, orderId] = positionals;
   const known = command === 'list' || ((command === 'pack' || command === 'hand-over') && orderId);
   if (values.help || !values.seller || !known) return { out: HELP, code: values.help ? 0 : 2 };
-  const client = new Api((values.url ?? 'http://127.0.0.1:3000').replace(/\/$/, ''));
-  const password = values.password ?? (process.env.SELLER_PASSWORD || SELLER_DEMO_PASSWORD);
-  await client.signIn(sellerEmail(values.seller), password);
+  const client = await SellerApi.signIn(values.url, values.seller, values.password);
   if (command === 'list') {
     const { parts } = await client.call(api.sellerOpenParts);
     return { out: parts.length ? parts.map(formatPart).join('\n') : 'No open orders.', code: 0 };

@@ -1,105 +1,91 @@
-import { formatRupees } from '@shared/rules/currency';
-import type { Db } from '../../db/client';
-import { DomainError } from '../../domain-error';
-import type { CourierProvider } from '../../providers/courier-provider';
-import { acceptReturn, refuseReturn } from '../../modules/returns/decide';
-import * as repo from '../../modules/returns/repository';
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import * as api from '@shared/api/seller-returns';
+import { formatRupeesPaise } from '@shared/rules/currency';
 import { plainText } from '../seller-chat/commands';
+import { Refused, SellerApi } from '../seller-api';
 
-/**
- * A seller's return commands (issue 60): list its returns, accept one that reached it, refuse
- * one with a reason. Each answers the lines to print; a refusal of the command is a line too.
- * Returns are named by the first characters of their id, as `/returns` prints them.
- */
-export interface ReturnTools {
-  db: Db;
-  courier: CourierProvider;
-  sellerId: string;
-}
+export const HELP = `Usage: npm run seller-returns -- --seller <shop name or email> [--password x] [--url http://127.0.0.1:3000] <command>
 
+A seller's returns and exchanges (issue 60, docs/returns.md), on the running shop:
+  /returns               your returns, newest first
+  /accept <id>           accepts a return that reached you: refunds it (or sends the exchange's size)
+  /refuse <id> <reason>  refuses it; the shopper reads your reason
+A return is named by the first characters of its id, as /returns prints them.`;
+
+type SellerReturn = z.infer<typeof api.sellerReturn>;
 const ID_SHOWN = 8;
 
-export async function listReturns({ db, sellerId }: ReturnTools): Promise<string[]> {
-  const rows = await repo.returnsOfSeller(db, sellerId);
-  if (rows.length === 0) return ['No returns.'];
-  return Promise.all(
-    rows.map(async ({ ret }) => {
-      const items = (await repo.returnItems(db, ret.id))
-        .map(
-          (i) =>
-            `${i.line.units} x ${plainText(i.item.name)}${i.item.size ? ` (${i.item.size})` : ''}`,
-        )
-        .join(', ');
-      return `${ret.id.slice(0, ID_SHOWN)}  ${ret.kind}  ${ret.status}  ${ret.reason}  pickup ${ret.pickupDay}  ${items}`;
-    }),
-  );
+export function formatReturn(r: SellerReturn): string {
+  const items = r.items
+    .map((i) => `${i.units} x ${plainText(i.name)}${i.size ? ` (${i.size})` : ''}`)
+    .join(', ');
+  return `${r.id.slice(0, ID_SHOWN)}  ${r.kind}  ${r.status}  ${r.reason}  order ${r.orderId}  pickup ${r.pickupDay}  ${items}`;
 }
 
-async function findReturn(
-  { db, sellerId }: ReturnTools,
-  prefix: string,
-): Promise<{ problem: string } | { id: string }> {
+/** The one return whose id starts with `prefix`, or what to tell the seller. */
+async function findReturn(client: SellerApi, prefix: string): Promise<{ id: string } | string> {
   const wanted = prefix.trim().toLowerCase();
-  if (wanted.length < 4) return { problem: 'Name the return by at least 4 characters of its id' };
-  const found = (await repo.returnsOfSeller(db, sellerId, 500)).filter((r) =>
-    r.ret.id.startsWith(wanted),
+  if (wanted.length < 4) return 'Name the return by at least 4 characters of its id';
+  const found = (await client.call(api.sellerReturns)).returns.filter((r) =>
+    r.id.startsWith(wanted),
   );
-  if (found.length !== 1)
-    return {
-      problem:
-        found.length === 0
-          ? `No return ${prefix} (see /returns)`
-          : `${prefix} fits more than one return: type more of it`,
-    };
-  return { id: found[0]!.ret.id };
+  if (found.length === 1) return { id: found[0]!.id };
+  return found.length === 0
+    ? `No return ${prefix} (see /returns)`
+    : `${prefix} fits more than one return: type more of it`;
 }
 
-/** Domain refusals (not received yet, decided already) are told, anything else is thrown. */
-async function told(work: () => Promise<string[]>): Promise<string[]> {
+async function accept(client: SellerApi, prefix: string): Promise<string> {
+  const found = await findReturn(client, prefix);
+  if (typeof found === 'string') return found;
+  const done = await client.call(api.sellerAcceptReturn, { returnId: found.id });
+  if (done.return.kind === 'exchange') return 'Accepted: the new size is booked to the shopper.';
+  const rupees = formatRupeesPaise(done.refund ?? 0);
+  return done.upiId
+    ? `Accepted: ${rupees} is owed to ${done.upiId} (paid by support).`
+    : `Accepted: ${rupees} is refunded to the shopper's payment.`;
+}
+
+async function refuse(client: SellerApi, prefix: string, reason: string): Promise<string> {
+  const found = await findReturn(client, prefix);
+  if (typeof found === 'string') return found;
+  await client.call(api.sellerRefuseReturn, { returnId: found.id, reason });
+  return 'Refused; the shopper sees your reason.';
+}
+
+/** One command's lines; null for a line that is none of them. The server's refusals are told. */
+export async function runReturnCommand(client: SellerApi, words: string[]): Promise<string | null> {
+  const [command, id = '', ...rest] = words;
   try {
-    return await work();
+    if (command === '/returns') {
+      const { returns } = await client.call(api.sellerReturns);
+      return returns.length ? returns.map(formatReturn).join('\n') : 'No returns.';
+    }
+    if (command === '/accept') return await accept(client, id);
+    if (command === '/refuse') return await refuse(client, id, rest.join(' '));
+    return null;
   } catch (error) {
-    if (error instanceof DomainError) return [error.message];
+    if (error instanceof Refused) return error.message;
     throw error;
   }
 }
 
-export async function acceptReturnCommand(tools: ReturnTools, prefix: string): Promise<string[]> {
-  const found = await findReturn(tools, prefix);
-  if ('problem' in found) return [found.problem];
-  return told(async () => {
-    const done = await acceptReturn(tools.db, tools.courier, tools.sellerId, found.id);
-    if (done.kind === 'exchange') return [`Accepted: the new size is booked to the shopper.`];
-    const rupees = formatRupees((done.refundPaise ?? 0) / 100);
-    return [
-      done.upiId
-        ? `Accepted: ${rupees} is owed to ${done.upiId} (paid by support).`
-        : `Accepted: ${rupees} is refunded to the shopper's payment.`,
-    ];
+/** `npm run seller-returns`: what to print, and the exit code. */
+export async function sellerReturns(argv: string[]): Promise<{ out: string; code: number }> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      seller: { type: 'string' },
+      password: { type: 'string' },
+      url: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
-}
-
-export async function refuseReturnCommand(
-  tools: ReturnTools,
-  prefix: string,
-  reason: string,
-): Promise<string[]> {
-  const why = reason.trim();
-  if (why.length === 0 || why.length > 300)
-    return ['Give the shopper a reason (up to 300 characters)'];
-  const found = await findReturn(tools, prefix);
-  if ('problem' in found) return [found.problem];
-  return told(async () => {
-    await refuseReturn(tools.db, tools.sellerId, found.id, why);
-    return ['Refused; the shopper sees your reason.'];
-  });
-}
-
-/** `/returns`, `/accept <id>`, `/refuse <id> <reason>`: null for a line that is none of them. */
-export function runReturnCommand(tools: ReturnTools, line: string): Promise<string[]> | null {
-  const [command, id = '', ...rest] = line.trim().split(/\s+/);
-  if (command === '/returns') return listReturns(tools);
-  if (command === '/accept') return acceptReturnCommand(tools, id);
-  if (command === '/refuse') return refuseReturnCommand(tools, id, rest.join(' '));
-  return null;
+  const known = ['/returns', '/accept', '/refuse'].includes(positionals[0] ?? '');
+  if (values.help || !values.seller || !known) return { out: HELP, code: values.help ? 0 : 2 };
+  const client = await SellerApi.signIn(values.url, values.seller, values.password);
+  const out = await runReturnCommand(client, positionals);
+  return out === null ? { out: HELP, code: 2 } : { out, code: 0 };
 }
