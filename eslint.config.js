@@ -67,6 +67,9 @@ const serverBoundary = boundary(
 const sqlHolders = [
   'src/server/db/**',
   'src/server/**/*repository.ts',
+  // The seed writes the catalogue's rows in bulk (it moved out of db/ to import the modules it
+  // draws and hashes with); its SQL is the seed's own, like a test's arranged rows.
+  'src/server/tools/seed/**',
   // Tests seed and inspect rows directly: arranging data is their job, not a layer to keep.
   'src/server/**/*.test.ts',
   'src/server/test/**',
@@ -134,8 +137,8 @@ export default tseslint.config(
     // The seed's catalogue tables are data, not decisions.
     ignores: [
       '**/*.test.{ts,tsx}',
-      'src/server/db/seed/items/**',
-      'src/server/db/seed/translations/**',
+      'src/server/tools/seed/items/**',
+      'src/server/tools/seed/translations/**',
     ],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
