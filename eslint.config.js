@@ -67,12 +67,63 @@ const serverBoundary = boundary(
 const sqlHolders = [
   'src/server/db/**',
   'src/server/**/*repository.ts',
+  // The seed writes the catalogue's rows in bulk (it moved out of db/ to import the modules it
+  // draws and hashes with); its SQL is the seed's own, like a test's arranged rows.
+  'src/server/tools/seed/**',
   // Tests seed and inspect rows directly: arranging data is their job, not a layer to keep.
   'src/server/**/*.test.ts',
   'src/server/test/**',
 ];
 
 const routeFiles = ['src/server/**/*routes.ts', 'src/server/**/*route.ts'];
+
+/**
+ * The server's layers, bottom up: db/ and config; providers/ (one contract per outside service);
+ * modules/ (repository -> service -> routes); then what composes them (app.ts, serve.ts,
+ * realtime/, tools/). Each zone is a layer and what sits above it: as no layer imports upwards,
+ * neither does any chain of imports through them.
+ */
+const server = (...paths) => paths.map((path) => `./src/server/${path}`);
+const serverLayers = [
+  {
+    target: server('db/**'),
+    from: server('modules', 'http', 'providers', 'realtime', 'ssr', 'observability', 'tools'),
+    message: 'db/ is the bottom layer: it imports no module, provider or tool (seed: tools/seed/).',
+  },
+  {
+    target: server('providers/**'),
+    from: server('modules', 'http', 'realtime', 'ssr', 'tools', 'app.ts', 'serve.ts'),
+    message:
+      'A provider implements its contract and nothing more: modules use it, never the reverse (providers/README.md).',
+  },
+  {
+    target: server('modules/**'),
+    from: server('realtime', 'tools', 'app.ts', 'serve.ts', 'main.ts'),
+    message:
+      'A module never imports what composes it (app.ts, serve.ts, tools/), nor realtime/, which implements its port.',
+  },
+  {
+    target: server('{db,http,modules,observability,providers,realtime,ssr,build}/**'),
+    from: server('tools'),
+    message:
+      'tools/ are command-line entries over the modules: nothing of the server imports them.',
+  },
+];
+
+/** What is HTTP and stays in routes: a service takes values and answers values. */
+const fastifyInHttpOnly = {
+  name: 'fastify',
+  importNames: ['default', 'FastifyInstance', 'FastifyReply', 'FastifyRequest'],
+  message:
+    'Services, repositories, providers, db/ and tools/ never see Fastify: the route reads the request and sets the reply.',
+};
+const neverSeeFastify = [
+  'src/server/modules/**/service.ts',
+  'src/server/**/*repository.ts',
+  'src/server/providers/**',
+  'src/server/db/**',
+  'src/server/tools/**',
+];
 
 export default tseslint.config(
   {
@@ -128,14 +179,28 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers, each with what it may not import (src/server/README.md, "Layers"). Tests
+  // arrange across layers on purpose; the import-x plugin and resolver come from the block above.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayers }] },
+  },
+  {
+    files: neverSeeFastify,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [fastifyInHttpOnly] }],
+    },
+  },
   // A function longer than a screen decides too many things: split it by what each part decides.
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     // The seed's catalogue tables are data, not decisions.
     ignores: [
       '**/*.test.{ts,tsx}',
-      'src/server/db/seed/items/**',
-      'src/server/db/seed/translations/**',
+      'src/server/tools/seed/items/**',
+      'src/server/tools/seed/translations/**',
     ],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
@@ -165,20 +230,6 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Modules own ports (modules/chat/live-chat.ts) that realtime/ implements: never the reverse.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/server/modules',
-              from: './src/server/realtime',
-              message:
-                'A module owns a port that realtime/ implements; it never imports realtime/.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

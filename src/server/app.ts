@@ -49,6 +49,7 @@ import type { CourierProvider } from './providers/courier-provider';
 import { courierProviderFor, paymentProviderFor, smsProviderFor } from './providers/factory';
 import { registerReturnRoutes } from './modules/returns/routes';
 import { registerPaymentRoutes } from './modules/payment/routes';
+import { registerSandboxPayerRoutes } from './modules/payment/sandbox-payer-routes';
 import { registerShippingRoutes } from './modules/shipping/routes';
 import { registerInvoiceRoute } from './modules/payment/invoice/invoice-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
@@ -134,7 +135,7 @@ function registerApi(
   options: BuildOptions,
   peers: TrustedPeers,
 ): void {
-  const { config, db, metrics, payment } = deps;
+  const { config, db, metrics } = deps;
   // First: chat's adapter reports to readiness.
   registerHealth(app, db);
   if (config.METRICS_ENABLED)
@@ -166,7 +167,7 @@ function registerApi(
   registerPaymentRoutes(app, deps);
   registerShippingRoutes(app, deps);
   registerReturnRoutes(app, deps);
-  payment.registerPages?.(app, deps);
+  registerSandboxPayerRoutes(app, deps);
   registerInvoiceRoute(app, deps);
   registerImageRoutes(app, deps);
   registerOgImageRoute(app, deps);

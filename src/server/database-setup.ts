@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { isSeeded, seedDatabase } from './db/seed/seed';
+import { isSeeded, seedDatabase } from './tools/seed/seed';
 import { SETUP_ONLY } from './setup-mode';
 
 /** Migrations, and on an empty database (when the configuration asks for it) the seed. */

@@ -7,7 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import { paths } from '@shared/api/paths';
 import { sellerEmail } from '../../src/server/tools/seller-chat/commands';
 import { SELLER_DEMO_PASSWORD } from '../../src/server/modules/chat/seller-login';
-import { SELLERS } from '../../src/server/db/seed/catalogue-data';
+import { SELLERS } from '../../src/server/tools/seed/catalogue-data';
 import {
   CHAT_SOCKET_MESSAGES_PER_SECOND,
   type ClientToServerEvents,

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/test/test-config';
 import { openDatabase, type Db } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/server/tools/seed/seed';
 import { HOME_ADDRESS, registerCustomer } from '../../src/server/test/test-app';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/server/tools/seed/seed';
 import { deliveryPromiseFor } from '../../src/server/modules/pincode/delivery-service';
 import { sellersDeliveryFor } from '../../src/server/modules/pincode/sellers-delivery';
 import { lookUpPin } from '../../src/server/modules/pincode/service';

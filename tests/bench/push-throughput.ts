@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/server/tools/seed/seed';
 import { enqueuePush } from '../../src/server/modules/push/service';
 import { TestPushService } from '../../src/server/test/push-service';
 import { testConfig } from '../../src/server/test/test-config';

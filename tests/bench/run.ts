@@ -99,7 +99,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function benchOne(driver: string, size: number, env: Record<string, string>): Promise<void> {
   console.log(`\n== ${driver}, ${size} products: seeding (reused when already there)`);
-  await run(['src/server/db/seed/cli.ts', '--products', String(size)], {
+  await run(['src/server/tools/seed/seed-cli.ts', '--products', String(size)], {
     ...env,
     LOG_LEVEL: 'warn',
   });

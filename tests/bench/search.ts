@@ -173,7 +173,7 @@ async function latencies(db: Db, label: string): Promise<void> {
 function seed(size: number, env: Record<string, string>): Promise<void> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--products', String(size)],
+    ['--import', 'tsx', 'src/server/tools/seed/seed-cli.ts', '--products', String(size)],
     { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' },
   );
   return new Promise((resolve, reject) =>

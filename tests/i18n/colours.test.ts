@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colourIn } from '@shared/i18n/colours';
-import { CATEGORIES } from '../../src/server/db/seed/catalogue-data';
-import { styleOf } from '../../src/server/db/seed/items/profile';
+import { CATEGORIES } from '../../src/server/tools/seed/catalogue-data';
+import { styleOf } from '../../src/server/tools/seed/items/profile';
 
 /** Every colour a seeded variation can be in (makeup shades keep their own names). */
 const seedColours = [

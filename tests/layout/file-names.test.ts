@@ -27,7 +27,7 @@ const CONVENTIONS: readonly RegExp[] = [
   // A storefront feature's queries and mutations: features/<feature>/api.ts.
   /^src\/app\/features\/[^/]+\/api\.ts$/,
   // A category's seed items beside the drawings named like it (beauty.ts, home.ts).
-  /^src\/server\/(db\/seed\/items|modules\/images\/drawings)\/[^/]+\.ts$/,
+  /^src\/server\/(tools\/seed\/items|modules\/images\/drawings)\/[^/]+\.ts$/,
   // A language's part of a multilingual folder (hi.ts), one file per locale of project.inlang.
   new RegExp(`/(${locales.join('|')})\\.ts$`),
   // A folder's barrel.
@@ -77,7 +77,7 @@ describe('source file names', () => {
         'src/app/routes/payment/confirm.tsx',
         'src/app/routes/dashboard/my-orders.tsx',
         'src/app/features/account/my-orders.tsx',
-        'src/server/db/seed/translations/hi.ts',
+        'src/server/tools/seed/translations/hi.ts',
         'src/shared/i18n/colours/hi.ts',
       ]),
     ).toEqual([]);
@@ -85,7 +85,7 @@ describe('source file names', () => {
       repeatedNames([
         'src/shared/api/cart.ts',
         'src/shared/rules/cart.ts',
-        'src/server/db/seed/items/home.ts',
+        'src/server/tools/seed/items/home.ts',
         'src/server/modules/images/drawings/home.ts',
         'src/app/lib/catalogue/home.ts',
         'src/server/modules/cart/routes.ts',
@@ -93,7 +93,7 @@ describe('source file names', () => {
       ]),
     ).toEqual([
       'cart.ts: src/shared/api/cart.ts, src/shared/rules/cart.ts',
-      'home.ts: src/server/db/seed/items/home.ts, src/server/modules/images/drawings/home.ts, src/app/lib/catalogue/home.ts',
+      'home.ts: src/server/tools/seed/items/home.ts, src/server/modules/images/drawings/home.ts, src/app/lib/catalogue/home.ts',
       'routes.ts: src/server/modules/cart/routes.ts, src/server/http/routes.ts',
     ]);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/server/tools/seed/seed';
 import { ListingCounts } from '../../src/server/modules/catalogue/listing-counts';
 import { queryProducts } from '../../src/server/modules/catalogue/listing-repository';
 import { SHOPPER_QUERIES, type ShopperQuery } from './shopper-queries';

@@ -123,7 +123,7 @@ export class Cluster {
     const cluster = new Cluster(serverUrl, name, url.toString(), await freePort(), ports);
     const seeded = spawnSync(
       'npx',
-      ['tsx', 'src/server/db/seed/cli.ts', '--products', String(products)],
+      ['tsx', 'src/server/tools/seed/seed-cli.ts', '--products', String(products)],
       { env: cluster.env('seed'), encoding: 'utf8' },
     );
     if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}${seeded.stdout}`);

@@ -7,7 +7,6 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { SocketIoInstrumentation } from '@opentelemetry/instrumentation-socket.io';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { Tracing } from './tracing-switch';
 
 /** Requests an operator's traces need not show: scrapes and health checks, every few seconds. */
 const UNTRACED = /^\/(metrics|api\/health\/)/;
@@ -19,7 +18,9 @@ const UNTRACED = /^\/(metrics|api\/health\/)/;
  * route from @fastify/otel), Fastify's hooks and handler under it, PostgreSQL queries and
  * Socket.IO events. Loaded only when asked (tracing-switch.ts).
  */
-export function startTracing(endpoint: string): Tracing {
+// Its answer is checked against Tracing where tracing-switch.ts returns it: importing the type
+// here would make the two files a circle.
+export function startTracing(endpoint: string) {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({
       'service.name': process.env.OTEL_SERVICE_NAME ?? 'bazaar-storefront',

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../http/context';
-
 /**
  * The one contract every UPI payment gateway implements (the sandbox, Razorpay). Routes and
  * services speak only this; none asks which gateway it is.
@@ -29,8 +26,28 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** A hosted checkout form (any2pay-initiate-payment), for a gateway that has one. */
   hostedCheckout?(request: PaymentRequest): HostedCheckout;
-  /** Pages the gateway serves from this server (the sandbox's payer page); most have none. */
-  registerPages?(app: FastifyInstance, deps: AppDeps): void;
+  /**
+   * A gateway whose payer is played inside this shop (the sandbox): what its payer pages, served
+   * by modules/payment, decide through. A real gateway has none; the contract names no framework.
+   */
+  readonly payerDesk?: PayerDesk;
+}
+
+/** What the sandbox's payer pages need of their gateway: no Fastify, no module. */
+export interface PayerDesk {
+  /** Signs a decision's webhook body as the gateway's own events are signed. */
+  sign(rawBody: string): string;
+  /** Records the payer's decision, so fetchPayment answers as a gateway would. */
+  decide(payerSecret: string, state: ProviderPaymentState): void;
+  /** Reads back a hosted checkout's form (null: not ours, or tampered with). */
+  openHostedCheckout(encryptedData: string, apiKey: string): HostedCheckoutOrder | null;
+}
+
+/** The order a hosted checkout form carries, as hostedCheckout encrypted it. */
+export interface HostedCheckoutOrder {
+  orderNumber: string;
+  amount: number;
+  payerSecret: string;
 }
 
 export interface PaymentRequest {

@@ -6,19 +6,15 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/payment';
-import type { AppDeps } from '../http/context';
-import {
-  registerSandboxPayerRoutes,
-  sandboxPayerUrl,
-} from '../modules/payment/sandbox-payer-routes';
 import {
   SHOP_CURRENCY,
   header,
   upiApps,
   type CreatedPayment,
   type HostedCheckout,
+  type HostedCheckoutOrder,
+  type PayerDesk,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderPaymentState,
@@ -39,6 +35,14 @@ const SANDBOX_API_KEY = 'sandbox_public_key';
 /** The sandbox's own event body, as the shared contract describes it. */
 const SANDBOX_EVENT = api.paymentWebhook.body!;
 export const SANDBOX_WEBHOOK_PATH = '/api/payment/webhook';
+/** Where the sandbox's payer page answers (modules/payment/sandbox-payer-routes.ts serves it). */
+export const SANDBOX_PAY_PATH = '/api/payment/sandbox/pay/';
+/** Where the hosted checkout form of any2pay-initiate-payment posts. */
+export const SANDBOX_CHECKOUT_PATH = '/api/payment/sandbox/checkout';
+
+/** The payer link of an attempt: the sandbox's stand-in for a gateway's checkout page. */
+export const sandboxPayerUrl = (orderNumber: string, secret: string) =>
+  `${SANDBOX_PAY_PATH}${encodeURIComponent(orderNumber)}?secret=${encodeURIComponent(secret)}`;
 /** What a sandbox refund remembers: kept in memory, like the payer page's decisions. */
 const REMEMBERED = 1000;
 
@@ -52,11 +56,13 @@ export const sandboxReference = (payerSecret: string) =>
  * approves or declines; the result is delivered through the same signed webhook as a gateway's
  * (header x-signature: hex HMAC-SHA256 of the raw body).
  */
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxPaymentProvider implements PaymentProvider, PayerDesk {
   readonly name = 'sandbox';
   readonly webhookPath = SANDBOX_WEBHOOK_PATH;
   /** The sandbox's webhook answers 404/422 to what matches no order: only this server posts to it. */
   readonly acknowledgesUnmatched = false;
+  /** The payer pages decide through the sandbox itself. */
+  readonly payerDesk: PayerDesk = this;
   private readonly key: Buffer;
   private readonly decided = new Map<string, ProviderPaymentState>();
   private readonly refunds = new Map<string, string>();
@@ -149,17 +155,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
     const data = Buffer.concat([cipher.update(JSON.stringify(order)), cipher.final()]);
     return {
-      url: '/api/payment/sandbox/checkout',
+      url: SANDBOX_CHECKOUT_PATH,
       encryptedData: Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url'),
       apiKey: SANDBOX_API_KEY,
     };
   }
 
   /** Reads back what hostedCheckout encrypted (the sandbox's hosted page uses it). */
-  openHostedCheckout(
-    encryptedData: string,
-    apiKey: string,
-  ): { orderNumber: string; amount: number; payerSecret: string } | null {
+  openHostedCheckout(encryptedData: string, apiKey: string): HostedCheckoutOrder | null {
     if (apiKey !== SANDBOX_API_KEY) return null;
     try {
       const raw = Buffer.from(encryptedData, 'base64url');
@@ -167,7 +170,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       decipher.setAuthTag(raw.subarray(12, 28));
       return JSON.parse(
         Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(),
-      ) as { orderNumber: string; amount: number; payerSecret: string };
+      ) as HostedCheckoutOrder;
     } catch {
       return null;
     }
@@ -181,10 +184,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
     // Constant time: how much of a guess matched must not show in the answer's timing.
     return timingSafeEqual(Buffer.from(this.sign(rawBody), 'hex'), Buffer.from(signature, 'hex'));
-  }
-
-  registerPages(app: FastifyInstance, deps: AppDeps): void {
-    registerSandboxPayerRoutes(app, deps, this);
   }
 }
 

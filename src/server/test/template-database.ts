@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase } from '../tools/seed/seed';
 
 /**
  * Migrating and seeding a database takes most of an API test file's time, so it is done once

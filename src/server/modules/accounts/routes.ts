@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/auth';
 import { serverMessages } from '@shared/messages';
 import { afterResponse } from '../../http/after-response';
@@ -6,11 +6,32 @@ import { authenticate } from '../../http/authenticate';
 import type { AppDeps } from '../../http/context';
 import { limitPerAddress } from '../../http/rate-limit';
 import { route } from '../../http/route';
-import { clearSessionCookie } from '../../http/session-tokens';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-tokens';
 import { ConsoleSmsProvider } from '../../providers/sms';
 import { consumeOtp, sendOtp } from './otp';
 import { requestLocale } from '../../http/request-locale';
 import * as service from './service';
+
+/** A new session's token also travels as a cookie: HTTP, so set here, never in the service. */
+function withCookie<T extends { token: string | null }>(
+  deps: AppDeps,
+  reply: FastifyReply,
+  answer: T,
+): T {
+  if (answer.token) setSessionCookie(reply, answer.token, deps.config.NODE_ENV === 'production');
+  return answer;
+}
+
+/** Signs the customer in, in the language of the request, and sets the session's cookie. */
+async function openSession(
+  deps: AppDeps,
+  http: { request: FastifyRequest; reply: FastifyReply },
+  customer: Parameters<typeof service.startSession>[1],
+  message: string,
+) {
+  const locale = requestLocale(http.request);
+  return withCookie(deps, http.reply, await service.startSession(deps, customer, message, locale));
+}
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Forms that say whether an email is taken, or create something, are limited per address.
@@ -19,29 +40,21 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   route(app, deps, api.register, async ({ db, body, request, reply }) => {
     await limitForm('register', request.ip);
-    return service.startSession(
-      deps,
-      reply,
-      await service.register(deps, db, body),
-      serverMessages.registered,
-    );
+    const customer = await service.register(deps, db, body);
+    return openSession(deps, { request, reply }, customer, serverMessages.registered);
   });
 
-  route(app, deps, api.login, async ({ db, body, request, reply }) =>
-    service.startSession(
-      deps,
-      reply,
-      await service.login(deps, db, body, request.ip),
-      serverMessages.loggedIn,
-    ),
-  );
+  route(app, deps, api.login, async ({ db, body, request, reply }) => {
+    const customer = await service.login(deps, db, body, request.ip);
+    return openSession(deps, { request, reply }, customer, serverMessages.loggedIn);
+  });
 
   route(app, deps, api.updateProfile, async ({ db, body, user, request, reply }) => {
     await limitForm('update-profile', request.ip);
     const updated = await service.updateProfile(deps, db, user, body);
     // The old token was revoked: its chat socket goes (the app connects again with the new one).
     afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
-    return service.startSession(deps, reply, updated, serverMessages.profileUpdated);
+    return openSession(deps, { request, reply }, updated, serverMessages.profileUpdated);
   });
 
   // A GET by contract, yet it changes state: another site must not be able to sign a shopper out.
@@ -67,7 +80,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     // Every chat socket of the account goes; this session's app connects again with its new token.
     afterResponse(request, () => deps.sessionEnds.ended({ customerId: user.id }));
     // Every other session has ended; this one goes on with a fresh token.
-    return service.startSession(deps, reply, customer, message);
+    return openSession(deps, { request, reply }, customer, message);
   });
 
   route(app, deps, api.accountInfo, ({ db, user }) => service.accountInfo(db, user));
@@ -75,7 +88,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, api.mobileAuth, async ({ db, body, request, reply }) => {
     if (body.step === 'send_otp')
       return sendOtp(deps, body.mobile, request.ip, requestLocale(request));
-    return service.signInByMobile(deps, db, reply, body.mobile, body.otp);
+    const signedIn = await service.signInByMobile(deps, db, body, requestLocale(request));
+    return withCookie(deps, reply, signedIn);
   });
 
   route(app, deps, api.addMobile, async ({ db, body, user, request, reply }) => {
@@ -86,17 +100,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     await consumeOtp(deps, body.mobile, body.otp);
     const updated = await service.addMobile(db, user, body.mobile);
     afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
-    return service.startSession(deps, reply, updated, serverMessages.mobileAdded);
+    return openSession(deps, { request, reply }, updated, serverMessages.mobileAdded);
   });
 
   route(app, deps, api.completeProfile, async ({ db, body, request, reply }) => {
     await limitForm('complete-profile', request.ip);
-    return service.startSession(
-      deps,
-      reply,
-      await service.completeProfile(deps, db, body),
-      serverMessages.registered,
-    );
+    const customer = await service.completeProfile(deps, db, body);
+    return openSession(deps, { request, reply }, customer, serverMessages.registered);
   });
 
   const sms = deps.sms;

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { Locale } from '@shared/i18n/locale-path';
 import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
@@ -11,22 +11,22 @@ import {
   unauthorized,
 } from '../../domain-error';
 import { clearHits, exceeds, forgive } from '../../http/rate-limit';
-import { requestLocale } from '../../http/request-locale';
-import { setSessionCookie, type SessionClaims } from '../../http/session-tokens';
+import type { SessionClaims } from '../../http/session-tokens';
 import { consumeOtp } from './otp';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';
 
-/** Signs a session for the customer, sets the cookie, and answers {token, message}. */
+/**
+ * Signs a session for the customer, keeps the language they signed in with, and answers
+ * {token, message}. The cookie that carries the token is HTTP: the route sets it.
+ */
 export async function startSession(
   deps: AppDeps,
-  reply: FastifyReply,
   customer: repo.Customer,
   message: string,
+  locale: Locale,
 ) {
   const token = await deps.tokens.sign(repo.toUserInfo(customer), customer.sessionVersion);
-  setSessionCookie(reply, token, deps.config.NODE_ENV === 'production');
-  const locale = requestLocale(reply.request);
   if (customer.locale !== locale) await repo.setLocale(deps.db, customer.id, locale);
   return { token, message };
 }
@@ -215,10 +215,10 @@ export async function accountInfo(db: Db, user: SessionClaims) {
 export async function signInByMobile(
   deps: AppDeps,
   db: Db,
-  reply: FastifyReply,
-  mobile: string,
-  otp: string,
+  proof: { mobile: string; otp: string },
+  locale: Locale,
 ) {
+  const { mobile, otp } = proof;
   await consumeOtp(deps, mobile, otp);
   const customer = await repo.findByPhone(db, mobile);
   if (!customer) {
@@ -230,7 +230,7 @@ export async function signInByMobile(
       message: serverMessages.otpVerified,
     };
   }
-  const { token } = await startSession(deps, reply, customer, serverMessages.loggedIn);
+  const { token } = await startSession(deps, customer, serverMessages.loggedIn, locale);
   return {
     success: true as const,
     isNewUser: false,

@@ -1,5 +1,5 @@
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
-import { CATEGORIES } from '../../db/seed/catalogue-data';
+import { CATEGORIES } from '../../tools/seed/catalogue-data';
 import type { ProductSummary } from '@shared/api/catalogue';
 import { SERVER_PAR_PAGE } from '@shared/constants';
 import { sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { glossaryOf } from './glossary';
 import { indexUnsearchableProducts } from './search/index-repository';
-import { WRITE_IN_HINDI } from '../../db/seed/translations/hi-reviews';
+import { WRITE_IN_HINDI } from '../../tools/seed/translations/hi-reviews';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -33,7 +33,7 @@ type Names = Map<string, Localized>;
 
 /**
  * The names of every category and subcategory in every language, read once and kept until the
- * catalogue changes (the routes clear it on each change they hear, as they do the suggestions').
+ * catalogue changes (`CatalogueReads` in service.ts clears it with the suggestions' and the listing totals').
  */
 export class CatalogueLanguages {
   #names: Promise<{ categories: Names; subcategories: Names }> | null = null;

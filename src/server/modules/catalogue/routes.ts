@@ -4,47 +4,31 @@ import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
-import { CatalogueLanguages } from './in-language';
-import { ListingCounts } from './listing-counts';
-import * as catalogue from './service';
+import { activeBanners, CatalogueReads } from './service';
 
 /** Every catalogue read is the same for every visitor: ETag, public Cache-Control, 304. */
 const publicRead = { publicCache: true };
 
-/** What the reads keep between requests, cleared when the catalogue changes. */
-interface ReadCaches {
-  counts: ListingCounts;
-  subcategoryNames: catalogue.SubcategoryNames;
-  languages: CatalogueLanguages;
-}
-
 export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const caches: ReadCaches = {
-    counts: new ListingCounts(),
-    subcategoryNames: new catalogue.SubcategoryNames(),
-    languages: new CatalogueLanguages(),
-  };
-  app.catalogueUpdates.subscribe(() => {
-    caches.counts.clear();
-    caches.subcategoryNames.clear();
-    caches.languages.clear();
-  });
-  registerNavigationRoutes(app, deps, caches);
-  registerProductRoutes(app, deps, caches);
+  // What the reads keep between requests is the service's; a change heard here clears it.
+  const catalogue = new CatalogueReads();
+  app.catalogueUpdates.subscribe(() => catalogue.clear());
+  registerNavigationRoutes(app, deps, catalogue);
+  registerProductRoutes(app, deps, catalogue);
 }
 
 /** Categories, subcategories, search suggestions and banners: what leads to products. */
 function registerNavigationRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  { subcategoryNames, languages }: ReadCaches,
+  catalogue: CatalogueReads,
 ): void {
   route(
     app,
     deps,
     api.getCategories,
     async ({ db, query }) => ({
-      categorys: await catalogue.categoriesIn(db, await languages.words(db, query.lang)),
+      categorys: await catalogue.categories(db, query.lang),
     }),
     publicRead,
   );
@@ -54,11 +38,7 @@ function registerNavigationRoutes(
     deps,
     api.getSubcategories,
     async ({ db, query }) => ({
-      subcategorys: await catalogue.subcategoriesIn(
-        db,
-        await languages.words(db, query.lang),
-        query.category,
-      ),
+      subcategorys: await catalogue.subcategories(db, query.lang, query.category),
     }),
     publicRead,
   );
@@ -68,7 +48,7 @@ function registerNavigationRoutes(
     deps,
     api.getSearchSuggestions,
     async ({ db, query }) => ({
-      homeSearch: await catalogue.suggestionsFor(db, subcategoryNames, query.value, query.lang),
+      homeSearch: await catalogue.suggestions(db, query.value, query.lang),
     }),
     publicRead,
   );
@@ -78,7 +58,7 @@ function registerNavigationRoutes(
     deps,
     api.getBanners,
     async ({ db, query }) => ({
-      data: { banners: await catalogue.activeBanners(db, 'slider', query.lang) },
+      data: { banners: await activeBanners(db, 'slider', query.lang) },
     }),
     publicRead,
   );
@@ -88,7 +68,7 @@ function registerNavigationRoutes(
     deps,
     api.getCardBanners,
     async ({ db, query }) => ({
-      banners: await catalogue.activeBanners(db, 'card', query.lang),
+      banners: await activeBanners(db, 'card', query.lang),
     }),
     publicRead,
   );
@@ -98,14 +78,14 @@ function registerNavigationRoutes(
 function registerProductRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  { counts, languages }: ReadCaches,
+  catalogue: CatalogueReads,
 ): void {
   route(
     app,
     deps,
     api.getHomeProductListing,
     async ({ db, query }) => ({
-      gkProducts: await catalogue.homeGroupsIn(db, await languages.words(db, query.lang)),
+      gkProducts: await catalogue.homeGroups(db, query.lang),
     }),
     publicRead,
   );
@@ -114,7 +94,7 @@ function registerProductRoutes(
     app,
     deps,
     api.getProducts,
-    async ({ db, query }) => catalogue.homeRowsIn(db, await languages.words(db, query.lang)),
+    async ({ db, query }) => catalogue.homeRows(db, query.lang),
     publicRead,
   );
 
@@ -123,8 +103,7 @@ function registerProductRoutes(
     deps,
     api.getProductDetail,
     async ({ db, params, query }) => {
-      const words = await languages.words(db, query.lang);
-      const data = await catalogue.productDetailIn(db, words, params.slug);
+      const data = await catalogue.productDetail(db, query.lang, params.slug);
       if (!data) throw notFound(serverMessages.productNotFound);
       return { data };
     },
@@ -135,8 +114,7 @@ function registerProductRoutes(
     app,
     deps,
     api.getPriceRangeLatest,
-    async ({ db, query }) =>
-      catalogue.priceRangeAndLatestIn(db, await languages.words(db, query.lang), query.category),
+    async ({ db, query }) => catalogue.priceRangeAndLatest(db, query.lang, query.category),
     publicRead,
   );
 
@@ -144,8 +122,7 @@ function registerProductRoutes(
     app,
     deps,
     api.queryProducts,
-    async ({ db, query }) =>
-      catalogue.listingIn(db, await languages.words(db, query.lang), query, counts),
+    async ({ db, query }) => catalogue.listing(db, query.lang, query),
     publicRead,
   );
 }

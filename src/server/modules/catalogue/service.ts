@@ -8,23 +8,18 @@ import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../domain-error';
 import { unknownCategoryFilter } from './category-repository';
-import type { CatalogueWords } from './in-language';
+import { CatalogueLanguages, type CatalogueWords } from './in-language';
 import { queryProducts } from './listing-repository';
-import type { ListingCounts } from './listing-counts';
+import { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail-repository';
 import * as repo from './repository';
 import { SubcategoryNames, searchSuggestions } from './search/suggestions-repository';
 
 export type { Locale };
-export { SubcategoryNames };
 
 /** What the search box suggests while the shopper types (search/suggestions-repository.ts). */
-export const suggestionsFor = (
-  db: Db,
-  names: SubcategoryNames,
-  text: string | undefined,
-  lang?: Locale,
-) => searchSuggestions(db, names, text, lang);
+const suggestionsFor = (db: Db, names: SubcategoryNames, text: string | undefined, lang?: Locale) =>
+  searchSuggestions(db, names, text, lang);
 
 /**
  * The catalogue's reads in the language asked for: the repositories read English and every
@@ -137,3 +132,58 @@ export async function activeBanners(
 
 /** A product's page as stored (English), for what draws it outside a page (its link preview). */
 export const productBySlug = (db: Db, slug: string) => productDetail(db, slug);
+
+/**
+ * The catalogue's reads as the API serves them, in the language asked for, with what they keep
+ * between requests: listing totals, the subcategory names suggestions match, every language's
+ * names. The three are one state, cleared together when the catalogue changes; routes hold one
+ * of these and call it, never a cache or a repository.
+ */
+export class CatalogueReads {
+  readonly #counts = new ListingCounts();
+  readonly #subcategoryNames = new SubcategoryNames();
+  readonly #languages = new CatalogueLanguages();
+
+  /** Forgets every kept read: the catalogue changed. */
+  clear(): void {
+    this.#counts.clear();
+    this.#subcategoryNames.clear();
+    this.#languages.clear();
+  }
+
+  #words(db: Db, lang: Locale | undefined) {
+    return this.#languages.words(db, lang);
+  }
+
+  async categories(db: Db, lang: Locale | undefined) {
+    return categoriesIn(db, await this.#words(db, lang));
+  }
+
+  async subcategories(db: Db, lang: Locale | undefined, category?: string) {
+    return subcategoriesIn(db, await this.#words(db, lang), category);
+  }
+
+  suggestions(db: Db, text: string | undefined, lang: Locale | undefined) {
+    return suggestionsFor(db, this.#subcategoryNames, text, lang);
+  }
+
+  async homeGroups(db: Db, lang: Locale | undefined) {
+    return homeGroupsIn(db, await this.#words(db, lang));
+  }
+
+  async homeRows(db: Db, lang: Locale | undefined) {
+    return homeRowsIn(db, await this.#words(db, lang));
+  }
+
+  async productDetail(db: Db, lang: Locale | undefined, slug: string) {
+    return productDetailIn(db, await this.#words(db, lang), slug);
+  }
+
+  async priceRangeAndLatest(db: Db, lang: Locale | undefined, category?: string) {
+    return priceRangeAndLatestIn(db, await this.#words(db, lang), category);
+  }
+
+  async listing(db: Db, lang: Locale | undefined, query: QueryProductsQuery) {
+    return listingIn(db, await this.#words(db, lang), query, this.#counts);
+  }
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CATEGORIES } from '../../db/seed/catalogue-data';
+import { CATEGORIES } from '../../tools/seed/catalogue-data';
 import { DRAWINGS } from './drawings';
 import { drawPicture, pictureUrl } from './svg';
 

@@ -99,6 +99,13 @@ describe('Razorpay: opening a payment', () => {
     expect(await rowCount(t.db, 'payments')).toBe(attempts);
   });
 
+  it('serves no sandbox payer page: a gateway without a payer desk has none', async () => {
+    const { orderId } = await openPayment();
+    const page = await t.app.inject({ url: `/api/payment/sandbox/pay/${orderId}?secret=x` });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/json/);
+  });
+
   it("answers the spec's error when Razorpay cannot be reached, and keeps no attempt", async () => {
     const c = await registerShopper(t.app);
     const { orderId } = await buyNow(t.app, c, item);

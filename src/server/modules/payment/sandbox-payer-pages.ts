@@ -3,13 +3,10 @@ import type { OrderRow } from './repository';
 import { styleHash } from '../../http/security-headers';
 import { languageTag, type Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { SANDBOX_PAY_PATH } from '../../providers/payment-sandbox';
 
 /** Where the sandbox payer's pages live (the link, and the form that posts the decision). */
-export const PAY_PATH = '/api/payment/sandbox/pay/';
-
-/** The payer link of one attempt: the order and the attempt's secret (as a gateway's checkout link has). */
-export const sandboxPayerUrl = (orderNumber: string, secret: string) =>
-  `${PAY_PATH}${encodeURIComponent(orderNumber)}?secret=${encodeURIComponent(secret)}`;
+export const PAY_PATH = SANDBOX_PAY_PATH;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;

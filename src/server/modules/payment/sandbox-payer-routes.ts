@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/context';
-import type { SandboxPaymentProvider } from '../../providers/payment-sandbox';
+import type { PayerDesk } from '../../providers/payment-provider';
+import { SANDBOX_CHECKOUT_PATH } from '../../providers/payment-sandbox';
 import { isCrossSite } from '../../http/cross-site-guard';
 import {
   alreadyPaidPage,
@@ -18,8 +19,6 @@ import {
 } from './sandbox-payer-pages';
 import { payerLocale } from './payer-language';
 import { orderOfPayerLink } from './service';
-
-export { sandboxPayerUrl } from './sandbox-payer-pages';
 
 type PayerOrder = NonNullable<Awaited<ReturnType<typeof orderOfPayerLink>>>;
 
@@ -56,7 +55,7 @@ async function payerPage(
  */
 async function deliverDecision(
   app: FastifyInstance,
-  sandbox: SandboxPaymentProvider,
+  gateway: { desk: PayerDesk; webhookPath: string },
   to: PayerReply,
   order: PayerOrder,
   decision: { approved: boolean; secret: string },
@@ -73,13 +72,13 @@ async function deliverDecision(
   });
   const delivered = await app.inject({
     method: 'POST',
-    url: sandbox.webhookPath,
-    headers: { 'content-type': 'application/json', 'x-signature': sandbox.sign(event) },
+    url: gateway.webhookPath,
+    headers: { 'content-type': 'application/json', 'x-signature': gateway.desk.sign(event) },
     payload: event,
   });
   if (delivered.statusCode !== 200)
     return notRecordedPage(to, delivered.json<{ code?: string }>().code);
-  sandbox.decide(decision.secret, {
+  gateway.desk.decide(decision.secret, {
     status,
     paymentId: eventId,
     amountPaise: order.totalAmount * 100,
@@ -108,13 +107,13 @@ function acceptForms(forms: FastifyInstance, deps: AppDeps): void {
 
 /**
  * The sandbox's stand-in for the shopper's UPI app: it shows what is asked for and lets a tester
- * approve or decline.
+ * approve or decline. Served only for a gateway with a payer desk (the sandbox): the pages sit on
+ * the module's side and import the provider, never the reverse.
  */
-export function registerSandboxPayerRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  sandbox: SandboxPaymentProvider,
-): void {
+export function registerSandboxPayerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const desk = deps.payment.payerDesk;
+  if (!desk) return;
+  const gateway = { desk, webhookPath: deps.payment.webhookPath };
   void app.register(async (forms) => {
     acceptForms(forms, deps);
 
@@ -141,16 +140,16 @@ export function registerSandboxPayerRoutes(
         const decision = request.body?.decision;
         if (decision !== 'approve' && decision !== 'decline') return nothingToDoPage(to);
         const approved = decision === 'approve';
-        return deliverDecision(app, sandbox, to, order, { approved, secret: secret! });
+        return deliverDecision(app, gateway, to, order, { approved, secret: secret! });
       },
     );
 
     // The hosted checkout form of any2pay-initiate-payment posts here.
     forms.post<{ Body: { encData?: string; apiKey?: string } }>(
-      '/api/payment/sandbox/checkout',
+      SANDBOX_CHECKOUT_PATH,
       { schema: { hide: true } },
       async (request, reply) => {
-        const opened = sandbox.openHostedCheckout(
+        const opened = desk.openHostedCheckout(
           request.body?.encData ?? '',
           request.body?.apiKey ?? '',
         );

@@ -6,20 +6,10 @@ import {
   paymentEventsOf,
   refundsOf,
 } from '../../modules/payment/repository';
+import type { LedgerOrder, LedgerRow, LedgerSource } from './ledger-row';
 import { parcelsAndScans } from './shipments';
 
-export type LedgerOrder = NonNullable<Awaited<ReturnType<typeof ledgerOrder>>>;
-
-/** One thing that happened to the order's money or its parcels, as support reads it. */
-export interface LedgerRow {
-  at: Date;
-  /** What kind of row: the line's first word, padded so that the rows' texts line up. */
-  kind: string;
-  text: string;
-}
-
-/** A kind of record about an order, read for it and told as ledger rows. */
-export type LedgerSource = (db: Db, order: LedgerOrder) => Promise<LedgerRow[]>;
+export type { LedgerOrder, LedgerRow, LedgerSource };
 
 const when = (d: Date | null | undefined) => (d ? d.toISOString() : '-');
 export const rupees = (paise: number | null | undefined) =>

@@ -1,5 +1,5 @@
 import { shipmentLedgerOf } from '../../modules/shipping/repository';
-import type { LedgerRow, LedgerSource } from './ledger-sources';
+import type { LedgerRow, LedgerSource } from './ledger-row';
 
 type Parcels = Awaited<ReturnType<typeof shipmentLedgerOf>>;
 

@@ -2,7 +2,7 @@ import type { ChatProduct } from '@shared/api/chat';
 import { formatRupees } from '@shared/rules/currency';
 import { slugify } from '@shared/rules/text';
 
-/** Seeded sellers sign in as `<slug of shop name>@sellers.example.in` (see db/seed/seed.ts). */
+/** Seeded sellers sign in as `<slug of shop name>@sellers.example.in` (see tools/seed/seed.ts). */
 export function sellerEmail(seller: string): string {
   const given = seller.trim();
   return given.includes('@') ? given : `${slugify(given)}@sellers.example.in`;

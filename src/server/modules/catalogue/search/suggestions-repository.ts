@@ -15,7 +15,7 @@ interface NamedWords {
 
 /**
  * Every subcategory name with its search words, per language, read once and kept until the
- * catalogue changes (the routes clear it on every change they hear): a few dozen rows that every
+ * catalogue changes (`CatalogueReads` clears it on every change the routes hear): a few dozen rows that every
  * keystroke of every shopper would otherwise read and fold again. In another language than
  * English a name is shown in that language and found by its words in either (कुर्ती or kurti).
  */

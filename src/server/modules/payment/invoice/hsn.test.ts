@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { EYEWEAR } from '../../../db/seed/items/eyewear';
-import { JEWELLERY } from '../../../db/seed/items/jewellery';
-import { WOMEN } from '../../../db/seed/items/women';
+import { EYEWEAR } from '../../../tools/seed/items/eyewear';
+import { JEWELLERY } from '../../../tools/seed/items/jewellery';
+import { WOMEN } from '../../../tools/seed/items/women';
 import { sendWebhook } from '../../../test/payment-webhook';
 import { createTestApp, registerCustomer, type TestApp } from '../../../test/test-app';
 import { pdfText } from '../../../../../tests/tools/pdf-text';

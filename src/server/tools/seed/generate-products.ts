@@ -1,6 +1,6 @@
 import { slugify } from '@shared/rules/text';
 import { pictureUrl } from '../../modules/images/svg';
-import type { products, reviews, variations } from '../schema';
+import type { products, reviews, variations } from '../../db/schema';
 import type { SubcategoryData } from './catalogue-data';
 import { identityOf, type SellerRef } from './items/identity';
 import { splitStock } from './items/sizes';

@@ -4,7 +4,7 @@ import { reviewTextsFor, type NameIdentity } from '../items/identity';
 import type { ItemProfile, Reviews } from '../items/profile';
 import { REVIEWS } from '../items/review-texts';
 import { describe, type CatalogueTranslation, type DescriptionWords } from './describe';
-import type { BannerTexts } from '../../schema';
+import type { BannerTexts } from '../../../db/schema';
 import { HINDI_CATALOGUE, HINDI_WORDS } from './hi';
 import { HINDI_BANNERS } from './hi-banners';
 import { HINDI_COMMON_REVIEWS, HINDI_REVIEWS, WRITE_IN_HINDI } from './hi-reviews';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import * as schema from '../schema';
+import * as schema from '../../db/schema';
 import { bulkInsert, withSecondaryIndexesDropped } from './bulk-insert';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { openDatabase } from '../../db/client';
 import { progressBar } from './progress-bar';
 import { isSeeded, resetDatabase, seedDatabase } from './seed';
 

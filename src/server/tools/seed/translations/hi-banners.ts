@@ -1,4 +1,4 @@
-import type { BannerTexts } from '../../schema';
+import type { BannerTexts } from '../../../db/schema';
 
 /** The home banners' words in Hindi, by the seed's banner key (seed.ts), as shops write them. */
 export const HINDI_BANNERS: Record<string, BannerTexts> = {
