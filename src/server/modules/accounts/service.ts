@@ -26,7 +26,7 @@ export async function startSession(
 ) {
   const token = await deps.tokens.sign(repo.toUserInfo(customer), customer.sessionVersion);
   setSessionCookie(reply, token, deps.config.NODE_ENV === 'production');
-  const locale = requestLocale(reply.request);
+  const locale = requestLocale(reply.request, customer.locale);
   if (customer.locale !== locale) await repo.setLocale(deps.db, customer.id, locale);
   return { token, message };
 }
