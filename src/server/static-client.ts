@@ -4,12 +4,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_NOT_FOUND } from '@shared/rendered-page';
-import {
-  baseLocale,
-  localizedPath,
-  splitLocalePath,
-  type Locale,
-} from '@shared/i18n/locale-path';
+import { baseLocale, localizedPath, splitLocalePath, type Locale } from '@shared/i18n/locale-path';
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { namedLocale } from './http/request-locale';
@@ -161,7 +156,8 @@ async function sendPage(
   if (locale === baseLocale) {
     reply.header('vary', 'cookie');
     const chosen = namedLocale(request);
-    if (chosen && chosen !== baseLocale) return reply.redirect(localizedPath(request.url, chosen), 302);
+    if (chosen && chosen !== baseLocale)
+      return reply.redirect(localizedPath(request.url, chosen), 302);
   }
   const missing = personalPageMissing?.(request, screen);
   if (missing) return sendShell(reply, (await missing) ? 404 : 200, locale);

@@ -126,7 +126,9 @@ describe('login, profile, logout', () => {
     expect(await locale()).toBe('en');
     // Without `lang` (the service worker's delivery of waiting changes): the language switch's
     // cookie, else the stored choice stands over the browser's setting.
-    expect((await login('', { cookie: 'lang=hi', 'accept-language': 'en-IN' })).statusCode).toBe(200);
+    expect((await login('', { cookie: 'lang=hi', 'accept-language': 'en-IN' })).statusCode).toBe(
+      200,
+    );
     expect(await locale()).toBe('hi');
     expect((await login('', { 'accept-language': 'en-IN' })).statusCode).toBe(200);
     expect(await locale()).toBe('hi');
