@@ -58,7 +58,7 @@ export function createPageRenderer(
     language: getLocale,
   });
   const newRouter = (locale: Locale) => {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient(() => locale);
     // No retries on the server: a failed read falls back to the shell at once.
     queryClient.setDefaultOptions({
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },

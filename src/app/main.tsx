@@ -35,13 +35,14 @@ import { createAppRouter } from './router';
 import { loadFooter } from './layout/footer-part';
 import { shopNameOf } from './lib/shop-name';
 import { loadTextsOfPage, startInPageLanguage } from './lib/i18n/page-language';
-import type { Locale } from '@shared/i18n/locale-path';
+import { baseLocale, type Locale } from '@shared/i18n/locale-path';
 import './styles.css';
 
 const locale = startInPageLanguage();
 installOnlineModel();
-const queryClient = createQueryClient();
-const api = createTabApiClient();
+const queryClient = createQueryClient(() => locale ?? baseLocale);
+// Null: the tab is leaving for its chosen language's page, and nothing is called before it goes.
+const api = createTabApiClient(locale ?? baseLocale);
 // The outbox is app-wide: screens reach it through the router's context (lib/outbox/README.md).
 const outbox = createTabOutbox(queryClient, api);
 // So is the chat: its socket's code loads when a signed-in shopper first connects.

@@ -20,6 +20,11 @@ export interface RouterContext {
   shopName: string;
   /** The chat's socket and live state (features/chat/tab-chat.ts); never connected on the server. */
   chat: Chat;
+  /**
+   * The page's language, its URL's prefix (lib/i18n/page-language.ts): what the tab's code reads
+   * (lib/i18n/use-page-locale.ts), rather than the message runtime's module-wide value.
+   */
+  locale: Locale;
 }
 
 /** `history` is the server renderer's memory history; the browser's is the default. */
@@ -31,9 +36,7 @@ export function createAppRouter(
     chat,
     shopName,
     locale,
-  }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox' | 'chat' | 'shopName'> & {
-    locale: Locale;
-  },
+  }: Pick<RouterContext, 'queryClient' | 'api' | 'outbox' | 'chat' | 'shopName' | 'locale'>,
   history?: RouterHistory,
 ) {
   return createRouter({
@@ -42,7 +45,7 @@ export function createAppRouter(
     // every link the router writes keeps it. Changing language loads the page again.
     basepath: basepathOf(locale),
     ...(history && { history, isServer: true }),
-    context: { queryClient, api, session: getSession, outbox, chat, shopName },
+    context: { queryClient, api, session: getSession, outbox, chat, shopName, locale },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

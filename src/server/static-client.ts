@@ -4,16 +4,10 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_NOT_FOUND } from '@shared/rendered-page';
-import { LANGUAGE_COOKIE } from '@shared/i18n/language-cookie';
-import {
-  baseLocale,
-  localizedPath,
-  locales,
-  splitLocalePath,
-  type Locale,
-} from '@shared/i18n/locale-path';
+import { baseLocale, localizedPath, splitLocalePath, type Locale } from '@shared/i18n/locale-path';
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
+import { namedLocale } from './http/request-locale';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
 import type { CatalogueLookup } from './ssr/page-kind';
 import { namedShell, notFoundShell } from './ssr/page-html';
@@ -156,11 +150,14 @@ async function sendPage(
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const path = request.url.split('?')[0] ?? '';
   const { locale, path: screen } = splitLocalePath(path);
-  // An English address asked by a shopper who chose another language: that language's page.
+  // An English address asked by a shopper who chose another language: that language's page. A
+  // page's language is its prefix, then the cookie (http/request-locale.ts); no further, so
+  // its HTML varies by nothing else.
   if (locale === baseLocale) {
     reply.header('vary', 'cookie');
-    const chosen = locales.find((l) => l !== baseLocale && l === request.cookies[LANGUAGE_COOKIE]);
-    if (chosen) return reply.redirect(localizedPath(request.url, chosen), 302);
+    const chosen = namedLocale(request);
+    if (chosen && chosen !== baseLocale)
+      return reply.redirect(localizedPath(request.url, chosen), 302);
   }
   const missing = personalPageMissing?.(request, screen);
   if (missing) return sendShell(reply, (await missing) ? 404 : 200, locale);

@@ -81,3 +81,37 @@ test('the account area switches language and stays on the same screen', async ({
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 });
+
+test.describe('a browser set to English on the Hindi pages', () => {
+  test.use({ locale: 'en-IN' });
+
+  test('names the page’s language on every API call, and the OTP comes in Hindi', async ({
+    page,
+  }) => {
+    // Every call the tab makes (not the pages, pictures or scripts): its URL carries lang=hi.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType()))
+        calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    // The login opens on the mobile number.
+    await page.goto('/hi/login');
+    const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await page.getByLabel('मोबाइल नंबर').fill(mobile);
+    await page.getByRole('button', { name: 'OTP भेजें' }).click();
+    await expect(page.getByRole('heading', { name: 'OTP डालें' })).toBeVisible();
+    // The browser's Accept-Language says English; the page's lang=hi decides.
+    let text = '';
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/dev/sms');
+        const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+        return (text = messages.find((m) => m.to === mobile)?.text ?? '');
+      })
+      .toMatch(/^\d{4} आपका Bazaar लॉग इन OTP है।/);
+    expect(calls.some((call) => call.startsWith('POST /api/customer/mobile-auth'))).toBe(true);
+    expect(calls.filter((call) => !/[?&]lang=hi(&|$)/.test(call))).toEqual([]);
+    expect(text).not.toContain('is your');
+  });
+});

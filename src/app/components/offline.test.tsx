@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
+import { renderWithRouter } from '@/test/render';
 import { SavedAt } from './offline';
 
 afterEach(() => {
@@ -9,18 +10,19 @@ afterEach(() => {
 });
 
 describe('when a screen shown offline was saved', () => {
-  it('reads in Hindi on a Hindi page, the time of day in words', () => {
+  it('reads in Hindi on a Hindi page, the time of day in words', async () => {
     setLocale('hi', { reload: false });
     onlineManager.setOnline(false);
-    render(<SavedAt at={new Date(2026, 10, 29, 15, 42).getTime()} />);
-    const line = screen.getByText(/इस डिवाइस पर सेव किया गया/);
+    // The page's language comes from the router's context, as the test set it.
+    await renderWithRouter(<SavedAt at={new Date(2026, 10, 29, 15, 42).getTime()} />);
+    const line = await screen.findByText(/इस डिवाइस पर सेव किया गया/);
     expect(line).toHaveTextContent('29 नव॰, दोपहर 3:42');
     expect(line.textContent).not.toMatch(/[ap]m/i);
   });
 
-  it('reads in English on an English page', () => {
+  it('reads in English on an English page', async () => {
     onlineManager.setOnline(false);
-    render(<SavedAt at={new Date(2026, 10, 29, 15, 42).getTime()} />);
-    expect(screen.getByText(/Saved on this device/)).toHaveTextContent('29 Nov, 3:42 pm');
+    await renderWithRouter(<SavedAt at={new Date(2026, 10, 29, 15, 42).getTime()} />);
+    expect(await screen.findByText(/Saved on this device/)).toHaveTextContent('29 Nov, 3:42 pm');
   });
 });

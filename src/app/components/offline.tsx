@@ -1,5 +1,5 @@
-import { clockOptions, languageTag } from '@shared/i18n/locale-path';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { clockOptions, languageTag, type Locale } from '@shared/i18n/locale-path';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { useOnline } from '@/lib/online';
 
@@ -33,8 +33,11 @@ export function OfflineMessage({ onRetry }: { onRetry: () => void }) {
 /** Marks data shown from the saved copy while offline with when it was saved. */
 export function SavedAt({ at }: { at: number }) {
   const online = useOnline();
+  const locale = usePageLocale();
   if (online || !at) return null;
-  return <p className="text-xs text-amber-800">{m.offline_saved_at({ when: savedWhen(at) })}</p>;
+  return (
+    <p className="text-xs text-amber-800">{m.offline_saved_at({ when: savedWhen(at, locale) })}</p>
+  );
 }
 
 /**
@@ -42,10 +45,10 @@ export function SavedAt({ at }: { at: number }) {
  * here costs nothing on an online start, and keeps the written-out dates (and their month
  * names) out of every page's first download.
  */
-export function savedWhen(at: number): string {
-  return new Date(at).toLocaleString(languageTag(getLocale()), {
+export function savedWhen(at: number, locale: Locale): string {
+  return new Date(at).toLocaleString(languageTag(locale), {
     day: 'numeric',
     month: 'short',
-    ...clockOptions(getLocale()),
+    ...clockOptions(locale),
   });
 }

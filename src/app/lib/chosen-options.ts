@@ -1,6 +1,6 @@
 import { colourIn } from '@shared/i18n/colours';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import type { Locale } from '@shared/i18n/locale-path';
 import type { VariationChoices } from '@shared/rules/variation';
 
 /**
@@ -8,9 +8,9 @@ import type { VariationChoices } from '@shared/rules/variation';
  * colour is kept as its seller listed it (the cart's and the order's key) and read here in the
  * page's language, as the product page reads it.
  */
-export const chosenOptions = (o: VariationChoices): string =>
+export const chosenOptions = (o: VariationChoices, locale: Locale): string =>
   [
-    o.color && colourIn(o.color, getLocale()),
+    o.color && colourIn(o.color, locale),
     o.ram,
     o.storage,
     o.size && m.account_size({ size: o.size }),

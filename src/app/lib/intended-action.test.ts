@@ -23,14 +23,14 @@ afterEach(() => setLocale('en', { reload: false }));
 
 describe('the action a guest was asked to log in for', () => {
   it('reads as the login page says it, in the page’s language', () => {
-    expect(intendedActionText(addTee)).toBe(
+    expect(intendedActionText(addTee, 'en')).toBe(
       "Log in to add Levi's Slim Fit Tee, Grey, XL to your cart",
     );
-    expect(intendedActionText({ ...addTee, kind: 'buy-now', change: undefined })).toBe(
+    expect(intendedActionText({ ...addTee, kind: 'buy-now', change: undefined }, 'en')).toBe(
       "Log in to buy Levi's Slim Fit Tee, Grey, XL",
     );
     setLocale('hi', { reload: false });
-    expect(intendedActionText(addTee)).toBe(
+    expect(intendedActionText(addTee, 'hi')).toBe(
       "Levi's Slim Fit Tee, ग्रे, XL को अपने कार्ट में डालने के लिए लॉग इन करें",
     );
   });

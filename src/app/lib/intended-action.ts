@@ -1,6 +1,6 @@
 import { colourIn } from '@shared/i18n/colours';
+import type { Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { OutboxChange } from '@shared/rules/pending-changes';
 
 /**
@@ -54,14 +54,14 @@ export function intendedActionIn(state: unknown): IntendedAction | undefined {
 export const isOwnPath = (path: string): boolean => /^\/(?![/\\])/.test(path);
 
 /** "Levi's Slim Fit Tee, Grey, XL", the colour in the page's language. */
-export function itemLabel(item: IntendedAction['item']): string {
-  const colour = item.color ? colourIn(item.color, getLocale()) : null;
+export function itemLabel(item: IntendedAction['item'], locale: Locale): string {
+  const colour = item.color ? colourIn(item.color, locale) : null;
   return [item.name, colour, item.ram, item.storage, item.size].filter(Boolean).join(', ');
 }
 
 /** What the login page says it is for ("Log in to add ... to your cart"). */
-export function intendedActionText(action: IntendedAction): string {
-  const item = itemLabel(action.item);
+export function intendedActionText(action: IntendedAction, locale: Locale): string {
+  const item = itemLabel(action.item, locale);
   if (action.kind === 'cart') return m.auth_intent_cart({ item });
   if (action.kind === 'wishlist') return m.auth_intent_wishlist({ item });
   return m.auth_intent_buy_now({ item });

@@ -27,7 +27,7 @@ async function answeredThenFailed(client: QueryClient, error: Error) {
 /** The saved copy as the next page load restores it, into a fresh client. */
 async function reloaded(save: (client: QueryClient) => Promise<void>, client: QueryClient) {
   await save(client);
-  const next = createQueryClient();
+  const next = createQueryClient(() => 'en');
   await persistQueryClientRestore({ queryClient: next, persister, buster: PERSIST_BUSTER });
   return next;
 }
@@ -47,7 +47,7 @@ describe('the saved copy of the cache', () => {
   ] as const) {
     it(`keeps the last server answer of a query whose refetch failed offline (${name})`, async () => {
       onlineManager.setOnline(false);
-      const client = createQueryClient();
+      const client = createQueryClient(() => 'en');
       await answeredThenFailed(client, new ApiError('Failed to fetch', 0));
 
       const next = await reloaded(save, client);
@@ -60,14 +60,14 @@ describe('the saved copy of the cache', () => {
   }
 
   it('keeps the answer when the server could not answer (5xx)', async () => {
-    const client = createQueryClient();
+    const client = createQueryClient(() => 'en');
     await answeredThenFailed(client, new ApiError('Bad gateway', 502));
     const next = await reloaded(saveNow, client);
     expect(next.getQueryData(CART)).toEqual(serverCart);
   });
 
   it('drops an answer the server has since refused (4xx)', async () => {
-    const client = createQueryClient();
+    const client = createQueryClient(() => 'en');
     await answeredThenFailed(client, new ApiError('Product not found', 404));
     const next = await reloaded(saveNow, client);
     expect(next.getQueryData(CART)).toBeUndefined();

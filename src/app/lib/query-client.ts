@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import type { Locale } from '@shared/i18n/locale-path';
 import { databases, deviceStore, QUERY_CACHE_KEY } from '@shared/device-storage';
 import { ApiError } from './tab-api-client';
 import { languageQueryKeyHash } from './query-key-language';
@@ -20,13 +20,13 @@ export const PERSIST_MAX_AGE_MS = 7 * DAY_MS;
 /** Bump only when the shape of cached data changes (queued changes live in the outbox, apart). */
 export const PERSIST_BUSTER = 'v1';
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient(locale: () => Locale): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Catalogue answers are kept per language (the server renderer's getLocale answers
-        // the render's, so its dehydrated hashes are the tab's).
-        queryKeyHashFn: languageQueryKeyHash(getLocale),
+        // Catalogue answers are kept per language: the page's (the server renderer's render's,
+        // so its dehydrated hashes are the tab's).
+        queryKeyHashFn: languageQueryKeyHash(locale),
         // Kept in memory at least as long as on disk, or restored entries would be dropped.
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 60_000,

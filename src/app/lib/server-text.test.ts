@@ -106,7 +106,7 @@ describe('translateError of the API client', () => {
 });
 
 describe("the tab's client", () => {
-  const api = createTabApiClient();
+  const api = createTabApiClient('en');
   it("shows a server error and an answer's message in Hindi on a Hindi page", async () => {
     setLocale('hi', { reload: false });
     vi.stubGlobal('fetch', () => answer(401, { error: serverMessages.badCredentials }));

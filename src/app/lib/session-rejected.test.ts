@@ -10,7 +10,7 @@ let rejected: string[];
 let api: TabApiClient;
 beforeEach(() => {
   rejected = [];
-  api = createTabApiClient();
+  api = createTabApiClient('en');
   api.whenSessionRejected((message) => (rejected.push(message), clearToken()));
   storeToken(TOKEN);
 });

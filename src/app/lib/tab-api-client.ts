@@ -9,7 +9,7 @@ import { localStorageKeys } from '@shared/device-storage';
 
 const TOKEN_STORAGE_KEY = localStorageKeys.token;
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { languageTag } from '@shared/i18n/locale-path';
+import type { Locale } from '@shared/i18n/locale-path';
 import { baseLocale, getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
@@ -61,22 +61,6 @@ function storedToken(): string | null {
 }
 
 /**
- * A write says which language the shopper reads (the page's, not the browser's setting): the
- * server keeps it for what it sends later (an OTP, a push, an invoice). Reads do not: one URL is
- * one answer for every shopper, which every cache relies on.
- */
-function withPageLanguage(init: RequestInit): RequestInit {
-  if (!init.method || init.method === 'GET') return init;
-  return {
-    ...init,
-    headers: {
-      ...(init.headers as Record<string, string>),
-      'accept-language': languageTag(getLocale()),
-    },
-  };
-}
-
-/**
  * The server writes its messages in English: on a page in another language, an error's text and
  * an answer's `message` (the toast after a sign-in, an address saved) show in that language. The
  * table (server-text.ts) is loaded only there, so English pages never download it.
@@ -100,17 +84,18 @@ export interface TabApiClient extends ApiClient {
 
 /**
  * The tab's API client (main.tsx creates the one screens reach through the router context):
- * bearer token, credentials included, typed answer, and a read the shopper's own write just
+ * bearer token, credentials included, the page's language, typed answer, and a read the shopper's own write just
  * changed goes past every cache once (readFreshOnce).
  */
-export function createTabApiClient(): TabApiClient {
+export function createTabApiClient(locale: Locale): TabApiClient {
   let onSessionRejected: (message: string) => void = () => {};
   const client = createApiClient({
-    fetch: (url, init) => fetch(url, withPageLanguage(init)),
+    fetch: (url, init) => fetch(url, init),
     route: async (name) => (await loadApiRoutes())[name],
     token: storedToken,
-    // Catalogue reads name the page's language in their URL (`lang=hi`): see ApiClientOptions.
-    language: getLocale,
+    // Every call names the page's language in its URL (`lang=hi`), the one way the server learns
+    // it (src/server/http/request-locale.ts): see ApiClientOptions. The page's, set at its load.
+    language: () => locale,
     onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
     translateError: inPageLanguage,
     // An expired or revoked session signs the shopper out once, instead of failing call by call:

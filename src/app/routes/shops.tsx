@@ -15,6 +15,7 @@ export const Route = createFileRoute('/shops')({
       title: listingTitle(
         match.search.category,
         match.context.queryClient.getQueryData(categoriesQueryOptions(match.context.api).queryKey),
+        match.context.locale,
       ),
     }),
   validateSearch: listingSearch,

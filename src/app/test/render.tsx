@@ -12,6 +12,7 @@ import type { ApiClient } from '@shared/api/api-client';
 import { createTabApiClient } from '@/lib/tab-api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { createChat, type Chat } from '@/features/chat/tab-chat';
 import type { createAppRouter } from '@/router';
 
@@ -19,7 +20,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 import { createTabOutbox } from '@/lib/outbox/tab-outbox';
 
 /** The router context's API client in tests: the tab's, so a test that mocks fetch answers it. */
-export const testApi: ApiClient = createTabApiClient();
+export const testApi: ApiClient = createTabApiClient('en');
 
 /** Renders UI inside a router (for <Link>, and the outbox in its context) and a fresh query client. */
 export async function renderWithRouter(
@@ -36,7 +37,15 @@ export async function renderWithRouter(
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultNotFoundComponent: () => null,
-    context: { queryClient, api: testApi, outbox, chat, shopName: DEFAULT_SHOP_NAME },
+    // The page's language as a test set it (setLocale), as main.tsx sets both from the URL.
+    context: {
+      queryClient,
+      api: testApi,
+      outbox,
+      chat,
+      shopName: DEFAULT_SHOP_NAME,
+      locale: getLocale(),
+    },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -6,6 +6,7 @@ import { errorResponse } from '@shared/api/error-codes';
 import type { Db } from '../db/client';
 import type { CatalogueUpdateReason } from '../modules/catalogue/catalogue-updates';
 import { assertSelf, authenticate } from './authenticate';
+import { declaresLanguage, takeLanguageParameter } from './language-parameter';
 import type { AppDeps } from './context';
 import { unauthorized } from '../domain-error';
 import { runIdempotent } from './idempotency';
@@ -76,6 +77,7 @@ export function route<E extends Endpoint>(
 ): void {
   type Context = RouteContext<E, E['auth']>;
   const isPlainRead = endpoint.method === 'GET' && !options.changesState && !options.idempotent;
+  const ownLanguage = declaresLanguage(endpoint.query);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -95,6 +97,8 @@ export function route<E extends Endpoint>(
       response: { 200: endpoint.response, '4xx': errorResponse, '5xx': errorResponse },
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
     },
+    // Before the schemas: the page's `lang` is every operation's (language-parameter.ts).
+    ...(!ownLanguage && { preValidation: async (request) => takeLanguageParameter(request) }),
     handler: async (request, reply) => {
       const answer = async () => {
         // Public reads ignore the session entirely: a stale token must never break browsing.

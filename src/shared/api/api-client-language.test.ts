@@ -40,13 +40,30 @@ describe('the language of a public read', () => {
       '/api/home/query-products?category=women',
     ]);
   });
+});
 
-  it('is not added to writes or to personal reads', async () => {
-    const { client, urls } = recording(() => 'hi');
-    await client.call('accountInfo');
-    await client.call('sendContactMessage', {
-      body: { name: 'Asha', email: 'asha@example.in', subject: 'Hi', message: 'Hello there' },
-    });
+describe('the language of every other call', () => {
+  const contact = {
+    body: { name: 'Asha', email: 'asha@example.in', subject: 'Hi', message: 'Hello there' },
+  };
+
+  it("is named in the URL, English too: a write is the page's, whatever the cookie says", async () => {
+    for (const language of ['hi', 'en']) {
+      const { client, urls } = recording(() => language);
+      await client.call('accountInfo');
+      await client.call('sendContactMessage', contact);
+      await client.call('deleteAddress', { params: { id: 'a1' }, query: { userId: 'u1' } });
+      expect(urls).toEqual([
+        `/api/customer/me?lang=${language}`,
+        `/api/home/contact-message?lang=${language}`,
+        `/api/home/customer/delete_address/a1?userId=u1&lang=${language}`,
+      ]);
+    }
+  });
+
+  it('is left out by a client told no language (the service worker delivering changes)', async () => {
+    const { client, urls } = recording();
+    await client.call('sendContactMessage', contact);
     expect(urls.some((url) => url.includes('lang='))).toBe(false);
   });
 });

@@ -58,8 +58,9 @@ export interface ApiClientOptions {
   /** The server refused the token this call carried. */
   onTokenRefused?: (token: string) => void;
   /**
-   * The page's language: public reads other than English name it in their URL (`lang=hi`), so
-   * every cache keeps each language's answer apart (one URL, one answer).
+   * The page's language, named in the URL of every call (`lang=hi`): the one way the server
+   * learns it (src/server/http/request-locale.ts), and every cache keeps each language's answer
+   * apart (one URL, one answer). An English public read is the contract's URL as it is.
    */
   language?: () => string;
   /**
@@ -104,8 +105,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onReachable?.(false);
         throw new ApiError(await say(OFFLINE), 0);
       }
-      const language = endpoint.method === 'GET' && !endpoint.auth ? options.language?.() : null;
-      const query = language && language !== 'en' ? { ...call.query, lang: language } : call.query;
+      const language = options.language?.();
+      const publicRead = endpoint.method === 'GET' && !endpoint.auth;
+      const named = language && !(publicRead && language === 'en');
+      const query = named ? { ...call.query, lang: language } : call.query;
       // Public reads go without the token, so the service worker may keep them (see sw/).
       const token = endpoint.auth || name === 'logout' ? (options.token?.() ?? null) : null;
       let response: Response;

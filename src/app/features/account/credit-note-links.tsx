@@ -1,6 +1,6 @@
 import type { Order } from '@shared/api/orders';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 
 // As the invoice link beside it: 44 px high on phones, where it is tapped.
 const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
@@ -11,6 +11,7 @@ const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
  * answer saved before the order carried its credit notes shows none.
  */
 export function CreditNoteLinks({ notes }: { notes: Order['creditNotes'] }) {
+  const locale = usePageLocale();
   if (!notes?.length) return null;
   const several = notes.length > 1;
   return (
@@ -18,7 +19,7 @@ export function CreditNoteLinks({ notes }: { notes: Order['creditNotes'] }) {
       {notes.map((note) => (
         <a
           key={note.path}
-          href={`${note.path}?lang=${getLocale()}`}
+          href={`${note.path}?lang=${locale}`}
           target="_blank"
           rel="noopener"
           className={`${tap} text-teal-700 underline`}

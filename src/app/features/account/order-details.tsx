@@ -3,7 +3,7 @@ import type { Order } from '@shared/api/orders';
 import { formatRupees } from '@shared/rules/currency';
 import { colourIn } from '@shared/i18n/colours';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { variationChoices } from '@shared/rules/variation';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
@@ -63,6 +63,7 @@ function DeliveryAddress({
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { user } = useSession();
   const query = useQuery(orderQueryOptions(useApi(), orderId));
+  const locale = usePageLocale();
   if (query.isPending) return <Loading />;
   if (query.error instanceof ApiError && query.error.status === 404)
     return <NotFound title={m.account_order_not_found()} text={m.account_no_such_order()} />;
@@ -119,7 +120,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
                 {variationChoices(p).map((c) => (
                   <p key={c.name}>
                     {CHOICE_NAMES[c.name]?.() ?? c.name}:{' '}
-                    {c.name === 'Color' ? colourIn(c.value, getLocale()) : c.value}
+                    {c.name === 'Color' ? colourIn(c.value, locale) : c.value}
                   </p>
                 ))}
                 <p>{m.account_quantity_line({ quantity: p.quantity })}</p>

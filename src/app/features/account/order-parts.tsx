@@ -1,6 +1,7 @@
 import type { Order, OrderPart } from '@shared/api/orders';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { savedWhen } from '@/components/offline';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { useOnline } from '@/lib/online';
 import { CancelOrder } from './cancel-order';
 import { cancelScope, shippedBeyondCancel } from './cancel-scope';
@@ -51,13 +52,14 @@ function PartCard({ order, part, perPart }: { order: Order; part: OrderPart; per
  */
 export function OrderParts({ order, savedAt }: { order: Order; savedAt: number }) {
   const online = useOnline();
+  const locale = usePageLocale();
   if (!order.parts?.length) return null;
   const perPart = cancelScope(order) === 'parts';
   return (
     <section className="space-y-3">
       {!online && savedAt > 0 && (
         <p className="text-xs text-amber-800">
-          {m.account_journey_last_updated({ when: savedWhen(savedAt) })}
+          {m.account_journey_last_updated({ when: savedWhen(savedAt, locale) })}
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">

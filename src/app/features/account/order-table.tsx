@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '@shared/rules/currency';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import type { z } from 'zod';
 import type { orderSummary } from '@shared/api/orders';
 import { StatusBadge, paymentBadge } from './status-badge';
@@ -24,6 +24,7 @@ const tap = 'inline-flex min-h-11 items-center md:min-h-0 md:py-0.5';
 
 export function OrderActions({ order, view }: { order: OrderSummary; view?: boolean }) {
   const onDelivery = isCashOnDelivery(order);
+  const locale = usePageLocale();
   return (
     <span className="flex flex-wrap items-center justify-end gap-3 md:justify-start">
       {order.refundDue && (
@@ -52,7 +53,7 @@ export function OrderActions({ order, view }: { order: OrderSummary; view?: bool
       {(order.payment_status === 'paid' || (onDelivery && order.order_status !== 'cancelled')) &&
         !view && (
           <a
-            href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}?lang=${getLocale()}`}
+            href={`/api/generate-invoice/${encodeURIComponent(order.orderId)}?lang=${locale}`}
             target="_blank"
             rel="noopener"
             className={`${tap} text-teal-700 underline`}

@@ -81,7 +81,7 @@ function server(parts: ReturnPart[]) {
           },
         });
       }
-      if (!url.endsWith('/api/order/return'))
+      if (!url.split('?')[0]!.endsWith('/api/order/return'))
         return json({ error: 'Not found', code: 'NOT_FOUND' }, 404);
       const body = JSON.parse(String(init!.body));
       sent.push({ url, body });

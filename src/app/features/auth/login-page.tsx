@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { intendedActionIn, intendedActionText } from '@/lib/intended-action';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { notify } from '@/lib/notify';
 import { useSendOtp } from './api';
 import {
@@ -83,6 +84,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     notify.success(r.message);
     signIn(r.token, redirect, intended);
   };
+  const locale = usePageLocale();
   const toOtp = () => (setOtp(''), setStep('otp'));
   const toProfile = (token: string) => (setSignupToken(token), setStep('profile'));
 
@@ -91,7 +93,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <h1 className="mb-4 text-xl font-semibold">{TITLES[step]()}</h1>
       {intended && (
         <p className="-mt-2 mb-4 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {intendedActionText(intended)}
+          {intendedActionText(intended, locale)}
         </p>
       )}
       {step === 'mobile' && (

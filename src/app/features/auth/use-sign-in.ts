@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { localizedPath, splitLocalePath } from '@shared/i18n/locale-path';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { isOwnPath, type IntendedAction } from '@/lib/intended-action';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { decodeToken, storeToken } from '@/lib/session';
@@ -15,6 +15,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const outbox = useOutbox();
+  const locale = usePageLocale();
   return (token: string, redirect?: string, intended?: IntendedAction) => {
     queryClient.removeQueries({ queryKey: ['personal'] });
     void outbox.dropOthers(decodeToken(token).id);
@@ -25,7 +26,7 @@ export function useSignIn() {
     // The history takes the browser's address: the page's language prefix is written here (once,
     // for a redirect that already carries it), so a Hindi sign-in stays on the Hindi pages.
     void router.history.push(
-      localizedPath(splitLocalePath(target).path, getLocale()),
+      localizedPath(splitLocalePath(target).path, locale),
       intended?.variationId ? { chosenVariationId: intended.variationId } : undefined,
     );
   };

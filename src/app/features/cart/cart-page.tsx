@@ -11,12 +11,14 @@ import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
 import { Price } from '@/components/price';
 import { chosenOptions } from '@/lib/chosen-options';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { notify } from '@/lib/notify';
 import { useQueueChange, useShopView } from '@/lib/outbox/use-shop-view';
 import { CartDeliverTo, SellerDate, useCartDelivery } from './cart-delivery';
 import { pictureProps } from '@/lib/picture-source';
 
 function Line({ line, available }: { line: CartLine; available: boolean }) {
+  const locale = usePageLocale();
   const queue = useQueueChange();
   const p = line.productInfo;
   const step = (kind: 'inc' | 'dec' | 'remove') =>
@@ -44,7 +46,7 @@ function Line({ line, available }: { line: CartLine; available: boolean }) {
         </Link>
         {p.brand && <p className="text-slate-600">{p.brand}</p>}
         {[p.color, p.ram, p.storage, p.size].some(Boolean) && (
-          <p className="text-xs text-slate-600">{chosenOptions(p)}</p>
+          <p className="text-xs text-slate-600">{chosenOptions(p, locale)}</p>
         )}
         <Price price={p.price} discountedPrice={p.discountedPrice} discount={p.discount} />
         {!available && <p className="text-rose-700">{m.account_out_of_stock()}</p>}

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { WishlistItem } from '@shared/api/wishlist';
-import { localizedPath } from '@shared/i18n/locale-path';
+import { localizedPath, type Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { Loading } from '@/components/loading';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { PLACEHOLDER_IMAGE } from '@/components/product-card';
@@ -16,9 +16,9 @@ import { pictureProps } from '@/lib/picture-source';
 /** A saved item's picture: two columns on a phone, three from 768 px, four from 1024 px. */
 const WISHLIST_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-async function share(item: WishlistItem) {
+async function share(item: WishlistItem, locale: Locale) {
   // The product in the language the shopper reads it in.
-  const url = `${window.location.origin}${localizedPath(`/product/details/${item.slug}`, getLocale())}`;
+  const url = `${window.location.origin}${localizedPath(`/product/details/${item.slug}`, locale)}`;
   if (navigator.share) return navigator.share({ title: item.name, url }).catch(() => undefined);
   await navigator.clipboard?.writeText(url);
   notify.success(m.wishlist_link_copied());
@@ -67,6 +67,7 @@ function CardActions({
   item: WishlistItem;
   queue: (c: OutboxChange) => unknown;
 }) {
+  const locale = usePageLocale();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <button
@@ -87,7 +88,7 @@ function CardActions({
         type="button"
         aria-label={m.wishlist_share_name({ name: w.name })}
         className="inline-flex min-h-11 items-center rounded border px-3 text-sm"
-        onClick={() => void share(w)}
+        onClick={() => void share(w, locale)}
       >
         {m.wishlist_share()}
       </button>

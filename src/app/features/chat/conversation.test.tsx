@@ -286,7 +286,9 @@ describe('a conversation', () => {
     // The friend list this screen reads (not saved in this test) is asked for too, and may reach
     // this fetch first on a busy machine: only the picture's requests are this test's.
     const pictureSends = () =>
-      fetchMock.mock.calls.filter(([url]) => url === '/api/chat/customer/send-image-to-seller');
+      fetchMock.mock.calls.filter(
+        ([url]) => url === '/api/chat/customer/send-image-to-seller?lang=en',
+      );
     const picker = screen.getByLabelText('Send a picture');
     fireEvent.change(picker, {
       target: { files: [new File(['not a picture'], 'note.png', { type: 'image/png' })] },

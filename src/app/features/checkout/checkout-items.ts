@@ -2,6 +2,7 @@ import type { CartResponse } from '@shared/api/cart';
 import type { Product } from '@shared/api/catalogue';
 import { savings, shippingFee } from '@shared/rules/price';
 import { chosenOptions } from '@/lib/chosen-options';
+import type { Locale } from '@shared/i18n/locale-path';
 
 /** One row of the shipping screen's item list, from the cart or from Buy Now. */
 export interface CheckoutItem {
@@ -30,7 +31,7 @@ export interface CheckoutSummary {
 }
 
 /** The cart's in-stock lines: out-of-stock ones are not ordered (and the server skips them). */
-export function fromCart(cart: CartResponse): CheckoutSummary {
+export function fromCart(cart: CartResponse, locale: Locale): CheckoutSummary {
   const items = cart.card_products.flatMap((g) =>
     g.products.map((l) => ({
       key: l._id,
@@ -43,7 +44,7 @@ export function fromCart(cart: CartResponse): CheckoutSummary {
       price: l.productInfo.price,
       discount: l.productInfo.discount,
       discountedPrice: l.productInfo.discountedPrice,
-      options: chosenOptions(l.productInfo),
+      options: chosenOptions(l.productInfo, locale),
     })),
   );
   return {
@@ -62,7 +63,11 @@ export interface BuyNowChoice {
 }
 
 /** Buy Now: one product, one seller, so shipping is 85 or free above 799 (spec section 9). */
-export function fromBuyNow(product: Product, choice: BuyNowChoice): CheckoutSummary {
+export function fromBuyNow(
+  product: Product,
+  choice: BuyNowChoice,
+  locale: Locale,
+): CheckoutSummary {
   // Without a choice the server sells the first variation; show the same one.
   const variation =
     product.variations.find((v) => v._id === choice.variationId) ?? product.variations[0];
@@ -80,7 +85,7 @@ export function fromBuyNow(product: Product, choice: BuyNowChoice): CheckoutSumm
     price,
     discount,
     discountedPrice: paid,
-    options: variation ? chosenOptions(variation) : '',
+    options: variation ? chosenOptions(variation, locale) : '',
   };
   const total = paid * choice.quantity;
   return {

@@ -130,7 +130,8 @@ describe('shipping page', () => {
       // the PIN's lookup (the coupon list is read beside it).
       if (url.includes('/order/coupon/available'))
         return new Response('{"coupons":[]}', { headers: { 'content-type': 'application/json' } });
-      if (!url.endsWith('/api/pincode/560001')) return new Response('{}', { status: 404 });
+      if (!url.split('?')[0]!.endsWith('/api/pincode/560001'))
+        return new Response('{}', { status: 404 });
       const place = { pincode: '560001', district: 'Bangalore', state: 'Karnataka' };
       return new Response(
         JSON.stringify({ ...place, states: ['Karnataka'], postOffices: ['Museum Road'] }),
@@ -189,13 +190,13 @@ describe('shipping page', () => {
         headers: { 'content-type': 'application/json' },
       });
     fetchSpy.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.endsWith('/order/coupon/check')) {
+      if (url.split('?')[0]!.endsWith('/order/coupon/check')) {
         const { couponCode } = JSON.parse(String(init.body)) as { couponCode: string };
         return couponCode.toUpperCase() === 'BAZAAR50'
           ? json({ code: 'BAZAAR50', discount: 50, message: 'BAZAAR50 applied: you save ₹50' })
           : json({ error: 'Add items worth ₹549 more to use WELCOME10' }, 400);
       }
-      if (url.endsWith('/home/order/palce-order'))
+      if (url.split('?')[0]!.endsWith('/home/order/palce-order'))
         return json({ orderId: 'OD1', totalAmount: 485, message: 'Order placed' });
       if (url.includes('/order/coupon/available')) return json({ coupons: [] });
       // An answer, not a network failure: the cart read again after the order must not mark
@@ -219,7 +220,9 @@ describe('shipping page', () => {
     expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹485');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' })));
-    const order = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/palce-order'))!;
+    const order = fetchSpy.mock.calls.find(([url]) =>
+      String(url).split('?')[0]!.endsWith('/palce-order'),
+    )!;
     expect(JSON.parse(String((order[1] as RequestInit).body))).toMatchObject({
       couponCode: 'BAZAAR50',
     });
@@ -244,7 +247,7 @@ describe('shipping page', () => {
             },
           ],
         });
-      if (url.endsWith('/order/coupon/check')) {
+      if (url.split('?')[0]!.endsWith('/order/coupon/check')) {
         expect(JSON.parse(String(init.body))).toEqual({ couponCode: 'BAZAAR50', itemsTotal: 450 });
         return json({ code: 'BAZAAR50', discount: 50, message: 'BAZAAR50 applied: you save ₹50' });
       }

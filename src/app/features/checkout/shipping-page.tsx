@@ -17,6 +17,7 @@ import { useApi } from '@/lib/use-api';
 import { AddressPicker } from './address-picker';
 import type { AppliedCoupon } from './coupon-field';
 import { fromBuyNow, fromCart, type BuyNowChoice, type CheckoutSummary } from './checkout-items';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { usePlaceOrder, type OrderSource, type PlacedOrder } from './place-order';
 import { EmptyCart } from '@/components/empty-cart';
 import { OrderPanel } from './order-panel';
@@ -30,6 +31,7 @@ function useOrderSource(buyNow: BuyNowChoice | undefined) {
   const cart = { ...queries.cart, data: viewed, isPending: queries.cart.isPending && !viewed };
   const api = useApi();
   const product = useQuery({ ...productQueryOptions(api, buyNow?.slug ?? ''), enabled: !!buyNow });
+  const locale = usePageLocale();
   if (buyNow) {
     const found = product.data?.product;
     const source: OrderSource | undefined = found && {
@@ -37,10 +39,10 @@ function useOrderSource(buyNow: BuyNowChoice | undefined) {
       product: found,
       choice: buyNow,
     };
-    return { query: product, source, summary: found && fromBuyNow(found, buyNow) };
+    return { query: product, source, summary: found && fromBuyNow(found, buyNow, locale) };
   }
   const source: OrderSource | undefined = cart.data && { kind: 'cart', cart: cart.data };
-  return { query: cart, source, summary: cart.data && fromCart(cart.data) };
+  return { query: cart, source, summary: cart.data && fromCart(cart.data, locale) };
 }
 
 /** Why the order cannot be sent now, or '' when it can. */

@@ -2,6 +2,7 @@ import type { Banner } from '@shared/api/catalogue';
 import { ADS_BANNER_HEIGHT_PX } from '@shared/constants';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { bannerHref } from './banner-link';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 
 /**
  * An advertisement between product rows (spec: 250 px high, opens in a new tab). The picture is
@@ -10,9 +11,10 @@ import { bannerHref } from './banner-link';
  * the picture's empty left side.
  */
 export function AdBanner({ ad }: { ad: Banner }) {
+  const locale = usePageLocale();
   return (
     <a
-      href={bannerHref(ad)}
+      href={bannerHref(ad, locale)}
       target="_blank"
       rel="noopener noreferrer"
       className="relative flex flex-col overflow-hidden rounded-lg bg-white"

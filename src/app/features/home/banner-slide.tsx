@@ -1,6 +1,7 @@
 import type { Banner } from '@shared/api/catalogue';
 import { pictureProps, usePicture } from '@/lib/picture-source';
 import { bannerHref } from './banner-link';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 
 /** An offer spans the page: the screen's width on a phone, the layout's 1280 px at most. */
 const SLIDE_SIZES = '(min-width: 1280px) 1280px, 100vw';
@@ -13,8 +14,12 @@ const SLIDE_SIZES = '(min-width: 1280px) 1280px, 100vw';
 export function BannerSlide({ banner, first = false }: { banner: Banner; first?: boolean }) {
   // The first offer is home's largest paint: the server's HTML carries its picture.
   const picture = usePicture(banner.imgUrl, SLIDE_SIZES, first);
+  const locale = usePageLocale();
   return (
-    <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg bg-white">
+    <a
+      href={bannerHref(banner, locale)}
+      className="relative block overflow-hidden rounded-lg bg-white"
+    >
       <img
         {...picture}
         alt=""
@@ -45,8 +50,9 @@ export function BannerSlide({ banner, first = false }: { banner: Banner; first?:
  * (before, only the picture showed, its heading no more than alt text).
  */
 export function PromotionCard({ banner }: { banner: Banner }) {
+  const locale = usePageLocale();
   return (
-    <a href={bannerHref(banner)} className="relative block overflow-hidden rounded-lg">
+    <a href={bannerHref(banner, locale)} className="relative block overflow-hidden rounded-lg">
       <img
         {...pictureProps(banner.imgUrl, '(min-width: 768px) 50vw, 100vw')}
         alt=""

@@ -16,12 +16,14 @@ import { useApi } from '@/lib/use-api';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { AdBanner } from './ad-banner';
 import { bannerHref } from './banner-link';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { BannerSlider } from './banner-slider';
 import { CategoryStrip } from './category-strip';
 import { PromotionCard } from './banner-slide';
 
 export function HomePage() {
   const shopName = useShopName();
+  const locale = usePageLocale();
   const api = useApi();
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
   const { data: groups, dataUpdatedAt } = useSuspenseQuery(homeGroupsQueryOptions(api));
@@ -49,7 +51,7 @@ export function HomePage() {
       {promo && (
         <section className="my-8 grid gap-4 md:grid-cols-3" aria-label={m.home_promotions()}>
           <a
-            href={bannerHref(promo)}
+            href={bannerHref(promo, locale)}
             className="flex flex-col justify-center gap-2 rounded-lg bg-teal-800 p-8 text-white md:col-span-1"
           >
             <span className="text-2xl font-bold">{promo.heading}</span>

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { ApiAnswer } from '@shared/api/api-client';
 import type { ProductSummary, Subcategory } from '@shared/api/catalogue';
 import { DEFAULT_PAR_PAGE, DEFAULT_PRICE_RANGE } from '@shared/constants';
-import { languageTag } from '@shared/i18n/locale-path';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { languageTag, type Locale } from '@shared/i18n/locale-path';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { OfflineMessage, SavedAt } from '@/components/offline';
@@ -150,9 +150,9 @@ function PagesAndLatest({
 }
 
 /** '1,234 products', or 'more than' when the server stopped counting. */
-const countText = (total: number, more: boolean) =>
+const countText = (total: number, more: boolean, locale: Locale) =>
   more
-    ? m.listing_count_more({ count: total.toLocaleString(languageTag(getLocale())) })
+    ? m.listing_count_more({ count: total.toLocaleString(languageTag(locale)) })
     : m.listing_count({ count: total });
 
 /** What the listing shows: the server's page, or offline the products this device has seen. */
@@ -194,12 +194,13 @@ export function ListingPage({ variant, search, update }: Props) {
   const { listing, fromDevice, prices, categories, subs, range, nothingSaved, known, total } =
     useListing(variant, search);
   const products = fromDevice ?? listing.data?.products ?? [];
-  const title = listingTitle(search.category, categories);
+  const locale = usePageLocale();
+  const title = listingTitle(search.category, categories, locale);
   const productsWord = m.listing_products();
   const view = search.view ?? 'grid';
   const change = (patch: Partial<ListingSearch>) => update({ ...patch, pageNumber: undefined });
   const chips = [
-    ...searchChips(listing.data?.chips),
+    ...searchChips(listing.data?.chips, locale),
     ...appliedFilters(
       search,
       range ?? DEFAULT_PRICE_RANGE,
@@ -222,7 +223,7 @@ export function ListingPage({ variant, search, update }: Props) {
         </aside>
         <section className="min-w-0 flex-1" aria-label={productsWord}>
           <ListingToolbar
-            count={known ? countText(total, !!listing.data?.moreProducts) : undefined}
+            count={known ? countText(total, !!listing.data?.moreProducts, locale) : undefined}
             search={search}
             filterCount={chips.length}
             onSort={(sortPrice) => change({ sortPrice })}

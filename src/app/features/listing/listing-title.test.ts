@@ -11,14 +11,14 @@ afterEach(() => setLocale('en', { reload: false }));
 
 describe("a listing's title", () => {
   it('is spelt from the address in English, and is Shop without a category', () => {
-    expect(listingTitle('home-kitchen', categories)).toBe('Home Kitchen');
-    expect(listingTitle(undefined, categories)).toBe('Shop');
+    expect(listingTitle('home-kitchen', categories, 'en')).toBe('Home Kitchen');
+    expect(listingTitle(undefined, categories, 'en')).toBe('Shop');
   });
 
   it("is the catalogue's name on a Hindi page, the address's spelling until it arrives", () => {
     setLocale('hi', { reload: false });
-    expect(listingTitle('women', categories)).toBe('महिलाएँ');
-    expect(listingTitle('women', undefined)).toBe('Women');
-    expect(listingTitle(undefined, categories)).toBe('शॉप');
+    expect(listingTitle('women', categories, 'hi')).toBe('महिलाएँ');
+    expect(listingTitle('women', undefined, 'hi')).toBe('Women');
+    expect(listingTitle(undefined, categories, 'hi')).toBe('शॉप');
   });
 });

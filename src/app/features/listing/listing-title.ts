@@ -1,7 +1,6 @@
 import type { Category } from '@shared/api/catalogue';
-import { baseLocale } from '@shared/i18n/locale-path';
+import { baseLocale, type Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { slugToTitle } from '@shared/rules/text';
 
 /**
@@ -10,9 +9,13 @@ import { slugToTitle } from '@shared/rules/text';
  * catalogue's name in that language (महिलाएँ for women), the address's spelling only until the
  * categories have arrived.
  */
-export function listingTitle(slug: string | undefined, categories: Category[] | undefined): string {
+export function listingTitle(
+  slug: string | undefined,
+  categories: Category[] | undefined,
+  locale: Locale,
+): string {
   if (!slug) return m.footer_shop();
   const translated =
-    getLocale() === baseLocale ? undefined : categories?.find((c) => c.slug === slug)?.name;
+    locale === baseLocale ? undefined : categories?.find((c) => c.slug === slug)?.name;
   return translated ?? slugToTitle(slug);
 }

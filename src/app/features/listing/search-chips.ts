@@ -1,6 +1,6 @@
 import type { SearchChip } from '@shared/api/catalogue';
 import { colourIn } from '@shared/i18n/colours';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import type { Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
 import type { AppliedFilter } from './applied-filters';
@@ -20,7 +20,7 @@ function priceLabel(low: number | undefined, high: number | undefined): string {
   return m.listing_chip_over({ price: formatRupees(low ?? 0) });
 }
 
-function label(chip: SearchChip): string {
+function label(chip: SearchChip, locale: Locale): string {
   switch (chip.kind) {
     case 'price':
       return priceLabel(chip.low, chip.high);
@@ -30,7 +30,7 @@ function label(chip: SearchChip): string {
       return m.listing_chip_size({ size: chip.size });
     case 'colour': {
       const english = chip.colour.charAt(0).toUpperCase() + chip.colour.slice(1);
-      return colourIn(english, getLocale());
+      return colourIn(english, locale);
     }
     case 'brand':
       return chip.brand;
@@ -41,10 +41,10 @@ function label(chip: SearchChip): string {
  * What the server read in the search text ("Under ₹15,000", "Men"), as chips beside the
  * listing's own filters: removing one searches the text without it, as typed otherwise.
  */
-export const searchChips = (chips: SearchChip[] | undefined): AppliedFilter[] =>
+export const searchChips = (chips: SearchChip[] | undefined, locale: Locale): AppliedFilter[] =>
   (chips ?? []).map((chip, i) => ({
     key: `search-${chip.kind}-${i}`,
-    label: label(chip),
+    label: label(chip, locale),
     clear: { value: chip.without || undefined, exact: undefined },
     fromSearch: true,
   }));

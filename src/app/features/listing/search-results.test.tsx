@@ -38,15 +38,18 @@ async function renderSearch(
 
 describe('the chips of what a search read', () => {
   it('label a budget, an audience, a size, a colour and a maker', () => {
-    const labels = searchChips([
-      { kind: 'price', high: 15000, without: 'realme phone' },
-      { kind: 'price', low: 1000, high: 2000, without: 'earbuds' },
-      { kind: 'price', low: 30000, without: 'tv' },
-      { kind: 'audience', audience: 'men', without: 'watch' },
-      { kind: 'size', size: '32', without: 'jeans' },
-      { kind: 'colour', colour: 'red', without: 'saree' },
-      { kind: 'brand', brand: 'Realme', without: 'phone under 15000' },
-    ]).map((c) => c.label);
+    const labels = searchChips(
+      [
+        { kind: 'price', high: 15000, without: 'realme phone' },
+        { kind: 'price', low: 1000, high: 2000, without: 'earbuds' },
+        { kind: 'price', low: 30000, without: 'tv' },
+        { kind: 'audience', audience: 'men', without: 'watch' },
+        { kind: 'size', size: '32', without: 'jeans' },
+        { kind: 'colour', colour: 'red', without: 'saree' },
+        { kind: 'brand', brand: 'Realme', without: 'phone under 15000' },
+      ],
+      'en',
+    ).map((c) => c.label);
     expect(labels).toEqual([
       'Under ₹15,000',
       '₹1,000 to ₹2,000',

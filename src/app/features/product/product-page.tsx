@@ -1,10 +1,10 @@
 import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { localizedPath } from '@shared/i18n/locale-path';
+import { localizedPath, type Locale } from '@shared/i18n/locale-path';
 import type { Product, ProductSummary, Variation } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { HydrateNearViewport } from '@/components/hydrate-near-viewport';
 import { MessageWith } from '@/components/message-with';
@@ -24,8 +24,8 @@ import { AXES, axisValues, choiceLabel, pickVariation } from './variation-picker
  * The page's address to share, in the page's language (the server renders it, so its link
  * previews with its card).
  */
-const productUrl = (slug: string) =>
-  `${typeof location === 'undefined' ? '' : location.origin}${localizedPath(`/product/details/${slug}`, getLocale())}`;
+const productUrl = (slug: string, locale: Locale) =>
+  `${typeof location === 'undefined' ? '' : location.origin}${localizedPath(`/product/details/${slug}`, locale)}`;
 
 /** One choice per axis (colour, size, RAM, storage); a pick finds the variation that has it. */
 function VariationPickers({
@@ -37,6 +37,7 @@ function VariationPickers({
   chosen: Variation | undefined;
   onPick: (variation: Variation) => void;
 }) {
+  const locale = usePageLocale();
   return AXES.map(({ axis, label }) => {
     const values = axisValues(variations, axis);
     if (values.length === 0) return null;
@@ -55,7 +56,7 @@ function VariationPickers({
               }}
               className={`min-h-11 min-w-11 rounded border px-3 py-1 text-sm ${chosen?.[axis] === value ? 'border-teal-700 bg-teal-50' : 'bg-white'}`}
             >
-              {choiceLabel(axis, value)}
+              {choiceLabel(axis, value, locale)}
             </button>
           ))}
         </div>
@@ -103,6 +104,7 @@ function PriceAndSeller({
   variation: Variation | undefined;
 }) {
   const discount = variation?.discount ?? product.discount;
+  const locale = usePageLocale();
   return (
     <>
       <div className="text-xl">
@@ -135,7 +137,7 @@ function PriceAndSeller({
         >
           {m.product_chat_with_seller()}
         </Link>
-        <ShareButton name={product.name} url={productUrl(product.slug)} />
+        <ShareButton name={product.name} url={productUrl(product.slug, locale)} />
       </div>
     </>
   );

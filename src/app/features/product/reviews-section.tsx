@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
 import { languageTag } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { MessageWith } from '@/components/message-with';
 import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
@@ -27,7 +27,7 @@ export function ReviewsSection({
   const { data } = useQuery(reviewsQueryOptions(useApi(), productId, page));
   const total = data?.totalReview ?? 0;
   // One formatter for the list (5/1/2026 in English), not one per review.
-  const date = new Intl.DateTimeFormat(languageTag(getLocale()));
+  const date = new Intl.DateTimeFormat(languageTag(usePageLocale()));
   return (
     <section className="my-8" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="mb-3 text-lg font-semibold">

@@ -73,13 +73,13 @@ describe('a choice as the shopper reads it', () => {
 
   it('names a colour in Hindi on a Hindi page; sizes, memory and unknown shades as listed', () => {
     setLocale('hi', { reload: false });
-    expect(choiceLabel('color', 'Navy')).toBe('नेवी ब्लू');
-    expect(choiceLabel('color', 'Ruby Red')).toBe('Ruby Red');
-    expect(choiceLabel('size', 'XL')).toBe('XL');
-    expect(choiceLabel('ram', '8 GB')).toBe('8 GB');
+    expect(choiceLabel('color', 'Navy', 'hi')).toBe('नेवी ब्लू');
+    expect(choiceLabel('color', 'Ruby Red', 'hi')).toBe('Ruby Red');
+    expect(choiceLabel('size', 'XL', 'hi')).toBe('XL');
+    expect(choiceLabel('ram', '8 GB', 'hi')).toBe('8 GB');
   });
 
   it('names it as listed in English', () => {
-    expect(choiceLabel('color', 'Navy')).toBe('Navy');
+    expect(choiceLabel('color', 'Navy', 'en')).toBe('Navy');
   });
 });

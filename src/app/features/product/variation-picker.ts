@@ -1,7 +1,7 @@
 import type { Variation } from '@shared/api/catalogue';
 import { colourIn } from '@shared/i18n/colours';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import type { Locale } from '@shared/i18n/locale-path';
 
 export type Axis = 'color' | 'ram' | 'storage' | 'size';
 /** Each axis with its label's message (called while drawing: the page's language). */
@@ -16,8 +16,8 @@ export const AXES: { axis: Axis; label: () => string }[] = [
  * A choice as the shopper reads it: a colour in the page's language (the variation keeps the
  * English its seller listed, which the cart and the order key on), sizes and memory as listed.
  */
-export const choiceLabel = (axis: Axis, value: string): string =>
-  axis === 'color' ? colourIn(value, getLocale()) : value;
+export const choiceLabel = (axis: Axis, value: string, locale: Locale): string =>
+  axis === 'color' ? colourIn(value, locale) : value;
 
 /** The distinct values of one axis, in the order the variations list them. */
 export function axisValues(variations: Variation[], axis: Axis): string[] {

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { normaliseSearch } from '@shared/rules/text';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { searchHref } from './search-href';
 import type { Suggestion } from './suggestions';
 
@@ -11,13 +11,14 @@ import type { Suggestion } from './suggestions';
 export function useSearchNavigation(category: string | undefined, leave: () => void) {
   const navigate = useNavigate();
   const router = useRouter();
+  const locale = usePageLocale();
   const search = (term: string) => {
     const trimmed = normaliseSearch(term);
     if (!trimmed) return;
     leave();
     // Straight into history: the router's own navigate would re-spell the address with one '&'.
     // History knows no language prefix: the address carries the page's.
-    router.history.push(searchHref(category, trimmed, getLocale()));
+    router.history.push(searchHref(category, trimmed, locale));
   };
   const pick = (s: Suggestion) => {
     leave();

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@shared/i18n/language-cookie';
 import { languageTag, localizedPath, locales, type Locale } from '@shared/i18n/locale-path';
-import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { usePageLocale } from './use-page-locale';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
 /** Remembers the choice, so the next visit to an English address opens in this language. */
@@ -17,7 +17,7 @@ function remember(locale: Locale) {
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   // The router's location has no language prefix: the screen's path in English.
   const href = useRouterState({ select: (s) => s.location.href });
-  const current = getLocale();
+  const current = usePageLocale();
   return (
     <>
       {locales

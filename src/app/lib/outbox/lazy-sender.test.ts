@@ -19,7 +19,7 @@ it('keeps the changes waiting when the code that sends them cannot be loaded', a
     `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`,
   );
   onlineManager.setOnline(true);
-  const outbox = createTabOutbox(new QueryClient(), createTabApiClient());
+  const outbox = createTabOutbox(new QueryClient(), createTabApiClient('en'));
   await outbox.start();
   await outbox.queue({
     area: 'chat',

@@ -31,7 +31,7 @@ const json = (body: object, status: number) =>
 let outbox: Outbox;
 beforeEach(async () => {
   await dropOthers(null);
-  outbox = createTabOutbox(new QueryClient(), createTabApiClient());
+  outbox = createTabOutbox(new QueryClient(), createTabApiClient('en'));
   onlineManager.setOnline(true);
   storeToken(
     `h.${btoa(JSON.stringify({ id: ME, name: 'Asha', email: null, phonenumber: null }))}.s`,
@@ -119,7 +119,7 @@ describe('changes the worker sent while every tab was closed', () => {
     outbox.stop();
     shown.mockClear();
     const taken = vi.mocked(takeUnheard).mock.results.length;
-    outbox = createTabOutbox(new QueryClient(), createTabApiClient());
+    outbox = createTabOutbox(new QueryClient(), createTabApiClient('en'));
     await outbox.start();
     await vi.waitFor(() => expect(vi.mocked(takeUnheard).mock.results.length).toBe(taken + 1));
     await vi.mocked(takeUnheard).mock.results[taken]!.value;

@@ -117,17 +117,34 @@ describe('login, profile, logout', () => {
         }
       ).locale;
     expect(await locale()).toBe('en');
-    const login = (language?: string) =>
-      post(
-        '/api/customer/customer-login',
-        { email, password: 'correct horse' },
-        language ? { 'accept-language': language } : {},
-      );
-    expect((await login('hi-IN')).statusCode).toBe(200);
+    const login = (query: string, headers: Record<string, string> = {}) =>
+      post(`/api/customer/customer-login${query}`, { email, password: 'correct horse' }, headers);
+    // The page's `lang` is the carrier: a browser set to English does not outvote it.
+    expect((await login('?lang=hi', { 'accept-language': 'en-IN' })).statusCode).toBe(200);
     expect(await locale()).toBe('hi');
-    // A language the shop does not speak counts as English.
-    expect((await login('ta-IN')).statusCode).toBe(200);
+    expect((await login('?lang=en', { cookie: 'lang=hi' })).statusCode).toBe(200);
     expect(await locale()).toBe('en');
+    // Without `lang` (the service worker's delivery of waiting changes): the language switch's
+    // cookie, else the stored choice stands over the browser's setting.
+    expect((await login('', { cookie: 'lang=hi', 'accept-language': 'en-IN' })).statusCode).toBe(
+      200,
+    );
+    expect(await locale()).toBe('hi');
+    expect((await login('', { 'accept-language': 'en-IN' })).statusCode).toBe(200);
+    expect(await locale()).toBe('hi');
+  });
+
+  it('refuses a `lang` the shop does not speak on any operation, storing nothing', async () => {
+    const { email } = await registerCustomer(t.app);
+    const res = await post('/api/customer/customer-login?lang=ta', {
+      email,
+      password: 'correct horse',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', error: 'lang must be one of en, hi' });
+    const rows = (await t.db.execute(sql`select locale from customers where email = ${email}`))
+      .rows as { locale: string }[];
+    expect(rows[0]!.locale).toBe('en');
   });
 
   it('authenticates by bearer token or by the cookie', async () => {

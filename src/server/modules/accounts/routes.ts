@@ -29,8 +29,13 @@ async function openSession(
   customer: Parameters<typeof service.startSession>[1],
   message: string,
 ) {
-  const locale = requestLocale(http.request);
-  return withCookie(deps, http.reply, await service.startSession(deps, customer, message, locale));
+  return withCookie(
+    deps,
+    http.reply,
+    await service.startSession(deps, customer, message, (stored) =>
+      requestLocale(http.request, stored),
+    ),
+  );
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -88,7 +93,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, api.mobileAuth, async ({ db, body, request, reply }) => {
     if (body.step === 'send_otp')
       return sendOtp(deps, body.mobile, request.ip, requestLocale(request));
-    const signedIn = await service.signInByMobile(deps, db, body, requestLocale(request));
+    const signedIn = await service.signInByMobile(deps, db, body, (stored) =>
+      requestLocale(request, stored),
+    );
     return withCookie(deps, reply, signedIn);
   });
 

@@ -17,6 +17,12 @@ import { checkPassword, hashPassword, needsRehash } from './passwords';
 import * as repo from './repository';
 
 /**
+ * The language a sign-in is in, given the shopper's stored choice: the route's resolver
+ * (http/request-locale.ts), so a sign-in that names no language keeps the stored one.
+ */
+export type SignInLocale = (stored: string | null) => Locale;
+
+/**
  * Signs a session for the customer, keeps the language they signed in with, and answers
  * {token, message}. The cookie that carries the token is HTTP: the route sets it.
  */
@@ -24,9 +30,10 @@ export async function startSession(
   deps: AppDeps,
   customer: repo.Customer,
   message: string,
-  locale: Locale,
+  localeOf: SignInLocale,
 ) {
   const token = await deps.tokens.sign(repo.toUserInfo(customer), customer.sessionVersion);
+  const locale = localeOf(customer.locale);
   if (customer.locale !== locale) await repo.setLocale(deps.db, customer.id, locale);
   return { token, message };
 }
@@ -216,7 +223,7 @@ export async function signInByMobile(
   deps: AppDeps,
   db: Db,
   proof: { mobile: string; otp: string },
-  locale: Locale,
+  localeOf: SignInLocale,
 ) {
   const { mobile, otp } = proof;
   await consumeOtp(deps, mobile, otp);
@@ -230,7 +237,7 @@ export async function signInByMobile(
       message: serverMessages.otpVerified,
     };
   }
-  const { token } = await startSession(deps, customer, serverMessages.loggedIn, locale);
+  const { token } = await startSession(deps, customer, serverMessages.loggedIn, localeOf);
   return {
     success: true as const,
     isNewUser: false,

@@ -6,6 +6,7 @@ import type { ErrorBody } from '@shared/api/error-codes';
 import { paths } from '@shared/api/paths';
 import type { AppDeps } from '../../http/context';
 import { route } from '../../http/route';
+import { urlLocale } from '../../http/request-locale';
 
 interface ChangeResult {
   status: number;
@@ -57,7 +58,9 @@ async function runChange(
 ): Promise<ChangeResult> {
   let url: string;
   try {
-    url = `/api${apiPath(paths[change.operation].path, change.params)}`;
+    // The batch's page language goes with each change, as the change's own call would carry it.
+    const lang = urlLocale(request);
+    url = `/api${apiPath(paths[change.operation].path, change.params)}${lang ? `?lang=${lang}` : ''}`;
   } catch (error) {
     return failed(400, 'BAD_REQUEST', (error as Error).message);
   }

@@ -31,6 +31,15 @@ const HYDERABAD = { district: 'Hyderabad', state: 'Telangana' } as const;
 const MUMBAI = { district: 'Mumbai', state: 'Maharashtra' } as const;
 
 describe("the cart's dates: one read for every seller", () => {
+  it("answers a Hindi page's read (its `lang`) as the English one: the strict query takes it", async () => {
+    const products = `${hyderabad.id},${mumbai.id}`;
+    const english = await datesOf('500001', products);
+    const hindi = await datesOf('500001', `${products}&lang=hi`);
+    expect([english.statusCode, hindi.statusCode]).toEqual([200, 200]);
+    expect(hindi.json().sellers).toEqual(english.json().sellers);
+    expect((await datesOf('500001', `${products}&lang=xx`)).statusCode).toBe(400);
+  });
+
   it('answers each seller its own date to the PIN, from its own pickup PIN', async () => {
     const res = await datesOf('500001', `${hyderabad.id},${mumbai.id},${hyderabad.id}`);
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   type ConcurrencyLimit,
 } from '../../../http/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
+import { namedLocale } from '../../../http/request-locale';
 import { badRequest, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
 import { invoiceLocaleFor } from '../invoice/invoice-service';
@@ -62,7 +63,7 @@ export function registerCreditNoteRoute(
       const found = await findOwnCreditNote(deps.db, user.id, orderId.slice(0, 64), creditNoteId);
       if (!found) throw notFound(NO_CREDIT_NOTE);
       const { order, note } = found;
-      const locale = await invoiceLocaleFor(deps.db, user.id, query.data.lang);
+      const locale = await invoiceLocaleFor(deps.db, user.id, namedLocale(request));
       const hash = createHash('sha256')
         .update(`${CREDIT_NOTE_LAYOUT_VERSION}\n${user.id}\n${note.id}\n${locale}`)
         .digest('hex');

@@ -107,10 +107,10 @@ describe('the invoice of a paid order, drawn once', () => {
   it("is drawn in the page's language (lang), else the account's; each language kept apart", async () => {
     const c = await registerShopper(t.app);
     const orderId = await paidOrder(c);
-    const inLanguage = async (query: string) => {
+    const inLanguage = async (query: string, cookie?: string) => {
       const answer = await t.app.inject({
         url: `/api/generate-invoice/${orderId}${query}`,
-        headers: c.headers,
+        headers: { ...c.headers, ...(cookie && { cookie }) },
       });
       expect(answer.statusCode).toBe(200);
       return { etag: answer.headers.etag, locale: draws.mock.lastCall?.[2] };
@@ -120,7 +120,10 @@ describe('the invoice of a paid order, drawn once', () => {
     const hindi = await inLanguage('?lang=hi');
     expect(hindi.locale).toBe('hi');
     expect(hindi.etag).not.toBe(english.etag);
-    // Without lang, the account's language: English until the shopper signs in on a Hindi page.
+    // Without lang, the language switch's cookie (http/request-locale.ts), before the account's.
+    expect((await inLanguage('', 'lang=hi')).etag).toBe(hindi.etag);
+    expect((await inLanguage('?lang=en', 'lang=hi')).etag).toBe(english.etag);
+    // Without either, the account's language: English until the shopper signs in on a Hindi page.
     expect((await inLanguage('')).etag).toBe(english.etag);
     await t.db.execute(sql`update customers set locale = 'hi' where id = ${c.id}`);
     expect((await inLanguage('')).etag).toBe(hindi.etag);

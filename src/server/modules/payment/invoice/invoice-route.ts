@@ -5,6 +5,7 @@ import { locales, type Locale } from '@shared/i18n/locale-path';
 import { authenticate } from '../../../http/authenticate';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
+import { namedLocale } from '../../../http/request-locale';
 import { badRequest, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
 import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-service';
@@ -52,9 +53,9 @@ const invoiceQuery = z.object({
 /**
  * GET /api/generate-invoice/{orderId}[?lang=hi]: opened in a browser tab, so the session comes
  * from the cookie (or a bearer token). Another shopper's order and an unpaid one are both plain
- * 404s. In the language of the page it was asked from (`lang`, which the order pages always
- * send); without it (a link kept from elsewhere) in the account's language, the one its SMS and
- * notifications speak.
+ * 404s. In the language the one resolver finds (http/request-locale.ts): the page's it was asked
+ * from (`lang`, which the order pages always send), else the `lang` cookie; without either (a
+ * link kept from elsewhere) the account's, the one its SMS and notifications speak.
  *
  * Drawn once and kept in DATA_DIR/rendered/invoices: on disk rather than in the database, as the
  * file is cheap to draw again from the order's rows, which stay the record. Whose order it is
@@ -85,7 +86,7 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
       const orderNumber = request.params.orderId.slice(0, 64);
       const order = await findPaidOrder(deps.db, user.id, orderNumber);
       if (!order) throw notFound('No invoice for this order: it is not yours, or not paid yet');
-      const locale = await invoiceLocaleFor(deps.db, user.id, query.data.lang);
+      const locale = await invoiceLocaleFor(deps.db, user.id, namedLocale(request));
       const { key, etag } = invoiceFile(order, locale);
       const asInvoice = (answer: FastifyReply) =>
         answer

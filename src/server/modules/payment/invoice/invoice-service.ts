@@ -25,7 +25,8 @@ export async function findPaidOrder(
 }
 
 /**
- * The language of the customer's invoice: the one asked for (the page's), else their account's;
+ * The language of the customer's invoice: the one the request names (http/request-locale.ts:
+ * its `lang`, else the `lang` cookie), else their account's;
  * English when the invoice cannot print it (invoice-language.ts).
  */
 export async function invoiceLocaleFor(
