@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +7,20 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The server `npm run build` compiles and `npm run serve` runs with node alone. */
 export const BUILT_SERVER = join(ROOT, 'dist/server/node/main.js');
+
+/**
+ * The node flags `npm run serve` (or `npm run migrate`) starts node with, from package.json's
+ * script (the one place they are written), for tests and benches that start the server as
+ * production does.
+ */
+export function serveNodeFlags(script: 'serve' | 'migrate' = 'serve'): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...words] = scripts[script]!.split(/\s+/);
+  if (node !== 'node') throw new Error(`package.json's ${script} script does not start with node`);
+  return words.filter((word) => word.startsWith('--'));
+}
 
 export interface CompiledServer {
   /** The entry to run with node, as `npm run serve` runs dist/server/node/main.js. */

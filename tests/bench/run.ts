@@ -12,6 +12,7 @@ import { benchSearch } from './search';
 import { benchPincodeLookup } from './pincode-lookup';
 import { benchPinLookup } from './pin-lookup';
 import { benchServerStart } from './server-start';
+import { benchMemory } from './memory';
 import { benchStartupProfile } from './startup-profile';
 import { benchDurability } from './durability';
 import { benchLoginFlood } from './login-flood';
@@ -29,7 +30,7 @@ import { waitForServer } from './wait-for-server';
  * share answered 304). Prints figures; asserts nothing.
  *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000;
  *   add 1000000 for a million products, seeded once in about 4 minutes), BENCH_DRIVERS (default
- *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | search | pincode | pin | start). The
+ *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | search | pincode | pin | start | memory). The
  *   storefront half: see storefront.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -188,6 +189,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'pin') return benchPinLookup();
   if (process.env.BENCH_ONLY === 'metrics') return benchMetricsCost();
   if (process.env.BENCH_ONLY === 'start') return benchServerStart();
+  if (process.env.BENCH_ONLY === 'memory') return benchMemory();
   if (process.env.BENCH_ONLY !== 'api') await benchClient();
   if (process.env.BENCH_ONLY === 'client') return;
   mkdirSync(DATA, { recursive: true });

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PRERENDERED_PAGES } from '../../src/shared/offline';
+import { serveNodeFlags } from '../compiled-server';
 import { builtServer } from './built-server';
 import { startPostgres } from './postgres';
 import { PRODUCTION_ENV } from './production-env';
@@ -13,7 +14,7 @@ import { PRODUCTION_ENV } from './production-env';
  * and the resident memory of its process tree then and after a short browse (home, listings,
  * products, searches, twice over). On a database seeded by a first start that is not counted;
  * the median of START_RUNS (default 3) starts. Prints figures; asserts nothing.
- *   START_WAYS (default node,tsx): `node` is the compiled server run by node alone (`npm run
+ *   START_WAYS (default node,tsx): `node` is the compiled server run by node with its flags (`npm run
  *   serve`), `tsx` the source through tsx's command (as `npm run serve` ran it before).
  *   BENCH_NODE: the node binary (default this one), BENCH_DRIVERS (default pglite,postgres),
  *   BENCH_DATABASE_URL (else a PostgreSQL of its own under .bench-data).
@@ -30,13 +31,13 @@ const PG_PORT = 55433 + (PORT_BASE - 3900);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function commandFor(way: string): string[] {
-  if (way === 'node') return [builtServer()];
+  if (way === 'node') return [...serveNodeFlags(), builtServer()];
   if (way === 'tsx') return ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'];
   throw new Error(`START_WAYS: no way called ${way} (node or tsx)`);
 }
 
 /** Resident kilobytes of a process and all its descendants (tsx's command runs two, and esbuild). */
-function treeRssKb(root: number): number {
+export function treeRssKb(root: number): number {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -75,15 +76,14 @@ async function untilReady(child: ChildProcess): Promise<void> {
 }
 
 /**
- * What shoppers' first minute asks for, twice over (the second time mostly from caches): the
- * server-rendered pages in both languages, their API reads, the products' pictures and a link
- * preview's card, 55 requests a round.
+ * What shoppers' first minute asks for, 56 requests: the server-rendered pages in both
+ * languages, their API reads, the products' pictures and a link preview's card. The paths after
+ * the first listing read, which finds the products.
  */
-async function browse(): Promise<void> {
-  const get = async (path: string) => (await fetch(`${ORIGIN}${path}`)).text();
-  const listing = JSON.parse(
-    await get('/api/home/query-products?category=women&sortPrice=low-to-high'),
-  ) as { products: { slug: string; images: string[] }[] };
+export async function warmUpPaths(origin: string): Promise<string[]> {
+  const listing = (await (
+    await fetch(`${origin}/api/home/query-products?category=women&sortPrice=low-to-high`)
+  ).json()) as { products: { slug: string; images: string[] }[] };
   const products = listing.products.slice(0, 5);
   const pages = [
     '/',
@@ -91,7 +91,7 @@ async function browse(): Promise<void> {
     '/shops?category=electronics&sortPrice=high-to-low',
     ...products.map((p) => `/product/details/${p.slug}`),
   ];
-  const paths = [
+  return [
     ...pages,
     ...pages.map((page) => `/hi${page}`),
     '/api/home/get-products',
@@ -106,7 +106,13 @@ async function browse(): Promise<void> {
     ...PRERENDERED_PAGES,
     ...PRERENDERED_PAGES.map((page) => `/hi${page}`),
   ];
-  for (let round = 0; round < 2; round++) for (const path of paths) await get(path);
+}
+
+/** The warm-up twice over (the second time mostly from caches). */
+async function browse(): Promise<void> {
+  const paths = await warmUpPaths(ORIGIN);
+  for (let round = 0; round < 2; round++)
+    for (const path of paths) await (await fetch(`${ORIGIN}${path}`)).text();
 }
 
 async function stop(child: ChildProcess): Promise<void> {

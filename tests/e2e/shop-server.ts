@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_SERVER } from '../compiled-server';
+import { BUILT_SERVER, serveNodeFlags } from '../compiled-server';
 import { freePort } from '../free-port';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,7 +77,7 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
 }
 
 async function startServer(settings: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), BUILT_SERVER], {
     cwd: ROOT,
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'inherit', 'inherit'],

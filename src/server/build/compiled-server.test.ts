@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileServer, type CompiledServer } from '../../../tests/compiled-server';
+import { compileServer, serveNodeFlags, type CompiledServer } from '../../../tests/compiled-server';
 import { freePort } from '../../../tests/free-port';
 
 // Production runs the compiled server with node alone (`npm run serve`); once is enough, so the
@@ -56,18 +56,40 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the compiled server'
     expect(code).not.toMatch(/\btsx\b/);
   });
 
-  it('migrates a fresh database with node alone (npm run migrate)', () => {
-    const migrated = spawnSync(process.execPath, [join(server.main, '../migrate.js')], {
+  it("runs node with V8's baseline wasm compiler only, where npm start and npm run migrate go", () => {
+    // Optimizing PGlite's WebAssembly (TurboFan) doubles the process's memory while it starts
+    // (docs/decisions.md, memory). V8 flags cannot go in NODE_OPTIONS, so the scripts carry it.
+    const { scripts } = JSON.parse(
+      readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    expect(scripts.start).toMatch(/&& npm run serve$/);
+    expect(serveNodeFlags('serve')).toContain('--liftoff-only');
+    expect(serveNodeFlags('migrate')).toContain('--liftoff-only');
+    // Node refuses a flag it does not know: a misspelt one would stop every start.
+    const accepted = spawnSync(process.execPath, [...serveNodeFlags(), '-e', '0'], {
       env: env(),
       encoding: 'utf8',
     });
+    expect(accepted.stderr).toBe('');
+    expect(accepted.status).toBe(0);
+  });
+
+  it('migrates a fresh database with node alone (npm run migrate)', () => {
+    const migrated = spawnSync(
+      process.execPath,
+      [...serveNodeFlags('migrate'), join(server.main, '../migrate.js')],
+      {
+        env: env(),
+        encoding: 'utf8',
+      },
+    );
     expect(migrated.stdout, migrated.stderr).toContain('Migrations applied (pglite)');
     expect(migrated.status).toBe(0);
   }, 120_000);
 
-  it('starts with node alone and answers ready, then stops on SIGTERM', async () => {
+  it('starts as npm run serve does and answers ready, then stops on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [server.main], {
+    const child = spawn(process.execPath, [...serveNodeFlags(), server.main], {
       env: { ...env(), PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
