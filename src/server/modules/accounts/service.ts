@@ -10,7 +10,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../domain-error';
-import { clearHits, exceeds, forgive } from '../../http/rate-limit';
+import { clearHits, exceeds, forgive } from '../../http/admission/rate-limit';
 import { requestLocale } from '../../http/request-locale';
 import { setSessionCookie, type SessionClaims } from '../../http/session-tokens';
 import { consumeOtp } from './otp';
