@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
-import { paths } from '@shared/api/paths';
+import { getSearchSuggestions, queryProducts } from '@shared/api/catalogue';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from './concurrency-limit';
 import { HeldPerKey } from './per-key';
 
@@ -44,8 +44,8 @@ export function searchGateOptions(embedded: boolean): SearchGateOptions {
  * trailing `?`, `%2D` for `-`) is the same search, not a way round the gate.
  */
 const SEARCHES = new Map([
-  [`/api${paths.getSearchSuggestions.path}`, 'value'],
-  [`/api${paths.queryProducts.path}`, 'searchValue'],
+  [`/api${getSearchSuggestions.path}`, 'value'],
+  [`/api${queryProducts.path}`, 'searchValue'],
 ]);
 
 /** Whether the request is a search: suggestions, or a listing with a search text. */
