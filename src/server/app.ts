@@ -16,13 +16,17 @@ import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installDevOnlyGuard } from './http/dev-only';
 import { installInputGuards } from './http/input-guards';
 import { useBoundedJson } from './http/json-body';
-import { installLoadShedding } from './http/load-shedding';
+import { countAdmissionRefusals } from './http/admission/admission-metrics';
+import { installLoadShedding } from './http/admission/load-shedding';
 import { registerHealth } from './http/health';
 import { registerOgImageRoute } from './modules/images/og-route';
 import { registerPushRoutes } from './modules/push/routes';
 import { PushSender } from './modules/push/push-sender';
-import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_IP } from './http/connection-cap';
-import { guardFileTable } from './http/file-limit';
+import {
+  capConnectionsPerAddress,
+  DEFAULT_CONNECTIONS_PER_IP,
+} from './http/admission/connection-cap';
+import { guardFileTable } from './http/admission/file-limit';
 import { installCompression } from './http/compression';
 import { loggerOptions, terminalLogStream, type LogStream } from './http/logging';
 import type { Tracing } from './observability/tracing-switch';
@@ -65,7 +69,7 @@ import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerPincodeRoutes } from './modules/pincode/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
-import { gateSearches, searchGateOptions } from './modules/catalogue/search/search-gate';
+import { gateSearches, searchGateOptions } from './http/admission/search-gate';
 import { registerImageRoutes } from './modules/images/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
 
@@ -233,6 +237,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
   installDevOnlyGuard(app);
   installCrossSiteGuard(app);
+  countAdmissionRefusals(app);
   installLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
     maxRssBytes: config.SHED_RSS_MB * 1024 * 1024,

@@ -253,7 +253,7 @@ export const envSchema = z.object({
    * Pages the server may render a second, with a burst of four seconds' worth (the service
    * worker fetches the prerendered pages at once when it installs). Past it pages get the shell
    * and render in the browser, so a flood of made-up URLs cannot take the time the API needs.
-   * Shared per client address, with a part kept for catalogue pages (ssr/render-budget.ts).
+   * Shared per client address, with a part kept for catalogue pages (http/admission/render-budget.ts).
    */
   SSR_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 // A memory mark every process is above: the shop sheds all but pages and catalogue reads with a
-// 503 (src/server/http/load-shedding.ts), a failure of the server's own that a shopper sees.
+// 503 (src/server/http/admission/load-shedding.ts), a failure of the server's own that a shopper sees.
 // The log at info writes each request's lines, found by its id.
 test.use({
   shopEnv: { SHED_RSS_MB: '1', LOG_LEVEL: 'info' },

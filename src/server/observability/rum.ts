@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { reportVitals } from '@shared/api/telemetry';
 import { pageRouteOf } from '@shared/page-routes';
-import { AddressWindow } from './address-window';
+import { AddressWindow } from '../http/admission/address-window';
 import type { ShopMetrics } from './shop-metrics';
 
 type VitalsReport = z.output<NonNullable<typeof reportVitals.body>>;

@@ -58,6 +58,12 @@ export class ShopMetrics {
     labelNames: ['reason'] as const,
     registers: this.registers,
   });
+  readonly admissionRefusals = new Counter({
+    name: 'bazaar_admission_refusals_total',
+    help: 'Requests refused or deferred by an admission policy, by its name (http/admission/policies.ts)',
+    labelNames: ['policy'] as const,
+    registers: this.registers,
+  });
   readonly outboxBatches = new Counter({
     name: 'bazaar_outbox_batches_total',
     help: 'POST /api/changes batches, by outcome (complete, or stopped at a change to retry later)',

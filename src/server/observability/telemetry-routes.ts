@@ -4,7 +4,7 @@ import { tooManyRequests } from '../domain-error';
 import type { AppDeps } from '../http/context';
 import { useBoundedJson } from '../http/json-body';
 import { route } from '../http/route';
-import { AddressWindow } from './address-window';
+import { AddressWindow } from '../http/admission/address-window';
 import { ClientErrorLog } from './client-error-log';
 import { foldVitals, RumSeries } from './rum';
 

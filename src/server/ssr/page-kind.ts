@@ -1,5 +1,5 @@
 import { splitLocalePath } from '@shared/i18n/locale-path';
-import type { PageKind } from './render-budget';
+import type { PageKind } from '../http/admission/render-budget';
 
 /**
  * What the catalogue has, asked of the database: which pages are the shop's own, whatever the

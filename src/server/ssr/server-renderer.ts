@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
 import { pictureDataUrl } from '../modules/images/inline-picture';
 import { namedShell, pageHtml, pageTextChunks, withInlineStylesheet } from './page-html';
-import { RenderBudget } from './render-budget';
+import { RenderBudget } from '../http/admission/render-budget';
 import { pageKinds, type CatalogueLookup, type PageClass } from './page-kind';
-import { ConcurrencyLimit } from '../http/concurrency-limit';
+import { ConcurrencyLimit } from '../http/admission/concurrency-limit';
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
 export const SSR_CACHE_MS = 5_000;
@@ -203,6 +203,8 @@ export async function createServerRenderer(
             : null;
     if (refusal) {
       app.metrics.ssrShellFallbacks.inc({ reason: refusal });
+      // The pressure's shell is the load's, not the render policy's (load-shedding.ts).
+      if (refusal !== 'pressure') app.metrics.admissionRefusals.inc({ policy: 'render' });
       return REFUSED;
     }
     return renderNow(key);

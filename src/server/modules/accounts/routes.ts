@@ -4,7 +4,7 @@ import { serverMessages } from '@shared/messages';
 import { afterResponse } from '../../http/after-response';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps } from '../../http/context';
-import { limitPerAddress } from '../../http/rate-limit';
+import { limitPerAddress } from '../../http/admission/rate-limit';
 import { route } from '../../http/route';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-tokens';
 import { ConsoleSmsProvider } from '../../providers/sms';

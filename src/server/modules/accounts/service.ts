@@ -10,7 +10,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../domain-error';
-import { clearHits, exceeds, forgive } from '../../http/rate-limit';
+import { clearHits, exceeds, forgive } from '../../http/admission/rate-limit';
 import type { SessionClaims } from '../../http/session-tokens';
 import { consumeOtp } from './otp';
 import { checkPassword, hashPassword, needsRehash } from './passwords';

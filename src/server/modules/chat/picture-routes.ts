@@ -21,7 +21,7 @@ import {
   ConcurrencyLimit,
   ConcurrencyLimitFull,
   runPaced,
-} from '../../http/concurrency-limit';
+} from '../../http/admission/concurrency-limit';
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { readToken, type SessionClaims } from '../../http/session-tokens';
@@ -32,7 +32,7 @@ import { findSeller, SELLER_NOT_FOUND } from './service';
 import { pictureFor, storePictureMessage } from './picture-service';
 import { sniffPicture } from './picture-type';
 import { readUpload } from './picture-upload';
-import { UploadLimits } from './upload-limits';
+import { UploadLimits } from '../../http/admission/upload-limits';
 
 export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
 export const oneUploadAtATime = 'Wait for your last picture to finish sending, then try again';

@@ -3,7 +3,7 @@ import * as api from '@shared/api/chat';
 import { afterResponse } from '../../http/after-response';
 import type { AppDeps } from '../../http/context';
 import { tooManyRequests } from '../../domain-error';
-import { exceeds } from '../../http/rate-limit';
+import { exceeds } from '../../http/admission/rate-limit';
 import { route } from '../../http/route';
 import type { SessionClaims } from '../../http/session-tokens';
 import { AutoReply } from './auto-reply';

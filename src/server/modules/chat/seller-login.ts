@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../http/context';
 import { tooManyRequests, unauthorized } from '../../domain-error';
-import { clearHits, exceeds, forgive } from '../../http/rate-limit';
+import { clearHits, exceeds, forgive } from '../../http/admission/rate-limit';
 import { checkPassword, hashPassword } from '../accounts/passwords';
 import { LOGIN_WINDOW_SECONDS } from '../accounts/service';
 import * as repo from './seller-login-repository';

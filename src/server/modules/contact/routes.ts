@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendContactMessage } from '@shared/api/contact';
 import type { AppDeps } from '../../http/context';
-import { limitPerAddress } from '../../http/rate-limit';
+import { limitPerAddress } from '../../http/admission/rate-limit';
 import { route } from '../../http/route';
 import * as contact from './service';
 

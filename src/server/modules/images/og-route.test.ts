@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { ConcurrencyLimit } from '../../http/concurrency-limit';
+import { ConcurrencyLimit } from '../../http/admission/concurrency-limit';
 import { renderedDir } from '../../rendered-store';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OG_DRAWS_AT_ONCE, OG_DRAWS_WAITING } from './og-route';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type sharpModule from 'sharp';
 import type { Db } from '../../db/client';
-import { ConcurrencyLimit, ConcurrencyLimitFull } from '../../http/concurrency-limit';
+import { ConcurrencyLimit, ConcurrencyLimitFull } from '../../http/admission/concurrency-limit';
 import type { RenderedStore } from '../../rendered-store';
 import { isCataloguePicture } from './picture-repository';
 

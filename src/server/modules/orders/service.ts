@@ -3,7 +3,7 @@ import type * as api from '@shared/api/orders';
 import { messages, serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../domain-error';
-import { exceeds } from '../../http/rate-limit';
+import { exceeds } from '../../http/admission/rate-limit';
 import { shippingSnapshot } from '../addresses/service';
 import { inStock, loadLines } from '../cart/lines-repository';
 import { pickVariation } from '../cart/repository';

@@ -8,7 +8,7 @@ import {
   ConcurrencyLimitFull,
   sendBusy,
   type ConcurrencyLimit,
-} from '../../../http/concurrency-limit';
+} from '../../../http/admission/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
 import { namedLocale } from '../../../http/request-locale';
 import { badRequest, notFound, unauthorized } from '../../../domain-error';

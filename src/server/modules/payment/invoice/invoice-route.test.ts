@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { ConcurrencyLimit } from '../../../http/concurrency-limit';
+import { ConcurrencyLimit } from '../../../http/admission/concurrency-limit';
 import { renderedDir } from '../../../rendered-store';
 import { sendWebhook } from '../../../test/payment-webhook';
 import { createTestApp, registerShopper, type TestApp } from '../../../test/test-app';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { locales, type Locale } from '@shared/i18n/locale-path';
 import { authenticate } from '../../../http/authenticate';
-import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
+import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/admission/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
 import { namedLocale } from '../../../http/request-locale';
 import { badRequest, notFound, unauthorized } from '../../../domain-error';

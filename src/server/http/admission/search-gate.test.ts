@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { serverMessages } from '@shared/messages';
-import { ConcurrencyLimit } from '../../../http/concurrency-limit';
+import { ConcurrencyLimit } from './concurrency-limit';
 import { gateSearches, type SearchGateOptions } from './search-gate';
 
 /** A shop whose searches answer only when told to. */
@@ -49,6 +49,19 @@ describe('the search gate', () => {
     const next = app.inject({ url: '/api/home/get_search_products?value=sar' });
     await answerAll();
     expect((await next).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('knows a search by the route it reaches, however its URL is spelled', async () => {
+    const { app, answerAll } = await gatedShop();
+    const first = app.inject({ url: '/api/home/query-products?searchValue=kurti' });
+    await turn();
+    // %2D is "-": the router finds the same route, which a match on the URL's text missed.
+    const spelled = await app.inject({ url: '/api/home/query%2Dproducts?searchValue=sar' });
+    expect(spelled.statusCode).toBe(503);
+    expect(spelled.json().error).toBe(serverMessages.searchBusy);
+    await answerAll();
+    expect((await first).statusCode).toBe(200);
     await app.close();
   });
 

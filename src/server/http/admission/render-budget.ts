@@ -1,3 +1,5 @@
+import { BoundedKeyMap } from './per-key';
+
 /** A token bucket: `perSecond` tokens a second, holding at most `burst`. */
 class TokenBucket {
   private tokens: number;
@@ -51,7 +53,7 @@ export const MAX_CLIENTS = 10_000;
  */
 export class RenderBudget {
   private readonly shared: TokenBucket;
-  private readonly clients = new Map<string, TokenBucket>();
+  private readonly clients = new BoundedKeyMap<TokenBucket>(MAX_CLIENTS);
   private readonly reserve: number;
 
   constructor(
@@ -80,12 +82,10 @@ export class RenderBudget {
   }
 
   private clientBucket(client: string, at: number): TokenBucket {
-    let bucket = this.clients.get(client);
-    if (bucket) this.clients.delete(client);
-    else bucket = new TokenBucket(this.perSecond / 4, Math.max(1, this.burst / 2), at);
-    // Last in the map's order is the most recently seen.
-    this.clients.set(client, bucket);
-    if (this.clients.size > MAX_CLIENTS) this.clients.delete(this.clients.keys().next().value!);
-    return bucket;
+    const bucket =
+      this.clients.get(client) ??
+      new TokenBucket(this.perSecond / 4, Math.max(1, this.burst / 2), at);
+    // Set again so that the least recently seen address is the one forgotten.
+    return this.clients.set(client, bucket);
   }
 }

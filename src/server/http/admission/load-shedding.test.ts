@@ -1,9 +1,9 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { ShopMetrics } from '../observability/shop-metrics';
+import { ShopMetrics } from '../../observability/shop-metrics';
 import {
   EXPENSIVE_PAUSED,
   installLoadShedding,

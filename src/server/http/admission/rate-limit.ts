@@ -1,6 +1,7 @@
 import { serverMessages } from '@shared/messages';
-import type { Db } from '../db/client';
-import { tooManyRequests } from '../domain-error';
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../domain-error';
+import { BoundedKeyMap } from './per-key';
 import { countHit, deleteCounter, uncountHit } from './rate-limit-repository';
 
 // Callers pass the pool, never a request's transaction, so a refused request's hit is not
@@ -16,7 +17,9 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
  * otherwise slow every other request down. The table stays what every process shares.
  */
 const REMEMBER_REFUSAL_MS = 5000;
-const refused = new WeakMap<Db, Map<string, number>>();
+/** Refusals remembered at most; a forgotten one costs a database write again, nothing more. */
+const MAX_REMEMBERED_REFUSALS = 10_000;
+const refused = new WeakMap<Db, BoundedKeyMap<number>>();
 
 function rememberedRefusal(db: Db, key: string): boolean {
   const memory = refused.get(db);
@@ -29,9 +32,7 @@ function rememberedRefusal(db: Db, key: string): boolean {
 
 function rememberRefusal(db: Db, key: string, windowEndsAt: number): void {
   let memory = refused.get(db);
-  if (!memory) refused.set(db, (memory = new Map()));
-  if (memory.size >= 10_000)
-    for (const [k, until] of memory) if (until <= Date.now()) memory.delete(k);
+  if (!memory) refused.set(db, (memory = new BoundedKeyMap(MAX_REMEMBERED_REFUSALS)));
   memory.set(key, Math.min(windowEndsAt, Date.now() + REMEMBER_REFUSAL_MS));
 }
 

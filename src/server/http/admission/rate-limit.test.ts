@@ -1,5 +1,5 @@
 import { serverMessages } from '@shared/messages';
-import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
+import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { sql } from 'drizzle-orm';
 import { exceeds, hit } from './rate-limit';
 
@@ -11,6 +11,9 @@ afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.2.0.${++ipCounter}`;
+const formRefusals = async () =>
+  (await t.app.metrics.admissionRefusals.get()).values.find((v) => v.labels.policy === 'forms')
+    ?.value ?? 0;
 
 describe('rate limits per address', () => {
   it('counts concurrent hits exactly once each', async () => {
@@ -82,6 +85,7 @@ describe('rate limits per address', () => {
       });
     for (let n = 0; n < 3; n++) expect((await send()).statusCode).toBe(200);
     const before = await rowCount(t.db, 'contact_messages');
+    const refusedBefore = await formRefusals();
     const refused = await send();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
@@ -90,6 +94,8 @@ describe('rate limits per address', () => {
       requestId: expect.any(String),
     });
     expect(await rowCount(t.db, 'contact_messages')).toBe(before);
+    // Counted under its policy's name (policies.ts), once.
+    expect(await formRefusals()).toBe(refusedBefore + 1);
   });
 
   it('update-profile (which says whether an email is taken) is limited per address too', async () => {

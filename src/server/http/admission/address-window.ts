@@ -1,13 +1,15 @@
+import { BoundedKeyMap } from './per-key';
+
 /** Addresses remembered at most; past it the oldest window is forgotten (a flood of addresses costs memory no more). */
 const MAX_ADDRESSES = 10_000;
 
 /**
  * At most `limit` reports per address in a window, counted in memory: reports are cheap to
- * refuse and not worth a database write each (the form limits of http/rate-limit.ts are). Per
+ * refuse and not worth a database write each (the form limits of rate-limit.ts are). Per
  * instance, so behind a balancer an address may send up to `limit` to each.
  */
 export class AddressWindow {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows = new BoundedKeyMap<{ start: number; count: number }>(MAX_ADDRESSES);
 
   constructor(
     private readonly limit: number,
@@ -20,9 +22,7 @@ export class AddressWindow {
     const now = this.now();
     const window = this.windows.get(address);
     if (!window || now - window.start >= this.windowMs) {
-      this.windows.delete(address);
       this.windows.set(address, { start: now, count: 1 });
-      if (this.windows.size > MAX_ADDRESSES) this.windows.delete(this.windows.keys().next().value!);
       return true;
     }
     window.count++;

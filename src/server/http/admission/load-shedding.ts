@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { METRICS_PATH } from '../observability/http-metrics';
+import { METRICS_PATH } from '../../observability/http-metrics';
+import { countRefusal } from './admission-metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -134,6 +135,7 @@ export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits
     // An upload's body is not read: the connection closes after the answer instead.
     if (expensive) reply.header('connection', 'close');
     app.metrics.shedRequests.inc({ reason: expensive ? 'expensive' : 'overloaded' });
+    countRefusal(app, request, 'load');
     return reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -1,3 +1,5 @@
+import { HeldPerKey } from './per-key';
+
 /** Why an upload was not let in: the instance has too many in flight, or the shopper has. */
 export type UploadRefusal = 'instance' | 'shopper';
 
@@ -8,7 +10,7 @@ export type UploadRefusal = 'instance' | 'shopper';
  */
 export class UploadLimits {
   private total = 0;
-  private readonly perShopper = new Map<string, number>();
+  private readonly perShopper = new HeldPerKey();
 
   constructor(
     readonly maxPerInstance: number,
@@ -17,20 +19,17 @@ export class UploadLimits {
 
   /** Lets one upload of `shopperId` in (answering its release) or says why not. */
   enter(shopperId: string): { release: () => void } | { refused: UploadRefusal } {
-    const mine = this.perShopper.get(shopperId) ?? 0;
-    if (mine >= this.maxPerShopper) return { refused: 'shopper' };
+    if (this.perShopper.held(shopperId) >= this.maxPerShopper) return { refused: 'shopper' };
     if (this.total >= this.maxPerInstance) return { refused: 'instance' };
     this.total++;
-    this.perShopper.set(shopperId, mine + 1);
+    const releaseShopper = this.perShopper.hold(shopperId);
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
         this.total--;
-        const left = (this.perShopper.get(shopperId) ?? 1) - 1;
-        if (left > 0) this.perShopper.set(shopperId, left);
-        else this.perShopper.delete(shopperId);
+        releaseShopper();
       },
     };
   }

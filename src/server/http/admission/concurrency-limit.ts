@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sendError } from './errors';
+import { sendError } from '../errors';
 
 /** Thrown by ConcurrencyLimit.run when every slot is taken and the queue is full. */
 export class ConcurrencyLimitFull extends Error {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
 
 /**
  * Counts one hit of `key` in a fixed window and answers the hits so far, this one included, and

@@ -1,4 +1,5 @@
 import type { Server } from 'node:net';
+import { HeldPerKey } from './per-key';
 
 /** The cap when the server faces clients directly (a browser opens at most six per host). */
 export const DEFAULT_CONNECTIONS_PER_IP = 256;
@@ -10,16 +11,10 @@ export const DEFAULT_CONNECTIONS_PER_IP = 256;
  */
 export function capConnectionsPerAddress(server: Server, max: number): void {
   if (max <= 0) return;
-  const open = new Map<string, number>();
+  const open = new HeldPerKey();
   server.on('connection', (socket) => {
     const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > max) return void socket.destroy();
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
+    if (open.held(address) >= max) return void socket.destroy();
+    socket.once('close', open.hold(address));
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@shared/messages';
-import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
+import { getSearchSuggestions, queryProducts } from '@shared/api/catalogue';
+import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from './concurrency-limit';
+import { HeldPerKey } from './per-key';
 
 /**
  * A made-up word misses every cache and looks for "Did you mean" among the vocabulary: the
@@ -36,17 +38,30 @@ export function searchGateOptions(embedded: boolean): SearchGateOptions {
   return { limit: new ConcurrencyLimit(slots, waiting), restFactor, perAddress };
 }
 
-const SEARCH_PATHS = new Set(['/api/home/query-products', '/api/home/get_search_products']);
+/**
+ * The contract's operations that search, each with the query field that holds the search text:
+ * matched by the route Fastify found (its template), so another spelling of the URL (a
+ * trailing `?`, `%2D` for `-`) is the same search, not a way round the gate.
+ */
+const SEARCHES = new Map([
+  [`/api${getSearchSuggestions.path}`, 'value'],
+  [`/api${queryProducts.path}`, 'searchValue'],
+]);
 
 /** Whether the request is a search: suggestions, or a listing with a search text. */
 function isSearch(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
-  const [path, query = ''] = request.url.split('?') as [string, string?];
-  if (!SEARCH_PATHS.has(path)) return false;
-  const params = new URLSearchParams(query);
-  return path.endsWith('get_search_products')
-    ? (params.get('value') ?? '').trim() !== ''
-    : (params.get('searchValue') ?? '').trim() !== '';
+  const field = SEARCHES.get(request.routeOptions.url ?? '');
+  if (!field) return false;
+  const query = request.url.split('?')[1] ?? '';
+  return (new URLSearchParams(query).get(field) ?? '').trim() !== '';
+}
+
+/** A search from its arrival until it leaves: its address's share, its slot once it has one. */
+interface Passage {
+  unhold: () => void;
+  release?: () => void;
+  left: boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
@@ -54,27 +69,20 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Holds every search to the gate, from its arrival until its answer is sent, and a rest after. */
 export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
   const { limit, restFactor, perAddress, pause = sleep, now = () => performance.now() } = options;
-  const held = new Map<string, number>();
-  const hold = (address: string, by: number) => {
-    const count = (held.get(address) ?? 0) + by;
-    if (count > 0) held.set(address, count);
-    else held.delete(address);
-  };
+  const held = new HeldPerKey();
   /** A search from its arrival until it leaves: answered, or its shopper gone. */
-  const passages = new WeakMap<FastifyRequest, { release?: () => void; left: boolean }>();
+  const passages = new WeakMap<FastifyRequest, Passage>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isSearch(request)) return;
-    if ((held.get(request.ip) ?? 0) >= perAddress)
-      return sendBusy(reply, serverMessages.searchBusy);
-    hold(request.ip, 1);
-    const passage: { release?: () => void; left: boolean } = { left: false };
+    if (held.held(request.ip) >= perAddress) return sendBusy(reply, serverMessages.searchBusy);
+    const passage: Passage = { unhold: held.hold(request.ip), left: false };
     passages.set(request, passage);
     let release: () => void;
     try {
       release = await limit.acquire();
     } catch (error) {
       passages.delete(request);
-      hold(request.ip, -1);
+      passage.unhold();
       if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, serverMessages.searchBusy);
       throw error;
     }
@@ -94,7 +102,7 @@ export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
     const passage = passages.get(request);
     if (!passage) return;
     passages.delete(request);
-    hold(request.ip, -1);
+    passage.unhold();
     passage.left = true;
     passage.release?.();
   };
