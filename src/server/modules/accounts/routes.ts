@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/auth';
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import { afterResponse } from '../../http/after-response';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps } from '../../http/context';
@@ -23,7 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       deps,
       reply,
       await service.register(deps, db, body),
-      serverMessages.registered,
+      'server_registered',
     );
   });
 
@@ -32,7 +32,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       deps,
       reply,
       await service.login(deps, db, body, request.ip),
-      serverMessages.loggedIn,
+      'server_logged_in',
     ),
   );
 
@@ -41,7 +41,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     const updated = await service.updateProfile(deps, db, user, body);
     // The old token was revoked: its chat socket goes (the app connects again with the new one).
     afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
-    return service.startSession(deps, reply, updated, serverMessages.profileUpdated);
+    return service.startSession(deps, reply, updated, 'server_profile_updated');
   });
 
   // A GET by contract, yet it changes state: another site must not be able to sign a shopper out.
@@ -57,7 +57,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
         afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
       }
       clearSessionCookie(reply);
-      return { message: serverMessages.loggedOut };
+      return said('server_logged_out');
     },
     { changesState: true },
   );
@@ -86,7 +86,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     await consumeOtp(deps, body.mobile, body.otp);
     const updated = await service.addMobile(db, user, body.mobile);
     afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
-    return service.startSession(deps, reply, updated, serverMessages.mobileAdded);
+    return service.startSession(deps, reply, updated, 'server_mobile_added');
   });
 
   route(app, deps, api.completeProfile, async ({ db, body, request, reply }) => {
@@ -95,7 +95,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       deps,
       reply,
       await service.completeProfile(deps, db, body),
-      serverMessages.registered,
+      'server_registered',
     );
   });
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/catalogue';
-import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
@@ -125,7 +124,7 @@ function registerProductRoutes(
     async ({ db, params, query }) => {
       const words = await languages.words(db, query.lang);
       const data = await catalogue.productDetailIn(db, words, params.slug);
-      if (!data) throw notFound(serverMessages.productNotFound);
+      if (!data) throw notFound('server_product_not_found');
       return { data };
     },
     publicRead,

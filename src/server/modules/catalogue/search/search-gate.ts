@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 
 /**
@@ -65,7 +65,7 @@ export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isSearch(request)) return;
     if ((held.get(request.ip) ?? 0) >= perAddress)
-      return sendBusy(reply, serverMessages.searchBusy);
+      return sendBusy(reply, said('server_search_busy'));
     hold(request.ip, 1);
     const passage: { release?: () => void; left: boolean } = { left: false };
     passages.set(request, passage);
@@ -75,7 +75,7 @@ export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
     } catch (error) {
       passages.delete(request);
       hold(request.ip, -1);
-      if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, serverMessages.searchBusy);
+      if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, said('server_search_busy'));
       throw error;
     }
     // Its shopper went while it waited: the slot goes to the next one, and nothing is searched.

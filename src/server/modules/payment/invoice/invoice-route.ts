@@ -5,11 +5,12 @@ import { locales, type Locale } from '@shared/i18n/locale-path';
 import { authenticate } from '../../../http/authenticate';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
-import { badRequest, notFound, unauthorized } from '../../../domain-error';
+import { badRequest, forStaff, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
 import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-service';
 import type * as InvoicePdf from './invoice-pdf';
 import { registerCreditNoteRoute } from '../credit-note/credit-note-route';
+import { said } from '@shared/said';
 
 /**
  * pdfkit and its fonts' code (about 30 MB resident) load with the first invoice asked for, not
@@ -81,10 +82,10 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
       const user = await authenticate(deps, request);
       if (!user) throw unauthorized();
       const query = invoiceQuery.safeParse(request.query);
-      if (!query.success) throw badRequest(query.error.issues[0]!.message);
+      if (!query.success) throw badRequest(forStaff(query.error.issues[0]!.message));
       const orderNumber = request.params.orderId.slice(0, 64);
       const order = await findPaidOrder(deps.db, user.id, orderNumber);
-      if (!order) throw notFound('No invoice for this order: it is not yours, or not paid yet');
+      if (!order) throw notFound('server_no_invoice');
       const locale = await invoiceLocaleFor(deps.db, user.id, query.data.lang);
       const { key, etag } = invoiceFile(order, locale);
       const asInvoice = (answer: FastifyReply) =>
@@ -110,7 +111,7 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
         return asInvoice(reply).type('application/pdf').send(pdf);
       } catch (error) {
         if (error instanceof ConcurrencyLimitFull)
-          return sendBusy(reply, 'Too many invoices are being drawn; try again shortly');
+          return sendBusy(reply, said('server_invoices_busy'));
         throw error;
       }
     },
