@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Pool } from 'pg';
 import { DEFAULT_POOL_SIZE, type Db } from './db/client';
 import type { AppDeps } from './http/context';
+import { installAnswerLanguage } from './http/answer-language';
 import { answerFrameworkError, installErrorHandling, jsonNotFound } from './http/errors';
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installDevOnlyGuard } from './http/dev-only';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installAnswerLanguage(app);
   installDevOnlyGuard(app);
   installCrossSiteGuard(app);
   countAdmissionRefusals(app);

@@ -4,13 +4,13 @@ import {
   type ApiClient,
   type CallOptions,
 } from '@shared/api/api-client';
+import type { KeyedText, MessageKey, MessageParams } from '@shared/api/message-keys';
 import type { OperationName, Route } from '@shared/api/paths';
 import { localStorageKeys } from '@shared/device-storage';
 
 const TOKEN_STORAGE_KEY = localStorageKeys.token;
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { Locale } from '@shared/i18n/locale-path';
-import { baseLocale, getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { reportNetworkFailure, reportNetworkSuccess } from './online';
 
 export { ApiError, type ApiClient, type CallOptions } from '@shared/api/api-client';
@@ -61,19 +61,22 @@ function storedToken(): string | null {
 }
 
 /**
- * The server writes its messages in English: on a page in another language, an error's text and
- * an answer's `message` (the toast after a sign-in, an address saved) show in that language. The
- * table (server-text.ts) is loaded only there, so English pages never download it.
+ * A text by its key in the page's language, from the message catalogues: an error's, an answer's
+ * `message` (the toast after a sign-in, an address saved), what the outbox reports. The table of
+ * the texts an answer may carry (@shared/said) loads with the first such text, not with the page.
  */
-export function inPageLanguage(english: string): string | Promise<string> {
-  if (getLocale() === baseLocale) return english;
-  return import('./server-text').then((table) => table.inPageLanguage(english));
+export async function textOf(key: MessageKey, params?: MessageParams): Promise<string> {
+  return (await import('@shared/said')).textOf(key, params);
 }
 
+/** A text as it travelled, in the page's language: by its key, or its words without one. */
+export const inPageLanguage = async (text: KeyedText): Promise<string> =>
+  text.messageKey ? textOf(text.messageKey, text.messageParams) : text.message;
+
 async function withMessageInPageLanguage<T>(answer: T): Promise<T> {
-  const message = (answer as { message?: unknown } | null)?.message;
-  if (typeof message !== 'string' || getLocale() === baseLocale) return answer;
-  return { ...answer, message: await inPageLanguage(message) };
+  const { message, messageKey, messageParams } = (answer ?? {}) as Partial<KeyedText>;
+  if (typeof message !== 'string' || !messageKey) return answer;
+  return { ...answer, message: await textOf(messageKey, messageParams) };
 }
 
 /** The tab's client: the router context's `api`, and who hears that the session was refused. */
@@ -97,7 +100,7 @@ export function createTabApiClient(locale: Locale): TabApiClient {
     // it (src/server/http/request-locale.ts): see ApiClientOptions. The page's, set at its load.
     language: () => locale,
     onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
-    translateError: inPageLanguage,
+    textOf,
     // An expired or revoked session signs the shopper out once, instead of failing call by call:
     // calls already under way with the same token find it gone and say nothing more. The shopper
     // reads the spec's text, whatever the server's reason.

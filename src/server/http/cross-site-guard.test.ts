@@ -1,4 +1,4 @@
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
 
 /** Issue 11 item 11: no page of another site can change anything through the shopper's browser. */
@@ -35,7 +35,8 @@ describe('the cross-site guard', () => {
     const res = await sendContact(headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: serverMessages.crossSite,
+      error: english('server_cross_site'),
+      messageKey: 'server_cross_site',
       code: 'FORBIDDEN',
       requestId: expect.any(String),
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -42,6 +42,6 @@ export function installCrossSiteGuard(app: FastifyInstance): void {
     const changesState =
       !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
     if (changesState && isCrossSite(request))
-      return sendError(reply, 'FORBIDDEN', serverMessages.crossSite);
+      return sendError(reply, 'FORBIDDEN', said('server_cross_site'));
   });
 }

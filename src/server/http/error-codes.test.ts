@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errorResponse } from '@shared/api/error-codes';
-import { serverMessages } from '@shared/messages';
+import { english, textOf } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -50,8 +50,23 @@ describe('every error answer is { error, code }', () => {
     expect(refusal(res)).toEqual({
       status: 401,
       code: 'UNAUTHORIZED',
-      error: serverMessages.loginRequired,
+      error: english('server_login_required'),
+      messageKey: 'server_login_required',
     });
+  });
+
+  it("a refusal says its text's key, its words in the request's language", async () => {
+    const res = await t.app.inject({
+      url: '/api/home/product/get-web-cart-product',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(refusal(res)).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      error: textOf('server_login_required', {}, 'hi'),
+      messageKey: 'server_login_required',
+    });
+    expect(res.json().error).not.toBe(english('server_login_required'));
   });
 
   it("another shopper's id is FORBIDDEN, and nothing is changed", async () => {
@@ -66,7 +81,8 @@ describe('every error answer is { error, code }', () => {
     expect(refusal(res)).toEqual({
       status: 403,
       code: 'FORBIDDEN',
-      error: serverMessages.forbidden,
+      error: english('server_forbidden'),
+      messageKey: 'server_forbidden',
     });
     expect(await rowCount(t.db, 'cart_lines')).toBe(before);
   });
@@ -81,7 +97,8 @@ describe('every error answer is { error, code }', () => {
     expect(refusal(res)).toEqual({
       status: 413,
       code: 'PAYLOAD_TOO_LARGE',
-      error: serverMessages.bodyTooLarge,
+      error: english('server_body_too_large'),
+      messageKey: 'server_body_too_large',
     });
   });
 

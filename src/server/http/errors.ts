@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shared/api/error-codes';
-import { serverMessages } from '@shared/messages';
+import { inLanguage, said, type Said } from '@shared/said';
 import {
   clientCausedDatabaseError,
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
 } from '../db/database-errors';
 import { DomainError } from '../domain-error';
+import { requestLocale } from './request-locale';
 
 /** The one place a code becomes an HTTP status. */
 const STATUS_OF: Record<ErrorCode, number> = {
@@ -66,14 +67,22 @@ function codeOfStatus(status: number): ErrorCode {
 }
 
 /**
- * Sends an error answer: `{ error, code, requestId }` with the code's status. The request id
- * (also in the X-Request-Id header and every log line of the request) lets a shopper's
- * screenshot of an error lead to its log lines.
+ * Sends an error answer: `{ error, code, messageKey, messageParams, requestId }` with the code's
+ * status, its text written in the request's language from the catalogue. The request id (also in
+ * the X-Request-Id header and every log line of the request) lets a shopper's screenshot of an
+ * error lead to its log lines. A plain string is a framework's or a validation's text, for
+ * developers: sent as it is, without a key.
  */
-export function sendError(reply: FastifyReply, code: ErrorCode, error: string) {
-  const body: ErrorBody = { error, code, requestId: reply.request.id };
+export function sendError(reply: FastifyReply, code: ErrorCode, error: Said | string) {
+  const request = reply.request;
+  const body: ErrorBody =
+    typeof error === 'string'
+      ? { error, code, requestId: request.id }
+      : { ...keyed(inLanguage(error, requestLocale(request))), code, requestId: request.id };
   return reply.status(statusOf(code)).send(body);
 }
+
+const keyed = ({ message, ...key }: Said) => ({ error: message, ...key });
 
 /** An error answer for a status the framework or the database chose. */
 function sendStatus(reply: FastifyReply, status: number, error: string) {
@@ -122,22 +131,23 @@ export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
 /** Every failure answers `{ error, code }` with its status; only unexpected ones are logged as errors. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) return sendError(reply, error.code, error.message);
+    if (error instanceof DomainError)
+      return sendError(reply, error.code, error.said ?? error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 'BAD_REQUEST', describeValidation(error));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendError(reply, 'PAYLOAD_TOO_LARGE', serverMessages.bodyTooLarge);
+        return sendError(reply, 'PAYLOAD_TOO_LARGE', said('server_body_too_large'));
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendError(reply, 'BAD_REQUEST', serverMessages.malformedJson);
+        return sendError(reply, 'BAD_REQUEST', said('server_malformed_json'));
     }
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return sendError(
         reply,
         'BAD_REQUEST',
-        error.statusCode === 400 ? error.message : serverMessages.malformedJson,
+        error.statusCode === 400 ? error.message : said('server_malformed_json'),
       );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

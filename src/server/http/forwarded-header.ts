@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../domain-error';
+import { badRequest, forStaff } from '../domain-error';
 import type { TrustedPeers } from '../observability/trusted-peers';
 
 export const UNREADABLE_FORWARDED = 'The Forwarded header cannot be read';
@@ -97,7 +97,7 @@ export function installForwardedHeader(app: FastifyInstance, peers: TrustedPeers
     const header = request.headers.forwarded;
     if (header === undefined || !peers.isProxy(request.socket.remoteAddress)) return;
     const chain = forwardedFor(Array.isArray(header) ? header.join(', ') : header);
-    if (chain === null) throw badRequest(UNREADABLE_FORWARDED);
+    if (chain === null) throw badRequest(forStaff(UNREADABLE_FORWARDED));
     if (chain.length === 0) return;
     const raw = request.raw.headers;
     const sent = raw['x-forwarded-for'];
@@ -107,6 +107,6 @@ export function installForwardedHeader(app: FastifyInstance, peers: TrustedPeers
     if (sent === undefined) return;
     const byForwarded = request.ip;
     raw['x-forwarded-for'] = sent;
-    if (byForwarded !== byXForwardedFor) throw badRequest(FORWARDED_DISAGREES);
+    if (byForwarded !== byXForwardedFor) throw badRequest(forStaff(FORWARDED_DISAGREES));
   });
 }

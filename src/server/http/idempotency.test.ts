@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
 import { requestHash, runIdempotent } from './idempotency';
 import { DomainError } from '../domain-error';
@@ -88,7 +88,7 @@ describe('Idempotency-Key on a real route (submit-review)', () => {
       payload: { name: 'A', review: 'Two', rating: 1, productId: other },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe(serverMessages.idempotencyMismatch);
+    expect(res.json().error).toBe(english('server_idempotency_mismatch'));
     expect(await rowCount(t.db, 'reviews')).toBe(before);
   });
 
@@ -176,7 +176,7 @@ describe('runIdempotent', () => {
       runIdempotent(t.db, fakeRequest('in-flight-key', { a: 1 }), fakeReply(), 'scope-1', work),
     ).rejects.toSatisfy(
       (error: DomainError) =>
-        statusOf(error.code) === 409 && error.message === serverMessages.idempotencyInFlight,
+        statusOf(error.code) === 409 && error.message === english('server_idempotency_in_flight'),
     );
     expect(runs).toBe(0);
   });
@@ -199,7 +199,7 @@ describe('runIdempotent', () => {
     const before = await countContacts();
     const refuse = async (db: typeof t.db) => {
       await writeContact(db, 'refused');
-      throw new DomainError('OUT_OF_STOCK', 'Out of stock');
+      throw new DomainError('OUT_OF_STOCK', 'account_out_of_stock');
     };
     await expect(
       runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', refuse),

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serverMessages } from '@shared/messages';
 import { inTransaction, type Db } from '../db/client';
-import { badRequest, conflict, unprocessable } from '../domain-error';
+import { badRequest, conflict, forStaff, unprocessable } from '../domain-error';
 import { claimKey, findKey, retakeStaleClaim, storeAnswer } from './idempotency-repository';
 
 /** A committed claim older than this is from a request that died: its work rolled back, so it may be redone. */
@@ -40,7 +39,7 @@ export async function runIdempotent<T>(
   const key = request.headers['idempotency-key'];
   if (key === undefined) return work(db);
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key must be 8-64 letters, digits or - _ . :');
+    throw badRequest(forStaff('Idempotency-Key must be 8-64 letters, digits or - _ . :'));
   }
   const route = request.routeOptions.url ?? request.url;
   const of = { scope, key };
@@ -48,8 +47,8 @@ export async function runIdempotent<T>(
   return inTransaction(db, async (tx) => {
     if (!(await claimKey(tx, { ...of, route, requestHash: hash }))) {
       const existing = await findKey(tx, of);
-      if (!existing) throw conflict(serverMessages.idempotencyInFlight);
-      if (existing.requestHash !== hash) throw unprocessable(serverMessages.idempotencyMismatch);
+      if (!existing) throw conflict('server_idempotency_in_flight');
+      if (existing.requestHash !== hash) throw unprocessable('server_idempotency_mismatch');
       if (existing.state === 'done') {
         reply.header('idempotent-replayed', 'true');
         request.server.metrics.idempotentReplays.inc();
@@ -57,8 +56,7 @@ export async function runIdempotent<T>(
         return JSON.parse(existing.responseBody ?? 'null') as T;
       }
       const stale = new Date(Date.now() - STALE_CLAIM_MS);
-      if (!(await retakeStaleClaim(tx, of, stale)))
-        throw conflict(serverMessages.idempotencyInFlight);
+      if (!(await retakeStaleClaim(tx, of, stale))) throw conflict('server_idempotency_in_flight');
     }
     const result = await work(tx);
     await storeAnswer(tx, of, { status: reply.statusCode, body: JSON.stringify(result) });

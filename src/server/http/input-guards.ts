@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../domain-error';
+import { badRequest, forStaff } from '../domain-error';
 
 export const NUL_REFUSED = 'text must not contain NUL characters';
 
@@ -30,7 +30,7 @@ export function installInputGuards(app: FastifyInstance): void {
     const parts = { params: request.params, query: request.query, body: request.body };
     for (const [where, value] of Object.entries(parts)) {
       const at = findNul(value, where);
-      if (at) throw badRequest(`${at}: ${NUL_REFUSED}`);
+      if (at) throw badRequest(forStaff(`${at}: ${NUL_REFUSED}`));
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../domain-error';
+import { badRequest, forStaff } from '../domain-error';
 
 /** No request of the contract sends more than a few kilobytes of JSON (its texts are capped). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -47,7 +47,8 @@ export function useBoundedJson(
   const parse = app.getDefaultJsonParser('error', 'error');
   const handler: ParserHandler = (request, body, done) => {
     const text = body as string;
-    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(badRequest(TOO_DEEP), undefined);
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+      return done(badRequest(forStaff(TOO_DEEP)), undefined);
     keepText?.(request, text);
     parse(request, text, done);
   };

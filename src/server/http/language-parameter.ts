@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { locales } from '@shared/i18n/locale-path';
-import { badRequest } from '../domain-error';
+import { badRequest, forStaff } from '../domain-error';
 
 /** The catalogue's reads declare `lang` themselves: their words come in it (shared/api/catalogue.ts). */
 export const declaresLanguage = (query: z.ZodType | undefined): boolean =>
@@ -18,6 +18,6 @@ export function takeLanguageParameter(request: FastifyRequest): void {
   if (!query || !('lang' in query)) return;
   const lang = query.lang;
   if (lang !== '' && !locales.some((l) => l === lang))
-    throw badRequest(`lang must be one of ${locales.join(', ')}`);
+    throw badRequest(forStaff(`lang must be one of ${locales.join(', ')}`));
   delete query.lang;
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS, TOKEN_COOKIE } from '@shared/constants';
-import { messages, serverMessages } from '@shared/messages';
 import type { UserInfo } from '@shared/api/auth';
 import { sessionExpired, unauthorized } from '../domain-error';
 
@@ -53,12 +52,12 @@ export class SessionTokens {
         typeof payload.exp !== 'number' ||
         typeof payload.sv !== 'number'
       ) {
-        throw unauthorized(messages.invalidToken);
+        throw unauthorized('account_invalid_token');
       }
       return payload as unknown as SessionClaims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw sessionExpired();
-      if (error instanceof joseErrors.JOSEError) throw unauthorized(messages.invalidToken);
+      if (error instanceof joseErrors.JOSEError) throw unauthorized('account_invalid_token');
       throw error;
     }
   }
@@ -85,7 +84,7 @@ export class SessionTokens {
         throw new Error('not a seller token');
       return payload.sellerId;
     } catch {
-      throw unauthorized(messages.invalidToken);
+      throw unauthorized('account_invalid_token');
     }
   }
 
@@ -107,7 +106,7 @@ export class SessionTokens {
         throw new Error('not a signup token');
       return payload.mobile;
     } catch {
-      throw unauthorized(serverMessages.signupExpired);
+      throw unauthorized('server_signup_expired');
     }
   }
 }

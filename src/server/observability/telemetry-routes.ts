@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/telemetry';
-import { tooManyRequests } from '../domain-error';
+import { forStaff, tooManyRequests } from '../domain-error';
 import type { AppDeps } from '../http/context';
 import { useBoundedJson } from '../http/json-body';
 import { route } from '../http/route';
@@ -26,13 +26,13 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: AppDeps): vo
   void app.register(async (beacons) => {
     useBoundedJson(beacons, undefined, 'text/plain');
     route(beacons, deps, api.reportVitals, async ({ body, request }) => {
-      if (!vitalsWindow.take(request.ip)) throw tooManyRequests(TOO_MANY_REPORTS);
+      if (!vitalsWindow.take(request.ip)) throw tooManyRequests(forStaff(TOO_MANY_REPORTS));
       // A dropped report is answered alike: the beacon reads no answer, and a prober learns nothing.
       foldVitals(deps.metrics, rumSeries, body, request.ip);
       return { received: true as const };
     });
     route(beacons, deps, api.reportClientError, async ({ body, request }) => {
-      if (!errorsWindow.take(request.ip)) throw tooManyRequests(TOO_MANY_REPORTS);
+      if (!errorsWindow.take(request.ip)) throw tooManyRequests(forStaff(TOO_MANY_REPORTS));
       clientErrorLog.receive(body, request.log);
       return { received: true as const };
     });

@@ -8,6 +8,7 @@ import { DomainError } from '../domain-error';
 import { answerCustomer, tooManyMessages } from '../modules/chat/service';
 import type { Presence } from './presence';
 import { customerRoom, type ChatServer, type ChatSocket } from './socket-types';
+import { english } from '@shared/said';
 
 export interface EventContext {
   io: ChatServer;
@@ -147,7 +148,7 @@ export function listenToEvents(ctx: EventContext, socket: ChatSocket): void {
       ack,
       async (reply) => {
         if (party.role !== 'seller') return reply({ error: 'Only a seller can send this' });
-        if (!allowed()) return reply({ error: tooManyMessages });
+        if (!allowed()) return reply({ error: english(tooManyMessages) });
         await answerAsSeller(ctx, party.sellerId, input, reply);
       },
     ),

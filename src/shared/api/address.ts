@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, INDIAN_STATES } from '../constants';
 import { endpoint } from './endpoint';
-import { id, messageResponse } from './common';
+import { id, messageResponse, saidFields } from './common';
 import { isIndianMobile } from '../rules/account-facts';
 import { pincode } from './pincode';
 
@@ -51,7 +51,7 @@ export const saveAddress = endpoint({
     userId: id,
     addressId: id.nullable().optional(),
   }),
-  response: z.object({ address, message: z.string() }),
+  response: z.object({ address, ...saidFields }),
 });
 
 export const getDefaultAddress = endpoint({

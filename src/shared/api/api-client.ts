@@ -4,6 +4,7 @@ import { SAVED_ANSWER_HEADER } from '../saved-answer-header';
 import type { ApiEndpoints } from './api-types';
 import { apiPath } from './endpoint';
 import type { ErrorCode } from './error-codes';
+import { keyedText, type KeyedText, type MessageKey, type MessageParams } from './message-keys';
 import type { OperationName, Route } from './paths';
 
 /** A failed call: `message` is the server's `{error}` text, `status` 0 when the network failed. */
@@ -15,8 +16,18 @@ export class ApiError extends Error {
     readonly code?: ErrorCode,
     /** The request's id in the server's log (its X-Request-Id), for support. */
     readonly requestId?: string,
+    /** The text's key in the message catalogues, and its values; absent for a text without one. */
+    readonly messageKey?: MessageKey,
+    readonly messageParams?: MessageParams,
   ) {
     super(message);
+  }
+  /** The text as it travels (the outbox hands it to a tab, which writes it by its key). */
+  get text(): KeyedText {
+    return keyedText(
+      { message: this.message, messageKey: this.messageKey, messageParams: this.messageParams },
+      { message: this.message },
+    );
   }
   get isNetworkError(): boolean {
     return this.status === 0;
@@ -64,10 +75,10 @@ export interface ApiClientOptions {
    */
   language?: () => string;
   /**
-   * Puts an error's text (the server's, which it writes in English, or this client's own) in the
-   * page's language before the ApiError carrying it is thrown.
+   * Writes a text by its key (an error's, the server's or this client's own) in the page's
+   * language before the ApiError carrying it is thrown; without it, the words as they came.
    */
-  translateError?: (english: string) => string | Promise<string>;
+  textOf?: (key: MessageKey, params?: MessageParams) => string | Promise<string>;
 }
 
 export interface ApiClient {
@@ -95,7 +106,18 @@ export function operationUrl(
  * paths reach a bundle, never the zod schemas.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const say = async (english: string) => (await options.translateError?.(english)) ?? english;
+  /** An ApiError whose text is written from its key in the page's language. */
+  const failure = async (
+    text: KeyedText,
+    status: number,
+    code?: ErrorCode,
+    requestId?: string,
+  ): Promise<ApiError> => {
+    const key = text.messageKey;
+    const words = key && options.textOf ? await options.textOf(key, text.messageParams) : null;
+    return new ApiError(words ?? text.message, status, code, requestId, key, text.messageParams);
+  };
+  const offline = () => failure({ message: OFFLINE, messageKey: 'account_offline' }, 0);
   return {
     async call(name, call = {}) {
       let endpoint: Route;
@@ -103,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         endpoint = await options.route(name);
       } catch {
         options.onReachable?.(false);
-        throw new ApiError(await say(OFFLINE), 0);
+        throw await offline();
       }
       const language = options.language?.();
       const publicRead = endpoint.method === 'GET' && !endpoint.auth;
@@ -129,19 +151,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
         options.onReachable?.(false);
-        throw new ApiError(await say(OFFLINE), 0);
+        throw await offline();
       }
       // An answer the service worker kept is no sign the server can be reached.
       if (!response.headers.has(SAVED_ANSWER_HEADER)) options.onReachable?.(true);
       const data = (await response.json().catch(() => null)) as {
-        error?: string;
         code?: ErrorCode;
         requestId?: string;
       } | null;
       if (response.status === 401 && token) options.onTokenRefused?.(token);
       if (!response.ok)
-        throw new ApiError(
-          await say(data?.error ?? SOMETHING_WRONG),
+        throw await failure(
+          keyedText(data, { message: SOMETHING_WRONG, messageKey: 'account_something_wrong' }),
           response.status,
           data?.code,
           data?.requestId ?? response.headers.get('x-request-id') ?? undefined,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages, serverMessages } from '../messages';
+import { messages } from '../messages';
 import { endpoint } from './endpoint';
-import { id, messageResponse } from './common';
+import { id, messageResponse, saidFields } from './common';
 import {
   isIndianMobile,
   MAX_PASSWORD_CHARACTERS,
@@ -13,7 +13,10 @@ export const otpCode = z.string().regex(/^\d{4}$/, messages.invalidOtp);
 const email = z.email('Please enter a valid email').max(254);
 const name = z.string().trim().min(1, 'Name is required').max(100);
 /** A password as typed, up to the rule's length (a longer one is refused, never cut). */
-const typedPassword = z.string().max(MAX_PASSWORD_CHARACTERS, serverMessages.passwordTooLong);
+// A validation's text, as the others here: for a client that skipped the form's own checks.
+const typedPassword = z
+  .string()
+  .max(MAX_PASSWORD_CHARACTERS, `Password must be at most ${MAX_PASSWORD_CHARACTERS} characters`);
 const password = typedPassword.min(
   MIN_PASSWORD_CHARACTERS,
   'Password must be at least 8 characters',
@@ -28,7 +31,7 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const tokenResponse = z.object({ token: z.string(), message: z.string() });
+export const tokenResponse = z.object({ token: z.string(), ...saidFields });
 
 export const register = endpoint({
   method: 'POST',
@@ -95,7 +98,7 @@ const otpSteps = z.discriminatedUnion('step', [
   z.strictObject({ step: z.literal('send_otp'), mobile: mobileNumber }),
   z.strictObject({ step: z.literal('verify_otp'), mobile: mobileNumber, otp: otpCode }),
 ]);
-const otpSent = z.object({ message: z.string(), resendAfter: z.number().int() });
+const otpSent = z.object({ ...saidFields, resendAfter: z.number().int() });
 
 /** Mobile OTP: one path, the step in the body, as the spec sends it. */
 export const mobileAuth = endpoint({
@@ -113,7 +116,7 @@ export const mobileAuth = endpoint({
       token: z.string().nullable(),
       /** For a new shopper: proof of the verified number for complete-profile (15 minutes). */
       signupToken: z.string().nullable(),
-      message: z.string(),
+      ...saidFields,
     }),
   ]),
 });

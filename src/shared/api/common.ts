@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import { messageKeys } from './message-keys';
 
-export const messageResponse = z.object({ message: z.string() });
+export const messageParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe("The values the key's text takes ({code}, {amount})");
+
+/** The fields of an answer's text: its key and values beside the text itself. */
+export const saidFields = {
+  message: z.string().describe("The text in the request's language, to show as it is"),
+  messageKey: z.enum(messageKeys).describe("The text's key in the message catalogues"),
+  messageParams: messageParams.optional(),
+};
+
+/** An answer that is a text to show (a toast): in words, and by its catalogue key. */
+export const messageResponse = z.object(saidFields);
 
 /** Entity ids are UUIDs. */
 export const id = z.uuid({ message: 'must be a valid id' });

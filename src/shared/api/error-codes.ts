@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageParams } from './common';
+import { messageKeys } from './message-keys';
 
 /**
  * The stable `code` of every error answer (`{ error, code }`): the client branches on the code,
@@ -40,8 +42,15 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 /** The body of every error answer of the API (any 4xx or 5xx). */
 export const errorResponse = z.object({
-  error: z.string().describe('A readable text, to show as it is'),
+  error: z.string().describe("A readable text in the request's language, to show as it is"),
   code: z.enum(errorCodes).describe('What happened, stable: branch on this, not on the text'),
+  messageKey: z
+    .enum(messageKeys)
+    .optional()
+    .describe(
+      "The text's key in the message catalogues; absent for a framework's or a validation's text",
+    ),
+  messageParams: messageParams.optional(),
   requestId: z
     .string()
     .optional()

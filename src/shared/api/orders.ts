@@ -3,7 +3,7 @@ import { ORDER_STATUS_FILTERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../const
 import { endpoint } from './endpoint';
 import { cancelReasons } from '../rules/cancel-reasons';
 import { JOURNEY_STAGES } from '../rules/order-journey';
-import { id, rupeesQuery } from './common';
+import { id, rupeesQuery, saidFields } from './common';
 import { addressFields } from './address';
 import { cartGroup, quantity } from './cart';
 import { partReturn } from './returns';
@@ -206,7 +206,11 @@ export const placeOrder = endpoint({
     // Not in the spec's palce-order: the cart checkout's coupon travels with the order it applies to.
     couponCode,
   }),
-  response: z.object({ orderId: z.string(), totalAmount: z.number().int(), message: z.string() }),
+  response: z.object({
+    orderId: z.string(),
+    totalAmount: z.number().int(),
+    ...saidFields,
+  }),
 });
 
 export const buyNow = endpoint({
@@ -249,7 +253,7 @@ export const checkCoupon = endpoint({
     couponCode: z.string().trim().min(1, 'Enter a coupon code').max(40),
     itemsTotal: z.number().int().min(0).max(100_000_000),
   }),
-  response: z.object({ code: z.string(), discount: z.number().int(), message: z.string() }),
+  response: z.object({ code: z.string(), discount: z.number().int(), ...saidFields }),
 });
 
 export const COUPON_REASONS = ['min_order', 'used'] as const;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../api/chat';
+import type { KeyedText } from '../api/message-keys';
 import type { OutboxRecord } from './store';
 
 /** How tabs and the service worker tell each other that the outbox changed or was sent. */
@@ -8,9 +9,12 @@ export const OUTBOX_SYNC_TAG = 'storefront-outbox';
 
 export interface SendSummary {
   synced: OutboxRecord[];
-  /** The server's message for the change that was sent (a single change shows it as it is). */
-  lastMessage: string | null;
-  refused: { record: OutboxRecord; message: string }[];
+  /**
+   * The server's message for the change that was sent (a single change shows it), by its key:
+   * the worker passes texts on as they came, and the tab writes them in its page's language.
+   */
+  lastMessage: KeyedText | null;
+  refused: { record: OutboxRecord; message: KeyedText }[];
   /** The chat messages the server stored in this run, as it answered them (for the threads). */
   chatMessages: ChatMessage[];
 }

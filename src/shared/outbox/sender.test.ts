@@ -74,10 +74,10 @@ function fakeApi(
       try {
         results.push({ status: 200, body: await answer(change.operation, change.body) });
       } catch (error) {
-        const { status, message } = error as ApiError;
+        const { status, message, messageKey } = error as ApiError;
         // No connection: the request itself fails.
         if (status === 0) throw error;
-        results.push({ status, body: { error: message } });
+        results.push({ status, body: { error: message, ...(messageKey && { messageKey }) } });
         if (isRetryableStatus(status)) break;
       }
     }
@@ -139,7 +139,7 @@ describe('sending the outbox', () => {
       { name: 'quantityInc', key: b.key, params: { id: 'line-1' } },
       { name: 'deleteWishlistItem', key: c.key, params: { id: 'w-p2' } },
     ]);
-    expect(result).toMatchObject({ waiting: null, refused: [], lastMessage: 'ok' });
+    expect(result).toMatchObject({ waiting: null, refused: [], lastMessage: { message: 'ok' } });
     expect(result.synced.map((r) => r.id)).toEqual([a.id, b.id, c.id]);
     expect((await readRecords()).map((r) => r.id)).toEqual([theirs.id]);
     // A second run (another tab that waited for the lock) finds nothing to send.
@@ -202,11 +202,15 @@ describe('sending the outbox', () => {
     await addRecord(inc('l1', 'p1'), 'u1');
     await addRecord(inc('l2', 'p2'), 'u1');
     const api = fakeApi((name) => {
-      if (api.calls.length === 1) throw new ApiError('Out of stock', 409, 'CONFLICT');
+      if (api.calls.length === 1)
+        throw new ApiError('Out of stock', 409, 'CONFLICT', undefined, 'account_out_of_stock');
       return { message: `${name} done` };
     });
     const result = await api.send(() => 'u1');
-    expect(result.refused.map((r) => r.message)).toEqual(['Out of stock']);
+    // The refusal goes on by its key: the tab that shows it writes it in its page's language.
+    expect(result.refused.map((r) => r.message)).toEqual([
+      { message: 'Out of stock', messageKey: 'account_out_of_stock' },
+    ]);
     expect(result.synced).toHaveLength(1);
     expect(await readRecords()).toEqual([]);
   });
@@ -369,7 +373,7 @@ describe('a cancel made offline', () => {
       throw new ApiError('This item has shipped and can no longer be cancelled', 409, 'CONFLICT');
     });
     const result = await api.send(() => 'u1');
-    expect(result.refused.map((r) => r.message)).toEqual([
+    expect(result.refused.map((r) => r.message.message)).toEqual([
       'This item has shipped and can no longer be cancelled',
     ]);
     expect(await readRecords()).toEqual([]);

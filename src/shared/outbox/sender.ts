@@ -4,6 +4,7 @@ import {
   type ChangeOperation,
 } from '../api/change-rules';
 import type { QueuedChange } from '../api/changes';
+import { keyedText, type KeyedText } from '../api/message-keys';
 import { ApiError, type ApiAnswer, type ApiClient, type CallOptions } from '../api/api-client';
 import { SOMETHING_WRONG } from '../first-view-messages';
 import { isProvisional } from '../rules/pending-changes';
@@ -46,14 +47,14 @@ interface Delivery {
 interface Prepared {
   change: Omit<QueuedChange, 'key'>;
   /** Reads the server's answer to it; answers the message to show (none for a chat message). */
-  answered: (answer: unknown) => string | null;
+  answered: (answer: unknown) => KeyedText | null;
 }
 
 /** Typed by the operation, so each change's params, body and answer follow the contract. */
 function prepared<K extends ChangeOperation>(
   operation: K,
   call: Pick<CallOptions<K>, 'params' | 'body'>,
-  answered: (answer: ApiAnswer<K>) => string | null,
+  answered: (answer: ApiAnswer<K>) => KeyedText | null,
 ): Prepared {
   return {
     change: { operation, ...call } as Omit<QueuedChange, 'key'>,
@@ -81,7 +82,14 @@ async function serverCartLineId(
   const line = [...cart.card_products.flatMap((g) => g.products), ...cart.outOfStockProduct].find(
     (l) => l.productId === productId && (variantId === null || l.variantId === variantId),
   );
-  if (!line) throw new ApiError('This item is no longer in your cart', 404, 'NOT_FOUND');
+  if (!line)
+    throw new ApiError(
+      'This item is no longer in your cart',
+      404,
+      'NOT_FOUND',
+      undefined,
+      'server_cart_line_not_found',
+    );
   return line._id;
 }
 
@@ -94,7 +102,14 @@ async function serverWishlistId(
   if (known) return known;
   if (!mayLookUp) return null;
   const item = (await api.call('getWishlist')).wishlists.find((w) => w.productId === productId);
-  if (!item) throw new ApiError('This item is no longer in your wishlist', 404, 'NOT_FOUND');
+  if (!item)
+    throw new ApiError(
+      'This item is no longer in your wishlist',
+      404,
+      'NOT_FOUND',
+      undefined,
+      'server_wishlist_item_not_found',
+    );
   return item._id;
 }
 
@@ -104,7 +119,9 @@ const stepLine =
   ): Handler<RecordOf<'cart', 'inc' | 'dec' | 'remove'>> =>
   async (r, delivery) => {
     const id = await serverCartLineId(delivery, r.payload);
-    return id === null ? null : prepared(operation, { params: { id } }, (answer) => answer.message);
+    return id === null
+      ? null
+      : prepared(operation, { params: { id } }, (answer) => keyedText(answer, answer));
   };
 
 /** One handler per kind of change: the API call it becomes. */
@@ -117,7 +134,7 @@ const handlers: Handlers = {
         { body: { userId: r.shopperId, productId, variantId, quantity } },
         (answer) => {
           learned.set(preview._id, answer.cartLineId);
-          return answer.message;
+          return keyedText(answer, answer);
         },
       );
     },
@@ -146,7 +163,7 @@ const handlers: Handlers = {
         },
         (answer) => {
           learned.set(_id, answer.wishlistId);
-          return answer.message;
+          return keyedText(answer, answer);
         },
       );
     },
@@ -154,7 +171,7 @@ const handlers: Handlers = {
       const id = await serverWishlistId(delivery, r.payload);
       return id === null
         ? null
-        : prepared('deleteWishlistItem', { params: { id } }, (answer) => answer.message);
+        : prepared('deleteWishlistItem', { params: { id } }, (answer) => keyedText(answer, answer));
     },
   },
   chat: {
@@ -224,6 +241,9 @@ function waitingFor(status: number): Waiting {
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A failure's text as the tab will show it: by its key when it has one. */
+const textOfFailure = (error: unknown): KeyedText =>
+  error instanceof ApiError ? error.text : { message: messageOf(error) };
 
 /** The records a request settled (applied or refused), and why the run stops, if it does. */
 interface Settled {
@@ -257,7 +277,7 @@ async function sendBatch(
       await noteAttempt(first.id, messageOf(error));
       return { sent: [], waiting };
     }
-    result.refused.push({ record: first, message: messageOf(error) });
+    result.refused.push({ record: first, message: textOfFailure(error) });
     return { sent: [first.id], waiting: null };
   }
 
@@ -281,10 +301,13 @@ async function sendBatch(
       sent.push(record.id);
       continue;
     }
-    const message = (answer.body as { error?: string } | null)?.error ?? SOMETHING_WRONG;
+    const message = keyedText(answer.body, {
+      message: SOMETHING_WRONG,
+      messageKey: 'account_something_wrong',
+    });
     const waiting = waitingFor(answer.status);
     if (waiting) {
-      await noteAttempt(record.id, message);
+      await noteAttempt(record.id, message.message);
       return { sent, waiting };
     }
     result.refused.push({ record, message });

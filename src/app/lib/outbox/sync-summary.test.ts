@@ -87,21 +87,37 @@ describe('one toast per replay', () => {
 describe('the toast on a Hindi page', () => {
   afterEach(() => setLocale('en', { reload: false }));
 
-  it("says the server's messages and the count in Hindi", async () => {
+  it("says the server's messages and the count in Hindi, by their keys", async () => {
     setLocale('hi', { reload: false });
     await showSummary({
       synced: [record('a')],
-      lastMessage: 'Product added to cart',
+      lastMessage: { message: 'Product added to cart', messageKey: 'server_added_to_cart' },
       refused: [],
       chatMessages: [],
     });
     expect(notify.success).toHaveBeenCalledWith('प्रोडक्ट कार्ट में डाल दिया गया');
     await showSummary({
       synced: [record('a'), record('b')],
-      lastMessage: 'Quantity updated',
-      refused: [{ record: record('c'), message: 'Out of stock' }],
+      lastMessage: { message: 'Quantity updated', messageKey: 'server_quantity_updated' },
+      refused: [
+        {
+          record: record('c'),
+          message: { message: 'Out of stock', messageKey: 'account_out_of_stock' },
+        },
+      ],
       chatMessages: [],
     });
     expect(notify.error).toHaveBeenCalledWith('2 बदलाव सिंक हो गए\nस्टॉक ख़त्म');
+  });
+
+  it('shows a text without a key as it came (a validation text of the server)', async () => {
+    setLocale('hi', { reload: false });
+    await showSummary({
+      synced: [],
+      lastMessage: null,
+      refused: [{ record: record('m', 'chat'), message: { message: 'body.text: too long' } }],
+      chatMessages: [],
+    });
+    expect(notify.error).toHaveBeenCalledWith('body.text: too long');
   });
 });

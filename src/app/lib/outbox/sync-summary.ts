@@ -8,8 +8,14 @@ import { notify } from '@/lib/notify';
  * cart and wishlist messages read); several say "4 changes synced", with a line per refusal.
  * A chat message sent says nothing here: its thread shows it as sent (a refusal still shows).
  */
+/** A run's texts, written in the page's language (showSummary). */
+export interface ShownSummary extends Omit<SendSummary, 'lastMessage' | 'refused'> {
+  lastMessage: string | null;
+  refused: { record: SendSummary['refused'][number]['record']; message: string }[];
+}
+
 export function summaryText(
-  summary: SendSummary,
+  summary: ShownSummary,
   /** Said first: "While the app was closed, " for what the worker sent with no tab open. */
   when = '',
 ): { text: string; ok: boolean } | null {
@@ -31,9 +37,9 @@ export function summaryText(
 /** How news of changes the worker sent with every tab closed begins. */
 export const whileClosed = () => m.account_while_closed();
 
-/** Raises the run's toast; the server's texts in it read in the page's language. */
+/** Raises the run's toast; the server's texts in it are written by their keys in the page's language. */
 export async function showSummary(summary: SendSummary, when = ''): Promise<void> {
-  const inPage: SendSummary = {
+  const inPage: ShownSummary = {
     ...summary,
     lastMessage: summary.lastMessage && (await inPageLanguage(summary.lastMessage)),
     refused: await Promise.all(

@@ -1,4 +1,4 @@
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { sql } from 'drizzle-orm';
 import { exceeds, hit } from './rate-limit';
@@ -51,7 +51,8 @@ describe('rate limits per address', () => {
     const refused = await register(3);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: serverMessages.tooManyRequests,
+      error: english('server_too_many_requests'),
+      messageKey: 'server_too_many_requests',
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });
@@ -89,7 +90,8 @@ describe('rate limits per address', () => {
     const refused = await send();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: serverMessages.tooManyRequests,
+      error: english('server_too_many_requests'),
+      messageKey: 'server_too_many_requests',
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });

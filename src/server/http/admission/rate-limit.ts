@@ -1,4 +1,3 @@
-import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../domain-error';
 import { BoundedKeyMap } from './per-key';
@@ -69,5 +68,5 @@ export async function limitPerAddress(
   windowSeconds = 3600,
 ): Promise<void> {
   if (await exceeds(db, `${action}:ip:${ip}`, limit, windowSeconds))
-    throw tooManyRequests(serverMessages.tooManyRequests);
+    throw tooManyRequests('server_too_many_requests');
 }

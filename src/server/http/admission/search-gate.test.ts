@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { gateSearches, type SearchGateOptions } from './search-gate';
 
@@ -42,7 +42,7 @@ describe('the search gate', () => {
     await turn();
     const refused = await app.inject({ url: '/api/home/get_search_products?value=sar' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json().error).toBe(serverMessages.searchBusy);
+    expect(refused.json().error).toBe(english('server_search_busy'));
     expect(refused.headers['retry-after']).toBeDefined();
     await answerAll();
     expect((await first).statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe('the search gate', () => {
     // %2D is "-": the router finds the same route, which a match on the URL's text missed.
     const spelled = await app.inject({ url: '/api/home/query%2Dproducts?searchValue=sar' });
     expect(spelled.statusCode).toBe(503);
-    expect(spelled.json().error).toBe(serverMessages.searchBusy);
+    expect(spelled.json().error).toBe(english('server_search_busy'));
     await answerAll();
     expect((await first).statusCode).toBe(200);
     await app.close();
@@ -86,7 +86,7 @@ describe('the search gate', () => {
     await turn();
     const third = await search(app, '10.0.0.9');
     expect(third.statusCode).toBe(503);
-    expect(third.json().error).toBe(serverMessages.searchBusy);
+    expect(third.json().error).toBe(english('server_search_busy'));
     const shopper = search(app, '10.0.0.7');
     for (let i = 0; i < 3; i++) await answerAll();
     expect((await Promise.all([...flood, shopper])).map((r) => r.statusCode)).toEqual([

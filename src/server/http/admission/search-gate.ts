@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import { getSearchSuggestions, queryProducts } from '@shared/api/catalogue';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from './concurrency-limit';
 import { HeldPerKey } from './per-key';
@@ -74,7 +74,7 @@ export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
   const passages = new WeakMap<FastifyRequest, Passage>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isSearch(request)) return;
-    if (held.held(request.ip) >= perAddress) return sendBusy(reply, serverMessages.searchBusy);
+    if (held.held(request.ip) >= perAddress) return sendBusy(reply, said('server_search_busy'));
     const passage: Passage = { unhold: held.hold(request.ip), left: false };
     passages.set(request, passage);
     let release: () => void;
@@ -83,7 +83,7 @@ export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
     } catch (error) {
       passages.delete(request);
       passage.unhold();
-      if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, serverMessages.searchBusy);
+      if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, said('server_search_busy'));
       throw error;
     }
     // Its shopper went while it waited: the slot goes to the next one, and nothing is searched.

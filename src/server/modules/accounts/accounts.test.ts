@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { SessionTokens } from '../../http/session-tokens';
 import {
   bearer,
@@ -31,7 +31,7 @@ describe('registration', () => {
     });
     expect(res.statusCode).toBe(200);
     const { token, message } = res.json();
-    expect(message).toBe(serverMessages.registered);
+    expect(message).toBe(english('server_registered'));
     expect(decode(token)).toMatchObject({
       id: expect.any(String),
       name: 'Ravi Kumar',
@@ -52,7 +52,7 @@ describe('registration', () => {
       password: 'password123',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(serverMessages.emailTaken);
+    expect(res.json().error).toBe(english('server_email_taken'));
     expect(await rowCount(t.db, 'customers')).toBe(before);
   });
 
@@ -79,14 +79,14 @@ describe('registration', () => {
       payload: '{"name": "A",',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(serverMessages.malformedJson);
+    expect(bad.json().error).toBe(english('server_malformed_json'));
     const huge = await post('/api/customer/customer-register', {
       name: 'A'.repeat(1_100_000),
       email: 'big@example.in',
       password: 'password123',
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error).toBe(serverMessages.bodyTooLarge);
+    expect(huge.json().error).toBe(english('server_body_too_large'));
     expect(await rowCount(t.db, 'customers')).toBe(before);
   });
 });
@@ -183,11 +183,11 @@ describe('login, profile, logout', () => {
   it('logout revokes the token and clears the cookie', async () => {
     const { headers } = await registerCustomer(t.app);
     const res = await t.app.inject({ url: '/api/customer/logout', headers });
-    expect(res.json().message).toBe(serverMessages.loggedOut);
+    expect(res.json().message).toBe(english('server_logged_out'));
     expect(String(res.headers['set-cookie'])).toMatch(/customerToken=;/);
     const after = await me(headers);
     expect(after.statusCode).toBe(401);
-    expect(after.json().error).toBe(serverMessages.sessionExpired);
+    expect(after.json().error).toBe(english('server_session_expired'));
   });
 });
 
@@ -200,7 +200,7 @@ describe('change password', () => {
       headers,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe(serverMessages.wrongOldPassword);
+    expect(wrong.json().error).toBe(english('server_wrong_old_password'));
     const missing = await post(
       '/api/customer/change-password',
       { newPassword: 'new password 1' },
@@ -212,7 +212,7 @@ describe('change password', () => {
       { oldPassword: 'correct horse', newPassword: 'new password 1' },
       headers,
     );
-    expect(ok.json().message).toBe(serverMessages.passwordChanged);
+    expect(ok.json().message).toBe(english('server_password_changed'));
     expect(
       (await post('/api/customer/customer-login', { email, password: 'new password 1' }))
         .statusCode,
@@ -278,7 +278,7 @@ describe('tokens', () => {
     );
     const res = await me(bearer(expired));
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe(serverMessages.sessionExpired);
+    expect(res.json().error).toBe(english('server_session_expired'));
   });
 
   it('never lets a stale or broken token break public browsing', async () => {
@@ -302,7 +302,8 @@ describe('tokens', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: serverMessages.forbidden,
+      error: english('server_forbidden'),
+      messageKey: 'server_forbidden',
       code: 'FORBIDDEN',
       requestId: expect.any(String),
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english, said } from '@shared/said';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ describe('adding a mobile number to an e-mail account', () => {
   it('sends an OTP to the number and, once verified, gives the account that number', async () => {
     const c = await registerCustomer(t.app);
     expect((await addMobile(c.headers, { step: 'send_otp', mobile: '9800000001' })).json()).toEqual(
-      { message: serverMessages.otpSent, resendAfter: 30 },
+      { ...said('server_otp_sent'), resendAfter: 30 },
     );
     const verified = await addMobile(c.headers, {
       step: 'verify_otp',
@@ -33,7 +33,7 @@ describe('adding a mobile number to an e-mail account', () => {
       otp: lastCode('9800000001'),
     });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().message).toBe(serverMessages.mobileAdded);
+    expect(verified.json().message).toBe(english('server_mobile_added'));
     const fresh = { authorization: `Bearer ${verified.json().token as string}` };
     const me = (await t.app.inject({ url: '/api/customer/me', headers: fresh })).json();
     expect(me.user.phonenumber).toBe('9800000001');
@@ -43,7 +43,7 @@ describe('adding a mobile number to an e-mail account', () => {
     );
     // With a number, the OTP login reaches the same account.
     expect((await addMobile(fresh, { step: 'send_otp', mobile: '9800000009' })).json().error).toBe(
-      serverMessages.mobileAlreadySet,
+      english('server_mobile_already_set'),
     );
   });
 
@@ -72,7 +72,7 @@ describe('adding a mobile number to an e-mail account', () => {
       otp: lastCode('9800000003'),
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(serverMessages.mobileTaken);
+    expect(refused.json().error).toBe(english('server_mobile_taken'));
     expect(await phoneOf(c.id)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { weakerHash } from '../../test/weaker-hash';
 
@@ -47,7 +47,8 @@ describe('sign-in with a password', () => {
     const right = await login(email, 'correct horse', freshIp());
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({
-      error: serverMessages.loginLocked,
+      error: english('server_login_locked'),
+      messageKey: 'server_login_locked',
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });
@@ -115,7 +116,7 @@ describe('sign-in with a password', () => {
       payload: { name: 'Long', email: 'long@example.in', password: long },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain(serverMessages.passwordTooLong);
+    expect(res.json().error).toContain(english('server_password_too_long'));
     expect(await rowCount(t.db, 'customers')).toBe(before);
     expect((await login('long@example.in', long)).statusCode).toBe(400);
     const ok = await t.app.inject({
@@ -147,7 +148,8 @@ describe('change password with a stolen session', () => {
     const right = await changePassword(headers, 'correct horse');
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({
-      error: serverMessages.loginLocked,
+      error: english('server_login_locked'),
+      messageKey: 'server_login_locked',
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -85,7 +85,8 @@ describe('OTP abuse', () => {
     const locked = await auth({ step: 'send_otp', mobile }, '10.3.9.9');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      error: serverMessages.otpNumberLocked,
+      error: english('server_otp_number_locked'),
+      messageKey: 'server_otp_number_locked',
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });

@@ -1,4 +1,4 @@
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { Msg91Fake } from '../../test/msg91-fake';
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
 
@@ -47,7 +47,7 @@ describe('sign-in OTPs through MSG91', () => {
     fake.refuse = 'Invalid authkey';
     try {
       const res = await send('9123456702');
-      expect([res.statusCode, res.json().error]).toEqual([503, serverMessages.otpSendFailed]);
+      expect([res.statusCode, res.json().error]).toEqual([503, english('server_otp_send_failed')]);
     } finally {
       fake.refuse = null;
     }

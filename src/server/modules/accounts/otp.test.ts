@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { messages, serverMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
+import { english, said } from '@shared/said';
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ describe('mobile OTP login', () => {
   it('sends a random 4-digit OTP, stored only as a hash', async () => {
     const res = await auth({ step: 'send_otp', mobile: '9000000001' }, freshIp());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: serverMessages.otpSent, resendAfter: 30 });
+    expect(res.json()).toEqual({ ...said('server_otp_sent'), resendAfter: 30 });
     const code = lastCode('9000000001');
     expect(code).toMatch(/^\d{4}$/);
     const rows = (
@@ -122,7 +123,7 @@ describe('mobile OTP login', () => {
     expect((await auth({ step: 'verify_otp', mobile, otp })).statusCode).toBe(200);
     const replay = await auth({ step: 'verify_otp', mobile, otp });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toBe(serverMessages.otpExpired);
+    expect(replay.json().error).toBe(english('server_otp_expired'));
   });
 
   it('kills the OTP after 5 wrong tries: the 6th fails even with the right code', async () => {
@@ -133,11 +134,11 @@ describe('mobile OTP login', () => {
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push((await auth({ step: 'verify_otp', mobile, otp: wrong })).json().error);
-    expect(answers.slice(0, 4)).toEqual(Array(4).fill(serverMessages.otpWrong));
-    expect(answers[4]).toBe(serverMessages.otpLocked);
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill(english('server_otp_wrong')));
+    expect(answers[4]).toBe(english('server_otp_locked'));
     const sixth = await auth({ step: 'verify_otp', mobile, otp });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error).toBe(serverMessages.otpLocked);
+    expect(sixth.json().error).toBe(english('server_otp_locked'));
   });
 
   it('refuses an expired OTP', async () => {
@@ -147,7 +148,7 @@ describe('mobile OTP login', () => {
       sql`update otp_challenges set expires_at = now() - interval '1 second' where mobile = ${mobile}`,
     );
     const res = await auth({ step: 'verify_otp', mobile, otp: lastCode(mobile) });
-    expect(res.json().error).toBe(serverMessages.otpExpired);
+    expect(res.json().error).toBe(english('server_otp_expired'));
   });
 
   it('holds a resend for 30 seconds and limits sends per number', async () => {
@@ -156,7 +157,7 @@ describe('mobile OTP login', () => {
     expect((await auth({ step: 'send_otp', mobile }, ip)).statusCode).toBe(200);
     const soon = await auth({ step: 'send_otp', mobile }, ip);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().error).toBe(serverMessages.otpCooldown);
+    expect(soon.json().error).toBe(english('server_otp_cooldown'));
     for (let i = 0; i < 2; i++) {
       await age(mobile, 31);
       expect((await auth({ step: 'send_otp', mobile }, ip)).statusCode).toBe(200);
@@ -164,7 +165,7 @@ describe('mobile OTP login', () => {
     await age(mobile, 31);
     const fourth = await auth({ step: 'send_otp', mobile }, ip);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().error).toBe(serverMessages.otpTooMany);
+    expect(fourth.json().error).toBe(english('server_otp_too_many'));
   });
 
   it('limits sends per IP address', async () => {

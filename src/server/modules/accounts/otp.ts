@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import { inTransaction, type Db } from '../../db/client';
 import type { AppDeps } from '../../http/context';
 import { DomainError, badRequest, tooManyRequests } from '../../domain-error';
@@ -49,19 +49,19 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string, languag
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await inTransaction(db, async (db) => {
     await repo.lockSends(db, ip, mobile);
-    if (await numberLocked(db, mobile)) throw tooManyRequests(serverMessages.otpNumberLocked);
+    if (await numberLocked(db, mobile)) throw tooManyRequests('server_otp_number_locked');
     const [latest] = await repo.latestCodes(db, mobile, 1);
     if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_S * 1000) {
-      throw tooManyRequests(serverMessages.otpCooldown);
+      throw tooManyRequests('server_otp_cooldown');
     }
     const hourAgo = new Date(Date.now() - HOUR_MS);
     if (
       (await repo.countSentSince(db, { mobile }, hourAgo)) >= config.OTP_SENDS_PER_NUMBER_PER_HOUR
     ) {
-      throw tooManyRequests(serverMessages.otpTooMany);
+      throw tooManyRequests('server_otp_too_many');
     }
     if ((await repo.countSentSince(db, { ip }, hourAgo)) >= config.OTP_SENDS_PER_IP_PER_HOUR) {
-      throw tooManyRequests(serverMessages.otpTooMany);
+      throw tooManyRequests('server_otp_too_many');
     }
     // Only the newest code of a number works.
     await repo.retireCodes(db, mobile);
@@ -86,26 +86,26 @@ export async function sendOtp(deps: AppDeps, mobile: string, ip: string, languag
     // Not sent (the provider logged why, without the code): the code is dropped, so the
     // shopper may ask again at once rather than wait out a cooldown for an SMS never sent.
     await repo.deleteCode(db, mobile, hashCode(config.JWT_SECRET, mobile, code));
-    throw new DomainError('UNAVAILABLE', serverMessages.otpSendFailed);
+    throw new DomainError('UNAVAILABLE', 'server_otp_send_failed');
   }
-  return { message: serverMessages.otpSent, resendAfter: OTP_RESEND_COOLDOWN_S };
+  return { ...said('server_otp_sent'), resendAfter: OTP_RESEND_COOLDOWN_S };
 }
 
 /** Checks a code: single use, expires, and dies after 5 wrong tries. Throws on any failure. */
 export async function consumeOtp(deps: AppDeps, mobile: string, code: string): Promise<void> {
   const { db, config } = deps;
   const challenge = await repo.findLiveCode(db, mobile);
-  if (!challenge) throw badRequest(serverMessages.otpExpired);
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(serverMessages.otpLocked);
+  if (!challenge) throw badRequest('server_otp_expired');
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests('server_otp_locked');
 
   const expected = Buffer.from(challenge.codeHash, 'hex');
   const given = Buffer.from(hashCode(config.JWT_SECRET, mobile, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     const attempts = await repo.countWrongGuess(db, challenge.id, OTP_MAX_ATTEMPTS);
     if (attempts === null || attempts >= OTP_MAX_ATTEMPTS)
-      throw tooManyRequests(serverMessages.otpLocked);
-    throw badRequest(serverMessages.otpWrong);
+      throw tooManyRequests('server_otp_locked');
+    throw badRequest('server_otp_wrong');
   }
   if (!(await repo.useCode(db, challenge.id, OTP_MAX_ATTEMPTS)))
-    throw badRequest(serverMessages.otpExpired);
+    throw badRequest('server_otp_expired');
 }

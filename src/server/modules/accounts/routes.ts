@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/auth';
-import { serverMessages } from '@shared/messages';
+import { said, type PlainKey } from '@shared/said';
 import { afterResponse } from '../../http/after-response';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps } from '../../http/context';
@@ -27,7 +27,7 @@ async function openSession(
   deps: AppDeps,
   http: { request: FastifyRequest; reply: FastifyReply },
   customer: Parameters<typeof service.startSession>[1],
-  message: string,
+  message: PlainKey,
 ) {
   return withCookie(
     deps,
@@ -46,12 +46,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, api.register, async ({ db, body, request, reply }) => {
     await limitForm('register', request.ip);
     const customer = await service.register(deps, db, body);
-    return openSession(deps, { request, reply }, customer, serverMessages.registered);
+    return openSession(deps, { request, reply }, customer, 'server_registered');
   });
 
   route(app, deps, api.login, async ({ db, body, request, reply }) => {
     const customer = await service.login(deps, db, body, request.ip);
-    return openSession(deps, { request, reply }, customer, serverMessages.loggedIn);
+    return openSession(deps, { request, reply }, customer, 'server_logged_in');
   });
 
   route(app, deps, api.updateProfile, async ({ db, body, user, request, reply }) => {
@@ -59,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     const updated = await service.updateProfile(deps, db, user, body);
     // The old token was revoked: its chat socket goes (the app connects again with the new one).
     afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
-    return openSession(deps, { request, reply }, updated, serverMessages.profileUpdated);
+    return openSession(deps, { request, reply }, updated, 'server_profile_updated');
   });
 
   // A GET by contract, yet it changes state: another site must not be able to sign a shopper out.
@@ -75,7 +75,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
         afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
       }
       clearSessionCookie(reply);
-      return { message: serverMessages.loggedOut };
+      return said('server_logged_out');
     },
     { changesState: true },
   );
@@ -107,13 +107,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     await consumeOtp(deps, body.mobile, body.otp);
     const updated = await service.addMobile(db, user, body.mobile);
     afterResponse(request, () => deps.sessionEnds.ended({ sessionId: user.jti }));
-    return openSession(deps, { request, reply }, updated, serverMessages.mobileAdded);
+    return openSession(deps, { request, reply }, updated, 'server_mobile_added');
   });
 
   route(app, deps, api.completeProfile, async ({ db, body, request, reply }) => {
     await limitForm('complete-profile', request.ip);
     const customer = await service.completeProfile(deps, db, body);
-    return openSession(deps, { request, reply }, customer, serverMessages.registered);
+    return openSession(deps, { request, reply }, customer, 'server_registered');
   });
 
   const sms = deps.sms;

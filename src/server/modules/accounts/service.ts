@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/i18n/locale-path';
-import { serverMessages } from '@shared/messages';
+import { said, type PlainKey } from '@shared/said';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { AppDeps } from '../../http/context';
@@ -29,17 +29,17 @@ export type SignInLocale = (stored: string | null) => Locale;
 export async function startSession(
   deps: AppDeps,
   customer: repo.Customer,
-  message: string,
+  message: PlainKey,
   localeOf: SignInLocale,
 ) {
   const token = await deps.tokens.sign(repo.toUserInfo(customer), customer.sessionVersion);
   const locale = localeOf(customer.locale);
   if (customer.locale !== locale) await repo.setLocale(deps.db, customer.id, locale);
-  return { token, message };
+  return { token, ...said(message) };
 }
 
 /** Runs an insert or update that may hit a unique email or phone, turning that into a 409. */
-async function uniquely<T>(work: () => Promise<T>, message: string): Promise<T> {
+async function uniquely<T>(work: () => Promise<T>, message: PlainKey): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -53,12 +53,12 @@ export async function register(
   db: Db,
   input: { name: string; email: string; password: string },
 ) {
-  if (await repo.findByEmail(db, input.email)) throw conflict(serverMessages.emailTaken);
+  if (await repo.findByEmail(db, input.email)) throw conflict('server_email_taken');
   const passwordHash = await hashPassword(input.password);
   return uniquely(
     () =>
       repo.createCustomer(db, { name: input.name, email: input.email.toLowerCase(), passwordHash }),
-    serverMessages.emailTaken,
+    'server_email_taken',
   );
 }
 
@@ -84,11 +84,11 @@ export async function login(
     (await exceeds(deps.db, accountKey, config.LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS)) ||
     (await exceeds(deps.db, addressKey, config.LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_SECONDS))
   ) {
-    throw tooManyRequests(serverMessages.loginLocked);
+    throw tooManyRequests('server_login_locked');
   }
   const customer = await repo.findByEmail(db, input.email);
   if (!(await checkPassword(input.password, customer?.passwordHash)) || !customer) {
-    throw unauthorized(serverMessages.badCredentials);
+    throw unauthorized('server_bad_credentials');
   }
   await clearHits(deps.db, accountKey);
   await forgive(deps.db, addressKey);
@@ -108,10 +108,10 @@ export async function updateProfile(
 ) {
   const email = input.email.toLowerCase();
   const owner = await repo.findByEmail(db, email);
-  if (owner && owner.id !== user.id) throw conflict(serverMessages.emailTaken);
+  if (owner && owner.id !== user.id) throw conflict('server_email_taken');
   const updated = await uniquely(
     () => repo.updateCustomer(db, user.id, { name: input.name, email }),
-    serverMessages.emailTaken,
+    'server_email_taken',
   );
   if (!updated) throw sessionExpired();
   // The old token carries the old name and email: it is replaced, so it is revoked.
@@ -126,12 +126,12 @@ export async function updateProfile(
 export async function addMobile(db: Db, user: SessionClaims, mobile: string) {
   const customer = await repo.findById(db, user.id);
   if (!customer) throw sessionExpired();
-  if (customer.phonenumber) throw conflict(serverMessages.mobileAlreadySet);
+  if (customer.phonenumber) throw conflict('server_mobile_already_set');
   const owner = await repo.findByPhone(db, mobile);
-  if (owner) throw conflict(serverMessages.mobileTaken);
+  if (owner) throw conflict('server_mobile_taken');
   const updated = await uniquely(
     () => repo.updateCustomer(db, user.id, { phonenumber: mobile }),
-    serverMessages.mobileTaken,
+    'server_mobile_taken',
   );
   if (!updated) throw sessionExpired();
   // The old token carries no number: it is replaced, so it is revoked.
@@ -154,7 +154,7 @@ export async function changePassword(
   const customer = await repo.findById(db, userId);
   if (!customer) throw sessionExpired();
   if (customer.passwordHash) {
-    if (!input.oldPassword) throw badRequest(serverMessages.oldPasswordRequired);
+    if (!input.oldPassword) throw badRequest('server_old_password_required');
     const accountKey = `login:account:${customer.email?.toLowerCase() ?? customer.id}`;
     if (
       await exceeds(
@@ -164,18 +164,20 @@ export async function changePassword(
         LOGIN_WINDOW_SECONDS,
       )
     ) {
-      throw tooManyRequests(serverMessages.loginLocked);
+      throw tooManyRequests('server_login_locked');
     }
     // 400, not 401: a mistyped old password must not sign the shopper out.
     if (!(await checkPassword(input.oldPassword, customer.passwordHash)))
-      throw badRequest(serverMessages.wrongOldPassword);
+      throw badRequest('server_wrong_old_password');
     await clearHits(deps.db, accountKey);
   }
   const updated = await repo.changePasswordHash(db, userId, await hashPassword(input.newPassword));
   if (!updated) throw sessionExpired();
   return {
     customer: updated,
-    message: customer.passwordHash ? serverMessages.passwordChanged : serverMessages.passwordSet,
+    message: customer.passwordHash
+      ? ('server_password_changed' as const)
+      : ('server_password_set' as const),
   };
 }
 
@@ -185,9 +187,9 @@ export async function completeProfile(
   input: { phonenumber: string; name: string; email: string; signupToken: string },
 ) {
   const verified = await deps.tokens.verifySignup(input.signupToken);
-  if (verified !== input.phonenumber) throw unauthorized(serverMessages.signupExpired);
-  if (await repo.findByPhone(db, input.phonenumber)) throw conflict(serverMessages.mobileTaken);
-  if (await repo.findByEmail(db, input.email)) throw conflict(serverMessages.emailTaken);
+  if (verified !== input.phonenumber) throw unauthorized('server_signup_expired');
+  if (await repo.findByPhone(db, input.phonenumber)) throw conflict('server_mobile_taken');
+  if (await repo.findByEmail(db, input.email)) throw conflict('server_email_taken');
   return uniquely(
     () =>
       repo.createCustomer(db, {
@@ -195,7 +197,7 @@ export async function completeProfile(
         email: input.email.toLowerCase(),
         phonenumber: input.phonenumber,
       }),
-    serverMessages.mobileTaken,
+    'server_mobile_taken',
   );
 }
 
@@ -234,21 +236,21 @@ export async function signInByMobile(
       isNewUser: true,
       token: null,
       signupToken: await deps.tokens.signSignup(mobile),
-      message: serverMessages.otpVerified,
+      ...said('server_otp_verified'),
     };
   }
-  const { token } = await startSession(deps, customer, serverMessages.loggedIn, localeOf);
+  const { token } = await startSession(deps, customer, 'server_logged_in', localeOf);
   return {
     success: true as const,
     isNewUser: false,
     token,
     signupToken: null,
-    message: serverMessages.loggedIn,
+    ...said('server_logged_in'),
   };
 }
 
 /** A mobile number is added once: an account that has one is refused before any SMS is sent. */
 export async function assertNoMobileYet(db: Db, customerId: string): Promise<void> {
   const customer = await repo.findById(db, customerId);
-  if (customer?.phonenumber) throw conflict(serverMessages.mobileAlreadySet);
+  if (customer?.phonenumber) throw conflict('server_mobile_already_set');
 }

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import {
   bearer,
   createTestApp,
@@ -41,7 +41,7 @@ describe('session tokens', () => {
     expect(write.statusCode).toBe(401);
     const logout = await t.app.inject({ url: '/api/customer/logout', headers: bearer(endless) });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json().message).toBe(serverMessages.loggedOut);
+    expect(logout.json().message).toBe(english('server_logged_out'));
   });
 
   it('a token of an account that no longer exists is a 401 on reads, writes and logout alike', async () => {
@@ -49,7 +49,7 @@ describe('session tokens', () => {
     await t.db.execute(sql`delete from customers where id = ${c.id}`);
     const read = await me(c.headers);
     expect(read.statusCode).toBe(401);
-    expect(read.json().error).toBe(serverMessages.sessionExpired);
+    expect(read.json().error).toBe(english('server_session_expired'));
     for (const [method, url] of [
       ['GET', '/api/home/product/get-web-cart-product'],
       ['GET', `/api/home/product/get-counts/${c.id}`],
@@ -95,14 +95,14 @@ describe('session tokens', () => {
       c.headers,
     );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toBe(serverMessages.passwordChanged);
+    expect(changed.json().message).toBe(english('server_password_changed'));
     const fresh = changed.json().token as string;
     expect(claimsOf(fresh)).toMatchObject({ id: c.id, sv: 1 });
     expect(String(changed.headers['set-cookie'])).toContain(`customerToken=${fresh}`);
     for (const stale of [other, c.token]) {
       const res = await me(bearer(stale));
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toBe(serverMessages.sessionExpired);
+      expect(res.json().error).toBe(english('server_session_expired'));
     }
     expect((await me(bearer(fresh))).statusCode).toBe(200);
     // A new sign-in carries the new version too.

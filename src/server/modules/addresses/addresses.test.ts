@@ -1,5 +1,6 @@
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 import { ADDRESS_NOT_FOUND } from './service';
+import { english } from '@shared/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,7 +129,7 @@ describe('addresses', () => {
       addressId: mine._id,
     });
     expect(edit.statusCode).toBe(404);
-    expect(edit.json().error).toBe(ADDRESS_NOT_FOUND);
+    expect(edit.json().error).toBe(english(ADDRESS_NOT_FOUND));
     expect(
       (
         await t.app.inject({

@@ -2,8 +2,9 @@ import type { AddressFields } from '@shared/api/address';
 import type { Db } from '../../db/client';
 import { notFound } from '../../domain-error';
 import * as repo from './repository';
+import { said } from '@shared/said';
 
-export const ADDRESS_NOT_FOUND = 'Address not found';
+export const ADDRESS_NOT_FOUND = 'server_address_not_found';
 
 /** What an order keeps of the address it ships to: a copy, so later edits do not change it. */
 export type ShippingSnapshot = Record<
@@ -28,7 +29,7 @@ export async function saveAddress(
   if (!saved) throw notFound(ADDRESS_NOT_FOUND);
   return {
     address: repo.toAddress(saved),
-    message: addressId ? 'Address updated' : 'Address added',
+    ...said(addressId ? 'server_address_updated' : 'server_address_added'),
   };
 }
 
@@ -44,12 +45,12 @@ export async function defaultAddressOf(db: Db, customerId: string) {
 export async function deleteAddress(db: Db, customerId: string, id: string) {
   // Another shopper's address is "not found": nothing about it is revealed.
   if (!(await repo.deleteAddress(db, customerId, id))) throw notFound(ADDRESS_NOT_FOUND);
-  return { message: 'Address deleted', addressId: id };
+  return { ...said('server_address_deleted'), addressId: id };
 }
 
 export async function markDefault(db: Db, customerId: string, id: string) {
   if (!(await repo.markDefault(db, customerId, id))) throw notFound(ADDRESS_NOT_FOUND);
-  return { message: 'Default address updated', addressId: id };
+  return { ...said('server_default_address_updated'), addressId: id };
 }
 
 /** The shopper's own address as an order keeps it; another shopper's is "not found". */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english, said } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -43,7 +43,10 @@ describe('cart', () => {
     const first = (
       await add(c, { productId: phone.id, variantId: phone.variations[0]!.id, quantity: 2 })
     ).json();
-    expect(first).toEqual({ message: serverMessages.addedToCart, cartLineId: expect.any(String) });
+    expect(first).toEqual({
+      ...said('server_added_to_cart'),
+      cartLineId: expect.any(String),
+    });
     // The same product and variation grows the same line, and says which.
     expect(
       (
@@ -107,7 +110,7 @@ describe('cart', () => {
       headers: c.headers,
     });
     expect(dec.statusCode).toBe(400);
-    expect(dec.json().error).toBe(serverMessages.quantityBelowOne);
+    expect(dec.json().error).toBe(english('server_quantity_below_one'));
     expect((await cart(c)).card_products[0].products[0].quantity).toBe(1);
   });
 
@@ -238,7 +241,7 @@ describe('cart', () => {
           headers: c.headers,
         })
       ).json().message,
-    ).toBe(serverMessages.removedFromCart);
+    ).toBe(english('server_removed_from_cart'));
     await t.app.inject({
       method: 'DELETE',
       url: `/api/home/product/delete-all-cart-product/${c.id}`,
@@ -270,7 +273,7 @@ describe('wishlist', () => {
         payload: body,
       })
     ).json();
-    expect(added.message).toBe(serverMessages.addedToWishlist);
+    expect(added.message).toBe(english('server_added_to_wishlist'));
     const twice = await t.app.inject({
       method: 'POST',
       url: '/api/home/product/add-to-wishlist',
@@ -278,7 +281,7 @@ describe('wishlist', () => {
       payload: body,
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(serverMessages.alreadyInWishlist);
+    expect(twice.json().error).toBe(english('server_already_in_wishlist'));
     const list = (
       await t.app.inject({ url: '/api/home/product/get-wishlist-products', headers: c.headers })
     ).json();
@@ -292,7 +295,7 @@ describe('wishlist', () => {
       headers: c.headers,
     });
     expect(gone.json()).toEqual({
-      message: serverMessages.removedFromWishlist,
+      ...said('server_removed_from_wishlist'),
       wishlistId: list.wishlists[0]._id,
     });
   });

@@ -1,14 +1,17 @@
 import type { CartLine } from '@shared/api/cart';
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import { cartResponse } from '@shared/rules/cart-response';
-import { stockMessage } from '@shared/rules/stock';
 import { inTransaction, type Db } from '../../db/client';
 import { badRequest, DomainError, notFound } from '../../domain-error';
 import { inStock, loadLines } from './lines-repository';
 import * as repo from './repository';
 
+/** Refuses more units than are left: "Out of stock", or how many are left. */
 export const outOfStock = (available: number) =>
-  new DomainError('OUT_OF_STOCK', stockMessage(available));
+  new DomainError(
+    'OUT_OF_STOCK',
+    available <= 0 ? said('account_out_of_stock') : said('server_only_left', { count: available }),
+  );
 
 export const countsOf = repo.countsOf;
 
@@ -19,10 +22,9 @@ export function addToCart(
   input: { productId: string; variantId?: string | null | undefined; quantity: number },
 ) {
   return inTransaction(db, async (t) => {
-    if (!(await repo.findProduct(t, input.productId)))
-      throw notFound(serverMessages.productNotFound);
+    if (!(await repo.findProduct(t, input.productId))) throw notFound('server_product_not_found');
     const variation = await repo.pickVariation(t, input.productId, input.variantId);
-    if (input.variantId && !variation) throw badRequest(serverMessages.variationMismatch);
+    if (input.variantId && !variation) throw badRequest('server_variation_mismatch');
     const variationId = variation?.id ?? null;
     const stock = variation?.stock ?? (await repo.stockOf(t, input.productId, null));
     const line = await repo.findLineForUpdate(t, customerId, input.productId, variationId);
@@ -30,7 +32,7 @@ export function addToCart(
     if (wanted > stock) throw outOfStock(stock - (line?.quantity ?? 0));
     if (line) {
       await repo.setLineQuantity(t, line.id, wanted);
-      return { message: serverMessages.addedToCart, cartLineId: line.id };
+      return { ...said('server_added_to_cart'), cartLineId: line.id };
     }
     const cartLineId = await repo.insertLine(t, {
       customerId,
@@ -38,7 +40,7 @@ export function addToCart(
       variationId,
       quantity: input.quantity,
     });
-    return { message: serverMessages.addedToCart, cartLineId };
+    return { ...said('server_added_to_cart'), cartLineId };
   });
 }
 
@@ -73,22 +75,22 @@ export async function cartOf(db: Db, customerId: string) {
 export function stepQuantity(db: Db, customerId: string, lineId: string, delta: 1 | -1) {
   return inTransaction(db, async (t) => {
     const line = await repo.ownLineWithStock(t, customerId, lineId);
-    if (!line) throw notFound(serverMessages.cartLineNotFound);
+    if (!line) throw notFound('server_cart_line_not_found');
     const next = line.quantity + delta;
-    if (next < 1) throw badRequest(serverMessages.quantityBelowOne);
+    if (next < 1) throw badRequest('server_quantity_below_one');
     if (next > line.stock) throw outOfStock(line.stock);
     await repo.setLineQuantity(t, line.id, next);
-    return { message: serverMessages.quantityUpdated };
+    return said('server_quantity_updated');
   });
 }
 
 export async function removeLine(db: Db, customerId: string, lineId: string) {
   if (!(await repo.deleteOwnLine(db, customerId, lineId)))
-    throw notFound(serverMessages.cartLineNotFound);
-  return { message: serverMessages.removedFromCart };
+    throw notFound('server_cart_line_not_found');
+  return said('server_removed_from_cart');
 }
 
 export async function emptyCart(db: Db, customerId: string) {
   await repo.emptyCart(db, customerId);
-  return { message: serverMessages.cartEmptied };
+  return said('server_cart_emptied');
 }

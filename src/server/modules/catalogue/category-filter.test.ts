@@ -1,4 +1,4 @@
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,7 +15,8 @@ describe('a listing of a category the shop does not have', () => {
       const res = await listing(query);
       expect(res.statusCode, query).toBe(404);
       expect(res.json()).toEqual({
-        error: serverMessages.categoryNotFound,
+        error: english('server_category_not_found'),
+        messageKey: 'server_category_not_found',
         code: 'NOT_FOUND',
         requestId: expect.any(String),
       });
@@ -31,7 +32,8 @@ describe('a listing of a category the shop does not have', () => {
       const res = await listing(query);
       expect(res.statusCode, query).toBe(404);
       expect(res.json()).toEqual({
-        error: serverMessages.subcategoryNotFound,
+        error: english('server_subcategory_not_found'),
+        messageKey: 'server_subcategory_not_found',
         code: 'NOT_FOUND',
         requestId: expect.any(String),
       });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/catalogue';
-import { serverMessages } from '@shared/messages';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../domain-error';
 import { route } from '../../http/route';
@@ -104,7 +103,7 @@ function registerProductRoutes(
     api.getProductDetail,
     async ({ db, params, query }) => {
       const data = await catalogue.productDetail(db, query.lang, params.slug);
-      if (!data) throw notFound(serverMessages.productNotFound);
+      if (!data) throw notFound('server_product_not_found');
       return { data };
     },
     publicRead,

@@ -4,7 +4,6 @@ import type {
   QueryProductsQuery,
   queryProducts as queryProductsEndpoint,
 } from '@shared/api/catalogue';
-import { serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../domain-error';
 import { unknownCategoryFilter } from './category-repository';
@@ -80,7 +79,7 @@ export async function priceRangeAndLatestIn(db: Db, words: CatalogueWords, categ
     unknownCategoryFilter(db, { category }),
     repo.priceRangeAndLatest(db, category),
   ]);
-  if (unknown) throw notFound(serverMessages.categoryNotFound);
+  if (unknown) throw notFound('server_category_not_found');
   return { ...found, latest_product: words.cards(found.latest_product) };
 }
 
@@ -95,8 +94,8 @@ export async function listingIn(
     Awaited<ReturnType<typeof unknownCategoryFilter>>,
     z.output<typeof queryProductsEndpoint.response>,
   ] = await Promise.all([unknownCategoryFilter(db, query), queryProducts(db, query, counts)]);
-  if (unknown === 'category') throw notFound(serverMessages.categoryNotFound);
-  if (unknown === 'subcategory') throw notFound(serverMessages.subcategoryNotFound);
+  if (unknown === 'category') throw notFound('server_category_not_found');
+  if (unknown === 'subcategory') throw notFound('server_subcategory_not_found');
   return {
     ...listing,
     products: words.cards(listing.products),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MAX_CHANGES_PER_REQUEST } from '@shared/api/change-rules';
 import type { QueuedChange } from '@shared/api/changes';
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -60,7 +60,7 @@ describe('POST /api/changes', () => {
     const added = (await send(c, [addTo(c, product)])).json().results[0];
     expect(added).toEqual({
       status: 200,
-      body: { message: serverMessages.addedToCart, cartLineId: expect.any(String) },
+      body: { ...said('server_added_to_cart'), cartLineId: expect.any(String) },
     });
     const changes = [
       step('quantityInc', added.body.cartLineId),
@@ -121,6 +121,7 @@ describe('POST /api/changes', () => {
     expect(results[0].body.code).toBe('NOT_FOUND');
     expect(results[1].body).toEqual({
       error: expect.any(String),
+      messageKey: 'server_forbidden',
       code: 'FORBIDDEN',
       requestId: expect.any(String),
     });

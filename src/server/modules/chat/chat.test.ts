@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../http/context';
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { SELLER_DEMO_PASSWORD, ensureSellerChatPasswords, sellerLogin } from './seller-login';
 import { tooManyMessages } from './service';
 import { testConfig } from '../../test/test-config';
@@ -116,6 +116,7 @@ describe('chat REST', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: 'Seller not found',
+      messageKey: 'server_seller_not_found',
       code: 'NOT_FOUND',
       requestId: expect.any(String),
     });
@@ -175,8 +176,8 @@ describe('a message about a product (a chat opened from its page)', () => {
   });
 
   it.each([
-    ['another seller’s product', 'other', 400, serverMessages.notSellersProduct],
-    ['an unknown product', 'unknown', 404, serverMessages.productNotFound],
+    ['another seller’s product', 'other', 400, english('server_not_sellers_product')],
+    ['an unknown product', 'unknown', 404, english('server_product_not_found')],
   ] as const)(
     'refuses %s with a clear error, storing nothing',
     async (_n, which, status, error) => {
@@ -232,7 +233,7 @@ describe('seller chat login', () => {
     const email = await sellerEmail();
     const wrong = await login({ email, password: 'nope' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toBe(serverMessages.badCredentials);
+    expect(wrong.json().error).toBe(english('server_bad_credentials'));
     for (let i = 0; i < 12; i++) await login({ email, password: 'nope' });
     const locked = await login({ email, password: SELLER_DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
@@ -297,7 +298,8 @@ describe('REST send limit', () => {
     );
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({
-      error: tooManyMessages,
+      error: english(tooManyMessages),
+      messageKey: tooManyMessages,
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../http/context';
 import {
   badRequest,
   DomainError,
+  forStaff,
   notFound,
   tooManyRequests,
   unauthorized,
@@ -34,9 +35,9 @@ import { sniffPicture } from './picture-type';
 import { readUpload } from './picture-upload';
 import { UploadLimits } from '../../http/admission/upload-limits';
 
-export const picturesOnly = 'Pictures must be JPEG, PNG or WebP';
-export const oneUploadAtATime = 'Wait for your last picture to finish sending, then try again';
-export const manyUploads = 'The shop is receiving many pictures, please try again in a few seconds';
+export const picturesOnly = 'server_pictures_only';
+export const oneUploadAtATime = 'server_one_upload_at_a_time';
+export const manyUploads = 'server_many_uploads';
 
 /**
  * Pictures being received at once per instance, and per shopper: each costs a connection, a file
@@ -68,7 +69,7 @@ function parseForm(fields: Record<string, string>) {
   const form = pictureForm.safeParse(fields);
   if (!form.success)
     throw badRequest(
-      form.error.issues.map((i) => `body.${i.path.join('.')}: ${i.message}`).join('; '),
+      forStaff(form.error.issues.map((i) => `body.${i.path.join('.')}: ${i.message}`).join('; ')),
     );
   return form.data;
 }
@@ -115,7 +116,7 @@ function registerPictureSend(
         try {
           const form = parseForm(upload.fields);
           assertSelf(user, form.userId);
-          if (!upload.picture?.bytes) throw badRequest('Choose a picture to send');
+          if (!upload.picture?.bytes) throw badRequest('server_choose_picture');
           const picture = upload.picture;
           const contentType = sniffPicture(picture.head);
           if (!contentType) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', picturesOnly);

@@ -14,8 +14,8 @@ import {
   storeMessage,
 } from './repository';
 
-export const pictureNotFound = 'Picture not found';
-export const tooManyPictures = 'Too many pictures today, try again tomorrow';
+export const pictureNotFound = 'server_picture_not_found';
+export const tooManyPictures = 'server_too_many_pictures';
 
 export interface PictureMessage {
   customerId: string;

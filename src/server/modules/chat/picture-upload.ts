@@ -7,9 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import * as api from '@shared/api/chat';
-import { badRequest, DomainError } from '../../domain-error';
+import { badRequest, DomainError, forStaff } from '../../domain-error';
 
-export const pictureTooLarge = 'Pictures can be at most 5 MB';
+export const pictureTooLarge = 'chat_picture_too_large';
 const notMultipart = 'Send the picture as multipart/form-data';
 /** Bytes kept from the start of a picture: enough to tell JPEG, PNG and WebP apart. */
 const HEAD_BYTES = 16;
@@ -62,7 +62,8 @@ export async function readUpload(
   reply: FastifyReply,
   folder: string,
 ): Promise<Upload> {
-  if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', notMultipart);
+  if (!request.isMultipart())
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', forStaff(notMultipart));
   await mkdir(folder, { recursive: true });
   const received: string[] = [];
   const upload: Upload = {
@@ -82,7 +83,8 @@ export async function readUpload(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw badRequest(`Unknown file field '${part.fieldname}'`);
+        if (part.fieldname !== 'image')
+          throw badRequest(forStaff(`Unknown file field '${part.fieldname}'`));
         const picture = await receiveFile(part, folder);
         received.push(picture.path);
         if (part.file.truncated) throw Object.assign(new Error(), { code: 'TOO_LARGE' });
@@ -99,10 +101,10 @@ export async function readUpload(
       reply.header('connection', 'close');
       throw new DomainError('PAYLOAD_TOO_LARGE', pictureTooLarge);
     }
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one picture at a time');
+    if (code === 'FST_FILES_LIMIT') throw badRequest('server_one_picture');
     if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
     // Busboy's own complaints (no boundary, a form cut short) are the sender's fault.
-    throw badRequest(`${notMultipart}: ${(error as Error).message}`);
+    throw badRequest(forStaff(`${notMultipart}: ${(error as Error).message}`));
   }
   return upload;
 }

@@ -8,6 +8,7 @@ import { picturesOnly } from './picture-routes';
 import { pictureNotFound, tooManyPictures } from './picture-service';
 import { pictureTooLarge } from './picture-upload';
 import { sniffPicture } from './picture-type';
+import { english } from '@shared/said';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -156,7 +157,8 @@ describe('chat pictures', () => {
     });
     expect(strangers.statusCode).toBe(404);
     expect(strangers.json()).toEqual({
-      error: pictureNotFound,
+      error: english(pictureNotFound),
+      messageKey: pictureNotFound,
       code: 'NOT_FOUND',
       requestId: expect.any(String),
     });
@@ -227,7 +229,7 @@ describe('chat pictures', () => {
             },
           ]),
         415,
-        picturesOnly,
+        english(picturesOnly),
       ],
       [
         () =>
@@ -239,7 +241,7 @@ describe('chat pictures', () => {
             },
           ]),
         413,
-        pictureTooLarge,
+        english(pictureTooLarge),
       ],
       [() => sendPicture(c.headers, { sellerId, userId: other.id }), 403, /./],
       [
@@ -356,7 +358,8 @@ describe('chat pictures', () => {
       const answers = await Promise.all(Array.from({ length: 3 }, send));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429]);
       expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
-        error: tooManyPictures,
+        error: english(tooManyPictures),
+        messageKey: tooManyPictures,
         code: 'TOO_MANY_REQUESTS',
         requestId: expect.any(String),
       });

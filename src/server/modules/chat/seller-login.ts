@@ -1,4 +1,3 @@
-import { serverMessages } from '@shared/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../http/context';
@@ -38,14 +37,14 @@ export async function sellerLogin(
     )) ||
     (await exceeds(deps.db, addressKey, deps.config.LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_SECONDS))
   ) {
-    throw tooManyRequests('Too many sign-in attempts, try again later');
+    throw tooManyRequests('server_sign_in_attempts');
   }
   const seller = await repo.findSellerByEmail(deps.db, input.email);
   // Where demo sign-ins are off, the published password opens nothing, even on a database that
   // was given it while they were on (a demo database moved to production).
   const demoRefused = !deps.config.SELLER_DEMO_PASSWORDS && input.password === SELLER_DEMO_PASSWORD;
   if (!(await checkPassword(input.password, seller?.hash)) || !seller || demoRefused)
-    throw unauthorized(serverMessages.badCredentials);
+    throw unauthorized('server_bad_credentials');
   await clearHits(deps.db, accountKey);
   await forgive(deps.db, addressKey);
   return {

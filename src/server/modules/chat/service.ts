@@ -3,14 +3,13 @@ import { inTransaction, type Db } from '../../db/client';
 import { sellerMessage } from '../push/payloads';
 import { localeOf } from '../accounts/repository';
 import { enqueueSellerMessage } from '../push/service';
-import { DomainError, badRequest, notFound } from '../../domain-error';
-import { serverMessages } from '@shared/messages';
+import { DomainError, badRequest, forStaff, notFound } from '../../domain-error';
 import * as repo from './repository';
 
-export const SELLER_NOT_FOUND = 'Seller not found';
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
-export const MESSAGE_ID_TAKEN = 'This message id belongs to another message';
-export const tooManyMessages = 'Too many messages, slow down';
+export const SELLER_NOT_FOUND = 'server_seller_not_found';
+export const CUSTOMER_NOT_FOUND = forStaff('Customer not found');
+export const MESSAGE_ID_TAKEN = forStaff('This message id belongs to another message');
+export const tooManyMessages = 'server_too_many_messages';
 
 export const findSeller = repo.findSeller;
 
@@ -46,8 +45,8 @@ export async function sendToSeller(
   if (!(await repo.findSeller(db, sellerId))) throw notFound(SELLER_NOT_FOUND);
   if (productId) {
     const product = await repo.findProductSeller(db, productId);
-    if (!product) throw notFound(serverMessages.productNotFound);
-    if (product.sellerId !== sellerId) throw badRequest(serverMessages.notSellersProduct);
+    if (!product) throw notFound('server_product_not_found');
+    if (product.sellerId !== sellerId) throw badRequest('server_not_sellers_product');
   }
   return repo.storeMessage(db, {
     customerId,

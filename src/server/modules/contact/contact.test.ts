@@ -1,5 +1,6 @@
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
 import { CONTACT_THANKS } from './service';
+import { said } from '@shared/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('contact form', () => {
       subject: 'Order query',
       message: 'Where is my parcel?',
     });
-    expect(res.json()).toEqual({ message: CONTACT_THANKS });
+    expect(res.json()).toEqual(said(CONTACT_THANKS));
     expect(await rowCount(t.db, 'contact_messages')).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { expireUnpaidOrders } from './expiry';
-import { serverMessages } from '@shared/messages';
+import { english, textOf } from '@shared/said';
 import { COUPON_CHECKS_PER_WINDOW } from './service';
 
 let t: TestApp;
@@ -297,6 +297,8 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
       code: 'WELCOME10',
       discount: 150,
       message: 'WELCOME10 applied: you save ₹150',
+      messageKey: 'server_coupon_applied',
+      messageParams: { code: 'WELCOME10', amount: '₹150' },
     });
     expect((await check(c, { couponCode: 'WELCOME10', itemsTotal: 5000 })).json().discount).toBe(
       200,
@@ -311,6 +313,31 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
     expect((await check(c, { couponCode: 'MONSOON20', itemsTotal: 1500 })).json().error).toBe(
       'The coupon MONSOON20 has expired',
     );
+  });
+
+  it("says its texts by key, written in the request's language from the catalogue", async () => {
+    const c = await shopper();
+    const inHindi = { headers: { ...c.headers, 'accept-language': 'hi-IN,hi;q=0.9' } };
+    const values = { code: 'WELCOME10', amount: '₹150' };
+    expect((await check(inHindi, { couponCode: 'WELCOME10', itemsTotal: 1500 })).json()).toEqual({
+      code: 'WELCOME10',
+      discount: 150,
+      message: textOf('server_coupon_applied', values, 'hi'),
+      messageKey: 'server_coupon_applied',
+      messageParams: values,
+    });
+    const refused = (await check(inHindi, { couponCode: 'NOPE', itemsTotal: 1500 })).json();
+    expect(refused).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: 'कूपन कोड NOPE मान्य नहीं है',
+      messageKey: 'server_coupon_unknown',
+      messageParams: { code: 'NOPE' },
+    });
+    // The same refusal asked in English: the same key, the English text.
+    expect((await check(c, { couponCode: 'NOPE', itemsTotal: 1500 })).json()).toMatchObject({
+      error: english('server_coupon_unknown', { code: 'NOPE' }),
+      messageKey: 'server_coupon_unknown',
+    });
   });
 
   it('refuses a bad check with a clear 4xx and records nothing', async () => {
@@ -347,7 +374,8 @@ describe('coupon check and the cart checkout carrying a coupon', () => {
     const refused = await check(c, { couponCode: 'WELCOME10', itemsTotal: 1500 });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: serverMessages.tooManyCouponChecks,
+      error: english('server_too_many_coupon_checks'),
+      messageKey: 'server_too_many_coupon_checks',
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });

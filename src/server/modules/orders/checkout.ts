@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_HOLD_SECONDS } from '@shared/constants';
-import { serverMessages } from '@shared/messages';
+import { formatRupees } from '@shared/rules/currency';
 import { discountedPrice, itemsTotal, shippingFee } from '@shared/rules/price';
+import { said } from '@shared/said';
 import { inTransaction, type Db } from '../../db/client';
 import { DomainError, notFound } from '../../domain-error';
 import type { ShippingSnapshot } from '../addresses/service';
-import { outOfStock } from '../cart/service';
 import { promisedDatesBySeller } from '../pincode/sellers-delivery';
 import * as repo from './checkout-repository';
 import { applyCoupon } from './coupons';
@@ -54,12 +54,12 @@ type PricedLine = ReturnType<typeof priceLine>;
  */
 function priceLine(l: CheckoutLine, { lockedProducts, lockedVariations }: LockedStock) {
   const product = lockedProducts.find((p) => p.id === l.productId);
-  if (!product) throw notFound(serverMessages.productNotFound);
+  if (!product) throw notFound('server_product_not_found');
   const variation = l.variationId
     ? lockedVariations.find((v) => v.id === l.variationId && v.productId === l.productId)
     : undefined;
   if (l.variationId && !variation)
-    throw notFound(`${product.name}: this variation is no longer sold`);
+    throw notFound(said('server_named_variation_gone', { name: product.name }));
   const price = variation?.price ?? product.price;
   const discount = variation?.discount ?? product.discount;
   const paid = discountedPrice(price, discount);
@@ -67,12 +67,16 @@ function priceLine(l: CheckoutLine, { lockedProducts, lockedVariations }: Locked
   if (l.seenDiscountedPrice !== undefined && l.seenDiscountedPrice !== paid) {
     throw new DomainError(
       'PRICE_CHANGED',
-      `The price of ${product.name} has changed to ₹${paid}; please review your cart`,
+      said('server_price_changed', { name: product.name, price: formatRupees(paid) }),
     );
   }
   if (l.quantity > stock) {
-    const refused = outOfStock(stock);
-    throw new DomainError(refused.code, `${product.name}: ${refused.message}`);
+    throw new DomainError(
+      'OUT_OF_STOCK',
+      stock <= 0
+        ? said('server_named_out_of_stock', { name: product.name })
+        : said('server_named_only_left', { name: product.name, count: stock }),
+    );
   }
   return { line: l, product, variation, price, discount, paid };
 }

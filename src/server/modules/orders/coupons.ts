@@ -2,6 +2,7 @@ import { formatRupees } from '@shared/rules/currency';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../domain-error';
 import { findCoupon, hasRedeemed, liveCoupons, redeemedCouponIds } from './checkout-repository';
+import { said, type Said } from '@shared/said';
 
 export interface AppliedCoupon {
   id: string;
@@ -18,16 +19,19 @@ export async function applyCoupon(
   const wanted = code?.trim().toUpperCase();
   if (!wanted) return null;
   const coupon = await findCoupon(db, wanted);
-  if (!coupon || !coupon.active) throw badRequest(`Unknown coupon code ${wanted}`);
+  if (!coupon || !coupon.active) throw badRequest(said('server_coupon_unknown', { code: wanted }));
   if (coupon.expiresAt.getTime() <= Date.now())
-    throw badRequest(`The coupon ${wanted} has expired`);
+    throw badRequest(said('server_coupon_expired', { code: wanted }));
   if (itemsTotal < coupon.minOrder) {
     throw badRequest(
-      `Add items worth ${formatRupees(coupon.minOrder - itemsTotal)} more to use ${wanted}`,
+      said('server_coupon_min_order', {
+        amount: formatRupees(coupon.minOrder - itemsTotal),
+        code: wanted,
+      }),
     );
   }
   if (await hasRedeemed(db, coupon.id, customerId))
-    throw conflict(`You have already used the coupon ${wanted}`);
+    throw conflict(said('server_coupon_used', { code: wanted }));
   return { id: coupon.id, discount: discountOf(coupon, itemsTotal) };
 }
 
@@ -73,6 +77,6 @@ export async function couponsFor(db: Db, customerId: string, itemsTotal: number)
   );
 }
 
-export function couponAppliedMessage(code: string, discount: number): string {
-  return `${code} applied: you save ${formatRupees(discount)}`;
+export function couponApplied(code: string, discount: number): Said {
+  return said('server_coupon_applied', { code, amount: formatRupees(discount) });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
 import { ORDER_NOT_FOUND } from './service';
+import { english } from '@shared/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +74,8 @@ describe('the order detail page', () => {
       });
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({
-        error: ORDER_NOT_FOUND,
+        error: english(ORDER_NOT_FOUND),
+        messageKey: ORDER_NOT_FOUND,
         code: 'NOT_FOUND',
         requestId: expect.any(String),
       });

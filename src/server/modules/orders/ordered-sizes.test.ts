@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english } from '@shared/said';
 import { pdfText } from '../../../../tests/tools/pdf-text';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 
@@ -89,7 +89,7 @@ describe('sizes', () => {
     for (const over of [{ size: 'XXL' }, { size: 'M', variationId: sizes.L }]) {
       const refused = await buyNow(c, over);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toBe(serverMessages.sizeUnavailable);
+      expect(refused.json().error).toBe(english('server_size_unavailable'));
     }
     expect(await rowCount(t.db, 'orders')).toBe(before);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
 import { ORDER_NOT_FOUND } from './service';
+import { english } from '@shared/said';
 
 let t: TestApp;
 let productId: string;
@@ -101,7 +102,8 @@ describe('orders, read', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: ORDER_NOT_FOUND,
+      error: english(ORDER_NOT_FOUND),
+      messageKey: ORDER_NOT_FOUND,
       code: 'NOT_FOUND',
       requestId: expect.any(String),
     });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type * as api from '@shared/api/orders';
-import { messages, serverMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../domain-error';
 import { exceeds } from '../../http/admission/rate-limit';
@@ -9,13 +8,14 @@ import { inStock, loadLines } from '../cart/lines-repository';
 import { pickVariation } from '../cart/repository';
 import { createOrder } from './checkout';
 import { sellerOfProduct } from './checkout-repository';
-import { applyCoupon, couponAppliedMessage, couponsFor } from './coupons';
+import { applyCoupon, couponApplied, couponsFor } from './coupons';
 import * as repo from './repository';
+import { said } from '@shared/said';
 
 type Body<E extends { body?: z.ZodType }> = z.output<NonNullable<E['body']>>;
 
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_PLACED = 'Order placed, complete the payment to confirm it';
+export const ORDER_NOT_FOUND = 'server_order_not_found';
+export const ORDER_PLACED = 'server_order_placed';
 /** Coupon checks per shopper in 10 minutes: plenty for a person, too few to guess codes. */
 export const COUPON_CHECKS_PER_WINDOW = 30;
 const COUPON_WINDOW_SECONDS = 600;
@@ -48,7 +48,7 @@ export async function placeOrder(db: Db, customerId: string, body: Body<typeof a
     body.products.flatMap((g) => g.products).map((l) => [l._id, l.productInfo.discountedPrice]),
   );
   const lines = await loadLines(db, customerId, [...seen.keys()]);
-  if (lines.length === 0) throw badRequest(messages.emptyCart);
+  if (lines.length === 0) throw badRequest('account_empty_cart');
   const { _id: _addressId, ...shipping } = body.shippingInfo;
   const created = await createOrder(
     db,
@@ -63,19 +63,19 @@ export async function placeOrder(db: Db, customerId: string, body: Body<typeof a
     shipping,
     { couponCode: body.couponCode },
   );
-  return { ...created, message: ORDER_PLACED };
+  return { ...created, ...said(ORDER_PLACED) };
 }
 
 /** One product, straight to an order, shipped to one of the shopper's addresses. */
 export async function buyNow(db: Db, customerId: string, body: Body<typeof api.buyNow>) {
   const shipping = await shippingSnapshot(db, customerId, body.addressId);
   const sellerId = await sellerOfProduct(db, body.productId);
-  if (!sellerId) throw notFound(serverMessages.productNotFound);
-  if (sellerId !== body.sellerId) throw badRequest('This product is sold by another seller');
+  if (!sellerId) throw notFound('server_product_not_found');
+  if (sellerId !== body.sellerId) throw badRequest('server_other_sellers_product');
   // The size names the variation when no id does; with both, they must agree.
   const variation = await pickVariation(db, body.productId, body.variationId, body.size);
-  if (body.size && !variation) throw badRequest(serverMessages.sizeUnavailable);
-  if (body.variationId && !variation) throw badRequest(serverMessages.variationMismatch);
+  if (body.size && !variation) throw badRequest('server_size_unavailable');
+  if (body.variationId && !variation) throw badRequest('server_variation_mismatch');
   return createOrder(
     db,
     customerId,
@@ -89,7 +89,7 @@ export async function buyNow(db: Db, customerId: string, body: Body<typeof api.b
 export async function cartOrder(db: Db, customerId: string, body: Body<typeof api.cartOrder>) {
   const shipping = await shippingSnapshot(db, customerId, body.addressId);
   const lines = (await loadLines(db, customerId)).filter(inStock);
-  if (lines.length === 0) throw badRequest(messages.emptyCart);
+  if (lines.length === 0) throw badRequest('account_empty_cart');
   return createOrder(
     db,
     customerId,
@@ -122,13 +122,13 @@ export async function checkCoupon(
       COUPON_WINDOW_SECONDS,
     )
   )
-    throw tooManyRequests(serverMessages.tooManyCouponChecks);
+    throw tooManyRequests('server_too_many_coupon_checks');
   const applied = (await applyCoupon(db, customerId, body.couponCode, body.itemsTotal))!;
   const code = body.couponCode.toUpperCase();
   return {
     code,
     discount: applied.discount,
-    message: couponAppliedMessage(code, applied.discount),
+    ...couponApplied(code, applied.discount),
   };
 }
 

@@ -17,6 +17,7 @@ import type { OrderRow } from './repository';
 import { issueCreditNote } from './credit-note/credit-note';
 import { partsOf } from './order-cancel-repository';
 import { issueInvoiceNumbers, payableOrder } from './service';
+import { forStaff } from '../../domain-error';
 
 /** The shop's cash on delivery terms (COD_MAX_ORDER_RUPEES, COD_FEE_RUPEES, COD_MAX_REFUSALS). */
 export interface CodTerms {
@@ -33,7 +34,7 @@ export interface CodChoice {
   maxOrder: number;
 }
 
-export const COD_NOT_AVAILABLE = 'Cash on delivery is not available for this order';
+export const COD_NOT_AVAILABLE = 'server_cod_not_available';
 
 /** Whether this unpaid order may be paid on delivery, and what it would cost. */
 export async function codChoice(
@@ -101,8 +102,9 @@ export async function placeCashOnDelivery(
   });
 }
 
-export const NOT_ON_DELIVERY =
-  'Only an order placed to be paid on delivery can be refused at the door';
+export const NOT_ON_DELIVERY = forStaff(
+  'Only an order placed to be paid on delivery can be refused at the door',
+);
 
 /**
  * The seller's word that the shopper refused a cash on delivery parcel at the door: the order is

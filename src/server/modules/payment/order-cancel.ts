@@ -11,11 +11,9 @@ import * as cancelRepo from './order-cancel-repository';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
 
-export const ALREADY_CANCELLED = 'This order is already cancelled';
-export const NOT_THAT_SELLERS =
-  'No part of this order is that seller’s, or it is already cancelled';
-export const CANCEL_WHOLE =
-  'An order not yet paid online is cancelled whole: leave out the seller to cancel it';
+export const ALREADY_CANCELLED = 'server_order_already_cancelled';
+export const NOT_THAT_SELLERS = 'server_not_that_sellers_part';
+export const CANCEL_WHOLE = 'server_cancel_whole';
 
 export interface CancelAsk {
   orderNumber: string;

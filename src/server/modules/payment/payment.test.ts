@@ -106,7 +106,7 @@ describe('do_payment', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(MAX_PENDING_ATTEMPTS);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused).toHaveLength(10);
-    expect(refused[0]!.json().error).toBe(TOO_MANY_ATTEMPTS);
+    expect(refused[0]!.json().messageKey).toBe(TOO_MANY_ATTEMPTS);
     const [{ n }] = (
       await t.db.execute(
         sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_number = ${o.orderId}`,
@@ -174,11 +174,21 @@ describe('do_payment', () => {
     const missing = await pay(other, 'OD-NO-SUCH-ORDER', o.totalAmount);
     expect([foreign.statusCode, foreign.json()]).toEqual([
       404,
-      { error: 'Order not found', code: 'NOT_FOUND', requestId: expect.any(String) },
+      {
+        error: 'Order not found',
+        messageKey: 'server_order_not_found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      },
     ]);
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { error: 'Order not found', code: 'NOT_FOUND', requestId: expect.any(String) },
+      {
+        error: 'Order not found',
+        messageKey: 'server_order_not_found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      },
     ]);
     expect(await rowCount(t.db, 'payments')).toBe(before);
     expect((await webhook(event(o.orderId, 'paid', o.totalAmount))).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { RazorpayFake } from '../../test/razorpay-fake';
 import { createTestApp, registerShopper, rowCount, type TestApp } from '../../test/test-app';
 import { PAYMENT_INITIATION_FAILED } from './service';
 import { buyNow, stockedItem } from '../../test/buy-now';
+import { english } from '@shared/said';
 
 const fake = new RazorpayFake();
 let t: TestApp;
@@ -95,7 +96,7 @@ describe('Razorpay: opening a payment', () => {
         phone: '9876543210',
       },
     });
-    expect([res.statusCode, res.json().error]).toEqual([503, PAYMENT_INITIATION_FAILED]);
+    expect([res.statusCode, res.json().error]).toEqual([503, english(PAYMENT_INITIATION_FAILED)]);
     expect(await rowCount(t.db, 'payments')).toBe(attempts);
   });
 
@@ -118,7 +119,7 @@ describe('Razorpay: opening a payment', () => {
         headers: c.headers,
         payload: { orderId, price: 1 },
       });
-      expect([res.statusCode, res.json().error]).toEqual([503, PAYMENT_INITIATION_FAILED]);
+      expect([res.statusCode, res.json().error]).toEqual([503, english(PAYMENT_INITIATION_FAILED)]);
     } finally {
       fake.failWith = null;
     }

@@ -2,7 +2,7 @@ import { useBoundedJson } from '../../http/json-body';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/payment';
 import type { AppDeps } from '../../http/context';
-import { DomainError, badRequest, unauthorized } from '../../domain-error';
+import { DomainError, badRequest, forStaff, unauthorized } from '../../domain-error';
 import { route } from '../../http/route';
 import { afterResponse } from '../../http/after-response';
 import {
@@ -19,7 +19,7 @@ import { codChoice, placeCashOnDelivery, type CodTerms } from './cash-on-deliver
 import { cancelOrder } from './order-cancel';
 import * as orderApi from '@shared/api/orders';
 
-export const BAD_SIGNATURE = 'Invalid or missing webhook signature';
+export const BAD_SIGNATURE = forStaff('Invalid or missing webhook signature');
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { payment, metrics } = deps;
@@ -123,7 +123,7 @@ function registerWebhook(app: FastifyInstance, deps: AppDeps): void {
         if (!parsed.ok)
           throw parsed.reason === 'signature'
             ? unauthorized(BAD_SIGNATURE)
-            : badRequest(parsed.message);
+            : badRequest(forStaff(parsed.message));
         if (!parsed.event) return { received: true, outcome: 'ignored' };
         const event = parsed.event;
         const counted = (outcome: EventOutcome | 'unmatched') =>

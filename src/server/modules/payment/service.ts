@@ -1,6 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/client';
-import { DomainError, notFound, tooManyRequests, unprocessable } from '../../domain-error';
+import {
+  DomainError,
+  forStaff,
+  notFound,
+  tooManyRequests,
+  unprocessable,
+} from '../../domain-error';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SHOP_CURRENCY,
@@ -24,12 +30,11 @@ import { tellRefundStarted } from './refund-notice';
 import { enqueuePush } from '../push/service';
 import { isCashOnDelivery } from '@shared/rules/cash-on-delivery-rule';
 
-export const ALREADY_PAID = 'This order is already paid';
-export const ORDER_ON_DELIVERY = 'This order is paid in cash on delivery';
-export const ORDER_CANCELLED = 'This order was cancelled and can no longer be paid';
-export const ORDER_EXPIRED = 'The time to pay for this order has run out; please order again';
-export const TOO_MANY_ATTEMPTS =
-  'Too many payment attempts for this order; please pay with the one already open';
+export const ALREADY_PAID = 'server_order_already_paid';
+export const ORDER_ON_DELIVERY = 'server_order_on_delivery';
+export const ORDER_CANCELLED = 'server_order_cancelled';
+export const ORDER_EXPIRED = 'server_order_expired';
+export const TOO_MANY_ATTEMPTS = 'server_too_many_payment_attempts';
 /**
  * Open (pending) attempts one order may have: each opening of the payment screen makes one, and
  * a shopper reopens it a few times at most; without a cap a script could store attempts
@@ -60,7 +65,7 @@ export const orderUnits = (db: Db, orderId: string) => repo.orderUnits(db, order
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 /** The shopper's words when the gateway cannot open a payment (spec's error catalogue). */
-export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed';
+export const PAYMENT_INITIATION_FAILED = 'payment_init_failed';
 
 /**
  * A new payment attempt for the order's own total (whatever price the client sent), opened at
@@ -171,7 +176,7 @@ export function applyPaymentEvent(
     const order = orderNumber ? await repo.lockOrder(t, orderNumber) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const mismatch = moneyMismatch(event, order, byReference);
-    if (mismatch) throw unprocessable(mismatch);
+    if (mismatch) throw unprocessable(forStaff(mismatch));
     const fresh = await repo.recordEvent(t, {
       eventId: event.eventId,
       orderId: order.id,

@@ -7,7 +7,7 @@ import { notFound } from '../../domain-error';
 import { productShipping } from '../catalogue/shipping-repository';
 import { placeOfPin } from './service';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = 'server_product_not_found';
 
 /**
  * When one product ordered `at` reaches a PIN, from its seller's pickup PIN. A PIN nobody has

@@ -1,5 +1,6 @@
 import { createTestApp, rowCount, type TestApp } from '../../test/test-app';
 import { PIN_NOT_FOUND } from './service';
+import { english } from '@shared/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('the PIN directory', () => {
   it('answers 404 with its own message for a PIN no post office has', async () => {
     const res = await lookUp('999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: PIN_NOT_FOUND });
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: english(PIN_NOT_FOUND) });
   });
 
   it.each(['50001', '050001', '5000011', 'abcdef'])('refuses %s as no PIN at all', async (pin) => {

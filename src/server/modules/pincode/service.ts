@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../domain-error';
 import * as repo from './repository';
 
-export const PIN_NOT_FOUND = 'No post office has this PIN code';
+export const PIN_NOT_FOUND = 'server_pin_not_found';
 
 const isState = (name: string): name is IndianState =>
   (INDIAN_STATES as readonly string[]).includes(name);

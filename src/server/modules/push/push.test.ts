@@ -16,6 +16,7 @@ import { TEST_VAPID } from '../../test/test-config';
 import { enqueuePush } from './service';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../config';
 import { allowedPushEndpoint, PUSH_SERVICE_REFUSED } from './service';
+import { english } from '@shared/said';
 
 const SECRET = 'webhook-secret-for-push-tests-01';
 let t: TestApp;
@@ -381,12 +382,12 @@ describe('Web Push', () => {
         });
       const internal = await subscribe('http://169.254.169.254/latest/meta-data');
       expect(internal.statusCode).toBe(400);
-      expect(internal.json().error).toBe(PUSH_SERVICE_REFUSED);
+      expect(internal.json().error).toBe(english(PUSH_SERVICE_REFUSED));
       expect((await subscribe('https://evil.example/fcm.googleapis.com')).statusCode).toBe(400);
       // A listed host on another port is not its push service.
       const otherPort = await subscribe('https://fcm.googleapis.com:8443/fcm/send/abc');
       expect(otherPort.statusCode).toBe(400);
-      expect(otherPort.json().error).toBe(PUSH_SERVICE_REFUSED);
+      expect(otherPort.json().error).toBe(english(PUSH_SERVICE_REFUSED));
       expect(await rowCount(listed.db, 'push_subscriptions')).toBe(0);
       expect((await subscribe('https://fcm.googleapis.com/fcm/send/abc')).statusCode).toBe(200);
       expect((await subscribe('https://fcm.googleapis.com:443/fcm/send/def')).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import * as repo from './repository';
 
 /** Devices a shopper may have notified at once; the oldest beyond it are let go. */
 export const DEVICES_PER_SHOPPER = 10;
-export const PUSH_SERVICE_REFUSED = 'This browser’s push service is not one this shop sends to';
+export const PUSH_SERVICE_REFUSED = 'server_push_service_refused';
 /** At most one notification of a seller's answers per conversation in this long. */
 export const SELLER_MESSAGE_QUIET_MS = 5 * 60_000;
 

@@ -1,18 +1,21 @@
-/** Why a return or exchange is refused: stable codes, these texts (translated by the page). */
+import { forStaff } from '../../domain-error';
+
+/** Why a return or exchange is refused: stable codes, and the texts' catalogue keys. */
 export const RETURN_TEXT = {
-  notDelivered: 'This part of the order has not been delivered yet',
-  windowClosed: 'The 7 days to return this order have passed',
-  notReturnable: 'This item cannot be returned',
-  exchangeOnly: 'An exchange is only for a defective or damaged item',
-  sizeOutOfStock: 'That size is not in stock',
-  alreadyReturned: 'More units than are left to return',
-  notThatItem: "An item named is not in this seller's part of the order",
-  photoNotFound: 'A photo named was not sent in this chat',
-  pickupDay: 'Choose one of the pickup days offered',
-  upiNeeded: 'Enter the UPI id the refund should go to',
-  newSizeNeeded: 'Choose the new size for each item',
-  sameSize: 'Choose a size other than the one delivered',
-  returnNotFound: 'Return not found',
-  notReceived: 'The parcel has not reached the seller yet',
-  alreadyDecided: 'This return has already been decided',
+  notDelivered: 'server_return_not_delivered',
+  windowClosed: 'server_return_window_closed',
+  notReturnable: 'server_return_not_returnable',
+  exchangeOnly: 'server_return_exchange_only',
+  sizeOutOfStock: 'server_return_size_out_of_stock',
+  alreadyReturned: 'server_return_already_returned',
+  notThatItem: 'server_return_not_that_item',
+  photoNotFound: 'server_return_photo_not_found',
+  pickupDay: 'server_return_pickup_day',
+  upiNeeded: 'server_return_upi_needed',
+  newSizeNeeded: 'server_return_new_size_needed',
+  sameSize: 'server_return_same_size',
+  // What a seller's tool reads (deciding a return): not in the shopper's catalogues.
+  returnNotFound: forStaff('Return not found'),
+  notReceived: forStaff('The parcel has not reached the seller yet'),
+  alreadyDecided: forStaff('This return has already been decided'),
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serverMessages } from '@shared/messages';
+import { english, said } from '@shared/said';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ describe('reviews', () => {
       (
         await submit({ name: 'Asha', review: 'Lovely fabric', rating: 5, productId }, a.headers)
       ).json(),
-    ).toEqual({ message: serverMessages.reviewAdded });
+    ).toEqual(said('server_review_added'));
     await submit({ name: 'Bina', review: 'Colour faded', rating: 2, productId }, b.headers);
     expect(await productRating(productId)).toEqual({ rating: 3.5, review_count: 2 });
     const again = await submit(
@@ -44,7 +44,7 @@ describe('reviews', () => {
       a.headers,
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(serverMessages.alreadyReviewed);
+    expect(again.json().error).toBe(english('server_already_reviewed'));
     expect(await productRating(productId)).toEqual({ rating: 3.5, review_count: 2 });
   });
 

@@ -1,4 +1,4 @@
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import { conflict, notFound } from '../../domain-error';
@@ -10,21 +10,20 @@ export async function submitReview(
   customerId: string,
   input: Omit<Parameters<typeof repo.addReview>[1], 'customerId'>,
 ) {
-  if (!(await repo.productExists(db, input.productId)))
-    throw notFound(serverMessages.productNotFound);
+  if (!(await repo.productExists(db, input.productId))) throw notFound('server_product_not_found');
   if (await repo.hasReviewed(db, input.productId, customerId))
-    throw conflict(serverMessages.alreadyReviewed);
+    throw conflict('server_already_reviewed');
   try {
     await repo.addReview(db, { ...input, customerId });
   } catch (error) {
     // Two submissions racing past the check above: the unique constraint decides.
-    if (isUniqueViolation(error)) throw conflict(serverMessages.alreadyReviewed);
+    if (isUniqueViolation(error)) throw conflict('server_already_reviewed');
     throw error;
   }
-  return { message: serverMessages.reviewAdded };
+  return said('server_review_added');
 }
 
 export async function reviewsOf(db: Db, productId: string, pageNo: number) {
-  if (!(await repo.productExists(db, productId))) throw notFound(serverMessages.productNotFound);
+  if (!(await repo.productExists(db, productId))) throw notFound('server_product_not_found');
   return repo.reviewPage(db, productId, pageNo);
 }

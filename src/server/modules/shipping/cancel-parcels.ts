@@ -5,8 +5,7 @@ import { ProviderError } from '../../providers/payment-provider';
 import { partIsCancellable, type JourneyOrder, type JourneyPart } from './journey';
 import { lockForwardParcel, moveShipment } from './repository';
 
-export const ALREADY_SHIPPED =
-  'This part of the order has left the seller and can no longer be cancelled; you can return it after delivery';
+export const ALREADY_SHIPPED = 'server_already_shipped';
 
 /**
  * Before parts are cancelled (in the cancel's transaction, the order locked): every one must

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@shared/api/seller-steps';
 import type { AppDeps } from '../../http/context';
-import { badRequest, unauthorized } from '../../domain-error';
+import { badRequest, forStaff, unauthorized } from '../../domain-error';
 import { authenticateSeller } from '../../http/authenticate';
 import { afterResponse } from '../../http/after-response';
 import { useBoundedJson } from '../../http/json-body';
@@ -46,8 +46,8 @@ function registerTrackingWebhook(app: FastifyInstance, deps: AppDeps): void {
       );
       if (!answer.ok)
         throw answer.reason === 'token'
-          ? unauthorized(BAD_COURIER_TOKEN)
-          : badRequest(answer.message);
+          ? unauthorized(forStaff(BAD_COURIER_TOKEN))
+          : badRequest(forStaff(answer.message));
       if (answer.outcomes.includes('applied')) afterResponse(request, deps.pushSent);
       return { received: true, outcomes: answer.outcomes };
     });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { sellerOpenPart } from '@shared/api/seller-steps';
 import { inTransaction, type Db } from '../../db/client';
-import { DomainError, notFound } from '../../domain-error';
+import { DomainError, forStaff, notFound } from '../../domain-error';
 import type { CourierProvider, Parcel } from '../../providers/courier-provider';
 import { allocate } from '../payment/invoice/invoice-lines';
 import { orderConfirmed, partStage } from './journey';
@@ -73,9 +73,9 @@ export async function openParts(db: Db, sellerId: string): Promise<SellerPart[]>
 /** The seller's own part of a live order, locked; else 404 (not theirs) or 409 (not open). */
 async function openPart(t: Db, sellerId: string, orderNumber: string) {
   const row = await repo.lockSellersPart(t, sellerId, orderNumber);
-  if (!row) throw notFound(PART_NOT_FOUND);
+  if (!row) throw notFound(forStaff(PART_NOT_FOUND));
   if (row.part.cancelledAt || row.order.orderStatus === 'cancelled' || !orderConfirmed(row.order))
-    throw new DomainError('CONFLICT', PART_NOT_OPEN);
+    throw new DomainError('CONFLICT', forStaff(PART_NOT_OPEN));
   return row;
 }
 
@@ -134,7 +134,7 @@ export function handOverPart(
     const items = await repo.itemsOfParts(t, [part.id]);
     const booked = await repo.forwardParcelOf(t, part.id);
     if (booked) return { part: describe(order, part, items, booked), labelUrl: booked.labelUrl };
-    if (!part.packedAt) throw new DomainError('CONFLICT', PACK_FIRST);
+    if (!part.packedAt) throw new DomainError('CONFLICT', forStaff(PACK_FIRST));
     const seller = await repo.sellerPickup(t, sellerId);
     const parcel = await parcelOf(t, order, part);
     const cod = order.paymentMethod === 'cod';
@@ -145,7 +145,7 @@ export function handOverPart(
       weightGrams: parcel.weightGrams,
       cod,
     });
-    if (!option) throw new DomainError('UNPROCESSABLE', NO_COURIER);
+    if (!option) throw new DomainError('UNPROCESSABLE', forStaff(NO_COURIER));
     const reference = forwardReference(order.orderNumber, part.id);
     const created = await courier.createShipment({
       ...parcel,

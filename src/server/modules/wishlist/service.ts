@@ -1,4 +1,4 @@
-import { serverMessages } from '@shared/messages';
+import { said } from '@shared/said';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import { badRequest, conflict, notFound } from '../../domain-error';
@@ -12,18 +12,18 @@ export async function addToWishlist(
   input: { productId: string; varientId?: string | null | undefined },
 ) {
   // Only the ids count: name, price, image and rating are read from the catalogue.
-  if (!(await findProduct(db, input.productId))) throw notFound(serverMessages.productNotFound);
+  if (!(await findProduct(db, input.productId))) throw notFound('server_product_not_found');
   if (input.varientId && !(await pickVariation(db, input.productId, input.varientId)))
-    throw badRequest(serverMessages.variationMismatch);
+    throw badRequest('server_variation_mismatch');
   try {
     const wishlistId = await repo.insertItem(db, {
       customerId,
       productId: input.productId,
       variationId: input.varientId ?? null,
     });
-    return { message: serverMessages.addedToWishlist, wishlistId };
+    return { ...said('server_added_to_wishlist'), wishlistId };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(serverMessages.alreadyInWishlist);
+    if (isUniqueViolation(error)) throw conflict('server_already_in_wishlist');
     throw error;
   }
 }
@@ -36,6 +36,6 @@ export async function wishlistOf(db: Db, customerId: string) {
 
 export async function removeItem(db: Db, customerId: string, id: string) {
   if (!(await repo.deleteOwnItem(db, customerId, id)))
-    throw notFound(serverMessages.wishlistItemNotFound);
-  return { message: serverMessages.removedFromWishlist, wishlistId: id };
+    throw notFound('server_wishlist_item_not_found');
+  return { ...said('server_removed_from_wishlist'), wishlistId: id };
 }

@@ -1,5 +1,5 @@
 import type { CreditedUnits } from './credit-note-repository';
-import { DomainError } from '../../../domain-error';
+import { DomainError, forStaff } from '../../../domain-error';
 import { itemLine, totalsOf, type InvoiceLine, type InvoiceTotals } from '../invoice/invoice-lines';
 import type { SellerInvoice } from '../invoice/order-invoices';
 
@@ -51,11 +51,11 @@ export function creditedLines(
   const lines: InvoiceLine[] = [];
   for (const { orderItemId, quantity } of credited.items) {
     const j = invoice.itemIds.indexOf(orderItemId);
-    if (j < 0) throw new DomainError('NOT_FOUND', NOT_THIS_PARTS_ITEM);
+    if (j < 0) throw new DomainError('NOT_FOUND', forStaff(NOT_THIS_PARTS_ITEM));
     const line = invoice.lines[j]!;
     const from = before.get(orderItemId) ?? 0;
     if (!Number.isInteger(quantity) || quantity < 1 || from + quantity > line.quantity)
-      throw new DomainError('CONFLICT', MORE_THAN_LEFT);
+      throw new DomainError('CONFLICT', forStaff(MORE_THAN_LEFT));
     before.set(orderItemId, from + quantity);
     const discount = shareOfUnits(line, from + quantity) - shareOfUnits(line, from);
     lines.push(
@@ -75,9 +75,9 @@ export function creditedLines(
   if (credited.shipping) {
     const shipping = invoice.lines.find((l) => l.kind === 'shipping');
     if (!shipping || earlier.some((note) => note.shipping))
-      throw new DomainError('CONFLICT', MORE_THAN_LEFT);
+      throw new DomainError('CONFLICT', forStaff(MORE_THAN_LEFT));
     lines.push(shipping);
   }
-  if (lines.length === 0) throw new DomainError('CONFLICT', NOTHING_CREDITED);
+  if (lines.length === 0) throw new DomainError('CONFLICT', forStaff(NOTHING_CREDITED));
   return { lines, totals: totalsOf(lines) };
 }

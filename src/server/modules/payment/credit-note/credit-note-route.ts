@@ -11,13 +11,14 @@ import {
 } from '../../../http/admission/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
 import { namedLocale } from '../../../http/request-locale';
-import { badRequest, notFound, unauthorized } from '../../../domain-error';
+import { badRequest, forStaff, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
 import { invoiceLocaleFor } from '../invoice/invoice-service';
 import { creditNoteDocument, findOwnCreditNote } from './credit-note';
 import type * as CreditNotePdf from './credit-note-pdf';
+import { said } from '@shared/said';
 
-export const NO_CREDIT_NOTE = 'No such credit note of this order';
+export const NO_CREDIT_NOTE = 'server_no_credit_note';
 
 /** pdfkit loads with the first credit note asked for, as with invoices (invoice-route.ts). */
 let loadingPdfWriter: Promise<typeof CreditNotePdf> | undefined;
@@ -57,7 +58,7 @@ export function registerCreditNoteRoute(
       const user = await authenticate(deps, request);
       if (!user) throw unauthorized();
       const query = creditNoteQuery.safeParse(request.query);
-      if (!query.success) throw badRequest(query.error.issues[0]!.message);
+      if (!query.success) throw badRequest(forStaff(query.error.issues[0]!.message));
       const { orderId, creditNoteId } = request.params;
       if (!isUuidText(creditNoteId)) throw notFound(NO_CREDIT_NOTE);
       const found = await findOwnCreditNote(deps.db, user.id, orderId.slice(0, 64), creditNoteId);
@@ -88,7 +89,7 @@ export function registerCreditNoteRoute(
         return asCreditNote(reply).type('application/pdf').send(pdf);
       } catch (error) {
         if (error instanceof ConcurrencyLimitFull)
-          return sendBusy(reply, 'Too many invoices are being drawn; try again shortly');
+          return sendBusy(reply, said('server_invoices_busy'));
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import type { CreditedUnits } from './credit-note-repository';
 import type { Db } from '../../../db/client';
-import { DomainError, notFound } from '../../../domain-error';
+import { DomainError, forStaff, notFound } from '../../../domain-error';
 import { invoiceRows } from '../invoice/invoice-repository';
 import { creditNoteNumber, financialYear } from '../invoice/invoice-number';
 import { orderInvoices, type SellerInvoice } from '../invoice/order-invoices';
@@ -40,7 +40,7 @@ const eventKeyOf = (ask: CreditNoteAsk) =>
 async function partInvoice(db: Db, order: OrderRow, orderPartId: string) {
   const rows = await invoiceRows(db, order);
   const invoice = orderInvoices(order, rows).invoices.find((inv) => inv.partId === orderPartId);
-  if (!invoice) throw notFound(PART_NOT_FOUND);
+  if (!invoice) throw notFound(forStaff(PART_NOT_FOUND));
   return { invoice, couponCode: rows.couponCode };
 }
 
@@ -95,8 +95,8 @@ export async function issueCreditNote(
   now = new Date(),
 ): Promise<repo.CreditNoteRow> {
   const part = await repo.lockPart(t, ask.orderPartId);
-  if (!part) throw notFound(PART_NOT_FOUND);
-  if (!part.invoiceNumber) throw new DomainError('CONFLICT', NO_INVOICE_TO_CREDIT);
+  if (!part) throw notFound(forStaff(PART_NOT_FOUND));
+  if (!part.invoiceNumber) throw new DomainError('CONFLICT', forStaff(NO_INVOICE_TO_CREDIT));
   const eventKey = eventKeyOf(ask);
   const earlier = await repo.notesOfPart(t, part.id);
   const issued = earlier.find((note) => note.eventKey === eventKey);

@@ -3,14 +3,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { locales, type Locale } from '@shared/i18n/locale-path';
 import { authenticate } from '../../../http/authenticate';
-import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../../http/admission/concurrency-limit';
+import {
+  ConcurrencyLimit,
+  ConcurrencyLimitFull,
+  sendBusy,
+} from '../../../http/admission/concurrency-limit';
 import type { AppDeps } from '../../../http/context';
 import { namedLocale } from '../../../http/request-locale';
-import { badRequest, notFound, unauthorized } from '../../../domain-error';
+import { badRequest, forStaff, notFound, unauthorized } from '../../../domain-error';
 import { renderedDir, RenderedStore } from '../../../rendered-store';
 import { findPaidOrder, invoiceLocaleFor, invoicesOf, type PaidOrder } from './invoice-service';
 import type * as InvoicePdf from './invoice-pdf';
 import { registerCreditNoteRoute } from '../credit-note/credit-note-route';
+import { said } from '@shared/said';
 
 /**
  * pdfkit and its fonts' code (about 30 MB resident) load with the first invoice asked for, not
@@ -82,10 +87,10 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
       const user = await authenticate(deps, request);
       if (!user) throw unauthorized();
       const query = invoiceQuery.safeParse(request.query);
-      if (!query.success) throw badRequest(query.error.issues[0]!.message);
+      if (!query.success) throw badRequest(forStaff(query.error.issues[0]!.message));
       const orderNumber = request.params.orderId.slice(0, 64);
       const order = await findPaidOrder(deps.db, user.id, orderNumber);
-      if (!order) throw notFound('No invoice for this order: it is not yours, or not paid yet');
+      if (!order) throw notFound('server_no_invoice');
       const locale = await invoiceLocaleFor(deps.db, user.id, namedLocale(request));
       const { key, etag } = invoiceFile(order, locale);
       const asInvoice = (answer: FastifyReply) =>
@@ -111,7 +116,7 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
         return asInvoice(reply).type('application/pdf').send(pdf);
       } catch (error) {
         if (error instanceof ConcurrencyLimitFull)
-          return sendBusy(reply, 'Too many invoices are being drawn; try again shortly');
+          return sendBusy(reply, said('server_invoices_busy'));
         throw error;
       }
     },
