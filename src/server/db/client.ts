@@ -97,6 +97,9 @@ export async function openDatabase(opts: {
       // While PostgreSQL is down (a restart, a failover) a request fails in seconds instead of
       // waiting on a connection that is not coming; the next one tries again.
       connectionTimeoutMillis: 5_000,
+      // No JIT: its compile (150-190 ms) was most of a search whose estimated cost crossed
+      // jit_above_cost, which a GIN estimate far off easily does, for work of a few milliseconds.
+      options: '-c jit=off',
     });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
     // reported here; unhandled, it would crash the process. The pool opens a new one when needed.
