@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from '../../http/admission/concurrency-limit';
+import {
+  ConcurrencyLimit,
+  ConcurrencyLimitFull,
+  sendBusy,
+} from '../../http/admission/concurrency-limit';
 import { sendError } from '../../http/errors';
 import type { AppDeps } from '../../http/context';
 import { renderedDir, RenderedStore } from '../../rendered-store';
