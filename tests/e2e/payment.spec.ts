@@ -19,7 +19,9 @@ async function orderToPayment(
   await page.goto(`/product/details/${list.products.find((p) => p.stock > 3)!.slug}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
-  const issued = page.waitForResponse((r) => r.url().endsWith('/api/payment/do_payment'));
+  const issued = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/payment/do_payment',
+  );
   await page.getByRole('button', { name: 'Place Order' }).click();
   const link = (await (await issued).json()) as { url: string; amount: number };
   await expect(page).toHaveURL(/\/payment\?/);

