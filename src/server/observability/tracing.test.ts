@@ -129,8 +129,13 @@ describe.each(['compiled', 'source'] as const)('tracing, the %s server', (kind) 
   it.runIf(onPostgres)("puts the request's PostgreSQL queries under its span", async () => {
     const response = await fetch(`${base}/api/home/get-product/another-missing-product`);
     const requestId = response.headers.get('x-request-id');
-    const traceId = logLines.find((line) => line.requestId === requestId)?.traceId;
-    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    // The request's log line is written as its answer ends, and read from the server's stdout:
+    // it may come after the answer has reached the test.
+    const traceId = await vi.waitFor(() => {
+      const id = logLines.find((line) => line.requestId === requestId)?.traceId;
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      return id!;
+    }, 10_000);
 
     // A query's span, and the server span it is under, once both have arrived.
     const [query, root] = await receiver.until((spans) => {
