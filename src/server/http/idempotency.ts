@@ -12,9 +12,18 @@ const STALE_CLAIM_MS = 60_000;
  */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
 
+/**
+ * What the request asks for: its method, path, query and body, without the `lang` parameter. The
+ * language only chooses the words of the answer, and one change may be sent by a tab that names
+ * its language and replayed by the service worker, which does not know it.
+ */
 export function requestHash(request: FastifyRequest): string {
+  const [path, search = ''] = request.url.split('?');
+  const query = new URLSearchParams(search);
+  query.delete('lang');
+  const asked = query.size ? `${path}?${query}` : path;
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${asked}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 }
 

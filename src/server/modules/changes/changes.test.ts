@@ -106,6 +106,22 @@ describe('POST /api/changes', () => {
     expect(await lines(c)).toEqual([[product.id, 1]]);
   });
 
+  it('replays a change the tab sent in its language when the worker sends it without one', async () => {
+    const c = await registerCustomer(t.app);
+    const changes = [addTo(c, product)];
+    const byTab = await t.app.inject({
+      method: 'POST',
+      url: '/api/changes?lang=en',
+      headers: c.headers,
+      payload: { changes },
+    });
+    expect(byTab.json().results[0].status).toBe(200);
+    // The tab never heard the answer; the service worker, which knows no language, sends it again.
+    const byWorker = await send(c, changes);
+    expect(byWorker.json()).toEqual(byTab.json());
+    expect(await lines(c)).toEqual([[product.id, 1]]);
+  });
+
   it('goes on past a refusal, which changes nothing, and answers it as the request alone would', async () => {
     const c = await registerCustomer(t.app);
     const stranger = await registerCustomer(t.app);
