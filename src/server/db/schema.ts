@@ -88,8 +88,11 @@ export const subcategories = pgTable(
  * 5-star product whose id starts with 0), and its level, '%' then the same rating ('%100').
  * Taken in order, the slices and the levels each list the catalogue best-rated first: the slices
  * in pieces small enough for a word that many products share, the levels in pieces large enough
- * for a word that few do. None of these marked words can be typed: search words are letters and
- * digits.
+ * for a word that few do. Then its price band, '$' then the band's number (see PRICE_BAND_FLOORS:
+ * '$8' is 1,001-1,500 rupees), alone and after each popularity word ('#1000$8', '%100$8'): a
+ * search within a budget reads the pieces of its bands, which hold only the products within it,
+ * as a search without one reads the pieces. None of these marked words can be typed: search
+ * words are letters and digits.
  */
 export const searchableOf = (t: {
   searchVector: AnyColumn;
@@ -98,8 +101,24 @@ export const searchableOf = (t: {
   searchAlso: AnyColumn;
   rating: AnyColumn;
   id: AnyColumn;
-}) =>
-  sql`(${t.searchVector} || search_prefixes(${t.searchName} || ' ' || ${t.searchMore} || ' ' || ${t.searchAlso}) || array_to_tsvector(array['#' || floor(${t.rating} * 20)::int::text || left(${t.id}::text, 1), '%' || floor(${t.rating} * 20)::int::text]))`;
+  discountedPrice: AnyColumn;
+}) => {
+  const level = sql`floor(${t.rating} * 20)::int::text`;
+  const slice = sql`'#' || ${level} || left(${t.id}::text, 1)`;
+  const band = sql`'$' || width_bucket(${t.discountedPrice}, ${sql.raw(`'{${PRICE_BAND_FLOORS.join(',')}}'::int[]`)})::text`;
+  return sql`(${t.searchVector} || search_prefixes(${t.searchName} || ' ' || ${t.searchMore} || ' ' || ${t.searchAlso}) || array_to_tsvector(array[${slice}, '%' || ${level}, ${band}, ${slice} || ${band}, '%' || ${level} || ${band}]))`;
+};
+
+/**
+ * The lowest price, in rupees, of each price band after the first (band 0 is below 101). Steps of
+ * at most half again, so a budget's bands hold little outside it; each starts one rupee above a
+ * round amount, so "under 500" or "1000-2000" (both ends included) are whole bands on their upper
+ * side. Changing them changes the search index: a migration that makes it again.
+ */
+export const PRICE_BAND_FLOORS = [
+  101, 151, 201, 301, 401, 501, 701, 1001, 1501, 2001, 3001, 4001, 5001, 7001, 10001, 15001, 20001,
+  30001, 40001, 50001, 70001, 100001, 150001, 200001, 300001, 500001,
+] as const;
 
 export const products = pgTable(
   'products',

@@ -19,6 +19,7 @@ import {
   compareIds,
   parseSearch,
   SEARCH_RESULT_CAP,
+  withinPrice,
   type Match,
   type ParsedSearch,
 } from './search/match-repository';
@@ -264,33 +265,48 @@ function brandChip(read: ReadQuery, cards: ProductSummary[]): SearchChip[] {
   ];
 }
 
-/** Below this share of the most popular matches within a price, all matches within it are sorted. */
-const NARROW_PRICE_SHARE = 1 / 4;
+/**
+ * Up to how many matches within a budget, in cap lengths, are sorted outright rather than read
+ * through the bands' popularity pieces.
+ */
+const SORTED_WITHIN_BUDGET = 4;
 
 /**
  * The matches within a price bound, from the most popular ones without it (`unpriced`, at most
  * cap + 1): those within it are also the first matches within it, in order. When `unpriced` holds
- * every match, or is within the price whole, it is the answer. Otherwise reading popularity
- * pieces in turn (popularMatches) reads about cap / share matches to fill the cap: cheap for a
- * broad budget ("phone under 15000"). When the share is narrow ("kurti 500 se kam"), or the
- * rarest word's products times the share cannot fill the cap ("earbuds 1000-2000"), the pieces
- * would be read to the end and sorted anyway: the index of prices and that of the words find
- * every match within the price at once, and those are sorted.
+ * every match, or is within the price whole, it is the answer. Otherwise the search is read again
+ * with the budget's price bands among its words (withinPrice): the index then meets the words,
+ * the popularity pieces and the budget together, and reads only rows within it, however few of
+ * the popular matches a narrow budget keeps ("kurti 500 se kam"). A piece within the bands is
+ * read whole in the index, so when the words are rare ("realme phone under 15000") the pieces
+ * would read most of the budget's products to find the cap: the matches within the budget, at
+ * most the rarest word's products times the share within it, are then few enough to sort.
  */
 async function pricedMatches(
   db: Db,
   typed: ParsedSearch,
-  filters: SQL[],
+  unpricedFilters: SQL[],
   unpriced: Match[],
-  within: (m: Match) => boolean,
+  budget: QueryProductsQuery,
   cap: number,
 ): Promise<Match[]> {
-  const first = unpriced.filter(within);
+  const first = unpriced.filter(inPrice(budget));
   if (unpriced.length <= cap || first.length === unpriced.length) return first;
+  const { low, high } = priceBounds(budget);
+  // The bands at the budget's ends hold prices outside it: the price is checked too, as a
+  // condition the price index cannot serve. As one it could, the planner joined that index's
+  // bitmap (a fifth of a big catalogue for "under 500") to the few rows the text index found.
+  const inRange = sql`numrange(${low ?? null}::numeric, ${high ?? null}::numeric, '[]') @> ${products.discountedPrice}::numeric`;
+  const fewest = await fewestWithWord(db, typed.words);
   const share = first.length / unpriced.length;
-  const fewest = share < NARROW_PRICE_SHARE ? 0 : await fewestWithWord(db, typed.words);
-  const sort = fewest !== null && fewest * share <= cap;
-  return popularMatches(db, typed, filters, cap + 1, sort ? { reading: { by: 'sort' } } : {});
+  const sort = fewest !== null && fewest * share <= SORTED_WITHIN_BUDGET * cap;
+  return popularMatches(
+    db,
+    withinPrice(typed, low, high),
+    [...unpricedFilters, inRange],
+    cap + 1,
+    sort ? { reading: { by: 'sort' } } : {},
+  );
 }
 
 /** A search's matches, and those it would have without its price bounds (the slider's range). */
@@ -327,7 +343,7 @@ async function searchMatches(
   const unpricedOf = (search: ParsedSearch) => popularMatches(db, search, unpricedFilters, cap + 1);
   let unpriced = priced ? await unpricedOf(typed) : null;
   let matches = unpriced
-    ? await pricedMatches(db, typed, filters, unpriced, inPrice(budgeted), cap)
+    ? await pricedMatches(db, typed, unpricedFilters, unpriced, budgeted, cap)
     : await popularMatches(db, typed, filters, cap + 1);
   let search = typed;
   let fellBack: SearchMatches['fellBack'] = null;

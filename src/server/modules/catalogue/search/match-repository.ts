@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normaliseSearch } from '@shared/rules/text';
-import { products, searchableOf } from '../../../db/schema';
+import { PRICE_BAND_FLOORS, products, searchableOf } from '../../../db/schema';
 import { searchWords } from './words';
 
 /**
@@ -23,6 +23,8 @@ export interface ParsedSearch {
    * document; `all` and `inName` then read it as a prefix ('kurt:*').
    */
   typed?: string;
+  /** Within a budget: the price bands that meet it, one of which a match is in (withinPrice). */
+  bands?: number[];
 }
 
 /**
@@ -81,9 +83,40 @@ function indexQuery(search: ParsedSearch): SQL {
   return head.length === 0 ? typed : sql`(${tsQuery(head.join(' & '))} && ${typed})`;
 }
 
-/** Products with every word of the search, and the word `also` (a popularity piece) if given. */
-export const matchesSearch = (search: ParsedSearch, also?: SQL): SQL =>
-  sql`${searchable} @@ ${also ? sql`(${indexQuery(search)} && ${also})` : indexQuery(search)}`;
+/**
+ * The search kept to the price bands that meet [low, high] (both included; either open), for the
+ * index to meet its budget with its words. The bands at the ends may hold prices outside it: the
+ * price filter stays.
+ */
+export function withinPrice(search: ParsedSearch, low = -Infinity, high = Infinity): ParsedSearch {
+  const floors = [-Infinity, ...PRICE_BAND_FLOORS];
+  const bands = floors.flatMap((floor, band) => {
+    const next = floors[band + 1] ?? Infinity;
+    return floor <= high && next > low ? [band] : [];
+  });
+  return bands.length === floors.length ? search : { ...search, bands };
+}
+
+/** Any of the marked words (see searchableOf), as a tsquery's text. */
+const anyOf = (words: string[]) => words.map((w) => `'${w}'`).join(' | ');
+
+/**
+ * A popularity piece (see searchableOf) as a tsquery's text: within the search's bands, the
+ * piece's word with each band ('#1000$5' | '#1000$6'), which hold only the products within them.
+ */
+export const pieceQuery = (search: ParsedSearch, piece: string): string =>
+  anyOf(search.bands ? search.bands.map((band) => `${piece}$${band}`) : [piece]);
+
+/**
+ * Products with every word of the search, within its price bands, and in `piece` if given: a
+ * popularity piece as pieceQuery wrote it, which names the bands itself.
+ */
+export const matchesSearch = (search: ParsedSearch, piece?: SQL): SQL => {
+  if (piece) return sql`${searchable} @@ (${indexQuery(search)} && ${piece})`;
+  if (!search.bands) return sql`${searchable} @@ ${indexQuery(search)}`;
+  const bands = sql`${`(${anyOf(search.bands.map((band) => `$${band}`))})`}::tsquery`;
+  return sql`${searchable} @@ (${indexQuery(search)} && ${bands})`;
+};
 
 /**
  * A match with what orders it, read in the same visit as its id: ranking a search's 500 matches

@@ -5,6 +5,7 @@ import {
   compareIds,
   matchColumns,
   matchesSearch,
+  pieceQuery,
   type Match,
   type ParsedSearch,
 } from './match-repository';
@@ -63,7 +64,7 @@ async function readPieces(
   if ((limit !== null && limit <= 0) || from >= to) return [];
   const { rows } = await db.execute(sql`
     select (${from} + piece.n)::int as n, m.*
-    from unnest(${`{${pieces.slice(from, to).join(',')}}`}::text[]) with ordinality as piece(word, n)
+    from unnest(${piecesArray(search, pieces.slice(from, to))}::text[]) with ordinality as piece(word, n)
     cross join lateral (
       select ${matchColumns(search)} from ${products}
       where ${where(matchesSearch(search, sql`piece.word::tsquery`))}
@@ -72,6 +73,10 @@ async function readPieces(
     ${limit === null ? sql`` : sql`limit ${limit}`}`);
   return rows as unknown as PieceMatch[];
 }
+
+/** The pieces as a text[] literal of the tsqueries that read them (pieceQuery). */
+const piecesArray = (search: ParsedSearch, pieces: string[]) =>
+  `{${pieces.map((piece) => `"${pieceQuery(search, piece)}"`).join(',')}}`;
 
 /** The cap's order: ratings within a twentieth of a star count as equal, then the id. */
 const popularity = [sql`floor(${products.rating} * 20)::int desc`, asc(products.id)];
@@ -130,8 +135,9 @@ interface ReadOptions {
    */
   exact?: boolean;
   /**
-   * How to read, when the caller knows better than the first slice can tell: a search with a
-   * narrow budget sorts (see pricedMatches in listing-repository.ts). Tests choose each.
+   * How to read, when the caller knows better than the first slice can tell: a search within a
+   * budget sorts when its words are rare (see pricedMatches in listing-repository.ts). Tests
+   * choose each.
    */
   reading?: Reading;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
-import { asTyped, matchesSearch, parseSearch } from './match-repository';
+import { asTyped, matchesSearch, parseSearch, withinPrice } from './match-repository';
 import { popularMatches, type Reading } from './popular-matches-repository';
 import { queryProducts } from '../listing-repository';
 import { ListingCounts } from '../listing-counts';
@@ -222,6 +222,33 @@ describe('a broad search with a budget', () => {
       );
       const listed = capped.products.map((p) => p._id).sort();
       expect(listed, `under ${high}`).toEqual(await popularWithin(high, 12));
+    }
+  });
+});
+
+describe("a budget's price bands", () => {
+  it('are whole on the upper side of a round budget, and all of them without one', () => {
+    const phone = parseSearch('phone')!;
+    expect(withinPrice(phone, undefined, 500).bands).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(withinPrice(phone, 1000, 2000).bands).toEqual([7, 8, 9]);
+    expect(withinPrice(phone)).toBe(phone);
+  });
+
+  it('name in the index the band the price falls in, at every edge', async () => {
+    const search = parseSearch('phone')!;
+    const { rows } = await t.db.execute(
+      sql`select id from products where ${matchesSearch(search)} limit 1`,
+    );
+    const { id } = rows[0] as { id: string };
+    for (const price of [1, 100, 101, 500, 501, 1000, 1001, 15000, 15001, 500000, 500001]) {
+      await t.db.execute(sql`update products set price = ${price}, discount = 0 where id = ${id}`);
+      const found = await t.db.execute(sql`
+        select id from products where id = ${id} and ${matchesSearch(withinPrice(search, price, price))}`);
+      expect(found.rows, `priced ${price}`).toHaveLength(1);
+      if (price >= 300_001) continue;
+      const above = await t.db.execute(sql`
+        select id from products where id = ${id} and ${matchesSearch(withinPrice(search, 300_001))}`);
+      expect(above.rows, `priced ${price}, a budget from 3,00,001`).toHaveLength(0);
     }
   });
 });
