@@ -266,6 +266,21 @@ function brandChip(read: ReadQuery, cards: ProductSummary[]): SearchChip[] {
 }
 
 /**
+ * A budget as a condition on the price that the price index cannot serve. A search within a
+ * budget meets it in the text index, through its price bands (withinPrice); the bands at its
+ * ends reach past it, so the price is checked too. As a condition the price index could serve,
+ * the planner joined that index's bitmap (a fifth of a big catalogue for "under 500") to the
+ * few rows the text index found.
+ */
+function priceWithin(budget: QueryProductsQuery): SQL {
+  const { low, high } = priceBounds(budget);
+  return sql`numrange(${low ?? null}::numeric, ${high ?? null}::numeric, '[]') @> ${products.discountedPrice}::numeric`;
+}
+
+/** The search without its price bands: what the slider's range and the ranking read. */
+const unbanded = ({ bands: _bands, ...search }: ParsedSearch): ParsedSearch => search;
+
+/**
  * Up to how many matches within a budget, in cap lengths, are sorted outright rather than read
  * through the bands' popularity pieces.
  */
@@ -275,7 +290,7 @@ const SORTED_WITHIN_BUDGET = 4;
  * The matches within a price bound, from the most popular ones without it (`unpriced`, at most
  * cap + 1): those within it are also the first matches within it, in order. When `unpriced` holds
  * every match, or is within the price whole, it is the answer. Otherwise the search is read again
- * with the budget's price bands among its words (withinPrice): the index then meets the words,
+ * within the budget's price bands (`within`, see withinPrice): the index then meets the words,
  * the popularity pieces and the budget together, and reads only rows within it, however few of
  * the popular matches a narrow budget keeps ("kurti 500 se kam"). A piece within the bands is
  * read whole in the index, so when the words are rare ("realme phone under 15000") the pieces
@@ -284,29 +299,18 @@ const SORTED_WITHIN_BUDGET = 4;
  */
 async function pricedMatches(
   db: Db,
-  typed: ParsedSearch,
-  unpricedFilters: SQL[],
+  within: ParsedSearch,
+  filters: SQL[],
   unpriced: Match[],
   budget: QueryProductsQuery,
   cap: number,
 ): Promise<Match[]> {
   const first = unpriced.filter(inPrice(budget));
   if (unpriced.length <= cap || first.length === unpriced.length) return first;
-  const { low, high } = priceBounds(budget);
-  // The bands at the budget's ends hold prices outside it: the price is checked too, as a
-  // condition the price index cannot serve. As one it could, the planner joined that index's
-  // bitmap (a fifth of a big catalogue for "under 500") to the few rows the text index found.
-  const inRange = sql`numrange(${low ?? null}::numeric, ${high ?? null}::numeric, '[]') @> ${products.discountedPrice}::numeric`;
-  const fewest = await fewestWithWord(db, typed.words);
+  const fewest = await fewestWithWord(db, within.words);
   const share = first.length / unpriced.length;
   const sort = fewest !== null && fewest * share <= SORTED_WITHIN_BUDGET * cap;
-  return popularMatches(
-    db,
-    withinPrice(typed, low, high),
-    [...unpricedFilters, inRange],
-    cap + 1,
-    sort ? { reading: { by: 'sort' } } : {},
-  );
+  return popularMatches(db, within, filters, cap + 1, sort ? { reading: { by: 'sort' } } : {});
 }
 
 /** A search's matches, and those it would have without its price bounds (the slider's range). */
@@ -333,17 +337,19 @@ async function searchMatches(
 ): Promise<SearchMatches> {
   const budgeted = withBudget(q, read);
   // The filters without the words: the search's own query reads the words with each slice.
-  const filtersOf = (query: QueryProductsQuery) => [
-    ...listingFilters(query, 'values').where,
+  const unpricedFilters = [
+    ...listingFilters(withoutPrice(budgeted), 'values').where,
     ...readFilters(read),
   ];
-  const filters = filtersOf(budgeted);
   const priced = hasPrice(budgeted);
-  const unpricedFilters = priced ? filtersOf(withoutPrice(budgeted)) : filters;
-  const unpricedOf = (search: ParsedSearch) => popularMatches(db, search, unpricedFilters, cap + 1);
+  const filters = priced ? [...unpricedFilters, priceWithin(budgeted)] : unpricedFilters;
+  const { low, high } = priceBounds(budgeted);
+  const within = priced ? withinPrice(typed, low, high) : typed;
+  const unpricedOf = (search: ParsedSearch) =>
+    popularMatches(db, unbanded(search), unpricedFilters, cap + 1);
   let unpriced = priced ? await unpricedOf(typed) : null;
   let matches = unpriced
-    ? await pricedMatches(db, typed, unpricedFilters, unpriced, budgeted, cap)
+    ? await pricedMatches(db, within, filters, unpriced, budgeted, cap)
     : await popularMatches(db, typed, filters, cap + 1);
   let search = typed;
   let fellBack: SearchMatches['fellBack'] = null;
@@ -351,10 +357,10 @@ async function searchMatches(
   // words is a word to correct or leave out.
   if (matches.length === 0 && !q.exact && searchWords(read.text).length > 0) {
     const kinds = [...new Set((unpriced ?? []).map((m) => m.subcategoryId))];
-    const fallback = await fallbackSearch(db, typed, filters, cap + 1, kinds);
+    const fallback = await fallbackSearch(db, within, filters, cap + 1, kinds);
     if (fallback) {
-      ({ search, matches, ...fellBack } = fallback);
-      unpriced = null;
+      const { search: found, matches: foundMatches, ...how } = fallback;
+      [search, matches, fellBack, unpriced] = [unbanded(found), foundMatches, how, null];
     }
   }
   if (!priced) return { search, matches, unpriced: matches, fellBack };

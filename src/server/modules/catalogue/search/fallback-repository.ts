@@ -91,8 +91,10 @@ export async function fallbackSearch(
   const tried = new Set([search.all]);
   for (const { kept, spelled } of steps(words, (w) => items.has(w))) {
     const used = kept.map((w) => w.used!);
-    const next = parseSearch(used.join(' '));
-    if (!next || tried.has(next.all)) continue;
+    const parsed = parseSearch(used.join(' '));
+    if (!parsed || tried.has(parsed.all)) continue;
+    // Within the search's price bands, if it has a budget.
+    const next: ParsedSearch = { ...parsed, ...(search.bands && { bands: search.bands }) };
     tried.add(next.all);
     const matches = await matchesOfKind(db, next, filters, limit, kinds);
     if (matches.length === 0) continue;
