@@ -15,10 +15,13 @@ import { bundleSizes } from './bench/bundle-size';
  * the outbox's toast began to load with the first run that has one. Raised by half a kilobyte
  * when home's sliders came to be drawn by the server with every slide, scrolling natively until
  * Swiper starts on first use (issue 64, item 3: no Swiper work in the first seconds), with the
- * drawers' one width rule beside it. Issue 64 (125 KB) is where the first view gets its cut.
+ * drawers' one width rule beside it. Lowered for issue 64 (item 5) when home's rows of cards
+ * began to load after the first paint, and the entry stopped carrying the table of what each
+ * dynamic import's chunk imports (vite.config.ts, `modulePreload`); the issue's 125 KB is not
+ * reached: what stays is the libraries (about 107 KB) and the code the first screen hydrates.
  * Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 134_000;
+const BUDGET_BYTES = 130_000;
 const MARGIN_BYTES = 2_000;
 
 /** A page in another language may add its own texts to the first view, up to this much. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/home-page';
+import { loadHomeParts } from '@/features/home/home-parts';
 import {
   bannersQueryOptions,
   cardBannersQueryOptions,
@@ -17,8 +18,11 @@ export const Route = createFileRoute('/')({
   // copy saved on the device cannot make the first render differ from the HTML.
   // Nothing returned: the data lives in the query cache, and a server-rendered page hands the
   // router's loader data to the browser beside it (lib/router-handoff.ts), so it would travel twice.
+  // The code of the rows and promotions too, so they draw with the page (a hydrating home does
+  // not run this: those parts wait for the shopper, features/home/home-parts.ts).
   loader: async ({ context }) => {
     await Promise.all([
+      loadHomeParts(),
       context.queryClient.ensureQueryData(categoriesQueryOptions(context.api)),
       context.queryClient.ensureQueryData(homeGroupsQueryOptions(context.api)),
       context.queryClient.ensureQueryData(bannersQueryOptions(context.api)),

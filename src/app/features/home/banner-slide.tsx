@@ -1,5 +1,5 @@
 import type { Banner } from '@shared/api/catalogue';
-import { pictureProps, usePicture } from '@/lib/picture-source';
+import { usePicture } from '@/lib/picture-source';
 import { bannerHref } from './banner-link';
 import { usePageLocale } from '@/lib/i18n/use-page-locale';
 
@@ -37,34 +37,6 @@ export function BannerSlide({ banner, first = false }: { banner: Banner; first?:
         )}
         {banner.btnText && (
           <span className="shrink-0 rounded bg-teal-700 px-4 py-2 text-sm font-medium text-white">
-            {banner.btnText}
-          </span>
-        )}
-      </span>
-    </a>
-  );
-}
-
-/**
- * A promotion picture at the bottom of home, with its words on the picture's empty left side
- * (before, only the picture showed, its heading no more than alt text).
- */
-export function PromotionCard({ banner }: { banner: Banner }) {
-  const locale = usePageLocale();
-  return (
-    <a href={bannerHref(banner, locale)} className="relative block overflow-hidden rounded-lg">
-      <img
-        {...pictureProps(banner.imgUrl, '(min-width: 768px) 50vw, 100vw')}
-        alt=""
-        loading="lazy"
-        className="h-full min-h-32 w-full object-cover object-right"
-      />
-      <span className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 p-4">
-        {banner.heading && (
-          <span className="text-lg font-bold text-slate-900">{banner.heading}</span>
-        )}
-        {banner.btnText && (
-          <span className="w-fit rounded bg-teal-700 px-3 py-1.5 text-sm font-medium text-white">
             {banner.btnText}
           </span>
         )}

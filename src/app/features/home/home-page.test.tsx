@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
-import type { Category } from '@shared/api/catalogue';
+import { screen, waitFor } from '@testing-library/react';
+import type { Banner, Category, ProductSummary } from '@shared/api/catalogue';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import {
   bannersQueryOptions,
@@ -11,6 +11,7 @@ import {
 } from '@/lib/catalogue/home-queries';
 import { renderWithRouter, testApi } from '@/test/render';
 import { HomePage } from './home-page';
+import { loadHomeParts } from './home-parts';
 
 // The sliders start after the first paint with code of their own; this test is about the page.
 vi.mock('./banner-slider', () => ({ BannerSlider: () => null }));
@@ -30,6 +31,36 @@ function seededClient() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+const kurti = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  slug: 'biba-kurti-p1',
+  name: 'Biba Cotton Kurti',
+  brand: 'Biba',
+  price: 1499,
+  discount: 20,
+  discountedPrice: 1200,
+  stock: 3,
+  rating: 4.5,
+  images: ['/images/product/dress--biba-kurti-p1--pink.svg'],
+  shopName: 'Charminar Fashions',
+  sellerId: '22222222-2222-4222-8222-222222222222',
+  subcategoryName: 'Kurtis',
+  categorySlug: 'women',
+} as ProductSummary;
+
+const promotion = {
+  _id: 'b1',
+  status: 'active',
+  targetType: 'card',
+  productSlug: null,
+  categoryId: null,
+  clickUrl: '/shops?category=women',
+  imgUrl: '/images/banner/kurti--festive.svg',
+  heading: 'Festive Kurtis',
+  subheading: null,
+  btnText: 'Shop now',
+} as unknown as Banner;
 
 describe('home page', () => {
   it('asks for the first category’s price range without drawing the page again when it arrives', async () => {
@@ -56,5 +87,24 @@ describe('home page', () => {
     // long task on a phone right after start-up.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(commits.length).toBe(drawnBefore);
+  });
+
+  it('draws the rows of cards and the promotions, whose code comes apart from the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const queryClient = seededClient();
+    const groups = [{ slug: 'trending', title: 'Trending', products: [kurti] }];
+    queryClient.setQueryData(homeGroupsQueryOptions(testApi).queryKey, groups);
+    queryClient.setQueryData(cardBannersQueryOptions(testApi).queryKey, [promotion]);
+    // As the home route's loader does before a render in the tab.
+    await loadHomeParts();
+    await renderWithRouter(<HomePage />, queryClient);
+    const row = await screen.findByRole('region', { name: 'Trending' });
+    expect(row).toHaveTextContent('Biba Cotton Kurti');
+    expect(await screen.findByRole('region', { name: 'Promotions' })).toHaveTextContent(
+      'Festive Kurtis',
+    );
   });
 });
