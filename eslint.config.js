@@ -79,7 +79,8 @@ const routeFiles = ['src/server/**/*routes.ts', 'src/server/**/*route.ts'];
 
 /**
  * The server's layers, bottom up: db/ and config; providers/ (one contract per outside service);
- * modules/ (repository -> service -> routes); then what composes them (app.ts, serve.ts,
+ * http/ (the request plumbing); modules/ (repository -> service -> routes); the pages (ssr/,
+ * static-client.ts), which ask the modules; then what composes them (app.ts, serve.ts,
  * realtime/, tools/). Each zone is a layer and what sits above it: as no layer imports upwards,
  * neither does any chain of imports through them.
  */
@@ -97,10 +98,25 @@ const serverLayers = [
       'A provider implements its contract and nothing more: modules use it, never the reverse (providers/README.md).',
   },
   {
-    target: server('modules/**'),
-    from: server('realtime', 'tools', 'app.ts', 'serve.ts', 'main.ts'),
+    target: server('http/**'),
+    from: server(
+      'modules',
+      'ssr',
+      'static-client.ts',
+      'realtime',
+      'tools',
+      'app.ts',
+      'serve.ts',
+      'main.ts',
+    ),
     message:
-      'A module never imports what composes it (app.ts, serve.ts, tools/), nor realtime/, which implements its port.',
+      'http/ is the request plumbing the modules stand on: it imports no module, page or composer (a shared piece moves down into http/).',
+  },
+  {
+    target: server('modules/**'),
+    from: server('ssr', 'static-client.ts', 'realtime', 'tools', 'app.ts', 'serve.ts', 'main.ts'),
+    message:
+      'A module never imports the pages (ssr/, static-client.ts: they ask the modules), what composes it (app.ts, serve.ts, tools/), nor realtime/, which implements its port.',
   },
   {
     target: server('{db,http,modules,observability,providers,realtime,ssr,build}/**'),

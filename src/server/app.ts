@@ -19,7 +19,9 @@ import { installInputGuards } from './http/input-guards';
 import { useBoundedJson } from './http/json-body';
 import { countAdmissionRefusals } from './http/admission/admission-metrics';
 import { installLoadShedding } from './http/admission/load-shedding';
+import type { Pressure } from './http/admission/pressure';
 import { registerHealth } from './http/health';
+import { readyInstance } from './http/readiness';
 import { registerOgImageRoute } from './modules/images/og-route';
 import { registerPushRoutes } from './modules/push/routes';
 import { PushSender } from './modules/push/push-sender';
@@ -44,7 +46,7 @@ import { registerWebManifest } from './web-manifest';
 import { installPersonalNoStore, installSecurityHeaders } from './http/security-headers';
 import { installPublicCache } from './http/public-cache';
 import { installAfterResponse } from './http/after-response';
-import { CatalogueUpdates } from './modules/catalogue/catalogue-updates';
+import { CatalogueUpdates } from './http/catalogue-updates';
 import { relayCatalogueUpdates } from './modules/catalogue/catalogue-updates-relay';
 import { SessionTokens } from './http/session-tokens';
 import { SessionEnds } from './http/session-ends';
@@ -64,8 +66,8 @@ import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { attachChatSocket } from './realtime/chat-server';
 import { registerAddressRoutes } from './modules/addresses/routes';
-import { orderPageMissing } from './modules/orders/order-page';
-import { cataloguePages, listingPageMissing } from './modules/catalogue/listing-page';
+import { orderPageMissing } from './ssr/order-page';
+import { cataloguePages, listingPageMissing } from './ssr/listing-pages';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerPincodeRoutes } from './modules/pincode/routes';
@@ -92,6 +94,21 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it (main.ts). */
   tracing?: Tracing | null;
+}
+
+/**
+ * What buildApp made: the app, and the dependencies it was built with, for what drives them from
+ * outside a request (serve.ts's timers and drain, tests, benchmarks). The push sender is here and
+ * not in AppDeps: modules only ask it to send now (`deps.pushSent`); its rounds are the caller's.
+ */
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: ServerDeps;
+}
+
+export interface ServerDeps extends AppDeps {
+  /** Sends the queued notifications (push_deliveries); serve.ts polls, tests run rounds. */
+  pushSender: PushSender;
 }
 
 /** Trusts the nearest `hops` proxies: hop 0 is the connection's peer, hop 1 the address it forwarded, ... */
@@ -140,13 +157,12 @@ function registerApi(
   options: BuildOptions,
   peers: TrustedPeers,
 ): void {
-  const { config, db, metrics } = deps;
-  // First: chat's adapter reports to readiness.
-  registerHealth(app, db);
+  const { config, metrics } = deps;
+  registerHealth(app, deps);
   if (config.METRICS_ENABLED)
     registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, peers });
   registerTelemetryRoutes(app, deps);
-  gateSearches(app, searchGateOptions(!config.DATABASE_URL));
+  gateSearches(app, metrics, searchGateOptions(!config.DATABASE_URL));
   registerCatalogueRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -163,7 +179,7 @@ function registerApi(
     metrics.watch(
       LISTEN_DOWN_SERIES,
       "How long chat's LISTEN connection has been down (0: listening)",
-      () => app.readiness.chatRelayDownMs() / 1000,
+      () => deps.readiness.chatRelayDownMs() / 1000,
     );
   registerContactRoutes(app, deps);
   registerAddressRoutes(app, deps);
@@ -211,8 +227,8 @@ function clientRendering(deps: AppDeps) {
 }
 
 /** Builds the whole API; main.ts listens, tests and benchmarks inject. */
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const { config, db, sms } = options;
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
   const peers = new TrustedPeers(config.TRUST_PROXY);
   const ids = requestIds(peers);
   const app = await createFastify(options, ids);
@@ -227,10 +243,41 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reservedForDatabase: options.pgPool ? (config.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE) + 2 : 0,
   });
   const metrics = new ShopMetrics();
-  app.decorate('metrics', metrics);
+  const catalogueUpdates = new CatalogueUpdates();
+  const pressure = await installHooks(app, options, { metrics, catalogueUpdates, peers });
+  const deps = serverDeps(app, options, {
+    metrics,
+    catalogueUpdates,
+    pressure,
+    innerRequestHeaders: ids.innerHeaders,
+  });
+  registerApi(app, deps, options, peers);
+
+  const clientRoute = options.clientDir
+    ? await serveClient(app, deps, options.clientDir, clientRendering(deps))
+    : null;
+  app.setNotFoundHandler(
+    (request, reply) => clientRoute?.(request, reply) ?? jsonNotFound(request, reply),
+  );
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return { app, deps };
+}
+
+/**
+ * Every hook, in the order they must run, and the plugins they need; answers the instance's
+ * pressure, which load shedding samples.
+ */
+async function installHooks(
+  app: FastifyInstance,
+  options: BuildOptions,
+  made: { metrics: ShopMetrics; catalogueUpdates: CatalogueUpdates; peers: TrustedPeers },
+): Promise<() => Pressure> {
+  const { config } = options;
+  const { metrics, catalogueUpdates, peers } = made;
   // First: a request refused by any later hook is timed and counted too.
   if (config.METRICS_ENABLED) installHttpMetrics(app, metrics);
-  installRequestIdHeader(app, ids);
+  installRequestIdHeader(app);
   installForwardedHeader(app, peers); // before every reader of the client's address
   if (options.pgPool) watchPool(metrics, options.pgPool);
   app.setValidatorCompiler(validatorCompiler);
@@ -239,11 +286,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installAnswerLanguage(app);
   installDevOnlyGuard(app);
   installCrossSiteGuard(app);
-  countAdmissionRefusals(app);
-  installLoadShedding(app, {
-    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
-    maxRssBytes: config.SHED_RSS_MB * 1024 * 1024,
-  });
+  countAdmissionRefusals(app, metrics);
+  const pressure = installLoadShedding(
+    app,
+    {
+      maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+      maxRssBytes: config.SHED_RSS_MB * 1024 * 1024,
+    },
+    metrics,
+  );
   useBoundedJson(app);
   installInputGuards(app);
   await installCompression(app);
@@ -255,46 +306,43 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   // After the cookie plugin: its onSend hook writes set-cookie, which this one looks for.
   installPersonalNoStore(app);
-  installPublicCache(app, new CatalogueUpdates());
+  installPublicCache(app, catalogueUpdates);
   if (options.pgPool) {
-    const relay = relayCatalogueUpdates(app.catalogueUpdates, options.pgPool, app.log);
+    const relay = relayCatalogueUpdates(catalogueUpdates, options.pgPool, app.log);
     app.addHook('onReady', () => relay.firstListen);
     app.addHook('onClose', relay.stop);
   }
   installAfterResponse(app);
   await registerOpenApi(app);
+  return pressure;
+}
 
-  const smsProvider = sms ?? smsProviderFor(config, app.log);
-  const payment = options.payment ?? paymentProviderFor(config);
-  const courier = options.courier ?? courierProviderFor(config);
+/** The one dependencies object: made once here, handed to every route registration. */
+function serverDeps(
+  app: FastifyInstance,
+  options: BuildOptions,
+  made: Pick<AppDeps, 'metrics' | 'catalogueUpdates' | 'pressure' | 'innerRequestHeaders'>,
+): ServerDeps {
+  const { config, db } = options;
+  const { metrics } = made;
   const pushSender = new PushSender(db, config, app.log, (round) => {
     metrics.pushSends.inc({ outcome: 'delivered' }, round.sent);
     metrics.pushSends.inc({ outcome: 'retried' }, round.retried);
     metrics.pushSends.inc({ outcome: 'gave_up' }, round.gaveUp);
     metrics.pushSends.inc({ outcome: 'device_gone' }, round.removed);
   });
-  app.decorate('pushSender', pushSender);
-  const deps: AppDeps = {
+  return {
+    ...made,
     config,
     db,
     tokens: new SessionTokens(config.JWT_SECRET),
-    sms: smsProvider,
-    payment,
-    courier,
+    sms: options.sms ?? smsProviderFor(config, app.log),
+    payment: options.payment ?? paymentProviderFor(config),
+    courier: options.courier ?? courierProviderFor(config),
     sessionEnds: new SessionEnds(),
     pushSent: () => pushSender.kick(),
-    metrics,
+    pushSender,
+    // Chat's socket sets how long its LISTEN connection is down; serve.ts sets draining.
+    readiness: readyInstance(),
   };
-
-  registerApi(app, deps, options, peers);
-
-  const clientRoute = options.clientDir
-    ? await serveClient(app, options.clientDir, clientRendering(deps))
-    : null;
-  app.setNotFoundHandler(
-    (request, reply) => clientRoute?.(request, reply) ?? jsonNotFound(request, reply),
-  );
-
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  return app;
 }

@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, type ServerDeps } from './app';
 import type { Config } from './config';
-import { openDatabase, type Db } from './db/client';
-import type { CourierProvider } from './providers/courier-provider';
-import type { PaymentProvider } from './providers/payment-provider';
-import type { SmsProvider } from './providers/sms';
+import { openDatabase } from './db/client';
 import { isFirstStartOnPglite, setUpDatabase, setUpInChildProcess } from './database-setup';
 import { indexUnsearchableProducts } from './modules/catalogue/search/index-repository';
 import { startOrderExpiry } from './modules/orders/expiry';
@@ -46,7 +43,7 @@ export async function serve(
   const payment = paymentProviderFor(config);
   const courier = courierProviderFor(config);
   const sms = smsProviderFor(config, log);
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     db: database.db,
     pgPool: database.pool,
@@ -60,16 +57,16 @@ export async function serve(
   // Products from before the search document, or written without one, become findable.
   const indexed = await database.exclusively(() => indexUnsearchableProducts(database.db));
   if (indexed > 0) app.log.info({ indexed }, 'made the search documents of products without one');
-  const stopJobs = startJobs(app, database.db, config, { payment, courier, sms });
+  const stopJobs = startJobs(app.log, deps);
   const shutdown = async (signal: string) => {
     // Draining: readiness turns 503 at once and the instance keeps serving what still comes
     // while the balancer notices; then its own chat sockets are closed (their clients connect
     // to another instance), requests in flight finish, and it exits.
-    app.readiness.draining = true;
+    deps.readiness.draining = true;
     app.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'draining');
     await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
     stopJobs();
-    await app.pushSender.idle();
+    await deps.pushSender.idle();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await membership?.leave();
@@ -94,37 +91,28 @@ export async function serve(
  * reconciled, the sandbox courier moves its parcels along (a real courier posts its own scans),
  * old rows are pruned. Answers what stops them all.
  */
-function startJobs(
-  app: FastifyInstance,
-  db: Db,
-  config: Config,
-  providers: { payment: PaymentProvider; courier: CourierProvider; sms: SmsProvider },
-): () => void {
+function startJobs(log: FastifyBaseLogger, deps: ServerDeps): () => void {
+  const { db, config, catalogueUpdates, pushSender } = deps;
   const stops = [
-    startOrderExpiry(db, app.log, () => {
-      app.catalogueUpdates.invalidate('orders expired');
-      app.pushSender.kick();
+    startOrderExpiry(db, log, () => {
+      catalogueUpdates.invalidate('orders expired');
+      pushSender.kick();
     }),
-    app.pushSender.start(),
+    pushSender.start(),
     startReconciliation(
       db,
-      providers.payment,
-      app.log,
+      deps.payment,
+      log,
       () => {
-        app.catalogueUpdates.invalidate('payment');
-        app.pushSender.kick();
+        catalogueUpdates.invalidate('payment');
+        pushSender.kick();
       },
-      providers.sms,
+      deps.sms,
     ),
-    startCourierClock(
-      db,
-      providers.courier,
-      providers.sms,
-      config.SANDBOX_COURIER_STEP_SECONDS,
-      app.log,
-      () => app.pushSender.kick(),
+    startCourierClock(db, deps.courier, deps.sms, config.SANDBOX_COURIER_STEP_SECONDS, log, () =>
+      pushSender.kick(),
     ),
-    startPruning(db, app.log, config.DATA_DIR),
+    startPruning(db, log, config.DATA_DIR),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -8,8 +8,13 @@ import { baseLocale, localizedPath, splitLocalePath, type Locale } from '@shared
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { namedLocale } from './http/request-locale';
-import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
+import {
+  createServerRenderer,
+  type RendererDeps,
+  type ServerRenderer,
+} from './ssr/server-renderer';
 import type { CatalogueLookup } from './ssr/page-kind';
+import type { PageMissing } from './ssr/page-missing';
 import { namedShell, notFoundShell } from './ssr/page-html';
 
 /** Paths the client never owns: the API, pictures, and the real-time channel. */
@@ -38,6 +43,7 @@ export function clientScriptHashes(distDir: string): string[] {
  */
 export async function serveClient(
   app: FastifyInstance,
+  deps: RendererDeps,
   distDir: string,
   rendering: {
     rendersPerSecond: number;
@@ -105,7 +111,7 @@ export async function serveClient(
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  const renderer = await createServerRenderer(app, root, rendering);
+  const renderer = await createServerRenderer(app, deps, root, rendering);
   const send = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, renderer, sendShell, rendering);
   app.get('/', send);
@@ -115,12 +121,6 @@ export async function serveClient(
     return send(request, reply);
   };
 }
-
-/**
- * Null when `path` is no screen it knows; else whether that screen's thing is missing (for a
- * personal screen: for the request's shopper; a guest's is not, the screen sends them to sign in).
- */
-export type PageMissing = (request: FastifyRequest, path: string) => Promise<boolean> | null;
 
 /** For a GET of a client route (not /api, /images or /socket.io): the page; else null. */
 export type ClientRoute = (

@@ -34,7 +34,7 @@ async function measure(db: Db, orders = ORDERS): Promise<{ add: number[]; order:
     )
   ).rows as { id: string; variationId: string }[];
   await db.execute(sql`update variations set stock = 1000000 where id = ${item!.variationId}`);
-  const app = await buildApp({ config: testConfig(), db });
+  const { app } = await buildApp({ config: testConfig(), db });
   await app.ready();
   const add: number[] = [];
   const order: number[] = [];

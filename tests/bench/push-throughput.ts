@@ -40,7 +40,7 @@ export async function benchPush(): Promise<void> {
   try {
     await database.migrate();
     await seedDatabase(database.db, { products: 60 });
-    const app = await buildApp({
+    const { app, deps } = await buildApp({
       config: testConfig({ PAYMENT_WEBHOOK_SECRET: SECRET }),
       db: database.db,
       pgPool: database.pool,
@@ -78,7 +78,7 @@ export async function benchPush(): Promise<void> {
       });
     const started = Date.now();
     while (service.received.length < OUTBOX_ROWS) {
-      const round = await app.pushSender.runOnce();
+      const round = await deps.pushSender.runOnce();
       if (round.sent + round.retried === 0) break;
     }
     const seconds = (Date.now() - started) / 1000;

@@ -60,6 +60,30 @@ describe('the server layers, as ESLint holds them', () => {
   );
 
   it(
+    'refuses a module importing the pages (the order and listing 404s once did): the pages ask it',
+    async () => {
+      const ssr = `import type { CatalogueLookup } from '../../ssr/page-kind';\nexport type Leak = CatalogueLookup;\n`;
+      const shell = `import { serveClient } from '../../static-client';\nexport const leak = serveClient;\n`;
+      for (const code of [ssr, shell])
+        expect(await brokenRules('src/server/modules/orders/layer-leak.ts', code)).toContain(
+          'import-x/no-restricted-paths',
+        );
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses http/ importing a module (the catalogue signal moved down into http/)',
+    async () => {
+      const code = `import { hasOrder } from '../modules/orders/service';\nexport const leak = hasOrder;\n`;
+      expect(await brokenRules('src/server/http/layer-leak.ts', code)).toContain(
+        'import-x/no-restricted-paths',
+      );
+    },
+    SLOW,
+  );
+
+  it(
     "refuses a service that sees Fastify's reply, and a route that reaches a repository",
     async () => {
       const service = `import type { FastifyReply } from 'fastify';\nexport type Leak = FastifyReply;\n`;

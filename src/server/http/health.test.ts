@@ -13,7 +13,7 @@ describe('health for a load balancer', () => {
       expect((await t.app.inject({ url })).json(), url).toEqual({ ok: true });
     expect((await t.app.inject({ url: '/api/health/ready' })).json()).toEqual({ ready: true });
 
-    t.app.readiness.draining = true;
+    t.deps.readiness.draining = true;
     try {
       const ready = await t.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
@@ -22,21 +22,21 @@ describe('health for a load balancer', () => {
       // Still serving what comes while the balancer moves on.
       expect((await t.app.inject({ url: '/api/home/get-categorys' })).statusCode).toBe(200);
     } finally {
-      t.app.readiness.draining = false;
+      t.deps.readiness.draining = false;
     }
   });
 
   it('turns unready when chat has not heard other instances for longer than the grace', async () => {
-    const listening = t.app.readiness.chatRelayDownMs;
+    const listening = t.deps.readiness.chatRelayDownMs;
     try {
-      t.app.readiness.chatRelayDownMs = () => CHAT_RELAY_GRACE_MS - 1;
+      t.deps.readiness.chatRelayDownMs = () => CHAT_RELAY_GRACE_MS - 1;
       expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
-      t.app.readiness.chatRelayDownMs = () => CHAT_RELAY_GRACE_MS + 1;
+      t.deps.readiness.chatRelayDownMs = () => CHAT_RELAY_GRACE_MS + 1;
       const ready = await t.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ ready: false, reason: 'chat cannot hear other instances' });
     } finally {
-      t.app.readiness.chatRelayDownMs = listening;
+      t.deps.readiness.chatRelayDownMs = listening;
     }
   });
 });

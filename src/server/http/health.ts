@@ -1,17 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
 import { pingDatabase } from '../db/ping';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    readiness: {
-      /** True once the instance is told to stop (see main.ts), so balancers move on. */
-      draining: boolean;
-      /** How long chat's LISTEN connection has been down (0: listening, or no adapter). */
-      chatRelayDownMs: () => number;
-    };
-  }
-}
+import type { AppDeps } from './context';
 
 const DATABASE_CHECK_MS = 2_000;
 /**
@@ -29,18 +18,20 @@ export const CHAT_RELAY_GRACE_MS = 10_000;
  * 503 with the reason otherwise, so the balancer stops sending it new requests while it finishes
  * the ones it has. Load shedding never applies to either.
  */
-export function registerHealth(app: FastifyInstance, db: Db): void {
-  app.decorate('readiness', { draining: false, chatRelayDownMs: () => 0 });
+export function registerHealth(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'pressure' | 'readiness'>,
+): void {
   const live = async () => ({ ok: true });
   app.get('/api/health', { schema: { hide: true } }, live);
   app.get('/api/health/live', { schema: { hide: true } }, live);
   app.get('/api/health/ready', { schema: { hide: true } }, async (_request, reply) => {
-    if (app.readiness.draining) return reply.code(503).send({ ready: false, reason: 'draining' });
+    if (deps.readiness.draining) return reply.code(503).send({ ready: false, reason: 'draining' });
     // Refusing most requests: the balancer should send shoppers to an instance that is not.
-    if (app.pressure() === 'overloaded')
+    if (deps.pressure() === 'overloaded')
       return reply.code(503).send({ ready: false, reason: 'shedding load' });
     const answered = await Promise.race([
-      pingDatabase(db).then(
+      pingDatabase(deps.db).then(
         () => true,
         () => false,
       ),
@@ -48,7 +39,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     ]);
     if (!answered)
       return reply.code(503).send({ ready: false, reason: 'the database does not answer' });
-    if (app.readiness.chatRelayDownMs() > CHAT_RELAY_GRACE_MS)
+    if (deps.readiness.chatRelayDownMs() > CHAT_RELAY_GRACE_MS)
       return reply.code(503).send({ ready: false, reason: 'chat cannot hear other instances' });
     return { ready: true };
   });

@@ -5,7 +5,6 @@ import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test
 import { requestHash, runIdempotent } from './idempotency';
 import { DomainError } from '../domain-error';
 import { statusOf } from './errors';
-import { ShopMetrics } from '../observability/shop-metrics';
 
 let t: TestApp;
 let productId: string;
@@ -23,7 +22,6 @@ function fakeRequest(key: string, body: unknown): FastifyRequest {
     url: '/api/test',
     body,
     routeOptions: { url: '/api/test' },
-    server: { metrics: new ShopMetrics() },
   } as unknown as FastifyRequest;
 }
 function fakeReply(): FastifyReply & { headersSent: Record<string, string> } {
@@ -150,7 +148,7 @@ describe('runIdempotent', () => {
     };
     const before = await countContacts();
     const first = runIdempotent(
-      t.db,
+      t.deps,
       fakeRequest('twin-key', { c: 3 }),
       fakeReply(),
       'scope-4',
@@ -158,7 +156,13 @@ describe('runIdempotent', () => {
     );
     await running;
     const replay = fakeReply();
-    const second = runIdempotent(t.db, fakeRequest('twin-key', { c: 3 }), replay, 'scope-4', work);
+    const second = runIdempotent(
+      t.deps,
+      fakeRequest('twin-key', { c: 3 }),
+      replay,
+      'scope-4',
+      work,
+    );
     // The second is held (the key's row on PostgreSQL, the one connection on PGlite) until the first commits.
     await new Promise((resolve) => setTimeout(resolve, 100));
     release();
@@ -173,7 +177,7 @@ describe('runIdempotent', () => {
     let runs = 0;
     const work = async () => (runs++, { ok: true });
     await expect(
-      runIdempotent(t.db, fakeRequest('in-flight-key', { a: 1 }), fakeReply(), 'scope-1', work),
+      runIdempotent(t.deps, fakeRequest('in-flight-key', { a: 1 }), fakeReply(), 'scope-1', work),
     ).rejects.toSatisfy(
       (error: DomainError) =>
         statusOf(error.code) === 409 && error.message === english('server_idempotency_in_flight'),
@@ -185,10 +189,10 @@ describe('runIdempotent', () => {
     let runs = 0;
     const before = await countContacts();
     const work = async (db: typeof t.db) => (runs++, await writeContact(db, 'once'), { ok: true });
-    await runIdempotent(t.db, fakeRequest('once-key', { a: 1 }), fakeReply(), 'scope-1', work);
+    await runIdempotent(t.deps, fakeRequest('once-key', { a: 1 }), fakeReply(), 'scope-1', work);
     const replay = fakeReply();
     await expect(
-      runIdempotent(t.db, fakeRequest('once-key', { a: 1 }), replay, 'scope-1', work),
+      runIdempotent(t.deps, fakeRequest('once-key', { a: 1 }), replay, 'scope-1', work),
     ).resolves.toEqual({ ok: true });
     expect(replay.headersSent['idempotent-replayed']).toBe('true');
     expect(runs).toBe(1);
@@ -202,12 +206,12 @@ describe('runIdempotent', () => {
       throw new DomainError('OUT_OF_STOCK', 'account_out_of_stock');
     };
     await expect(
-      runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', refuse),
+      runIdempotent(t.deps, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', refuse),
     ).rejects.toSatisfy((error: DomainError) => statusOf(error.code) === 409);
     expect(await countContacts()).toBe(before);
     const ok = async (db: typeof t.db) => (await writeContact(db, 'retried'), { ok: true });
     await expect(
-      runIdempotent(t.db, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', ok),
+      runIdempotent(t.deps, fakeRequest('refused-key', {}), fakeReply(), 'scope-2', ok),
     ).resolves.toEqual({ ok: true });
     expect(await countContacts()).toBe(before + 1);
   });
@@ -217,7 +221,7 @@ describe('runIdempotent', () => {
     const before = await countContacts();
     const work = async (db: typeof t.db) => (await writeContact(db, 'after crash'), { ok: true });
     await expect(
-      runIdempotent(t.db, fakeRequest('crash-key', { b: 2 }), fakeReply(), 'scope-3', work),
+      runIdempotent(t.deps, fakeRequest('crash-key', { b: 2 }), fakeReply(), 'scope-3', work),
     ).resolves.toEqual({ ok: true });
     expect(await countContacts()).toBe(before + 1);
   });

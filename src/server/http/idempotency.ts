@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inTransaction, type Db } from '../db/client';
 import { badRequest, conflict, forStaff, unprocessable } from '../domain-error';
+import type { AppDeps } from './context';
 import { claimKey, findKey, retakeStaleClaim, storeAnswer } from './idempotency-repository';
 
 /** A committed claim older than this is from a request that died: its work rolled back, so it may be redone. */
@@ -37,7 +38,7 @@ export function requestHash(request: FastifyRequest): string {
  * flight: 409, or taken over once stale.
  */
 export async function runIdempotent<T>(
-  db: Db,
+  { db, metrics }: Pick<AppDeps, 'db' | 'metrics'>,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
@@ -60,7 +61,7 @@ export async function runIdempotent<T>(
       if (existing.requestHash !== hash) throw unprocessable('server_idempotency_mismatch');
       if (existing.state === 'done') {
         reply.header('idempotent-replayed', 'true');
-        request.server.metrics.idempotentReplays.inc();
+        metrics.idempotentReplays.inc();
         reply.status(existing.responseStatus ?? 200);
         return JSON.parse(existing.responseBody ?? 'null') as T;
       }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
-import type { CatalogueUpdate } from '../modules/catalogue/catalogue-updates';
+import type { CatalogueUpdate } from './catalogue-updates';
 import {
   createTestApp,
   HOME_ADDRESS,
@@ -19,7 +19,7 @@ beforeAll(async () => {
     await t.db.execute(sql`select p.id, p.slug, p.seller_id as "sellerId", v.id as "variationId"
     from products p join variations v on v.product_id = p.id where v.stock > 5 order by p.slug limit 1`)
   ).rows[0] as typeof product;
-  t.app.catalogueUpdates.subscribe((change) => changes.push(change));
+  t.deps.catalogueUpdates.subscribe((change) => changes.push(change));
 });
 afterAll(() => t.close());
 
@@ -149,7 +149,7 @@ describe('the catalogue update signal', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(changes.map((x) => x.reason)).toEqual(['review']);
-    expect(changes[0]!.version).toBe(t.app.catalogueUpdates.version);
+    expect(changes[0]!.version).toBe(t.deps.catalogueUpdates.version);
     const after = await get(url, { 'if-none-match': before as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
@@ -200,10 +200,10 @@ describe('the catalogue update signal', () => {
 
   it('unsubscribes', () => {
     const heard: CatalogueUpdate[] = [];
-    const stop = t.app.catalogueUpdates.subscribe((change) => heard.push(change));
-    t.app.catalogueUpdates.invalidate('orders expired');
+    const stop = t.deps.catalogueUpdates.subscribe((change) => heard.push(change));
+    t.deps.catalogueUpdates.invalidate('orders expired');
     stop();
-    t.app.catalogueUpdates.invalidate('orders expired');
+    t.deps.catalogueUpdates.invalidate('orders expired');
     expect(heard).toHaveLength(1);
   });
 });

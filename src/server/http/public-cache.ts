@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  CatalogueUpdateReason,
-  CatalogueUpdates,
-} from '../modules/catalogue/catalogue-updates';
+import type { CatalogueUpdateReason, CatalogueUpdates } from './catalogue-updates';
 import { isPersonalAnswer } from './security-headers';
 
 declare module 'fastify' {
@@ -12,10 +9,6 @@ declare module 'fastify' {
     publicCache?: boolean;
     /** A success changes what catalogue reads answer (ratings, stock). */
     updatesCatalogue?: CatalogueUpdateReason;
-  }
-  interface FastifyInstance {
-    /** Subscribe here to drop anything built from catalogue answers (see modules/catalogue/changes.ts). */
-    catalogueUpdates: CatalogueUpdates;
   }
 }
 
@@ -44,7 +37,6 @@ function matches(request: FastifyRequest, etag: string): boolean {
  * those no-store) or not a 200. Routes marked `updatesCatalogue` signal a change once they succeed.
  */
 export function installPublicCache(app: FastifyInstance, changes: CatalogueUpdates): void {
-  app.decorate('catalogueUpdates', changes);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
     if (isPersonalAnswer(request, reply)) return payload;

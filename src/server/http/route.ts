@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/endpoint';
 import { errorResponse } from '@shared/api/error-codes';
 import type { Db } from '../db/client';
-import type { CatalogueUpdateReason } from '../modules/catalogue/catalogue-updates';
+import type { CatalogueUpdateReason } from './catalogue-updates';
 import { assertSelf, authenticate } from './authenticate';
 import { declaresLanguage, takeLanguageParameter } from './language-parameter';
 import type { AppDeps } from './context';
@@ -119,7 +119,7 @@ export function route<E extends Endpoint>(
             reply,
           });
         if (!options.idempotent) return run(deps.db);
-        return runIdempotent(deps.db, request, reply, user?.id ?? 'anonymous', run);
+        return runIdempotent(deps, request, reply, user?.id ?? 'anonymous', run);
       };
       // A read that met a database restart runs once more on a fresh connection, so the shopper
       // never sees that moment. Writes are not run again here: they answer 503 and their client

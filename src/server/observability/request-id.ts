@@ -43,16 +43,8 @@ export function requestIds(peers: TrustedPeers): RequestIds {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Headers that give an inner request (app.inject) the id it should carry. */
-    innerRequestHeaders: (id: string) => Record<string, string>;
-  }
-}
-
 /** Every answer names its request, so a shopper's screenshot or a proxy's log leads to its lines. */
-export function installRequestIdHeader(app: FastifyInstance, ids: RequestIds): void {
-  app.decorate('innerRequestHeaders', ids.innerHeaders);
+export function installRequestIdHeader(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

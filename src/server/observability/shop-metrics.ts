@@ -161,10 +161,3 @@ export class ShopMetrics {
     for (const reason of ['unknown_route', 'series_limit']) this.rumDropped.inc({ reason }, 0);
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This app's series (served at /metrics unless METRICS_ENABLED=false). */
-    metrics: ShopMetrics;
-  }
-}

@@ -109,7 +109,7 @@ describe('RUM labels come from the app’s own route table, bounded', () => {
   const SOURCES = ['server', 'cache', 'browser'] as const;
   /** The app's series, each as its name and labels (values left out), and the RUM lines whole. */
   const appSeries = async () => {
-    const text = await t.app.metrics.registry.metrics();
+    const text = await t.deps.metrics.registry.metrics();
     const lines = text.split('\n').filter((l) => l && !l.startsWith('#'));
     return {
       text,

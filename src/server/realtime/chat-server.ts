@@ -95,7 +95,7 @@ export function attachChatSocket(
     maxHttpBufferSize: MAX_JSON_BODY_BYTES,
   });
   const adapter = pgPool ? useSharedAdapter(io, pgPool, app.log) : null;
-  if (adapter) app.readiness.chatRelayDownMs = adapter.downForMs;
+  if (adapter) deps.readiness.chatRelayDownMs = adapter.downForMs;
   const inFlight = new Set<Promise<unknown>>();
   closeWithApp(app, io, inFlight, adapter);
   endSocketsOfEndedSessions(app, io, deps);

@@ -69,12 +69,12 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
           )
         ).rows as { pid: number }[];
       await vi.waitFor(async () => expect((await listeners()).length).toBe(2), { timeout: 10_000 });
-      expect(first.app.readiness.chatRelayDownMs()).toBe(0);
+      expect(first.deps.readiness.chatRelayDownMs()).toBe(0);
       const terminated = (await listeners()).map(({ pid }) => pid);
       for (const pid of terminated)
         await first.db.execute(sql`select pg_terminate_backend(${pid})`);
       // Readiness knows the relay is down (and how long), until the adapter listens again.
-      await vi.waitFor(() => expect(first.app.readiness.chatRelayDownMs()).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(first.deps.readiness.chatRelayDownMs()).toBeGreaterThan(0));
 
       // Both instances listen again by themselves (the adapter retries every few seconds), on
       // new connections: a terminated backend can linger in pg_stat_activity for a moment.
@@ -83,7 +83,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
         timeout: 15_000,
         interval: 250,
       });
-      await vi.waitFor(() => expect(first.app.readiness.chatRelayDownMs()).toBe(0));
+      await vi.waitFor(() => expect(first.deps.readiness.chatRelayDownMs()).toBe(0));
       const answer = new Promise<{ message: string }>((ok) => customer.once('seller_message', ok));
       const sent = await seller.emitWithAck('send_seller_message', {
         receverId: asha.id,

@@ -154,7 +154,7 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 1);
     await t.app.inject({ url: '/' });
     expect(renders()).toBe(before + 1);
-    t.app.catalogueUpdates.invalidate('review');
+    t.deps.catalogueUpdates.invalidate('review');
     await t.app.inject({ url: '/' });
     expect(renders()).toBe(before + 2);
   });
@@ -163,8 +163,8 @@ describe('server-rendered pages', () => {
     const kept = await t.app.inject({ url: '/about?value=kept' });
     expect(kept.body).toContain('data-ssr');
     const before = renders();
-    const pressure = t.app.pressure;
-    t.app.pressure = () => 'expensive';
+    const pressure = t.deps.pressure;
+    t.deps.pressure = () => 'expensive';
     try {
       const [again, fresh] = await Promise.all([
         t.app.inject({ url: '/about?value=kept' }),
@@ -175,7 +175,7 @@ describe('server-rendered pages', () => {
       expect(fresh.body).not.toContain('data-ssr');
       expect(renders()).toBe(before);
     } finally {
-      t.app.pressure = pressure;
+      t.deps.pressure = pressure;
     }
   });
 
@@ -287,7 +287,7 @@ const smallCatalogue: CatalogueLookup = {
 describe('the render budget shared fairly (a stopped clock: nothing refills)', () => {
   // Two renders a second: a burst of eight, two of them kept for catalogue pages, four for one address.
   const fairRenderer = async (rendersPerSecond = 2): Promise<ServerRenderer> =>
-    (await createServerRenderer(t.app, fakeClientDir(), {
+    (await createServerRenderer(t.app, t.deps, fakeClientDir(), {
       rendersPerSecond,
       shopName: 'Bazaar',
       catalogue: smallCatalogue,
@@ -320,7 +320,7 @@ describe('the render budget shared fairly (a stopped clock: nothing refills)', (
     // What is left is kept for catalogue pages.
     expect(await rendered(renderer, '/about?value=b3', '10.0.0.2')).toBe(false);
     expect(await rendered(renderer, '/about?value=c1', '10.0.0.3')).toBe(false);
-    t.app.catalogueUpdates.invalidate('review'); // the cached pages go
+    t.deps.catalogueUpdates.invalidate('review'); // the cached pages go
     expect(await rendered(renderer, '/about?value=category', '10.0.0.3')).toBe(true);
     expect(await rendered(renderer, '/', '10.0.0.3')).toBe(true);
   });
@@ -329,7 +329,7 @@ describe('the render budget shared fairly (a stopped clock: nothing refills)', (
 describe('the catalogue’s share of the render budget, checked against the catalogue', () => {
   // Three renders a second: a burst of twelve, three kept for the catalogue's pages.
   const renderer = async (): Promise<ServerRenderer> =>
-    (await createServerRenderer(t.app, fakeClientDir(), {
+    (await createServerRenderer(t.app, t.deps, fakeClientDir(), {
       rendersPerSecond: 3,
       shopName: 'Bazaar',
       catalogue: smallCatalogue,

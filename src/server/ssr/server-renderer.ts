@@ -8,6 +8,10 @@ import { namedShell, pageHtml, pageTextChunks, withInlineStylesheet } from './pa
 import { RenderBudget } from '../http/admission/render-budget';
 import { pageKinds, type CatalogueLookup, type PageClass } from './page-kind';
 import { ConcurrencyLimit } from '../http/admission/concurrency-limit';
+import type { AppDeps } from '../http/context';
+
+/** What the renderer reads of the app's dependencies, at each render (tests swap `pressure`). */
+export type RendererDeps = Pick<AppDeps, 'metrics' | 'catalogueUpdates' | 'pressure'>;
 
 /** A burst of visitors to one URL renders once; stock and ratings may be this old at most. */
 export const SSR_CACHE_MS = 5_000;
@@ -95,14 +99,14 @@ async function loadBuild(
  * The rendered pages, a few seconds each (SSR_CACHE_MS), bounded by entries and bytes, and
  * dropped on every catalogue change. `remember` hears of each page that rendered.
  */
-function pageCache(app: FastifyInstance, remember: (key: string) => void) {
+function pageCache(deps: RendererDeps, remember: (key: string) => void) {
   const cache = new Map<string, { at: number; html: Promise<PageAnswer>; bytes: number }>();
   let cachedBytes = 0;
   const forget = (key: string) => {
     cachedBytes -= cache.get(key)?.bytes ?? 0;
     cache.delete(key);
   };
-  app.catalogueUpdates.subscribe(() => {
+  deps.catalogueUpdates.subscribe(() => {
     cache.clear();
     cachedBytes = 0;
   });
@@ -147,6 +151,7 @@ function pageCache(app: FastifyInstance, remember: (key: string) => void) {
  */
 export async function createServerRenderer(
   app: FastifyInstance,
+  deps: RendererDeps,
   distDir: string,
   options: {
     rendersPerSecond: number;
@@ -162,7 +167,7 @@ export async function createServerRenderer(
   const { renderer, shell, textChunks } = build;
 
   const { remember, pageKind } = pageKinds(options.catalogue);
-  const cache = pageCache(app, remember);
+  const cache = pageCache(deps, remember);
   const budget = new RenderBudget(options.rendersPerSecond, undefined, options.now);
 
   const renders = new ConcurrencyLimit(MAX_RENDERS_IN_FLIGHT, MAX_RENDERS_WAITING);
@@ -173,10 +178,10 @@ export async function createServerRenderer(
       const page = await renderer.render(url);
       const outcome =
         page === PAGE_NOT_FOUND ? 'not_found' : page === null ? 'left_to_browser' : 'rendered';
-      app.metrics.ssrRenders.inc({ outcome });
+      deps.metrics.ssrRenders.inc({ outcome });
       return page === PAGE_NOT_FOUND || page === null ? page : pageHtml(shell, page, textChunks);
     } catch (error) {
-      app.metrics.ssrRenders.inc({ outcome: 'failed' });
+      deps.metrics.ssrRenders.inc({ outcome: 'failed' });
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
       return null;
     } finally {
@@ -194,7 +199,7 @@ export async function createServerRenderer(
     // Not cached: the shell answers this request only, the next visitor gets the page. A
     // pressed instance renders nothing (see load-shedding.ts): the shell costs a file send.
     const refusal =
-      app.pressure() !== 'calm'
+      deps.pressure() !== 'calm'
         ? 'pressure'
         : renders.full
           ? 'queue_full'
@@ -202,9 +207,9 @@ export async function createServerRenderer(
             ? 'budget'
             : null;
     if (refusal) {
-      app.metrics.ssrShellFallbacks.inc({ reason: refusal });
+      deps.metrics.ssrShellFallbacks.inc({ reason: refusal });
       // The pressure's shell is the load's, not the render policy's (load-shedding.ts).
-      if (refusal !== 'pressure') app.metrics.admissionRefusals.inc({ policy: 'render' });
+      if (refusal !== 'pressure') deps.metrics.admissionRefusals.inc({ policy: 'render' });
       return REFUSED;
     }
     return renderNow(key);
@@ -219,7 +224,7 @@ export async function createServerRenderer(
       const key = renderer.canonicalUrl(url);
       const hit = cache.fresh(key);
       if (hit) {
-        app.metrics.ssrCacheHits.inc();
+        deps.metrics.ssrCacheHits.inc();
         return hit;
       }
       // renderOrRefuse asks `renders.full` and takes its place in the same turn.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type ServerDeps } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './test-config';
 import { openDatabase, type Database, type Db } from '../db/client';
@@ -20,6 +20,8 @@ export { HOME_ADDRESS };
 
 export interface TestApp {
   app: FastifyInstance;
+  /** What the app was built with: its signals, series and push sender, for a test to drive or read. */
+  deps: ServerDeps;
   db: Db;
   /** The PostgreSQL database's URL (null on PGlite): another instance can open the same one. */
   databaseUrl: string | null;
@@ -75,7 +77,7 @@ export async function createTestApp(
   const ownDataDir = opts.config?.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'shop-test-data-'));
   const config = testConfig({ ...opts.config, ...(ownDataDir && { DATA_DIR: ownDataDir }) });
   const sms = new ConsoleSmsProvider();
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     db: database.db,
     pgPool: database.pool,
@@ -88,6 +90,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    deps,
     db: database.db,
     databaseUrl: url,
     sms,
@@ -107,11 +110,11 @@ export async function createTestApp(
  */
 export async function createSecondInstance(
   first: TestApp,
-): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; deps: ServerDeps; close(): Promise<void> }> {
   if (!first.databaseUrl)
     throw new Error('A second instance needs PostgreSQL (TEST_DB_DRIVER=postgres)');
   const database = await openDatabase({ url: first.databaseUrl, dataDir: null });
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config: first.config,
     db: database.db,
     pgPool: database.pool,
@@ -120,6 +123,7 @@ export async function createSecondInstance(
   await app.ready();
   return {
     app,
+    deps,
     close: async () => {
       await app.close();
       await database.close();

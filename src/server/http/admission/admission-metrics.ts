@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ShopMetrics } from '../../observability/shop-metrics';
 import { policyOfRoute, type PolicyName } from './policies';
+
+type RefusalSeries = Pick<ShopMetrics, 'admissionRefusals'>;
 
 /** Requests whose refusal was counted where it was decided (load shedding refuses any route). */
 const counted = new WeakSet<FastifyRequest>();
 
 /** Counts a refusal under `policy` where the refusing code knows it better than the route. */
-export function countRefusal(app: FastifyInstance, request: FastifyRequest, policy: PolicyName) {
+export function countRefusal(
+  metrics: RefusalSeries,
+  request: FastifyRequest,
+  policy: PolicyName,
+): void {
   counted.add(request);
-  app.metrics.admissionRefusals.inc({ policy });
+  metrics.admissionRefusals.inc({ policy });
 }
 
 /**
@@ -15,11 +22,11 @@ export function countRefusal(app: FastifyInstance, request: FastifyRequest, poli
  * the limits stay where they are decided (a service counts wrong passwords), and the series
  * still reads by policy, not by the many texts and routes of their refusals.
  */
-export function countAdmissionRefusals(app: FastifyInstance): void {
+export function countAdmissionRefusals(app: FastifyInstance, metrics: RefusalSeries): void {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 429 && reply.statusCode !== 503) return;
     if (counted.has(request)) return;
     const policy = policyOfRoute(request.method, request.routeOptions.url);
-    if (policy) app.metrics.admissionRefusals.inc({ policy });
+    if (policy) metrics.admissionRefusals.inc({ policy });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sendError } from '../errors';
 import type { Said } from '@shared/said';
+import type { ShopMetrics } from '../../observability/shop-metrics';
 
 /** Thrown by ConcurrencyLimit.run when every slot is taken and the queue is full. */
 export class ConcurrencyLimitFull extends Error {
@@ -74,8 +75,12 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** The 503 answer for work refused by a full ConcurrencyLimit. */
 /** `error`: a text by its key, or a plain one for what no shopper's screen shows (a crawler's preview). */
-export function sendBusy(reply: FastifyReply, error: Said | string) {
-  reply.server.metrics.shedRequests.inc({ reason: 'queue_full' });
+export function sendBusy(
+  reply: FastifyReply,
+  metrics: Pick<ShopMetrics, 'shedRequests'>,
+  error: Said | string,
+) {
+  metrics.shedRequests.inc({ reason: 'queue_full' });
   reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
   return sendError(reply, 'UNAVAILABLE', error);
 }

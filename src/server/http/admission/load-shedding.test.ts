@@ -50,15 +50,18 @@ describe('pressureOf', () => {
 describe('load shedding at the default limit', () => {
   it('notices a loop busy so long that no tick of a sample ran', async () => {
     const app = Fastify();
-    app.decorate('metrics', new ShopMetrics());
-    installLoadShedding(app, { maxEventLoopDelayMs: 500, maxRssBytes: 0 });
+    const pressure = installLoadShedding(
+      app,
+      { maxEventLoopDelayMs: 500, maxRssBytes: 0 },
+      new ShopMetrics(),
+    );
     await app.ready();
     // Work yielding only to immediates: the delay histogram records no tick at all.
-    for (let i = 0; i < 12 && app.pressure() !== 'overloaded'; i++) {
+    for (let i = 0; i < 12 && pressure() !== 'overloaded'; i++) {
       blockTheLoop(700);
       await new Promise((r) => setImmediate(r));
     }
-    expect(app.pressure()).toBe('overloaded');
+    expect(pressure()).toBe('overloaded');
     await app.close();
   });
 });
@@ -77,11 +80,11 @@ describe('load shedding', () => {
 
   /** Blocks the loop in every sample until the instance is overloaded (or gives up). */
   const overload = async () => {
-    for (let i = 0; i < 40 && t.app.pressure() !== 'overloaded'; i++) {
+    for (let i = 0; i < 40 && t.deps.pressure() !== 'overloaded'; i++) {
       blockTheLoop(100);
       await new Promise((r) => setTimeout(r, 150));
     }
-    expect(t.app.pressure()).toBe('overloaded');
+    expect(t.deps.pressure()).toBe('overloaded');
   };
 
   it('refuses ordinary requests and turns unready, but serves catalogue reads and health', async () => {
@@ -142,7 +145,7 @@ describe('load shedding', () => {
     try {
       blockTheLoop(300);
       await new Promise((r) => setTimeout(r, 550));
-      expect(quiet.app.pressure()).toBe('calm');
+      expect(quiet.deps.pressure()).toBe('calm');
       expect(
         (await quiet.app.inject({ url: '/api/home/customer/gat-order/someone' })).statusCode,
       ).toBe(401);

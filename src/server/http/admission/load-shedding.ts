@@ -1,25 +1,16 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { METRICS_PATH } from '../../observability/http-metrics';
+import type { ShopMetrics } from '../../observability/shop-metrics';
 import { countRefusal } from './admission-metrics';
+import type { Pressure } from './pressure';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Work that costs much memory or CPU (an upload, a drawing, a PDF): the first refused. */
     expensive?: boolean;
   }
-  interface FastifyInstance {
-    /** How hard the instance is pressed now (readiness and the page renderer read it). */
-    pressure: () => Pressure;
-  }
 }
-
-/**
- * `expensive`: uploads, drawings and PDFs are refused (pages get the shell); `overloaded`:
- * everything but catalogue reads, pages, built files and health checks is refused too, and
- * readiness answers 503 so the balancer sends shoppers to another instance.
- */
-export type Pressure = 'calm' | 'expensive' | 'overloaded';
 
 /** What a shed request is told; the outbox and React Query try again later on any 503. */
 export const OVERLOADED = 'The shop is very busy right now, please try again in a few seconds';
@@ -104,12 +95,17 @@ function neverShed(request: FastifyRequest): boolean {
  * high, new requests are answered 503 with Retry-After at once instead of queueing behind the
  * work already accepted, which would make every answer late. Expensive work goes first, then
  * everything but catalogue reads, pages and health checks (readiness says whether to send the
- * instance traffic; liveness stays 200).
+ * instance traffic; liveness stays 200). Answers how pressed the instance is now, which buildApp
+ * hands on as `deps.pressure` (readiness and the page renderer read it).
  */
-export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits): void {
+export function installLoadShedding(
+  app: FastifyInstance,
+  limits: SheddingLimits,
+  metrics: Pick<ShopMetrics, 'shedRequests' | 'admissionRefusals'>,
+): () => Pressure {
   let pressure: Pressure = 'calm';
-  app.decorate('pressure', () => pressure);
-  if (!limits.maxEventLoopDelayMs && !limits.maxRssBytes) return;
+  const pressureNow = () => pressure;
+  if (!limits.maxEventLoopDelayMs && !limits.maxRssBytes) return pressureNow;
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const rss = residentMemoryReader();
@@ -134,8 +130,8 @@ export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits
     if (pressure === 'expensive' && !expensive) return;
     // An upload's body is not read: the connection closes after the answer instead.
     if (expensive) reply.header('connection', 'close');
-    app.metrics.shedRequests.inc({ reason: expensive ? 'expensive' : 'overloaded' });
-    countRefusal(app, request, 'load');
+    metrics.shedRequests.inc({ reason: expensive ? 'expensive' : 'overloaded' });
+    countRefusal(metrics, request, 'load');
     return reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -145,4 +141,5 @@ export function installLoadShedding(app: FastifyInstance, limits: SheddingLimits
         requestId: request.id,
       });
   });
+  return pressureNow;
 }

@@ -47,13 +47,12 @@ describe('the refusals series', () => {
   async function shop() {
     const app = Fastify();
     const metrics = new ShopMetrics();
-    app.decorate('metrics', metrics);
-    countAdmissionRefusals(app);
+    countAdmissionRefusals(app, metrics);
     app.post(`/api${auth.login.path}`, async (_request, reply) => reply.code(429).send({}));
     app.get(`/api${catalogue.queryProducts.path}`, async (_r, reply) => reply.code(503).send({}));
     app.get('/api/not-admitted', async (_request, reply) => reply.code(429).send({}));
     app.post(`/api${auth.register.path}`, async (request, reply) => {
-      countRefusal(app, request, 'load');
+      countRefusal(metrics, request, 'load');
       return reply.code(503).send({});
     });
     await app.ready();

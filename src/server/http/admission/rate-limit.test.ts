@@ -12,7 +12,7 @@ afterAll(() => t.close());
 let ipCounter = 0;
 const freshIp = () => `10.2.0.${++ipCounter}`;
 const formRefusals = async () =>
-  (await t.app.metrics.admissionRefusals.get()).values.find((v) => v.labels.policy === 'forms')
+  (await t.deps.metrics.admissionRefusals.get()).values.find((v) => v.labels.policy === 'forms')
     ?.value ?? 0;
 
 describe('rate limits per address', () => {

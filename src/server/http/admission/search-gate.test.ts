@@ -6,9 +6,8 @@ import { gateSearches, type SearchGateOptions } from './search-gate';
 /** A shop whose searches answer only when told to. */
 async function gatedShop(options: Partial<SearchGateOptions> = {}) {
   const app = Fastify();
-  app.decorate('metrics', { shedRequests: { inc: () => {} } } as never);
   const answers: (() => void)[] = [];
-  gateSearches(app, {
+  gateSearches(app, { shedRequests: { inc: () => {} } } as never, {
     limit: new ConcurrencyLimit(1, 0),
     restFactor: 0,
     perAddress: 100,

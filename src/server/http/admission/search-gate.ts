@@ -3,6 +3,7 @@ import { said } from '@shared/said';
 import { getSearchSuggestions, queryProducts } from '@shared/api/catalogue';
 import { ConcurrencyLimit, ConcurrencyLimitFull, sendBusy } from './concurrency-limit';
 import { HeldPerKey } from './per-key';
+import type { ShopMetrics } from '../../observability/shop-metrics';
 
 /**
  * A made-up word misses every cache and looks for "Did you mean" among the vocabulary: the
@@ -67,14 +68,19 @@ interface Passage {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /** Holds every search to the gate, from its arrival until its answer is sent, and a rest after. */
-export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
+export function gateSearches(
+  app: FastifyInstance,
+  metrics: Pick<ShopMetrics, 'shedRequests'>,
+  options: SearchGateOptions,
+) {
   const { limit, restFactor, perAddress, pause = sleep, now = () => performance.now() } = options;
   const held = new HeldPerKey();
   /** A search from its arrival until it leaves: answered, or its shopper gone. */
   const passages = new WeakMap<FastifyRequest, Passage>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isSearch(request)) return;
-    if (held.held(request.ip) >= perAddress) return sendBusy(reply, said('server_search_busy'));
+    if (held.held(request.ip) >= perAddress)
+      return sendBusy(reply, metrics, said('server_search_busy'));
     const passage: Passage = { unhold: held.hold(request.ip), left: false };
     passages.set(request, passage);
     let release: () => void;
@@ -83,7 +89,8 @@ export function gateSearches(app: FastifyInstance, options: SearchGateOptions) {
     } catch (error) {
       passages.delete(request);
       passage.unhold();
-      if (error instanceof ConcurrencyLimitFull) return sendBusy(reply, said('server_search_busy'));
+      if (error instanceof ConcurrencyLimitFull)
+        return sendBusy(reply, metrics, said('server_search_busy'));
       throw error;
     }
     // Its shopper went while it waited: the slot goes to the next one, and nothing is searched.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { CatalogueUpdates, type CatalogueUpdate } from './catalogue-updates';
+import { CatalogueUpdates, type CatalogueUpdate } from '../../http/catalogue-updates';
 import { relayCatalogueUpdates } from './catalogue-updates-relay';
 import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,9 +19,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
       await first?.close();
     });
 
-    const heard = (app: TestApp['app']) => {
+    const heard = (instance: Pick<TestApp, 'deps'>) => {
       const seen: CatalogueUpdate[] = [];
-      app.catalogueUpdates.subscribe((change) => seen.push(change));
+      instance.deps.catalogueUpdates.subscribe((change) => seen.push(change));
       return seen;
     };
     const listening = async () =>
@@ -33,9 +33,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
 
     it('a change on one instance reaches the other (once), and not back', async () => {
       await vi.waitFor(async () => expect((await listening()).n).toBe(2), { timeout: 10_000 });
-      const onFirst = heard(first.app);
-      const onSecond = heard(second.app);
-      first.app.catalogueUpdates.invalidate('review');
+      const onFirst = heard(first);
+      const onSecond = heard(second);
+      first.deps.catalogueUpdates.invalidate('review');
       await vi.waitFor(() => expect(onSecond).toHaveLength(1), { timeout: 5_000 });
       expect(onSecond[0]).toMatchObject({ reason: 'review', from: 'another instance' });
       await new Promise((r) => setTimeout(r, 300));
@@ -49,8 +49,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
           sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN catalogue_changes' limit 1`,
         )
       ).rows as [{ pid: number }];
-      const onSecond = heard(second.app);
-      const onFirst = heard(first.app);
+      const onSecond = heard(second);
+      const onFirst = heard(first);
       await first.db.execute(sql`select pg_terminate_backend(${pid})`);
       // The terminated backend can linger in pg_stat_activity, so a count of listeners cannot
       // tell the new connection from the old: the instance says itself when it listens again.
@@ -58,8 +58,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
         () => expect([...onFirst, ...onSecond].map((c) => c.reason)).toContain('missed while away'),
         { timeout: 10_000, interval: 100 },
       );
-      first.app.catalogueUpdates.invalidate('order');
-      second.app.catalogueUpdates.invalidate('payment');
+      first.deps.catalogueUpdates.invalidate('order');
+      second.deps.catalogueUpdates.invalidate('payment');
       await vi.waitFor(() => {
         expect(onSecond.some((c) => c.reason === 'order')).toBe(true);
         expect(onFirst.some((c) => c.reason === 'payment')).toBe(true);

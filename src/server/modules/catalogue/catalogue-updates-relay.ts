@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg, { type Pool } from 'pg';
 import { randomUUID } from 'node:crypto';
-import type { CatalogueUpdateReason, CatalogueUpdates } from './catalogue-updates';
+import type { CatalogueUpdateReason, CatalogueUpdates } from '../../http/catalogue-updates';
 
 // The NOTIFY channel keeps its first name: instances of an older release listen on it.
 const CHANNEL = 'catalogue_changes';

@@ -72,10 +72,10 @@ describe('search suggestions', () => {
     // Kept until a change is heard: the insert above went around the services.
     expect(await suggested()).toEqual([]);
     // Any change heard clears it; a review is one.
-    t.app.catalogueUpdates.invalidate('review');
+    t.deps.catalogueUpdates.invalidate('review');
     expect(await suggested()).toEqual(['Quilts']);
     await t.db.execute(sql`delete from subcategories where slug = 'quilts'`);
-    t.app.catalogueUpdates.invalidate('review');
+    t.deps.catalogueUpdates.invalidate('review');
   });
 
   it('answers nothing for empty text', async () => {

@@ -11,7 +11,7 @@ const publicRead = { publicCache: true };
 export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   // What the reads keep between requests is the service's; a change heard here clears it.
   const catalogue = new CatalogueReads();
-  app.catalogueUpdates.subscribe(() => catalogue.clear());
+  deps.catalogueUpdates.subscribe(() => catalogue.clear());
   registerNavigationRoutes(app, deps, catalogue);
   registerProductRoutes(app, deps, catalogue);
 }

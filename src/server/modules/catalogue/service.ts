@@ -10,7 +10,7 @@ import { unknownCategoryFilter } from './category-repository';
 import { CatalogueLanguages, type CatalogueWords } from './in-language';
 import { queryProducts } from './listing-repository';
 import { ListingCounts } from './listing-counts';
-import { productDetail } from './product-detail-repository';
+import { productDetail, productSlugExists } from './product-detail-repository';
 import * as repo from './repository';
 import { SubcategoryNames, searchSuggestions } from './search/suggestions-repository';
 
@@ -131,6 +131,18 @@ export async function activeBanners(
 
 /** A product's page as stored (English), for what draws it outside a page (its link preview). */
 export const productBySlug = (db: Db, slug: string) => productDetail(db, slug);
+
+/** Whether the shop has a product of this slug (the page layer asks before it renders one). */
+export const productExists = (db: Db, slug: string) => productSlugExists(db, slug);
+
+/**
+ * Which of a listing's category filters names nothing in the shop (the category, or a
+ * subcategory that is not the category's), or null when both are the shop's or none is named.
+ */
+export const unknownCategoryOf = (
+  db: Db,
+  filter: { category?: string | undefined; subcategory?: string | undefined },
+) => unknownCategoryFilter(db, filter);
 
 /**
  * The catalogue's reads as the API serves them, in the language asked for, with what they keep

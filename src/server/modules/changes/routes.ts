@@ -52,6 +52,7 @@ const failed = (status: number, code: ErrorBody['code'], error: string): ChangeR
  */
 async function runChange(
   app: FastifyInstance,
+  deps: Pick<AppDeps, 'innerRequestHeaders'>,
   request: FastifyRequest,
   change: api.QueuedChange,
   index: number,
@@ -72,7 +73,7 @@ async function runChange(
       remoteAddress: request.socket.remoteAddress,
       headers: {
         ...forwardedHeaders(request),
-        ...app.innerRequestHeaders(`${request.id}.${index}`),
+        ...deps.innerRequestHeaders(`${request.id}.${index}`),
         'idempotency-key': change.key,
         ...(change.body !== undefined && { 'content-type': 'application/json' }),
       },
@@ -95,7 +96,7 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps): void 
     const results: ChangeResult[] = [];
     // In order, one at a time; after an answer that means "later", the rest would be out of order.
     for (const [index, change] of body.changes.entries()) {
-      const result = await runChange(app, request, change, index);
+      const result = await runChange(app, deps, request, change, index);
       results.push(result);
       deps.metrics.outboxChanges.inc({ outcome: outcomeOf(result.status) });
       if (isRetryableStatus(result.status)) break;

@@ -129,7 +129,7 @@ function registerPictureSend(
           const message = { customerId: user.id, sellerId: form.sellerId, text: form.text };
           const store = () =>
             runIdempotent(
-              db,
+              { db, metrics: deps.metrics },
               request,
               reply,
               user.id,
@@ -151,7 +151,7 @@ function registerPictureSend(
           return await runPaced(storing, store, STORING_REST_FACTOR).catch((error: unknown) => {
             if (!(error instanceof ConcurrencyLimitFull)) throw error;
             reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-            reply.server.metrics.shedRequests.inc({ reason: 'queue_full' });
+            deps.metrics.shedRequests.inc({ reason: 'queue_full' });
             throw new DomainError('UNAVAILABLE', manyUploads);
           });
         } finally {

@@ -84,7 +84,11 @@ export function registerOgImageRoute(app: FastifyInstance, deps: AppDeps): void 
         return cacheable(reply).type('image/png').send(png);
       } catch (error) {
         if (error instanceof ConcurrencyLimitFull)
-          return sendBusy(reply, 'Too many link previews are being drawn; try again shortly');
+          return sendBusy(
+            reply,
+            deps.metrics,
+            'Too many link previews are being drawn; try again shortly',
+          );
         throw error;
       }
     },

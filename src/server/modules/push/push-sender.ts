@@ -7,16 +7,6 @@ import type { PushKind } from './payloads';
 import * as repo from './repository';
 import type { ClaimedNotification as Claimed, PushDevice } from './repository';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Sends the queued notifications (push_deliveries); main.ts starts its polling, tests run
-     * rounds themselves.
-     */
-    pushSender: PushSender;
-  }
-}
-
 const BATCH = 20;
 /** A claimed row is another instance's to take once this has passed (its claimer died). */
 const LEASE_SECONDS = 60;

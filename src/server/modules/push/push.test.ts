@@ -96,9 +96,9 @@ function webhook(orderId: string, status: 'paid' | 'failed', amount: number, eve
  * sends at once, as in production); answers what this round did.
  */
 async function send() {
-  await t.app.pushSender.idle();
-  const round = await t.app.pushSender.runOnce();
-  await t.app.pushSender.idle();
+  await t.deps.pushSender.idle();
+  const round = await t.deps.pushSender.runOnce();
+  await t.deps.pushSender.idle();
   return round;
 }
 
@@ -115,7 +115,7 @@ describe('Web Push', () => {
     expect((await webhook(order.orderId, 'paid', order.totalAmount, eventId)).statusCode).toBe(200);
     // The same event again (a provider retry) writes nothing more.
     expect((await webhook(order.orderId, 'paid', order.totalAmount, eventId)).statusCode).toBe(200);
-    await t.app.pushSender.idle();
+    await t.deps.pushSender.idle();
     await send();
     await send();
     const pushes = service.for('paid-phone');
@@ -424,10 +424,10 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
           });
         for (let round = 0; round < 4; round++)
           await Promise.all([
-            t.app.pushSender.runOnce(),
-            second.app.pushSender.runOnce(),
-            t.app.pushSender.runOnce(),
-            second.app.pushSender.runOnce(),
+            t.deps.pushSender.runOnce(),
+            second.deps.pushSender.runOnce(),
+            t.deps.pushSender.runOnce(),
+            second.deps.pushSender.runOnce(),
           ]);
         const bodies = service.for('raced-phone').map((p) => p.payload.body);
         expect(bodies).toHaveLength(40);

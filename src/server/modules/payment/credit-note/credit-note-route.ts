@@ -89,7 +89,7 @@ export function registerCreditNoteRoute(
         return asCreditNote(reply).type('application/pdf').send(pdf);
       } catch (error) {
         if (error instanceof ConcurrencyLimitFull)
-          return sendBusy(reply, said('server_invoices_busy'));
+          return sendBusy(reply, deps.metrics, said('server_invoices_busy'));
         throw error;
       }
     },

@@ -116,7 +116,7 @@ export function registerInvoiceRoute(app: FastifyInstance, deps: AppDeps): void 
         return asInvoice(reply).type('application/pdf').send(pdf);
       } catch (error) {
         if (error instanceof ConcurrencyLimitFull)
-          return sendBusy(reply, said('server_invoices_busy'));
+          return sendBusy(reply, deps.metrics, said('server_invoices_busy'));
         throw error;
       }
     },

@@ -1,8 +1,8 @@
 import { getOrder } from '@shared/api/orders';
-import type { PageMissing } from '../../static-client';
-import type { AppDeps } from '../../http/context';
-import { authenticate } from '../../http/authenticate';
-import { hasOrder } from './service';
+import type { AppDeps } from '../http/context';
+import { authenticate } from '../http/authenticate';
+import { hasOrder } from '../modules/orders/service';
+import type { PageMissing } from './page-missing';
 
 /** The order detail screen's path (src/app/routes/dashboard/order/details/$orderId.tsx). */
 const ORDER_PAGE = /^\/dashboard\/order\/details\/([^/]+)\/?$/;

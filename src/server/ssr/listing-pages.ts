@@ -1,15 +1,14 @@
-import type { AppDeps } from '../../http/context';
-import type { PageMissing } from '../../static-client';
-import type { CatalogueLookup } from '../../ssr/page-kind';
-import { unknownCategoryFilter } from './category-repository';
-import { productSlugExists } from './product-detail-repository';
+import type { AppDeps } from '../http/context';
+import type { PageMissing } from './page-missing';
+import type { CatalogueLookup } from './page-kind';
+import { productExists, unknownCategoryOf } from '../modules/catalogue/service';
 
 /** The listing screens whose `category` and `subcategory` name what they list. */
 const LISTING_SCREENS = new Set(['/shops', '/products', '/products/search']);
 
 /**
  * Whether a listing screen's category or subcategory is one the shop does not have (its page is
- * then a 404): asked of the database before any render, so the status does not depend on
+ * then a 404): asked of the catalogue before any render, so the status does not depend on
  * whether this request got a server render or the shell (a pressed instance sends the shell).
  * Null for any other screen, or a listing that names no category.
  */
@@ -20,14 +19,14 @@ export function listingPageMissing(deps: AppDeps): PageMissing {
     const category = params.get('category') || undefined;
     const subcategory = params.get('subcategory') || undefined;
     if (!category && !subcategory) return null;
-    return unknownCategoryFilter(deps.db, { category, subcategory }).then(Boolean);
+    return unknownCategoryOf(deps.db, { category, subcategory }).then(Boolean);
   };
 }
 
-/** What the catalogue has, for the render budget's share kept for its pages (ssr/page-kind.ts). */
+/** What the catalogue has, for the render budget's share kept for its pages (page-kind.ts). */
 export function cataloguePages(deps: AppDeps): CatalogueLookup {
   return {
-    productExists: (slug) => productSlugExists(deps.db, slug),
-    categoryExists: async (filter) => (await unknownCategoryFilter(deps.db, filter)) === null,
+    productExists: (slug) => productExists(deps.db, slug),
+    categoryExists: async (filter) => (await unknownCategoryOf(deps.db, filter)) === null,
   };
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app';
-import { ORDER_NOT_FOUND } from './service';
+import { createTestApp, registerCustomer, type TestApp } from '../test/test-app';
+import { ORDER_NOT_FOUND } from '../modules/orders/service';
 import { english } from '@shared/said';
 
 let t: TestApp;
