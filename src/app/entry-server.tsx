@@ -29,7 +29,7 @@ import {
   splitLocalePath,
   type Locale,
 } from '@shared/i18n/locale-path';
-import { getLocale, overwriteServerAsyncLocalStorage } from '@shared/i18n/paraglide/runtime.js';
+import { overwriteServerAsyncLocalStorage } from '@shared/i18n/paraglide/runtime.js';
 
 // Renders of several pages interleave (each awaits its data): every message a render asks for is
 // in the language of that render's URL, kept per render rather than in one global.
@@ -49,15 +49,15 @@ export function createPageRenderer(
   onRenderError: (error: unknown) => void = () => {},
   shopName: string = DEFAULT_SHOP_NAME,
 ): PageRenderer {
-  // Public reads only, so no session: the HTML must be the same for every visitor. Reads name
-  // the render's language (getLocale answers it per render), so the catalogue comes in it.
-  const api = createApiClient({
-    fetch,
-    route: (name) => paths[name],
-    credentials: 'omit',
-    language: getLocale,
-  });
   const newRouter = (locale: Locale) => {
+    // Public reads only, so no session: the HTML must be the same for every visitor. Reads name
+    // the render's language, so the catalogue comes in it.
+    const api = createApiClient({
+      fetch,
+      route: (name) => paths[name],
+      credentials: 'omit',
+      language: () => locale,
+    });
     const queryClient = createQueryClient(() => locale);
     // No retries on the server: a failed read falls back to the shell at once.
     queryClient.setDefaultOptions({

@@ -1,6 +1,7 @@
 import type { ChatMessage } from './api/chat';
 import type { UserInfo } from './api/auth';
 import type { ErrorCode } from './api/error-codes';
+import type { MessageKey, MessageParams } from './api/message-keys';
 
 /**
  * Socket.IO events of the chat (path /socket.io on the API's port), spelt as the spec spells
@@ -14,24 +15,37 @@ import type { ErrorCode } from './api/error-codes';
  * send_customer_message is accepted for its clients: the server checks the message is stored and
  * is the sender's own, and never delivers it twice. Receivers deduplicate by `_id`.
  *
- * Every event that takes an acknowledgement answers `{ ok: true, ... }` or `{ error: string }`
+ * Every event that takes an acknowledgement answers `{ ok: true, ... }` or a ChatRefusal
  * (bad input, another party's id, or too many messages: a socket may send at most
  * CHAT_SOCKET_MESSAGES_PER_SECOND, the rest are refused with an error and not stored).
  */
 export const CHAT_SOCKET_MESSAGES_PER_SECOND = 10;
 
 /**
- * The `data` of a refused handshake's connect_error. UNAUTHORIZED: no session, or one the server
+ * A refusal's text as an HTTP error carries it (api/message-keys.ts): its words in `error`, and
+ * the catalogue key and values a screen writes it from in its page's language. A text only a
+ * seller's tool or a developer reads (a validation's detail, a NUL) has no key, as over HTTP.
+ */
+export interface KeyedRefusal {
+  messageKey?: MessageKey;
+  messageParams?: MessageParams;
+}
+
+/** An event's refusal, in its acknowledgement. */
+export interface ChatRefusal extends KeyedRefusal {
+  error: string;
+}
+
+/**
+ * The `data` of a refused handshake's connect_error (its words are the error's message). UNAUTHORIZED: no session, or one the server
  * no longer accepts (asking again is refused for ever); FORBIDDEN: another site; TOO_MANY_REQUESTS:
  * too many sockets for the account (a later attempt may pass).
  */
-export interface HandshakeRefusal {
+export interface HandshakeRefusal extends KeyedRefusal {
   code: Extract<ErrorCode, 'UNAUTHORIZED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS'>;
 }
 
-export type ChatAck<T extends object = object> = (
-  answer: ({ ok: true } & T) | { error: string },
-) => void;
+export type ChatAck<T extends object = object> = (answer: ({ ok: true } & T) | ChatRefusal) => void;
 
 /** Who a connected socket is; the server fills it from the handshake. */
 export type ChatParty =

@@ -1,14 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { serveNodeFlags } from '../compiled-server';
 import { builtServer } from './built-server';
-import { startPostgres } from './postgres';
-import { PRODUCTION_ENV } from './production-env';
-import { treeRssKb, warmUpPaths } from './server-start';
+import {
+  median,
+  onEachDatabase,
+  PORT_BASE,
+  spawnServer,
+  stopServer,
+  treeRssKb,
+  untilReady,
+} from './server-sampler';
+import { warmUpPaths } from './server-start';
 
 /**
  * Resident memory of the production server (BENCH_ONLY=memory), for each cut: the peak while it
@@ -23,12 +26,8 @@ import { treeRssKb, warmUpPaths } from './server-start';
  * nothing. BENCH_DRIVERS (default pglite,postgres), BENCH_DATABASE_URL (else a PostgreSQL of its
  * own under .bench-data). Needs a client build in dist/ (`npm run build`) for the pages.
  */
-const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const RUNS = Number(process.env.MEMORY_RUNS ?? 3);
-const DATA = process.env.BENCH_DATA_DIR ?? '.bench-data';
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
 const PORT = PORT_BASE + 72;
-const PG_PORT = 55433 + (PORT_BASE - 3900);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SAMPLE_MS = 50;
 
@@ -89,41 +88,11 @@ function peakSampler(pid: number): { stop: () => number } {
   };
 }
 
-async function untilReady(child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ready = await fetch(`${ORIGIN}/api/health/ready`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function startOnce(cut: Cut, env: Record<string, string>): Promise<Sample> {
-  const child = spawn(process.execPath, [...cut.flags, builtServer()], {
-    env: {
-      ...process.env,
-      ...PRODUCTION_ENV,
-      LOG_LEVEL: 'warn',
-      DRAIN_SECONDS: '0',
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawnServer(process.execPath, [...cut.flags, builtServer()], env, PORT);
   try {
     const starting = peakSampler(child.pid!);
-    const startPeakMb = await untilReady(child).then(starting.stop, (error: unknown) => {
+    const startPeakMb = await untilReady(child, ORIGIN).then(starting.stop, (error: unknown) => {
       starting.stop();
       throw error;
     });
@@ -144,12 +113,9 @@ async function startOnce(cut: Cut, env: Record<string, string>): Promise<Sample>
     const afterLoadMb = treeRssKb(child.pid!) / 1024;
     return { startPeakMb, readyMb, warmUpPeakMb, afterMb, ...load, afterLoadMb, shed };
   } finally {
-    await stop(child);
+    await stopServer(child);
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (value: number) => value.toFixed(0).padStart(6);
 
 async function benchDriver(driver: string, env: Record<string, string>): Promise<void> {
@@ -181,32 +147,6 @@ export async function benchMemory(): Promise<void> {
   console.log(
     `  database   cut        start peak  ready  warm-up peak  after warm-up  req/s  after ${LOAD_SECONDS} s of load`,
   );
-  mkdirSync(DATA, { recursive: true });
-  if (DRIVERS.includes('pglite')) {
-    const dataDir = join(DATA, 'memory-pglite');
-    rmSync(dataDir, { recursive: true, force: true });
-    await benchDriver('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  }
-  if (DRIVERS.includes('postgres')) await benchPostgres();
+  await onEachDatabase('memory', benchDriver);
   console.log(`  load average at the end: ${load()}`);
-}
-
-async function benchPostgres(): Promise<void> {
-  const local = process.env.BENCH_DATABASE_URL ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? local?.url;
-  if (!adminUrl)
-    return console.log('  PostgreSQL: no server (BENCH_DATABASE_URL) and none installed');
-  try {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query('drop database if exists bench_memory with (force)');
-    await admin.query('create database bench_memory');
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = '/bench_memory';
-    const dataDir = join(DATA, 'memory-postgres');
-    await benchDriver('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-  } finally {
-    local?.stop();
-  }
 }

@@ -1,12 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
+import { spawn } from 'node:child_process';
 import { PRERENDERED_PAGES } from '../../src/shared/offline';
 import { serveNodeFlags } from '../compiled-server';
 import { builtServer } from './built-server';
-import { startPostgres } from './postgres';
-import { PRODUCTION_ENV } from './production-env';
+import {
+  median,
+  onEachDatabase,
+  PORT_BASE,
+  spawnServer,
+  stopServer,
+  treeRssKb,
+  untilReady,
+} from './server-sampler';
 
 /**
  * Start time and resident memory of one server process (BENCH_ONLY=start): for each way of
@@ -22,57 +26,14 @@ import { PRODUCTION_ENV } from './production-env';
  */
 const NODE = process.env.BENCH_NODE ?? process.execPath;
 const WAYS = (process.env.START_WAYS ?? 'node,tsx').split(',');
-const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const RUNS = Number(process.env.START_RUNS ?? 3);
-const DATA = process.env.BENCH_DATA_DIR ?? '.bench-data';
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
 const PORT = PORT_BASE + 70;
-const PG_PORT = 55433 + (PORT_BASE - 3900);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function commandFor(way: string): string[] {
   if (way === 'node') return [...serveNodeFlags(), builtServer()];
   if (way === 'tsx') return ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'];
   throw new Error(`START_WAYS: no way called ${way} (node or tsx)`);
-}
-
-/** Resident kilobytes of a process and all its descendants (tsx's command runs two, and esbuild). */
-export function treeRssKb(root: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  let total = 0;
-  const visit = (pid: number) => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    } catch {
-      /* gone meanwhile */
-    }
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  visit(root);
-  return total;
-}
-
-async function untilReady(child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ready = await fetch(`${ORIGIN}/api/health/ready`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /**
@@ -115,13 +76,6 @@ async function browse(): Promise<void> {
     for (const path of paths) await (await fetch(`${ORIGIN}${path}`)).text();
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 interface Sample {
   startMs: number;
   readyMb: number;
@@ -130,31 +84,17 @@ interface Sample {
 
 async function startOnce(way: string, env: Record<string, string>): Promise<Sample> {
   const started = performance.now();
-  const child = spawn(NODE, commandFor(way), {
-    env: {
-      ...process.env,
-      ...PRODUCTION_ENV,
-      LOG_LEVEL: 'warn',
-      DRAIN_SECONDS: '0',
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawnServer(NODE, commandFor(way), env, PORT);
   try {
-    await untilReady(child);
+    await untilReady(child, ORIGIN);
     const startMs = performance.now() - started;
     const readyMb = treeRssKb(child.pid!) / 1024;
     await browse();
     return { startMs, readyMb, browsedMb: treeRssKb(child.pid!) / 1024 };
   } finally {
-    await stop(child);
+    await stopServer(child);
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function benchDriver(driver: string, env: Record<string, string>): Promise<void> {
   // The first start migrates and seeds: a shop's first minute, counted apart from the median.
@@ -182,28 +122,5 @@ export async function benchServerStart(): Promise<void> {
     child.once('exit', () => resolve(out.trim()));
   });
   console.log(`\n== server start and memory on node ${version} (median of ${RUNS} starts)`);
-  mkdirSync(DATA, { recursive: true });
-  if (DRIVERS.includes('pglite')) {
-    const dataDir = join(DATA, 'start-pglite');
-    rmSync(dataDir, { recursive: true, force: true });
-    await benchDriver('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  }
-  if (!DRIVERS.includes('postgres')) return;
-  const local = process.env.BENCH_DATABASE_URL ? null : startPostgres(`${DATA}/postgres`, PG_PORT);
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? local?.url;
-  if (!adminUrl)
-    return console.log('  PostgreSQL: no server (BENCH_DATABASE_URL) and none installed');
-  try {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query('drop database if exists bench_start with (force)');
-    await admin.query('create database bench_start');
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = '/bench_start';
-    const dataDir = join(DATA, 'start-postgres');
-    await benchDriver('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-  } finally {
-    local?.stop();
-  }
+  await onEachDatabase('start', benchDriver);
 }

@@ -1,5 +1,6 @@
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { useOnline } from '@/lib/online';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { pageClockTime, pageWeekdayDate } from '@/lib/page-dates';
 
 /**
@@ -8,11 +9,15 @@ import { pageClockTime, pageWeekdayDate } from '@/lib/page-dates';
  */
 export function DeliveryAsOf({ computedAt }: { computedAt: string }) {
   const online = useOnline();
+  const locale = usePageLocale();
   if (online) return null;
   const at = new Date(computedAt);
   return (
     <p className="text-xs text-slate-600">
-      {m.product_delivery_as_of({ date: pageWeekdayDate(at), time: pageClockTime(at) })}
+      {m.product_delivery_as_of({
+        date: pageWeekdayDate(at, locale),
+        time: pageClockTime(at, locale),
+      })}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@shared/api/orders';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { deliveryDay } from '@/lib/delivery-dates';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 
 /**
  * The date each seller promised when the order was placed ("Delivery by Fri, 4 Dec"), on the
@@ -14,6 +15,7 @@ export function PromisedDeliveries({
   deliveries: Order['deliveries'];
   className?: string;
 }) {
+  const locale = usePageLocale();
   if (!deliveries?.length) return null;
   return (
     <section className={`text-sm ${className}`}>
@@ -23,7 +25,7 @@ export function PromisedDeliveries({
           <div key={d.sellerId} className="flex flex-wrap justify-between gap-x-3">
             <dt>{d.shopName}</dt>
             <dd className="font-medium text-emerald-800">
-              {m.product_delivery_by({ date: deliveryDay(d.deliveryBy) })}
+              {m.product_delivery_by({ date: deliveryDay(d.deliveryBy, locale) })}
             </dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ import type { SellerDelivery } from '@shared/api/pincode';
 import { MAX_DELIVERY_PRODUCTS } from '@shared/constants';
 import { localStorageKeys } from '@shared/device-storage';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import type { Locale } from '@shared/i18n/locale-path';
 import { isPinCode } from '@shared/rules/account-facts';
 import { ADDRESSES_KEY } from './addresses';
 import { pageWeekdayDate } from './page-dates';
@@ -13,9 +14,9 @@ import { useApi } from './use-api';
 import { useHydrated } from './use-hydrated';
 
 /** An ISO date of India's calendar ('2026-12-03'), drawn as that day wherever the device is. */
-export const deliveryDay = (iso: string): string => {
+export const deliveryDay = (iso: string, locale: Locale): string => {
   const [y, mo, d] = iso.split('-').map(Number);
-  return pageWeekdayDate(new Date(y!, mo! - 1, d!));
+  return pageWeekdayDate(new Date(y!, mo! - 1, d!), locale);
 };
 
 function savedPin(): string {
@@ -79,9 +80,13 @@ export function useSellersDelivery(pincode: string, productIds: string[]) {
 }
 
 /** One seller's line: "Delivery by Wed, 3 Dec", or why it cannot deliver to the PIN. */
-export function sellerDeliveryText(seller: SellerDelivery, pincode: string): string {
+export function sellerDeliveryText(
+  seller: SellerDelivery,
+  pincode: string,
+  locale: Locale,
+): string {
   if (seller.unserviceable === 'unknownPin') return m.product_delivery_unknown_pin({ pincode });
   if (seller.unserviceable || !seller.standard)
     return m.cart_seller_cannot_deliver({ shop: seller.shopName, pincode });
-  return m.product_delivery_by({ date: deliveryDay(seller.standard) });
+  return m.product_delivery_by({ date: deliveryDay(seller.standard, locale) });
 }

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ApiClient } from '@shared/api/api-client';
+import type { Locale } from '@shared/i18n/locale-path';
 import { createTabApiClient } from '@/lib/tab-api-client';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { DEFAULT_SHOP_NAME } from '@shared/manifest';
@@ -30,6 +31,9 @@ export async function renderWithRouter(
   }),
   outbox: Outbox = createTabOutbox(queryClient, testApi),
   chat: Chat = createChat(queryClient, outbox),
+  // The page's language as a test set it (setLocale), as main.tsx sets both from the URL; a
+  // test that the tab reads the context, not the message runtime, names another.
+  locale: Locale = getLocale(),
 ) {
   const root = createRootRoute();
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui}</> });
@@ -37,14 +41,13 @@ export async function renderWithRouter(
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultNotFoundComponent: () => null,
-    // The page's language as a test set it (setLocale), as main.tsx sets both from the URL.
     context: {
       queryClient,
       api: testApi,
       outbox,
       chat,
       shopName: DEFAULT_SHOP_NAME,
-      locale: getLocale(),
+      locale,
     },
   });
   const result = render(
@@ -55,3 +58,7 @@ export async function renderWithRouter(
   );
   return { ...result, router, queryClient, outbox, chat };
 }
+
+/** Renders UI on a page of `locale` whatever language the message runtime was left in. */
+export const renderOnPageOf = (locale: Locale, ui: ReactNode) =>
+  renderWithRouter(ui, undefined, undefined, undefined, locale);

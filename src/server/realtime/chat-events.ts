@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chatText, type ChatMessage } from '@shared/api/chat';
 import { id } from '@shared/api/common';
-import { CHAT_SOCKET_MESSAGES_PER_SECOND, type ClientToServerEvents } from '@shared/socket-events';
+import {
+  CHAT_SOCKET_MESSAGES_PER_SECOND,
+  type ChatRefusal,
+  type ClientToServerEvents,
+} from '@shared/socket-events';
 import type { AppDeps } from '../http/context';
 import { findNul, NUL_REFUSED } from '../http/input-guards';
-import { DomainError } from '../domain-error';
+import { DomainError, forStaff } from '../domain-error';
 import { answerCustomer, tooManyMessages } from '../modules/chat/service';
 import type { Presence } from './presence';
+import { chatRefusal, refusalOfError } from './refusal';
 import { customerRoom, type ChatServer, type ChatSocket } from './socket-types';
-import { english } from '@shared/said';
 
 export interface EventContext {
   io: ChatServer;
@@ -19,7 +23,7 @@ export interface EventContext {
   inFlight: Set<Promise<unknown>>;
 }
 
-type Reply<A> = (answer: A | { error: string }) => void;
+type Reply<A> = (answer: A | ChatRefusal) => void;
 type SellerInput = Parameters<ClientToServerEvents['send_seller_message']>[0];
 
 /**
@@ -54,13 +58,13 @@ async function handle<A>(
   ack: unknown,
   work: (reply: Reply<A>) => Promise<unknown> | unknown,
 ) {
-  const reply = ackOf<A | { error: string }>(ack);
+  const reply = ackOf<A | ChatRefusal>(ack);
   const running = (async () => {
     try {
       await work(reply);
     } catch (error) {
       ctx.log.error({ err: error, event, socket: socket.id }, 'chat: event failed');
-      reply({ error: 'Something went wrong, try again' });
+      reply(chatRefusal('server_chat_failed'));
     }
   })();
   ctx.inFlight.add(running);
@@ -79,9 +83,9 @@ function refuseNul(socket: ChatSocket): void {
       String(event),
     );
     if (!at) return next();
-    ackOf<{ error: string }>(args.find((a) => typeof a === 'function'))({
-      error: `${at}: ${NUL_REFUSED}`,
-    });
+    ackOf<ChatRefusal>(args.find((a) => typeof a === 'function'))(
+      chatRefusal(forStaff(`${at}: ${NUL_REFUSED}`)),
+    );
   });
 }
 
@@ -93,10 +97,10 @@ async function answerAsSeller(
   reply: Reply<{ ok: true; message: ChatMessage }>,
 ) {
   const text = chatText.safeParse(input?.text);
-  if (!text.success) return reply({ error: text.error.issues[0]!.message });
+  if (!text.success) return reply(chatRefusal(forStaff(text.error.issues[0]!.message)));
   const messageId = input?.messageId === undefined ? undefined : id.safeParse(input.messageId);
   if (messageId && !messageId.success)
-    return reply({ error: `messageId: ${messageId.error.issues[0]!.message}` });
+    return reply(chatRefusal(forStaff(`messageId: ${messageId.error.issues[0]!.message}`)));
   const customer = id.safeParse(input?.receverId);
   // Rooms are named by the database's lower-case form of the id.
   const receverId = customer.success ? customer.data.toLowerCase() : '';
@@ -108,7 +112,7 @@ async function answerAsSeller(
     notify: away,
     ...(messageId && { messageId: messageId.data.toLowerCase() }),
   }).catch((error: unknown) => {
-    if (error instanceof DomainError) return { error: error.message };
+    if (error instanceof DomainError) return refusalOfError(error);
     throw error;
   });
   if ('error' in answered) return reply(answered);
@@ -126,7 +130,7 @@ export function listenToEvents(ctx: EventContext, socket: ChatSocket): void {
   socket.on('add_user', (userId, _user, ack) =>
     handle(ctx, socket, 'add_user', ack, async (reply) => {
       if (party.role !== 'customer' || userId !== party.customerId)
-        return reply({ error: 'Not your account' });
+        return reply(chatRefusal('server_chat_not_your_account'));
       await socket.join([customerRoom(party.customerId), 'customers']);
       socket.emit('activeSeller', await ctx.presence.onlineSellers());
       reply({ ok: true });
@@ -136,7 +140,7 @@ export function listenToEvents(ctx: EventContext, socket: ChatSocket): void {
   socket.on('send_customer_message', (message, ack) =>
     handle(ctx, socket, 'send_customer_message', ack, (reply) => {
       if (party.role !== 'customer' || message?.senderId !== party.customerId)
-        return reply({ error: 'Not your message' });
+        return reply(chatRefusal('server_chat_not_your_message'));
       reply({ ok: true });
     }),
   );
@@ -147,8 +151,8 @@ export function listenToEvents(ctx: EventContext, socket: ChatSocket): void {
       'send_seller_message',
       ack,
       async (reply) => {
-        if (party.role !== 'seller') return reply({ error: 'Only a seller can send this' });
-        if (!allowed()) return reply({ error: english(tooManyMessages) });
+        if (party.role !== 'seller') return reply(chatRefusal('server_chat_sellers_only'));
+        if (!allowed()) return reply(chatRefusal(tooManyMessages));
         await answerAsSeller(ctx, party.sellerId, input, reply);
       },
     ),

@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { SELLER_DEMO_PASSWORD } from '../modules/chat/seller-login';
+import { messageKeys } from '@shared/api/message-keys';
+import { english } from '@shared/said';
+import type { ChatRefusal, HandshakeRefusal } from '@shared/socket-events';
 import { createTestApp, registerCustomer, rowCount, type TestApp } from '../test/test-app';
-import { MAX_SOCKETS_PER_ACCOUNT, tooManyConnections } from './chat-server';
+import { MAX_SOCKETS_PER_ACCOUNT } from './chat-server';
 
 let t: TestApp;
 let url: string;
@@ -51,6 +54,13 @@ const refusal = (s: Socket) =>
 const refusalCode = (s: Socket) =>
   new Promise<unknown>((ok) =>
     s.once('connect_error', (e) => ok((e as { data?: { code?: unknown } }).data?.code)),
+  );
+/** A refused handshake's words and what its `data` says (the code, the text's key). */
+const refusalData = (s: Socket) =>
+  new Promise<{ error: string } & Partial<HandshakeRefusal>>((ok) =>
+    s.once('connect_error', (e) =>
+      ok({ error: e.message, ...(e as { data?: HandshakeRefusal }).data }),
+    ),
   );
 const next = <T>(s: Socket, event: string) => new Promise<T>((ok) => s.once(event, ok));
 
@@ -132,13 +142,16 @@ describe('chat socket', () => {
     const before = await rowCount(t.db, 'chat_messages');
     expect(
       await customer.emitWithAck('send_seller_message', { receverId: c.id, text: 'Hi' }),
-    ).toEqual({ error: 'Only a seller can send this' });
+    ).toEqual({ error: 'Only a seller can send this', messageKey: 'server_chat_sellers_only' });
     expect(
       await customer.emitWithAck('add_user', '00000000-0000-4000-8000-000000000000', {}),
-    ).toEqual({ error: 'Not your account' });
+    ).toEqual({ error: 'Not your account', messageKey: 'server_chat_not_your_account' });
     const seller = open(sellerToken);
     await connected(seller);
-    expect(await seller.emitWithAck('add_user', c.id, {})).toEqual({ error: 'Not your account' });
+    expect(await seller.emitWithAck('add_user', c.id, {})).toEqual({
+      error: 'Not your account',
+      messageKey: 'server_chat_not_your_account',
+    });
     expect(
       await seller.emitWithAck('send_seller_message', {
         receverId: c.id,
@@ -177,7 +190,7 @@ describe('chat socket', () => {
     const c = await registerCustomer(t.app);
     const first = Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => open(c.token));
     await Promise.all(first.map(connected));
-    expect(await refusal(open(c.token))).toBe(tooManyConnections);
+    expect(await refusal(open(c.token))).toBe('Too many open chat connections');
     expect(await refusalCode(open(c.token))).toBe('TOO_MANY_REQUESTS');
     // Another account is not affected.
     const other = await registerCustomer(t.app);
@@ -335,5 +348,61 @@ describe('chat socket', () => {
       await seller.emitWithAck('send_seller_message', { ...answer, messageId: 'not-an-id' }),
     ).toMatchObject({ error: expect.stringMatching(/^messageId: /) });
     expect(await rowCount(t.db, 'chat_messages')).toBe(before + 1);
+  });
+});
+
+/**
+ * A shopper's tab shows a socket's refusal in its page's language, written from the key the
+ * refusal carries, as every HTTP answer does: an English sentence without a key would show
+ * English on a Hindi page. Each refusal a shopper's socket can get, handshake or event.
+ */
+describe("the chat socket's refusals a shopper may read", () => {
+  const keyed = (refusal: ChatRefusal) => {
+    expect(refusal.messageKey, refusal.error).toBeDefined();
+    expect(messageKeys).toContain(refusal.messageKey);
+    expect(refusal.error).toBe(english(refusal.messageKey!, refusal.messageParams));
+  };
+
+  it('carry their text by key at the handshake', async () => {
+    const c = await registerCustomer(t.app);
+    const refusals = await Promise.all([
+      refusalData(open()),
+      refusalData(open('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.forged')),
+      refusalData(open(c.token, { origin: 'https://evil.example' })),
+    ]);
+    refusals.forEach(keyed);
+    expect(refusals.map((r) => r.messageKey)).toEqual([
+      'server_chat_sign_in',
+      'account_invalid_token',
+      'server_chat_cross_site',
+    ]);
+    const crowded = await registerCustomer(t.app);
+    await Promise.all(
+      Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => connected(open(crowded.token))),
+    );
+    const tooMany = await refusalData(open(crowded.token));
+    keyed(tooMany);
+    expect(tooMany).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      messageKey: 'server_chat_too_many_connections',
+    });
+  });
+
+  it("carry their text by key in an event's acknowledgement", async () => {
+    const c = await registerCustomer(t.app);
+    const customer = open(c.token);
+    await connected(customer);
+    const someoneElse = '00000000-0000-4000-8000-000000000000';
+    const refusals = [
+      await customer.emitWithAck('add_user', someoneElse, {}),
+      await customer.emitWithAck('send_customer_message', {
+        _id: someoneElse,
+        senderId: someoneElse,
+        receverId: sellerId,
+        message: 'Hi',
+      } as never),
+      await customer.emitWithAck('send_seller_message', { receverId: c.id, text: 'Hi' }),
+    ] as ChatRefusal[];
+    refusals.forEach(keyed);
   });
 });

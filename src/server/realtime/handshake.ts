@@ -1,9 +1,9 @@
 import { TOKEN_COOKIE } from '@shared/constants';
-import { messages } from '@shared/messages';
-import type { ChatParty, HandshakeRefusal } from '@shared/socket-events';
+import type { ChatParty, ChatRefusal, HandshakeRefusal } from '@shared/socket-events';
 import type { AppDeps } from '../http/context';
-import { DomainError } from '../domain-error';
+import { DomainError, type Refusal } from '../domain-error';
 import { chatIdentityOf, type ChatIdentity } from '../modules/chat/chat-identity';
+import { chatRefusal, refusalOfError } from './refusal';
 import type { ChatServer, ChatSocket } from './socket-types';
 
 /**
@@ -11,7 +11,7 @@ import type { ChatServer, ChatSocket } from './socket-types';
  * memory and a place in every presence broadcast, so an account cannot open thousands.
  */
 export const MAX_SOCKETS_PER_ACCOUNT = 10;
-export const tooManyConnections = 'Too many open chat connections';
+export const tooManyConnections = 'server_chat_too_many_connections';
 
 function cookieToken(cookie: string | undefined): string | null {
   for (const part of (cookie ?? '').split(';')) {
@@ -21,9 +21,15 @@ function cookieToken(cookie: string | undefined): string | null {
   return null;
 }
 
-/** A handshake's refusal: socket.io hands `data` to the client's connect_error. */
-const refused = (message: string, code: HandshakeRefusal['code']) =>
-  Object.assign(new Error(message), { data: { code } satisfies HandshakeRefusal });
+/**
+ * A handshake's refusal: socket.io hands `data` to the client's connect_error, with the text's
+ * key and values beside the code (the words are the error's message).
+ */
+function refused(refusal: Refusal | ChatRefusal, code: HandshakeRefusal['code']) {
+  const { error, ...key } =
+    typeof refusal === 'object' && 'error' in refusal ? refusal : chatRefusal(refusal);
+  return Object.assign(new Error(error), { data: { code, ...key } satisfies HandshakeRefusal });
+}
 
 /** Who the handshake names: a seller's chat token, else a customer's session token checked in full. */
 async function identify(deps: AppDeps, socket: ChatSocket): Promise<ChatIdentity> {
@@ -39,18 +45,18 @@ async function identify(deps: AppDeps, socket: ChatSocket): Promise<ChatIdentity
       }
     })()
   )
-    throw refused('Cross-site connection refused', 'FORBIDDEN');
+    throw refused('server_chat_cross_site', 'FORBIDDEN');
   const auth = socket.handshake.auth as { token?: unknown };
   const token =
     typeof auth.token === 'string' && auth.token
       ? auth.token
       : cookieToken(socket.handshake.headers.cookie);
-  if (!token) throw refused('Sign in to chat', 'UNAUTHORIZED');
+  if (!token) throw refused('server_chat_sign_in', 'UNAUTHORIZED');
   try {
     return await chatIdentityOf(deps, token);
   } catch (error) {
     throw refused(
-      error instanceof DomainError ? error.message : messages.invalidToken,
+      error instanceof DomainError ? refusalOfError(error) : 'account_invalid_token',
       'UNAUTHORIZED',
     );
   }

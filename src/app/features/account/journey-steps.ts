@@ -1,5 +1,6 @@
 import type { OrderPart } from '@shared/api/orders';
 import { HAPPY_PATH, type JourneyStage } from '@shared/rules/order-journey';
+import type { Locale } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { pageClockTime, pageWeekdayDate } from '@/lib/page-dates';
 
@@ -65,7 +66,7 @@ function inIndia(at: Date): Date {
 }
 
 /** 'Mon, 30 Nov, 3:42 pm' in India's time, in the shop's date forms and the page's language. */
-export function stepTime(iso: string): string {
+export function stepTime(iso: string, locale: Locale): string {
   const at = inIndia(new Date(iso));
-  return m.account_step_time({ day: pageWeekdayDate(at), time: pageClockTime(at) });
+  return m.account_step_time({ day: pageWeekdayDate(at, locale), time: pageClockTime(at, locale) });
 }

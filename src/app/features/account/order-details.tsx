@@ -25,8 +25,6 @@ import { stateName } from '@/components/state-names';
 import { PromisedDeliveries } from '@/components/promised-deliveries';
 import { OrderReturns } from './return-request';
 
-const date = (iso: string) => pageLongDate(new Date(iso));
-
 // A variation's choices named as the product page names its selectors, in the page's language.
 const CHOICE_NAMES: Record<string, () => string> = {
   Color: m.product_axis_color,
@@ -69,11 +67,12 @@ export function OrderDetails({ orderId }: { orderId: string }) {
     return <NotFound title={m.account_order_not_found()} text={m.account_no_such_order()} />;
   if (!query.data) return <OfflineMessage onRetry={() => void query.refetch()} />;
   const o = query.data;
+  const placedOn = pageLongDate(new Date(o.createdAt), locale);
   return (
     <article className="space-y-6">
       <header>
         <h1 className="text-xl font-semibold">{m.account_order_number({ order: o.orderId })}</h1>
-        <p className="text-sm text-slate-600">{m.account_placed_on({ date: date(o.createdAt) })}</p>
+        <p className="text-sm text-slate-600">{m.account_placed_on({ date: placedOn })}</p>
         <SavedAt at={query.dataUpdatedAt} />
       </header>
       <div className="grid gap-4 md:grid-cols-2">
@@ -128,9 +127,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
                   {formatRupees(p.discountedPrice)}
                   {p.discount > 0 && <s className="ml-2 text-slate-500">{formatRupees(p.price)}</s>}
                 </p>
-                <p className="text-xs text-slate-500">
-                  {m.account_ordered_on({ date: date(o.createdAt) })}
-                </p>
+                <p className="text-xs text-slate-500">{m.account_ordered_on({ date: placedOn })}</p>
               </div>
             </li>
           ))}

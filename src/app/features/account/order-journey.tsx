@@ -1,6 +1,7 @@
 import type { OrderPart } from '@shared/api/orders';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { deliveryDay } from '@/lib/delivery-dates';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { journeySteps, STAGE_NAMES, stepTime, type JourneyStep } from './journey-steps';
 
 /** What the courier gave for a shipped parcel: its name, the AWB and, where there is one, the tracking page. */
@@ -32,6 +33,7 @@ const DOT: Record<'current' | 'reached' | 'ahead', string> = {
 };
 
 function Step({ step, shipment }: { step: JourneyStep; shipment: OrderPart['shipment'] }) {
+  const locale = usePageLocale();
   const look = step.current ? 'current' : step.reached ? 'reached' : 'ahead';
   const bad =
     step.current && ['cancelled', 'delivery_failed', 'returned_to_seller'].includes(step.stage);
@@ -46,7 +48,7 @@ function Step({ step, shipment }: { step: JourneyStep; shipment: OrderPart['ship
       />
       <div className="min-w-0">
         <p className={step.current ? 'font-semibold' : ''}>{STAGE_NAMES[step.stage]()}</p>
-        {step.at && <p className="text-xs text-slate-600">{stepTime(step.at)}</p>}
+        {step.at && <p className="text-xs text-slate-600">{stepTime(step.at, locale)}</p>}
         {step.stage === 'shipped' && step.reached && shipment && (
           <ShipmentLine shipment={shipment} />
         )}
@@ -60,6 +62,7 @@ function Step({ step, shipment }: { step: JourneyStep; shipment: OrderPart['ship
  * differs, that day beside it: the shopper sees both rather than a date that quietly moved.
  */
 function DeliveryDates({ part }: { part: OrderPart }) {
+  const locale = usePageLocale();
   const expected = part.shipment?.expectedBy ?? null;
   if (!part.deliveryBy && !expected) return null;
   if (['delivered', 'cancelled', 'returned_to_seller'].includes(part.stage)) return null;
@@ -67,12 +70,12 @@ function DeliveryDates({ part }: { part: OrderPart }) {
     <p className="flex flex-wrap gap-x-3 text-sm">
       {part.deliveryBy && (
         <span className="font-medium text-emerald-800">
-          {m.product_delivery_by({ date: deliveryDay(part.deliveryBy) })}
+          {m.product_delivery_by({ date: deliveryDay(part.deliveryBy, locale) })}
         </span>
       )}
       {expected && expected !== part.deliveryBy && (
         <span className="text-slate-700">
-          {m.account_courier_expects({ date: deliveryDay(expected) })}
+          {m.account_courier_expects({ date: deliveryDay(expected, locale) })}
         </span>
       )}
     </p>

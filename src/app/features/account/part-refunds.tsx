@@ -1,6 +1,7 @@
 import type { OrderPart } from '@shared/api/orders';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupeesPaise } from '@shared/rules/currency';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { pageLongDate } from '@/lib/page-dates';
 
 /** The provider's refund states in a shopper's words. */
@@ -13,6 +14,7 @@ const STATE: Record<OrderPart['refunds'][number]['status'], { text: () => string
 
 /** Each refund of a seller's part: the amount to the paisa, its state, its date and reference. */
 export function PartRefunds({ refunds }: { refunds: OrderPart['refunds'] }) {
+  const locale = usePageLocale();
   if (refunds.length === 0) return null;
   return (
     <section className="text-sm">
@@ -24,7 +26,7 @@ export function PartRefunds({ refunds }: { refunds: OrderPart['refunds'] }) {
             <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATE[r.status].look}`}>
               {STATE[r.status].text()}
             </span>
-            <span className="text-slate-600">{pageLongDate(new Date(r.at))}</span>
+            <span className="text-slate-600">{pageLongDate(new Date(r.at), locale)}</span>
             {r.reference && (
               <span className="w-full text-xs break-all text-slate-600">
                 {m.account_refund_reference({ reference: r.reference })}

@@ -6,6 +6,7 @@ import {
   type ReturnReason,
 } from '@shared/rules/return-window';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { pageLongDate } from '@/lib/page-dates';
 
 export const REASON_TEXT: Record<ReturnReason, () => string> = {
@@ -142,6 +143,7 @@ export function PickupFieldset(props: {
   day: string;
   onChange: (day: string) => void;
 }) {
+  const locale = usePageLocale();
   return (
     <fieldset className="space-y-1">
       <legend className="font-medium">{m.return_pickup_legend()}</legend>
@@ -153,7 +155,7 @@ export function PickupFieldset(props: {
             checked={props.day === d}
             onChange={() => props.onChange(d)}
           />
-          {pageLongDate(new Date(d))}
+          {pageLongDate(new Date(d), locale)}
         </label>
       ))}
       <p className="text-xs text-slate-600">{m.return_pickup_note()}</p>

@@ -8,6 +8,7 @@ import {
 } from '@shared/rules/return-window';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { notify } from '@/lib/notify';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { pageLongDate } from '@/lib/page-dates';
 import { ItemsFieldset, KindFieldset, PickupFieldset, ReasonFieldset } from './return-form-fields';
 import { ReturnPhotos, type ReturnPhoto } from './return-photos';
@@ -73,8 +74,9 @@ export function ReturnForm(props: {
 }) {
   const { part } = props;
   const [draft, set] = useDraft(part);
+  const locale = usePageLocale();
   const request = useRequestReturn(props.orderId, (day) => {
-    notify.success(m.return_booked({ date: pageLongDate(new Date(day)) }));
+    notify.success(m.return_booked({ date: pageLongDate(new Date(day), locale) }));
     props.onClose();
   });
   const submit = () => {

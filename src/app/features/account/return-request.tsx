@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@shared/api/orders';
 import type { ReturnPart } from '@shared/api/returns';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { pageLongDate } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
@@ -20,6 +21,7 @@ const BLOCKED_TEXT = {
 function PartReturns({ orderId, part }: { orderId: string; part: ReturnPart }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const locale = usePageLocale();
   if (!part.deliveredAt && part.returns.length === 0) return null;
   return (
     <section
@@ -42,7 +44,7 @@ function PartReturns({ orderId, part }: { orderId: string; part: ReturnPart }) {
         <>
           {part.returnBy && (
             <p className="text-slate-600">
-              {m.return_by({ date: pageLongDate(new Date(part.returnBy)) })}
+              {m.return_by({ date: pageLongDate(new Date(part.returnBy), locale) })}
             </p>
           )}
           <button

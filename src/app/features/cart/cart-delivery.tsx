@@ -6,6 +6,7 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 import { PinEditor } from '@/components/delivery-pin-editor';
 import { sellerDeliveryText, useDeliveryPin, useSellersDelivery } from '@/lib/delivery-dates';
 import { DeliveryAsOf } from '@/components/delivery-as-of';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 
 /** The cart's dates: every seller's, to the product page's PIN, in one read. */
 export function useCartDelivery(cart: CartResponse) {
@@ -73,6 +74,7 @@ export function SellerDate({
   answer: SellersDelivery | undefined;
   failed: boolean;
 }) {
+  const locale = usePageLocale();
   if (!pincode) return null;
   const seller = answer?.pincode === pincode && answer.sellers.find((s) => s.sellerId === sellerId);
   if (!seller)
@@ -86,7 +88,7 @@ export function SellerDate({
   const cannot = seller.unserviceable !== null || !seller.standard;
   return (
     <p className={`py-1 text-sm font-medium ${cannot ? 'text-rose-700' : 'text-emerald-800'}`}>
-      {sellerDeliveryText(seller, pincode)}
+      {sellerDeliveryText(seller, pincode, locale)}
     </p>
   );
 }

@@ -12,6 +12,8 @@ const chat: Chat = {
   ...socket,
   onlineSellers: () => new Set(),
   onOnlineSellers: () => () => {},
+  refusal: () => null,
+  onRefusal: () => () => {},
   showConversation: () => () => {},
   relaySent: vi.fn(),
 };

@@ -8,6 +8,7 @@ import type {
   ServerToClientEvents,
 } from '@shared/socket-events';
 import { CHAT_KEY } from '@/lib/chat-friends';
+import { inPageLanguage } from '@/lib/tab-api-client';
 import type { LiveChat } from './tab-chat';
 import { receiveSellerMessage } from './chat-cache';
 
@@ -24,6 +25,8 @@ export interface SocketEvents {
   disconnected(): void;
   sellersOnline(sellerIds: string[]): void;
   sellerMessage(message: ChatMessage): void;
+  /** The server refused the handshake: why, in the page's language (null: connected). */
+  refused(text: string | null): void;
   /** The chat's socket now (a closed one is replaced): only that one connects again. */
   current(): ChatSocket | undefined;
 }
@@ -34,6 +37,21 @@ const reconnectDelay = () => 1_000 + Math.random() * 2_000;
 /** The session will never be accepted (signed out elsewhere, token revoked): asking again is pointless. */
 export const sessionRefused = (error: Error) =>
   (error as Error & { data?: Partial<HandshakeRefusal> }).data?.code === 'UNAUTHORIZED';
+
+/**
+ * A refusal of the server's own (its `data` names a code), written from its key in the page's
+ * language; a transport's failure (offline, a restart) is null: socket.io tries again.
+ */
+export async function refusalText(error: Error): Promise<string | null> {
+  const data = (error as Error & { data?: Partial<HandshakeRefusal> }).data;
+  if (!data?.code) return null;
+  const { messageKey, messageParams } = data;
+  return inPageLanguage({
+    message: error.message,
+    ...(messageKey && { messageKey }),
+    ...(messageParams && { messageParams }),
+  });
+}
 
 export function openChatSocket(
   user: UserInfo,
@@ -50,6 +68,7 @@ export function openChatSocket(
   let connectedBefore = false;
   socket.on('connect', () => {
     socket.emit('add_user', user.id, user);
+    events.refused(null);
     events.connected((message) => socket.emit('send_customer_message', message), connectedBefore);
     connectedBefore = true;
   });
@@ -66,6 +85,7 @@ export function openChatSocket(
   socket.on('connect_error', (error) => {
     console.warn('chat:', error.message);
     if (sessionRefused(error)) socket.disconnect();
+    void refusalText(error).then((text) => events.current() === socket && events.refused(text));
   });
   return socket;
 }
@@ -87,6 +107,7 @@ export function createSocketHolder(queryClient: QueryClient, live: LiveChat): So
     open = null;
     live.setRelay(null);
     live.setOnline([]);
+    live.setRefusal(null);
   };
   const eventsFor = (user: UserInfo): SocketEvents => ({
     connected: (send, again) => {
@@ -99,6 +120,7 @@ export function createSocketHolder(queryClient: QueryClient, live: LiveChat): So
       live.setOnline([]);
     },
     sellersOnline: live.setOnline,
+    refused: live.setRefusal,
     sellerMessage: (message) =>
       receiveSellerMessage(queryClient, user.id, message, live.openSellerId(), received),
     current: () => open?.socket,

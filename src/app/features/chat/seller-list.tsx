@@ -3,7 +3,7 @@ import type { ChatFriend } from '@shared/api/chat';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { Loading } from '@/components/loading';
 import { useOnline } from '@/lib/online';
-import { useOnlineSellers } from './use-chat';
+import { useChatRefusal, useOnlineSellers } from './use-chat';
 import { useFriendsView } from './use-chat-view';
 
 /** The shopper's sellers, latest conversation first, each with its online dot and unread count. */
@@ -11,9 +11,15 @@ export function SellerList({ activeId }: { activeId: string | undefined }) {
   const { friends, query } = useFriendsView();
   const onlineSellers = useOnlineSellers();
   const online = useOnline();
+  const refusal = useChatRefusal();
   return (
     <nav aria-label={m.chat_sellers()} className="flex min-h-0 flex-1 flex-col">
       <h2 className="border-b border-slate-200 px-4 py-3 font-semibold">{m.chat_sellers()}</h2>
+      {refusal && online && (
+        <p role="status" className="border-b border-slate-200 px-4 py-2 text-sm text-rose-700">
+          {refusal}
+        </p>
+      )}
       {!friends ? (
         query.isError ? (
           <p role="alert" className="p-4 text-sm text-rose-700">

@@ -6,6 +6,7 @@ import type { SendSummary } from '@shared/outbox/channel';
 import { storeToken, clearToken } from '@/lib/session';
 import type { SentListener } from '@/lib/outbox/outbox';
 import { threadKey, type Thread } from './api';
+import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { createChat, type Chat } from './tab-chat';
 
 vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -227,6 +228,36 @@ describe('the chat object', () => {
       expect(socket!.disconnects).toBe(1);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("says why the server refused the socket in the page's language, from the refusal's key", async () => {
+    setLocale('hi', { reload: false });
+    try {
+      const chat = await chatFor();
+      const heard = vi.fn();
+      chat.onRefusal(heard);
+      await connect(chat, ME, 'a', 1);
+      const [socket] = fake.sockets;
+      // The server's words are English; the key says which sentence to show.
+      socket!.serve(
+        'connect_error',
+        Object.assign(new Error('Too many open chat connections'), {
+          data: { code: 'TOO_MANY_REQUESTS', messageKey: 'server_chat_too_many_connections' },
+        }),
+      );
+      await vi.waitFor(() => expect(chat.refusal()).toBe('चैट के बहुत ज़्यादा कनेक्शन खुले हैं'));
+      expect(heard).toHaveBeenCalled();
+      // A transport's failure is no refusal: socket.io tries again and says nothing on screen.
+      socket!.serve('connect_error', new Error('xhr poll error'));
+      await vi.waitFor(() => expect(chat.refusal()).toBeNull());
+      socket!.serve('connect_error', refusal('Sign in to chat', 'UNAUTHORIZED'));
+      // Without a key (an older server), the words as they came.
+      await vi.waitFor(() => expect(chat.refusal()).toBe('Sign in to chat'));
+      socket!.serve('connect');
+      expect(chat.refusal()).toBeNull();
+    } finally {
+      setLocale('en', { reload: false });
     }
   });
 });

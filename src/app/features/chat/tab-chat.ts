@@ -24,6 +24,10 @@ export interface Chat {
   onlineSellers(): ReadonlySet<string>;
   /** Calls back when the sellers online change; answers the unsubscribe. */
   onOnlineSellers(listener: () => void): () => void;
+  /** Why the server refused the socket, in the page's language; null once connected. */
+  refusal(): string | null;
+  /** Calls back when the refusal changes; answers the unsubscribe. */
+  onRefusal(listener: () => void): () => void;
   /** The conversation screen says which seller it shows while mounted; answers the cleanup. */
   showConversation(sellerId: string): () => void;
   /** The spec's send_customer_message after a successful send (the server never delivers it twice). */
@@ -34,6 +38,7 @@ export interface Chat {
 export interface LiveChat {
   setOnline(sellerIds: readonly string[]): void;
   setRelay(send: ((message: ChatMessage) => void) | null): void;
+  setRefusal(text: string | null): void;
   openSellerId(): string | null;
 }
 
@@ -51,12 +56,19 @@ export function createChat(
   let openSellerId: string | null = null;
   let relay: ((message: ChatMessage) => void) | null = null;
   const listeners = new Set<() => void>();
+  let refusal: string | null = null;
+  const refusalListeners = new Set<() => void>();
   const live: LiveChat = {
     setOnline(ids) {
       online = new Set(ids);
       for (const listener of listeners) listener();
     },
     setRelay: (send) => void (relay = send),
+    setRefusal(text) {
+      if (text === refusal) return;
+      refusal = text;
+      for (const listener of refusalListeners) listener();
+    },
     openSellerId: () => openSellerId,
   };
   let holder: Promise<SocketHolder> | undefined;
@@ -95,6 +107,11 @@ export function createChat(
     onOnlineSellers(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    refusal: () => refusal,
+    onRefusal(listener) {
+      refusalListeners.add(listener);
+      return () => void refusalListeners.delete(listener);
     },
     showConversation(sellerId) {
       openSellerId = sellerId;

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type UIEvent } from 'react';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import type { ThreadMessage } from '@shared/rules/pending-chat';
+import type { Locale } from '@shared/i18n/locale-path';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { pageClockTime } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
 import { ChatProductCard } from './chat-product-card';
 
-const time = (iso: string) => pageClockTime(new Date(iso));
+const time = (iso: string, locale: Locale) => pageClockTime(new Date(iso), locale);
 
 /**
  * The messages, oldest at the top: the shopper's on the right, the seller's on the left, each with
@@ -14,6 +16,7 @@ const time = (iso: string) => pageClockTime(new Date(iso));
  */
 export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
   const { user } = useSession();
+  const locale = usePageLocale();
   const list = useRef<HTMLOListElement>(null);
   // Whether the shopper is at the latest message. A picture grows its bubble only once it has
   // loaded, after the scroll below: while pinned, that growth must not push the latest out of view.
@@ -81,7 +84,7 @@ export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
               {message.waiting ? (
                 m.chat_waiting_to_send()
               ) : (
-                <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{time(message.createdAt, locale)}</time>
               )}
             </p>
           </li>

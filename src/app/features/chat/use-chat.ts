@@ -9,6 +9,12 @@ export function useChat(): Chat {
 
 const NOBODY: ReadonlySet<string> = new Set();
 
+/** Why the server refused the chat's socket, in the page's language; none while it renders. */
+export function useChatRefusal(): string | null {
+  const chat = useChat();
+  return useSyncExternalStore(chat.onRefusal, chat.refusal, () => null);
+}
+
 /** The sellers online now; none while the server renders (no socket there). */
 export function useOnlineSellers(): ReadonlySet<string> {
   const chat = useChat();

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { DeliveryAsOf } from '@/components/delivery-as-of';
 import { sellerDeliveryText, useSellersDelivery } from '@/lib/delivery-dates';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 
 /**
  * The date each seller delivers by to the chosen address's PIN, or why it cannot: the same rule
@@ -15,6 +16,7 @@ export function SellerDates({
   productIds: string[];
 }) {
   const query = useSellersDelivery(pincode ?? '', productIds);
+  const locale = usePageLocale();
   if (!pincode) return null;
   const answer = query.data?.pincode === pincode ? query.data : undefined;
   return (
@@ -30,7 +32,7 @@ export function SellerDates({
                   s.standard ? 'font-medium text-emerald-800' : 'font-medium text-rose-700'
                 }
               >
-                {sellerDeliveryText(s, pincode)}
+                {sellerDeliveryText(s, pincode, locale)}
               </dd>
             </div>
           ))}

@@ -3,7 +3,8 @@ import { m } from '@shared/i18n/paraglide/messages.js';
 import { expectedDelivery } from '@shared/rules/delivery';
 import { PromisedDeliveries } from '@/components/promised-deliveries';
 import { orderQueryOptions } from '@/lib/order-query';
-import { pageWeekdayDate as day } from '@/lib/page-dates';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
+import { pageWeekdayDate } from '@/lib/page-dates';
 import { useSession } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
 
@@ -14,6 +15,7 @@ import { useApi } from '@/lib/use-api';
  */
 export function OrderDelivery({ orderId }: { orderId: string }) {
   const { user } = useSession();
+  const locale = usePageLocale();
   const order = useQuery({ ...orderQueryOptions(useApi(), orderId), enabled: !!user });
   const deliveries = order.data?.deliveries;
   if (deliveries?.length)
@@ -21,7 +23,10 @@ export function OrderDelivery({ orderId }: { orderId: string }) {
   const { earliest, latest } = expectedDelivery(new Date());
   return (
     <p className="text-slate-700">
-      {m.payment_expected_delivery({ from: day(earliest), to: day(latest) })}
+      {m.payment_expected_delivery({
+        from: pageWeekdayDate(earliest, locale),
+        to: pageWeekdayDate(latest, locale),
+      })}
     </p>
   );
 }

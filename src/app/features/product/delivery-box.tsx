@@ -3,19 +3,16 @@ import { onlineManager } from '@tanstack/react-query';
 import type { DeliveryPromise } from '@shared/api/pincode';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { formatRupees } from '@shared/rules/currency';
+import { deliveryDay as day } from '@/lib/delivery-dates';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { pageClockTime, pageWeekdayDate } from '@/lib/page-dates';
 import { useOnline } from '@/lib/online';
 import { PinEditor } from '@/components/delivery-pin-editor';
 import { undeliverableReason } from './delivery-pin';
 
-/** An ISO date of India's calendar, drawn as that day wherever the device's clock is. */
-const day = (iso: string) => {
-  const [y, mo, d] = iso.split('-').map(Number);
-  return pageWeekdayDate(new Date(y!, mo! - 1, d!));
-};
-
 function PromiseLines({ promise }: { promise: DeliveryPromise }) {
   const online = useOnline();
+  const locale = usePageLocale();
   const reason = undeliverableReason(promise);
   if (reason) return <p className="font-medium text-rose-700">{reason}</p>;
   const computed = new Date(promise.computedAt);
@@ -23,10 +20,10 @@ function PromiseLines({ promise }: { promise: DeliveryPromise }) {
     <>
       {promise.standard && (
         <p className="font-medium text-emerald-800">
-          {m.product_delivery_by({ date: day(promise.standard) })}
+          {m.product_delivery_by({ date: day(promise.standard, locale) })}
         </p>
       )}
-      {promise.express && <p>{m.product_express_by({ date: day(promise.express) })}</p>}
+      {promise.express && <p>{m.product_express_by({ date: day(promise.express, locale) })}</p>}
       <p>
         {promise.shippingFee === 0
           ? m.product_delivery_free()
@@ -39,8 +36,8 @@ function PromiseLines({ promise }: { promise: DeliveryPromise }) {
       {!online && (
         <p className="text-slate-600">
           {m.product_delivery_as_of({
-            date: pageWeekdayDate(computed),
-            time: pageClockTime(computed),
+            date: pageWeekdayDate(computed, locale),
+            time: pageClockTime(computed, locale),
           })}
         </p>
       )}
