@@ -274,6 +274,8 @@ function brandChip(read: ReadQuery, cards: ProductSummary[]): SearchChip[] {
  */
 function priceWithin(budget: QueryProductsQuery): SQL {
   const { low, high } = priceBounds(budget);
+  // The slider from ₹5,000 and "under 200" in the words: no price is within both.
+  if (low !== undefined && high !== undefined && low > high) return sql`false`;
   return sql`numrange(${low ?? null}::numeric, ${high ?? null}::numeric, '[]') @> ${products.discountedPrice}::numeric`;
 }
 

@@ -97,8 +97,12 @@ export function withinPrice(search: ParsedSearch, low = -Infinity, high = Infini
   return bands.length === floors.length ? search : { ...search, bands };
 }
 
-/** Any of the marked words (see searchableOf), as a tsquery's text. */
-const anyOf = (words: string[]) => words.map((w) => `'${w}'`).join(' | ');
+/**
+ * Any of the marked words (see searchableOf), as a tsquery's text. None (a budget that meets no
+ * band: the slider from ₹5,000 and "under 200" in the words) is '$', a word no product has.
+ */
+const anyOf = (words: string[]) =>
+  words.length === 0 ? "'$'" : words.map((w) => `'${w}'`).join(' | ');
 
 /**
  * A popularity piece (see searchableOf) as a tsquery's text: within the search's bands, the

@@ -82,6 +82,12 @@ describe('a search read, not only matched', () => {
     for (const p of found.products) expect(p.discountedPrice).toBeLessThanOrEqual(5000);
   });
 
+  it('finds nothing, and fails on nothing, when the words name a budget below the filter', async () => {
+    // The slider from ₹5,000 and "under 200" meet no price band: no product, and no error.
+    const found = await searchFor('realme phone under 200', '&lowPrice=5000');
+    expect(found.products).toEqual([]);
+  });
+
   it('lists everything within a budget named alone', async () => {
     const found = await searchFor('under 500');
     expect(found.totalProduct).toBeGreaterThan(20);
