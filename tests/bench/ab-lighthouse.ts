@@ -90,7 +90,7 @@ async function measurePage(page: string, sides: Side[], runs: number): Promise<v
     );
     console.log(
       `  ${key.padEnd(34)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms (floor +${(mid((r) => r.tbtMs) - floorTbt).toFixed(0)}), ` +
-        `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, main thread ${(mid((r) => r.mainThreadMs) / 1000).toFixed(2)} s, ` +
+        `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, Speed Index ${(mid((r) => r.speedIndexMs) / 1000).toFixed(2)} s, main thread ${(mid((r) => r.mainThreadMs) / 1000).toFixed(2)} s, ` +
         `scripts ${(mid((r) => r.scriptBytes) / 1024).toFixed(1)} KB [${all.map((a) => `${a.multiplier}x@${a.run.benchmarkIndex.toFixed(0)}`).join(', ')}]`,
     );
   }

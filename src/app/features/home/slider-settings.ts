@@ -46,8 +46,16 @@ const SETTINGS: Record<SliderName, Settings> = {
   ],
 };
 
-/** The settings of slider `name` on `el`; no autoplay for a shopper saving data. */
+/**
+ * Whether the shopper asked their system for less motion: a slider that moves by itself is the
+ * motion WCAG 2.2.2 lets them be spared, so it then moves only when they swipe or tap an arrow.
+ */
+const prefersLessMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The settings of slider `name` on `el`; no autoplay for a shopper saving data or motion. */
 export function sliderSettings(name: SliderName, el: HTMLElement) {
   const [options, every] = SETTINGS[name](el, el.querySelectorAll('.swiper-slide').length);
-  return { options, autoplayEvery: prefersLessData() ? undefined : every };
+  const still = prefersLessData() || prefersLessMotion();
+  return { options, autoplayEvery: still ? undefined : every };
 }
