@@ -25,7 +25,8 @@ import { buildFloor, serveFloor } from './floor-side';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 63;
 
-function serve(dir: string, port: number): ChildProcess {
+/** The shop of `dir` (built) on `port`, on a fresh embedded database. */
+export function serve(dir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: dir,
     env: {
@@ -44,7 +45,7 @@ function serve(dir: string, port: number): ChildProcess {
  * The first women's product of a side's own catalogue: a commit whose seed differs (issue 61 drew
  * it anew) names other products, so each side is asked, and the floor is asked through its proxy.
  */
-async function firstProductPath(base: string): Promise<string> {
+export async function firstProductPath(base: string): Promise<string> {
   const answer = (await (await fetch(`${base}/api/home/query-products?category=women`)).json()) as {
     products: { slug: string }[];
   };

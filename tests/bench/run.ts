@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchClient } from './storefront';
 import { benchChat } from './chat-relay';
+import { benchPicturePaint } from './picture-paint';
 import { benchAb } from './ab-lighthouse';
 import { benchBalancer } from './balancer';
 import { benchFloods } from './floods';
@@ -30,7 +31,7 @@ import { waitForServer } from './wait-for-server';
  * share answered 304). Prints figures; asserts nothing.
  *   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 600,100000;
  *   add 1000000 for a million products, seeded once in about 4 minutes), BENCH_DRIVERS (default
- *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | search | pincode | pin | start | memory). The
+ *   pglite,postgres), BENCH_ONLY (client | api | durability | login-flood | chat | floods | balancer | push | profile | ab | pictures | search | pincode | pin | start | memory). The
  *   storefront half: see storefront.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -184,6 +185,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'push') return benchPush();
   if (process.env.BENCH_ONLY === 'profile') return benchStartupProfile();
   if (process.env.BENCH_ONLY === 'ab') return benchAb();
+  if (process.env.BENCH_ONLY === 'pictures') return benchPicturePaint();
   if (process.env.BENCH_ONLY === 'search') return benchSearch();
   if (process.env.BENCH_ONLY === 'pincode') return benchPincodeLookup();
   if (process.env.BENCH_ONLY === 'pin') return benchPinLookup();
