@@ -47,6 +47,29 @@ describe('the built client', () => {
     }
   });
 
+  it("remembers a language switch's choice and sends the page's clean address, the cookie overruled", async () => {
+    const english = await t.app.inject({
+      url: '/hi/shops?category=women&lang=en',
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/shops?category=women');
+    expect(String(english.headers['set-cookie'])).toMatch(
+      /^lang=en; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    );
+    const hindi = await t.app.inject({ url: '/contact?lang=hi' });
+    expect(hindi.headers.location).toBe('/hi/contact');
+    expect(String(hindi.headers['set-cookie'])).toMatch(/^lang=hi;/);
+    // Never another host, and a language the shop does not speak is no choice.
+    for (const url of ['/hi//evil.example?lang=en', '//evil.example?lang=hi']) {
+      const away = await t.app.inject({ url });
+      expect(String(away.headers.location ?? '/'), url).toMatch(/^\/(?![/\\])/);
+    }
+    const unknown = await t.app.inject({ url: '/about?lang=ta' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
   it('tags files by their content: another copy of the build gives the same ETag, and a match is a 304', async () => {
     const first = await t.app.inject({ url: '/sw.js' });
     expect(first.statusCode).toBe(200);

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_NOT_FOUND } from '@shared/rendered-page';
 import { baseLocale, localizedPath, splitLocalePath, type Locale } from '@shared/i18n/locale-path';
+import { languageChoiceOf } from '@shared/i18n/language-choice';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@shared/i18n/language-cookie';
 import { ContentEtags } from './content-etags';
 import { inlineScriptHashes } from './http/security-headers';
 import { namedLocale } from './http/request-locale';
@@ -148,6 +150,17 @@ async function sendPage(
   },
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  // A language switch's link, tapped before the page hydrated or without script: remember the
+  // choice here, where the cookie it would have set is read next, and send the clean address.
+  const choice = languageChoiceOf(request.url);
+  if (choice) {
+    reply.setCookie(LANGUAGE_COOKIE, choice.locale, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+    });
+    return reply.redirect(choice.to, 302);
+  }
   const path = request.url.split('?')[0] ?? '';
   const { locale, path: screen } = splitLocalePath(path);
   // An English address asked by a shopper who chose another language: that language's page. A

@@ -22,7 +22,10 @@ test('the Hindi page is Hindi: its language, its addresses, its texts', async ({
     `${origin}/about`,
   );
   await expect(page.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/about?lang=en',
+  );
 });
 
 test("an English page's first view downloads no Hindi; a Hindi page hydrates and draws in Hindi", async ({
@@ -92,14 +95,31 @@ test('switching language keeps the page, links keep the language, the choice is 
   // The next visit to an English address opens in the language chosen.
   await page.goto('/contact');
   await expect(page).toHaveURL(/\/hi\/contact$/);
-  // And back: English chosen, English stays. Tapped before hydration, the link is a plain one,
-  // and the server sends /contact back to /hi/contact by the cookie (left open: see the note).
+  // And back: English chosen, English stays.
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/\/[^/]+\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test('the language switch works before the page hydrates, or without script', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/\/[^/]+\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // Remembered: the next English address stays English.
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/\/[^/]+\/about$/);
+  await context.close();
 });
 
 test('a Hindi page seen once reloads offline in Hindi', async ({ page, context }) => {

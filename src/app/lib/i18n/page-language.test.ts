@@ -25,6 +25,17 @@ describe('the language a page starts in', () => {
     write.mockRestore();
   });
 
+  it("takes a language switch's choice from the address the worker answered with the shell", () => {
+    document.cookie = 'lang=hi; path=/';
+    window.history.replaceState(null, '', '/shops?category=women&lang=en#top');
+    // The cookie still says Hindi: without the choice the tab would leave for /hi/shops.
+    expect(startInPageLanguage()).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/shops?category=women#top',
+    );
+  });
+
   it('leaves an English address for the language the shopper chose', () => {
     window.history.replaceState(null, '', '/about');
     document.cookie = 'lang=hi; path=/';

@@ -1,4 +1,5 @@
-import { LANGUAGE_COOKIE } from '@shared/i18n/language-cookie';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@shared/i18n/language-cookie';
+import { languageChoiceOf } from '@shared/i18n/language-choice';
 import {
   baseLocale,
   languageTag,
@@ -9,6 +10,24 @@ import {
 } from '@shared/i18n/locale-path';
 import { setLocale } from '@shared/i18n/paraglide/runtime.js';
 import { loadPageTexts } from '@shared/i18n/page-texts';
+
+/** Remembers a choice, so the next visit to an English address opens in this language. */
+export function rememberLanguage(locale: Locale): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/**
+ * A language switch's link that reached the tab rather than the server (the service worker
+ * answers navigations with the shell): remember its choice as the server would, and show the
+ * page's own address, without the parameter.
+ */
+function takeChoiceFromAddress(): void {
+  const { pathname, search, hash } = window.location;
+  const choice = languageChoiceOf(pathname + search);
+  if (!choice) return;
+  rememberLanguage(choice.locale);
+  window.history.replaceState(window.history.state, '', choice.to + hash);
+}
 
 /** The language the shopper chose last (lib/i18n/language-switch.tsx), if any. */
 function chosenLocale(): Locale | undefined {
@@ -25,6 +44,7 @@ function chosenLocale(): Locale | undefined {
  * Null when the tab is leaving for the chosen language's page.
  */
 export function startInPageLanguage(): Locale | null {
+  takeChoiceFromAddress();
   const { locale } = splitLocalePath(window.location.pathname);
   const chosen = chosenLocale();
   if (locale === baseLocale && chosen && chosen !== baseLocale) {
