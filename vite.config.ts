@@ -93,6 +93,12 @@ function firstViewModules() {
 }
 const firstView = firstViewModules();
 
+/**
+ * Modules in the entry's static closure only because a package's index re-exports them, which
+ * no code of the first view calls: mutations start from later screens' taps.
+ */
+const NOT_IN_FIRST_VIEW = /[\\/](useMutation|mutationObserver)\.js$/;
+
 const API_PORT = Number(process.env.PORT ?? 3000);
 
 // The operations' table is derived from the area files, which hold the zod schemas: every bundle
@@ -235,7 +241,12 @@ export default defineConfig({
       // shared with later screens, which compress worse. `npm test` checks its size.
       output: {
         codeSplitting: {
-          groups: [{ name: 'core', test: (id: string) => firstView.modules.has(id) }],
+          groups: [
+            {
+              name: 'core',
+              test: (id: string) => firstView.modules.has(id) && !NOT_IN_FIRST_VIEW.test(id),
+            },
+          ],
         },
       },
     },

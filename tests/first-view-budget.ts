@@ -19,9 +19,12 @@ import { bundleSizes } from './bench/bundle-size';
  * began to load after the first paint, and the entry stopped carrying the table of what each
  * dynamic import's chunk imports (vite.config.ts, `modulePreload`); the issue's 125 KB is not
  * reached: what stays is the libraries (about 107 KB) and the code the first screen hydrates.
+ * Lowered again when the mutations' code (in the closure only through the query library's index)
+ * left the first view's chunk and the first view's messages came to share one language chooser
+ * (page-texts.ts' `pageText`); 125 KB is still not reached (docs/decisions.md says what is left).
  * Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 130_000;
+const BUDGET_BYTES = 129_000;
 const MARGIN_BYTES = 2_000;
 
 /** A page in another language may add its own texts to the first view, up to this much. */

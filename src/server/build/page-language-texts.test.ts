@@ -22,17 +22,26 @@ describe('messagesRead', () => {
 
 describe('baseLanguageOnly', () => {
   it('keeps the English function and reads Hindi from the loaded page texts', () => {
-    const out = baseLanguageOnly(compiled('home_heading'), 'home_heading', ['hi']);
+    const out = baseLanguageOnly(compiled('home_heading'), 'home_heading', 'en', ['hi']);
     expect(out).not.toMatch(DEVANAGARI);
     expect(out).toContain('fashion, electronics and more from sellers across India');
-    expect(out).toContain('return pageTexts("hi").home_heading(inputs)');
-    expect(out).toContain("import { pageTexts } from '@shared/i18n/page-texts';");
+    expect(out).toContain('export const home_heading = /* @__PURE__ */ pageText("home_heading", ');
+    expect(out).toContain("import { pageText } from '@shared/i18n/page-texts';");
     expect(out).not.toMatch(/\bhi_home_heading\b/);
+  });
+
+  it('keeps the plural rules a message calls', () => {
+    const out = baseLanguageOnly(compiled('nav_cart_items'), 'nav_cart_items', 'en', ['hi']);
+    expect(out).toContain("import * as registry from '../registry.js'");
+    expect(out).toContain('registry.plural("en"');
+    expect(out).not.toMatch(DEVANAGARI);
   });
 
   it('fails the build on a message compiled in another shape', () => {
     const other = compiled('home_heading').replace('return hi_home_heading(inputs)', 'return x');
-    expect(() => baseLanguageOnly(other, 'home_heading', ['hi'])).toThrow(/home_heading/);
+    expect(() => baseLanguageOnly(other, 'home_heading', 'en', ['hi'])).toThrow(/home_heading/);
+    const unnamed = compiled('home_heading').replace('export const home_heading', 'const x');
+    expect(() => baseLanguageOnly(unnamed, 'home_heading', 'en', ['hi'])).toThrow(/home_heading/);
   });
 });
 

@@ -1,5 +1,6 @@
-import type { Locale } from './locales';
-import { pageTextLoaders, type Texts } from './page-text-loaders';
+import { baseLocale, type Locale } from './locales';
+import { pageTextLoaders, type LocaleText, type Texts } from './page-text-loaders';
+import { experimentalStaticLocale, getLocale } from './paraglide/runtime.js';
 
 const loaded = new Map<Locale, Texts>();
 
@@ -18,4 +19,16 @@ export function pageTexts(locale: Locale): Texts {
   const texts = loaded.get(locale);
   if (!texts) throw new Error(`The texts in ${locale} were read before they were loaded`);
   return texts;
+}
+
+/**
+ * A first-view message as the browser's build compiles it (src/server/build/page-language-texts.ts):
+ * its base language's function inside, any other language's from the page's loaded texts; the
+ * language chosen as Paraglide's own message chooses it (the static one, the call's, the page's).
+ */
+export function pageText(key: string, base: LocaleText) {
+  return (inputs?: never, options: { locale?: Locale } = {}): string => {
+    const locale = experimentalStaticLocale ?? options.locale ?? getLocale();
+    return locale === baseLocale ? base(inputs) : pageTexts(locale)[key]!(inputs);
+  };
 }
