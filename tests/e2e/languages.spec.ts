@@ -48,12 +48,8 @@ test("an English page's first view downloads no Hindi; a Hindi page hydrates and
   // The Hindi page asks for its texts beside its script, English home for none.
   const preload = /<link rel="modulepreload" [^>]*href="(\/assets\/hi-[\w-]+\.js)"/;
   expect(html).not.toMatch(preload);
-  // A render the server refuses (its render budget is per address, and every test here comes
-  // from one) answers the shell once; the next request gets the page (server-renderer.ts).
-  let hindiTexts: string | undefined;
-  await expect
-    .poll(async () => (hindiTexts = preload.exec(await (await request.get('/hi/')).text())?.[1]))
-    .toBeDefined();
+  const hindiTexts = preload.exec(await (await request.get('/hi/')).text())?.[1];
+  expect(hindiTexts).toBeDefined();
 
   const problems = hydrationProblems(page);
   const unused: string[] = [];
