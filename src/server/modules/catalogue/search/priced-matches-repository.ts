@@ -1,7 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Match, ParsedSearch } from './match-repository';
-import { firstSlice, popularMatches, readsBySlices } from './popular-matches-repository';
+import {
+  firstSlice,
+  popularMatches,
+  readsBySlices,
+  type PieceMatch,
+} from './popular-matches-repository';
 import { fewEnoughToSort } from './reading-choice';
 
 /** A search with a price bound (the listing's own, or a budget read in its words). */
@@ -31,10 +36,15 @@ export const unbanded = ({ bands: _bands, ...search }: ParsedSearch): ParsedSear
  * keeps to the budget, and the bands only made the index gather every product of each band to
  * meet them (8.9 ms with them, 4.8 without, at a million products).
  */
-function withinPrice(db: Db, s: PricedSearch, share: number): Promise<Match[]> {
+function withinPrice(
+  db: Db,
+  s: PricedSearch,
+  share: number,
+  first?: PieceMatch[],
+): Promise<Match[]> {
   const { within, filters, cap, fewest } = s;
   if (fewest === null || !fewEnoughToSort(fewest * share, cap))
-    return popularMatches(db, within, filters, cap + 1);
+    return popularMatches(db, within, filters, cap + 1, first && { first });
   const search = fewEnoughToSort(fewest, cap) ? unbanded(within) : within;
   return popularMatches(db, search, filters, cap + 1, { reading: { by: 'sort' } });
 }
@@ -70,9 +80,17 @@ export async function pricedMatches(
   if (fewEnoughToSort(s.fewest, s.cap)) return unpricedOf({ reading: { by: 'sort' } });
   const first = await firstSlice(db, s.search, s.unpricedFilters, limit);
   if (!readsBySlices(first, limit)) return unpricedOf({ first });
+  // Read whole (fewer than the limit), the first slice's matches within the price are the first
+  // slice of the search within its bands: that read starts from them instead of asking again.
+  const firstWithin = first.filter(s.inPrice);
   const [unpriced, matches] = await Promise.all([
     popularMatches(db, s.search, s.unpricedFilters, limit, { first }),
-    withinPrice(db, s, first.filter(s.inPrice).length / first.length),
+    withinPrice(
+      db,
+      s,
+      firstWithin.length / first.length,
+      first.length < limit ? firstWithin : undefined,
+    ),
   ]);
   return { unpriced, matches };
 }
