@@ -99,7 +99,10 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: 5_000,
       // No JIT: its compile (150-190 ms) was most of a search whose estimated cost crossed
       // jit_above_cost, which a GIN estimate far off easily does, for work of a few milliseconds.
-      options: '-c jit=off',
+      // No parallel workers: starting two took 10-30 ms of a search whose plan, estimated from
+      // the same GIN guesses, went parallel to sort a handful of rows (or none); the shop's
+      // queries are short, and its other requests want the cores the workers would take.
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) is
     // reported here; unhandled, it would crash the process. The pool opens a new one when needed.

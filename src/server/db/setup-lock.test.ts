@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from './client';
 import { describeStartError } from './start-errors';
@@ -40,6 +41,20 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('start-up on PostgreS
     const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 3 });
     try {
       expect(database.pool?.options).toMatchObject({ max: 3, idleTimeoutMillis: 60_000 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs queries without JIT or parallel workers, whose start cost more than a search', async () => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 1 });
+    try {
+      const { rows } = await database.db.execute(sql`
+        select current_setting('jit') as jit,
+          current_setting('max_parallel_workers_per_gather') as workers`);
+      expect(rows).toEqual([{ jit: 'off', workers: '0' }]);
     } finally {
       await database.close();
     }

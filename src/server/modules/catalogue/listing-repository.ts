@@ -25,6 +25,8 @@ import {
 } from './search/match-repository';
 import { popularMatches } from './search/popular-matches-repository';
 import { fewestWithWord } from './search/known-words-repository';
+import { readingFor } from './search/reading-choice';
+import { pricedMatches, unbanded } from './search/priced-matches-repository';
 
 type Params = Record<string, string | number>;
 
@@ -279,42 +281,6 @@ function priceWithin(budget: QueryProductsQuery): SQL {
   return sql`numrange(${low ?? null}::numeric, ${high ?? null}::numeric, '[]') @> ${products.discountedPrice}::numeric`;
 }
 
-/** The search without its price bands: what the slider's range and the ranking read. */
-const unbanded = ({ bands: _bands, ...search }: ParsedSearch): ParsedSearch => search;
-
-/**
- * Up to how many matches within a budget, in cap lengths, are sorted outright rather than read
- * through the bands' popularity pieces.
- */
-const SORTED_WITHIN_BUDGET = 4;
-
-/**
- * The matches within a price bound, from the most popular ones without it (`unpriced`, at most
- * cap + 1): those within it are also the first matches within it, in order. When `unpriced` holds
- * every match, or is within the price whole, it is the answer. Otherwise the search is read again
- * within the budget's price bands (`within`, see withinPrice): the index then meets the words,
- * the popularity pieces and the budget together, and reads only rows within it, however few of
- * the popular matches a narrow budget keeps ("kurti 500 se kam"). A piece within the bands is
- * read whole in the index, so when the words are rare ("realme phone under 15000") the pieces
- * would read most of the budget's products to find the cap: the matches within the budget, at
- * most the rarest word's products times the share within it, are then few enough to sort.
- */
-async function pricedMatches(
-  db: Db,
-  within: ParsedSearch,
-  filters: SQL[],
-  unpriced: Match[],
-  budget: QueryProductsQuery,
-  cap: number,
-): Promise<Match[]> {
-  const first = unpriced.filter(inPrice(budget));
-  if (unpriced.length <= cap || first.length === unpriced.length) return first;
-  const fewest = await fewestWithWord(db, within.words);
-  const share = first.length / unpriced.length;
-  const sort = fewest !== null && fewest * share <= SORTED_WITHIN_BUDGET * cap;
-  return popularMatches(db, within, filters, cap + 1, sort ? { reading: { by: 'sort' } } : {});
-}
-
 /** A search's matches, and those it would have without its price bounds (the slider's range). */
 interface SearchMatches {
   search: ParsedSearch;
@@ -347,12 +313,25 @@ async function searchMatches(
   const filters = priced ? [...unpricedFilters, priceWithin(budgeted)] : unpricedFilters;
   const { low, high } = priceBounds(budgeted);
   const within = priced ? withinPrice(typed, low, high) : typed;
+  // How many products have the rarest word: at most that many match, few enough to sort?
+  const fewest = await fewestWithWord(db, typed.words);
   const unpricedOf = (search: ParsedSearch) =>
     popularMatches(db, unbanded(search), unpricedFilters, cap + 1);
-  let unpriced = priced ? await unpricedOf(typed) : null;
-  let matches = unpriced
-    ? await pricedMatches(db, within, filters, unpriced, budgeted, cap)
-    : await popularMatches(db, typed, filters, cap + 1);
+  const inBudget = inPrice(budgeted);
+  let { unpriced, matches }: { unpriced: Match[] | null; matches: Match[] } = priced
+    ? await pricedMatches(db, {
+        search: typed,
+        within,
+        unpricedFilters,
+        filters,
+        inPrice: inBudget,
+        cap,
+        fewest,
+      })
+    : {
+        unpriced: null,
+        matches: await popularMatches(db, typed, filters, cap + 1, readingFor(fewest, cap)),
+      };
   let search = typed;
   let fellBack: SearchMatches['fellBack'] = null;
   // Text of filler words alone ("for the") is searched as typed and finds nothing: none of its

@@ -71,9 +71,13 @@ export async function correctedSpelling(
 export async function alternativesFor(db: Db, search: ParsedSearch): Promise<Alternatives> {
   const spelled = (await correctedSpelling(db, search))?.words ?? search.words;
   const broader = spelled.filter((w) => !AUDIENCE.has(w));
+  // Each text once: with no audience word the broader search is the spelled one, and asking it
+  // again cost as much and found as little ("apple iphone").
+  const tried = new Set([search.words.join(' ')]);
   for (const words of [spelled, broader]) {
     const text = words.join(' ');
-    if (words.length === 0 || text === search.words.join(' ')) continue;
+    if (words.length === 0 || tried.has(text)) continue;
+    tried.add(text);
     // Whether it finds anything is known from its subcategories: asked on its own, through the
     // index, a common word ("shoe") cost a bitmap of every product that has it.
     const matchingCategories = await categoriesOf(db, parseSearch(text)!);

@@ -41,17 +41,20 @@ const PROBED = { slices: SLICES_PER_LEVEL + 20, levels: 21 };
 /** The search's filters, and the condition given. */
 type Where = (also: SQL) => SQL | undefined;
 
-interface PieceMatch extends Match {
+export interface PieceMatch extends Match {
   /** The piece's place in its list, from 1. */
   n: number;
 }
 
 /**
- * The matches in `pieces` from `from` up to `to`, in their order, at most `limit` of them if
- * given (the last piece read may then be cut short). A nested loop reads the pieces in the
- * array's order and stops at `limit` rows; OFFSET 0 keeps the planner from flattening the
- * subquery into a join it may run in any order. The words and the piece are one tsquery: as two
- * conditions, the index intersected every match of the words again for each piece.
+ * The matches in `pieces` from `from` up to `to`, in their order, at most `limit` of them (the
+ * last piece read may then be cut short). A nested loop reads the pieces in the array's order and
+ * stops at `limit` rows; OFFSET 0 keeps the planner from flattening the subquery into a join it
+ * may run in any order. The words and the piece are one tsquery: as two conditions, the index
+ * intersected every match of the words again for each piece. `byId`, each piece is sorted by id,
+ * so one cut short keeps its first by id: the piece is read whole in the same visit (a few dozen
+ * rows), where reading it again afterwards cost a query more (1-2 ms at a million products).
+ * Else the last piece's are the first the index returned.
  */
 async function readPieces(
   db: Db,
@@ -59,18 +62,19 @@ async function readPieces(
   where: Where,
   pieces: string[],
   [from, to]: [number, number],
-  limit: number | null,
+  { limit, byId }: { limit: number; byId: boolean },
 ): Promise<PieceMatch[]> {
-  if ((limit !== null && limit <= 0) || from >= to) return [];
+  if (limit <= 0 || from >= to) return [];
   const { rows } = await db.execute(sql`
     select (${from} + piece.n)::int as n, m.*
     from unnest(${piecesArray(search, pieces.slice(from, to))}::text[]) with ordinality as piece(word, n)
     cross join lateral (
       select ${matchColumns(search)} from ${products}
       where ${where(matchesSearch(search, sql`piece.word::tsquery`))}
+      ${byId ? sql`order by ${products.id}` : sql``}
       offset 0
     ) as m
-    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+    limit ${limit}`);
   return rows as unknown as PieceMatch[];
 }
 
@@ -96,8 +100,8 @@ async function sortedMatches(
 
 /**
  * The pieces read in order from the `first` ones already read (the whole of each but perhaps the
- * last), until `limit` matches or `probed` pieces. Not `exact`, the last piece read is taken as
- * the index returned it.
+ * last), until `limit` matches or `probed` pieces. `exact`, each piece is read by id (readPieces),
+ * so those kept of the last are its first by id; else as the index returned them.
  */
 async function readInPieces(
   db: Db,
@@ -112,19 +116,17 @@ async function readInPieces(
   const from = first.at(-1)?.n ?? 0;
   const found = [
     ...first,
-    ...(await readPieces(db, search, where, pieces, [from, how.probed], limit - first.length)),
+    ...(await readPieces(db, search, where, pieces, [from, how.probed], {
+      limit: limit - first.length,
+      byId: exact,
+    })),
   ];
-  const inOrder = found.every((r, i) => i === 0 || found[i - 1]!.n <= r.n);
+  // In the pieces' order (and by id within each, `exact`), as the nested loop reads them.
+  const before = (a: PieceMatch, b: PieceMatch) =>
+    a.n < b.n || (a.n === b.n && (!exact || compareIds(a.id, b.id) < 0));
+  const inOrder = found.every((r, i) => i === 0 || before(found[i - 1]!, r));
   if (found.length < limit || !inOrder) return sortedMatches(db, search, where, limit);
-  if (!exact) return found.map(({ n: _piece, ...match }) => match);
-  // The last piece read may have been cut short at `limit`: read it whole, so that the ones kept
-  // from it are its first by id, not the first the index happened to return.
-  const last = found.at(-1)!.n;
-  const whole = await readPieces(db, search, where, pieces, [last - 1, last], null);
-  return [...found.filter((r) => r.n < last), ...whole]
-    .sort((a, b) => a.n - b.n || compareIds(a.id, b.id))
-    .slice(0, limit)
-    .map(({ n: _piece, ...match }) => match);
+  return found.map(({ n: _piece, ...match }) => match);
 }
 
 interface ReadOptions {
@@ -140,7 +142,29 @@ interface ReadOptions {
    * choose each.
    */
   reading?: Reading;
+  /** The first slice, when the caller has read it already (firstSlice). */
+  first?: PieceMatch[];
 }
+
+/**
+ * The first popularity slice's matches (at most `limit`): what tells how the rest is read. A
+ * caller may read it first to choose what else to read beside the rest (see pricedMatches).
+ */
+export const firstSlice = (
+  db: Db,
+  search: ParsedSearch,
+  filters: SQL[],
+  limit: number,
+  byId = true,
+): Promise<PieceMatch[]> =>
+  readPieces(db, search, (also) => and(...filters, also), PIECES.slices, [0, 1], { limit, byId });
+
+/**
+ * Whether a search whose first slice holds these matches is read by slices: a sixteenth of the
+ * cap in one slice of the 5-star level, so the search has about a cap of matches or more.
+ */
+export const readsBySlices = (first: readonly Match[], limit: number): boolean =>
+  first.length >= Math.ceil(limit / SLICES_PER_LEVEL);
 
 /**
  * The `limit` most popular products with every word of `search` that meet `filters`, in the
@@ -155,16 +179,16 @@ export async function popularMatches(
   search: ParsedSearch,
   filters: SQL[],
   limit: number,
-  { exact = true, reading }: ReadOptions = {},
+  { exact = true, reading, first: given }: ReadOptions = {},
 ): Promise<Match[]> {
   const where = (also: SQL) => and(...filters, also);
   if (reading)
     return reading.by === 'sort'
       ? sortedMatches(db, search, where, limit)
       : readInPieces(db, search, where, limit, reading, [], exact);
-  const first = await readPieces(db, search, where, PIECES.slices, [0, 1], limit);
+  const first = given ?? (await firstSlice(db, search, filters, limit, exact));
   if (first.length === 0) return sortedMatches(db, search, where, limit);
-  const by = first.length >= Math.ceil(limit / SLICES_PER_LEVEL) ? 'slices' : 'levels';
+  const by = readsBySlices(first, limit) ? 'slices' : 'levels';
   const how = { by, probed: PROBED[by] } as const;
   return readInPieces(db, search, where, limit, how, by === 'slices' ? first : [], exact);
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { indexUnsearchableProducts } from './index-repository';
 import { asTyped, matchesSearch, parseSearch, withinPrice } from './match-repository';
+import { alternativesFor } from './alternatives-repository';
 import { popularMatches, type Reading } from './popular-matches-repository';
 import { queryProducts } from '../listing-repository';
 import { ListingCounts } from '../listing-counts';
@@ -465,3 +466,24 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')(
     });
   },
 );
+
+describe('the alternatives of a search that found nothing', () => {
+  it('ask no search twice: without an audience word the broader one is the spelled one', async () => {
+    const asked: string[] = [];
+    const dialect = (t.db as unknown as { dialect: { sqlToQuery: (q: SQL) => unknown } }).dialect;
+    const original = t.db.execute.bind(t.db);
+    const execute = vi.spyOn(t.db, 'execute').mockImplementation(((query: SQL) => {
+      asked.push(JSON.stringify(dialect.sqlToQuery(query)));
+      return original(query);
+    }) as typeof t.db.execute);
+    try {
+      // Spelled "saree laptop": known words that no product has together.
+      const found = await alternativesFor(t.db, parseSearch('sareee laptopp')!);
+      expect(found).toEqual({ matchingCategories: [] });
+    } finally {
+      execute.mockRestore();
+    }
+    expect(asked.some((q) => q.includes('saree & laptop'))).toBe(true);
+    expect(asked).toEqual([...new Set(asked)]);
+  });
+});
