@@ -82,8 +82,10 @@ it("draws the phone's filter drawer hidden before the tap, and forgets unapplied
   window.innerWidth = 375;
   const update = vi.fn();
   await renderListing(1, update);
-  // Drawn while idle, hidden: the tap has only to show it, and draws no filter panel again.
-  const hidden = await screen.findByRole('dialog', { name: 'Filters', hidden: true });
+  // Drawn while idle, invisible: the tap has only to show it, and draws no filter panel again.
+  // (A hidden element has no accessible name: it is found by its label.)
+  const hidden = await screen.findByRole('dialog', { hidden: true });
+  expect(hidden).toHaveAttribute('aria-label', 'Filters');
   expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
   const panelsBefore = panelsDrawn.count;
 
