@@ -48,6 +48,10 @@ describe('what a tap opens, laid out ahead', () => {
     await idleAfterPaint();
     const invisible = screen.getByRole('dialog', { hidden: true });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Invisible, not taken out of the layout (display: none would be styled and laid out by the tap).
+    const box = invisible.parentElement!;
+    expect(box).toHaveStyle({ visibility: 'hidden' });
+    expect(box).not.toHaveStyle({ display: 'none' });
     const drawsBefore = drawn.mock.calls.length;
 
     const opener = screen.getByRole('button', { name: 'Filter' });
@@ -55,6 +59,7 @@ describe('what a tap opens, laid out ahead', () => {
     fireEvent.click(opener);
 
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(invisible);
+    expect(box).not.toHaveStyle({ visibility: 'hidden' });
     expect(drawn).toHaveBeenCalledTimes(drawsBefore);
     expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
   });
