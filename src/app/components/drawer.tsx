@@ -2,13 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { CloseIcon } from './icons';
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A panel sliding in from the left over a dim blurred overlay, as a modal dialog: focus moves
  * into it on open and back to what opened it on close, Tab stays inside, Escape, the close
- * button and the overlay close it.
+ * button and the overlay close it. `focusOnMount` false is for a drawer drawn before it opens
+ * (LaidOutAhead), which moves the focus when it is shown instead.
  */
 export function Drawer({
   label,
@@ -16,18 +17,23 @@ export function Drawer({
   children,
   footer,
   className = '',
+  focusOnMount = true,
 }: {
   label: string;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  focusOnMount?: boolean;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!focusOnMount) return;
     const opener = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => opener?.focus();
+    // Decided once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') return void (e.stopPropagation(), onClose());

@@ -31,7 +31,7 @@ export function DrawnAhead({
 }
 
 /** Whether the screen is narrower than `width` px, following it as it changes (a rotation). */
-function useNarrowerThan(width: number): boolean {
+export function useNarrowerThan(width: number): boolean {
   const query = `(width < ${width}px)`;
   return useSyncExternalStore(
     (changed) => {

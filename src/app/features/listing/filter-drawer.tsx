@@ -8,7 +8,8 @@ import type { ListingSearch } from '@/lib/catalogue/listing-search';
 /**
  * Phones: the filters in a drawer that stays open while the shopper chooses; nothing reaches the
  * URL (and the list) until Apply. Clear all empties the choices. The drawer stays drawn while
- * closed (listing-toolbar.tsx), so closing it forgets the choices not applied.
+ * closed (listing-toolbar.tsx), so closing it forgets the choices not applied; the focus moves
+ * in as it is shown (LaidOutAhead), not as it is drawn.
  */
 export function FilterDrawer({
   search,
@@ -45,7 +46,13 @@ export function FilterDrawer({
     </div>
   );
   return (
-    <Drawer label={m.listing_filters()} onClose={close} footer={footer} className="md:hidden">
+    <Drawer
+      label={m.listing_filters()}
+      onClose={close}
+      footer={footer}
+      className="md:hidden"
+      focusOnMount={false}
+    >
       <FilterSidebar
         search={{ ...search, ...draft }}
         range={range}

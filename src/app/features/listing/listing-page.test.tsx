@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { listingQueryOptions } from '@/lib/catalogue/products';
 import { priceRangeQueryOptions } from '@/lib/catalogue/home-queries';
+import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import type * as ProductCardModule from '@/components/product-card';
 import type * as FilterSidebarModule from './filter-sidebar';
 import { cardsDrawn, productSummary } from '@/test/counted-product-card';
@@ -54,7 +55,7 @@ async function renderListing(
     latest_product: [],
     priceRange: { low: 344, high: 23750 },
   });
-  await renderWithRouter(
+  return renderWithRouter(
     <ListingPage variant="shop" search={search} update={update} />,
     queryClient,
   );
@@ -82,8 +83,10 @@ it("draws the phone's filter drawer hidden before the tap, and forgets unapplied
   window.innerWidth = 375;
   const update = vi.fn();
   await renderListing(1, update);
-  // Drawn while idle, hidden: the tap has only to show it, and draws no filter panel again.
-  const hidden = await screen.findByRole('dialog', { name: 'Filters', hidden: true });
+  // Drawn while idle, invisible: the tap has only to show it, and draws no filter panel again.
+  // (A hidden element has no accessible name: it is found by its label.)
+  const hidden = await screen.findByRole('dialog', { hidden: true });
+  expect(hidden).toHaveAttribute('aria-label', 'Filters');
   expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
   const panelsBefore = panelsDrawn.count;
 
@@ -104,6 +107,25 @@ it("draws the phone's filter drawer hidden before the tap, and forgets unapplied
     }),
   ).toHaveAttribute('aria-pressed', 'false');
   expect(update).not.toHaveBeenCalled();
+});
+
+it("does not draw the phone's invisible filter drawer again when the listing is drawn again", async () => {
+  window.innerWidth = 375;
+  const { queryClient } = await renderListing(1);
+  await screen.findByRole('dialog', { hidden: true });
+  const panelsBefore = panelsDrawn.count;
+
+  // An answer the listing reads, with nothing the drawer shows changed: the listing draws again.
+  await act(async () => {
+    queryClient.setQueryData(categoriesQueryOptions(testApi).queryKey, [
+      { _id: 'c1', name: 'Women', slug: 'women', image: '' },
+    ]);
+    // React Query tells its readers in a task of its own.
+    await new Promise((told) => setTimeout(told, 10));
+  });
+
+  // The sidebar's panel only (kept in the page, hidden by CSS on a phone).
+  expect(panelsDrawn.count).toBe(panelsBefore + 1);
 });
 
 it('draws no filter drawer from 768 px, where Filter is hidden and the sidebar has the filters', async () => {

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { DrawnAhead } from '@/components/drawn-ahead';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { LaidOutAhead } from '@/components/laid-out-ahead';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { ChevronDownIcon, SortIcon } from '@/components/icons';
@@ -24,32 +24,39 @@ interface Props {
  *
  * Filter opens the drawer from here: its open state lives in the toolbar, not the listing page,
  * so the tap re-renders the toolbar, not every card of the page (on a phone the drawer's first
- * paint waited for the whole grid). The drawer itself is drawn before the tap, hidden
- * (DrawnAhead): drawing the filter panel in the tap was most of its handler time on a phone. From
- * 768 px, where the filters sit beside the list and Filter is hidden, it is not drawn at all.
+ * paint waited for the whole grid). The drawer itself is drawn, styled and laid out before the
+ * tap, invisible (LaidOutAhead): drawing the filter panel in the tap was most of its handler time
+ * on a phone, and showing it from React's hidden Activity still mounted its effects and had it
+ * styled and laid out inside the tap. From 768 px, where the filters sit beside the list and
+ * Filter is hidden, it is not drawn at all.
  */
 export function ListingToolbar(props: Props) {
   const { count, search, filterCount, onSort, range, onApply, onView } = props;
   const [drawer, setDrawer] = useState(false);
+  // The listing makes a new onApply each render: read the latest through a ref, so the drawer is
+  // not drawn again (at full priority, while invisible) every time the listing is.
+  const latestApply = useRef(onApply);
+  useLayoutEffect(() => void (latestApply.current = onApply));
+  const apply = useCallback((patch: Partial<ListingSearch>) => latestApply.current(patch), []);
   // The same element until what it shows changes: shown from hidden, it is not drawn again.
   const filterDrawer = useMemo(
     () => (
       <FilterDrawer
         search={search}
         range={range}
-        onApply={onApply}
+        onApply={apply}
         onClose={() => setDrawer(false)}
       />
     ),
-    [search, range, onApply],
+    [search, range, apply],
   );
   const view = search.view ?? 'grid';
   return (
     <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3 text-sm">
-      {/* Drawn hidden while the browser is idle (not on the server), so the tap only shows it. */}
-      <DrawnAhead open={drawer} ahead hiddenFrom={768}>
+      {/* Drawn invisible while the browser is idle (not on the server): the tap only shows it. */}
+      <LaidOutAhead open={drawer} hiddenFrom={768}>
         {filterDrawer}
-      </DrawnAhead>
+      </LaidOutAhead>
       <span className="text-slate-600">{count}</span>
       <div
         data-bottom-bar

@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useMemo, useState } from 'react';
+import { holdFramesAndIdlePeriods } from '@/test/held-frames';
+import { LaidOutAhead } from './laid-out-ahead';
+
+const { frames, idlePeriods, run } = holdFramesAndIdlePeriods();
+
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
+/** Frames and idle periods until every turn waiting for one has been taken. */
+async function idleAfterPaint() {
+  for (let i = 0; i < 3; i++) for (const queue of [frames, idlePeriods]) await run(queue);
+}
+
+/** Counts the part's draws: the tap must show it, not draw it again. */
+const drawn = vi.fn();
+function Panel() {
+  drawn();
+  return (
+    <div role="dialog" aria-label="Filters">
+      <button type="button">Close filters</button>
+    </div>
+  );
+}
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  const panel = useMemo(() => <Panel />, []);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(!open)}>
+        Filter
+      </button>
+      <LaidOutAhead open={open} hiddenFrom={768}>
+        {panel}
+      </LaidOutAhead>
+    </>
+  );
+}
+
+describe('what a tap opens, laid out ahead', () => {
+  it('is drawn invisible once the page is idle, and the tap shows it without drawing it again', async () => {
+    window.innerWidth = 375;
+    render(<Opener />);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    await idleAfterPaint();
+    const invisible = screen.getByRole('dialog', { hidden: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Invisible, not taken out of the layout (display: none would be styled and laid out by the tap).
+    const box = invisible.parentElement!;
+    expect(box).toHaveStyle({ visibility: 'hidden' });
+    expect(box).not.toHaveStyle({ display: 'none' });
+    const drawsBefore = drawn.mock.calls.length;
+
+    const opener = screen.getByRole('button', { name: 'Filter' });
+    opener.focus();
+    fireEvent.click(opener);
+
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(invisible);
+    expect(box).not.toHaveStyle({ visibility: 'hidden' });
+    expect(drawn).toHaveBeenCalledTimes(drawsBefore);
+    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+  });
+
+  it('gives the focus back to its opener when it closes, and stays drawn, invisible', async () => {
+    window.innerWidth = 375;
+    render(<Opener />);
+    await idleAfterPaint();
+    const opener = screen.getByRole('button', { name: 'Filter' });
+    opener.focus();
+    fireEvent.click(opener);
+    act(() => opener.click());
+    expect(opener).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+  });
+
+  it('opened before the page is idle, it is drawn by the tap', () => {
+    window.innerWidth = 375;
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+  });
+
+  it('is not in the page from the width where its opener is hidden', async () => {
+    for (const width of [768, 1280]) {
+      window.innerWidth = width;
+      const { unmount } = render(<Opener />);
+      await idleAfterPaint();
+      expect(screen.queryByRole('dialog', { hidden: true }), `${width}`).toBeNull();
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAfterPaint } from '@/lib/use-after-paint';
+import { FOCUSABLE } from './drawer';
+import { useNarrowerThan, type OpenerHiddenFrom } from './drawn-ahead';
+
+/**
+ * What a tap on a narrow screen opens, drawn, styled and laid out before the tap, invisible: the
+ * tap only makes it visible. DrawnAhead keeps its part hidden with React's `Activity`, so
+ * showing it still mounted every effect of the part again (each link's, each subscription's)
+ * and had the browser style and lay out the whole part for the first time, with the focus
+ * moving in forcing both inside the tap's handler: on the reference phone that was most of
+ * opening the filters (issue 64). Here the part is drawn once the first screen is painted and
+ * the browser is idle (in turn with the other parts waiting for it, as a transition that gives
+ * way), kept in the page with `visibility: hidden` (not focusable, not read, not hit by a
+ * finger), and opening it changes one property that no layout depends on. Its `children` must
+ * be the same element while what they show is unchanged (useMemo), so the tap draws none of
+ * them again; the focus moves to its first control when it opens and back to the opener when
+ * it closes (give the Drawer inside `focusOnMount={false}`).
+ * Nothing is drawn at `hiddenFrom` px and wider, where the opener is hidden, nor on the server.
+ */
+export function LaidOutAhead({
+  open,
+  hiddenFrom,
+  children,
+}: {
+  open: boolean;
+  hiddenFrom: OpenerHiddenFrom;
+  children: ReactNode;
+}) {
+  const canOpen = useNarrowerThan(hiddenFrom);
+  const drawn = useDrawnWhenIdle();
+  const box = useRef<HTMLDivElement>(null);
+  useFocusInsideWhileOpen(box, open);
+  if (!open && !(canOpen && drawn)) return null;
+  // A style, not a class: the hidden part must be hidden wherever no stylesheet is (tests).
+  return (
+    <div ref={box} style={open ? undefined : { visibility: 'hidden' }}>
+      {children}
+    </div>
+  );
+}
+
+/** False until the first paint is done and the browser idle; then true, as a transition. */
+function useDrawnWhenIdle(): boolean {
+  const idle = useAfterPaint();
+
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (idle) startTransition(() => setDrawn(true));
+  }, [idle]);
+  return drawn;
+}
+
+/** On open, the focus moves to the part's first control; on close, back to what had it. */
+function useFocusInsideWhileOpen(box: React.RefObject<HTMLDivElement | null>, open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => opener?.focus();
+  }, [box, open]);
+}
