@@ -77,6 +77,23 @@ const fallbackSearches = [
   () => `${pick(KNOWN)} ${misspelt(pick(KNOWN))} ${pick(KNOWN)}`,
 ];
 
+/** A rupee amount from ₹50 to ₹2,00,000, spread evenly over its digits. */
+const madeUpRupees = () => Math.round(50 * 4000 ** Math.random());
+
+/**
+ * Searches with a budget (issue 61): each a price the index's bands cut anew, with words known,
+ * misspelt or none, in the shapes shoppers write a budget.
+ */
+const budgetSearches = [
+  () => `${pick(KNOWN)} under ${madeUpRupees()}`,
+  () => `${misspelt(pick(KNOWN))} below ${madeUpRupees()}`,
+  () => `${pick(KNOWN)} ${pick(KNOWN)} ${madeUpRupees()} se kam`,
+  () => {
+    const low = madeUpRupees();
+    return `${pick(KNOWN)} ${low}-${low + madeUpRupees()}`;
+  },
+];
+
 const fromMany = (path: () => string, extra: Record<string, string> = {}) => [
   {
     setupRequest: (request: autocannon.Request) => ({
@@ -130,6 +147,15 @@ export async function lookupAttacks(origin: string): Promise<Attack[]> {
         fromMany(
           () =>
             `/api/home/query-products?searchValue=${encodeURIComponent(pick(fallbackSearches)())}`,
+        ),
+      ),
+    },
+    {
+      name: 'lookup: 4 connections of searches within made-up budgets from many addresses',
+      run: flood(
+        fromMany(
+          () =>
+            `/api/home/query-products?searchValue=${encodeURIComponent(pick(budgetSearches)())}`,
         ),
       ),
     },
