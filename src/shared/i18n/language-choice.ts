@@ -12,8 +12,7 @@ const CHOICE = 'lang';
 export function languageChoiceHref(href: string, locale: Locale): string {
   const [beforeHash = '', hash] = href.split('#');
   const [path = '', query = ''] = beforeHash.split('?');
-  const params = new URLSearchParams(query);
-  params.set(CHOICE, locale);
+  const params = [...otherParams(query), `${CHOICE}=${locale}`].join('&');
   return `${localizedPath(path, locale)}?${params}${hash === undefined ? '' : `#${hash}`}`;
 }
 
@@ -23,12 +22,18 @@ export function languageChoiceHref(href: string, locale: Locale): string {
  */
 export function languageChoiceOf(url: string): { locale: Locale; to: string } | undefined {
   const [pathname = '', query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  const locale = locales.find((l) => l === params.get(CHOICE));
+  const named = query
+    .split('&')
+    .find((param) => param.startsWith(`${CHOICE}=`))
+    ?.slice(CHOICE.length + 1);
+  const locale = locales.find((l) => l === named);
   if (!locale) return undefined;
-  params.delete(CHOICE);
   // Leading slashes collapse to one: '//host' as a Location would leave the shop.
   const screen = `/${splitLocalePath(pathname).path.replace(/^[/\\]+/, '')}`;
-  const rest = params.toString() ? `?${params}` : '';
-  return { locale, to: `${localizedPath(screen, locale)}${rest}` };
+  const rest = otherParams(query).join('&');
+  return { locale, to: `${localizedPath(screen, locale)}${rest ? `?${rest}` : ''}` };
 }
+
+/** A query's parameters other than the choice, as written (the contract has no URLSearchParams). */
+const otherParams = (query: string) =>
+  query.split('&').filter((param) => param && !param.startsWith(`${CHOICE}=`));
