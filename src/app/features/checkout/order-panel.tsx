@@ -3,7 +3,12 @@ import type { CheckoutSummary } from './checkout-items';
 import { CouponField, type AppliedCoupon } from './coupon-field';
 import { PriceDetails } from './price-details';
 
-/** The price details, the coupon and Place Order, with why the order cannot go yet. */
+/**
+ * The price details, Place Order with why the order cannot go yet, then the coupon. Place Order
+ * comes before the coupon's offers, which appear when the server answers: above it, they pushed
+ * it down under a finger already on it, and the tap went nowhere (the press on the button, the
+ * release on an offer).
+ */
 export function OrderPanel({
   summary,
   coupon,
@@ -29,12 +34,6 @@ export function OrderPanel({
     <aside className="h-fit space-y-3 rounded-lg border bg-white p-4">
       <h2 className="text-lg font-semibold">{m.checkout_price_details()}</h2>
       <PriceDetails summary={summary} couponDiscount={coupon?.discount} couponCode={coupon?.code} />
-      <CouponField
-        itemsTotal={summary.price}
-        applied={coupon}
-        offered={offeredCoupon}
-        onChange={onCouponChange}
-      />
       <button
         type="button"
         disabled={!addressChosen || placing}
@@ -49,6 +48,12 @@ export function OrderPanel({
           {problem}
         </p>
       )}
+      <CouponField
+        itemsTotal={summary.price}
+        applied={coupon}
+        offered={offeredCoupon}
+        onChange={onCouponChange}
+      />
     </aside>
   );
 }

@@ -254,7 +254,11 @@ describe('shipping page', () => {
       return Promise.reject(new Error('unexpected ' + url));
     });
     await renderShipping([ADDRESS]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Apply BAZAAR50' }));
+    const offer = await screen.findByRole('button', { name: 'Apply BAZAAR50' });
+    // The offers come after Place Order: arriving, they must not push it from under a finger.
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    expect(place.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(offer);
     expect(await screen.findByRole('status')).toHaveTextContent('BAZAAR50 applied: you save ₹50');
     const details = screen.getByText('Price Details').parentElement!;
     expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹485');
