@@ -177,5 +177,10 @@ async function renderPage(
     pictures: pictures.carried,
   };
   queryClient.clear();
-  return { ...currentHead(router.state.matches, router.options.context.shopName), html, state };
+  return {
+    ...currentHead(router.state.matches, router.options.context.shopName),
+    html,
+    state,
+    routeIds: router.state.matches.map((match) => match.routeId),
+  };
 }

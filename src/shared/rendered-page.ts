@@ -13,6 +13,8 @@ export interface RenderedPage {
   html: string;
   /** What the browser's entry reads before hydrating (the catalogue answers, the router's matches). */
   state: unknown;
+  /** The ids of the routes it matched, outermost first (`__root__`, `/product/details/$slug`). */
+  routeIds: string[];
   /** The page's language tag (`hi-IN`), from its URL: the `<html lang>`. */
   lang: string;
   /** The page's own address (root-relative, its search parameters kept): the canonical link. */

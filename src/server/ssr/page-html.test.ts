@@ -1,4 +1,12 @@
-import { pageHtml, pageTextChunks, withInlineStylesheet } from './page-html';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  pageHtml,
+  pageTextChunks,
+  routeChunks,
+  routeIdOfFile,
+  withInlineStylesheet,
+} from './page-html';
 
 // The head Vite writes into the built shell (dist/index.html), cut to what matters here.
 const SHELL =
@@ -13,6 +21,7 @@ const PAGE = {
   jsonLd: [],
   html: '<h1>About Us</h1>',
   state: { queries: [] },
+  routeIds: ['__root__', '/about'],
   lang: 'en-IN',
   canonical: '/about',
   alternates: [
@@ -44,6 +53,66 @@ describe('a server-rendered page in the shell', () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="high" crossorigin href="/assets/core-b.js">',
     );
+  });
+});
+
+describe("a page's screens", () => {
+  // A product page's screen imports a shared card, which imports the price; the entry imports
+  // the core, which the card imports too.
+  const MANIFEST = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_core.js'] },
+    '_core.js': { file: 'assets/core-b.js' },
+    'src/app/routes/product/details/$slug.tsx?tsr-split=component': {
+      file: 'assets/_slug-e.js',
+      imports: ['_core.js', '_card.js'],
+    },
+    'src/app/routes/product/details/$slug.tsx?tsr-split=errorComponent': {
+      file: 'assets/_slug-f.js',
+    },
+    '_card.js': { file: 'assets/card-g.js', imports: ['_core.js', '_price.js'] },
+    '_price.js': { file: 'assets/price-h.js', imports: ['_card.js'] },
+    'src/app/routes/index.tsx?tsr-split=component': { file: 'assets/routes-i.js' },
+    'src/app/routes/products/index.tsx?tsr-split=component': { file: 'assets/products-j.js' },
+  };
+
+  it("are each route's screen and all it imports in turn, less the entry's own", () => {
+    expect(routeChunks(MANIFEST)).toEqual({
+      '/product/details/$slug': ['/assets/_slug-e.js', '/assets/card-g.js', '/assets/price-h.js'],
+      '/': ['/assets/routes-i.js'],
+      '/products/': ['/assets/products-j.js'],
+    });
+  });
+
+  it('are asked for beside the entry, once each, by the routes the page matched', () => {
+    const html = pageHtml(
+      SHELL,
+      { ...PAGE, routeIds: ['__root__', '/product/details/$slug'] },
+      {},
+      { ...routeChunks(MANIFEST), __root__: ['/assets/card-g.js'] },
+    );
+    const preloads = [...html.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)">/g)].map(
+      (link) => link[1],
+    );
+    expect(preloads).toEqual([
+      '/assets/core-b.js',
+      '/assets/card-g.js',
+      '/assets/_slug-e.js',
+      '/assets/price-h.js',
+    ]);
+    expect(html.indexOf('card-g.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('name routes as the route tree does, for every file under src/app/routes', () => {
+    const routes = join(__dirname, '../../app/routes');
+    const files = (readdirSync(routes, { recursive: true }) as string[])
+      .filter(
+        (file) => file.endsWith('.tsx') && !file.includes('.test.') && !file.includes('__root'),
+      )
+      .map((file) => relative(routes, join(routes, file)).replace(/\.tsx$/, ''));
+    const tree = readFileSync(join(__dirname, '../../app/route-tree.gen.ts'), 'utf8');
+    const ids = /export interface FileRoutesById \{([^}]*)\}/.exec(tree)![1]!;
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) expect(ids).toContain(`'${routeIdOfFile(file)}': typeof`);
   });
 });
 

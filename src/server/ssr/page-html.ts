@@ -112,6 +112,48 @@ export function pageTextChunks(manifest: Record<string, { file: string }>): Reco
   );
 }
 
+/** A chunk as Vite's manifest of the client's build describes it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** A screen's chunk in the manifest: its route's file, as TanStack's code splitting names it. */
+const ROUTE_SCREEN = /^src\/app\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/** The id of the route a file under src/app/routes defines: `index` is the trailing slash. */
+export const routeIdOfFile = (file: string) => `/${file.replace(/(^|\/)index$/, '$1')}`;
+
+/**
+ * Each route's screen chunk and every chunk it imports in turn, by route id, less what the entry
+ * imports (the shell preloads those). The browser's router loads a page's screens before it
+ * hydrates, and a chunk asks for its imports only once it has arrived and run (the build makes no
+ * preload table: vite.config.ts), so on a phone's network a product page reached its last import
+ * four round trips after the entry. Named in the HTML, they are all asked for with the entry.
+ */
+export function routeChunks(manifest: Record<string, ManifestChunk>): Record<string, string[]> {
+  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || into.has(key)) continue;
+      into.add(key);
+      closure(chunk.imports ?? [], into);
+    }
+    return into;
+  };
+  const entries = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const byRoute: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const file = ROUTE_SCREEN.exec(key)?.[1];
+    if (!file) continue;
+    byRoute[routeIdOfFile(file)] = [...closure([key])]
+      .filter((chunk) => !entries.has(chunk))
+      .map((chunk) => `/${manifest[chunk]!.file}`);
+  }
+  return byRoute;
+}
+
 /**
  * The built shell with one page in it: its title, description, Open Graph tags and structured
  * data in the head, the markup inside #root, and the catalogue answers it was drawn from in a
@@ -123,6 +165,8 @@ export function pageHtml(
   page: RenderedPage,
   /** pageTextChunks of the build: a page in such a language asks for its texts with its script. */
   textChunks: Readonly<Record<string, string>> = {},
+  /** routeChunks of the build: a page asks for its screens' code with its script. */
+  screenChunks: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(links.length);
@@ -149,9 +193,17 @@ export function pageHtml(
   ].join('');
   // The entry loads them before it hydrates: asked for beside it, not after it has run.
   const texts = textChunks[page.lang];
-  const textsPreload = texts
-    ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(texts)}">`
-    : '';
+  const preloads = [
+    ...new Set([
+      ...(texts ? [texts] : []),
+      ...page.routeIds.flatMap((id) => screenChunks[id] ?? []),
+    ]),
+  ]
+    .map(
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
+    )
+    .join('');
   const description = page.meta.find((tag) => tag.name === 'description')?.content;
   let html = shell
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
@@ -167,7 +219,7 @@ export function pageHtml(
     );
   return html
     .replace('</title>', () => `</title>${links}`)
-    .replace('</head>', () => `${textsPreload}${head}${addresses}</head>`)
+    .replace('</head>', () => `${preloads}${head}${addresses}</head>`)
     .replace(
       '<div id="root"></div>',
       // Functions, not strings: a `$&` in a product's text must not be read as a pattern.

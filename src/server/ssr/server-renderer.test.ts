@@ -59,6 +59,7 @@ async function render(api, url, onRenderError) {
     jsonLd: [JSON.stringify({ '@type': 'Product', name: '</script><script>alert(2)</script>' })],
     html: '<link rel="preload" as="image" href="/hero.png"/><div>' + categories.categorys.length + ' categories $& $1</div>',
     state: { queries: [{ text: '</script><script>alert(3)</script>' }] },
+    routeIds: ['__root__', '/about'],
     lang: 'en-IN',
     canonical: url,
     alternates: [{ hreflang: 'en-IN', href: url }],

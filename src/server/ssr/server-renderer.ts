@@ -4,7 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_NOT_FOUND, type ApiFetch, type ServerEntry } from '@shared/rendered-page';
 import { pictureDataUrl } from '../modules/images/inline-picture';
-import { namedShell, pageHtml, pageTextChunks, withInlineStylesheet } from './page-html';
+import {
+  namedShell,
+  pageHtml,
+  pageTextChunks,
+  routeChunks,
+  withInlineStylesheet,
+  type ManifestChunk,
+} from './page-html';
 import { RenderBudget } from '../http/admission/render-budget';
 import { pageKinds, type CatalogueLookup, type PageClass } from './page-kind';
 import { ConcurrencyLimit } from '../http/admission/concurrency-limit';
@@ -89,10 +96,15 @@ async function loadBuild(
     (path) => readFileSync(resolve(distDir, `.${path}`), 'utf8'),
   );
   const manifest = resolve(distDir, '.vite/manifest.json');
-  const textChunks = existsSync(manifest)
-    ? pageTextChunks(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)
+  const chunks = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  return { renderer, shell, textChunks };
+  return {
+    renderer,
+    shell,
+    textChunks: pageTextChunks(chunks),
+    screenChunks: routeChunks(chunks),
+  };
 }
 
 /**
@@ -164,7 +176,7 @@ export async function createServerRenderer(
   const entryFile = resolve(distDir, 'server/entry-server.js');
   if (!existsSync(entryFile)) return null;
   const build = await loadBuild(app, distDir, entryFile, options.shopName);
-  const { renderer, shell, textChunks } = build;
+  const { renderer, shell, textChunks, screenChunks } = build;
 
   const { remember, pageKind } = pageKinds(options.catalogue);
   const cache = pageCache(deps, remember);
@@ -179,7 +191,9 @@ export async function createServerRenderer(
       const outcome =
         page === PAGE_NOT_FOUND ? 'not_found' : page === null ? 'left_to_browser' : 'rendered';
       deps.metrics.ssrRenders.inc({ outcome });
-      return page === PAGE_NOT_FOUND || page === null ? page : pageHtml(shell, page, textChunks);
+      return page === PAGE_NOT_FOUND || page === null
+        ? page
+        : pageHtml(shell, page, textChunks, screenChunks);
     } catch (error) {
       deps.metrics.ssrRenders.inc({ outcome: 'failed' });
       app.log.error({ err: error, url }, 'server render failed; the shell is sent');
