@@ -92,6 +92,19 @@ describe('Install app', () => {
 });
 
 describe('install banner', () => {
+  it('counts a visit once per browser session, when the install button loads', async () => {
+    sessionStorage.clear();
+    localStorage.setItem('bazaar.visits', '1');
+    vi.resetModules();
+    const { captureInstallPrompt } = await import('@/lib/install-offer');
+    captureInstallPrompt(); // the entry's first import leaves storage alone
+    expect(localStorage.getItem('bazaar.visits')).toBe('1');
+    await loadPage();
+    expect(localStorage.getItem('bazaar.visits')).toBe('2');
+    await loadPage(); // a reload in the same session
+    expect(localStorage.getItem('bazaar.visits')).toBe('2');
+  });
+
   it('is not offered on the first visit', () => {
     localStorage.setItem('bazaar.visits', '1');
     offerInstall();

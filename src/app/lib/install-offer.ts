@@ -1,5 +1,3 @@
-import { localStorageKeys, sessionStorageKeys } from '@shared/device-storage';
-
 /**
  * The browser's install offer, as early as it comes. Chromium fires `beforeinstallprompt` once,
  * early, often before React has mounted anything, so the entry's first import
@@ -38,19 +36,8 @@ export function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null
   }
 }
 
-/** Counts this visit once per browser session: a reload is not a second visit, tomorrow is. */
-function countVisit(): void {
-  const session = storage('sessionStorage');
-  const local = storage('localStorage');
-  if (!session || !local || session.getItem(sessionStorageKeys.installVisitCounted)) return;
-  session.setItem(sessionStorageKeys.installVisitCounted, '1');
-  const visits = Number(local.getItem(localStorageKeys.installVisits) ?? 0);
-  local.setItem(localStorageKeys.installVisits, String(visits + 1));
-}
-
 export function captureInstallPrompt(): void {
   if (typeof window === 'undefined') return;
-  countVisit();
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // no mini-infobar: our button and banner offer it
     installOffer.event = event as InstallPromptEvent;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStorageKeys } from '@shared/device-storage';
+import { localStorageKeys, sessionStorageKeys } from '@shared/device-storage';
 import { installOffer, installOfferChanged, onInstallOffer, storage } from './install-offer';
 
 /**
@@ -35,6 +35,20 @@ function appleMobile(): boolean {
   );
 }
 
+/**
+ * Counts this visit once per browser session: a reload is not a second visit, tomorrow is.
+ * Here, where the count is read after the first paint, not in the entry: the page's first touch
+ * of storage opens it synchronously, a share of the entry's first long task on a phone.
+ */
+function countVisit(): void {
+  const session = storage('sessionStorage');
+  const local = storage('localStorage');
+  if (!session || !local || session.getItem(sessionStorageKeys.installVisitCounted)) return;
+  session.setItem(sessionStorageKeys.installVisitCounted, '1');
+  const visits = Number(local.getItem(VISITS_KEY) ?? 0);
+  local.setItem(VISITS_KEY, String(visits + 1));
+}
+
 function compute(): InstallState {
   const installed = installOffer.installedNow || standalone();
   const canPrompt = !installed && installOffer.event !== null;
@@ -49,6 +63,7 @@ function compute(): InstallState {
   };
 }
 
+countVisit();
 let state = compute();
 const listeners = new Set<() => void>();
 onInstallOffer(() => {

@@ -21,6 +21,10 @@ describe('dates written out', () => {
     }
   });
 
+  it("write the numeric date as Intl's hi-IN does too (the reviews' dates use it in both)", () => {
+    for (const d of days()) expect(dayMonthYear(d)).toBe(d.toLocaleDateString('hi-IN'));
+  });
+
   it('write midnight and noon as 12', () => {
     expect(clockTime(new Date(2026, 10, 25, 0, 0))).toBe('12:00 am');
     expect(clockTime(new Date(2026, 10, 25, 12, 9))).toBe('12:09 pm');

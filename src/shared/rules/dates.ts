@@ -22,7 +22,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** en-IN's short months: four letters for September. */
 const shortMonth = (d: Date) => (d.getMonth() === 8 ? 'Sept' : MONTHS[d.getMonth()]!.slice(0, 3));
 
-/** '5/1/2026' (day/month/year), as toLocaleDateString('en-IN'). */
+/** '5/1/2026' (day/month/year), as toLocaleDateString('en-IN') and ('hi-IN') both write it. */
 export function dayMonthYear(at: Date): string {
   return `${at.getDate()}/${at.getMonth() + 1}/${at.getFullYear()}`;
 }

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { REVIEW_PAGE_SIZE } from '@shared/constants';
-import { languageTag } from '@shared/i18n/locale-path';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { usePageLocale } from '@/lib/i18n/use-page-locale';
+import { dayMonthYear } from '@shared/rules/dates';
 import { MessageWith } from '@/components/message-with';
 import { Pagination } from '@/components/pagination';
 import { RatingStars } from '@/components/rating-stars';
@@ -26,8 +25,6 @@ export function ReviewsSection({
   const [page, setPage] = useState(1);
   const { data } = useQuery(reviewsQueryOptions(useApi(), productId, page));
   const total = data?.totalReview ?? 0;
-  // One formatter for the list (5/1/2026 in English), not one per review.
-  const date = new Intl.DateTimeFormat(languageTag(usePageLocale()));
   return (
     <section className="my-8" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="mb-3 text-lg font-semibold">
@@ -62,7 +59,7 @@ export function ReviewsSection({
                   <span className="text-sm font-medium">{r.name}</span>
                 </div>
                 <p className="mt-1 text-sm">{r.review}</p>
-                <p className="text-xs text-slate-500">{date.format(new Date(r.createdAt))}</p>
+                <p className="text-xs text-slate-500">{dayMonthYear(new Date(r.createdAt))}</p>
               </li>
             ))}
           </ul>
