@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AfterPaint } from '@/layout/after-paint';
 import { DocumentHead } from '@/components/document-head';
@@ -8,8 +8,7 @@ import { TopBar } from '@/layout/top-bar';
 import { UntilHydrated } from '@/layout/until-hydrated';
 import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import { useFocusOnNavigate } from '@/lib/use-focus-on-navigate';
-import { lazyPart } from '@/lib/lazy-part';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import { ChatForShoppers } from '@/layout/chat-after-paint';
 import type { RouterContext } from '@/router';
 import { m } from '@shared/i18n/paraglide/messages.js';
 
@@ -24,15 +23,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: Shell,
 });
-
-// The chat's connection (and the unread counts it reads) waits for the first paint, and its code.
-const { load: loadChat, Part: ChatConnection } = lazyPart(
-  () => import('@/features/chat/chat-connection'),
-);
-function ChatAfterPaint() {
-  const ready = useAfterPaint(loadChat, { inTurn: false });
-  return <Suspense fallback={null}>{ready && <ChatConnection />}</Suspense>;
-}
 
 function Shell() {
   const main = useRef<HTMLElement>(null);
@@ -59,7 +49,7 @@ function Shell() {
         {footer}
         <AfterPaint shopName={Route.useRouteContext({ select: (c) => c.shopName })} />
         <DocumentHead />
-        <ChatAfterPaint />
+        <ChatForShoppers />
       </div>
     </UntilHydrated>
   );
