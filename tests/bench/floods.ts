@@ -50,6 +50,11 @@ const madeUpPages = [
   () => `/shops?category=${random()}`,
   () => `/product/details/${random()}-${random()}`,
 ];
+/** A made-up page asked for in the other language, under /, // or /hi/ in turn. */
+const languageSwitch = (n: number) => {
+  const page = `${['/', '//', '/hi/'][n % 3]}${madeUpPages[Math.floor(n / 3) % madeUpPages.length]!().slice(1)}`;
+  return `${page}${page.includes('?') ? '&' : '?'}lang=${n % 4 < 2 ? 'hi' : 'en'}`;
+};
 /** A page view's report of a made-up route, on every connection and source in turn. */
 const madeUpReport = (n: number) =>
   JSON.stringify({
@@ -125,6 +130,28 @@ const PLAIN_ATTACKS: Attack[] = [
               setupRequest: (request) => ({
                 ...request,
                 path: madeUpPages[++sent % madeUpPages.length]!(),
+                headers: { ...request.headers, 'x-forwarded-for': benchAddress(sent) },
+              }),
+            },
+          ],
+        }),
+      ]),
+  },
+  {
+    // The language switch's `?lang=` (a cookie and a redirect to the clean address) on made-up
+    // pages, each from an address of its own, some with leading slashes that must stay home.
+    name: '24 connections of language switches on made-up pages from many addresses',
+    run: (duration) =>
+      Promise.all([
+        autocannon({
+          url: ORIGIN,
+          connections: 24,
+          duration,
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: languageSwitch(++sent),
                 headers: { ...request.headers, 'x-forwarded-for': benchAddress(sent) },
               }),
             },
