@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ApiAnswer } from '@shared/api/api-client';
@@ -7,6 +8,7 @@ import { languageTag, type Locale } from '@shared/i18n/locale-path';
 import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { HydrateNearViewport } from '@/components/hydrate-near-viewport';
 import { OfflineMessage, SavedAt } from '@/components/offline';
 import { useOnline } from '@/lib/online';
 import { useApi } from '@/lib/use-api';
@@ -190,6 +192,25 @@ const pageHeading = (variant: Props['variant'], value: string | undefined, title
       ? m.listing_results_for({ query: value })
       : m.listing_products();
 
+/**
+ * The filters beside the list, from 768 px. Hidden on a phone, where the drawer offers them: their
+ * server HTML is left as it is there, and hydrated from 768 px when pointed at, touched, tabbed
+ * into or changed.
+ */
+function SideFilters(props: Parameters<typeof FilterSidebar>[0]) {
+  const { search, range, onChange } = props;
+  // The same element until what it shows changes (HydrateNearViewport's rule).
+  const filters = useMemo(
+    () => <FilterSidebar search={search} range={range} onChange={onChange} />,
+    [search, range, onChange],
+  );
+  return (
+    <aside className="hidden w-60 shrink-0 md:block" aria-label={m.listing_filters()}>
+      <HydrateNearViewport>{filters}</HydrateNearViewport>
+    </aside>
+  );
+}
+
 export function ListingPage({ variant, search, update }: Props) {
   const { listing, fromDevice, prices, categories, subs, range, nothingSaved, known, total } =
     useListing(variant, search);
@@ -198,7 +219,10 @@ export function ListingPage({ variant, search, update }: Props) {
   const title = listingTitle(search.category, categories, locale);
   const productsWord = m.listing_products();
   const view = search.view ?? 'grid';
-  const change = (patch: Partial<ListingSearch>) => update({ ...patch, pageNumber: undefined });
+  const change = useCallback(
+    (patch: Partial<ListingSearch>) => update({ ...patch, pageNumber: undefined }),
+    [update],
+  );
   const chips = [
     ...searchChips(listing.data?.chips, locale),
     ...appliedFilters(
@@ -218,9 +242,7 @@ export function ListingPage({ variant, search, update }: Props) {
         <SubcategoryStrip subs={subs} search={search} loading={!!search.category && !categories} />
       </header>
       <div className="flex gap-6">
-        <aside className="hidden w-60 shrink-0 md:block" aria-label={m.listing_filters()}>
-          <FilterSidebar search={search} range={range} onChange={change} />
-        </aside>
+        <SideFilters search={search} range={range} onChange={change} />
         <section className="min-w-0 flex-1" aria-label={productsWord}>
           <ListingToolbar
             count={known ? countText(total, !!listing.data?.moreProducts, locale) : undefined}

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { ListingPage } from './listing-page';
 
 type ListingRoute = '/shops' | '/products/' | '/products/search';
@@ -13,11 +15,10 @@ export function ListingScreen({
 }) {
   const search = useSearch({ from });
   const navigate = useNavigate({ from });
-  return (
-    <ListingPage
-      variant={variant}
-      search={search}
-      update={(patch) => void navigate({ search: (s) => ({ ...s, ...patch }) })}
-    />
+  // One function for the page's life: the filters keep the elements they were drawn with.
+  const update = useCallback(
+    (patch: Partial<ListingSearch>) => void navigate({ search: (s) => ({ ...s, ...patch }) }),
+    [navigate],
   );
+  return <ListingPage variant={variant} search={search} update={update} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LaidOutAhead } from '@/components/laid-out-ahead';
 import type { ListingSearch } from '@/lib/catalogue/listing-search';
 import { m } from '@shared/i18n/paraglide/messages.js';
@@ -33,22 +33,19 @@ interface Props {
 export function ListingToolbar(props: Props) {
   const { count, search, filterCount, onSort, range, onApply, onView } = props;
   const [drawer, setDrawer] = useState(false);
-  // The listing makes a new onApply each render: read the latest through a ref, so the drawer is
-  // not drawn again (at full priority, while invisible) every time the listing is.
-  const latestApply = useRef(onApply);
-  useLayoutEffect(() => void (latestApply.current = onApply));
-  const apply = useCallback((patch: Partial<ListingSearch>) => latestApply.current(patch), []);
-  // The same element until what it shows changes: shown from hidden, it is not drawn again.
+  // The same element until what it shows changes (the listing's onApply is one function for the
+  // page's life): shown from hidden, or beside another render of the listing, it is not drawn
+  // again (at full priority, while invisible).
   const filterDrawer = useMemo(
     () => (
       <FilterDrawer
         search={search}
         range={range}
-        onApply={apply}
+        onApply={onApply}
         onClose={() => setDrawer(false)}
       />
     ),
-    [search, range, apply],
+    [search, range, onApply],
   );
   const view = search.view ?? 'grid';
   return (
