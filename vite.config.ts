@@ -235,8 +235,10 @@ export default defineConfig({
     // the entry, on every first view. A screen's chunk then asks for its own imports when it
     // runs, one round trip later: the router asks for a screen's chunk on the intent to open it
     // (hover, touch), and from the second start every chunk comes from the service worker's
-    // precache. Nor the polyfill for <link rel="modulepreload">: the entry's own imports are
-    // preloaded by the HTML, which every browser our shoppers use supports (Safari 17, Firefox 115).
+    // precache; a server-rendered first visit names the matched screens' chunks and their imports
+    // in its HTML (src/server/ssr/page-html.ts, routeChunks). Nor the polyfill for
+    // <link rel="modulepreload">: the entry's own imports are preloaded by the HTML, which every
+    // browser our shoppers use supports (Safari 17, Firefox 115).
     modulePreload: false,
     rolldownOptions: {
       // What the first view of every screen needs (everything the entry imports statically:
