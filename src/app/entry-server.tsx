@@ -19,6 +19,7 @@ import { createTabOutbox } from './lib/outbox/tab-outbox';
 import { createChat } from './features/chat/tab-chat';
 import type { PageState } from './lib/page-state';
 import { carryingPictures, PictureSourceProvider } from './lib/picture-source';
+import { OnServer } from './lib/on-server';
 import { createQueryClient } from './lib/query-client';
 import { routerHandoff } from './lib/router-handoff';
 import { createAppRouter } from './router';
@@ -155,9 +156,11 @@ async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <PictureSourceProvider value={pictures.source}>
-          <RouterServer router={router} />
-        </PictureSourceProvider>
+        <OnServer.Provider value={true}>
+          <PictureSourceProvider value={pictures.source}>
+            <RouterServer router={router} />
+          </PictureSourceProvider>
+        </OnServer.Provider>
       </QueryClientProvider>
     </StrictMode>,
     {

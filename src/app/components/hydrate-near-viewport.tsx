@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useOnServer } from '@/lib/on-server';
 
 /** How far below (or above) the screen a part starts hydrating, so it is ready when scrolled to. */
 const NEAR = '200px 0px';
@@ -105,9 +106,10 @@ function useGateReady(gate: Gate | null): boolean {
  */
 export function HydrateNearViewport({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
+  const onServer = useOnServer();
   // Decided once, on the first render: only server HTML being hydrated waits.
   const [gate] = useState(() =>
-    !hydrated && typeof document !== 'undefined' ? closedGate() : null,
+    !hydrated && !onServer && typeof document !== 'undefined' ? closedGate() : null,
   );
   // New children while the part waits would be an update reaching a boundary still waiting: the
   // part keeps its first children, opens, and takes the new ones once React has seen it open.

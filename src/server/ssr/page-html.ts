@@ -120,7 +120,7 @@ export interface ManifestChunk {
 }
 
 /** A screen's chunk in the manifest: its route's file, as TanStack's code splitting names it. */
-const ROUTE_SCREEN = /^src\/app\/routes\/(.+)\.tsx\?tsr-split=component$/;
+const ROUTE_SCREEN = /^src\/app\/routes\/(.+)\.[jt]sx?\?tsr-split=component$/;
 
 /** The id of the route a file under src/app/routes defines: `index` is the trailing slash. */
 export const routeIdOfFile = (file: string) => `/${file.replace(/(^|\/)index$/, '$1')}`;
