@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@shared/api/address';
 import type { CartResponse } from '@shared/api/cart';
@@ -10,6 +10,7 @@ import { useApi } from '@/lib/use-api';
 import { tellOtherTabs } from '@/lib/cross-tab';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
+import { useOnline } from '@/lib/online';
 import type { BuyNowChoice } from './checkout-items';
 
 /** One Idempotency-Key per attempt to place an order. */
@@ -33,6 +34,22 @@ export interface OrderRequest {
 }
 
 /**
+ * An attempt that never reached the server says "You're offline"; once the connection is back
+ * that is no longer so, and the message goes (the attempt's key stays, so the next tap retries
+ * the same attempt). A tap that left as the connection dropped, before the page knew it was
+ * offline, is such an attempt. An answer the server gave stays.
+ */
+function useForgetLostConnection({ error, reset }: { error: unknown; reset: () => void }) {
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const back = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (back && error instanceof ApiError && error.isNetworkError) reset();
+  }, [online, error, reset]);
+}
+
+/**
  * Places the order once. The Idempotency-Key lives as long as this attempt: a retry after a lost
  * response (network error) reuses it, so the server answers with the order it already made
  * instead of making a second one; any answer from the server ends the attempt.
@@ -41,7 +58,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   const queryClient = useQueryClient();
   const api = useApi();
   const attemptKey = useRef(newKey());
-  return useMutation({
+  const order = useMutation({
     mutationFn: ({ source, address, userId, couponCode }: OrderRequest) => {
       const headers = { 'Idempotency-Key': attemptKey.current };
       return source.kind === 'cart'
@@ -103,4 +120,6 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
         });
     },
   });
+  useForgetLostConnection(order);
+  return order;
 }
