@@ -68,6 +68,25 @@ const madeUpReport = (n: number) =>
     ],
   });
 
+/** 24 connections asking for `nextPath()`, each request from an address of its own. */
+const pagesFromManyAddresses = (duration: number, nextPath: () => string) =>
+  Promise.all([
+    autocannon({
+      url: ORIGIN,
+      connections: 24,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: nextPath(),
+            headers: { ...request.headers, 'x-forwarded-for': benchAddress(sent) },
+          }),
+        },
+      ],
+    }),
+  ]);
+
 /** The attacks that need nothing but the server; the rest sign shoppers in first. */
 const PLAIN_ATTACKS: Attack[] = [
   {
@@ -120,44 +139,13 @@ const PLAIN_ATTACKS: Attack[] = [
     // per-address share does not stop it: only the render budget's split does.
     name: '24 connections of made-up listings and products from many addresses',
     run: (duration) =>
-      Promise.all([
-        autocannon({
-          url: ORIGIN,
-          connections: 24,
-          duration,
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                path: madeUpPages[++sent % madeUpPages.length]!(),
-                headers: { ...request.headers, 'x-forwarded-for': benchAddress(sent) },
-              }),
-            },
-          ],
-        }),
-      ]),
+      pagesFromManyAddresses(duration, () => madeUpPages[++sent % madeUpPages.length]!()),
   },
   {
     // The language switch's `?lang=` (a cookie and a redirect to the clean address) on made-up
     // pages, each from an address of its own, some with leading slashes that must stay home.
     name: '24 connections of language switches on made-up pages from many addresses',
-    run: (duration) =>
-      Promise.all([
-        autocannon({
-          url: ORIGIN,
-          connections: 24,
-          duration,
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                path: languageSwitch(++sent),
-                headers: { ...request.headers, 'x-forwarded-for': benchAddress(sent) },
-              }),
-            },
-          ],
-        }),
-      ]),
+    run: (duration) => pagesFromManyAddresses(duration, () => languageSwitch(++sent)),
   },
   {
     name: '8 connections of Web Vitals reports of made-up routes from many addresses',
