@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Address } from '@shared/api/address';
 import type { ApiClient } from '@shared/api/api-client';
 import type { SellerDelivery } from '@shared/api/pincode';
@@ -11,7 +11,6 @@ import { isPinCode } from '@shared/rules/account-facts';
 import { ADDRESSES_KEY } from './addresses';
 import { pageWeekdayDate } from './page-dates';
 import { useApi } from './use-api';
-import { useHydrated } from './use-hydrated';
 
 /** An ISO date of India's calendar ('2026-12-03'), drawn as that day wherever the device is. */
 export const deliveryDay = (iso: string, locale: Locale): string => {
@@ -27,14 +26,25 @@ function savedPin(): string {
   }
 }
 
+const noChanges = () => () => {};
+
+const defaultAddressPin = (queryClient: QueryClient) =>
+  queryClient.getQueryData<Address[]>(ADDRESSES_KEY)?.find((a) => a.defaultAddress)?.pincode ?? '';
+
 /**
  * The PIN to promise to on the product page and the cart: the last one typed on this device,
  * else the default address's. Both live on the device only, so the server's HTML and the
- * hydrating render show none.
+ * hydrating render show none. Read as a store whose server value is no PIN: on a device that
+ * has none, the page hydrated from the server's HTML finds nothing changed and is not drawn
+ * again as hydration ends (a synchronous render of the whole buying box).
  */
 export function useDeliveryPin(): [string, (pin: string) => void] {
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
+  const onDevice = useSyncExternalStore(
+    noChanges,
+    () => savedPin() || defaultAddressPin(queryClient),
+    () => '',
+  );
   const [typed, setTyped] = useState<string | null>(null);
   const choose = (pin: string) => {
     setTyped(pin);
@@ -44,11 +54,7 @@ export function useDeliveryPin(): [string, (pin: string) => void] {
       // Private mode without storage: the PIN holds for this page only.
     }
   };
-  if (typed !== null) return [typed, choose];
-  if (!hydrated) return ['', choose];
-  const addresses = queryClient.getQueryData<Address[]>(ADDRESSES_KEY);
-  const fromAddress = addresses?.find((a) => a.defaultAddress)?.pincode ?? '';
-  return [savedPin() || fromAddress, choose];
+  return [typed ?? onDevice, choose];
 }
 
 /**

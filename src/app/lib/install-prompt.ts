@@ -49,18 +49,25 @@ function countVisit(): void {
   local.setItem(VISITS_KEY, String(visits + 1));
 }
 
+/** What the server renders: no install offer (it cannot know); hydration must start from it. */
+const SERVER_STATE: InstallState = {
+  canPrompt: false,
+  installed: false,
+  manualSteps: false,
+  offerBanner: false,
+};
+
 function compute(): InstallState {
   const installed = installOffer.installedNow || standalone();
   const canPrompt = !installed && installOffer.event !== null;
   const manualSteps = !installed && !canPrompt && appleMobile();
   const visits = Number(storage('localStorage')?.getItem(VISITS_KEY) ?? 0);
   const dismissed = storage('localStorage')?.getItem(BANNER_DISMISSED_KEY) === '1';
-  return {
-    canPrompt,
-    installed,
-    manualSteps,
-    offerBanner: (canPrompt || manualSteps) && visits >= 2 && !dismissed,
-  };
+  const offerBanner = (canPrompt || manualSteps) && visits >= 2 && !dismissed;
+  // Nothing to offer is the server's state itself: a page hydrated from its HTML then finds the
+  // state unchanged, and React does not draw the install parts again right after hydrating.
+  if (!canPrompt && !installed && !manualSteps && !offerBanner) return SERVER_STATE;
+  return { canPrompt, installed, manualSteps, offerBanner };
 }
 
 countVisit();
@@ -86,14 +93,6 @@ export function dismissInstallBanner(): void {
   storage('localStorage')?.setItem(BANNER_DISMISSED_KEY, '1');
   installOfferChanged();
 }
-
-/** What the server renders: no install offer (it cannot know); hydration must start from it. */
-const SERVER_STATE: InstallState = {
-  canPrompt: false,
-  installed: false,
-  manualSteps: false,
-  offerBanner: false,
-};
 
 export function useInstallState(): InstallState {
   return useSyncExternalStore(

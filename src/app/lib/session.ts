@@ -26,21 +26,28 @@ export function decodeToken(token: unknown): UserInfo & { exp?: number } {
   }
 }
 
+/**
+ * Nobody signed in: one value, the server's too, so a guest's page hydrated from the server's
+ * HTML finds its session unchanged (a new object would be a change: React would draw every part
+ * that reads the session again, synchronously, in the task that ends hydration).
+ */
+const GUEST: Session = { user: null, token: null };
+
 /** The session as stored: an empty value or 'undefined' is none, an unreadable token is none. */
 export function readSession(): Session {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  if (!token || token === 'undefined') return { user: null, token: null };
+  if (!token || token === 'undefined') return GUEST;
   try {
     const { id, name, email, phonenumber } = decodeToken(token);
     return { user: { id, name, email, phonenumber }, token };
   } catch (error) {
     console.warn((error as Error).message);
-    return { user: null, token: null };
+    return GUEST;
   }
 }
 
 const listeners = new Set<() => void>();
-let current = typeof localStorage === 'undefined' ? { user: null, token: null } : readSession();
+let current = typeof localStorage === 'undefined' ? GUEST : readSession();
 
 function refresh(): void {
   const next = readSession();
@@ -90,8 +97,6 @@ export function onSessionChange(listener: () => void): () => void {
 export function getSession(): Session {
   return current;
 }
-
-const GUEST: Session = { user: null, token: null };
 
 export function useSession(): Session {
   return useSyncExternalStore(

@@ -180,12 +180,20 @@ function deliveryLoop(run: () => Promise<'slowed-down' | undefined>) {
   return { deliver, stop };
 }
 
+/**
+ * No waiting change: one value, also what the server's HTML is drawn with, so a page hydrated
+ * from it with nothing waiting finds its records unchanged (a new empty list would be a change:
+ * React would draw every part showing them again, synchronously, as hydration ends).
+ */
+export const NO_RECORDS: readonly OutboxRecord[] = [];
+
 /** This tab's copy of the records, for rendering, and who is told when it changes. */
 function recordsCopy() {
-  let records: readonly OutboxRecord[] = [];
+  let records = NO_RECORDS;
   const listeners = new Set<() => void>();
   const set = (next: readonly OutboxRecord[]) => {
-    records = next;
+    if (!next.length && !records.length) return;
+    records = next.length ? next : NO_RECORDS;
     listeners.forEach((l) => l());
   };
   return {

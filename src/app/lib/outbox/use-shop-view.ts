@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxRecord } from '@shared/outbox/store';
 import { pendingView, type OutboxChange, type PendingView } from '@shared/rules/pending-changes';
 import { useSession } from '@/lib/session';
 import { cartQueryOptions, countsQueryOptions, wishlistQueryOptions } from './shop-queries';
+import { NO_RECORDS } from './outbox';
 import { useOutbox } from './use-outbox';
 import { useApi } from '@/lib/use-api';
 
@@ -13,7 +13,6 @@ export function useQueueChange(): (change: OutboxChange) => void {
   return (change) => void outbox.queue(change);
 }
 
-const NO_RECORDS: readonly OutboxRecord[] = [];
 const noRecords = () => NO_RECORDS;
 
 /**
