@@ -43,3 +43,4 @@ export const getReviews = endpoint({
     rating_review: z.array(z.object({ _id: z.number().int(), sum: z.number().int() })),
   }),
 });
+export type ReviewsResponse = z.infer<typeof getReviews.response>;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
+import type { ReviewsResponse } from '@shared/api/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
@@ -23,7 +24,39 @@ export function ReviewsSection({
   rating: number;
 }) {
   const [page, setPage] = useState(1);
-  const { data } = useQuery(reviewsQueryOptions(useApi(), productId, page));
+  // The reviews come after the page has hydrated (the server draws none). React Query's answer
+  // reaches React at full priority, which drew every review in one task, a long one on a phone
+  // while the page is still starting. Deferred, the urgent render only meets the same answer as
+  // before (the section below is memoised on it) and the reviews are drawn in slices that give
+  // way to a tap.
+  const data = useDeferredValue(useQuery(reviewsQueryOptions(useApi(), productId, page)).data);
+  return (
+    <Reviews
+      data={data}
+      page={page}
+      onPage={setPage}
+      productId={productId}
+      productSlug={productSlug}
+      rating={rating}
+    />
+  );
+}
+
+const Reviews = memo(function Reviews({
+  data,
+  page,
+  onPage,
+  productId,
+  productSlug,
+  rating,
+}: {
+  data: ReviewsResponse | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  productId: string;
+  productSlug: string;
+  rating: number;
+}) {
   const total = data?.totalReview ?? 0;
   return (
     <section className="my-8" aria-labelledby="reviews-heading">
@@ -63,13 +96,13 @@ export function ReviewsSection({
               </li>
             ))}
           </ul>
-          <Pagination page={page} total={total} pageSize={REVIEW_PAGE_SIZE} onPage={setPage} />
-          <ReviewForm productId={productId} productSlug={productSlug} onDone={() => setPage(1)} />
+          <Pagination page={page} total={total} pageSize={REVIEW_PAGE_SIZE} onPage={onPage} />
+          <ReviewForm productId={productId} productSlug={productSlug} onDone={() => onPage(1)} />
         </div>
       </div>
     </section>
   );
-}
+});
 
 /** Five stars as radio buttons. Each is a 44 px square; the group's margin lines the first star up with the text. */
 function StarChoice({ rating, onChange }: { rating: number; onChange: (rating: number) => void }) {
