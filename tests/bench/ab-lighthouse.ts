@@ -89,11 +89,19 @@ async function measurePage(page: string, sides: Side[], runs: number): Promise<v
     const floorTbt = median(
       (results.get(key.replace(/ .*$/, ' floor')) ?? all).map((a) => a.run.tbtMs),
     );
+    const excess = mid((r) => r.tbtMs) - floorTbt;
     console.log(
-      `  ${key.padEnd(34)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms (floor +${(mid((r) => r.tbtMs) - floorTbt).toFixed(0)}), ` +
+      `  ${key.padEnd(34)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms (floor ${excess < 0 ? '' : '+'}${excess.toFixed(0)}), ` +
         `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, Speed Index ${(mid((r) => r.speedIndexMs) / 1000).toFixed(2)} s, main thread ${(mid((r) => r.mainThreadMs) / 1000).toFixed(2)} s, ` +
         `scripts ${(mid((r) => r.scriptBytes) / 1024).toFixed(1)} KB [${all.map((a) => `${a.multiplier}x@${a.run.benchmarkIndex.toFixed(0)}`).join(', ')}]`,
     );
+    // Where the main thread's time went (medians per group): what the excess over the floor is.
+    const groups = [...new Set(all.flatMap((a) => Object.keys(a.run.mainThreadByGroup)))];
+    const byGroup = groups
+      .map((g) => [g, mid((r) => r.mainThreadByGroup[g] ?? 0)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([g, ms]) => `${g} ${(ms / 1000).toFixed(2)}`);
+    console.log(`  ${''.padEnd(34)} main thread by kind (s): ${byGroup.join(', ')}`);
   }
   for (const [i, side] of sides.entries())
     if (scripting[i]!.length)

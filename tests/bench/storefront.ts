@@ -103,6 +103,14 @@ export const LIGHTHOUSE_THROTTLING: 'devtools' | 'simulate' =
 const REDUCED_MOTION =
   process.env.LIGHTHOUSE_REDUCED_MOTION === '1' ? ['--force-prefers-reduced-motion'] : [];
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const mainThreadGroups = (lhr: Lhr) =>
+  (
+    lhr.audits['mainthread-work-breakdown']?.details as
+      { items?: { groupLabel: string; duration: number }[] } | undefined
+  )?.items ?? [];
+
 export async function lighthouseMobile(url: string, cpuSlowdownMultiplier = 4) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -151,14 +159,13 @@ export async function lighthouseMobile(url: string, cpuSlowdownMultiplier = 4) {
             { items?: unknown[] } | undefined
         )?.items?.[0] ?? null,
       ).slice(0, 300),
-      mainThread: (
-        (
-          lhr.audits['mainthread-work-breakdown']?.details as
-            { items?: { groupLabel: string; duration: number }[] } | undefined
-        )?.items ?? []
-      )
+      mainThread: mainThreadGroups(lhr)
         .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`)
         .join(', '),
+      /** Main-thread work by Lighthouse's groups (script evaluation, style & layout...), ms. */
+      mainThreadByGroup: Object.fromEntries(
+        mainThreadGroups(lhr).map((i) => [i.groupLabel, i.duration]),
+      ),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id)
