@@ -23,4 +23,17 @@ describe('the online model', () => {
     reportNetworkSuccess();
     expect(onlineManager.isOnline()).toBe(true);
   });
+
+  it('takes no news from a request sent before the connection came back', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    installOnlineModel();
+    const sentWhileOffline = Date.now() - 1;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    reportNetworkFailure(sentWhileOffline);
+    expect(onlineManager.isOnline()).toBe(true);
+    // One sent after it failing is news: the connection claimed is not there (lie-fi).
+    reportNetworkFailure();
+    expect(onlineManager.isOnline()).toBe(false);
+  });
 });

@@ -3,6 +3,8 @@ import { onlineManager } from '@tanstack/react-query';
 
 const PROBE_INTERVAL_MS = 10_000;
 let probe: ReturnType<typeof setInterval> | undefined;
+/** When the browser last said the connection came back (Date.now()). */
+let backOnlineAt = 0;
 
 /**
  * React Query's idea of "online": the browser's online/offline events, plus what requests
@@ -12,12 +14,16 @@ let probe: ReturnType<typeof setInterval> | undefined;
 export function installOnlineModel(): void {
   onlineManager.setEventListener((setOnline) => {
     const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
+    const back = () => {
+      backOnlineAt = Date.now();
+      update();
+    };
+    window.addEventListener('online', back);
     window.addEventListener('offline', update);
     // onlineManager starts "online" whatever the truth is; start from the browser's view.
     update();
     return () => {
-      window.removeEventListener('online', update);
+      window.removeEventListener('online', back);
       window.removeEventListener('offline', update);
     };
   });
@@ -28,8 +34,13 @@ function stopProbe(): void {
   probe = undefined;
 }
 
-export function reportNetworkFailure(): void {
-  if (!onlineManager.isOnline()) return;
+/**
+ * A request failed at the network level. One sent before the connection came back failed on the
+ * connection that was lost: it says nothing of this one, and taken as news it would show the page
+ * offline, with the connection back, until the next probe.
+ */
+export function reportNetworkFailure(sentAt = Date.now()): void {
+  if (!onlineManager.isOnline() || sentAt < backOnlineAt) return;
   onlineManager.setOnline(false);
   if (probe || !navigator.onLine) return;
   probe = setInterval(() => {

@@ -99,7 +99,8 @@ export function createTabApiClient(locale: Locale): TabApiClient {
     // Every call names the page's language in its URL (`lang=hi`), the one way the server learns
     // it (src/server/http/request-locale.ts): see ApiClientOptions. The page's, set at its load.
     language: () => locale,
-    onReachable: (reachable) => (reachable ? reportNetworkSuccess() : reportNetworkFailure()),
+    onReachable: (reachable, sentAt) =>
+      reachable ? reportNetworkSuccess() : reportNetworkFailure(sentAt),
     textOf,
     // An expired or revoked session signs the shopper out once, instead of failing call by call:
     // calls already under way with the same token find it gone and say nothing more. The shopper

@@ -49,13 +49,23 @@ describe('createApiClient', () => {
     await answering({}).call('getCategories', {});
     await answering({ [SAVED_ANSWER_HEADER]: '1' }).call('getCategories', {});
     expect(reached).toEqual([true]);
+    // A failure says when its call was sent: one sent before the connection came back is old news.
+    let failedAt = 0;
+    let sentAt = 0;
     const failing = createApiClient({
       route,
-      fetch: async () => Promise.reject(new TypeError('offline')),
-      onReachable: (reachable) => reached.push(reachable),
+      fetch: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        failedAt = Date.now();
+        return Promise.reject(new TypeError('offline'));
+      },
+      onReachable: (reachable, sent) => (reached.push(reachable), (sentAt = sent)),
     });
+    const before = Date.now();
     await failing.call('getCategories', {}).catch(() => undefined);
     expect(reached).toEqual([true, false]);
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThan(failedAt);
   });
 
   it('says a call whose route table cannot be loaded cannot reach the server, and sends nothing', async () => {

@@ -64,8 +64,8 @@ export interface ApiClientOptions {
   /** The bearer token for calls that need a session; without one the session cookie speaks. */
   token?: () => string | null;
   credentials?: RequestCredentials;
-  /** Told whether each call reached the server (the tab's online model listens). */
-  onReachable?: (reachable: boolean) => void;
+  /** Told whether each call reached the server, and when it was sent (the tab's online model listens). */
+  onReachable?: (reachable: boolean, sentAt: number) => void;
   /** The server refused the token this call carried. */
   onTokenRefused?: (token: string) => void;
   /**
@@ -120,11 +120,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const offline = () => failure({ message: OFFLINE, messageKey: 'account_offline' }, 0);
   return {
     async call(name, call = {}) {
+      const sentAt = Date.now();
       let endpoint: Route;
       try {
         endpoint = await options.route(name);
       } catch {
-        options.onReachable?.(false);
+        options.onReachable?.(false, sentAt);
         throw await offline();
       }
       const language = options.language?.();
@@ -150,11 +151,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
-        options.onReachable?.(false);
+        options.onReachable?.(false, sentAt);
         throw await offline();
       }
       // An answer the service worker kept is no sign the server can be reached.
-      if (!response.headers.has(SAVED_ANSWER_HEADER)) options.onReachable?.(true);
+      if (!response.headers.has(SAVED_ANSWER_HEADER)) options.onReachable?.(true, sentAt);
       const data = (await response.json().catch(() => null)) as {
         code?: ErrorCode;
         requestId?: string;
