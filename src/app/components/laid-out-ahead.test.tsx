@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { holdFramesAndIdlePeriods } from '@/test/held-frames';
 import { LaidOutAhead } from './laid-out-ahead';
 
@@ -83,6 +83,40 @@ describe('what a tap opens, laid out ahead', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+  });
+
+  it('opened while its code is still on the way, takes the focus once it is drawn', async () => {
+    window.innerWidth = 375;
+    let arrive!: () => void;
+    const LatePanel = lazy(
+      () => new Promise<{ default: typeof Panel }>((r) => (arrive = () => r({ default: Panel }))),
+    );
+    function LateOpener() {
+      const [open, setOpen] = useState(false);
+      const panel = useMemo(
+        () => (
+          <Suspense fallback={null}>
+            <LatePanel />
+          </Suspense>
+        ),
+        [],
+      );
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Filter
+          </button>
+          <LaidOutAhead open={open} hiddenFrom={768} codeHere={false}>
+            {panel}
+          </LaidOutAhead>
+        </>
+      );
+    }
+    render(<LateOpener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'Close filters' })).toHaveFocus();
   });
 
   it('is not in the page from the width where its opener is hidden', async () => {

@@ -21,17 +21,20 @@ import { useNarrowerThan, type OpenerHiddenFrom } from './drawn-ahead';
 export function LaidOutAhead({
   open,
   hiddenFrom,
+  codeHere = true,
   children,
 }: {
   open: boolean;
   hiddenFrom: OpenerHiddenFrom;
+  /** For a part whose code loads apart: drawn ahead only once it is here, so it never suspends. */
+  codeHere?: boolean;
   children: ReactNode;
 }) {
   const canOpen = useNarrowerThan(hiddenFrom);
   const drawn = useDrawnWhenIdle();
   const box = useRef<HTMLDivElement>(null);
   useFocusInsideWhileOpen(box, open);
-  if (!open && !(canOpen && drawn)) return null;
+  if (!open && !(canOpen && drawn && codeHere)) return null;
   // A style, not a class: the hidden part must be hidden wherever no stylesheet is (tests).
   return (
     <div ref={box} style={open ? undefined : { visibility: 'hidden' }}>
@@ -51,12 +54,29 @@ function useDrawnWhenIdle(): boolean {
   return drawn;
 }
 
-/** On open, the focus moves to the part's first control; on close, back to what had it. */
+/**
+ * On open, the focus moves to the part's first control; on close, back to what had it. A part
+ * whose code is still on its way when the tap comes (it suspends) has no control yet: the focus
+ * moves in once its first one is drawn.
+ */
 function useFocusInsideWhileOpen(box: React.RefObject<HTMLDivElement | null>, open: boolean) {
   useEffect(() => {
-    if (!open) return;
+    const inside = box.current;
+    if (!open || !inside) return;
     const opener = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus();
+    const focusFirst = () => {
+      const first = inside.querySelector<HTMLElement>(FOCUSABLE);
+      first?.focus();
+      return Boolean(first);
+    };
+    let waiting: MutationObserver | undefined;
+    if (!focusFirst()) {
+      waiting = new MutationObserver(() => focusFirst() && waiting?.disconnect());
+      waiting.observe(inside, { childList: true, subtree: true });
+    }
+    return () => {
+      waiting?.disconnect();
+      opener?.focus();
+    };
   }, [box, open]);
 }

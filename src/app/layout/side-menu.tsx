@@ -23,7 +23,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   if (!open) return null;
   const link = 'flex min-h-11 items-center rounded px-3 hover:bg-slate-100';
   return (
-    <Drawer label={m.nav_menu()} onClose={onClose} className="lg:hidden">
+    // Laid out ahead, invisible (top-bar.tsx): the focus moves in as it is shown, not as it is drawn.
+    <Drawer label={m.nav_menu()} onClose={onClose} className="lg:hidden" focusOnMount={false}>
       <nav aria-label={m.nav_menu()}>
         <ul>
           <li>

@@ -27,13 +27,23 @@ vi.mock('./side-menu', async (original) => {
 
 // Nothing here loads after the test: not the header's parts at idle, nor the search box's
 // suggestions on focus. A module still loading when the test ends fails the run at teardown.
-// `partsReady.now`: what useAfterPaint answers (whether the idle period's parts are here); a
-// test that sets it waits for the side menu it then loads.
+// `partsReady.now`: whether the page reaches its idle period, where useAfterPaint loads what it
+// is given and answers true once that is here; a test that sets it waits for the side menu it
+// then loads.
 const partsReady = vi.hoisted(() => ({ now: false }));
-vi.mock('@/lib/use-after-paint', async (original) => ({
-  ...(await original<typeof AfterPaint>()),
-  useAfterPaint: () => partsReady.now,
-}));
+vi.mock('@/lib/use-after-paint', async (original) => {
+  const { useEffect, useState } = await import('react');
+  return {
+    ...(await original<typeof AfterPaint>()),
+    useAfterPaint: (load?: () => Promise<unknown>) => {
+      const [here, setHere] = useState(false);
+      useEffect(() => {
+        if (partsReady.now) void (load?.() ?? Promise.resolve()).then(() => setHere(true));
+      }, [load]);
+      return here;
+    },
+  };
+});
 vi.mock('@/features/search/search-box', () => ({ SearchBox: () => null }));
 
 beforeEach(() =>
@@ -65,15 +75,20 @@ describe("the phone's header buttons", () => {
   it('show the side menu drawn ahead, hidden, once its code is here', async () => {
     partsReady.now = true;
     await renderWithRouter(<TopBar />);
-    // Drawn while idle: the tap has only to show it, and draws it no more.
-    const menu = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    // Laid out while idle, invisible (nameless while it is: no name is read out of it): the tap
+    // has only to show it, and draws it no more.
+    const menu = await screen.findByRole('dialog', { hidden: true });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     const drawnBefore = sideMenuDrawn.count;
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    opener.focus();
+    fireEvent.click(opener);
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(menu);
     expect(sideMenuDrawn.count).toBe(drawnBefore);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(opener).toHaveFocus();
   });
 
   it('open the search without drawing the rest of the top bar again', async () => {
@@ -98,7 +113,7 @@ describe('a wide screen, where the header has no menu or search button to tap', 
     // On a phone the menu's code arrives and it is drawn ahead...
     window.innerWidth = 375;
     const phone = await renderWithRouter(<TopBar />);
-    await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    await screen.findByRole('dialog', { hidden: true });
     phone.unmount();
     // ...on a wide screen, with the code already here, nothing is drawn.
     window.innerWidth = 1280;

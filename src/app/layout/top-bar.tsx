@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { DrawnAhead } from '@/components/drawn-ahead';
+import { LaidOutAhead } from '@/components/laid-out-ahead';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { usePendingChanges } from '@/lib/outbox/use-shop-view';
 import { SearchBox } from '@/features/search/search-box';
@@ -28,20 +29,23 @@ const loadHeaderParts = () =>
  * A phone's header button and what it opens, holding whether that is open: a
  * tap then re-renders the button and what it opens, not the whole top bar (its search box, user
  * menu and cart button), which on a phone delayed the first paint of what opened. What opens is
- * fixed to the screen, so where it sits in the header does not move it. `drawnAhead`: what opens
- * is drawn hidden, so the tap only shows it (DrawnAhead; on phones and tablets only, where the
- * button shows); not for what focuses a field as it is drawn (the search's autoFocus).
+ * fixed to the screen, so where it sits in the header does not move it. `laidOutAhead`: what
+ * opens is drawn, styled and laid out invisible once the page is idle, so the tap only makes it
+ * visible (LaidOutAhead, as the listing's filters; on phones and tablets only, where the button
+ * shows; its Drawer leaves the focus to it); otherwise it is drawn by the tap and kept hidden
+ * once closed (DrawnAhead), for what focuses a field as it is drawn (the search's autoFocus).
  */
 function PhoneOpener({
   label,
   icon,
   opens,
-  drawnAhead = false,
+  laidOutAhead,
 }: {
   label: string;
   icon: ReactNode;
   opens: (close: () => void) => ReactNode;
-  drawnAhead?: boolean;
+  /** Laid out ahead once its code is here (true), or drawn by the tap (undefined). */
+  laidOutAhead?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   // The same element while `opens` is: shown from hidden, what was drawn ahead is not drawn again.
@@ -59,9 +63,15 @@ function PhoneOpener({
       >
         {icon}
       </button>
-      <DrawnAhead open={open} ahead={drawnAhead} hiddenFrom={1024}>
-        {opened}
-      </DrawnAhead>
+      {laidOutAhead !== undefined ? (
+        <LaidOutAhead open={open} hiddenFrom={1024} codeHere={laidOutAhead}>
+          {opened}
+        </LaidOutAhead>
+      ) : (
+        <DrawnAhead open={open} ahead={false} hiddenFrom={1024}>
+          {opened}
+        </DrawnAhead>
+      )}
     </>
   );
 }
@@ -70,7 +80,7 @@ export function TopBar() {
   const shopName = useShopName();
   const pending = usePendingChanges();
   // The menus' and the phone's search code is fetched while idle. Once it is here, the side menu
-  // is drawn ahead, hidden (its code then renders at once, with nothing to suspend on); the
+  // is laid out ahead, invisible (its code then renders at once, with nothing to suspend on); the
   // others are drawn once tapped.
   const partsHere = useAfterPaint(loadHeaderParts);
   const category = useRouterState({ select: (s) => currentCategory(s.location.search) });
@@ -81,7 +91,7 @@ export function TopBar() {
           label={m.nav_open_menu()}
           icon={<MenuIcon />}
           opens={(close) => <SideMenu open onClose={close} />}
-          drawnAhead={partsHere}
+          laidOutAhead={partsHere}
         />
         {/* The 32 px logo is tapped over 44: padding taken back by the margin, into the gap. */}
         <Link
