@@ -20,11 +20,7 @@ export const test = base.extend<
     { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
-  /**
-   * When a test fails, what its pages were told: API answers of 400 and over, requests that never
-   * got one, and the toasts and alerts on screen. A failure seen only in CI then says its cause in
-   * CI's log, where the screenshot and the trace are out of reach.
-   */
+  /** `context.setOffline` kept by every document the pages load (keepOfflineAcrossNavigations). */
   offlineKeptAcrossNavigations: [
     async ({ context, baseURL }, use) => {
       await keepOfflineAcrossNavigations(context, baseURL!);
@@ -32,6 +28,11 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  /**
+   * When a test fails, what its pages were told: API answers of 400 and over, requests that never
+   * got one, and the toasts and alerts on screen. A failure seen only in CI then says its cause in
+   * CI's log, where the screenshot and the trace are out of reach.
+   */
   failureReport: [
     async ({ context }, use, testInfo) => {
       const told: string[] = [];

@@ -15,6 +15,7 @@ const texts = {
     badge: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
     add: 'Add to Cart',
     wish: 'Add to wishlist',
+    wished: 'Remove from wishlist',
     pending: (n: number) => `${n} waiting to sync`,
     anyPending: /waiting to sync/,
   },
@@ -24,6 +25,7 @@ const texts = {
     badge: (n: number) => `कार्ट, ${n} सामान`,
     add: 'कार्ट में डालें',
     wish: 'विशलिस्ट में डालें',
+    wished: 'विशलिस्ट से हटाएँ',
     pending: (n: number) => `${n} सिंक होने बाकी`,
     anyPending: /सिंक होने बाकी/,
   },
@@ -113,6 +115,8 @@ for (const lang of ['en', 'hi'] as const) {
     await page.goto(`${t.prefix}/product/details/${fourth.slug}`);
     await page.getByRole('button', { name: t.add }).click();
     await page.getByRole('button', { name: t.wish }).click();
+    // Each change shows once it is stored; leaving the page before then could lose it.
+    await expect(page.getByRole('button', { name: t.wished })).toBeVisible();
     await expect(page.getByRole('button', { name: t.badge(4) })).toBeVisible();
 
     for (let reload = 0; reload < 3; reload++) {
