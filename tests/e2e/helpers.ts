@@ -122,11 +122,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * How long a first worker may take to install: Workbox precaches every built file one request
+ * after another, and two Playwright workers with their shops on CI's two cores stretched that
+ * past the shorter timeout these tests had (a CI failure of pwa.spec.ts, stop 71).
+ */
+export const WORKER_INSTALL_TIMEOUT = 45_000;
+
+/**
  * Until the service worker controls the page. `clients.claim()` at activation can miss a page
  * that was still loading while the first worker installed; such a page is loaded again once the
  * worker is active, as a shopper's next visit would be, rather than waited on forever.
  */
-export async function untilControlled(page: Page, timeout = 20_000): Promise<void> {
+export async function untilControlled(page: Page, timeout = WORKER_INSTALL_TIMEOUT): Promise<void> {
   // Polled through evaluate, which awaits the page's promise: waitForFunction takes the promise
   // an async predicate returns for a truthy answer, and so went on while the worker installed.
   await expect

@@ -10,6 +10,7 @@ import {
   someProductSlug,
   untilSaved,
   visitAndSave,
+  WORKER_INSTALL_TIMEOUT,
 } from './helpers';
 import { ROOT } from './shop-server';
 
@@ -17,7 +18,7 @@ const SAVED_HOME_CACHE_PREFIX = workerCaches.savedHomePagePrefix;
 
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: WORKER_INSTALL_TIMEOUT,
   });
 
 test('the service worker controls the page after the first load', async ({ page }) => {
