@@ -234,6 +234,7 @@ test('a new version waits for Reload, then runs, and the saved cache survives', 
   page,
   shop,
 }) => {
+  test.slow(); // It builds a whole release (two Vite builds) while the browser waits.
   await page.goto('/');
   await controlled(page);
   const before = await page.getByTestId('app-version').textContent();
@@ -276,6 +277,7 @@ test('after an app update, the cart seen online and an add made offline still sh
   context,
   shop,
 }) => {
+  test.slow(); // It builds a whole release, as the test before does.
   // The test before took a new release, which the server does not render with: its pages would
   // name scripts that are gone. Start from the release the server started with.
   restoreStartedRelease(shop.clientDir);
