@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import {
   addRoute,
   cleanupOutdatedCaches,
@@ -22,12 +22,13 @@ import {
   LOGOUT_PENDING_MESSAGE,
 } from '../src/shared/outbox/pending-logout';
 import { HOME_ROWS_READ, savedHomeOfRows } from '../src/shared/saved-home-page';
+import { type PrecacheEntry, warmUpPrecache } from '../src/shared/precache-warm-up';
 import { handlePush } from './handle-push';
 import { keepSavedHomePage } from './keep-saved-home-page';
 import { reportWorkerErrors } from './report-errors';
 
 declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  __WB_MANIFEST: PrecacheEntry[];
 };
 
 const DAY_S = 24 * 60 * 60;
@@ -69,6 +70,16 @@ async function afterPendingLogout(request: Request): Promise<Response> {
 
 // The shell, every JS/CSS chunk (so every screen opens offline, visited or not), icons, placeholder.
 const manifest = self.__WB_MANIFEST;
+// Heard before Workbox's install, which asks for the files one after another: the hashed ones
+// are asked for a few at a time first, and Workbox finds them in the HTTP cache.
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    warmUpPrecache(manifest, self.location.href, {
+      fetchFile: (url) => fetch(url),
+      alreadyKept: async (url) => !!(await (await caches.open(cacheNames.precache)).match(url)),
+    }),
+  ),
+);
 precache(manifest);
 cleanupOutdatedCaches();
 // The first worker controls the page it was installed from; later ones wait for the shopper.
