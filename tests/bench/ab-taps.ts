@@ -1,5 +1,11 @@
 import { calibrate } from './cpu-calibration';
-import { measureInteractions, printInteractions } from './interactions';
+import {
+  describeTimings,
+  measureBareTap,
+  measureInteractions,
+  printInteractions,
+  type Timing,
+} from './interactions';
 
 /** Lighthouse's calculator is built from devices of index 800-2000: past 10x it is a guess. */
 export const REFERENCE_CAP = 10;
@@ -45,16 +51,23 @@ export async function tapsInTurns(
   chromePath: string,
 ): Promise<void> {
   const results = new Map<string, { taps: Taps; slowdown: Slowdown }[]>();
+  const bare = new Map<string, Timing[]>();
   for (let turn = 0; turn < runs; turn++)
-    for (const slowdown of await turnSlowdowns(`${sides.at(-1)!.base}/about`, chromePath))
+    for (const slowdown of await turnSlowdowns(`${sides.at(-1)!.base}/about`, chromePath)) {
+      // The browser's own floor at this slowdown, in the same turn as the sides.
+      const floor = await measureBareTap(slowdown.multiplier, chromePath);
+      bare.set(slowdown.label, [...(bare.get(slowdown.label) ?? []), floor]);
       for (const side of sides) {
         const key = `${slowdown.label} ${side.name}`;
         const taps = await measureInteractions(side.base, slowdown.multiplier, chromePath);
         results.set(key, [...(results.get(key) ?? []), { taps, slowdown }]);
       }
+    }
   console.log(
     `\nInteraction to Next Paint after the load, in turns (median of ${runs}; in brackets, each run's slowdown at its benchmarkIndex):`,
   );
+  for (const [label, timings] of bare)
+    console.log(`  ${label} a bare button, the browser's own floor: ${describeTimings(timings)}`);
   for (const [key, all] of results) {
     const runsOf = all.map((a) => `${a.slowdown.multiplier}x@${a.slowdown.hostIndex.toFixed(0)}`);
     console.log(`  ${key} [${runsOf.join(', ')}]`);

@@ -75,6 +75,25 @@ const UNTIL_QUIET = `new Promise((done) => {
   });
 })`;
 
+/** Every interaction's event entries from now on, 16 ms and longer, kept in the page. */
+async function watchInteractions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: Timing[] = [];
+    (window as unknown as { benchEvents: typeof seen }).benchEvents = seen;
+    new PerformanceObserver((list) => {
+      // interactionId is newer than this TypeScript's DOM types.
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+        if (e.interactionId)
+          seen.push({
+            ms: e.duration,
+            inputDelay: e.processingStart - e.startTime,
+            processing: e.processingEnd - e.processingStart,
+            presentation: e.startTime + e.duration - e.processingEnd,
+          });
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
 /** Opens `path` slowed down, hydrated and settled. */
 async function openSettled(
   browser: Browser,
@@ -99,22 +118,7 @@ async function openSettled(
     },
   );
   await page.evaluate(UNTIL_QUIET);
-  // Every interaction's event entries from here on, 16 ms and longer.
-  await page.evaluate(() => {
-    const seen: Timing[] = [];
-    (window as unknown as { benchEvents: typeof seen }).benchEvents = seen;
-    new PerformanceObserver((list) => {
-      // interactionId is newer than this TypeScript's DOM types.
-      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
-        if (e.interactionId)
-          seen.push({
-            ms: e.duration,
-            inputDelay: e.processingStart - e.startTime,
-            processing: e.processingEnd - e.processingStart,
-            presentation: e.startTime + e.duration - e.processingEnd,
-          });
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-  });
+  await watchInteractions(page);
   return page;
 }
 
@@ -242,6 +246,41 @@ export async function measureInteractions(
   }
 }
 
+/**
+ * The browser's own floor for a tap at `multiplier`: the same phone, slowdown, settling and
+ * finger on a page with no script but one button whose click handler presses it. What is left
+ * of a tap's INP with no page work at all (input routing, hit testing, the events' dispatch and
+ * the next frame, all slowed as the page is): no page can go below it at that slowdown.
+ */
+export async function measureBareTap(multiplier: number, chromePath: string): Promise<Timing> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+    await page.setContent(BARE_BUTTON_PAGE);
+    await page.evaluate(UNTIL_QUIET);
+    await watchInteractions(page);
+    const box = (await page.locator('button').boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-pressed=true]'),
+      undefined,
+      {
+        polling: 100,
+      },
+    );
+    return await longestInteraction(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+const BARE_BUTTON_PAGE = `<!doctype html><meta name="viewport" content="width=device-width">
+<button type="button" aria-pressed="false" style="margin:24px;width:200px;height:48px"
+  onclick="this.setAttribute('aria-pressed', 'true'); this.textContent = 'Pressed'">Tap</button>`;
+
 export const INTERACTIONS = Object.keys(TAPS) as InteractionName[];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -250,16 +289,20 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export const byInteraction = (runs: Record<InteractionName, Timing>[]) =>
   INTERACTIONS.map((name) => ({ name, timings: runs.map((r) => r[name]) }));
 
+/** "INP median 184 ms of 5 (120-352); parts (medians): input delay 47, handlers 83, ..." */
+export function describeTimings(timings: Timing[]): string {
+  const ms = timings.map((t) => t.ms);
+  const part = (pick: (t: Timing) => number) => median(timings.map(pick)).toFixed(0);
+  return (
+    `INP median ${median(ms)} ms of ${ms.length} (${Math.min(...ms)}-${Math.max(...ms)}); ` +
+    `parts (medians): input delay ${part((t) => t.inputDelay)}, handlers ${part((t) => t.processing)}, render and paint ${part((t) => t.presentation)} ms`
+  );
+}
+
 /** "open filters: INP median 184 ms of 5 (120-352); input delay 47, handlers 83, paint 54". */
 export function printInteractions(label: string, runs: Record<InteractionName, Timing>[]): void {
-  for (const { name, timings } of byInteraction(runs)) {
-    const ms = timings.map((t) => t.ms);
-    const part = (pick: (t: Timing) => number) => median(timings.map(pick)).toFixed(0);
-    console.log(
-      `${label}${name.padEnd(14)} INP median ${median(ms)} ms of ${ms.length} (${Math.min(...ms)}-${Math.max(...ms)}); ` +
-        `parts (medians): input delay ${part((t) => t.inputDelay)}, handlers ${part((t) => t.processing)}, render and paint ${part((t) => t.presentation)} ms`,
-    );
-  }
+  for (const { name, timings } of byInteraction(runs))
+    console.log(`${label}${name.padEnd(14)} ${describeTimings(timings)}`);
 }
 
 /** One run of the four at the slowdown of the machine as it is now, as each Lighthouse run is. */
