@@ -73,7 +73,7 @@ export const sendMessageToSeller = endpoint({
   path: '/chat/customer/send-message-to-seller',
   auth: true,
   summary:
-    'Send a message to a seller (Idempotency-Key), optionally about one of their products; the server relays it to the seller live',
+    'Send a message to a seller (Idempotency-Key: a UUID not yet taken becomes the message id), optionally about one of their products; the server relays it to the seller live',
   body: z.strictObject({
     userId: id,
     text: chatText,

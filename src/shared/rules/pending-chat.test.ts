@@ -63,6 +63,16 @@ describe('the thread with waiting messages', () => {
     });
   });
 
+  it('a waiting message the server answer already holds, stored under its key, shows once, stored', () => {
+    const sent = waiting('s1', 'on the way', 1000);
+    const stored = { ...message(sent.key, ME, 's1'), message: 'on the way' };
+    const view = pendingThread([stored], [sent, waiting('s1', 'after it', 2000)], 's1');
+    expect(view.map((m) => [m.message, m.waiting ?? false])).toEqual([
+      ['on the way', false],
+      ['after it', true],
+    ]);
+  });
+
   it('a message the thread has already (socket and send answer both bring it) is not added twice', () => {
     const m = message('m1', 's1', ME);
     expect(withMessage([m], m)).toEqual([m]);

@@ -26,14 +26,17 @@ export type ThreadMessage = ChatMessage & { waiting?: true };
 /**
  * The thread as the shopper sees it: the last server answer, then the messages to this seller
  * still waiting in the outbox (oldest first, under their Idempotency-Key as a provisional id).
+ * The server stores a message under that key, so one the answer already holds (a thread read
+ * while its send was on the way, before the send's own answer) shows once, as stored.
  */
 export function pendingThread(
   messages: readonly ChatMessage[],
   pending: readonly PendingChatRecord[],
   sellerId: string,
 ): ThreadMessage[] {
+  const stored = new Set(messages.map((m) => m._id));
   const waiting = pending
-    .filter((r) => r.payload.sellerId === sellerId)
+    .filter((r) => r.payload.sellerId === sellerId && !stored.has(r.key))
     .map<ThreadMessage>((r) => ({
       _id: r.key,
       senderId: r.shopperId,

@@ -94,6 +94,27 @@ describe('chat REST', () => {
     expect(await rowCount(t.db, 'chat_messages')).toBe(before + 1);
   });
 
+  it('stores a message under its Idempotency-Key when that is a free UUID, else under an id of its own', async () => {
+    const c = await registerCustomer(t.app);
+    const other = await registerCustomer(t.app);
+    const key = crypto.randomUUID();
+    const sent = (payload: object, who: typeof c, k: string) =>
+      send(payload, { ...who.headers, 'idempotency-key': k }).then((r) => r.json().message._id);
+    // The device shows the waiting message under its key: the stored message is named by it.
+    expect(await sent({ userId: c.id, sellerId, text: 'Mine', name: 'x' }, c, key)).toBe(key);
+    // Another shopper's key that is taken, and a key that is no UUID: the message is stored all the same.
+    const taken = await sent({ userId: other.id, sellerId, text: 'Theirs', name: 'x' }, other, key);
+    expect(taken).not.toBe(key);
+    const plain = await sent({ userId: c.id, sellerId, text: 'Plain', name: 'x' }, c, 'not-a-uuid');
+    expect(plain).not.toBe('not-a-uuid');
+    const thread = (await open({ userId: other.id, sellerId }, other.headers)).json();
+    expect(
+      thread.messages.map((m: { _id: string; message: string }) => [m._id, m.message]),
+    ).toEqual([[taken, 'Theirs']]);
+    const mine = (await open({ userId: c.id, sellerId }, c.headers)).json();
+    expect(mine.messages.map((m: { _id: string }) => m._id)).toEqual([key, plain]);
+  });
+
   it.each([
     ['empty text', { text: '' }, 400],
     ['whitespace text', { text: '   ' }, 400],

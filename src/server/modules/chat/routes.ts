@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/chat';
+import { id } from '@shared/api/common';
 import { afterResponse } from '../../http/after-response';
 import type { AppDeps } from '../../http/context';
 import { tooManyRequests } from '../../domain-error';
@@ -52,13 +53,17 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, live: Li
     deps,
     api.sendMessageToSeller,
     async ({ db, body, user, request }) => {
-      // body.name is ignored: the sender's name is read from the database.
+      // body.name is ignored: the sender's name is read from the database. The outbox's key is
+      // a UUID the device shows the waiting message under: it becomes the message's id.
+      const key = request.headers['idempotency-key'];
+      const ownId = typeof key === 'string' && id.safeParse(key).success ? key : undefined;
       const message = await chat.sendToSeller(
         db,
         user.id,
         body.sellerId,
         body.text,
         body.productId,
+        ownId,
       );
       // Delivered live once the answer is out, so after the transaction has committed: a send
       // that is rolled back never reaches the seller. REST, not the socket, is the sending path,

@@ -33,7 +33,10 @@ export async function openConversation(db: Db, customerId: string, sellerId?: st
 
 /**
  * Stores a shopper's message to a seller (the sender's name is read from the database), about
- * `productId` when given: that product must be the seller's own, else nothing is stored.
+ * `productId` when given: that product must be the seller's own, else nothing is stored. Under
+ * `ownId` when given and free: the id the shopper's device already shows the message under while
+ * it waits (its outbox's Idempotency-Key), so a thread read before the send's answer arrives
+ * names the waiting message as stored; an id already taken gets the message a new one.
  */
 export async function sendToSeller(
   db: Db,
@@ -41,6 +44,7 @@ export async function sendToSeller(
   sellerId: string,
   text: string,
   productId?: string,
+  ownId?: string,
 ): Promise<ChatMessage> {
   if (!(await repo.findSeller(db, sellerId))) throw notFound(SELLER_NOT_FOUND);
   if (productId) {
@@ -48,13 +52,11 @@ export async function sendToSeller(
     if (!product) throw notFound('server_product_not_found');
     if (product.sellerId !== sellerId) throw badRequest('server_not_sellers_product');
   }
-  return repo.storeMessage(db, {
-    customerId,
-    sellerId,
-    sender: 'customer',
-    message: text,
-    productId,
-  });
+  const input = { customerId, sellerId, sender: 'customer' as const, message: text, productId };
+  return (
+    (ownId && (await repo.storeMessage(db, { ...input, id: ownId }))) ||
+    repo.storeMessage(db, input)
+  );
 }
 
 /** Stores a seller's answer: only to a customer who has started a conversation with the shop. */
