@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn, someProductSlug } from './helpers';
+import { hydrated, signIn, someProductSlug } from './helpers';
 
 /**
  * Longer words (Hindi runs longer than English in most labels) must not push a 375 px screen
@@ -52,7 +52,9 @@ async function overflowing(page: Page): Promise<string[]> {
 
 test('the measure finds a cut label and a line wider than the phone', async ({ page }) => {
   await page.goto('/about');
-  await page.locator('footer').waitFor();
+  // Only after hydration: React re-renders server HTML it finds changed, and would drop the
+  // test's own lines if they were added before it hydrated (CI's slower run did exactly that).
+  await hydrated(page);
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
     main.insertAdjacentHTML(
