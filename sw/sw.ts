@@ -72,14 +72,15 @@ async function afterPendingLogout(request: Request): Promise<Response> {
 const manifest = self.__WB_MANIFEST;
 // Heard before Workbox's install, which asks for the files one after another: the hashed ones
 // are asked for a few at a time first, and Workbox finds them in the HTTP cache.
-self.addEventListener('install', (event) =>
+self.addEventListener('install', (event) => {
+  const precached = caches.open(cacheNames.precache); // opened once for the whole list
   event.waitUntil(
     warmUpPrecache(manifest, self.location.href, {
       fetchFile: (url) => fetch(url),
-      alreadyKept: async (url) => !!(await (await caches.open(cacheNames.precache)).match(url)),
+      alreadyKept: async (url) => !!(await (await precached).match(url)),
     }),
-  ),
-);
+  );
+});
 precache(manifest);
 cleanupOutdatedCaches();
 // The first worker controls the page it was installed from; later ones wait for the shopper.
