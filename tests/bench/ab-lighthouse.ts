@@ -52,6 +52,7 @@ export async function firstProductPath(base: string): Promise<string> {
   return `/product/details/${answer.products[0]!.slug}`;
 }
 
+const signed = (n: number) => `${n < 0 ? '' : '+'}${n.toFixed(0)}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type Side = { name: string; base: string };
@@ -65,7 +66,7 @@ async function measurePage(page: string, sides: Side[], runs: number): Promise<v
   const paths = await Promise.all(
     sides.map((side) => (page === 'product' ? firstProductPath(side.base) : page)),
   );
-  const results = new Map<string, { run: Run; multiplier: number }[]>();
+  const results = new Map<string, { run: Run; multiplier: number; turn: number }[]>();
   const scripting = sides.map(() => [] as number[]);
   for (let turn = 0; turn < runs; turn++) {
     for (const slowdown of await turnSlowdowns(`${sides[2]!.base}/about`, CHROMIUM))
@@ -73,7 +74,10 @@ async function measurePage(page: string, sides: Side[], runs: number): Promise<v
         const run = await lighthouseMobile(`${side.base}${paths[i]}`, slowdown.multiplier);
         const key = `${slowdown.label} ${side.name}`;
         if (!run.failed)
-          results.set(key, [...(results.get(key) ?? []), { run, multiplier: slowdown.multiplier }]);
+          results.set(key, [
+            ...(results.get(key) ?? []),
+            { run, multiplier: slowdown.multiplier, turn },
+          ]);
       }
     if (process.env.BENCH_AB_SCRIPTING === '1')
       for (const [i, side] of sides.entries()) {
@@ -95,6 +99,21 @@ async function measurePage(page: string, sides: Side[], runs: number): Promise<v
         `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, Speed Index ${(mid((r) => r.speedIndexMs) / 1000).toFixed(2)} s, main thread ${(mid((r) => r.mainThreadMs) / 1000).toFixed(2)} s, ` +
         `scripts ${(mid((r) => r.scriptBytes) / 1024).toFixed(1)} KB [${all.map((a) => `${a.multiplier}x@${a.run.benchmarkIndex.toFixed(0)}`).join(', ')}]`,
     );
+    // Each turn beside its own floor run: the turns' slowdowns differ (this machine's
+    // benchmarkIndex wanders), and a median of each side's runs can pick runs of unlike turns.
+    const floorRuns = results.get(key.replace(/ .*$/, ' floor')) ?? [];
+    const paired = all.flatMap((a) => {
+      const floor = floorRuns.find((f) => f.turn === a.turn);
+      return floor && floor !== a ? [{ a: a.run, floor: floor.run }] : [];
+    });
+    if (paired.length)
+      console.log(
+        `  ${''.padEnd(34)} paired with each turn's floor (median of ${paired.length}): ` +
+          `TBT ${signed(median(paired.map((p) => p.a.tbtMs - p.floor.tbtMs)))} ms, ` +
+          `main thread ${median(paired.map((p) => p.a.mainThreadMs / p.floor.mainThreadMs)).toFixed(2)}x, ` +
+          `LCP ${median(paired.map((p) => p.a.lcpMs / p.floor.lcpMs)).toFixed(2)}x ` +
+          `[TBT over the floor by turn: ${paired.map((p) => signed(p.a.tbtMs - p.floor.tbtMs)).join(', ')}]`,
+      );
     // Where the main thread's time went (medians per group): what the excess over the floor is.
     const groups = [...new Set(all.flatMap((a) => Object.keys(a.run.mainThreadByGroup)))];
     const byGroup = groups
