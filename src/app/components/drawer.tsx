@@ -6,7 +6,8 @@ export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A panel sliding in from the left over a dim blurred overlay, as a modal dialog: focus moves
+ * A panel sliding in from the left beside a dim blurred overlay (together they cover the
+ * screen, as the spec's overlay does), as a modal dialog: focus moves
  * into it on open and back to what opened it on close, Tab stays inside, Escape, the close
  * button and the overlay close it. `focusOnMount` false is for a drawer drawn before it opens
  * (LaidOutAhead), which moves the focus when it is shown instead.
@@ -53,9 +54,11 @@ export function Drawer({
   };
   return (
     <div className={`fixed inset-0 z-50 ${className}`} onKeyDown={onKeyDown}>
+      {/* Dim and blurred only beside the panel, which is opaque: a blur the panel covers is
+          still drawn, and on a phone drawing it was most of the frame after the tap. */}
       <div
         data-testid="drawer-overlay"
-        className="absolute inset-0 bg-black/40 backdrop-blur-sm"
+        className="absolute inset-y-0 right-0 left-[min(18rem,85vw)] bg-black/40 backdrop-blur-sm"
         onClick={onClose}
       />
       <div
@@ -63,7 +66,7 @@ export function Drawer({
         role="dialog"
         aria-modal="true"
         aria-label={label}
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
+        className="absolute inset-y-0 left-0 flex w-[min(18rem,85vw)] flex-col bg-white shadow-xl"
       >
         <div className="flex items-center justify-between border-b px-4 py-1">
           <h2 className="font-semibold">{label}</h2>
