@@ -53,12 +53,15 @@ export function Drawer({
     wrapTo.focus();
   };
   return (
-    <div className={`fixed inset-0 z-50 ${className}`} onKeyDown={onKeyDown}>
+    <div
+      className={`fixed inset-0 z-50 [--panel-width:min(18rem,85vw)] ${className}`}
+      onKeyDown={onKeyDown}
+    >
       {/* Dim and blurred only beside the panel, which is opaque: a blur the panel covers is
           still drawn, and on a phone drawing it was most of the frame after the tap. */}
       <div
         data-testid="drawer-overlay"
-        className="absolute inset-y-0 right-0 left-[min(18rem,85vw)] bg-black/40 backdrop-blur-sm"
+        className="absolute inset-y-0 right-0 left-(--panel-width) bg-black/40 backdrop-blur-sm"
         onClick={onClose}
       />
       <div
@@ -66,7 +69,7 @@ export function Drawer({
         role="dialog"
         aria-modal="true"
         aria-label={label}
-        className="absolute inset-y-0 left-0 flex w-[min(18rem,85vw)] flex-col bg-white shadow-xl"
+        className="absolute inset-y-0 left-0 flex w-(--panel-width) flex-col bg-white shadow-xl"
       >
         <div className="flex items-center justify-between border-b px-4 py-1">
           <h2 className="font-semibold">{label}</h2>
