@@ -10,6 +10,7 @@ import type * as ApiPaths from './src/shared/api/paths.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/shared/manifest.ts';
 import { precompressPlugin } from './src/server/build/precompress.ts';
+import { COMPILE_ALL_ON_LOAD } from './src/server/build/compile-hint.ts';
 import { precacheRenderedPages } from './src/server/build/precache-pages.ts';
 import { pageLanguageTexts } from './src/server/build/page-language-texts.ts';
 import { PRERENDERED_PAGES } from './src/shared/offline.ts';
@@ -246,6 +247,12 @@ export default defineConfig({
       // first render) in one chunk: left to itself the bundler cuts it into several small files
       // shared with later screens, which compress worse. `npm test` checks its size.
       output: {
+        // The compile hint on the browser's entry: React DOM, the router, React Query and the
+        // shop's first view, nearly all of it called by hydration and the first tap, were
+        // compiled on the main thread function by function as each was first called. Not on
+        // other chunks, most of which a page runs little of at load. After minification, which
+        // would drop the line.
+        postBanner: (chunk) => (chunk.isEntry && !ssrBuild ? COMPILE_ALL_ON_LOAD : ''),
         codeSplitting: {
           groups: [
             {

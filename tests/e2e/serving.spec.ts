@@ -35,3 +35,17 @@ test('the build is served compressed, and the service worker precaches each file
   expect(worker).toContain('"url":"index.html"');
   expect(worker).not.toMatch(/\.(br|gz)"/);
 });
+
+test('the entry script asks Chrome to compile all of it as it streams in; a screen chunk does not', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const entry = await page.locator('script[type="module"]').first().getAttribute('src');
+  // V8 reads the hint only as the file's first line.
+  expect((await (await request.get(entry!)).text()).split('\n')[0]).toBe(
+    '//# allFunctionsCalledOnLoad',
+  );
+  const screen = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+  expect(await (await request.get(screen!)).text()).not.toContain('allFunctionsCalledOnLoad');
+});
