@@ -1,4 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+
+/** The entry script's address, as home's HTML names it. */
+async function entryScript(page: Page): Promise<string> {
+  await page.goto('/');
+  return (await page.locator('script[type="module"]').first().getAttribute('src'))!;
+}
 
 test('the shell is never cached by HTTP, hashed assets are immutable, client routes get the shell', async ({
   page,
@@ -7,10 +13,9 @@ test('the shell is never cached by HTTP, hashed assets are immutable, client rou
   const shell = await request.get('/shops?category=men');
   expect(shell.headers()['content-type']).toContain('text/html');
   expect(shell.headers()['cache-control']).toBe('no-cache');
-  await page.goto('/');
-  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  const script = await entryScript(page);
   expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
-  const asset = await request.get(script!);
+  const asset = await request.get(script);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const api404 = await request.get('/api/no-such-thing');
   expect(api404.status()).toBe(404);
@@ -25,9 +30,8 @@ test('the build is served compressed, and the service worker precaches each file
   page,
   request,
 }) => {
-  await page.goto('/');
-  const script = await page.locator('script[type="module"]').first().getAttribute('src');
-  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  const script = await entryScript(page);
+  const asset = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['vary']).toContain('accept-encoding');
   expect(await asset.text()).toContain('import'); // decoded by the client: the precompressed copy is the same script
@@ -40,10 +44,10 @@ test('the entry script asks Chrome to compile all of it as it streams in; a scre
   page,
   request,
 }) => {
-  await page.goto('/');
-  const entry = await page.locator('script[type="module"]').first().getAttribute('src');
-  // V8 reads the hint only as the file's first line.
-  expect((await (await request.get(entry!)).text()).split('\n')[0]).toBe(
+  const entry = await entryScript(page);
+  // V8 reads the hint only as the file's first line; spelled out here, not imported, so a typo in
+  // the build's constant fails this test.
+  expect((await (await request.get(entry)).text()).split('\n')[0]).toBe(
     '//# allFunctionsCalledOnLoad',
   );
   const screen = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
