@@ -16,8 +16,9 @@ import { buildFloor, serveFloor } from './floor-side';
  * measured by Lighthouse in turns (floor, before, after, floor...), each turn at every slowdown
  * asked for, so a figure never compares two machines or two moments.
  *   BENCH_AB_SLOWDOWNS (default '4,reference'): CPU slowdowns; `reference` is the one Lighthouse's
- *   calculator gives for the turn's benchmarkIndex (its reference phone), capped at 10x (the
- *   calculator is built from devices of index 800-2000; this class of machine reads 1,300-3,700).
+ *   calculator gives for the run's benchmarkIndex (its reference phone, fixed for the run:
+ *   ab-taps.ts), capped at 10x (the calculator is built from devices of index 800-2000; this class
+ *   of machine reads 1,300-3,700).
  *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product; '' for none),
  *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TAPS (turns of the four taps' INP at the same
  *   slowdowns, ab-taps.ts, default 3), BENCH_AB_SCRIPTING=1 (first-party scripting at 1x too, from a trace).
