@@ -53,8 +53,16 @@ export async function firstProductPath(base: string): Promise<string> {
   return `/product/details/${answer.products[0]!.slug}`;
 }
 
-const signed = (n: number) => `${n < 0 ? '' : '+'}${n.toFixed(0)}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const signed = (n: number) => (Number.isNaN(n) ? 'n/a' : `${n < 0 ? '' : '+'}${n.toFixed(0)}`);
+/**
+ * The median of the runs that gave a figure: Lighthouse leaves one out (NaN) when it cannot
+ * measure it, as TBT when home's autoplay leaves the slowed CPU no quiet window before the trace
+ * ends. Sorting a NaN among numbers put it anywhere, and the median with it.
+ */
+const median = (xs: number[]) => {
+  const measured = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 type Side = { name: string; base: string };
 type Run = Awaited<ReturnType<typeof lighthouseMobile>>;
@@ -95,8 +103,9 @@ async function measurePage(page: string, sides: Side[], runs: number): Promise<v
       (results.get(key.replace(/ .*$/, ' floor')) ?? all).map((a) => a.run.tbtMs),
     );
     const excess = mid((r) => r.tbtMs) - floorTbt;
+    const withoutTbt = all.filter((a) => Number.isNaN(a.run.tbtMs)).length;
     console.log(
-      `  ${key.padEnd(34)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms (floor ${excess < 0 ? '' : '+'}${excess.toFixed(0)}), ` +
+      `  ${key.padEnd(34)} Performance ${mid((r) => r.performance)}, TBT ${mid((r) => r.tbtMs).toFixed(0)} ms (floor ${signed(excess)}${withoutTbt ? `; ${withoutTbt} of ${all.length} runs without one` : ''}), ` +
         `LCP ${(mid((r) => r.lcpMs) / 1000).toFixed(2)} s, Speed Index ${(mid((r) => r.speedIndexMs) / 1000).toFixed(2)} s, main thread ${(mid((r) => r.mainThreadMs) / 1000).toFixed(2)} s, ` +
         `scripts ${(mid((r) => r.scriptBytes) / 1024).toFixed(1)} KB [${all.map((a) => `${a.multiplier}x@${a.run.benchmarkIndex.toFixed(0)}`).join(', ')}]`,
     );

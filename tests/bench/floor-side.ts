@@ -32,7 +32,7 @@ export async function buildFloor(): Promise<string> {
         // libraries built the same way, so what the hint saves is not counted as the shop's.
         output: {
           entryFileNames: 'floor.js',
-          inlineDynamicImports: true,
+          codeSplitting: false,
           postBanner: COMPILE_ALL_ON_LOAD,
         },
       },
