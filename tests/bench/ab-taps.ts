@@ -20,10 +20,20 @@ export interface Slowdown {
 /**
  * The reference slowdown of this bench run: Lighthouse's calculator applied to the median of
  * three benchmarkIndex readings taken at the first turn, capped at REFERENCE_CAP, then kept for
- * every turn. Taken anew each turn it moved between 4.2x and 9.2x within one run (the index
- * wanders on this machine), and a median over turns then mixed unlike slowdowns.
+ * every turn. Taken anew each turn it moved by twice over within one run (the index wanders on
+ * this machine), and a median over turns then mixed unlike slowdowns. Printed once, with the
+ * index it came from.
  */
 let runReference: Promise<number> | undefined;
+
+async function referenceOfRun(probe: string, chromePath: string): Promise<number> {
+  const { multiplier, hostIndex } = await calibrate(probe, chromePath, 3);
+  const reference = Math.min(multiplier, REFERENCE_CAP);
+  console.log(
+    `\nThe reference slowdown for the whole run: ${reference}x (the calculator's ${multiplier}x for benchmarkIndex ${hostIndex.toFixed(0)}, median of 3, capped at ${REFERENCE_CAP}x)`,
+  );
+  return reference;
+}
 
 /**
  * The slowdowns of one turn, from `BENCH_AB_SLOWDOWNS` (default '4,reference'): a number is a
@@ -32,9 +42,7 @@ let runReference: Promise<number> | undefined;
  */
 export async function turnSlowdowns(probe: string, chromePath: string): Promise<Slowdown[]> {
   const asked = (process.env.BENCH_AB_SLOWDOWNS ?? '4,reference').split(',');
-  runReference ??= calibrate(probe, chromePath, 3).then((c) =>
-    Math.min(c.multiplier, REFERENCE_CAP),
-  );
+  runReference ??= referenceOfRun(probe, chromePath);
   const reference = await runReference;
   const { hostIndex } = await calibrate(probe, chromePath, 1);
   return asked.map((label) =>
