@@ -125,15 +125,3 @@ describe('a wide screen, where the header has no menu or search button to tap', 
     expect(sideMenuDrawn.count).toBe(drawnBefore);
   });
 });
-
-describe("the header's logo", () => {
-  it('is drawn in the page, not fetched as an SVG picture, inside the link home', async () => {
-    await renderWithRouter(<TopBar />);
-    const home = await screen.findByRole('link', { name: /home/i });
-    // An <img> of an SVG is a document of its own, set up and drawn again on the main thread.
-    expect(home.querySelector('img')).toBeNull();
-    const logo = home.querySelector('svg')!;
-    expect(logo.getAttribute('viewBox')).toBe('0 0 64 64');
-    expect(logo.closest('[aria-hidden="true"]')).not.toBeNull();
-  });
-});
