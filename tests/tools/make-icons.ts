@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
- * Draws the PWA icons from public/logo.svg with the system Chromium (no network), and, given
+ * Draws the PWA icons from src/app/layout/logo.svg with the system Chromium (no network), and, given
  * the URL of a running shop, the manifest's screenshots:
  *   npx tsx tests/tools/make-icons.ts [http://localhost:3000]
  */
-const logo = readFileSync('public/logo.svg', 'utf8');
+const logo = readFileSync('src/app/layout/logo.svg', 'utf8');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

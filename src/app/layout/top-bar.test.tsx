@@ -125,3 +125,19 @@ describe('a wide screen, where the header has no menu or search button to tap', 
     expect(sideMenuDrawn.count).toBe(drawnBefore);
   });
 });
+
+describe("the header's logo", () => {
+  it('is drawn in the page, not fetched as an SVG picture, inside the link home', async () => {
+    await renderWithRouter(<TopBar />);
+    const home = await screen.findByRole('link', { name: /home/i });
+    // An <img> of an SVG is a document of its own, set up and drawn again on the main thread.
+    expect(home.querySelector('img')).toBeNull();
+    const logo = home.querySelector('svg')!;
+    expect(logo.getAttribute('viewBox')).toBe('0 0 64 64');
+    expect(logo.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Drawn, not written: text inside it would become the link's visible text, which its name
+    // "{shop} home" would then have to contain (axe's label-content-name-mismatch).
+    expect(logo.querySelector('text')).toBeNull();
+    expect(logo.textContent).toBe('');
+  });
+});

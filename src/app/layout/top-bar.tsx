@@ -14,6 +14,7 @@ import { loadUserMenuItems, UserMenu } from './user-menu';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { useShopName } from '@/lib/shop-name';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import logoSvg from './logo.svg?raw';
 
 // Drawn only once tapped: out of the first view's script, fetched while the browser is idle.
 const { load: loadSideMenu, Part: SideMenu } = lazyPart(async () => ({
@@ -99,7 +100,14 @@ export function TopBar() {
           className="-mx-1.5 flex min-h-11 items-center gap-2 px-1.5 font-bold text-teal-800"
           aria-label={m.nav_shop_home({ shop: shopName })}
         >
-          <img src="/logo.svg" alt="" className="h-8 w-8" />
+          {/* Drawn inline, not as <img>: a picture in SVG is a document of its own, set up and
+              laid out on the main thread, and drawn again each time the header repaints (the
+              cart's count changing). Its drawing is one file, which the PWA icons come from too. */}
+          <span
+            aria-hidden="true"
+            className="block h-8 w-8 [&>svg]:h-full [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: logoSvg }}
+          />
           <span className="hidden sm:inline">{shopName}</span>
         </Link>
         <div className="hidden flex-1 lg:block">
