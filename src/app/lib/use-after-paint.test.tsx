@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { holdFramesAndIdlePeriods } from '@/test/held-frames';
 import { useAfterPaint } from './use-after-paint';
@@ -81,4 +82,26 @@ it('a part out of turn starts at the first idle period after its code, whoever w
   await run(idlePeriods);
   expect(screen.getByText('toasts started')).toBeInTheDocument();
   expect(screen.getByText('slider waiting')).toBeInTheDocument();
+});
+
+it('a part starts as a transition, which gives way: one still suspending leaves the page as it was', async () => {
+  // React shows a boundary's fallback again for a default-priority update that suspends; a
+  // transition keeps what is on screen instead, and draws in slices that yield to the browser.
+  const never = new Promise<never>(() => {});
+  function Suspends(): never {
+    return use(never);
+  }
+  function Slow() {
+    // Out of turn: the turns of the tests above may still be waiting for frames never run.
+    return useAfterPaint(undefined, { inTurn: false }) ? <Suspends /> : <p>first screen</p>;
+  }
+  render(
+    <Suspense fallback={<p>fallback</p>}>
+      <Slow />
+    </Suspense>,
+  );
+  await frameThenIdle();
+  await run(idlePeriods);
+  expect(screen.getByText('first screen')).toBeInTheDocument();
+  expect(screen.queryByText('fallback')).toBeNull();
 });

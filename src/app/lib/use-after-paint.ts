@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `run` in the browser's next idle period (after 200 ms where there is no such thing). */
 export const whenIdle = (run: () => void) =>
@@ -32,6 +32,9 @@ let lastTurn: Promise<void> = Promise.resolve();
  * that touch was (tried; every first tap on a link of the layout did nothing).
  * `inTurn: false` is for a light part that must not wait behind the others (it starts in the
  * first idle period after its code arrives).
+ * The part's start is a transition: React draws it in slices of a few milliseconds, giving way
+ * to the browser between them. At the default priority an update from an idle callback is drawn
+ * in one task, and the header's parts were one long task on the reference phone (issue 64).
  */
 export function useAfterPaint(
   load?: () => Promise<unknown>,
@@ -40,17 +43,18 @@ export function useAfterPaint(
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
+    const start = () => setReady(true);
     const cancel = afterFrameThenIdle(() => {
       const loaded = load?.().catch(() => undefined);
       if (!inTurn) {
-        void Promise.resolve(loaded).then(() => whenIdle(() => live && setReady(true)));
+        void Promise.resolve(loaded).then(() => whenIdle(() => live && startTransition(start)));
         return;
       }
       const previous = lastTurn;
       lastTurn = new Promise((turnTaken) => {
         void Promise.all([previous, loaded]).then(() =>
           afterFrameThenIdle(() => {
-            if (live) setReady(true);
+            if (live) startTransition(start);
             turnTaken();
           }),
         );
