@@ -108,16 +108,14 @@ async function openSettled(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('fieldset[data-app-shell]:not([disabled])').waitFor({ state: 'attached' });
-  // Home's sliders move their rows by themselves from 3 s after the load (scroll-autoplay.ts,
-  // which orders the slides at its first move): the tap comes after that, as after the rest of
-  // what the page does once loaded.
+  // Home's sliders start by themselves from 3 s after the load (start-on-first-use.ts): the tap
+  // comes after that, as after the rest of what the page does once loaded.
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('.swiper-wrapper')].every(
-        (row) => (row.firstElementChild as HTMLElement | null)?.style.order,
-      ),
+    () => !document.querySelector('.swiper:not(.swiper-initialized)'),
     undefined,
-    { polling: 250 },
+    {
+      polling: 250,
+    },
   );
   await page.evaluate(UNTIL_QUIET);
   await watchInteractions(page);

@@ -1,40 +1,61 @@
 import { Navigation } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import { movesByItself, SLIDER_MOTION, type SliderName } from './slider-motion';
+import {
+  CATEGORY_STRIP_AUTOPLAY_MS,
+  HOME_BANNER_AUTOPLAY_MS,
+  HOME_BANNER_SPEED_MS,
+} from '@shared/constants';
+import { prefersLessData } from '@/lib/data-saver';
 
-/** Swiper's options for a slider of `slides`. */
-type Settings = (el: HTMLElement, slides: number) => SwiperOptions;
+/** Home's sliders, by name. */
+export type SliderName = 'offers' | 'categories';
+
+/** Swiper's options for a slider of `slides`, and how often it moves on by itself (ms). */
+type Settings = (el: HTMLElement, slides: number) => [SwiperOptions, number];
 
 /**
  * Each slider's settings, in the chunk fetched on first use (slider-swiper.ts), not in home's.
  * The offers: autoplay 3 s, 800 ms transition, looping, the arrows the markup holds. The
  * category strip: 3 tiles, 4 from 640 px, 6 from 768 px, 8 from 1024 px, autoplay 1.5 s,
- * looping only with more tiles than it shows (eight categories fill a wide screen). Their pace
- * is slider-motion.ts's, which the row keeps before Swiper starts too.
+ * looping only with more tiles than it shows (eight categories fill a wide screen).
  */
 const SETTINGS: Record<SliderName, Settings> = {
-  offers: (el, slides) => ({
-    modules: [Navigation],
-    navigation: {
-      prevEl: el.querySelector<HTMLElement>('.swiper-button-prev'),
-      nextEl: el.querySelector<HTMLElement>('.swiper-button-next'),
+  offers: (el, slides) => [
+    {
+      modules: [Navigation],
+      navigation: {
+        prevEl: el.querySelector<HTMLElement>('.swiper-button-prev'),
+        nextEl: el.querySelector<HTMLElement>('.swiper-button-next'),
+      },
+      loop: slides > 1,
+      speed: HOME_BANNER_SPEED_MS,
     },
-    loop: slides > 1,
-    speed: SLIDER_MOTION.offers.speed,
-  }),
-  categories: (_, slides) => ({
-    loop: slides > 3,
-    slidesPerView: 3,
-    breakpoints: {
-      640: { slidesPerView: 4, loop: slides > 4 },
-      768: { slidesPerView: 6, loop: slides > 6 },
-      1024: { slidesPerView: 8, loop: slides > 8 },
+    HOME_BANNER_AUTOPLAY_MS,
+  ],
+  categories: (_, slides) => [
+    {
+      loop: slides > 3,
+      slidesPerView: 3,
+      breakpoints: {
+        640: { slidesPerView: 4, loop: slides > 4 },
+        768: { slidesPerView: 6, loop: slides > 6 },
+        1024: { slidesPerView: 8, loop: slides > 8 },
+      },
     },
-  }),
+    CATEGORY_STRIP_AUTOPLAY_MS,
+  ],
 };
+
+/**
+ * Whether the shopper asked their system for less motion: a slider that moves by itself is the
+ * motion WCAG 2.2.2 lets them be spared, so it then moves only when they swipe or tap an arrow.
+ */
+const prefersLessMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The settings of slider `name` on `el`; no autoplay for a shopper saving data or motion. */
 export function sliderSettings(name: SliderName, el: HTMLElement) {
-  const options = SETTINGS[name](el, el.querySelectorAll('.swiper-slide').length);
-  return { options, autoplayEvery: movesByItself() ? SLIDER_MOTION[name].every : undefined };
+  const [options, every] = SETTINGS[name](el, el.querySelectorAll('.swiper-slide').length);
+  const still = prefersLessData() || prefersLessMotion();
+  return { options, autoplayEvery: still ? undefined : every };
 }

@@ -1,8 +1,6 @@
 import Swiper from 'swiper';
 import { autoplay } from './autoplay';
-import type { SliderName } from './slider-motion';
-import { sliderSettings } from './slider-settings';
-import { slideInView, unrotateSlides } from './slide-rotation';
+import { sliderSettings, type SliderName } from './slider-settings';
 
 /** How long a native scroll may take to come to rest before Swiper starts all the same. */
 const SCROLL_REST_WAIT_MS = 1000;
@@ -25,20 +23,21 @@ export function scrollAtRest(wrapper: HTMLElement): Promise<void> {
 }
 
 /**
- * Starts Swiper on slider `name`'s markup, from the slide in view (where the shopper's scroll or
- * the row's own moves left it), and its autoplay (slider-settings.ts). Loaded on the slider's
- * first use (start-on-first-use.ts), so Swiper is no part of home's first chunk. Answers the function that destroys it, putting back
+ * Starts Swiper on slider `name`'s markup, from the slide the shopper scrolled it to, and its
+ * autoplay (slider-settings.ts). Loaded on the slider's first use (start-on-first-use.ts), so
+ * Swiper is no part of home's first chunk. Answers the function that destroys it, putting back
  * the slides its loop reordered (React still owns them).
  */
 export function startSwiper(el: HTMLElement, name: SliderName): () => void {
   const { options, autoplayEvery } = sliderSettings(name, el);
   const wrapper = el.querySelector<HTMLElement>('.swiper-wrapper');
-  // The slide in view, as Swiper numbers them: the row may have looped (scroll-autoplay.ts).
-  const initialSlide = wrapper ? slideInView(wrapper) : 0;
-  if (wrapper) {
-    unrotateSlides(wrapper);
-    wrapper.scrollLeft = 0;
-  }
+  const firstSlide = wrapper?.firstElementChild as HTMLElement | null | undefined;
+  // The slide in view: the native scroll snaps to whole slides.
+  const initialSlide =
+    wrapper && firstSlide?.offsetWidth
+      ? Math.round(wrapper.scrollLeft / firstSlide.offsetWidth)
+      : 0;
+  if (wrapper) wrapper.scrollLeft = 0;
   // The other slides' pictures were left to load when scrolled to; Swiper moves them in by itself.
   el.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
   const swiper = new Swiper(el, { ...options, initialSlide });

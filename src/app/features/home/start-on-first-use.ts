@@ -1,13 +1,10 @@
 /**
  * When a home slider starts Swiper: not with the page (Swiper measuring every slide as the page
- * starts was a long task inside the first seconds' main-thread budget of a phone), nor by itself
- * once the page is idle (still a long task on the reference phone, for a shopper who may never
- * touch the slider), but on its first use. Until then its slides are plain markup that scrolls
- * and snaps by itself (styles.css), and moves on by itself from the first idle period after the
- * load (scroll-autoplay.ts).
+ * starts was a long task inside the first seconds' main-thread budget of a phone), but on its
+ * first use. Until then its slides are plain markup that scrolls and snaps by itself (styles.css).
  */
 
-/** No slider moves by itself sooner than this after the page's load event. */
+/** No slider starts by itself sooner than this after the page's load event. */
 export const IDLE_START_AFTER_LOAD_MS = 3000;
 /** How long the idle period asked for then may keep it waiting on a page that is never idle. */
 export const IDLE_START_TIMEOUT_MS = 2000;
@@ -22,37 +19,32 @@ const USES = ['pointerdown', 'pointerover', 'focusin'] as const;
 export type StartedBy = 'finger' | 'other';
 
 /**
- * Calls `start` once, on the slider's first use: at once if the pointer or the focus is already
- * on it when the page takes it over (the events that came before were not listened to, and a
- * mouse left still sends none). Answers the function that cancels it.
+ * Calls `start` once: on the slider's first use, when it scrolls into view after the page's load
+ * (it was out of view first), or in the first idle period from IDLE_START_AFTER_LOAD_MS after
+ * the load. Answers the function that cancels it.
  */
 export function startOnFirstUse(el: HTMLElement, start: (by: StartedBy) => void): () => void {
-  const used = (by: StartedBy) => {
+  let done = false;
+  const undo: (() => void)[] = [];
+  const stop = () => undo.splice(0).forEach((run) => run());
+  const once = (by: StartedBy) => {
+    if (done) return;
+    done = true;
     stop();
     start(by);
   };
-  const listener = (event: Event) => used(event.type === 'pointerdown' ? 'finger' : 'other');
-  const stop = () => USES.forEach((type) => el.removeEventListener(type, listener));
-  USES.forEach((type) => el.addEventListener(type, listener, { passive: true }));
-  if (el.matches(':hover, :focus-within')) used('other');
-  return stop;
-}
-
-/**
- * Calls `run` in the first idle period from IDLE_START_AFTER_LOAD_MS after the page's load event
- * (at most IDLE_START_TIMEOUT_MS later on a page never idle). Answers the function that cancels it.
- */
-export function afterLoadWhenIdle(run: () => void): () => void {
-  const undo: (() => void)[] = [];
-  const cancel = () => undo.splice(0).forEach((step) => step());
-  const now = () => {
-    cancel();
-    run();
-  };
+  const used = (event: Event) => once(event.type === 'pointerdown' ? 'finger' : 'other');
+  for (const type of USES) {
+    el.addEventListener(type, used, { passive: true });
+    undo.push(() => el.removeEventListener(type, used));
+  }
   const afterLoad = () => {
+    undo.push(startWhenScrolledIntoView(el, () => once('other')));
     const timer = window.setTimeout(() => {
-      if (!window.requestIdleCallback) return now();
-      const idle = window.requestIdleCallback(now, { timeout: IDLE_START_TIMEOUT_MS });
+      if (!window.requestIdleCallback) return once('other');
+      const idle = window.requestIdleCallback(() => once('other'), {
+        timeout: IDLE_START_TIMEOUT_MS,
+      });
       undo.push(() => window.cancelIdleCallback(idle));
     }, IDLE_START_AFTER_LOAD_MS);
     undo.push(() => window.clearTimeout(timer));
@@ -62,7 +54,22 @@ export function afterLoadWhenIdle(run: () => void): () => void {
     window.addEventListener('load', afterLoad, { once: true });
     undo.push(() => window.removeEventListener('load', afterLoad));
   }
-  return cancel;
+  return () => {
+    done = true;
+    stop();
+  };
+}
+
+/** Calls `start` when `el` comes into view, having been out of it; answers the undoing. */
+function startWhenScrolledIntoView(el: HTMLElement, start: () => void): () => void {
+  let wasOut = false;
+  const observer = new IntersectionObserver((entries) => {
+    const inView = entries.some((entry) => entry.isIntersecting);
+    if (!inView) wasOut = true;
+    else if (wasOut) start();
+  });
+  observer.observe(el);
+  return () => observer.disconnect();
 }
 
 /**

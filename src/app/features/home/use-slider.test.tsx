@@ -24,26 +24,27 @@ vi.mock('swiper', () => {
 vi.mock('swiper/modules', () => ({ Navigation: { name: 'navigation' } }));
 vi.mock('@/lib/data-saver', () => ({ prefersLessData: () => true }));
 
-/** The native row's autoplay, as the slider loads it once the page is idle. */
-const rowAutoplay = vi.hoisted(() => ({ started: [] as string[], stopped: [] as string[] }));
-vi.mock('./scroll-autoplay', () => ({
-  scrollAutoplay: (_wrapper: HTMLElement, name: string) => {
-    rowAutoplay.started.push(name);
-    return () => rowAutoplay.stopped.push(name);
-  },
-}));
-
 let idlePeriods: { run: () => void; timeout: number | undefined }[];
+let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 beforeEach(() => {
   vi.useFakeTimers();
   swiperCode.started.length = 0;
-  rowAutoplay.started.length = 0;
-  rowAutoplay.stopped.length = 0;
   idlePeriods = [];
+  seen = undefined;
   vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) =>
     idlePeriods.push({ run, timeout: options?.timeout }),
   );
   vi.stubGlobal('cancelIdleCallback', () => undefined);
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof seen) {
+        seen = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -109,39 +110,14 @@ describe('a home slider', () => {
     expect(swiperCode.started[0]!.destroy).toHaveBeenCalledWith(true, true);
   });
 
-  it('moves its row by itself from an idle period after the load, fetching no Swiper', async () => {
-    const { getByTestId } = render(<Slider />);
-    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS - 1));
-    expect(idlePeriods).toHaveLength(0);
-    await act(async () => vi.advanceTimersByTime(1));
+  it('starts by itself in an idle period once the first seconds after the load are over', async () => {
+    render(<Slider />);
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS));
     expect(idlePeriods).toEqual([{ run: expect.any(Function), timeout: IDLE_START_TIMEOUT_MS }]);
+    await settle();
+    expect(swiperCode.started).toHaveLength(0);
     idlePeriods[0]!.run();
     await settle();
-    expect(rowAutoplay.started).toEqual(['offers']);
-    expect(swiperCode.started).toHaveLength(0);
-
-    // Its first use stops the row's autoplay: Swiper's takes over.
-    fireEvent.pointerOver(getByTestId('slider'));
-    await settle();
-    expect(rowAutoplay.stopped).toEqual(['offers']);
-    expect(swiperCode.started).toHaveLength(1);
-  });
-
-  it('starts Swiper on its first use only, however long it stays idle in view', async () => {
-    render(<Slider />);
-    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS * 10));
-    idlePeriods.forEach((idle) => idle.run());
-    await settle();
-    expect(swiperCode.started).toHaveLength(0);
-  });
-
-  it('does not move its row by itself once used before the page is idle', async () => {
-    const { getByTestId } = render(<Slider />);
-    fireEvent.pointerOver(getByTestId('slider'));
-    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS));
-    idlePeriods.forEach((idle) => idle.run());
-    await settle();
-    expect(rowAutoplay.started).toHaveLength(0);
     expect(swiperCode.started).toHaveLength(1);
   });
 
@@ -157,21 +133,15 @@ describe('a home slider', () => {
     expect(slides.scrollLeft).toBe(0);
   });
 
-  it('starts on the slide in view after its row looped by itself', async () => {
-    const { getByTestId } = render(<Slider />);
-    const slides = getByTestId('slides');
-    Object.defineProperty(slides.firstElementChild, 'offsetWidth', { value: 300 });
-    // The row's autoplay showed the second slide first, then the first after it (looping).
-    const [first, second] = [...slides.children] as HTMLElement[];
-    first!.style.order = '1';
-    second!.style.order = '0';
-    slides.scrollLeft = 300;
-    fireEvent.pointerOver(getByTestId('slider'));
+  it('starts when scrolled into view after the load, not for being in view at the load', async () => {
+    render(<Slider />);
+    seen!([{ isIntersecting: true }]);
     await settle();
-    expect(swiperCode.started[0]!.options.initialSlide).toBe(0);
-    // Swiper numbers the slides in the order React drew them: the row's order is undone.
-    expect(first!.style.order).toBe('');
-    expect(second!.style.order).toBe('');
+    expect(swiperCode.started).toHaveLength(0);
+    seen!([{ isIntersecting: false }]);
+    seen!([{ isIntersecting: true }]);
+    await settle();
+    expect(swiperCode.started).toHaveLength(1);
   });
 
   it('starts two sliders used at once in two tasks, not in one long one', async () => {
@@ -191,16 +161,6 @@ describe('a home slider', () => {
     expect(swiperCode.started).toHaveLength(1);
     await act(async () => tasks[1]!());
     expect(swiperCode.started).toHaveLength(2);
-  });
-
-  it('starts at once when the pointer is already on it as the page takes it over', async () => {
-    const matches = vi
-      .spyOn(HTMLElement.prototype, 'matches')
-      .mockImplementation((selectors) => selectors === ':hover, :focus-within');
-    render(<Slider />);
-    matches.mockRestore();
-    await settle();
-    expect(swiperCode.started).toHaveLength(1);
   });
 
   it('never starts when it is gone before its first use', async () => {

@@ -1,18 +1,15 @@
 import { useEffect, type RefObject } from 'react';
-import type { SliderName } from './slider-motion';
-import { afterLoadWhenIdle, fingerLifted, startOnFirstUse } from './start-on-first-use';
+import type { SliderName } from './slider-settings';
+import { fingerLifted, startOnFirstUse } from './start-on-first-use';
 
 /** Swiper, the sliders' settings and our autoplay: fetched on a slider's first use. */
 export const loadSliderSwiper = () => import('./slider-swiper');
-/** What moves the native row before then: fetched once the page is loaded and idle. */
-const loadScrollAutoplay = () => import('./scroll-autoplay');
 
 /**
  * Starts Swiper on the slider markup React drew (`.swiper > .swiper-wrapper > .swiper-slide`,
  * the same on the server), on its first use (start-on-first-use.ts), with slider `name`'s
- * settings (slider-settings.ts). Until then the slides scroll natively (styles.css), and move on
- * by themselves from the first idle period after the load (scroll-autoplay.ts). Swiper goes with
- * the component.
+ * settings (slider-settings.ts). Until then the slides scroll natively (styles.css). Swiper goes
+ * with the component.
  */
 export function useSlider(el: RefObject<HTMLElement | null>, name: SliderName) {
   useEffect(() => {
@@ -20,18 +17,8 @@ export function useSlider(el: RefObject<HTMLElement | null>, name: SliderName) {
     const wrapper = slider?.querySelector<HTMLElement>('.swiper-wrapper');
     if (!slider || !wrapper) return;
     let live = true;
-    let used = false;
-    let stopGliding: (() => void) | undefined;
     let destroy: (() => void) | undefined;
-    const cancelGliding = afterLoadWhenIdle(() => {
-      void loadScrollAutoplay().then(({ scrollAutoplay }) => {
-        if (live && !used) stopGliding = scrollAutoplay(wrapper, name);
-      });
-    });
     const cancel = startOnFirstUse(slider, (by) => {
-      used = true;
-      cancelGliding();
-      stopGliding?.();
       const lifted = fingerLifted(by);
       void loadSliderSwiper().then(async ({ startSwiper, scrollAtRest }) => {
         await lifted;
@@ -45,8 +32,6 @@ export function useSlider(el: RefObject<HTMLElement | null>, name: SliderName) {
     return () => {
       live = false;
       cancel();
-      cancelGliding();
-      stopGliding?.();
       destroy?.();
     };
     // Started once per mount: a slider whose slides change is mounted anew (its key).
