@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
- * Draws the PWA icons from src/app/layout/logo.svg with the system Chromium (no network), and, given
- * the URL of a running shop, the manifest's screenshots:
+ * Draws the PWA icons from src/app/layout/logo.svg with the system Chromium (no network), writes
+ * it as the favicon (which the browser fetches by itself), and, given the URL of a running shop,
+ * the manifest's screenshots:
  *   npx tsx tests/tools/make-icons.ts [http://localhost:3000]
  */
 const logo = readFileSync('src/app/layout/logo.svg', 'utf8');
+writeFileSync('public/favicon.svg', logo);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
