@@ -94,8 +94,14 @@ test('the offers answer their arrows and loop both ways', async ({ page }) => {
   );
   await page.goto('/');
   const offers = page.getByLabel('Offers');
+  // The arrows, drawn with the page, show only once Swiper moves the slides.
+  const arrows = offers.locator('.swiper-navigation-icon');
+  await expect(arrows).toHaveCount(2);
+  for (const arrow of await arrows.all()) await expect(arrow).toBeHidden();
   await offers.hover();
   await expect(offers).toHaveClass(/swiper-initialized/);
+  for (const arrow of await arrows.all()) await expect(arrow).toBeVisible();
+  await expect(arrows).toHaveCount(2);
   const count = await offers.locator('.swiper-slide').count();
   const left = (await offers.boundingBox())!.x;
   // A looping slider ignores its arrows while a slide is moving: wait for it to come to rest.

@@ -25,8 +25,10 @@ export function scrollAtRest(wrapper: HTMLElement): Promise<void> {
 /**
  * Starts Swiper on slider `name`'s markup, from the slide the shopper scrolled it to, and its
  * autoplay (slider-settings.ts). Loaded on the slider's first use (start-on-first-use.ts), so
- * Swiper is no part of home's first chunk. Answers the function that destroys it, putting back
- * the slides its loop reordered (React still owns them).
+ * Swiper is no part of home's first chunk. Swiper is made in one task and started (its
+ * measuring, its classes, its loop) in the next: on a phone the two together were one long task.
+ * Answers the function that destroys it, putting back the slides its loop reordered (React still
+ * owns them).
  */
 export function startSwiper(el: HTMLElement, name: SliderName): () => void {
   const { options, autoplayEvery } = sliderSettings(name, el);
@@ -40,10 +42,15 @@ export function startSwiper(el: HTMLElement, name: SliderName): () => void {
   if (wrapper) wrapper.scrollLeft = 0;
   // The other slides' pictures were left to load when scrolled to; Swiper moves them in by itself.
   el.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
-  const swiper = new Swiper(el, { ...options, initialSlide });
-  const stopAutoplay = autoplayEvery ? autoplay(swiper, autoplayEvery) : undefined;
+  const swiper = new Swiper(el, { ...options, initialSlide, init: false });
+  let stopAutoplay: (() => void) | undefined;
+  const started = setTimeout(() => {
+    swiper.init();
+    stopAutoplay = autoplayEvery ? autoplay(swiper, autoplayEvery) : undefined;
+  });
   return () => {
+    clearTimeout(started);
     stopAutoplay?.();
-    swiper.destroy(true, true);
+    if (swiper.initialized) swiper.destroy(true, true);
   };
 }

@@ -6,6 +6,7 @@ import { useSlider } from './use-slider';
 /** Swiper as the slider module loads it: `loads` counts the times its code was fetched. */
 const swiperCode = vi.hoisted(() => ({
   loads: 0,
+  made: [] as { el: HTMLElement; options: Record<string, unknown>; destroy: () => void }[],
   started: [] as { el: HTMLElement; options: Record<string, unknown>; destroy: () => void }[],
 }));
 vi.mock('swiper', () => {
@@ -13,8 +14,15 @@ vi.mock('swiper', () => {
   return {
     default: class {
       destroy = vi.fn();
+      initialized = false;
+      made: (typeof swiperCode.made)[number];
       constructor(el: HTMLElement, options: Record<string, unknown>) {
-        swiperCode.started.push({ el, options, destroy: this.destroy });
+        this.made = { el, options, destroy: this.destroy };
+        swiperCode.made.push(this.made);
+      }
+      init() {
+        this.initialized = true;
+        swiperCode.started.push(this.made);
       }
       on() {}
       off() {}
@@ -28,6 +36,7 @@ let idlePeriods: { run: () => void; timeout: number | undefined }[];
 let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 beforeEach(() => {
   vi.useFakeTimers();
+  swiperCode.made.length = 0;
   swiperCode.started.length = 0;
   idlePeriods = [];
   seen = undefined;
@@ -68,18 +77,20 @@ function Slider() {
   );
 }
 
-/** Lets the slider's import of Swiper settle, and the task Swiper starts in run. */
+/** Lets the slider's import of Swiper settle, and the tasks Swiper is made and started in run. */
 const settle = () =>
   act(async () => {
     await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
   });
 
 describe('a home slider', () => {
   // First in the file: Swiper's code is fetched once per file, by the first slider to start.
   it('fetches no Swiper before its first use, and starts it once the finger is lifted', async () => {
     const { getByTestId, unmount } = render(<Slider />);
-    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS - 1));
+    // Short of the idle start by more than settle() lets pass.
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS - 2));
     await settle();
     expect(swiperCode.loads).toBe(0);
     expect(idlePeriods).toHaveLength(0);
@@ -100,6 +111,7 @@ describe('a home slider', () => {
           loop: true,
           speed: 800,
           initialSlide: 0,
+          init: false,
         },
         destroy: expect.any(Function),
       },
@@ -144,7 +156,7 @@ describe('a home slider', () => {
     expect(swiperCode.started).toHaveLength(1);
   });
 
-  it('starts two sliders used at once in two tasks, not in one long one', async () => {
+  it('makes and starts each of two sliders used at once in tasks of their own', async () => {
     render(
       <>
         <Slider />
@@ -156,11 +168,34 @@ describe('a home slider', () => {
     for (const slider of document.querySelectorAll('.swiper')) fireEvent.pointerOver(slider);
     await act(() => vi.dynamicImportSettled());
     expect(tasks).toHaveLength(2);
-    expect(swiperCode.started).toHaveLength(0);
+    expect(swiperCode.made).toHaveLength(0);
+    // Made in one task; its start (measuring every slide) waits for a task of its own.
     await act(async () => tasks[0]!());
-    expect(swiperCode.started).toHaveLength(1);
+    expect(swiperCode.made).toHaveLength(1);
+    expect(swiperCode.made[0]!.options).toMatchObject({ init: false });
+    expect(swiperCode.started).toHaveLength(0);
     await act(async () => tasks[1]!());
-    expect(swiperCode.started).toHaveLength(2);
+    expect(swiperCode.made).toHaveLength(2);
+    expect(swiperCode.started).toHaveLength(0);
+    expect(tasks).toHaveLength(4);
+    await act(async () => tasks[2]!());
+    expect(swiperCode.started).toEqual([swiperCode.made[0]]);
+    await act(async () => tasks[3]!());
+    expect(swiperCode.started).toEqual(swiperCode.made);
+  });
+
+  it('neither starts nor destroys a Swiper made just before the slider went', async () => {
+    const { getByTestId, unmount } = render(<Slider />);
+    fireEvent.pointerOver(getByTestId('slider'));
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(swiperCode.made).toHaveLength(1);
+    unmount();
+    await act(async () => vi.runAllTimers());
+    expect(swiperCode.started).toHaveLength(0);
+    expect(swiperCode.made[0]!.destroy).not.toHaveBeenCalled();
   });
 
   it('never starts when it is gone before its first use', async () => {
