@@ -8,6 +8,7 @@ import { scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 import { tapsInTurns, turnSlowdowns } from './ab-taps';
 import { waitForServer } from './wait-for-server';
 import { buildFloor, serveFloor } from './floor-side';
+import { median } from './median';
 
 /**
  * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the stack's floor
@@ -54,16 +55,6 @@ export async function firstProductPath(base: string): Promise<string> {
 }
 
 const signed = (n: number) => (Number.isNaN(n) ? 'n/a' : `${n < 0 ? '' : '+'}${n.toFixed(0)}`);
-/**
- * The median of the runs that gave a figure: Lighthouse leaves one out (NaN) when it cannot
- * measure it, as TBT when home's autoplay leaves the slowed CPU no quiet window before the trace
- * ends. Sorting a NaN among numbers put it anywhere, and the median with it.
- */
-const median = (xs: number[]) => {
-  const measured = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  return measured[Math.floor(measured.length / 2)] ?? NaN;
-};
-
 type Side = { name: string; base: string };
 type Run = Awaited<ReturnType<typeof lighthouseMobile>>;
 

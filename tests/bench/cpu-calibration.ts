@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { lighthouseSlowdown, REFERENCE_DEVICE } from './lighthouse-slowdown';
+import { median } from './median';
 
 /**
  * The phone every Lighthouse figure emulates, whatever machine runs the bench. Lighthouse slows
@@ -52,7 +53,7 @@ export async function calibrate(
     );
     indexes.push(result!.lhr.environment.benchmarkIndex);
   }
-  const hostIndex = indexes.sort((a, b) => a - b)[Math.floor(samples / 2)]!;
+  const hostIndex = median(indexes);
   const forced = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
   const multiplier = forced > 0 ? forced : Math.round(lighthouseSlowdown(hostIndex) * 10) / 10;
   return { multiplier, hostIndex };

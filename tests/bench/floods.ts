@@ -13,6 +13,7 @@ import { previewDrawMs, renderAttacks } from './flood-renders';
 import { PRODUCTION_ENV } from './production-env';
 import { builtServer } from './built-server';
 import { waitForServer } from './wait-for-server';
+import { median } from './median';
 
 /**
  * The catalogue's requests/s with nothing else going on, then under each attack, as a ratio in
@@ -220,7 +221,6 @@ const PLAIN_ATTACKS: Attack[] = [
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const catalogue = (duration: number) => autocannon({ url: CATALOGUE, connections: 10, duration });
 /** Catalogue answers that were the catalogue (a shed 503 is fast, but it is not a page). */
 const servedPerSecond = (r: autocannon.Result) => r['2xx'] / Math.max(r.duration, 1);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { calibrate } from './cpu-calibration';
+import { median } from './median';
 
 /**
  * Interaction to Next Paint of four taps a shopper makes after a page has loaded (issue 47): add
@@ -282,8 +283,6 @@ const BARE_BUTTON_PAGE = `<!doctype html><meta name="viewport" content="width=de
   onclick="this.setAttribute('aria-pressed', 'true'); this.textContent = 'Pressed'">Tap</button>`;
 
 export const INTERACTIONS = Object.keys(TAPS) as InteractionName[];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Each interaction's runs gathered: one list per interaction. */
 export const byInteraction = (runs: Record<InteractionName, Timing>[]) =>

@@ -2,8 +2,8 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { serveNodeFlags } from '../compiled-server';
 import { builtServer } from './built-server';
+import { median } from './median';
 import {
-  median,
   onEachDatabase,
   PORT_BASE,
   spawnServer,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PRODUCTION_ENV } from './production-env';
 import { waitForServer } from './wait-for-server';
+import { median } from './median';
 
 /**
  * What /metrics costs (issue 45): requests/s of the same reads on two production servers (PGlite,
@@ -52,8 +53,6 @@ function startServer(port: number, metrics: boolean) {
     },
   };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The process's CPU time so far (user + system), in microseconds, from /proc. */
 function cpuMicros(pid: number): number {

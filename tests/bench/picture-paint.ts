@@ -3,6 +3,7 @@ import { chromium, type Browser } from 'playwright';
 import { firstProductPath, serve } from './ab-lighthouse';
 import { turnSlowdowns, type Slowdown } from './ab-taps';
 import { waitForServer } from './wait-for-server';
+import { median } from './median';
 
 /**
  * What the catalogue's pictures cost the main thread of a phone, as WebP (what the shop serves,
@@ -88,8 +89,6 @@ async function load(browser: Browser, path: string, format: Format, rate: number
   await context.close();
   return cost;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchPicturePaint(): Promise<void> {
   execSync('npm run build --silent', { stdio: 'inherit' });

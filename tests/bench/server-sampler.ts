@@ -85,9 +85,6 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * Runs `bench` on each database of BENCH_DRIVERS: PGlite in a fresh `<name>-pglite` data
  * directory, then PostgreSQL in a fresh `bench_<name>` database (of BENCH_DATABASE_URL's server,

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { PRERENDERED_PAGES } from '../../src/shared/offline';
 import { serveNodeFlags } from '../compiled-server';
 import { builtServer } from './built-server';
+import { median } from './median';
 import {
-  median,
   onEachDatabase,
   PORT_BASE,
   spawnServer,

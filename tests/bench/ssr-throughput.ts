@@ -1,3 +1,5 @@
+import { median } from './median';
+
 /**
  * Server rendering: time to first byte of the home page and renders per second of `/` and a
  * product page, from the in-process HTML cache (the same URL again and again) and uncached (a
@@ -34,7 +36,6 @@ async function rate(urlFor: (n: number) => string): Promise<number> {
 
 /** Time to first byte of the server-rendered home page, rendered (a new URL each time) and cached. */
 export async function printSsrTtfb(base: string, label = ''): Promise<void> {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   if (!(await (await fetch(`${base}/`)).text()).includes('data-ssr'))
     throw new Error(`${base}/ was not server-rendered`);
   const cold: number[] = [];

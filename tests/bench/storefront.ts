@@ -22,14 +22,13 @@ import {
 import { builtServer } from './built-server';
 import { waitForServer } from './wait-for-server';
 import { calibratedInteractions, printInteractions } from './interactions';
+import { median } from './median';
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 11;
 const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /**
  * Offline, from navigation start: the first frame with a product card in the DOM, and the first
  * contentful paint (the browser's own mark, which in headless Chromium also counts the wait for the
