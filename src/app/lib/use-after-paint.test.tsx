@@ -1,9 +1,17 @@
 import { Suspense, use } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { holdFramesAndIdlePeriods } from '@/test/held-frames';
-import { useAfterPaint } from './use-after-paint';
+import type { useAfterPaint as UseAfterPaint } from './use-after-paint';
 
 const { frames, idlePeriods, run } = holdFramesAndIdlePeriods();
+
+// The turns are the module's: a test that leaves a part waiting for a frame it never runs would
+// hold every later test's parts behind it. Each test takes the module anew.
+let useAfterPaint: typeof UseAfterPaint;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useAfterPaint } = await import('./use-after-paint'));
+});
 
 /** One frame, then one idle period, each running what was waiting for it. */
 async function frameThenIdle() {
@@ -91,17 +99,21 @@ it('a part starts as a transition, which gives way: one still suspending leaves 
   function Suspends(): never {
     return use(never);
   }
+  const drawnReady = vi.fn();
   function Slow() {
-    // Out of turn: the turns of the tests above may still be waiting for frames never run.
-    return useAfterPaint(undefined, { inTurn: false }) ? <Suspends /> : <p>first screen</p>;
+    const ready = useAfterPaint();
+    if (ready) drawnReady();
+    return ready ? <Suspends /> : <p>first screen</p>;
   }
   render(
     <Suspense fallback={<p>fallback</p>}>
       <Slow />
     </Suspense>,
   );
+  // Its code asked for, then its turn.
   await frameThenIdle();
-  await run(idlePeriods);
+  await frameThenIdle();
+  expect(drawnReady).toHaveBeenCalled();
   expect(screen.getByText('first screen')).toBeInTheDocument();
   expect(screen.queryByText('fallback')).toBeNull();
 });
