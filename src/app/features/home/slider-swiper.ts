@@ -39,12 +39,13 @@ export function startSwiper(el: HTMLElement, name: SliderName): () => void {
     wrapper && firstSlide?.offsetWidth
       ? Math.round(wrapper.scrollLeft / firstSlide.offsetWidth)
       : 0;
-  if (wrapper) wrapper.scrollLeft = 0;
   // The other slides' pictures were left to load when scrolled to; Swiper moves them in by itself.
   el.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
   const swiper = new Swiper(el, { ...options, initialSlide, init: false });
   let stopAutoplay: (() => void) | undefined;
   const started = setTimeout(() => {
+    // Here, not when Swiper is made: a frame between the two tasks would show the first slide.
+    if (wrapper) wrapper.scrollLeft = 0;
     swiper.init();
     stopAutoplay = autoplayEvery ? autoplay(swiper, autoplayEvery) : undefined;
   });

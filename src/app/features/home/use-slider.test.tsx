@@ -145,6 +145,24 @@ describe('a home slider', () => {
     expect(slides.scrollLeft).toBe(0);
   });
 
+  it('keeps the slide in view until Swiper starts, not only until it is made', async () => {
+    const { getByTestId } = render(<Slider />);
+    const slides = getByTestId('slides');
+    Object.defineProperty(slides.firstElementChild, 'offsetWidth', { value: 300 });
+    slides.scrollLeft = 300;
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    fireEvent.pointerOver(getByTestId('slider'));
+    await act(() => vi.dynamicImportSettled());
+    await act(async () => tasks[0]!());
+    expect(swiperCode.made).toHaveLength(1);
+    // A frame drawn between the two tasks would show the first slide.
+    expect(slides.scrollLeft).toBe(300);
+    await act(async () => tasks[1]!());
+    expect(swiperCode.started).toHaveLength(1);
+    expect(slides.scrollLeft).toBe(0);
+  });
+
   it('starts when scrolled into view after the load, not for being in view at the load', async () => {
     render(<Slider />);
     seen!([{ isIntersecting: true }]);
