@@ -47,9 +47,36 @@ async function useTestPushService(context: BrowserContext, device: TestDevice) {
   }, device.subscription);
 }
 
+/**
+ * What the worker did around each delivery, printed when the test fails: a push once went
+ * unshown for 20 s in CI (stop 75) and the log could not tell whether the worker ran, failed or
+ * never got it.
+ */
+const trail: string[] = [];
+const start = Date.now();
+const note = (line: string) => trail.push(`${((Date.now() - start) / 1000).toFixed(1)}s ${line}`);
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus)
+    console.log(`What the service worker did:\n  ${trail.join('\n  ')}`);
+});
+
 /** Delivers a push message to the page's service worker, as the push service would. */
 async function deliverPush(page: Page, data: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) =>
+    versions.forEach((v) =>
+      note(`version ${v.versionId} reg ${v.registrationId} ${v.runningStatus} ${v.status}`),
+    ),
+  );
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
+    note(`error ${JSON.stringify(errorMessage)}`),
+  );
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) =>
+    registrations.forEach((r) =>
+      note(`registration ${r.registrationId} ${r.scopeURL} deleted=${r.isDeleted}`),
+    ),
+  );
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const mine = registrations.find((r) => !r.isDeleted);
@@ -62,6 +89,7 @@ async function deliverPush(page: Page, data: string): Promise<void> {
     registrationId: await registration,
     data,
   });
+  note('delivered');
 }
 
 /** How long a delivered push may take to show on a loaded machine. */
@@ -115,6 +143,7 @@ test('after an order the shopper turns notifications on; the paid push shows and
     customerId: me.user.id,
   });
 
+  context.on('console', (m) => m.worker() && note(`console ${m.type()}: ${m.text()}`));
   await page.goto('/about');
   await deliverPush(page, JSON.stringify(pushed));
   // A pushed message wakes the worker, which reads the device's owner before showing it: the
@@ -131,7 +160,10 @@ test('after an order the shopper turns notifications on; the paid push shows and
   // (A string: this code runs in the worker, whose types the tests do not load.)
   await worker.evaluate(`(async () => {
     const [notification] = await self.registration.getNotifications();
-    self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    const tap = new NotificationEvent('notificationclick', { notification });
+    // A script-made event refuses waitUntil; the browser's own takes it.
+    Object.defineProperty(tap, 'waitUntil', { value: () => undefined });
+    self.dispatchEvent(tap);
   })()`);
   await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}$`));
 
