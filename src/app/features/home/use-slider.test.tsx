@@ -163,6 +163,16 @@ describe('a home slider', () => {
     expect(slides.scrollLeft).toBe(0);
   });
 
+  it('starts at once when the mouse is already on it as the page takes it over', async () => {
+    const matches = vi
+      .spyOn(HTMLElement.prototype, 'matches')
+      .mockImplementation((selectors) => selectors === ':hover, :focus-within');
+    render(<Slider />);
+    matches.mockRestore();
+    await settle();
+    expect(swiperCode.started).toHaveLength(1);
+  });
+
   it('starts when scrolled into view after the load, not for being in view at the load', async () => {
     render(<Slider />);
     seen!([{ isIntersecting: true }]);
