@@ -1,30 +1,13 @@
 import { act, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { fakeIntersectionObservers } from '@/test/fake-intersection-observer';
 import { HydrateNearViewport } from './hydrate-near-viewport';
 
-/** Stands in for the browser's IntersectionObserver: the test says when a part is near. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  /** The nth part on the page (each observes its own start) comes near the screen. */
-  static bringNear(nth: number) {
-    const observer = FakeObserver.all[nth]!;
-    const entries = observer.targets.map(
-      (target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry,
-    );
-    observer.callback(entries, observer as unknown as IntersectionObserver);
-  }
-}
+/** The test says when a part is near. */
+const observers = fakeIntersectionObservers();
+/** The nth part on the page (each observes its own start) comes near the screen. */
+const bringNear = (nth: number) => observers.observers[nth]!.tell(true);
 
 const mounted: string[] = [];
 function Part({ name }: { name: string }) {
@@ -60,10 +43,8 @@ let root: Root | undefined;
 const recoverable: unknown[] = [];
 
 beforeEach(() => {
-  FakeObserver.all = [];
   mounted.length = 0;
   recoverable.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
   container = document.createElement('div');
   document.body.append(container);
 });
@@ -102,9 +83,9 @@ describe('hydrating a part when it comes near the screen', () => {
 
     await act(async () => void window.dispatchEvent(new Event('scroll')));
     expect(mounted).toEqual([]); // scrolled, but no part near yet
-    await act(async () => FakeObserver.bringNear(1));
+    await act(async () => bringNear(1));
     expect(mounted).toEqual(['B']);
-    await act(async () => FakeObserver.bringNear(0));
+    await act(async () => bringNear(0));
     expect(mounted).toEqual(['B', 'A first']);
     expect(container.innerHTML).toBe(html);
     expect(recoverable).toEqual([]);
@@ -112,7 +93,7 @@ describe('hydrating a part when it comes near the screen', () => {
 
   it('keeps a part already on the first screen waiting until the first scroll', async () => {
     const html = await hydrate(<Page />);
-    await act(async () => FakeObserver.bringNear(0)); // near as the page opens
+    await act(async () => bringNear(0)); // near as the page opens
     expect(mounted).toEqual([]);
     expect(container.innerHTML).toBe(html);
 
@@ -126,7 +107,7 @@ describe('hydrating a part when it comes near the screen', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       await hydrate(<Page />);
-      await act(async () => FakeObserver.bringNear(1));
+      await act(async () => bringNear(1));
       expect(mounted).toEqual(['B']);
     } finally {
       vi.restoreAllMocks();
@@ -191,6 +172,6 @@ describe('hydrating a part when it comes near the screen', () => {
       root.render(<Page />);
     });
     expect(mounted).toEqual(['A first', 'B']);
-    expect(FakeObserver.all).toHaveLength(0);
+    expect(observers.observers).toHaveLength(0);
   });
 });

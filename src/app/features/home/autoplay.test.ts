@@ -1,4 +1,5 @@
 import type { Swiper } from 'swiper';
+import { fakeIntersectionObservers } from '@/test/fake-intersection-observer';
 import { autoplay } from './autoplay';
 
 type Handler = () => void;
@@ -19,20 +20,9 @@ function fakeSwiper() {
   return swiper;
 }
 
-let seen: (entries: { isIntersecting: boolean }[]) => void;
-const disconnect = vi.fn();
+const observers = fakeIntersectionObservers();
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: typeof seen) {
-        seen = callback;
-      }
-      observe() {}
-      disconnect = disconnect;
-    },
-  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -71,10 +61,10 @@ describe('home slider autoplay', () => {
   it('waits while off screen, under a finger and in a hidden tab', () => {
     const swiper = fakeSwiper();
     start(swiper);
-    seen([{ isIntersecting: false }]);
+    observers.latest.tell(false);
     vi.advanceTimersByTime(10_000);
     expect(swiper.moves).toBe(0);
-    seen([{ isIntersecting: true }]);
+    observers.latest.tell(true);
     swiper.emit('touchStart');
     vi.advanceTimersByTime(10_000);
     expect(swiper.moves).toBe(0);
@@ -97,6 +87,6 @@ describe('home slider autoplay', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     vi.advanceTimersByTime(10_000);
     expect(swiper.moves).toBe(0);
-    expect(disconnect).toHaveBeenCalled();
+    expect(observers.latest.disconnected).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
+import { fakeIntersectionObservers } from '@/test/fake-intersection-observer';
 import { IDLE_START_AFTER_LOAD_MS, IDLE_START_TIMEOUT_MS } from './start-on-first-use';
 import { useSlider } from './use-slider';
 
@@ -33,27 +34,16 @@ vi.mock('swiper/modules', () => ({ Navigation: { name: 'navigation' } }));
 vi.mock('@/lib/data-saver', () => ({ prefersLessData: () => true }));
 
 let idlePeriods: { run: () => void; timeout: number | undefined }[];
-let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+const observers = fakeIntersectionObservers();
 beforeEach(() => {
   vi.useFakeTimers();
   swiperCode.made.length = 0;
   swiperCode.started.length = 0;
   idlePeriods = [];
-  seen = undefined;
   vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) =>
     idlePeriods.push({ run, timeout: options?.timeout }),
   );
   vi.stubGlobal('cancelIdleCallback', () => undefined);
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: typeof seen) {
-        seen = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -175,11 +165,11 @@ describe('a home slider', () => {
 
   it('starts when scrolled into view after the load, not for being in view at the load', async () => {
     render(<Slider />);
-    seen!([{ isIntersecting: true }]);
+    observers.latest.tell(true);
     await settle();
     expect(swiperCode.started).toHaveLength(0);
-    seen!([{ isIntersecting: false }]);
-    seen!([{ isIntersecting: true }]);
+    observers.latest.tell(false);
+    observers.latest.tell(true);
     await settle();
     expect(swiperCode.started).toHaveLength(1);
   });
