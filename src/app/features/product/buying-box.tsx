@@ -25,7 +25,6 @@ export function BuyingBox({
         returnable={product.returnable}
       />
       <PurchaseBox
-        key={variation?._id}
         product={product}
         variation={variation}
         undeliverable={undeliverableReason(promise)}

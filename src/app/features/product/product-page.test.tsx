@@ -100,6 +100,22 @@ it('choosing a size redraws the buying column, not the cards of the carousels be
   expect(cardsDrawn.count).toBe(drawnBefore);
 });
 
+it('choosing a size starts its quantity again at 1, in the same buying box', async () => {
+  await renderProductPage();
+  const sizes = await screen.findByRole('group', { name: 'Size' });
+  fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+  const addToCart = screen.getByRole('button', { name: 'Add to Cart' });
+
+  fireEvent.click(within(sizes).getByRole('button', { name: 'L' }));
+  expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+  // Not drawn anew: mounting the box again was most of a size tap's work on a phone.
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBe(addToCart);
+
+  fireEvent.click(within(sizes).getByRole('button', { name: 'M' }));
+  expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+});
+
 describe('the return policy on the product page', () => {
   const deliverTo = () => screen.findByRole('region', { name: 'Deliver to' });
 

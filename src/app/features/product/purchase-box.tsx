@@ -109,7 +109,13 @@ export function PurchaseBox({
   undeliverable?: string | null;
 }) {
   const navigate = useNavigate();
-  const [quantity, setQuantity] = useState(1);
+  // The quantity chosen for one variation: choosing another starts again at 1. Reset while
+  // rendering (React's way to adjust state to a prop), not by remounting the box: on a phone,
+  // mounting it anew (its wishlist and outbox subscriptions, its buttons) was most of a size tap.
+  const [chosen, setChosen] = useState({ for: variation?._id, quantity: 1 });
+  if (chosen.for !== variation?._id) setChosen({ for: variation?._id, quantity: 1 });
+  const quantity = chosen.for === variation?._id ? chosen.quantity : 1;
+  const setQuantity = (next: number) => setChosen({ for: variation?._id, quantity: next });
   const stock = variation?.stock ?? product.stock;
   const atLimit = quantity >= stock;
   // Few left, or all of them chosen: 'Only 3 left in stock'; plenty: 'In stock', without a
