@@ -1,5 +1,7 @@
 import { calibrate } from './cpu-calibration';
+import { median } from './median';
 import {
+  byInteraction,
   describeTimings,
   measureBareTap,
   measureInteractions,
@@ -90,5 +92,35 @@ export async function tapsInTurns(
       '    ',
       all.map((a) => a.taps),
     );
+  }
+  printPairedDifferences(sides, [...bare.keys()], results);
+}
+
+/**
+ * The last side against the first, turn by turn: a tap's INP moves by tens of milliseconds
+ * between runs of one side, more than most changes move it, while two sides of one turn share
+ * the machine's minute. The median of the per-turn differences, and in how many turns the last
+ * side was the quicker, say more than two medians side by side.
+ */
+function printPairedDifferences(
+  sides: { name: string }[],
+  slowdownLabels: string[],
+  results: Map<string, { taps: Taps }[]>,
+): void {
+  if (sides.length < 2) return;
+  const [first, last] = [sides[0]!.name, sides.at(-1)!.name];
+  console.log(`
+INP of ${last} minus ${first}, turn by turn (median; turns it was quicker):`);
+  for (const label of slowdownLabels) {
+    const firstRuns = byInteraction(results.get(`${label} ${first}`)!.map((r) => r.taps));
+    const lastRuns = byInteraction(results.get(`${label} ${last}`)!.map((r) => r.taps));
+    for (const [i, { name, timings }] of lastRuns.entries()) {
+      const differences = timings.map((t, turn) => t.ms - firstRuns[i]!.timings[turn]!.ms);
+      const quicker = differences.filter((d) => d < 0).length;
+      const shown = differences.map((d) => (d > 0 ? `+${d}` : `${d}`)).join(', ');
+      console.log(
+        `  ${label} ${name.padEnd(14)} ${median(differences)} ms (${shown}); quicker in ${quicker} of ${differences.length}`,
+      );
+    }
   }
 }
