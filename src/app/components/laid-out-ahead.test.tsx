@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { holdFramesAndIdlePeriods } from '@/test/held-frames';
 import { LaidOutAhead } from './laid-out-ahead';
@@ -12,6 +12,12 @@ afterEach(() => {
 /** Frames and idle periods until every turn waiting for one has been taken. */
 async function idleAfterPaint() {
   for (let i = 0; i < 3; i++) for (const queue of [frames, idlePeriods]) await run(queue);
+}
+
+/** The frame that shows the part is painted, and then the focus is on its first control. */
+async function focusMovesIn() {
+  await run(frames);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus());
 }
 
 /** Counts the part's draws: the tap must show it, not draw it again. */
@@ -61,7 +67,23 @@ describe('what a tap opens, laid out ahead', () => {
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(invisible);
     expect(box).not.toHaveStyle({ visibility: 'hidden' });
     expect(drawn).toHaveBeenCalledTimes(drawsBefore);
-    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await focusMovesIn();
+  });
+
+  it('moves the focus in after the frame that shows it, not in the tap', async () => {
+    window.innerWidth = 375;
+    render(<Opener />);
+    await idleAfterPaint();
+    const opener = screen.getByRole('button', { name: 'Filter' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await run(frames);
+    expect(opener).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus(),
+    );
   });
 
   it('gives the focus back to its opener when it closes, and stays drawn, invisible', async () => {
@@ -77,12 +99,12 @@ describe('what a tap opens, laid out ahead', () => {
     expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
   });
 
-  it('opened before the page is idle, it is drawn by the tap', () => {
+  it('opened before the page is idle, it is drawn by the tap', async () => {
     window.innerWidth = 375;
     render(<Opener />);
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await focusMovesIn();
   });
 
   it('opened while its code is still on the way, takes the focus once it is drawn', async () => {
@@ -115,8 +137,9 @@ describe('what a tap opens, laid out ahead', () => {
     render(<LateOpener />);
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await run(frames);
     await act(async () => arrive());
-    expect(await screen.findByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await focusMovesIn();
   });
 
   it('is not in the page from the width where its opener is hidden', async () => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import { afterNextPaint, useAfterPaint } from '@/lib/use-after-paint';
 import { FOCUSABLE } from './drawer';
 import { useNarrowerThan, type OpenerHiddenFrom } from './drawn-ahead';
 
@@ -14,8 +14,8 @@ import { useNarrowerThan, type OpenerHiddenFrom } from './drawn-ahead';
  * way), kept in the page with `visibility: hidden` (not focusable, not read, not hit by a
  * finger), and opening it changes one property that no layout depends on. Its `children` must
  * be the same element while what they show is unchanged (useMemo), so the tap draws none of
- * them again; the focus moves to its first control when it opens and back to the opener when
- * it closes (give the Drawer inside `focusOnMount={false}`).
+ * them again; the focus moves to its first control once it is painted open and back to the
+ * opener when it closes (give the Drawer inside `focusOnMount={false}`).
  * Nothing is drawn at `hiddenFrom` px and wider, where the opener is hidden, nor on the server.
  */
 export function LaidOutAhead({
@@ -55,9 +55,13 @@ function useDrawnWhenIdle(): boolean {
 }
 
 /**
- * On open, the focus moves to the part's first control; on close, back to what had it. A part
- * whose code is still on its way when the tap comes (it suspends) has no control yet: the focus
- * moves in once its first one is drawn.
+ * On open, the focus moves to the part's first control, once the frame that shows it is painted;
+ * on close, back to what had it. Focusing inside the tap's handler had the browser style the
+ * shown part there (a focusable control must be visible) and dispatch the opener's focusout and
+ * the control's focus events, all before the tap's first paint: on the reference phone's
+ * slowdown that was most of opening the filters' handler time (issue 64). After that paint the
+ * part is already styled, and the focus is one task. A part whose code is still on its way when
+ * the tap comes (it suspends) has no control yet: the focus moves in once its first one is drawn.
  */
 function useFocusInsideWhileOpen(box: React.RefObject<HTMLDivElement | null>, open: boolean) {
   useEffect(() => {
@@ -70,11 +74,13 @@ function useFocusInsideWhileOpen(box: React.RefObject<HTMLDivElement | null>, op
       return Boolean(first);
     };
     let waiting: MutationObserver | undefined;
-    if (!focusFirst()) {
+    const cancelFocus = afterNextPaint(() => {
+      if (focusFirst()) return;
       waiting = new MutationObserver(() => focusFirst() && waiting?.disconnect());
       waiting.observe(inside, { childList: true, subtree: true });
-    }
+    });
     return () => {
+      cancelFocus();
       waiting?.disconnect();
       opener?.focus();
     };

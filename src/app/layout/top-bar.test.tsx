@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type * as AfterPaint from '@/lib/use-after-paint';
 import type * as SideMenuModule from './side-menu';
 import { renderWithRouter } from '@/test/render';
@@ -85,7 +85,8 @@ describe("the phone's header buttons", () => {
     fireEvent.click(opener);
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(menu);
     expect(sideMenuDrawn.count).toBe(drawnBefore);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // In once the frame that shows it is painted.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(opener).toHaveFocus();

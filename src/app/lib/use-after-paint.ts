@@ -19,6 +19,19 @@ export function afterFrameThenIdle(run: () => void): () => void {
   };
 }
 
+/**
+ * Runs `run` in a task after the next frame is painted (a task posted from the frame's callback
+ * waits for its rendering). Answers the function that cancels it.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => (timer = window.setTimeout(run)));
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 /** Settles once the last part given its turn has been told to start. */
 let lastTurn: Promise<void> = Promise.resolve();
 
