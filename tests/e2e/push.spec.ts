@@ -53,8 +53,14 @@ async function useTestPushService(context: BrowserContext, device: TestDevice) {
  * never got it.
  */
 const trail: string[] = [];
-const start = Date.now();
-const note = (line: string) => trail.push(`${((Date.now() - start) / 1000).toFixed(1)}s ${line}`);
+let testStart = Date.now();
+const note = (line: string) =>
+  trail.push(`${((Date.now() - testStart) / 1000).toFixed(1)}s ${line}`);
+// Each test's own: with --repeat-each, a failure printed the earlier repeats' lines too.
+test.beforeEach(() => {
+  trail.length = 0;
+  testStart = Date.now();
+});
 test.afterEach(() => {
   const { status, expectedStatus } = test.info();
   if (status !== expectedStatus)

@@ -20,9 +20,9 @@ export type StartedBy = 'finger' | 'other';
 
 /**
  * Calls `start` once: on the slider's first use (at once if the mouse or the focus is already on
- * it), when it scrolls into view after the page's load
- * (it was out of view first), or in the first idle period from IDLE_START_AFTER_LOAD_MS after
- * the load. Answers the function that cancels it.
+ * it), when it scrolls into view after the page's load (it was out of view first), or in the
+ * first idle period from IDLE_START_AFTER_LOAD_MS after the load. Answers the function that
+ * cancels it.
  */
 export function startOnFirstUse(el: HTMLElement, start: (by: StartedBy) => void): () => void {
   // The mouse or the focus already on it when the page takes it over: its pointerover or
