@@ -20,6 +20,16 @@ async function focusMovesIn() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus());
 }
 
+/** A phone's page once idle, the focus on its Filter button as a tap leaves it: the button. */
+async function idlePhonePage() {
+  window.innerWidth = 375;
+  render(<Opener />);
+  await idleAfterPaint();
+  const opener = screen.getByRole('button', { name: 'Filter' });
+  opener.focus();
+  return opener;
+}
+
 /** Counts the part's draws: the tap must show it, not draw it again. */
 const drawn = vi.fn();
 function Panel() {
@@ -71,32 +81,33 @@ describe('what a tap opens, laid out ahead', () => {
   });
 
   it('moves the focus in after the frame that shows it, not in the tap', async () => {
-    window.innerWidth = 375;
-    render(<Opener />);
-    await idleAfterPaint();
-    const opener = screen.getByRole('button', { name: 'Filter' });
-    opener.focus();
+    const opener = await idlePhonePage();
     fireEvent.click(opener);
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
     expect(opener).toHaveFocus();
     await run(frames);
+    // The frame is drawn; the focus moves in the task after it.
     expect(opener).toHaveFocus();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus(),
-    );
+    await focusMovesIn();
   });
 
   it('gives the focus back to its opener when it closes, and stays drawn, invisible', async () => {
-    window.innerWidth = 375;
-    render(<Opener />);
-    await idleAfterPaint();
-    const opener = screen.getByRole('button', { name: 'Filter' });
-    opener.focus();
+    const opener = await idlePhonePage();
     fireEvent.click(opener);
+    await focusMovesIn();
     act(() => opener.click());
     expect(opener).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+  });
+
+  it('closed before the frame that shows it, leaves the focus with its opener', async () => {
+    const opener = await idlePhonePage();
+    fireEvent.click(opener);
+    act(() => opener.click());
+    await run(frames);
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(opener).toHaveFocus();
   });
 
   it('opened before the page is idle, it is drawn by the tap', async () => {
