@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { LIGHTHOUSE_THROTTLING, lighthouseMobile } from './storefront';
 import { scriptingAt1x, TARGET_PHONE } from './cpu-calibration';
 import { tapsInTurns, turnSlowdowns } from './ab-taps';
+import { signed } from './signed';
 import { waitForServer } from './wait-for-server';
 import { buildFloor, serveFloor } from './floor-side';
 import { median } from './median';
@@ -54,7 +55,6 @@ export async function firstProductPath(base: string): Promise<string> {
   return `/product/details/${answer.products[0]!.slug}`;
 }
 
-const signed = (n: number) => (Number.isNaN(n) ? 'n/a' : `${n < 0 ? '' : '+'}${n.toFixed(0)}`);
 type Side = { name: string; base: string };
 type Run = Awaited<ReturnType<typeof lighthouseMobile>>;
 

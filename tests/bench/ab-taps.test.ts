@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InteractionName, Timing } from './interactions';
 
 /** benchmarkIndex readings the mocked calibration hands out, one call at a time. */
 const readings = vi.hoisted(() => ({
@@ -67,6 +68,32 @@ describe("an A/B run's slowdowns, turn by turn", () => {
       'reference',
       '2x',
       '6x',
+    ]);
+  });
+});
+
+describe('the taps of two sides, turn by turn', () => {
+  /** One turn of a side: every tap at `inp` ms but open filters, at `filters`. */
+  const taps = (inp: number, filters: number): Record<InteractionName, Timing> => {
+    const timing = (ms: number) => ({ ms, inputDelay: 0, processing: 0, presentation: 0 });
+    return {
+      'add to cart': timing(inp),
+      'open filters': timing(filters),
+      'open menu': timing(inp),
+      'choose a size': timing(inp),
+    };
+  };
+
+  it("subtracts each turn's first side from its last, with their median and the quicker turns", async () => {
+    const { pairedDifferences } = await import('./ab-taps');
+    const before = [taps(100, 200), taps(100, 160), taps(100, 120)];
+    // The last turn was quicker on both sides: unpaired medians would hide the change.
+    const after = [taps(100, 168), taps(108, 168), taps(100, 80)];
+    expect(pairedDifferences(before, after)).toEqual([
+      'add to cart    +0 ms (+0, +8, +0); quicker in 0 of 3',
+      'open filters   -32 ms (-32, +8, -40); quicker in 2 of 3',
+      'open menu      +0 ms (+0, +8, +0); quicker in 0 of 3',
+      'choose a size  +0 ms (+0, +8, +0); quicker in 0 of 3',
     ]);
   });
 });

@@ -1,11 +1,13 @@
 import { calibrate } from './cpu-calibration';
 import { median } from './median';
+import { signed } from './signed';
 import {
   byInteraction,
   describeTimings,
   measureBareTap,
   measureInteractions,
   printInteractions,
+  type InteractionName,
   type Timing,
 } from './interactions';
 
@@ -109,18 +111,26 @@ function printPairedDifferences(
 ): void {
   if (sides.length < 2) return;
   const [first, last] = [sides[0]!.name, sides.at(-1)!.name];
-  console.log(`
-INP of ${last} minus ${first}, turn by turn (median; turns it was quicker):`);
+  console.log(`\nINP of ${last} minus ${first}, turn by turn (median; turns it was quicker):`);
   for (const label of slowdownLabels) {
-    const firstRuns = byInteraction(results.get(`${label} ${first}`)!.map((r) => r.taps));
-    const lastRuns = byInteraction(results.get(`${label} ${last}`)!.map((r) => r.taps));
-    for (const [i, { name, timings }] of lastRuns.entries()) {
-      const differences = timings.map((t, turn) => t.ms - firstRuns[i]!.timings[turn]!.ms);
-      const quicker = differences.filter((d) => d < 0).length;
-      const shown = differences.map((d) => (d > 0 ? `+${d}` : `${d}`)).join(', ');
-      console.log(
-        `  ${label} ${name.padEnd(14)} ${median(differences)} ms (${shown}); quicker in ${quicker} of ${differences.length}`,
-      );
-    }
+    const runsOf = (side: string) => results.get(`${label} ${side}`)!.map((r) => r.taps);
+    for (const line of pairedDifferences(runsOf(first), runsOf(last)))
+      console.log(`  ${label} ${line}`);
   }
+}
+
+/** "open filters   -8 ms (+8, -32, -40); quicker in 2 of 3", a line per tap. */
+export function pairedDifferences(
+  firstRuns: Record<InteractionName, Timing>[],
+  lastRuns: Record<InteractionName, Timing>[],
+): string[] {
+  const first = byInteraction(firstRuns);
+  return byInteraction(lastRuns).map(({ name, timings }, i) => {
+    const differences = timings.map((t, turn) => t.ms - first[i]!.timings[turn]!.ms);
+    const quicker = differences.filter((d) => d < 0).length;
+    return (
+      `${name.padEnd(14)} ${signed(median(differences))} ms (${differences.map(signed).join(', ')}); ` +
+      `quicker in ${quicker} of ${differences.length}`
+    );
+  });
 }
