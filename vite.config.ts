@@ -128,6 +128,27 @@ const tabLocaleRuntime = (): Plugin => ({
   },
 });
 
+const paraglideRegistry = fileURLToPath(
+  new URL('./src/shared/i18n/paraglide/registry.js', import.meta.url),
+);
+const pluralRegistry = fileURLToPath(
+  new URL('./src/shared/i18n/plural-registry.ts', import.meta.url),
+);
+/**
+ * Every bundle's and test's compiled messages format with plural-registry.ts, which writes out
+ * the plural rules Paraglide's registry asks Intl for (that file says why); it re-exports the
+ * rest of Paraglide's registry, which it alone imports.
+ */
+const writtenPluralRules = (): Plugin => ({
+  name: 'written-plural-rules',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('registry.js') || importer === pluralRegistry) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === paraglideRegistry ? pluralRegistry : null;
+  },
+});
+
 const apiRouteTable = (): Plugin => ({
   name: 'api-route-table',
   enforce: 'pre',
@@ -162,6 +183,7 @@ export default defineConfig({
   plugins: [
     apiRouteTable(),
     tabLocaleRuntime(),
+    writtenPluralRules(),
     // A page downloads its first view's texts in its own language only.
     pageLanguageTexts({
       entry: fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
