@@ -55,7 +55,10 @@ describe('what a tap on a narrow screen opens, drawn ahead', () => {
       (media) =>
         ({
           media,
-          matches: window.innerWidth < 768,
+          // Live, as a browser's list is: it answers for the width of the moment.
+          get matches() {
+            return window.innerWidth < 768;
+          },
           addEventListener: (_: string, listener: () => void) => void (changed = listener),
           removeEventListener: () => {},
         }) as unknown as MediaQueryList,
@@ -69,6 +72,21 @@ describe('what a tap on a narrow screen opens, drawn ahead', () => {
     window.innerWidth = 600;
     act(() => changed());
     expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('asks the browser for the width once, not on every render', () => {
+    window.innerWidth = 375;
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    const drawn = (open: boolean) => (
+      <DrawnAhead open={open} ahead hiddenFrom={768}>
+        {drawer}
+      </DrawnAhead>
+    );
+    const { rerender } = render(drawn(false));
+    for (const open of [true, false, true, false]) rerender(drawn(open));
+    expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+    expect(matchMedia).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
   });
 });

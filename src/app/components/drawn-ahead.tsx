@@ -1,4 +1,4 @@
-import { Activity, useSyncExternalStore, type ReactNode } from 'react';
+import { Activity, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /** The breakpoints (docs/design/conventions.md) at and above which an opener is hidden. */
 export type OpenerHiddenFrom = 640 | 768 | 1024;
@@ -30,17 +30,40 @@ export function DrawnAhead({
   return <Activity mode={open ? 'visible' : 'hidden'}>{(open || ahead) && children}</Activity>;
 }
 
+/**
+ * A width query read once and then on its `change` events. Each `window.matchMedia(query)` builds
+ * a list and evaluates it, which may have the browser bring its style up to date first: read
+ * afresh on every render, as the hook first did, that was 26 evaluations during one page's
+ * start-up (the header's and a listing's openers), a few of 3-5 ms at 4x.
+ */
+function widthQuery(query: string) {
+  const list = window.matchMedia(query);
+  let matches = list.matches;
+  return {
+    subscribe(changed: () => void) {
+      const onChange = () => {
+        matches = list.matches;
+        changed();
+      };
+      // Read again as it starts listening: the width may have changed since the render that
+      // read it (React reads the snapshot again once subscribed).
+      matches = list.matches;
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    matches: () => matches,
+  };
+}
+
+const noWidth = { subscribe: () => () => {}, matches: () => false };
+
 /** Whether the screen is narrower than `width` px, following it as it changes (a rotation). */
 export function useNarrowerThan(width: number): boolean {
   const query = `(width < ${width}px)`;
-  return useSyncExternalStore(
-    (changed) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(query).matches,
-    // The server draws none: the page is the same for every width, and hydration then adds it.
-    () => false,
+  // The server has no window: it draws none (below), and hydration then adds it.
+  const media = useMemo(
+    () => (typeof window === 'undefined' ? noWidth : widthQuery(query)),
+    [query],
   );
+  return useSyncExternalStore(media.subscribe, media.matches, () => false);
 }
