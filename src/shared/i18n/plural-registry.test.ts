@@ -20,6 +20,9 @@ const INPUTS: unknown[] = [
   undefined,
 ];
 
+/** Intl's constructors are read-only in the types; the test swaps one for a counting one. */
+const writableIntl = Intl as unknown as { PluralRules: typeof Intl.PluralRules };
+
 /** Counts the Intl.PluralRules built while `run` runs. */
 function pluralRulesBuilt(run: () => void): number {
   const original = Intl.PluralRules;
@@ -28,11 +31,11 @@ function pluralRulesBuilt(run: () => void): number {
     built += 1;
     return new original(...args);
   } as unknown as typeof Intl.PluralRules;
-  Intl.PluralRules = counting;
+  writableIntl.PluralRules = counting;
   try {
     run();
   } finally {
-    Intl.PluralRules = original;
+    writableIntl.PluralRules = original;
   }
   return built;
 }
