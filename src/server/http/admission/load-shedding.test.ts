@@ -25,13 +25,20 @@ describe('pressureOf', () => {
     expect(pressureOf(limits, calm)).toBe('calm');
     expect(pressureOf(limits, { ...calm, rssBytes: 800 * MB })).toBe('expensive');
     expect(pressureOf(limits, { ...calm, rssBytes: 1001 * MB })).toBe('overloaded');
-    expect(pressureOf(limits, { ...calm, lateMs: 300 })).toBe('expensive');
+    expect(pressureOf(limits, { ...calm, lateMs: 300, lateMsBefore: 260 })).toBe('expensive');
   });
 
   it('needs the loop late twice in a row before refusing ordinary requests', () => {
     // One burst (a hundred OTP sends at once) is absorbed, not shed.
-    expect(pressureOf(limits, { ...calm, lateMs: 600 })).toBe('expensive');
+    expect(pressureOf(limits, { ...calm, lateMs: 600, lateMsBefore: 300 })).toBe('expensive');
     expect(pressureOf(limits, { ...calm, lateMs: 600, lateMsBefore: 700 })).toBe('overloaded');
+  });
+
+  it('needs the loop late twice in a row before pausing expensive work too', () => {
+    // One late sample (a burst of the embedded database's queries) pauses no credit note.
+    expect(pressureOf(limits, { ...calm, lateMs: 600 })).toBe('calm');
+    expect(pressureOf(limits, { ...calm, lateMs: 300 })).toBe('calm');
+    expect(pressureOf(limits, { ...calm, lateMs: 5, lateMsBefore: 600 })).toBe('calm');
   });
 
   it('counts a sample in which no tick ran as late by the whole sample, not as calm', () => {
