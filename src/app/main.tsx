@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { installOnlineModel } from './lib/online';
 import { listenToOtherTabs } from './lib/cross-tab';
 import { createTabApiClient, loadApiRoutes } from './lib/tab-api-client';
@@ -13,13 +12,7 @@ import { notify } from './lib/notify';
 import { dropUnreadableToken } from './lib/session';
 import { deliverPendingLogoutWhenOnline } from './lib/tab-pending-logout';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import {
-  createQueryClient,
-  persister,
-  PERSIST_BUSTER,
-  PERSIST_MAX_AGE_MS,
-  forgetShopper,
-} from './lib/query-client';
+import { createQueryClient, forgetShopper, restoreThenSaveWhenIdle } from './lib/query-client';
 import { createTabOutbox } from './lib/outbox/tab-outbox';
 import { createChat } from './features/chat/tab-chat';
 import { keepServerAnswers, readPageState } from './lib/page-state';
@@ -93,16 +86,11 @@ async function start(locale: Locale) {
   });
 
   // The saved cache is restored BEFORE the first route loads, so a screen seen before renders
-  // from the device instead of failing when the network is gone; then every change is saved.
-  // Waiting cart and wishlist changes live in the outbox (lib/outbox/), read
-  // before the first render, so the first screen already shows them.
+  // from the device instead of failing when the network is gone; then every change is saved,
+  // in the browser's idle time. Waiting cart and wishlist changes live in the outbox
+  // (lib/outbox/), read before the first render, so the first screen already shows them.
   listenToOtherTabs(queryClient);
-  const [, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: PERSIST_MAX_AGE_MS,
-    buster: PERSIST_BUSTER,
-  });
+  const restored = restoreThenSaveWhenIdle(queryClient);
   const started = restored.then(async () => {
     if (serverState) keepServerAnswers(queryClient, serverState.queries);
     // The shopper's own data may have changed elsewhere (another device, an order placed just

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { ApiError } from '@shared/api/api-client';
-import { createQueryClient, persister, PERSIST_BUSTER, saveNow } from './query-client';
+import {
+  createQueryClient,
+  persister,
+  PERSIST_BUSTER,
+  restoreThenSaveWhenIdle,
+  saveNow,
+} from './query-client';
 
 const CART = ['personal', 'cart'];
 const serverCart = { card_products: [{ name: 'Levi’s Slim Fit Tee' }] };
@@ -32,22 +35,27 @@ async function reloaded(save: (client: QueryClient) => Promise<void>, client: Qu
   return next;
 }
 
-const throttledSave = async (client: QueryClient) => {
-  await persistQueryClientSave({ queryClient: client, persister, buster: PERSIST_BUSTER });
-  // The async persister writes after its throttle.
-  await new Promise((resolve) => setTimeout(resolve, 700));
-};
+/** A page's client that saves its changes in idle time, as main.tsx starts it. */
+async function pageClient() {
+  await persister.removeClient();
+  const client = createQueryClient(() => 'en');
+  await restoreThenSaveWhenIdle(client);
+  return client;
+}
+
+// jsdom has no idle callback: the saver waits 200 ms instead.
+const idleSave = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 
 afterEach(() => onlineManager.setOnline(true));
 
 describe('the saved copy of the cache', () => {
   for (const [name, save] of [
-    ['the throttled persister', throttledSave],
+    ['saved in idle time', idleSave],
     ['saveNow', saveNow],
   ] as const) {
     it(`keeps the last server answer of a query whose refetch failed offline (${name})`, async () => {
       onlineManager.setOnline(false);
-      const client = createQueryClient(() => 'en');
+      const client = await pageClient();
       await answeredThenFailed(client, new ApiError('Failed to fetch', 0));
 
       const next = await reloaded(save, client);
@@ -58,6 +66,22 @@ describe('the saved copy of the cache', () => {
       expect(next.getQueryState(CART)?.error).toBeNull();
     });
   }
+
+  it('saves a change in idle time, and at once when the page is hidden', async () => {
+    const client = await pageClient();
+    client.setQueryData(CART, serverCart);
+    expect((await reloaded(async () => undefined, client)).getQueryData(CART)).toBeUndefined();
+
+    await idleSave();
+    expect((await reloaded(async () => undefined, client)).getQueryData(CART)).toEqual(serverCart);
+
+    const later = { card_products: [] };
+    client.setQueryData(CART, later);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    hidden.mockRestore();
+    expect((await reloaded(async () => undefined, client)).getQueryData(CART)).toEqual(later);
+  });
 
   it('keeps the answer when the server could not answer (5xx)', async () => {
     const client = createQueryClient(() => 'en');

@@ -1,4 +1,3 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
@@ -6,13 +5,18 @@ import {
   QueryClient,
   type Query,
 } from '@tanstack/react-query';
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { Locale } from '@shared/i18n/locale-path';
 import { databases, deviceStore, QUERY_CACHE_KEY } from '@shared/device-storage';
 import { ApiError } from './tab-api-client';
 import { languageQueryKeyHash } from './query-key-language';
 import { clearToken } from './session';
+import { browserIdleWithin, SAVE_WITHIN_MS, saverWhenIdle } from './save-when-idle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a saved answer may be shown from the device. */
@@ -89,44 +93,70 @@ export function asSavedAnswers(client: PersistedClient): PersistedClient {
 }
 
 /**
- * React Query's cache saved to IndexedDB through idb-keyval. The async persister is the
- * successor of the deprecated sync-storage one, which cannot drive idb-keyval's promises.
+ * React Query's cache saved to IndexedDB through idb-keyval, as one JSON string: in idle time
+ * (`restoreThenSaveWhenIdle`) or at once (`saveNow`). IndexedDB commits writes in the order they
+ * start, so the copy written last is the one the next page load restores, however writes overlap.
  */
 const savedAnswers = () => deviceStore(databases.queryCache);
-const storage = {
-  getItem: (key: string) => get<string>(key, savedAnswers()),
-  setItem: (key: string, value: string) => set(key, value, savedAnswers()),
-  removeItem: (key: string) => del(key, savedAnswers()),
-};
 const CACHE_KEY = QUERY_CACHE_KEY;
-
-const savingPersister = createAsyncStoragePersister({
-  storage,
-  key: CACHE_KEY,
-  // Short enough that a page read for a moment is saved before the shopper leaves it.
-  throttleTime: 500,
-});
+const writeCopy = (client: PersistedClient) =>
+  set(CACHE_KEY, JSON.stringify(asSavedAnswers(client)), savedAnswers());
 
 export const persister: Persister = {
-  ...savingPersister,
-  persistClient: (client) => savingPersister.persistClient(asSavedAnswers(client)),
+  persistClient: writeCopy,
+  restoreClient: async () => {
+    const copy = await get<string>(CACHE_KEY, savedAnswers());
+    return copy ? (JSON.parse(copy) as PersistedClient) : undefined;
+  },
+  removeClient: () => del(CACHE_KEY, savedAnswers()),
 };
 
+const copyOf = (queryClient: QueryClient): PersistedClient => ({
+  buster: PERSIST_BUSTER,
+  timestamp: Date.now(),
+  clientState: dehydrate(queryClient),
+});
+
+/** The cache events that change what is saved (not a screen subscribing to a query). */
+const CHANGES = new Set(['added', 'removed', 'updated']);
+
 /**
- * Writes the cache now (a logout), without the persister's throttle and
- * without waiting behind an earlier write, so it commits even when the shopper leaves the page
- * right after. IndexedDB commits writes in the order they start. The throttled persister, called
- * by the same cache events, may have just taken an older snapshot and awaits its serializer once
- * before writing; awaiting once here too keeps this newer snapshot's write behind it.
+ * Restores the saved copy into the cache, then saves every change in the browser's idle time
+ * (`save-when-idle.ts`), and at once when the page is hidden (the shopper switches apps, which
+ * may be the page's last moment on a phone). Not on `pagehide`: Chromium drops an IndexedDB
+ * write begun while the page unloads (a reload or a link), so a save then would claim what it
+ * does not do. Answers the restore.
+ */
+export function restoreThenSaveWhenIdle(queryClient: QueryClient): Promise<void> {
+  const saver = saverWhenIdle(
+    () => copyOf(queryClient),
+    writeCopy,
+    browserIdleWithin(SAVE_WITHIN_MS),
+  );
+  const restored = persistQueryClientRestore({
+    queryClient,
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: PERSIST_BUSTER,
+  }).catch(() => undefined);
+  void restored.then(() => {
+    const onEvent = ({ type }: { type: string }) => CHANGES.has(type) && saver.changed();
+    queryClient.getQueryCache().subscribe(onEvent);
+    queryClient.getMutationCache().subscribe(onEvent);
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && saver.flush(),
+    );
+  });
+  return restored;
+}
+
+/**
+ * Writes the cache now, without waiting for an idle moment: a logout, a review a reload must
+ * show. Once it has resolved, the next page load restores this copy.
  */
 export async function saveNow(queryClient: QueryClient): Promise<void> {
-  const client: PersistedClient = {
-    buster: PERSIST_BUSTER,
-    timestamp: Date.now(),
-    clientState: dehydrate(queryClient),
-  };
-  await Promise.resolve();
-  await set(CACHE_KEY, JSON.stringify(asSavedAnswers(client)), savedAnswers());
+  await writeCopy(copyOf(queryClient));
 }
 
 /**
