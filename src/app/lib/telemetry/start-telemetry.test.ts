@@ -27,6 +27,13 @@ const router = {
 } as unknown as AnyRouter;
 
 afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
+
+const idleAfterLoad = () => new Promise((resolve) => setTimeout(resolve, 300));
+const hide = () => {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+};
 
 describe("a page view's Web Vitals", () => {
   it('leave when the page is hidden, with the CLS web-vitals reports then, also when leaving by a link', async () => {
@@ -36,17 +43,37 @@ describe("a page view's Web Vitals", () => {
       sendBeacon: (_url: string, body: string) => (beacons.push(body), true),
     });
     startTelemetry(router, true, () => 0);
-    // web-vitals is imported, then its listeners and ours are added.
+    // web-vitals is imported in the idle moment after the load (a 200 ms timer in jsdom), then
+    // its listeners and ours are added.
     await import('web-vitals');
-    await new Promise((resolve) => setTimeout(resolve));
+    await idleAfterLoad();
     // Leaving the page: pagehide first, then the page turns hidden (HTML's unload steps).
     dispatchEvent(new Event('pagehide'));
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    hide();
 
     expect(beacons).toHaveLength(1);
     expect(JSON.parse(beacons[0]!).vitals).toEqual(
       expect.arrayContaining([{ name: 'CLS', value: 0.02 }]),
     );
+  });
+
+  it('are not measured before the page has loaded', async () => {
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (_url: string, body: string) => (beacons.push(body), true),
+    });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    startTelemetry(router, true, () => 0);
+    await idleAfterLoad();
+    hide();
+    expect(beacons).toHaveLength(0);
+
+    readyState.mockReturnValue('complete');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    dispatchEvent(new Event('load'));
+    await idleAfterLoad();
+    hide();
+    expect(beacons).toHaveLength(1);
   });
 });
