@@ -1,7 +1,8 @@
 import type { ReturnPart } from '../../src/shared/api/returns';
 import { formatRupeesPaise } from '../../src/shared/rules/currency';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { drawnPng } from './chat-helpers';
+import { shoot } from './order-page-shots';
 import { payOnSandbox, placeOrderByApi, saveAddress, signIn } from './helpers';
 import {
   orderPart,
@@ -13,9 +14,11 @@ import {
 } from './seller';
 
 // This spec's own shop: the sandbox courier scans a handed-over parcel every 3 s (and the server
-// posts its scans every step), so a parcel is delivered about 12 s after hand-over; Shipped lasts
-// two steps, long enough to open its page in English and Hindi. Other specs' shops keep the
-// default step, so no parcel of theirs moves (and notifies) while they run.
+// posts its scans every step), so a parcel is delivered about 12 s after hand-over. Its tests
+// wait only for stages that stay (delivered, returned) or accept the next one: a stage between
+// two scans lasts as long as the server's clock says, and pages opened under load can outlast
+// it. The journey stage by stage is order-tracking.spec.ts's, whose scans the test posts. Other
+// specs' shops keep the default step, so no parcel of theirs moves (and notifies) while they run.
 test.use({ shopEnv: { SANDBOX_COURIER_STEP_SECONDS: '3' } });
 
 /**
@@ -55,95 +58,6 @@ async function delivered(page: Page, orderId: string) {
   await sellerShips(page.request, (await orderPart(page, orderId)).shopName, orderId);
   await untilStage(page, orderId, 'delivered');
 }
-
-const journey = (page: Page) =>
-  page.getByRole('list').filter({ has: page.locator('[aria-current="step"]') });
-
-/** A part of the phone's page, kept in test-results/screenshots for a person to look at. */
-async function shoot(page: Page, name: string, what: Locator) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const path = `test-results/screenshots/lifecycle-${name}-375.png`;
-  await what.screenshot({ path });
-}
-
-/** The seller's part: its dates, its journey with courier and AWB, its refunds and actions. */
-const shootJourney = (page: Page, name: string) =>
-  shoot(page, name, page.locator('section[aria-labelledby^="part-"]'));
-
-/** The English and the Hindi order page, both open at the part's current stage. */
-async function bothLanguagesAt(page: Page, orderId: string, en: string, hi: string, name: string) {
-  const hindi = await page.context().newPage();
-  await Promise.all([
-    page.goto(`/dashboard/order/details/${orderId}`),
-    hindi.goto(`/hi/dashboard/order/details/${orderId}`),
-  ]);
-  await expect(journey(page).locator('[aria-current="step"]')).toContainText(en);
-  await expect(journey(hindi).locator('[aria-current="step"]')).toContainText(hi);
-  await shootJourney(page, `${name}-en`);
-  await shootJourney(hindi, `${name}-hi`);
-  await hindi.close();
-}
-
-test('the journey as the courier moves it: Confirmed, Shipped with its AWB, Delivered', async ({
-  page,
-}) => {
-  await signIn(page, 'Kavya Menon');
-  const { orderId, totalAmount } = await placeOrderByApi(page);
-  await payOnSandbox(page, orderId, totalAmount);
-  await bothLanguagesAt(page, orderId, 'Confirmed', 'कन्फ़र्म हुआ', 'confirmed');
-
-  await sellerShips(page.request, (await orderPart(page, orderId)).shopName, orderId);
-  await untilStage(page, orderId, 'shipped');
-  await bothLanguagesAt(page, orderId, 'Shipped', 'भेजा गया', 'shipped');
-  const { shipment } = await orderPart(page, orderId);
-  expect(shipment?.awb).toMatch(/^SBXS/);
-  await expect(page.getByText(`${shipment!.courier}, AWB ${shipment!.awb}`)).toBeVisible();
-
-  await untilStage(page, orderId, 'delivered');
-  await bothLanguagesAt(page, orderId, 'Delivered', 'डिलीवर हुआ', 'delivered');
-  const stages = (await orderPart(page, orderId)).steps.map((s) => s.stage);
-  expect(stages).toEqual([
-    'placed',
-    'confirmed',
-    'packed',
-    'shipped',
-    'out_for_delivery',
-    'delivered',
-  ]);
-});
-
-test('once shipped, the page says it cannot be cancelled and the API refuses', async ({
-  page,
-  shop,
-}) => {
-  await signIn(page, 'Arjun Nair');
-  const { orderId, totalAmount } = await placeOrderByApi(page);
-  await payOnSandbox(page, orderId, totalAmount);
-  const { shopName, sellerId } = await orderPart(page, orderId);
-  await sellerShips(page.request, shopName, orderId);
-  await untilStage(page, orderId, 'shipped');
-  // A restart forgets the sandbox's parcels, so this one stays on the road (seen Shipped a scan
-  // ago, Out for delivery at most): the page's words for it do not race the courier's clock.
-  await shop.restartAround(async () => {});
-  expect(['shipped', 'out_for_delivery']).toContain((await orderPart(page, orderId)).stage);
-
-  await page.goto(`/dashboard/order/details/${orderId}`);
-  await expect(
-    page.getByText(
-      'This item has shipped and can no longer be cancelled. You can return it after delivery.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
-  const refused = await page.request.post('/api/order/cancel', {
-    headers: await shopperHeaders(page),
-    data: { orderId, sellerId, reason: 'changedMind' },
-  });
-  expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { code: string }).code).toBe('ALREADY_SHIPPED');
-  const after = await orderPart(page, orderId);
-  expect(after.refunds).toEqual([]);
-  expect(after.stage).not.toBe('cancelled');
-});
 
 /** Opens the part's return form and fills it: one unit, a reason, a photo through the upload. */
 async function fillReturn(page: Page, open: string, units: RegExp, reason: string) {
