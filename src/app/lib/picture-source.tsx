@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { pictureSources } from '@shared/rules/picture-widths';
-import { whenIdle } from './use-after-paint';
+import { whenIdle } from './when-idle';
 
 /**
  * Where a picture's `src` comes from. A server-drawn page carries its first screen's largest

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
+import { set } from 'idb-keyval';
 import { ApiError } from '@shared/api/api-client';
+import { databases, deviceStore, QUERY_CACHE_KEY } from '@shared/device-storage';
 import {
   createQueryClient,
   persister,
@@ -81,6 +83,21 @@ describe('the saved copy of the cache', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     hidden.mockRestore();
     expect((await reloaded(async () => undefined, client)).getQueryData(CART)).toEqual(later);
+  });
+
+  it('starts the page from a saved copy it cannot read, and saves over it', async () => {
+    await set(QUERY_CACHE_KEY, '{"clientState": {"quer', deviceStore(databases.queryCache));
+    const warned = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = createQueryClient(() => 'en');
+    // main.tsx starts the outbox when this settles: a copy that cannot be read must not stop it.
+    await expect(restoreThenSaveWhenIdle(client)).resolves.toBeUndefined();
+    expect(warned).toHaveBeenCalled();
+    vi.restoreAllMocks();
+
+    client.setQueryData(CART, serverCart);
+    await idleSave();
+    expect((await reloaded(async () => undefined, client)).getQueryData(CART)).toEqual(serverCart);
   });
 
   it('keeps the answer when the server could not answer (5xx)', async () => {

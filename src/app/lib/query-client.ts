@@ -16,7 +16,8 @@ import { databases, deviceStore, QUERY_CACHE_KEY } from '@shared/device-storage'
 import { ApiError } from './tab-api-client';
 import { languageQueryKeyHash } from './query-key-language';
 import { clearToken } from './session';
-import { browserIdleWithin, SAVE_WITHIN_MS, saverWhenIdle } from './save-when-idle';
+import { SAVE_WITHIN_MS, saverWhenIdle } from './save-when-idle';
+import { whenIdle } from './when-idle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a saved answer may be shown from the device. */
@@ -125,13 +126,14 @@ const CHANGES = new Set(['added', 'removed', 'updated']);
  * (`save-when-idle.ts`), and at once when the page is hidden (the shopper switches apps, which
  * may be the page's last moment on a phone). Not on `pagehide`: Chromium drops an IndexedDB
  * write begun while the page unloads (a reload or a link), so a save then would claim what it
- * does not do. Answers the restore.
+ * does not do. Answers the restore, which settles even when the saved copy cannot be read (the
+ * library then deletes it): the outbox starts after it, and the next change is saved over it.
  */
 export function restoreThenSaveWhenIdle(queryClient: QueryClient): Promise<void> {
   const saver = saverWhenIdle(
     () => copyOf(queryClient),
     writeCopy,
-    browserIdleWithin(SAVE_WITHIN_MS),
+    (save) => whenIdle(save, { within: SAVE_WITHIN_MS }),
   );
   const restored = persistQueryClientRestore({
     queryClient,

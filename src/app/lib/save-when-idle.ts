@@ -6,18 +6,6 @@ export const SAVE_WITHIN_MS = 2000;
 /** Runs `run` once, in an idle moment or after `within` ms; answers the function that cancels it. */
 export type IdleScheduler = (run: () => void) => () => void;
 
-/** The browser's idle callback, at most `within` ms away (a timer where there is none). */
-export function browserIdleWithin(within: number): IdleScheduler {
-  return (run) => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(run, Math.min(within, 200));
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(run, { timeout: within });
-    return () => window.cancelIdleCallback(handle);
-  };
-}
-
 /**
  * What a save would change in the saved copy: which answers it holds, each one's version and
  * whether it is marked stale, and the waiting mutations. A fetch starting or failing, or a

@@ -1,10 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Runs `run` in the browser's next idle period (after 200 ms where there is no such thing). */
-export const whenIdle = (run: () => void) =>
-  (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200)))(() =>
-    run(),
-  );
+import { whenIdle } from './when-idle';
 
 /**
  * Runs `run` in the first idle period after the next frame: once what was just committed is

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { ClientErrorReporter } from './client-error-reporter';
-import { whenIdle } from '../use-after-paint';
+import { whenIdle } from '../when-idle';
 import { connectionType, PageVitals, pageSource, RUM_SAMPLE_RATE } from './page-vitals';
 
 /** The route template of the screen shown (`/product/details/$slug`), never its URL. */
