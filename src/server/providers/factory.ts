@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CourierProvider } from './courier-provider';
 import { SandboxCourierProvider } from './courier-sandbox';
+import { sandboxCourierToken } from './sandbox-courier-token';
 import { ShiprocketCourierProvider } from './courier-shiprocket';
 import type { PaymentProvider } from './payment-provider';
 import { RazorpayPaymentProvider } from './payment-razorpay';
@@ -63,11 +63,7 @@ export function courierProviderFor(config: Config): CourierProvider {
       });
     case 'sandbox':
       return new SandboxCourierProvider({
-        // Derived from the server's webhook secret (set or generated, shared by every instance):
-        // one secret fewer to keep, and still none anyone outside can guess.
-        webhookToken: createHmac('sha256', config.PAYMENT_WEBHOOK_SECRET)
-          .update('sandbox courier webhook')
-          .digest('hex'),
+        webhookToken: sandboxCourierToken(config.PAYMENT_WEBHOOK_SECRET),
         stepSeconds: config.SANDBOX_COURIER_STEP_SECONDS,
       });
   }
