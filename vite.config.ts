@@ -102,7 +102,14 @@ const NOT_IN_FIRST_VIEW = /[\\/](useMutation|mutationObserver)\.js$/;
 
 /** The product card's chain of imports (see `codeSplitting` below). */
 const PRODUCT_CARD_MODULES =
-  /src[\\/](app[\\/]components[\\/](product-card|product-carousel|price)\.tsx|app[\\/]lib[\\/]data-saver\.ts|shared[\\/]rules[\\/]currency\.ts)$/;
+  /src[\\/](app[\\/]components[\\/](product-card|product-carousel|price)\.tsx|shared[\\/]rules[\\/]currency\.ts)$/;
+
+/**
+ * Read by home's first screen (whether its sliders move by itself) as well as by the product
+ * card: in the first view's chunk, not in the card's, which home's first screen would then
+ * fetch whole.
+ */
+const ALSO_IN_FIRST_VIEW = /src[\\/]app[\\/]lib[\\/]data-saver\.ts$/;
 
 const API_PORT = Number(process.env.PORT ?? 3000);
 
@@ -279,7 +286,9 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: (id: string) => firstView.modules.has(id) && !NOT_IN_FIRST_VIEW.test(id),
+              test: (id: string) =>
+                (firstView.modules.has(id) && !NOT_IN_FIRST_VIEW.test(id)) ||
+                ALSO_IN_FIRST_VIEW.test(id),
             },
             {
               // A product card and what it draws with, in one file: left apart they were five

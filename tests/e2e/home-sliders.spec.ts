@@ -1,4 +1,8 @@
 import { expect, test, type Locator, type Page, type Route } from './fixtures';
+import {
+  IDLE_START_AFTER_LOAD_MS,
+  IDLE_START_TIMEOUT_MS,
+} from '../../src/app/features/home/start-on-first-use';
 
 /**
  * Home's two sliders on a 375 px phone: the spec's timings, loops and arrows, and Swiper's start
@@ -74,6 +78,26 @@ test('untouched, the sliders start by themselves once the page has loaded and is
   expect(loadedFirst).toBe(true);
   await expect(page.getByLabel('Categories')).toHaveClass(/swiper-initialized/);
   await expect.poll(shown(offers), { timeout: 6_000 }).toBe(1);
+});
+
+test('with the data saver on, untouched sliders fetch no Swiper: they start when used', async ({
+  page,
+}) => {
+  // No autoplay then (slider-keeps-still.ts): Swiper would run for nothing the shopper sees.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+  let asked = 0;
+  page.on('request', (request) => void (SWIPER_CHUNK.test(request.url()) && asked++));
+  await page.goto('/');
+  // Past the moment an untouched slider that moves would have started (the test above).
+  await page.waitForTimeout(IDLE_START_AFTER_LOAD_MS + IDLE_START_TIMEOUT_MS + 1_000);
+  expect(asked).toBe(0);
+  const offers = page.getByLabel('Offers');
+  await expect(offers).not.toHaveClass(/swiper-initialized/);
+  await offers.hover();
+  await expect(offers).toHaveClass(/swiper-initialized/);
+  expect(asked).toBe(1);
 });
 
 test('the offers move on by themselves every 3 s, in an 800 ms transition', async ({ page }) => {

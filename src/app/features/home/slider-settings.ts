@@ -5,7 +5,7 @@ import {
   HOME_BANNER_AUTOPLAY_MS,
   HOME_BANNER_SPEED_MS,
 } from '@shared/constants';
-import { prefersLessData } from '@/lib/data-saver';
+import { sliderKeepsStill } from './slider-keeps-still';
 
 /** Home's sliders, by name. */
 export type SliderName = 'offers' | 'categories';
@@ -46,16 +46,8 @@ const SETTINGS: Record<SliderName, Settings> = {
   ],
 };
 
-/**
- * Whether the shopper asked their system for less motion: a slider that moves by itself is the
- * motion WCAG 2.2.2 lets them be spared, so it then moves only when they swipe or tap an arrow.
- */
-const prefersLessMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** The settings of slider `name` on `el`; no autoplay for a shopper saving data or motion. */
 export function sliderSettings(name: SliderName, el: HTMLElement) {
   const [options, every] = SETTINGS[name](el, el.querySelectorAll('.swiper-slide').length);
-  const still = prefersLessData() || prefersLessMotion();
-  return { options, autoplayEvery: still ? undefined : every };
+  return { options, autoplayEvery: sliderKeepsStill() ? undefined : every };
 }

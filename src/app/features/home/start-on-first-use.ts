@@ -21,10 +21,16 @@ export type StartedBy = 'finger' | 'other';
 /**
  * Calls `start` once: on the slider's first use (at once if the mouse or the focus is already on
  * it), when it scrolls into view after the page's load (it was out of view first), or in the
- * first idle period from IDLE_START_AFTER_LOAD_MS after the load. Answers the function that
- * cancels it.
+ * first idle period from IDLE_START_AFTER_LOAD_MS after the load. A slider that `keepsStill`
+ * (no autoplay: slider-keeps-still.ts) starts on its first use only: started unused, it would
+ * fetch and run Swiper for nothing a shopper sees, who asked to save data or motion. Answers
+ * the function that cancels it.
  */
-export function startOnFirstUse(el: HTMLElement, start: (by: StartedBy) => void): () => void {
+export function startOnFirstUse(
+  el: HTMLElement,
+  start: (by: StartedBy) => void,
+  keepsStill = false,
+): () => void {
   // The mouse or the focus already on it when the page takes it over: its pointerover or
   // focusin came before any listener here, and no other comes until it moves.
   if (el.matches(':hover, :focus-within')) {
@@ -34,10 +40,13 @@ export function startOnFirstUse(el: HTMLElement, start: (by: StartedBy) => void)
   let done = false;
   const undo: (() => void)[] = [];
   const stop = () => undo.splice(0).forEach((run) => run());
-  const once = (by: StartedBy) => {
-    if (done) return;
+  const cancel = () => {
     done = true;
     stop();
+  };
+  const once = (by: StartedBy) => {
+    if (done) return;
+    cancel();
     start(by);
   };
   const used = (event: Event) => once(event.type === 'pointerdown' ? 'finger' : 'other');
@@ -56,15 +65,14 @@ export function startOnFirstUse(el: HTMLElement, start: (by: StartedBy) => void)
     }, IDLE_START_AFTER_LOAD_MS);
     undo.push(() => window.clearTimeout(timer));
   };
+  // A slider that keeps still starts when used, or not at all.
+  if (keepsStill) return cancel;
   if (document.readyState === 'complete') afterLoad();
   else {
     window.addEventListener('load', afterLoad, { once: true });
     undo.push(() => window.removeEventListener('load', afterLoad));
   }
-  return () => {
-    done = true;
-    stop();
-  };
+  return cancel;
 }
 
 /** Calls `start` when `el` comes into view, having been out of it; answers the undoing. */

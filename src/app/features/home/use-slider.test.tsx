@@ -32,6 +32,11 @@ vi.mock('swiper', () => {
 });
 vi.mock('swiper/modules', () => ({ Navigation: { name: 'navigation' } }));
 vi.mock('@/lib/data-saver', () => ({ prefersLessData: () => true }));
+/** Whether the sliders keep still (a shopper saving data or motion); they move by default. */
+const still = vi.hoisted(() => ({ keeps: false }));
+vi.mock('./slider-keeps-still', () => ({ sliderKeepsStill: () => still.keeps }));
+// Whether Swiper starts is what is tested here, not its autoplay (autoplay.test.ts).
+vi.mock('./autoplay', () => ({ autoplay: () => () => undefined }));
 
 let idlePeriods: { run: () => void; timeout: number | undefined }[];
 const observers = fakeIntersectionObservers();
@@ -40,6 +45,7 @@ beforeEach(() => {
   swiperCode.made.length = 0;
   swiperCode.started.length = 0;
   idlePeriods = [];
+  still.keeps = false;
   vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) =>
     idlePeriods.push({ run, timeout: options?.timeout }),
   );
@@ -170,6 +176,20 @@ describe('a home slider', () => {
     expect(swiperCode.started).toHaveLength(0);
     observers.latest.tell(false);
     observers.latest.tell(true);
+    await settle();
+    expect(swiperCode.started).toHaveLength(1);
+  });
+
+  it('keeps still until used, for a shopper saving data or motion: no Swiper by itself', async () => {
+    still.keeps = true;
+    const { getByTestId } = render(<Slider />);
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS * 2));
+    await settle();
+    expect(idlePeriods).toHaveLength(0);
+    // Nothing waits for it to be scrolled into view either.
+    expect(observers.observers).toHaveLength(0);
+    expect(swiperCode.made).toHaveLength(0);
+    fireEvent.pointerOver(getByTestId('slider'));
     await settle();
     expect(swiperCode.started).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { SliderName } from './slider-settings';
-import { fingerLifted, startOnFirstUse } from './start-on-first-use';
+import { sliderKeepsStill } from './slider-keeps-still';
+import { fingerLifted, startOnFirstUse, type StartedBy } from './start-on-first-use';
 
 /** Swiper, the sliders' settings and our autoplay: fetched on a slider's first use. */
 export const loadSliderSwiper = () => import('./slider-swiper');
@@ -8,8 +9,9 @@ export const loadSliderSwiper = () => import('./slider-swiper');
 /**
  * Starts Swiper on the slider markup React drew (`.swiper > .swiper-wrapper > .swiper-slide`,
  * the same on the server), on its first use (start-on-first-use.ts), with slider `name`'s
- * settings (slider-settings.ts). Until then the slides scroll natively (styles.css). Swiper goes
- * with the component.
+ * settings (slider-settings.ts); a slider that keeps still (slider-keeps-still.ts) waits for
+ * that use, one that moves by itself may start after the load. Until then the slides scroll
+ * natively (styles.css). Swiper goes with the component.
  */
 export function useSlider(el: RefObject<HTMLElement | null>, name: SliderName) {
   useEffect(() => {
@@ -18,7 +20,7 @@ export function useSlider(el: RefObject<HTMLElement | null>, name: SliderName) {
     if (!slider || !wrapper) return;
     let live = true;
     let destroy: (() => void) | undefined;
-    const cancel = startOnFirstUse(slider, (by) => {
+    const begin = (by: StartedBy) => {
       const lifted = fingerLifted(by);
       void loadSliderSwiper().then(async ({ startSwiper, scrollAtRest }) => {
         await lifted;
@@ -28,7 +30,8 @@ export function useSlider(el: RefObject<HTMLElement | null>, name: SliderName) {
         await new Promise((inATask) => setTimeout(inATask));
         if (live) destroy = startSwiper(slider, name);
       });
-    });
+    };
+    const cancel = startOnFirstUse(slider, begin, sliderKeepsStill());
     return () => {
       live = false;
       cancel();
