@@ -278,10 +278,11 @@ export default defineConfig({
       output: {
         // The compile hint on the browser's entry: React DOM, the router, React Query and the
         // shop's first view, nearly all of it called by hydration and the first tap, were
-        // compiled on the main thread function by function as each was first called. Not on
-        // other chunks, most of which a page runs little of at load. After minification, which
-        // would drop the line.
-        postBanner: (chunk) => (chunk.isEntry && !ssrBuild ? COMPILE_ALL_ON_LOAD : ''),
+        // compiled on the main thread function by function as each was first called. And on
+        // Swiper's chunk, most of which the sliders' start runs. Not on other chunks, most of
+        // which a page runs little of at load. After minification, which would drop the line.
+        postBanner: (chunk) =>
+          (chunk.isEntry || chunk.name === 'slider-swiper') && !ssrBuild ? COMPILE_ALL_ON_LOAD : '',
         codeSplitting: {
           groups: [
             {

@@ -40,16 +40,19 @@ test('the build is served compressed, and the service worker precaches each file
   expect(worker).not.toMatch(/\.(br|gz)"/);
 });
 
-test('the entry script asks Chrome to compile all of it as it streams in; a screen chunk does not', async ({
+test("the entry script and Swiper's ask Chrome to compile all of them as they stream in; a screen chunk does not", async ({
   page,
   request,
 }) => {
+  const swiper = page.waitForRequest(/\/assets\/slider-swiper-[^/]*\.js$/);
   const entry = await entryScript(page);
   // V8 reads the hint only as the file's first line; spelled out here, not imported, so a typo in
   // the build's constant fails this test.
-  expect((await (await request.get(entry)).text()).split('\n')[0]).toBe(
-    '//# allFunctionsCalledOnLoad',
-  );
+  const firstLine = async (url: string) => (await (await request.get(url)).text()).split('\n')[0];
+  expect(await firstLine(entry)).toBe('//# allFunctionsCalledOnLoad');
+  // Home's sliders fetch Swiper on their first use (features/home/start-on-first-use.ts).
+  await page.getByLabel('Offers').hover();
+  expect(await firstLine((await swiper).url())).toBe('//# allFunctionsCalledOnLoad');
   const screen = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
   expect(await (await request.get(screen!)).text()).not.toContain('allFunctionsCalledOnLoad');
 });
