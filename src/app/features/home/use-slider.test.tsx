@@ -31,7 +31,6 @@ vi.mock('swiper', () => {
   };
 });
 vi.mock('swiper/modules', () => ({ Navigation: { name: 'navigation' } }));
-vi.mock('@/lib/data-saver', () => ({ prefersLessData: () => true }));
 /** Whether the sliders keep still (a shopper saving data or motion); they move by default. */
 const still = vi.hoisted(() => ({ keeps: false }));
 vi.mock('./slider-keeps-still', () => ({ sliderKeepsStill: () => still.keeps }));
