@@ -61,11 +61,45 @@ test.beforeEach(() => {
   trail.length = 0;
   testStart = Date.now();
 });
-test.afterEach(() => {
-  const { status, expectedStatus } = test.info();
-  if (status !== expectedStatus)
-    console.log(`What the service worker did:\n  ${trail.join('\n  ')}`);
+test.afterEach(async () => {
+  const info = test.info();
+  if (info.status === info.expectedStatus) return;
+  console.log(`What the service worker did:\n  ${trail.join('\n  ')}`);
+  // Also as an attachment: the report prints its first lines beside the error, at the end of
+  // the output, which is the part of a CI log that is kept (the console lines above are not).
+  await info.attach('service worker trail', {
+    body: trail.filter((line) => !/ (version|registration) /.test(line)).join('\n'),
+    contentType: 'text/plain',
+  });
 });
+
+/**
+ * Makes the running worker say, in its console (which the trail keeps), when a push event
+ * reaches it and what its showNotification call answered: a lost push is then told apart as
+ * never dispatched, failed before showing, refused by the browser, or shown and not listed.
+ * Installed again for each delivery, as a restarted worker has lost it.
+ */
+async function watchWorker(context: BrowserContext): Promise<void> {
+  const worker = context.serviceWorkers().at(-1);
+  if (!worker) {
+    note('no worker to watch');
+    return;
+  }
+  // (A string: this code runs in the worker, whose types the tests do not load.)
+  await worker.evaluate(`(() => {
+    if (self.watchedByTest) return;
+    self.watchedByTest = true;
+    self.addEventListener('push', () => console.log('push event'));
+    const show = ServiceWorkerRegistration.prototype.showNotification;
+    ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+      console.log('showNotification ' + options.tag);
+      return show.call(this, title, options).then(
+        async () => console.log('shown ' + options.tag + ', listed ' + (await this.getNotifications()).length),
+        (error) => { console.log('not shown ' + options.tag + ': ' + error); throw error; },
+      );
+    };
+  })()`);
+}
 
 /** Delivers a push message to the page's service worker, as the push service would. */
 async function deliverPush(page: Page, data: string): Promise<void> {
@@ -89,6 +123,7 @@ async function deliverPush(page: Page, data: string): Promise<void> {
       if (mine) resolve(mine.registrationId);
     }),
   );
+  await watchWorker(page.context()).catch((error: Error) => note(`not watched: ${error.message}`));
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(page.url()).origin,
@@ -149,7 +184,10 @@ test('after an order the shopper turns notifications on; the paid push shows and
     customerId: me.user.id,
   });
 
-  context.on('console', (m) => m.worker() && note(`console ${m.type()}: ${m.text()}`));
+  context.on(
+    'console',
+    (m) => m.worker() && note(`sw${m.type() === 'log' ? '' : ` ${m.type()}`}: ${m.text()}`),
+  );
   await page.goto('/about');
   await deliverPush(page, JSON.stringify(pushed));
   // A pushed message wakes the worker, which reads the device's owner before showing it: the
