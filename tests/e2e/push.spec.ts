@@ -1,5 +1,7 @@
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { TestPushService, type TestDevice } from '../../src/server/test/push-service';
+import { NOT_YOURS } from '../../src/shared/push/payload';
 import { signIn, untilControlled, saveAddress } from './helpers';
 
 /**
@@ -75,9 +77,14 @@ test.afterEach(async () => {
 
 /**
  * Makes the running worker say, in its console (which the trail keeps), when a push event
- * reaches it and what its showNotification call answered: a lost push is then told apart as
- * never dispatched, failed before showing, refused by the browser, or shown and not listed.
- * Installed again for each delivery, as a restarted worker has lost it.
+ * reaches it and when its showNotification call settles. The test reads the shown
+ * notifications only after that: Chromium writes a notification to its database, then displays
+ * it, and a getNotifications() that comes in between deletes the record as no longer on screen
+ * (PlatformNotificationContextImpl's synchronisation), so the notification shows but is never
+ * listed. Polling the list while the push was handled lost a push in CI now and then since
+ * stop 35; a page reading the list while showing lost 56 of 60 (stop 82's note). The shop never
+ * lists its notifications, so only the test met this. Installed again for each delivery,
+ * as a restarted worker has lost it.
  */
 async function watchWorker(context: BrowserContext): Promise<void> {
   const worker = context.serviceWorkers().at(-1);
@@ -94,15 +101,34 @@ async function watchWorker(context: BrowserContext): Promise<void> {
     ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
       console.log('showNotification ' + options.tag);
       return show.call(this, title, options).then(
-        async () => console.log('shown ' + options.tag + ', listed ' + (await this.getNotifications()).length),
+        () => console.log('shown ' + options.tag),
         (error) => { console.log('not shown ' + options.tag + ': ' + error); throw error; },
       );
     };
   })()`);
 }
 
-/** Delivers a push message to the page's service worker, as the push service would. */
-async function deliverPush(page: Page, data: string): Promise<void> {
+/** How long a delivered push may take to show on a loaded machine. */
+const SHOWN_WITHIN = 20_000;
+
+/**
+ * Delivers a push message to the page's service worker, as the push service would, and waits
+ * (up to SHOWN_WITHIN) until the worker's notification for it, tagged `tag`, is shown or
+ * refused (watchWorker says why the wait is needed).
+ */
+async function deliverPush(page: Page, data: string, tag: string): Promise<void> {
+  const settled = new Promise<boolean>((resolve) => {
+    const end = (heard: boolean) => {
+      page.context().off('console', listen);
+      clearTimeout(timer);
+      resolve(heard);
+    };
+    const listen = (m: ConsoleMessage) => {
+      if (m.worker() && /^(not )?shown /.test(m.text()) && m.text().includes(` ${tag}`)) end(true);
+    };
+    page.context().on('console', listen);
+    const timer = setTimeout(() => end(false), SHOWN_WITHIN);
+  });
   const cdp = await page.context().newCDPSession(page);
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) =>
     versions.forEach((v) =>
@@ -131,10 +157,8 @@ async function deliverPush(page: Page, data: string): Promise<void> {
     data,
   });
   note('delivered');
+  if (!(await settled)) note(`no word of ${tag} from the worker`);
 }
-
-/** How long a delivered push may take to show on a loaded machine. */
-const SHOWN_WITHIN = 20_000;
 
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
@@ -189,12 +213,9 @@ test('after an order the shopper turns notifications on; the paid push shows and
     (m) => m.worker() && note(`sw${m.type() === 'log' ? '' : ` ${m.type()}`}: ${m.text()}`),
   );
   await page.goto('/about');
-  await deliverPush(page, JSON.stringify(pushed));
-  // A pushed message wakes the worker, which reads the device's owner before showing it: the
-  // default 5 s was missed in two full CI runs beside the lifecycle spec's restarts, and never
-  // alone (the cause is not proven, see the stop's note); the wait is for what the page settles on.
+  await deliverPush(page, JSON.stringify(pushed), pushed.tag);
   await expect
-    .poll(() => shownNotifications(page), { timeout: SHOWN_WITHIN })
+    .poll(() => shownNotifications(page))
     .toEqual([
       { title: 'Payment received', body: pushed.body, url: `/dashboard/order/details/${orderId}` },
     ]);
@@ -212,11 +233,13 @@ test('after an order the shopper turns notifications on; the paid push shows and
   await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}$`));
 
   // A push for someone else (a logout the server has not heard of) shows nothing personal.
-  await deliverPush(page, JSON.stringify({ ...pushed, tag: 'other', customerId: 'someone-else' }));
+  await deliverPush(
+    page,
+    JSON.stringify({ ...pushed, tag: 'other', customerId: 'someone-else' }),
+    NOT_YOURS.tag,
+  );
   await expect
-    .poll(async () => (await shownNotifications(page)).map((n) => n.body), {
-      timeout: SHOWN_WITHIN,
-    })
+    .poll(async () => (await shownNotifications(page)).map((n) => n.body))
     .toContain('There is an update in your account. Sign in to see it.');
 
   await page.goto('/dashboard');
