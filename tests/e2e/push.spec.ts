@@ -123,8 +123,11 @@ async function deliverPush(page: Page, data: string, tag: string): Promise<void>
       clearTimeout(timer);
       resolve(heard);
     };
+    // The watch's own lines: `shown <tag>`, or `not shown <tag>: <error>`.
     const listen = (m: ConsoleMessage) => {
-      if (m.worker() && /^(not )?shown /.test(m.text()) && m.text().includes(` ${tag}`)) end(true);
+      const text = m.text();
+      if (m.worker() && (text === `shown ${tag}` || text.startsWith(`not shown ${tag}: `)))
+        end(true);
     };
     page.context().on('console', listen);
     const timer = setTimeout(() => end(false), SHOWN_WITHIN);
