@@ -10,6 +10,7 @@ import { signed } from './signed';
 import { waitForServer } from './wait-for-server';
 import { buildFloor, serveFloor } from './floor-side';
 import { median } from './median';
+import { traceInTurns } from './ab-trace';
 
 /**
  * Before and after on the same machine in the same minutes (BENCH_ONLY=ab): the stack's floor
@@ -22,7 +23,8 @@ import { median } from './median';
  *   ab-taps.ts), capped at 10x (the calculator is built from devices of index 800-2000; this class
  *   of machine reads 1,300-3,700).
  *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product; '' for none),
- *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TAPS (turns of the four taps' INP at the same
+ *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TRACE (turns of the pages' main thread from Chrome's
+ *   own trace, ab-trace.ts, default 3; 0 for none), BENCH_AB_TRACE_SECONDS (default 12), BENCH_AB_TAPS (turns of the four taps' INP at the same
  *   slowdowns, ab-taps.ts, default 3), BENCH_AB_SCRIPTING=1 (first-party scripting at 1x too, from a trace).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -162,6 +164,15 @@ export async function benchAb(): Promise<void> {
       floors.push(floor.server);
       const measured = [{ name: 'floor', base: floor.base }, ...sides];
       for (const page of pages) await measurePage(page, measured, runs);
+      // The same pages from Chrome's own trace, in turns (ab-trace.ts; BENCH_AB_TRACE=0 leaves it out).
+      const traceTurns = Number(process.env.BENCH_AB_TRACE ?? 3);
+      if (traceTurns > 0)
+        for (const page of pages) {
+          const paths = await Promise.all(
+            measured.map((side) => (page === 'product' ? firstProductPath(side.base) : page)),
+          );
+          await traceInTurns(measured, paths, traceTurns, CHROMIUM);
+        }
     }
     // INP of the four taps after the load, in turns like the pages (BENCH_AB_TAPS=0 leaves it out).
     const tapRuns = Number(process.env.BENCH_AB_TAPS ?? 3);
