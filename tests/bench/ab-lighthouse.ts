@@ -24,8 +24,9 @@ import { traceInTurns } from './ab-trace';
  *   of machine reads 1,300-3,700).
  *   BENCH_AB_PAGES (default '/'; `product` stands for the first women's product; '' for none),
  *   LIGHTHOUSE_RUNS (default 5), BENCH_AB_TRACE (turns of the pages' main thread from Chrome's
- *   own trace, ab-trace.ts, default 3; 0 for none), BENCH_AB_TRACE_SECONDS (default 12), BENCH_AB_TAPS (turns of the four taps' INP at the same
- *   slowdowns, ab-taps.ts, default 3), BENCH_AB_SCRIPTING=1 (first-party scripting at 1x too, from a trace).
+ *   own trace, ab-trace.ts, default 3; 0 for none), BENCH_AB_TRACE_SECONDS (default 12),
+ *   BENCH_AB_TAPS (turns of the four taps' INP at the same slowdowns, ab-taps.ts, default 3),
+ *   BENCH_AB_SCRIPTING=1 (first-party scripting at 1x too, from a trace).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 63;

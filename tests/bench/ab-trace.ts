@@ -108,7 +108,12 @@ export async function traceInTurns(
     }
     // Where the last side's excess over the floor went, turn by turn, largest first.
     const last = all.filter((r) => r.side === sides.length - 1);
-    const names = new Set(last.flatMap((r) => [...r.work.selfMs.keys()]));
+    // Names of either side: what the floor spends and the shop does not is an excess too (below 0).
+    const names = new Set(
+      all
+        .filter((r) => r.side === 0 || r.side === sides.length - 1)
+        .flatMap((r) => [...r.work.selfMs.keys()]),
+    );
     const excess = [...names]
       .map((name) => {
         const over = median(
