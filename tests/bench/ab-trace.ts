@@ -2,7 +2,12 @@ import { chromium } from '@playwright/test';
 import { median } from './median';
 import { signed } from './signed';
 import { turnSlowdowns } from './ab-taps';
-import { mainThreadWork, type MainThreadWork, type TraceEvent } from './trace-tasks';
+import {
+  mainThreadWork,
+  TRACE_CATEGORIES,
+  type MainThreadWork,
+  type TraceEvent,
+} from './trace-tasks';
 
 /**
  * The main thread of a page's load from Chrome's own trace, in turns like the Lighthouse runs
@@ -14,14 +19,6 @@ import { mainThreadWork, type MainThreadWork, type TraceEvent } from './trace-ta
  * (start-up, then what runs after it: sliders starting, autoplay, idle work), and the excess over
  * the floor is named by trace event (self time), the median of the turns.
  */
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'loading',
-  'v8',
-  'toplevel',
-];
 /** How many event names the table of where the excess went prints. */
 const NAMES_SHOWN = 12;
 
@@ -45,7 +42,7 @@ async function traceOnce(url: string, slowdown: number, chromePath: string, wind
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await browser.startTracing(page, { categories: CATEGORIES });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     const loadAtMs = await page.evaluate(
       () =>

@@ -4,6 +4,7 @@ import { firstProductPath, serve } from './ab-lighthouse';
 import { turnSlowdowns, type Slowdown } from './ab-taps';
 import { waitForServer } from './wait-for-server';
 import { median } from './median';
+import { mainThreadWork, TRACE_CATEGORIES, type TraceEvent } from './trace-tasks';
 
 /**
  * What the catalogue's pictures cost the main thread of a phone, as WebP (what the shop serves,
@@ -12,8 +13,10 @@ import { median } from './median';
  * pages, their layout and their requests are the same and only the format differs. Each turn
  * takes the machine's benchmarkIndex and loads each page on a 375 px phone (2x), both formats at
  * every slowdown of `BENCH_AB_SLOWDOWNS`, scrolling through it so its lazy pictures load and
- * paint; it sums from Chrome's trace the main thread's tasks and its Paint events (a raster picture
- * is decoded on other threads; an SVG is laid out and recorded in Paint). Medians of `PICTURE_RUNS` turns (default 5).
+ * paint; it sums from Chrome's trace the page's main-thread tasks and its Paint time, each event
+ * counted once (trace-tasks.ts: a Paint inside a Paint, a task inside a task, were counted twice
+ * before): a raster picture is decoded on other threads; an SVG is laid out and recorded in
+ * Paint. Medians of `PICTURE_RUNS` turns (default 5).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 66;
@@ -26,31 +29,11 @@ interface Cost {
   paintMs: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
-/** The main threads' task and paint time in a trace (ms). */
+/** The page's main-thread tasks and its paint (ms), each event counted once (trace-tasks.ts). */
 function mainThreadCost(trace: Buffer): Cost {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const sum = (names: string[]) =>
-    events
-      .filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && names.includes(e.name))
-      .reduce((ms, e) => ms + (e.dur ?? 0) / 1000, 0);
-  return {
-    tasksMs: sum(['RunTask', 'ThreadControllerImpl::RunTask']),
-    paintMs: sum(['Paint']),
-  };
+  const work = mainThreadWork(events, Infinity, Infinity);
+  return { tasksMs: work.totalMs, paintMs: work.inclusiveMs.get('Paint') ?? 0 };
 }
 
 async function load(browser: Browser, path: string, format: Format, rate: number): Promise<Cost> {
@@ -75,9 +58,7 @@ async function load(browser: Browser, path: string, format: Format, rate: number
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
-  });
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
   for (let y = 0; y < 6; y++) {
     await page.mouse.wheel(0, 600);

@@ -33,6 +33,8 @@ const page: TraceEvent[] = [
   // After the load (at 1,000 ms): a short task of paint.
   complete('ThreadControllerImpl::RunTask', 1500, 40),
   complete('Paint', 1500, 40),
+  // Chrome records the document's paint and its root element's inside it, as long.
+  complete('Paint', 1500, 40),
   // Past the window, and on another thread: neither counts.
   complete('RunTask', 9000, 500),
   complete('RunTask', 200, 300, { pid: 7, tid: 2 }),
@@ -58,7 +60,18 @@ describe("the main thread's work in a trace", () => {
     });
   });
 
+  it('gives each event its time with its children, once inside one of the same name', () => {
+    const { inclusiveMs } = mainThreadWork(page, 1000, 5000);
+    expect(inclusiveMs.get('RunTask')).toBe(120);
+    expect(inclusiveMs.get('FunctionCall')).toBe(100);
+    expect(inclusiveMs.get('Paint')).toBe(40);
+  });
+
   it('says so when the trace loaded no page', () => {
     expect(() => mainThreadWork(page.slice(0, 2), 1000, 5000)).toThrow(/no navigation/);
+  });
+
+  it("says so when the page's navigation is not on a renderer's main thread", () => {
+    expect(() => mainThreadWork(page.slice(1), 1000, 5000)).toThrow(/not on a renderer's main/);
   });
 });

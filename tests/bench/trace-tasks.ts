@@ -9,6 +9,19 @@ export interface TraceEvent {
   args?: { name?: string; data?: { documentLoaderURL?: string } };
 }
 
+/**
+ * What a trace must record for this accounting: the tasks and what they ran, and the page's
+ * navigation (`navigationStart` is in blink.user_timing).
+ */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'loading',
+  'v8',
+  'toplevel',
+];
+
 /** The names a top-level task of the renderer's main thread goes by, by Chrome version. */
 const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
 /** Past this, a task blocks input: the part over it is what Total Blocking Time adds. */
@@ -25,6 +38,11 @@ export interface MainThreadWork {
   blockingMs: number;
   /** Self time per event name, ms: what the tasks spent it on. */
   selfMs: Map<string, number>;
+  /**
+   * Time per event name with its children, ms, an event inside one of the same name counted once
+   * (a Paint of the document holds a Paint of its root element, as long).
+   */
+  inclusiveMs: Map<string, number>;
 }
 
 /**
@@ -70,6 +88,7 @@ export function mainThreadWork(
     afterLoadMs: 0,
     blockingMs: 0,
     selfMs: new Map(),
+    inclusiveMs: new Map(),
   };
   const open: { event: TraceEvent; ends: number; childrenUs: number }[] = [];
   const close = () => {
@@ -90,6 +109,8 @@ export function mainThreadWork(
       else work.afterLoadMs += ms;
       work.blockingMs += Math.max(0, ms - LONG_TASK_MS);
     }
+    if (!open.some((o) => o.event.name === event.name))
+      work.inclusiveMs.set(event.name, (work.inclusiveMs.get(event.name) ?? 0) + event.dur! / 1000);
     open.push({ event, ends: event.ts + event.dur!, childrenUs: 0 });
   }
   while (open.length > 0) close();
