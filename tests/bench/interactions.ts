@@ -109,14 +109,16 @@ async function openSettled(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('fieldset[data-app-shell]:not([disabled])').waitFor({ state: 'attached' });
-  // Home's sliders start by themselves from 3 s after the load (start-on-first-use.ts): the tap
-  // comes after that, as after the rest of what the page does once loaded.
+  // Home's sliders begin to move by themselves from 3 s after the load (our own loop, which
+  // unsnaps their rows: features/home/native-loop.ts): the tap comes after that, as after the
+  // rest of what the page does once loaded.
   await page.waitForFunction(
-    () => !document.querySelector('.swiper:not(.swiper-initialized)'),
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.swiper > .swiper-wrapper')].every(
+        (row) => row.style.scrollSnapType === 'none',
+      ),
     undefined,
-    {
-      polling: 250,
-    },
+    { polling: 250 },
   );
   await page.evaluate(UNTIL_QUIET);
   await watchInteractions(page);

@@ -1,8 +1,12 @@
 import { expect, test, type Locator, type Page, type Route } from './fixtures';
+import { SLIDER_TIMING } from '../../src/app/features/home/slider-timing';
 import {
   IDLE_START_AFTER_LOAD_MS,
   IDLE_START_TIMEOUT_MS,
 } from '../../src/app/features/home/start-on-first-use';
+
+/** By when an untouched slider has begun to move: the first idle period from 3 s after load. */
+const LOOP_STARTED_MS = IDLE_START_AFTER_LOAD_MS + IDLE_START_TIMEOUT_MS;
 
 /**
  * Home's two sliders on a 375 px phone: the spec's timings, loops and arrows, and Swiper's start
@@ -32,6 +36,17 @@ async function holdSwiper(page: Page) {
 /** Which slide is showing: Swiper numbers the slides it loops in their first order. */
 const shown = (slider: Locator) => async () =>
   Number(await slider.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index'));
+
+/**
+ * Which slide is first in view, by its place in the markup, before Swiper starts: our own loop
+ * (native-loop.ts) moves them by CSS order, not in the markup. -1 while none is at rest there.
+ */
+const firstInView = (slider: Locator) => () =>
+  slider.evaluate((el) => {
+    const left = el.getBoundingClientRect().left;
+    const slides = [...el.querySelectorAll('.swiper-slide')];
+    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1);
+  });
 
 test('the first offer shows before Swiper is fetched, which it is only on first use', async ({
   page,
@@ -63,21 +78,55 @@ test('the first offer shows before Swiper is fetched, which it is only on first 
   await expect.poll(shown(offers), { timeout: 6_000 }).toBe(2);
 });
 
-test('untouched, the sliders start by themselves once the page has loaded and is idle', async ({
+test('untouched, the sliders move on by themselves and loop, with no Swiper fetched', async ({
   page,
 }) => {
-  let loadedFirst: boolean | undefined;
-  page.on('request', (request) => {
-    if (SWIPER_CHUNK.test(request.url()) && loadedFirst === undefined) loadedFirst = false;
-  });
-  page.on('load', () => (loadedFirst ??= true));
+  let asked = 0;
+  page.on('request', (request) => void (SWIPER_CHUNK.test(request.url()) && asked++));
   await page.goto('/');
   const offers = page.getByLabel('Offers');
-  // Three seconds after the load, then the first idle period (start-on-first-use.ts).
-  await expect(offers).toHaveClass(/swiper-initialized/, { timeout: 15_000 });
-  expect(loadedFirst).toBe(true);
-  await expect(page.getByLabel('Categories')).toHaveClass(/swiper-initialized/);
-  await expect.poll(shown(offers), { timeout: 6_000 }).toBe(1);
+  const strip = page.getByLabel('Categories');
+  const tiles = await strip.locator('.swiper-slide').count();
+  expect(tiles).toBeGreaterThan(3);
+  // The strip goes round to its first tile again, one tile at a time.
+  const every = SLIDER_TIMING.categories.every;
+  for (let tile = 1; tile <= tiles; tile++)
+    await expect
+      .poll(firstInView(strip), { timeout: (tile === 1 ? LOOP_STARTED_MS : 0) + every * 3 })
+      .toBe(tile % tiles);
+  await expect.poll(firstInView(offers)).toBeGreaterThan(0);
+  expect(asked).toBe(0);
+  await expect(offers).not.toHaveClass(/swiper-initialized/);
+});
+
+test('Swiper takes over the strip on the tile our loop had moved it to, moving none', async ({
+  page,
+}) => {
+  const swiper = await holdSwiper(page);
+  await page.goto('/');
+  const strip = page.getByLabel('Categories');
+  await expect
+    .poll(firstInView(strip), { timeout: LOOP_STARTED_MS + SLIDER_TIMING.categories.every * 4 })
+    .toBeGreaterThan(1);
+  /** The tiles in view, by their picture, and where each is. */
+  const inView = () =>
+    strip.locator('.swiper-slide img').evaluateAll((imgs) =>
+      imgs
+        .map((img) => ({ src: img.getAttribute('src'), x: img.getBoundingClientRect().x }))
+        .filter(({ x }) => x >= 0 && x < innerWidth)
+        .map(({ src, x }) => `${src} at ${Math.round(x)}`)
+        .sort(),
+    );
+  await strip.hover();
+  // Our loop stops at once (mid-move, the move ends where it was going).
+  await expect.poll(firstInView(strip)).toBeGreaterThan(1);
+  const first = await firstInView(strip)();
+  const before = await inView();
+  expect(before).toHaveLength(3);
+  await swiper.release();
+  await expect(strip).toHaveClass(/swiper-initialized/);
+  expect(await shown(strip)()).toBe(first);
+  expect(await inView()).toEqual(before);
 });
 
 test('with the data saver on, untouched sliders fetch no Swiper: they start when used', async ({
@@ -90,11 +139,13 @@ test('with the data saver on, untouched sliders fetch no Swiper: they start when
   let asked = 0;
   page.on('request', (request) => void (SWIPER_CHUNK.test(request.url()) && asked++));
   await page.goto('/');
-  // Past the moment an untouched slider that moves would have started (the test above).
-  await page.waitForTimeout(IDLE_START_AFTER_LOAD_MS + IDLE_START_TIMEOUT_MS + 1_000);
+  // Past the moment an untouched slider that moves would have moved (the test above).
+  await page.waitForTimeout(LOOP_STARTED_MS + SLIDER_TIMING.offers.every + 1_000);
   expect(asked).toBe(0);
   const offers = page.getByLabel('Offers');
   await expect(offers).not.toHaveClass(/swiper-initialized/);
+  expect(await firstInView(offers)()).toBe(0);
+  expect(await firstInView(page.getByLabel('Categories'))()).toBe(0);
   await offers.hover();
   await expect(offers).toHaveClass(/swiper-initialized/);
   expect(asked).toBe(1);

@@ -1,14 +1,7 @@
 import { Navigation } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import {
-  CATEGORY_STRIP_AUTOPLAY_MS,
-  HOME_BANNER_AUTOPLAY_MS,
-  HOME_BANNER_SPEED_MS,
-} from '@shared/constants';
 import { sliderKeepsStill } from './slider-keeps-still';
-
-/** Home's sliders, by name. */
-export type SliderName = 'offers' | 'categories';
+import { SLIDER_TIMING, type SliderName } from './slider-timing';
 
 /** Swiper's options for a slider of `slides`, and how often it moves on by itself (ms). */
 type Settings = (el: HTMLElement, slides: number) => [SwiperOptions, number];
@@ -28,9 +21,9 @@ const SETTINGS: Record<SliderName, Settings> = {
         nextEl: el.querySelector<HTMLElement>('.swiper-button-next'),
       },
       loop: slides > 1,
-      speed: HOME_BANNER_SPEED_MS,
+      speed: SLIDER_TIMING.offers.speed,
     },
-    HOME_BANNER_AUTOPLAY_MS,
+    SLIDER_TIMING.offers.every,
   ],
   categories: (_, slides) => [
     {
@@ -42,7 +35,7 @@ const SETTINGS: Record<SliderName, Settings> = {
         1024: { slidesPerView: 8, loop: slides > 8 },
       },
     },
-    CATEGORY_STRIP_AUTOPLAY_MS,
+    SLIDER_TIMING.categories.every,
   ],
 };
 

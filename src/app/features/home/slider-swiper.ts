@@ -1,6 +1,8 @@
 import Swiper from 'swiper';
 import { autoplay } from './autoplay';
-import { sliderSettings, type SliderName } from './slider-settings';
+import { scrolledHandover, type Handover } from './native-loop';
+import { sliderSettings } from './slider-settings';
+import type { SliderName } from './slider-timing';
 
 /** How long a native scroll may take to come to rest before Swiper starts all the same. */
 const SCROLL_REST_WAIT_MS = 1000;
@@ -23,29 +25,29 @@ export function scrollAtRest(wrapper: HTMLElement): Promise<void> {
 }
 
 /**
- * Starts Swiper on slider `name`'s markup, from the slide the shopper scrolled it to, and its
- * autoplay (slider-settings.ts). Loaded on the slider's first use (start-on-first-use.ts), so
- * Swiper is no part of home's first chunk. Swiper is made in one task and started (its
- * measuring, its classes, its loop) in the next: on a phone the two together were one long task.
- * Answers the function that destroys it, putting back the slides its loop reordered (React still
- * owns them).
+ * Starts Swiper on slider `name`'s markup, from the slide in view when it was handed over (our
+ * own loop's, native-loop.ts, or a finger's native scroll), and its autoplay
+ * (slider-settings.ts). Loaded on the slider's first use (start-on-first-use.ts), so Swiper is
+ * no part of home's first chunk. Swiper is made in one task and started (its measuring, its
+ * classes, its loop) in the next: on a phone the two together were one long task. Answers the
+ * function that destroys it, putting back the slides its loop reordered (React still owns them).
  */
-export function startSwiper(el: HTMLElement, name: SliderName): () => void {
+export function startSwiper(
+  el: HTMLElement,
+  name: SliderName,
+  handover: Handover | undefined,
+): () => void {
   const { options, autoplayEvery } = sliderSettings(name, el);
   const wrapper = el.querySelector<HTMLElement>('.swiper-wrapper');
-  const firstSlide = wrapper?.firstElementChild as HTMLElement | null | undefined;
-  // The slide in view: the native scroll snaps to whole slides.
-  const initialSlide =
-    wrapper && firstSlide?.offsetWidth
-      ? Math.round(wrapper.scrollLeft / firstSlide.offsetWidth)
-      : 0;
+  const from = handover ?? (wrapper ? scrolledHandover(wrapper) : undefined);
+  const initialSlide = from?.shown() ?? 0;
   // The other slides' pictures were left to load when scrolled to; Swiper moves them in by itself.
   el.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
   const swiper = new Swiper(el, { ...options, initialSlide, init: false });
   let stopAutoplay: (() => void) | undefined;
   const started = setTimeout(() => {
     // Here, not when Swiper is made: a frame between the two tasks would show the first slide.
-    if (wrapper) wrapper.scrollLeft = 0;
+    from?.release();
     swiper.init();
     stopAutoplay = autoplayEvery ? autoplay(swiper, autoplayEvery) : undefined;
   });

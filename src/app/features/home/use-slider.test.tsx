@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
-import { fakeIntersectionObservers } from '@/test/fake-intersection-observer';
+import type * as NativeLoop from './native-loop';
+import type { Handover } from './native-loop';
 import { IDLE_START_AFTER_LOAD_MS, IDLE_START_TIMEOUT_MS } from './start-on-first-use';
 import { useSlider } from './use-slider';
 
@@ -36,19 +37,43 @@ const still = vi.hoisted(() => ({ keeps: false }));
 vi.mock('./slider-keeps-still', () => ({ sliderKeepsStill: () => still.keeps }));
 // Whether Swiper starts is what is tested here, not its autoplay (autoplay.test.ts).
 vi.mock('./autoplay', () => ({ autoplay: () => () => undefined }));
+/**
+ * Our own loop (native-loop.test.ts), as the slider starts and stops it: `handover` is what its
+ * stop hands Swiper (by default, what a finger's native scroll would).
+ */
+const loop = vi.hoisted(() => ({
+  started: [] as HTMLElement[],
+  stopped: 0,
+  handover: undefined as Handover | undefined,
+}));
+vi.mock('./native-loop', async (actual) => {
+  const real = await actual<typeof NativeLoop>();
+  return {
+    ...real,
+    loopNatively: (slider: HTMLElement) => {
+      loop.started.push(slider);
+      return () => {
+        loop.stopped++;
+        return loop.handover ?? real.scrolledHandover(slider.querySelector('.swiper-wrapper')!);
+      };
+    },
+  };
+});
 
 let idlePeriods: { run: () => void; timeout: number | undefined }[];
-const observers = fakeIntersectionObservers();
 beforeEach(() => {
   vi.useFakeTimers();
-  swiperCode.made.length = 0;
-  swiperCode.started.length = 0;
   idlePeriods = [];
-  still.keeps = false;
   vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) =>
     idlePeriods.push({ run, timeout: options?.timeout }),
   );
   vi.stubGlobal('cancelIdleCallback', () => undefined);
+  swiperCode.made.length = 0;
+  swiperCode.started.length = 0;
+  loop.started.length = 0;
+  loop.stopped = 0;
+  loop.handover = undefined;
+  still.keeps = false;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -72,6 +97,13 @@ function Slider() {
   );
 }
 
+/** Lets the first idle period from IDLE_START_AFTER_LOAD_MS after the load come, and our loop start. */
+const startLoop = async () => {
+  await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS));
+  idlePeriods.splice(0).forEach((idle) => idle.run());
+  await settle();
+};
+
 /** Lets the slider's import of Swiper settle, and the tasks Swiper is made and started in run. */
 const settle = () =>
   act(async () => {
@@ -84,11 +116,10 @@ describe('a home slider', () => {
   // First in the file: Swiper's code is fetched once per file, by the first slider to start.
   it('fetches no Swiper before its first use, and starts it once the finger is lifted', async () => {
     const { getByTestId, unmount } = render(<Slider />);
-    // Short of the idle start by more than settle() lets pass.
-    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS - 2));
+    // Not after the load, not in any idle time: our own loop moves it until it is used.
+    await act(async () => vi.advanceTimersByTime(60_000));
     await settle();
     expect(swiperCode.loads).toBe(0);
-    expect(idlePeriods).toHaveLength(0);
 
     fireEvent.pointerDown(getByTestId('slider'));
     await settle();
@@ -117,15 +148,52 @@ describe('a home slider', () => {
     expect(swiperCode.started[0]!.destroy).toHaveBeenCalledWith(true, true);
   });
 
-  it('starts by itself in an idle period once the first seconds after the load are over', async () => {
-    render(<Slider />);
-    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS));
+  it('moves by our own loop once past the load, in an idle period, stopped on first use', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { getByTestId } = render(<Slider />);
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS * 2));
+    expect(idlePeriods).toHaveLength(0);
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS - 1));
+    expect(idlePeriods).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(1));
     expect(idlePeriods).toEqual([{ run: expect.any(Function), timeout: IDLE_START_TIMEOUT_MS }]);
     await settle();
-    expect(swiperCode.started).toHaveLength(0);
+    expect(loop.started).toHaveLength(0);
     idlePeriods[0]!.run();
     await settle();
+    expect(loop.started).toEqual([getByTestId('slider')]);
+    fireEvent.pointerDown(getByTestId('slider'));
+    // Before Swiper's code has come: nothing moves under the finger meanwhile.
+    expect(loop.stopped).toBe(1);
+  });
+
+  it("starts Swiper on the slide our loop stopped at, in the loop's order until then", async () => {
+    const release = vi.fn();
+    loop.handover = { shown: () => 1, release };
+    const tasks: (() => void)[] = [];
+    const { getByTestId } = render(<Slider />);
+    await startLoop();
+    expect(loop.started).toHaveLength(1);
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    fireEvent.pointerOver(getByTestId('slider'));
+    await act(() => vi.dynamicImportSettled());
+    await act(async () => tasks[0]!());
+    expect(swiperCode.made[0]!.options.initialSlide).toBe(1);
+    // A frame drawn between the two tasks would show the first slide.
+    expect(release).not.toHaveBeenCalled();
+    await act(async () => tasks[1]!());
+    expect(release).toHaveBeenCalledOnce();
     expect(swiperCode.started).toHaveLength(1);
+  });
+
+  it('starts no loop once used before its code came', async () => {
+    const { getByTestId } = render(<Slider />);
+    fireEvent.pointerOver(getByTestId('slider'));
+    await startLoop();
+    expect(swiperCode.started).toHaveLength(1);
+    expect(loop.started).toHaveLength(0);
   });
 
   it('starts from the slide the shopper scrolled to before Swiper came', async () => {
@@ -168,25 +236,14 @@ describe('a home slider', () => {
     expect(swiperCode.started).toHaveLength(1);
   });
 
-  it('starts when scrolled into view after the load, not for being in view at the load', async () => {
-    render(<Slider />);
-    observers.latest.tell(true);
-    await settle();
-    expect(swiperCode.started).toHaveLength(0);
-    observers.latest.tell(false);
-    observers.latest.tell(true);
-    await settle();
-    expect(swiperCode.started).toHaveLength(1);
-  });
-
-  it('keeps still until used, for a shopper saving data or motion: no Swiper by itself', async () => {
+  it('keeps still until used, for a shopper saving data or motion: no loop of ours', async () => {
     still.keeps = true;
     const { getByTestId } = render(<Slider />);
     await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS * 2));
     await settle();
+    // Not even waited for.
     expect(idlePeriods).toHaveLength(0);
-    // Nothing waits for it to be scrolled into view either.
-    expect(observers.observers).toHaveLength(0);
+    expect(loop.started).toHaveLength(0);
     expect(swiperCode.made).toHaveLength(0);
     fireEvent.pointerOver(getByTestId('slider'));
     await settle();
@@ -237,11 +294,12 @@ describe('a home slider', () => {
 
   it('never starts when it is gone before its first use', async () => {
     const { getByTestId, unmount } = render(<Slider />);
+    await startLoop();
     const slider = getByTestId('slider');
     unmount();
+    // Its loop goes with it.
+    expect(loop.stopped).toBe(1);
     fireEvent.pointerDown(slider);
-    await act(async () => vi.advanceTimersByTime(IDLE_START_AFTER_LOAD_MS));
-    idlePeriods.forEach((idle) => idle.run());
     await settle();
     expect(swiperCode.started).toHaveLength(0);
   });
