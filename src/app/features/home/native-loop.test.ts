@@ -133,6 +133,14 @@ describe("home sliders' own loop before Swiper", () => {
     expect(animations).toHaveLength(0);
   });
 
+  it('moves nothing and hands Swiper the first slide when it has none', async () => {
+    const { slider } = sliderOf(0);
+    const stop = loopNatively(slider, 'categories');
+    await vi.advanceTimersByTimeAsync(SLIDER_TIMING.categories.every * 3);
+    expect(animations).toHaveLength(0);
+    expect(stop().shown()).toBe(0);
+  });
+
   it('moves on from where a finger scrolled it', async () => {
     const { slider, wrapper, inOrder } = sliderOf(4);
     loopNatively(slider, 'offers');

@@ -41,9 +41,10 @@ const loadPictures = (slide: HTMLElement | undefined) =>
  */
 export function loopNatively(slider: HTMLElement, name: SliderName): () => Handover {
   const wrapper = slider.querySelector<HTMLElement>('.swiper-wrapper');
-  if (!wrapper) return () => ({ shown: () => 0, release: () => undefined });
-  const slides = [...wrapper.children] as HTMLElement[];
+  const slides = wrapper ? ([...wrapper.children] as HTMLElement[]) : [];
   const count = slides.length;
+  // Nothing to move: a strip of no categories.
+  if (!wrapper || count === 0) return () => ({ shown: () => 0, release: () => undefined });
   const { every, speed } = SLIDER_TIMING[name];
   /** How many slides have gone round to the end. */
   let turned = 0;
