@@ -31,8 +31,8 @@ const loadPictures = (slide: HTMLElement | undefined) =>
  * Autoplay for a slider Swiper has not started on (its first use starts Swiper:
  * start-on-first-use.ts): moves the slides the server drew on by one, every so often and as fast
  * as Swiper would (slider-timing.ts), looping. Not Swiper: started by itself, Swiper's code was
- * fetched for a shopper who may never touch a slider, and its start measured every slide in long
- * tasks on a phone (docs/decisions.md).
+ * compiled and run for a shopper who may never touch a slider, and its start measured every slide
+ * in long tasks on a phone (docs/decisions.md).
  *
  * A move is a transform animation of the slides in view and the one coming, which the compositor
  * runs. When it ends, in one task, the slide that left goes round to the end by CSS `order` (React

@@ -1,8 +1,8 @@
 /**
  * When a home slider starts Swiper: on its first use only. Before that its slides are plain
  * markup that a finger scrolls and snaps natively (styles.css) and that our own loop moves on by
- * itself (native-loop.ts): Swiper started unused fetched its code for a shopper who may never
- * touch a slider, and measured every slide in long tasks on a phone.
+ * itself (native-loop.ts): Swiper started unused ran its code for a shopper who may never touch
+ * a slider, and measured every slide in long tasks on a phone.
  */
 
 /**
