@@ -49,6 +49,8 @@ export function loopNatively(slider: HTMLElement, name: SliderName): () => Hando
   /** How many slides have gone round to the end. */
   let turned = 0;
   let moving: Animation[] = [];
+  /** How many slides are in view, read as the move starts (the row laid out then, not after). */
+  let shows = 1;
   const at = (place: number) => slides[(turned + place) % count];
   const inView = () => Math.max(1, Math.round(wrapper.clientWidth / widthOf(wrapper)));
   const reorder = () =>
@@ -66,7 +68,7 @@ export function loopNatively(slider: HTMLElement, name: SliderName): () => Hando
       turn(scrolled);
       wrapper.scrollLeft = 0;
     }
-    const shows = inView();
+    shows = inView();
     // As many slides as it shows or fewer: Swiper does not loop those either.
     if (count <= shows) return false;
     const these = Array.from({ length: shows + 1 }, (_, place) =>
@@ -90,10 +92,13 @@ export function loopNatively(slider: HTMLElement, name: SliderName): () => Hando
     const ended = moving;
     moving = [];
     ended.forEach((animation) => animation.cancel());
-    loadPictures(at(inView()));
+    // The width read at the move's start: read here, after the reorder, it would lay the row out
+    // again inside this task.
+    loadPictures(at(shows));
   };
 
-  loadPictures(at(inView()));
+  shows = inView();
+  loadPictures(at(shows));
   // Snapping would follow the slide that left round to the end: a browser keeps a scroll
   // snapped to the same slide when the layout changes. A finger's first touch stops the loop
   // (and gets its snapping back) before it scrolls anything.

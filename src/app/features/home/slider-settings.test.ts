@@ -1,4 +1,5 @@
 import { sliderSettings } from './slider-settings';
+import { SLIDER_TIMING } from './slider-timing';
 
 const withConnection = (connection: object | undefined) =>
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
@@ -25,6 +26,14 @@ describe('home slider settings', () => {
     withReducedMotion(false);
     expect(sliderSettings('offers', sliderOf(4)).autoplayEvery).toBe(3000);
     expect(sliderSettings('categories', sliderOf(9)).autoplayEvery).toBe(1500);
+  });
+
+  it('moves each as fast as our own loop moved it before Swiper started', () => {
+    withReducedMotion(false);
+    expect(sliderSettings('offers', sliderOf(4)).options.speed).toBe(800);
+    expect(sliderSettings('categories', sliderOf(9)).options.speed).toBe(
+      SLIDER_TIMING.categories.speed,
+    );
   });
 
   it('keeps both still for a shopper who asked for less motion', () => {

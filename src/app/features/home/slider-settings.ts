@@ -28,6 +28,7 @@ const SETTINGS: Record<SliderName, Settings> = {
   categories: (_, slides) => [
     {
       loop: slides > 3,
+      speed: SLIDER_TIMING.categories.speed,
       slidesPerView: 3,
       breakpoints: {
         640: { slidesPerView: 4, loop: slides > 4 },
