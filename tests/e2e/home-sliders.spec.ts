@@ -3,7 +3,7 @@ import { SLIDER_TIMING } from '../../src/app/features/home/slider-timing';
 import {
   IDLE_START_AFTER_LOAD_MS,
   IDLE_START_TIMEOUT_MS,
-} from '../../src/app/features/home/start-on-first-use';
+} from '../../src/app/features/home/slider-wake';
 
 /** By when an untouched slider has begun to move: the first idle period from 3 s after load. */
 const LOOP_STARTED_MS = IDLE_START_AFTER_LOAD_MS + IDLE_START_TIMEOUT_MS;

@@ -144,6 +144,54 @@ describe('hydrating a part when it comes near the screen', () => {
     expect(recoverable).toEqual([]);
   });
 
+  it('hydrates a part at another moment it is given, and stops waiting for it once open', async () => {
+    let moment!: () => void;
+    const cancelled = vi.fn();
+    const opensAlso = (open: () => void) => {
+      moment = open;
+      return cancelled;
+    };
+    const html = await hydrate(
+      <main>
+        <HydrateNearViewport opensAlso={opensAlso}>
+          <Part name="A" />
+        </HydrateNearViewport>
+      </main>,
+    );
+    expect(mounted).toEqual([]);
+    await act(async () => moment());
+    expect(mounted).toEqual(['A']);
+    expect(container.innerHTML).toBe(html);
+    expect(cancelled).toHaveBeenCalledOnce();
+    expect(recoverable).toEqual([]);
+  });
+
+  it('tells of the use that opened a part, and of nothing that did not', async () => {
+    const used: string[] = [];
+    const moment = { open: () => undefined as void };
+    const page = (
+      <main>
+        <HydrateNearViewport
+          opensAlso={(open) => ((moment.open = open), () => undefined)}
+          onUsed={(event) => void used.push(event.type)}
+        >
+          <Part name="A" />
+        </HydrateNearViewport>
+      </main>
+    );
+    await hydrate(page);
+    await act(async () => void window.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(used).toEqual([]); // not on the part
+    const button = container.querySelector('button')!;
+    await act(async () => void button.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(used).toEqual(['pointerdown']);
+    expect(mounted).toEqual(['A']);
+    // Open now: neither a later use nor the other moment is told again.
+    await act(async () => void button.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    await act(async () => moment.open());
+    expect(used).toEqual(['pointerdown']);
+  });
+
   it('hydrates a waiting part at once when new children reach it, never blanking it', async () => {
     let relabel!: (label: string) => void;
     function Changing() {

@@ -93,7 +93,9 @@ function useGateReady(gate: Gate | null): boolean {
  * interest: scrolls it near the viewport, or points at, touches or tabs into it (a click begins
  * with a pointerover or a pointerdown); only then does React hydrate it. A part already on the
  * first screen waits too, for the first scroll or touch: until then it is pictures and links, and
- * hydrating it at start-up was work the first screen did not need before the first input. Opened
+ * hydrating it at start-up was work the first screen did not need before the first input. A part
+ * may be given another moment to open at (`opensAlso`: home's sliders, when their autoplay is to
+ * start) and be told of the use that opened it (`onUsed`: a slider starts Swiper for it). Opened
  * offline, a part near the screen hydrates at once: its cards then say which products this device
  * has saved, which the server's HTML could not. Rendered in the browser alone (offline shell,
  * client navigation), the children render at once.
@@ -104,7 +106,17 @@ function useGateReady(gate: Gate | null): boolean {
  * tree below is built once (memoised on `children`; give this stable children, from a memo'd
  * parent), and new children open the gate first, reaching the part once React can hydrate it.
  */
-export function HydrateNearViewport({ children }: { children: ReactNode }) {
+export function HydrateNearViewport({
+  children,
+  opensAlso,
+  onUsed,
+}: {
+  children: ReactNode;
+  /** Another moment the part opens at: called with `open`, answers what cancels it. */
+  opensAlso?: (open: () => void) => () => void;
+  /** Told of the shopper's use (a pointer or the focus) that opened the part, before it opens. */
+  onUsed?: (event: Event) => void;
+}) {
   const hydrated = useHydrated();
   const onServer = useOnServer();
   // Decided once, on the first render: only server HTML being hydrated waits.
@@ -143,10 +155,16 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
     };
     // Heard on the window, first of all: React's own listener on the root stops an event aimed at
     // HTML it has not hydrated (the link then works as a plain link).
-    const onEvent = (event: Event) =>
-      event.target instanceof Node && inPartAfter(start, event.target) && open();
+    const onEvent = (event: Event) => {
+      if (!(event.target instanceof Node) || !inPartAfter(start, event.target)) return;
+      onUsed?.(event);
+      open();
+    };
     const events = ['pointerover', 'pointerdown', 'focusin'] as const;
+    // What cancels the other moment (`opensAlso` may open the part before it answers).
+    const cancelAlso: (() => void)[] = [];
     const stop = () => {
+      cancelAlso.splice(0).forEach((cancel) => cancel());
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
       for (const type of events) window.removeEventListener(type, onEvent, { capture: true });
@@ -158,7 +176,10 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
     observer.observe(start);
     window.addEventListener('scroll', onScroll, { passive: true });
     for (const type of events) window.addEventListener(type, onEvent, { capture: true });
+    if (opensAlso && !gate!.asked) cancelAlso.push(opensAlso(open));
     return stop;
+    // Read once, with the gate: the part waits for the moments it was first given.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gate]);
 
   return useMemo(

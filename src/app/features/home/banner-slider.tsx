@@ -3,13 +3,14 @@ import type { Banner } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { BannerSlide } from './banner-slide';
 import { sliderKey } from './slider-key';
+import type { SliderWake } from './slider-wake';
 import { useSlider } from './use-slider';
 
-export function BannerSlider({ banners }: { banners: Banner[] }) {
+export function BannerSlider({ banners, wake }: { banners: Banner[]; wake?: SliderWake }) {
   const slides = banners.filter((b) => b.targetType !== 'ads');
   if (slides.length === 0) return null;
   // Other slides, another slider: Swiper reorders the slides React drew (slider-key.ts).
-  return <Offers key={sliderKey(slides)} banners={slides} />;
+  return <Offers key={sliderKey(slides)} banners={slides} wake={wake} />;
 }
 
 /**
@@ -17,9 +18,9 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
  * Swiper starts on its first use (use-slider.ts); until then the server's markup, whose slides
  * scroll and snap natively. Only the first slide's picture loads with the page.
  */
-function Offers({ banners }: { banners: Banner[] }) {
+function Offers({ banners, wake }: { banners: Banner[]; wake?: SliderWake }) {
   const el = useRef<HTMLDivElement>(null);
-  useSlider(el, 'offers');
+  useSlider(el, 'offers', wake);
   return (
     <div ref={el} className="swiper overflow-hidden rounded-lg" aria-label={m.home_offers()}>
       <div className="swiper-wrapper">

@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import type { Category } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
 import { sliderKey } from './slider-key';
+import type { SliderWake } from './slider-wake';
 import { useSlider } from './use-slider';
 import { pictureProps } from '@/lib/picture-source';
 
-export function CategoryStrip({ categories }: { categories: Category[] }) {
+export function CategoryStrip({ categories, wake }: { categories: Category[]; wake?: SliderWake }) {
   // Other categories, another slider: Swiper reorders the slides React drew (slider-key.ts).
-  return <Tiles key={sliderKey(categories)} categories={categories} />;
+  return <Tiles key={sliderKey(categories)} categories={categories} wake={wake} />;
 }
 
 /**
@@ -16,9 +17,9 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
  * Swiper starts on the strip's first use (use-slider.ts); until then the server's markup, whose
  * tiles scroll and snap natively.
  */
-function Tiles({ categories }: { categories: Category[] }) {
+function Tiles({ categories, wake }: { categories: Category[]; wake?: SliderWake }) {
   const el = useRef<HTMLDivElement>(null);
-  useSlider(el, 'categories');
+  useSlider(el, 'categories', wake);
   return (
     // --slides: the tiles in view before Swiper starts, as many as it will show (styles.css).
     <div

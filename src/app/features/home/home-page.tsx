@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { SavedAt } from '@/components/offline';
 import { HydrateNearViewport } from '@/components/hydrate-near-viewport';
@@ -12,11 +12,17 @@ import {
 import { useShopName } from '@/lib/shop-name';
 import { useApi } from '@/lib/use-api';
 import { afterFrameThenIdle } from '@/lib/use-after-paint';
-import type { Banner } from '@shared/api/catalogue';
+import type { Banner, Category } from '@shared/api/catalogue';
 import { m } from '@shared/i18n/paraglide/messages.js';
-import { BannerSlider } from './banner-slider';
-import { CategoryStrip } from './category-strip';
-import { HomeRowPart, loadHomeParts, PromotionsPart, type HomeRowProps } from './home-parts';
+import {
+  HomeRowPart,
+  loadHomeParts,
+  OffersPart,
+  PromotionsPart,
+  StripPart,
+  type HomeRowProps,
+} from './home-parts';
+import { afterLoadWhenIdle, shopperUse, type SliderWake } from './slider-wake';
 
 export function HomePage() {
   const shopName = useShopName();
@@ -39,8 +45,8 @@ export function HomePage() {
       {/* The shop's name as the page's one <h1> (the banners and rows below are its sections). */}
       <h1 className="sr-only">{m.home_heading({ shop: shopName })}</h1>
       <SavedAt at={dataUpdatedAt} />
-      <BannerSlider banners={banners} />
-      <CategoryStrip categories={categories} />
+      <Offers banners={banners} />
+      <Strip categories={categories} />
       {groups.map((group, i) => {
         const ad =
           (i + 1) % 2 === 0 && ads.length > 0 ? ads[((i + 1) / 2 - 1) % ads.length] : undefined;
@@ -50,6 +56,45 @@ export function HomePage() {
     </div>
   );
 }
+
+/**
+ * What wakes a slider's server markup (HydrateNearViewport), and what the slider is told of it
+ * (`wake`): a use of it, or the moment our loop is to start moving it (the first idle period from
+ * 3 s after the load). Until then the slides are links and pictures that a finger scrolls
+ * natively, and the sliders' code need not have arrived: the first view carries none of it.
+ */
+function useSliderWake() {
+  const [wake] = useState<SliderWake>(() => ({}));
+  const [opens] = useState(() => ({
+    opensAlso: (open: () => void) =>
+      afterLoadWhenIdle(() => {
+        wake.loopNow = true;
+        open();
+      }),
+    onUsed: (event: Event) => void (wake.use = shopperUse(event)),
+  }));
+  return { wake, opens };
+}
+
+/** The offers at the top, hydrated when woken (useSliderWake). */
+const Offers = memo(function Offers({ banners }: { banners: Banner[] }) {
+  const { wake, opens } = useSliderWake();
+  return (
+    <HydrateNearViewport {...opens}>
+      <OffersPart banners={banners} wake={wake} />
+    </HydrateNearViewport>
+  );
+});
+
+/** The category strip, hydrated when woken (useSliderWake). */
+const Strip = memo(function Strip({ categories }: { categories: Category[] }) {
+  const { wake, opens } = useSliderWake();
+  return (
+    <HydrateNearViewport {...opens}>
+      <StripPart categories={categories} wake={wake} />
+    </HydrateNearViewport>
+  );
+});
 
 /**
  * One row of cards (and the ad after it), hydrated once the shopper scrolls it near, points at or

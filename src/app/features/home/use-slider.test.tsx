@@ -2,7 +2,12 @@ import { useRef } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import type * as NativeLoop from './native-loop';
 import type { Handover } from './native-loop';
-import { IDLE_START_AFTER_LOAD_MS, IDLE_START_TIMEOUT_MS } from './start-on-first-use';
+import {
+  IDLE_START_AFTER_LOAD_MS,
+  IDLE_START_TIMEOUT_MS,
+  shopperUse,
+  type SliderWake,
+} from './slider-wake';
 import { useSlider } from './use-slider';
 
 /** Swiper as the slider module loads it: `loads` counts the times its code was fetched. */
@@ -80,9 +85,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Slider() {
+function Slider({ wake }: { wake?: SliderWake }) {
   const el = useRef<HTMLDivElement>(null);
-  useSlider(el, 'offers');
+  useSlider(el, 'offers', wake);
   return (
     <div ref={el} className="swiper" data-testid="slider">
       <div className="swiper-wrapper" data-testid="slides">
@@ -302,5 +307,42 @@ describe('a home slider', () => {
     fireEvent.pointerDown(slider);
     await settle();
     expect(swiperCode.started).toHaveLength(0);
+  });
+
+  describe('whose markup waited for its code', () => {
+    it('starts Swiper at once for the touch that woke it, once that finger is lifted', async () => {
+      // The touch came, and went, while the slider's code was on its way.
+      const wake = { use: shopperUse(new Event('pointerdown')) };
+      fireEvent.pointerUp(window);
+      render(<Slider wake={wake} />);
+      await settle();
+      expect(swiperCode.started).toHaveLength(1);
+      // No loop of ours, then or later.
+      await startLoop();
+      expect(loop.started).toHaveLength(0);
+    });
+
+    it('waits for the finger that woke it to be lifted', async () => {
+      render(<Slider wake={{ use: shopperUse(new Event('pointerdown')) }} />);
+      await settle();
+      expect(swiperCode.started).toHaveLength(0);
+      fireEvent.pointerUp(window);
+      await settle();
+      expect(swiperCode.started).toHaveLength(1);
+    });
+
+    it('starts our loop at once when woken by the moment the loop was to start', async () => {
+      const { getByTestId } = render(<Slider wake={{ loopNow: true }} />);
+      await settle();
+      expect(idlePeriods).toHaveLength(0);
+      expect(loop.started).toEqual([getByTestId('slider')]);
+    });
+
+    it('starts no loop when woken so, for a shopper saving data or motion', async () => {
+      still.keeps = true;
+      render(<Slider wake={{ loopNow: true }} />);
+      await settle();
+      expect(loop.started).toHaveLength(0);
+    });
   });
 });
