@@ -1,9 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { m } from '@shared/i18n/paraglide/messages.js';
+import { FOCUSABLE } from './focusable';
 import { CloseIcon } from './icons';
-
-export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A panel sliding in from the left beside a dim blurred overlay (together they cover the

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterNextPaint, useAfterPaint } from '@/lib/use-after-paint';
-import { FOCUSABLE } from './drawer';
+import { FOCUSABLE } from './focusable';
 import { useNarrowerThan, type OpenerHiddenFrom } from './drawn-ahead';
 
 /**
