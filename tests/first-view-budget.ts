@@ -22,9 +22,11 @@ import { bundleSizes } from './bench/bundle-size';
  * Lowered again when the mutations' code (in the closure only through the query library's index)
  * left the first view's chunk and the first view's messages came to share one language chooser
  * (page-texts.ts' `pageText`); 125 KB is still not reached (docs/decisions.md says what is left).
+ * Lowered when home's sliders began to wait, unhydrated, for their code (fetched with the rows')
+ * and the drawer stopped coming with the focus rule it shares; 125 KB is still not reached.
  * Figures: `npm run budget`, the issues' notes.
  */
-const BUDGET_BYTES = 129_000;
+const BUDGET_BYTES = 128_300;
 const MARGIN_BYTES = 2_000;
 
 /** A page in another language may add its own texts to the first view, up to this much. */
