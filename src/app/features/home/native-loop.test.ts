@@ -94,6 +94,12 @@ describe("home sliders' own loop before Swiper", () => {
     expect(animations.map((animation) => animation.slide)).toEqual([slides[1], slides[2]]);
   });
 
+  it('keeps every slide a layer of its own while it runs, so a move paints nothing again', () => {
+    const { slider, slides } = sliderOf(4);
+    loopNatively(slider, 'offers');
+    expect(slides.map((slide) => slide.style.willChange)).toEqual(Array(4).fill('transform'));
+  });
+
   it('loops: after the last slide comes the first, in the markup it started from', async () => {
     const { slider, inOrder } = sliderOf(3);
     loopNatively(slider, 'offers');
@@ -166,8 +172,9 @@ describe("home sliders' own loop before Swiper", () => {
     // A finger may scroll it between the stop and Swiper's start.
     wrapper.scrollLeft = 100;
     expect(handover.shown()).toBe(3);
-    // Snapping is back for the finger that stopped it.
+    // Snapping is back for the finger that stopped it, and the slides' layers are Swiper's to make.
     expect(wrapper.style.scrollSnapType).toBe('');
+    expect(slides.map((slide) => slide.style.willChange)).toEqual(['', '', '', '']);
     handover.release();
     expect(slides.map((slide) => slide.style.order)).toEqual(['', '', '', '']);
     expect(wrapper.scrollLeft).toBe(0);

@@ -103,9 +103,16 @@ export function loopNatively(slider: HTMLElement, name: SliderName): () => Hando
   // snapped to the same slide when the layout changes. A finger's first touch stops the loop
   // (and gets its snapping back) before it scrolls anything.
   wrapper.style.scrollSnapType = 'none';
+  // Each slide a layer of its own for as long as the loop runs: a move then shifts layers the
+  // compositor already has, where a layer made at each animation's start and dropped at its end
+  // had the browser paint the slides' pictures again at every move.
+  const layered = (on: boolean) =>
+    slides.forEach((slide) => (slide.style.willChange = on ? 'transform' : ''));
+  layered(true);
   const clock = moveEvery(slider, every, move);
   return () => {
     clock.stop();
+    layered(false);
     wrapper.style.scrollSnapType = '';
     // Stopped mid-move: the move ends at once, where it was going.
     if (moving.length) arrive();
