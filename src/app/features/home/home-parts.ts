@@ -4,9 +4,10 @@ import type { BannerSlider, CategoryStrip } from './home-sliders';
 export type { HomeRowProps } from './home-row-content';
 
 /*
- * The code of home's parts, out of the first view: the two sliders, the rows of cards (the
- * carousel, the card, its price and stars, the advertisement) and the promotions at the bottom.
- * A slider hydrates on its first use, or when our loop is to start moving it (home-page.tsx). Each hydrates only when the shopper comes near it (HydrateNearViewport); until then it
+ * The code of home's parts, out of the first view: the two sliders (one chunk, home-sliders.ts),
+ * the rows of cards (the carousel, the card, its price and stars, the advertisement) and the
+ * promotions at the bottom. Each hydrates only when the shopper comes near it or uses it, a
+ * slider also when its autoplay is to start (HydrateNearViewport, home-page.tsx); until then it
  * is the server's links and pictures, and a part that opens before its code arrived waits for
  * it with that HTML in place. The home route's loader waits for the code on a navigation in the
  * tab (and the server renderer, before it draws); a server-rendered home asks for it once its
